@@ -1,0 +1,31 @@
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RootErrorBoundary } from './routes/root-error-boundary';
+
+// Every page is its own lazy chunk so a visitor downloads only what the page needs;
+// admin code in particular never reaches the public bundles.
+const router = createBrowserRouter([
+  {
+    errorElement: <RootErrorBoundary />,
+    lazy: async () => ({ Component: (await import('./layouts/public-layout')).PublicLayout }),
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
+      { path: 'about', lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }) },
+      { path: 'features', lazy: async () => ({ Component: (await import('./routes/features')).FeaturesRoute }) },
+      { path: 'services', lazy: async () => ({ Component: (await import('./routes/features')).FeaturesRoute }) },
+      { path: 'pricing', lazy: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }) },
+      { path: 'contact', lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }) },
+      {
+        path: 'dashboard',
+        lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+    ],
+  },
+  {
+    path: 'admin/*',
+    errorElement: <RootErrorBoundary />,
+    lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
+  },
+]);
+
+export const AppRouter = () => <RouterProvider router={router} />;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const ZRate = z.object({ rate: z.number(), rateType: z.enum(['per_word', 'per_page']) });
+
+export const ZPricingResponse = z.object({
+  success: z.literal(true),
+  pricing: z.object({ professional: ZRate, sworn: ZRate }),
+});
+export type TPricingResponse = z.infer<typeof ZPricingResponse>;
+
+export const ZPublicConfiguration = z.object({
+  brandName: z.string(),
+  languages: z.array(z.object({ code: z.string(), name: z.string(), flag: z.string() })),
+  languagePairs: z.array(z.object({ source: z.string(), target: z.string(), swornAvailable: z.boolean() })),
+  swornAvailability: z.record(z.string(), z.boolean()),
+  pricing: z.object({ professional: ZRate, sworn: ZRate, minimumCharge: z.number() }),
+  timeEstimates: z.object({ professional: z.string(), sworn: z.string() }),
+  quoteValidityDays: z.number(),
+  limits: z.object({
+    maxUploadMb: z.number(),
+    maxFiles: z.number(),
+    acceptedExtensions: z.array(z.string()),
+  }),
+  supportEmail: z.string(),
+  retention: z.object({ unconvertedHours: z.number(), deliveredDays: z.number() }),
+  metaPixelId: z.string().nullable(),
+});
+export type TPublicConfiguration = z.infer<typeof ZPublicConfiguration>;
+
+export const ZConfigurationResponse = z.object({ success: z.literal(true), configuration: ZPublicConfiguration });
+export type TConfigurationResponse = z.infer<typeof ZConfigurationResponse>;

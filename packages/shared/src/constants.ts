@@ -1,0 +1,42 @@
+export const LANGUAGES = {
+  en: { code: 'en', name: 'English', flag: '🇺🇸' },
+  es: { code: 'es', name: 'Spanish', flag: '🇪🇸' },
+  fr: { code: 'fr', name: 'French', flag: '🇫🇷' },
+} as const;
+
+export type TLanguageCode = keyof typeof LANGUAGES;
+export const LANGUAGE_CODES = Object.keys(LANGUAGES) as TLanguageCode[];
+
+export const LANGUAGE_PAIRS = [
+  { source: 'en', target: 'es', swornAvailable: true },
+  { source: 'en', target: 'fr', swornAvailable: false },
+  { source: 'es', target: 'en', swornAvailable: true },
+  { source: 'fr', target: 'en', swornAvailable: false },
+] as const satisfies ReadonlyArray<{ source: TLanguageCode; target: TLanguageCode; swornAvailable: boolean }>;
+
+export const SERVICE_TYPES = ['professional', 'sworn'] as const;
+export type TServiceType = (typeof SERVICE_TYPES)[number];
+
+export const ORDER_STATUSES = ['PENDING', 'PAID', 'IN_PROGRESS', 'COMPLETED', 'DELIVERED', 'CANCELLED'] as const;
+export type TOrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const QUOTE_STATUSES = ['PENDING', 'SERVICE_SELECTED', 'ACCEPTED', 'EXPIRED'] as const;
+export type TQuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const CONTACT_SUBJECTS = ['general', 'quote', 'support', 'billing', 'partnership', 'other'] as const;
+export type TContactSubject = (typeof CONTACT_SUBJECTS)[number];
+export const CONTACT_SUBJECT_LABELS: Record<TContactSubject, string> = {
+  general: 'General inquiry',
+  quote: 'Quote request',
+  support: 'Order support',
+  billing: 'Billing',
+  partnership: 'Partnership',
+  other: 'Other',
+};
+
+export const ACCEPTED_UPLOAD_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt', '.jpg', '.jpeg', '.png'] as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Fallback prices shown when the pricing endpoint cannot be reached; the server's settings are the truth. */
+export const DEFAULT_PRICING = { professionalRatePerWord: 0.07, swornRatePerPage: 40 } as const;
