@@ -1,0 +1,32 @@
+import type { TAuthHooks } from './auth/authenticate.ts';
+import type { TTokenKeys } from './auth/tokens.ts';
+import type { TEnv } from './config/env.ts';
+import type { TDb } from './db/database.ts';
+import type { TJobQueue } from './jobs/job-queue.ts';
+import type { TMailer } from './mail/mailer.ts';
+
+export type TRateLimit = { max: number; timeWindow: string };
+
+export type TRateLimits = {
+  /** Sign-in and sign-up: password guessing and account spam. */
+  authentication: TRateLimit;
+  refreshToken: TRateLimit;
+  contact: TRateLimit;
+};
+
+export const DEFAULT_RATE_LIMITS: TRateLimits = {
+  authentication: { max: 20, timeWindow: '1 minute' },
+  refreshToken: { max: 60, timeWindow: '1 minute' },
+  contact: { max: 5, timeWindow: '1 minute' },
+};
+
+/** What routes need, built once in buildApp and passed explicitly (no decorators). */
+export type TAppContext = {
+  env: TEnv;
+  db: TDb;
+  jobs: TJobQueue;
+  mailer: TMailer;
+  keys: TTokenKeys;
+  auth: TAuthHooks;
+  rateLimits: TRateLimits;
+};

@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { DEFAULT_RATE_LIMITS, type TAppContext, type TRateLimits } from './app-context.ts';
+import { createAuthHooks } from './auth/authenticate.ts';
+import { createTokenKeys } from './auth/tokens.ts';
+import type { TEnv } from './config/env.ts';
+import type { TDatabaseHandle } from './db/database.ts';
+import { AppError } from './errors/app-error.ts';
+import { handleError } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { QUEUES, startJobQueue } from './jobs/job-queue.ts';
+import { createMailer } from './mail/mailer.ts';
+import { authRoutes } from './routes/auth.ts';
+import { configRoutes } from './routes/config.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { healthRoutes } from './routes/health.ts';
+
+export type TBuildAppOptions = {
+  env: TEnv;
+  database: TDatabaseHandle;
+  jwtSecret: string;
+  /** The built web app to serve (with SPA fallback); omitted in API tests. */
+  webDistDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+  rateLimits?: Partial<TRateLimits>;
+  /** Background workers (email sending, sweeps); on by default. */
+  runWorkers?: boolean;
+};
+
+const REDACTED_LOG_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstance> => {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL, redact: REDACTED_LOG_PATHS },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // URLs carry no PII by design (ids, not emails), so request logs stay clean.
+    disableRequestLogging: env.NODE_ENV === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.decorateRequest('user', null);
+
+  const jobs = await startJobQueue(database.jobsConnection, app.log);
+  const mailer = createMailer({ db: database.db, jobs, logger: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const keys = createTokenKeys(options.jwtSecret);
+  const ctx: TAppContext = {
+    env,
+    db: database.db,
+    jobs,
+    mailer,
+    keys,
+    auth: createAuthHooks({ db: database.db, keys }),
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+  };
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+
+  if (options.runWorkers ?? true) {
+    await jobs.work<{ outboxId: string }>(QUEUES.sendEmail, ({ outboxId }) => mailer.deliver(outboxId));
+    await jobs.work(QUEUES.sweepOutbox, async () => {
+      await mailer.sweep({ atBoot: false });
+    });
+    await jobs.schedule(QUEUES.sweepOutbox, '* * * * *');
+    await mailer.sweep({ atBoot: true });
+  }
+
+  await registerSecurityHeaders(app, env);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.'),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: `${env.BRAND_NAME} API`, version: '1.0.0' }, servers: [{ url: env.PUBLIC_URL }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes, { ctx });
+      await api.register(configRoutes, { ctx });
+      await api.register(authRoutes, { ctx });
+      await api.register(contactRoutes, { ctx });
+    },
+    { prefix: '/api' },
+  );
+
+  const webDistDir = options.webDistDir ?? null;
+  const serveWeb = webDistDir !== null && existsSync(path.join(webDistDir, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Vite fingerprints everything under assets/; the rest may change between releases.
+        reply.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Client-side routes: the SPA decides what to show (including its own 404 page).
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+  });
+
+  return app;
+};

@@ -1,0 +1,50 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TDb } from '../db/database.ts';
+import type { TUserRow } from '../db/schema.ts';
+import { AppError } from '../errors/app-error.ts';
+import { readAccessToken, type TTokenKeys } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by `identify`; null for anonymous requests. */
+    user: TUserRow | null;
+  }
+}
+
+const bearerToken = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length).trim() || null;
+};
+
+/**
+ * Hooks that read the bearer token and load the user from the database on every request,
+ * so a deleted account or a revoked admin right takes effect immediately.
+ */
+export const createAuthHooks = ({ db, keys }: { db: TDb; keys: TTokenKeys }) => {
+  const identify = async (request: FastifyRequest): Promise<void> => {
+    request.user = null;
+    const token = bearerToken(request);
+    if (!token) return;
+    const userId = await readAccessToken(keys, token);
+    if (!userId) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
+    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    if (!user) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
+    request.user = user;
+  };
+
+  const requireUser = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    await identify(request);
+    if (!request.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  };
+
+  const requireAdmin = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    await identify(request);
+    if (!request.user) throw new AppError('UNAUTHORIZED', 'Admin authentication required');
+    if (!request.user.is_admin) throw new AppError('FORBIDDEN', 'Admin access required');
+  };
+
+  return { identify, requireUser, requireAdmin };
+};
+
+export type TAuthHooks = ReturnType<typeof createAuthHooks>;

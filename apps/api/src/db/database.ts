@@ -1,0 +1,67 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import { fromPglite } from 'pg-boss';
+import { migrations } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+
+export type TDb = Kysely<Database>;
+
+export type TDatabaseHandle = {
+  db: TDb;
+  /** How pg-boss reaches the same database: the shared PGlite instance, or its own pool on DATABASE_URL. */
+  jobsConnection: { db: ReturnType<typeof fromPglite>; backend: 'pglite' } | { connectionString: string };
+  /** Set for the embedded database; tests use it to snapshot a migrated template. */
+  pglite: PGlite | null;
+  close: () => Promise<void>;
+};
+
+type TOpenOptions =
+  | { kind: 'postgres'; connectionString: string }
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob | File };
+
+/** The one way to reach the database: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite. */
+export const openDatabase = async (options: TOpenOptions): Promise<TDatabaseHandle> => {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.connectionString, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      jobsConnection: { connectionString: options.connectionString },
+      pglite: null,
+      close: () => db.destroy(),
+    };
+  }
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    // Kysely's PGlite driver takes PGlite's exclusive transaction lock, and plain PGlite queries wait for it,
+    // so pg-boss statements never run inside one of our transactions.
+    jobsConnection: { db: fromPglite(pglite), backend: 'pglite' },
+    pglite,
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+};
+
+export const openDatabaseFromEnv = (env: { DATABASE_URL?: string | undefined; DATA_DIR: string }) =>
+  env.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', connectionString: env.DATABASE_URL })
+    : openDatabase({ kind: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'db') });
+
+export const migrateToLatest = async (db: TDb): Promise<string[]> => {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+};

@@ -1,0 +1,32 @@
+import type { TErrorCode } from '@sello/shared/api-error';
+
+export const STATUS_BY_CODE: Record<TErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+};
+
+/** The one error type services throw; the global handler turns it into `{ error, code }` with the mapped status. */
+export class AppError extends Error {
+  readonly code: TErrorCode;
+  /** Extra fields merged into the JSON body (e.g. the existing orderId on a duplicate submit). */
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(code: TErrorCode, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+  }
+
+  get statusCode(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+}

@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors/app-error.ts';
+
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'Malformed JSON in request body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'Request body is empty; send a JSON object',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content type; send application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'Invalid Content-Length header' },
+};
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'BAD_REQUEST',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+type TValidationIssue = { instancePath: string; message?: string | undefined; keyword: string };
+
+/** Turns zod issues into one readable sentence: `email: Please enter a valid email address`. */
+const describeValidation = (issues: TValidationIssue[], context: string | undefined): string => {
+  const messages = issues.slice(0, 3).map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (!field && issue.keyword === 'invalid_type') {
+      return context === 'body' ? 'Request body must be a JSON object' : `Invalid ${context ?? 'request'}`;
+    }
+    return field ? `${field}: ${issue.message ?? 'is invalid'}` : (issue.message ?? 'Invalid request');
+  });
+  return [...new Set(messages)].join('; ');
+};
+
+/** The one place errors become HTTP answers: `{ error, code }`, with no stack traces or internals for 5xx. */
+export const handleError = (error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
+  if (error instanceof AppError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(error.statusCode).send({ ...error.details, error: error.message, code: error.code });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply
+      .status(400)
+      .send({ error: describeValidation(error.validation, error.validationContext), code: 'BAD_REQUEST' });
+  }
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
+  if (known) return reply.status(known.status).send({ error: known.message, code: known.code });
+
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.status(status).send({ error: fastifyError.message, code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST' });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+};

@@ -1,0 +1,44 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { TEnv } from '../config/env.ts';
+
+const META_PIXEL_SCRIPT = 'https://connect.facebook.net';
+const META_PIXEL_ENDPOINT = 'https://www.facebook.com';
+
+/** Security headers; the CSP allows only our own origin, plus Meta's pixel hosts when a pixel is configured. */
+export const registerSecurityHeaders = async (app: FastifyInstance, env: TEnv) => {
+  const pixel = env.META_PIXEL_ID !== undefined;
+  const https = env.PUBLIC_URL.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(pixel ? [META_PIXEL_SCRIPT] : [])],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', ...(pixel ? [META_PIXEL_ENDPOINT] : [])],
+        connectSrc: ["'self'", ...(pixel ? [META_PIXEL_ENDPOINT, META_PIXEL_SCRIPT] : [])],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // HSTS only when the site is served over HTTPS; on plain-HTTP development it would be ignored anyway.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  if (https && env.NODE_ENV === 'production') {
+    // "Encrypted in transit" is a promise: plain HTTP is redirected (GET) or refused (anything else).
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https') return;
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        return reply.redirect(`${env.PUBLIC_URL}${request.url}`, 301);
+      }
+      return reply.status(400).send({ error: 'HTTPS is required', code: 'BAD_REQUEST' });
+    });
+  }
+};

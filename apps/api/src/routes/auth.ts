@@ -1,0 +1,54 @@
+import {
+  ZAuthResponse,
+  ZRefreshTokenRequest,
+  ZSigninRequest,
+  ZSignoutRequest,
+  ZSignupRequest,
+  ZSignupResponse,
+} from '@sello/shared/auth-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TAppContext } from '../app-context.ts';
+import { refreshSession } from '../services/auth/refresh-session.ts';
+import { signIn } from '../services/auth/sign-in.ts';
+import { signOut } from '../services/auth/sign-out.ts';
+import { signUp } from '../services/auth/sign-up.ts';
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
+  const { db, keys, rateLimits } = ctx;
+
+  app.post(
+    '/auth/signup',
+    {
+      config: { rateLimit: rateLimits.authentication },
+      schema: { tags: ['auth'], body: ZSignupRequest, response: { 201: ZSignupResponse } },
+    },
+    async (request, reply) => reply.code(201).send(await signUp({ db, keys, input: request.body })),
+  );
+
+  app.post(
+    '/auth/signin',
+    {
+      config: { rateLimit: rateLimits.authentication },
+      schema: { tags: ['auth'], body: ZSigninRequest, response: { 200: ZAuthResponse } },
+    },
+    async (request) => signIn({ db, keys, input: request.body }),
+  );
+
+  app.post(
+    '/auth/refresh-token',
+    {
+      config: { rateLimit: rateLimits.refreshToken },
+      schema: { tags: ['auth'], body: ZRefreshTokenRequest, response: { 200: ZAuthResponse } },
+    },
+    async (request) => refreshSession({ db, keys, input: request.body }),
+  );
+
+  app.post(
+    '/auth/signout',
+    { config: { rateLimit: rateLimits.refreshToken }, schema: { tags: ['auth'], body: ZSignoutRequest } },
+    async (request, reply) => {
+      await signOut({ db, refreshToken: request.body.refreshToken });
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import { ZConfigurationResponse, ZPricingResponse } from '@sello/shared/config-schemas';
+import { ACCEPTED_UPLOAD_EXTENSIONS, LANGUAGE_PAIRS, LANGUAGES } from '@sello/shared/constants';
+import { formatTimeEstimate } from '@sello/shared/settings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TAppContext } from '../app-context.ts';
+import { getSettings } from '../services/settings/get-settings.ts';
+
+export const configRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
+  const { db, env } = ctx;
+
+  app.get(
+    '/config/pricing',
+    { schema: { tags: ['config'], response: { 200: ZPricingResponse } } },
+    async (_request, reply) => {
+      const { pricing } = await getSettings(db, env.SUPPORT_EMAIL);
+      // Prices change when an admin edits settings; never let a cache serve an old one.
+      reply.header('Cache-Control', 'no-store');
+      return {
+        success: true as const,
+        pricing: {
+          professional: { rate: pricing.professionalRatePerWord, rateType: 'per_word' as const },
+          sworn: { rate: pricing.swornRatePerPage, rateType: 'per_page' as const },
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/config/all',
+    { schema: { tags: ['config'], response: { 200: ZConfigurationResponse } } },
+    async (_request, reply) => {
+      const settings = await getSettings(db, env.SUPPORT_EMAIL);
+      reply.header('Cache-Control', 'no-cache');
+      return {
+        success: true as const,
+        configuration: {
+          brandName: env.BRAND_NAME,
+          languages: Object.values(LANGUAGES).map((language) => ({ ...language })),
+          languagePairs: LANGUAGE_PAIRS.map((pair) => ({ ...pair })),
+          swornAvailability: Object.fromEntries(
+            LANGUAGE_PAIRS.map((pair) => [`${pair.source}-${pair.target}`, pair.swornAvailable]),
+          ),
+          pricing: {
+            professional: { rate: settings.pricing.professionalRatePerWord, rateType: 'per_word' as const },
+            sworn: { rate: settings.pricing.swornRatePerPage, rateType: 'per_page' as const },
+            minimumCharge: settings.pricing.minimumCharge,
+          },
+          timeEstimates: {
+            professional: formatTimeEstimate(settings.timeEstimates.professional),
+            sworn: formatTimeEstimate(settings.timeEstimates.sworn),
+          },
+          quoteValidityDays: settings.quoteValidityDays,
+          limits: {
+            maxUploadMb: env.MAX_UPLOAD_MB,
+            maxFiles: env.MAX_FILES,
+            acceptedExtensions: [...ACCEPTED_UPLOAD_EXTENSIONS],
+          },
+          supportEmail: settings.supportEmail,
+          retention: {
+            unconvertedHours: env.RETENTION_UNCONVERTED_HOURS,
+            deliveredDays: env.RETENTION_DELIVERED_DAYS,
+          },
+          metaPixelId: env.META_PIXEL_ID ?? null,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { TAppContext } from '../app-context.ts';
+import { AppError } from '../errors/app-error.ts';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/ready',
+    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ready') }) } } },
+    async (request) => {
+      try {
+        await sql`select 1`.execute(ctx.db);
+      } catch (error) {
+        request.log.error({ err: error }, 'readiness check: database unreachable');
+        throw new AppError('UNAVAILABLE', 'Database unreachable');
+      }
+      return { status: 'ready' as const };
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { EnvError, loadEnv, type TEnv } from './config/env.ts';
+import { resolveJwtSecret } from './config/jwt-secret.ts';
+import { migrateToLatest, openDatabaseFromEnv } from './db/database.ts';
+import { seedDatabase } from './db/seed.ts';
+import { ensureFirstAdmin } from './services/auth/ensure-first-admin.ts';
+
+const readEnv = (): TEnv => {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+};
+
+const env = readEnv();
+const database = await openDatabaseFromEnv(env);
+await migrateToLatest(database.db);
+await seedDatabase(database.db, env);
+const createdAdmin = await ensureFirstAdmin({
+  db: database.db,
+  adminEmail: env.ADMIN_EMAIL,
+  adminPassword: env.ADMIN_PASSWORD,
+  fallbackDomain: env.SUPPORT_EMAIL.split('@')[1] ?? 'sello.example',
+});
+
+const app = await buildApp({
+  env,
+  database,
+  jwtSecret: await resolveJwtSecret(env),
+  webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+});
+
+closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ port: env.PORT, host: env.HOST });
+
+// Printed straight to the terminal, never to the structured log: the password appears exactly once.
+const lines = [``, `  Sello is running at ${env.PUBLIC_URL}`];
+if (createdAdmin) {
+  lines.push(
+    ``,
+    `  First administrator created (shown only this once):`,
+    `    email:    ${createdAdmin.email}`,
+    `    password: ${createdAdmin.password}`,
+  );
+}
+process.stdout.write(`${lines.join('\n')}\n\n`);
