@@ -41,12 +41,12 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     logger: options.logger ?? { level: env.LOG_LEVEL, redact: REDACTED_LOG_PATHS },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    // URLs carry no PII by design (ids, not emails), so request logs stay clean.
-    disableRequestLogging: env.NODE_ENV === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  // The API speaks JSON only; anything else is refused with 415 rather than half-parsed.
+  app.removeContentTypeParser('text/plain');
   app.decorateRequest('user', null);
 
   const jobs = await startJobQueue(database.jobsConnection, app.log);

@@ -10,60 +10,59 @@ const ZOptionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const ZEnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    HOST: z.string().trim().min(1).default('127.0.0.1'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: ZBooleanString.default(false),
-    DATA_DIR: z.string().trim().min(1).default('./data'),
-    DATABASE_URL: ZOptionalString.pipe(
-      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
-    ),
-    STORAGE: z.enum(['local'], { error: "must be 'local' (S3 storage arrives with the upload flow)" }).default('local'),
-    SMTP_URL: ZOptionalString.pipe(
-      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
-    ),
-    MAIL_FROM: ZOptionalString,
-    SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@sello.example'),
-    PUBLIC_URL: ZOptionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
-    JWT_SECRET: ZOptionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
-    ADMIN_EMAIL: ZOptionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
-    ADMIN_PASSWORD: ZOptionalString.pipe(z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
-    META_PIXEL_ID: ZOptionalString.pipe(
-      z
-        .string()
-        .regex(/^\d{5,20}$/, { error: 'must be the numeric pixel id' })
-        .optional(),
-    ),
-    MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(50),
-    MAX_FILES: z.coerce.number().int().min(1).max(100).default(20),
-    RETENTION_UNCONVERTED_HOURS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 365)
-      .default(24),
-    RETENTION_DELIVERED_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-    BRAND_NAME: z.string().trim().min(1).max(60).default('Sello'),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.PUBLIC_URL?.startsWith('https://') && !env.TRUST_PROXY) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['TRUST_PROXY'],
-        message: 'must be true in production with an https PUBLIC_URL (TLS ends at the proxy in front of Sello)',
-      });
-    }
-    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ADMIN_PASSWORD'],
-        message: 'set ADMIN_EMAIL and ADMIN_PASSWORD together',
-      });
-    }
-  });
+const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: ZBooleanString.default(false),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: ZOptionalString.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  ),
+  STORAGE: z.enum(['local'], { error: "must be 'local' (S3 storage arrives with the upload flow)" }).default('local'),
+  SMTP_URL: ZOptionalString.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: ZOptionalString,
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@sello.example'),
+  PUBLIC_URL: ZOptionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  JWT_SECRET: ZOptionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  ADMIN_EMAIL: ZOptionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
+  ADMIN_PASSWORD: ZOptionalString.pipe(z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
+  META_PIXEL_ID: ZOptionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{5,20}$/, { error: 'must be the numeric pixel id' })
+      .optional(),
+  ),
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(50),
+  MAX_FILES: z.coerce.number().int().min(1).max(100).default(20),
+  RETENTION_UNCONVERTED_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24),
+  RETENTION_DELIVERED_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  BRAND_NAME: z.string().trim().min(1).max(60).default('Sello'),
+});
+
+/** Rules across variables, checked on the raw values so they are reported alongside per-variable problems. */
+const crossFieldProblems = (source: Record<string, string | undefined>): string[] => {
+  const set = (key: string) => (source[key] ?? '').trim() !== '';
+  const problems: string[] = [];
+  if (set('ADMIN_EMAIL') !== set('ADMIN_PASSWORD')) {
+    problems.push('ADMIN_PASSWORD: set ADMIN_EMAIL and ADMIN_PASSWORD together');
+  }
+  const truthy = ['true', '1', 'yes'].includes((source.TRUST_PROXY ?? '').trim());
+  if (source.NODE_ENV === 'production' && (source.PUBLIC_URL ?? '').trim().startsWith('https://') && !truthy) {
+    problems.push(
+      'TRUST_PROXY: must be true in production with an https PUBLIC_URL (TLS ends at the proxy in front of Sello)',
+    );
+  }
+  return problems;
+};
 
 export type TEnv = z.infer<typeof ZEnvSchema> & { PUBLIC_URL: string; MAIL_FROM: string };
 
@@ -79,9 +78,11 @@ export class EnvError extends Error {
 /** Parses the environment once at boot; every bad value is reported together so it can be fixed in one go. */
 export const loadEnv = (source: Record<string, string | undefined> = process.env): TEnv => {
   const result = ZEnvSchema.safeParse(source);
-  if (!result.success) {
-    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
-  }
+  const problems = [
+    ...(result.error?.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`) ?? []),
+    ...crossFieldProblems(source),
+  ];
+  if (!result.success || problems.length > 0) throw new EnvError(problems);
   const env = result.data;
   return {
     ...env,

@@ -1,5 +1,6 @@
 import {
   ZAuthResponse,
+  ZAuthUser,
   ZRefreshTokenRequest,
   ZSigninRequest,
   ZSignoutRequest,
@@ -7,14 +8,16 @@ import {
   ZSignupResponse,
 } from '@sello/shared/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { TAppContext } from '../app-context.ts';
+import { toAuthUser } from '../services/auth/issue-session.ts';
 import { refreshSession } from '../services/auth/refresh-session.ts';
 import { signIn } from '../services/auth/sign-in.ts';
 import { signOut } from '../services/auth/sign-out.ts';
 import { signUp } from '../services/auth/sign-up.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
-  const { db, keys, rateLimits } = ctx;
+  const { db, keys, rateLimits, auth } = ctx;
 
   app.post(
     '/auth/signup',
@@ -49,6 +52,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (ap
     async (request, reply) => {
       await signOut({ db, refreshToken: request.body.refreshToken });
       return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    { onRequest: auth.requireUser, schema: { tags: ['auth'], response: { 200: z.object({ user: ZAuthUser }) } } },
+    async (request) => {
+      if (!request.user) throw new Error('requireUser guarantees a user');
+      return { user: toAuthUser(request.user) };
     },
   );
 };

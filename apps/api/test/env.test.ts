@@ -1,0 +1,71 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from '../src/config/env.ts';
+
+describe('loadEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      STORAGE: 'local',
+      MAX_UPLOAD_MB: 50,
+      MAX_FILES: 20,
+      RETENTION_UNCONVERTED_HOURS: 24,
+      RETENTION_DELIVERED_DAYS: 30,
+      BRAND_NAME: 'Sello',
+      PUBLIC_URL: 'http://localhost:3000',
+      MAIL_FROM: '"Sello" <no-reply@sello.example>',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.META_PIXEL_ID).toBeUndefined();
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadEnv({ SMTP_URL: '', META_PIXEL_ID: ' ', DATABASE_URL: '' }).SMTP_URL).toBeUndefined();
+  });
+
+  it('lists every bad value at once', () => {
+    let caught: unknown;
+    try {
+      loadEnv({
+        PORT: 'eighty',
+        SMTP_URL: 'http://mail',
+        MAX_UPLOAD_MB: '0',
+        ADMIN_EMAIL: 'boss@example.com',
+        JWT_SECRET: 'short',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    const problems = (caught as EnvError).problems.join('\n');
+    for (const key of ['PORT', 'SMTP_URL', 'MAX_UPLOAD_MB', 'ADMIN_PASSWORD', 'JWT_SECRET']) {
+      expect(problems).toContain(`${key}:`);
+    }
+  });
+
+  it('requires TRUST_PROXY for production behind https', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://sello.example' })).toThrow(/TRUST_PROXY/);
+    expect(
+      loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://sello.example', TRUST_PROXY: 'true' }).TRUST_PROXY,
+    ).toBe(true);
+  });
+});
+
+describe('server entry', () => {
+  it('refuses to start with bad configuration and says what is wrong', () => {
+    const server = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+    const result = spawnSync(process.execPath, [server], {
+      env: { PATH: process.env.PATH, PORT: 'abc', DATABASE_URL: 'mysql://nope' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration:');
+    expect(result.stderr).toContain('PORT:');
+    expect(result.stderr).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(result.stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+});

@@ -1,0 +1,34 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PgBoss } from 'pg-boss';
+import type { TestProject } from 'vitest/node';
+import { migrateToLatest, openDatabase } from '../src/db/database.ts';
+import { seedDatabase } from '../src/db/seed.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDataDir: string;
+  }
+}
+
+/**
+ * initdb for a new PGlite costs seconds, so it happens once per run: migrate and seed one database
+ * (pg-boss schema included), dump it, and let every test file start from a copy of that dump.
+ */
+export default async function setup(project: TestProject) {
+  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  await migrateToLatest(handle.db);
+  await seedDatabase(handle.db, { SUPPORT_EMAIL: 'support@sello.test' });
+  const boss = new PgBoss({ ...handle.jobsConnection, schema: 'pgboss' });
+  await boss.start();
+  await boss.stop({ graceful: false });
+  if (!handle.pglite) throw new Error('expected an embedded database');
+  const dump = await handle.pglite.dumpDataDir('gzip');
+  const dir = fileURLToPath(new URL('../../../.test-data', import.meta.url));
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `template-${process.pid}.tar.gz`);
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  project.provide('templateDataDir', file);
+}

@@ -1,0 +1,43 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import type { TRateLimits } from '../../src/app-context.ts';
+import { loadEnv, type TEnv } from '../../src/config/env.ts';
+import { openDatabase, type TDb } from '../../src/db/database.ts';
+
+export type TTestApp = { app: FastifyInstance; db: TDb; env: TEnv; close: () => Promise<void> };
+
+/** A real app on a fresh in-memory PGlite copied from the migrated template. */
+export const buildTestApp = async (
+  options: { env?: Record<string, string>; rateLimits?: Partial<TRateLimits> } = {},
+): Promise<TTestApp> => {
+  const template = await readFile(inject('templateDataDir'));
+  const database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([template]) });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'sello-test-')),
+    SUPPORT_EMAIL: 'support@sello.test',
+    ...options.env,
+  });
+  const generous = { max: 10_000, timeWindow: '1 minute' };
+  const app = await buildApp({
+    env,
+    database,
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    rateLimits: { authentication: generous, refreshToken: generous, contact: generous, ...options.rateLimits },
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    env,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
