@@ -16,6 +16,7 @@ import { handleError } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { QUEUES, startJobQueue } from './jobs/job-queue.ts';
 import { createMailer } from './mail/mailer.ts';
+import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth.ts';
 import { configRoutes } from './routes/config.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -92,6 +93,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(configRoutes, { ctx });
       await api.register(authRoutes, { ctx });
       await api.register(contactRoutes, { ctx });
+      await api.register(adminRoutes, { ctx, prefix: '/admin' });
     },
     { prefix: '/api' },
   );

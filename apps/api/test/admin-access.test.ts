@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+
+let t: TTestApp;
+let customerToken: string;
+let adminToken: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { ADMIN_EMAIL: 'boss@sello.test', ADMIN_PASSWORD: 'boss-password' } });
+  const customer = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { email: 'customer@sello.test', password: 'customer-pass', firstName: 'C', lastName: 'U' },
+  });
+  customerToken = customer.json().tokens.accessToken;
+  const { ensureFirstAdmin } = await import('../src/services/auth/ensure-first-admin.ts');
+  await ensureFirstAdmin({
+    db: t.db,
+    adminEmail: 'boss@sello.test',
+    adminPassword: 'boss-password',
+    fallbackDomain: 'x',
+  });
+  const admin = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email: 'boss@sello.test', password: 'boss-password' },
+  });
+  adminToken = admin.json().tokens.accessToken;
+});
+afterAll(() => t.close());
+
+/** Every registered route under /api/admin and /api/users, read from Fastify's own route table. */
+const protectedRoutes = () => {
+  const routes: Array<{ method: string; url: string }> = [];
+  const table = t.app.printRoutes({ commonPrefix: false, includeHooks: false, method: undefined });
+  for (const line of table.split('\n')) {
+    const match = line.match(/(\/api\/(?:admin|users)\S*) \(([^)]+)\)/);
+    if (!match?.[1] || !match[2]) continue;
+    for (const method of match[2].split(', ')) {
+      if (method !== 'HEAD')
+        routes.push({ method, url: match[1].replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000') });
+    }
+  }
+  return routes;
+};
+
+describe('admin routes', () => {
+  it('are all found in the route table', () => {
+    expect(protectedRoutes()).toContainEqual({ method: 'GET', url: '/api/admin/outbox' });
+  });
+
+  it('answer 401 anonymous, 403 for a customer and let an admin through', async () => {
+    for (const route of protectedRoutes()) {
+      const method = route.method as 'GET';
+      const anonymous = await t.app.inject({ method, url: route.url });
+      expect(anonymous.statusCode, `${route.method} ${route.url} anonymous`).toBe(401);
+      expect(anonymous.json()).toEqual({ error: 'Admin authentication required', code: 'UNAUTHORIZED' });
+
+      const customer = await t.app.inject({
+        method,
+        url: route.url,
+        headers: { authorization: `Bearer ${customerToken}` },
+      });
+      expect(customer.statusCode, `${route.method} ${route.url} customer`).toBe(403);
+      expect(customer.json()).toEqual({ error: 'Admin access required', code: 'FORBIDDEN' });
+
+      const admin = await t.app.inject({ method, url: route.url, headers: { authorization: `Bearer ${adminToken}` } });
+      expect([401, 403], `${route.method} ${route.url} admin`).not.toContain(admin.statusCode);
+      expect(admin.statusCode).toBeLessThan(500);
+    }
+  });
+});
+
+describe('GET /api/admin/outbox', () => {
+  it('lists stored emails newest first and validates its query', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Jo', email: 'jo@example.com', subject: 'general', message: 'Hello there' },
+    });
+    const res = await t.app.inject({
+      url: '/api/admin/outbox?limit=5',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const [first] = res.json().messages;
+    expect(first).toMatchObject({ template: 'contact-message', to: 'support@sello.test', replyTo: 'jo@example.com' });
+    expect(first.textBody).toContain('Hello there');
+
+    const bad = await t.app.inject({
+      url: '/api/admin/outbox?limit=abc',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/^limit: /);
+  });
+});
