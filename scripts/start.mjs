@@ -34,19 +34,32 @@ const newestMtime = (target) => {
 };
 
 const installedMarker = at('node_modules', '.package-lock.json');
-if (!existsSync(nodeBin) || !existsSync(installedMarker) || newestMtime(at('package-lock.json')) > newestMtime(installedMarker)) {
+if (
+  !existsSync(nodeBin) ||
+  !existsSync(installedMarker) ||
+  newestMtime(at('package-lock.json')) > newestMtime(installedMarker)
+) {
   console.info('Installing dependencies…');
   run(npm, ['ci', '--no-audit', '--no-fund']);
 }
 
 const builtIndex = at('apps', 'web', 'dist', 'index.html');
-const webSources = [at('apps', 'web', 'src'), at('apps', 'web', 'index.html'), at('apps', 'web', 'public'), at('packages', 'shared', 'src')];
+const webSources = [
+  at('apps', 'web', 'src'),
+  at('apps', 'web', 'index.html'),
+  at('apps', 'web', 'public'),
+  at('packages', 'shared', 'src'),
+];
 if (!existsSync(builtIndex) || Math.max(...webSources.map(newestMtime)) > newestMtime(builtIndex)) {
   console.info('Building the web app…');
   run(npm, ['run', 'build']);
 }
 
-const server = spawn(nodeBin, [at('apps', 'api', 'src', 'server.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(nodeBin, [at('apps', 'api', 'src', 'server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));
 }

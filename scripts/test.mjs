@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, '.test-data');
 mkdirSync(resultsDir, { recursive: true });
-const env = { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}` };
+const env = {
+  ...process.env,
+  PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+};
 const only = new Set(process.argv.slice(2));
 const wanted = (name) => only.size === 0 || only.has(name);
 
@@ -57,7 +60,9 @@ if (wanted('unit')) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
     totals.skipped += skipped;
-    summary.push(`vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped (${seconds}s)`);
+    summary.push(
+      `vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped (${seconds}s)`,
+    );
   } else {
     totals.failed += 1;
     summary.push(`vitest: did not produce results (${seconds}s)`);

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { listOutbox } from './support/admin-api';
+
+test('the contact form sends a message that lands in the outbox for the support address', async ({ page, request }) => {
+  const marker = `Please translate my diploma ${Date.now()}`;
+  await page.goto('/contact');
+  const submit = page.getByRole('button', { name: /send/i });
+  await expect(submit).toBeDisabled();
+
+  await page.getByLabel('Full Name').fill('Jane Doe');
+  await page.getByLabel('Email').fill('jane.e2e@example.com');
+  await page.getByLabel(/Phone/).fill('+1 312 555 0100');
+  await page.getByLabel('Subject').selectOption('quote');
+  await page.getByLabel('Message').fill(marker);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
+  // The form resets after the confirmation.
+  await expect(page.getByLabel('Message')).toHaveValue('', { timeout: 6_000 });
+
+  await expect
+    .poll(async () => (await listOutbox(request)).find((message) => message.textBody.includes(marker)))
+    .toMatchObject({ template: 'contact-message', to: 'support@sello.test', replyTo: 'jane.e2e@example.com' });
+});
+
+test('a failed send keeps what the visitor typed and says why', async ({ page }) => {
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Mail is down', code: 'UNAVAILABLE' }),
+    }),
+  );
+  await page.goto('/contact');
+  await page.getByLabel('Full Name').fill('Jane Doe');
+  await page.getByLabel('Email').fill('jane.e2e@example.com');
+  await page.getByLabel('Subject').selectOption('general');
+  await page.getByLabel('Message').fill('Keep this text');
+  await page.getByRole('button', { name: /send/i }).click();
+  await expect(page.getByRole('alert')).toContainText('Mail is down');
+  await expect(page.getByLabel('Message')).toHaveValue('Keep this text');
+});

@@ -1,0 +1,29 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+export const adminCredentials = () => ({
+  email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@sello.test',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
+});
+
+/** Signs in as the e2e admin through the public API and returns a bearer token. */
+export const adminToken = async (request: APIRequestContext): Promise<string> => {
+  const res = await request.post('/api/auth/signin', { data: adminCredentials() });
+  expect(res.status()).toBe(200);
+  return (await res.json()).tokens.accessToken;
+};
+
+export type TOutboxMessage = {
+  template: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  textBody: string;
+  status: string;
+};
+
+export const listOutbox = async (request: APIRequestContext): Promise<TOutboxMessage[]> => {
+  const token = await adminToken(request);
+  const res = await request.get('/api/admin/outbox?limit=100', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).messages;
+};
