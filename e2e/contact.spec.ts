@@ -7,17 +7,17 @@ test('the contact form sends a message that lands in the outbox for the support 
   const submit = page.getByRole('button', { name: /send/i });
   await expect(submit).toBeDisabled();
 
-  await page.getByLabel('Full Name').fill('Jane Doe');
-  await page.getByLabel('Email').fill('jane.e2e@example.com');
-  await page.getByLabel(/Phone/).fill('+1 312 555 0100');
-  await page.getByLabel('Subject').selectOption('quote');
-  await page.getByLabel('Message').fill(marker);
+  await page.getByRole('textbox', { name: /^Full Name/ }).fill('Jane Doe');
+  await page.getByRole('textbox', { name: /^Email/ }).fill('jane.e2e@example.com');
+  await page.getByRole('textbox', { name: /^Phone/ }).fill('+1 312 555 0100');
+  await page.getByRole('combobox', { name: /^Subject/ }).selectOption('quote');
+  await page.getByRole('textbox', { name: /^Message/ }).fill(marker);
   await expect(submit).toBeEnabled();
   await submit.click();
 
   await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
   // The form resets after the confirmation.
-  await expect(page.getByLabel('Message')).toHaveValue('', { timeout: 6_000 });
+  await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue('', { timeout: 6_000 });
 
   await expect
     .poll(async () => (await listOutbox(request)).find((message) => message.textBody.includes(marker)))
@@ -33,11 +33,11 @@ test('a failed send keeps what the visitor typed and says why', async ({ page })
     }),
   );
   await page.goto('/contact');
-  await page.getByLabel('Full Name').fill('Jane Doe');
-  await page.getByLabel('Email').fill('jane.e2e@example.com');
-  await page.getByLabel('Subject').selectOption('general');
-  await page.getByLabel('Message').fill('Keep this text');
+  await page.getByRole('textbox', { name: /^Full Name/ }).fill('Jane Doe');
+  await page.getByRole('textbox', { name: /^Email/ }).fill('jane.e2e@example.com');
+  await page.getByRole('combobox', { name: /^Subject/ }).selectOption('general');
+  await page.getByRole('textbox', { name: /^Message/ }).fill('Keep this text');
   await page.getByRole('button', { name: /send/i }).click();
   await expect(page.getByRole('alert')).toContainText('Mail is down');
-  await expect(page.getByLabel('Message')).toHaveValue('Keep this text');
+  await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue('Keep this text');
 });

@@ -1,6 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { authStore } from '@/lib/auth-store';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { authStore, useAuth } from '@/lib/auth-store';
+
+// The sign-in form loads only when it is needed.
+const AuthNoticeModal = lazy(() =>
+  import('@/features/auth/components/auth-notice-modal').then((module) => ({ default: module.AuthNoticeModal })),
+);
+
+/** When the session ends on its own (the refresh token expired or was revoked) the user is asked to sign in again. */
+const AuthNotice = () => {
+  const { notice } = useAuth();
+  if (notice === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthNoticeModal />
+    </Suspense>
+  );
+};
 
 export const AppProvider = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(
@@ -14,5 +30,21 @@ export const AppProvider = ({ children }: { children: ReactNode }) => {
     authStore.restore();
   }, []);
 
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  // One user's cached data (orders, say) must never be shown to the next one on a shared computer:
+  // drop the cache whenever a signed-in user signs out, expires or is replaced.
+  useEffect(() => {
+    let userId = authStore.getState().user?.id ?? null;
+    return authStore.subscribe(() => {
+      const next = authStore.getState().user?.id ?? null;
+      if (userId !== null && next !== userId) queryClient.removeQueries();
+      userId = next;
+    });
+  }, [queryClient]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <AuthNotice />
+    </QueryClientProvider>
+  );
 };

@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ProtectedRoute } from './routes/protected-route';
 import { RootErrorBoundary } from './routes/root-error-boundary';
 
 // Every page is its own lazy chunk so a visitor downloads only what the page needs;
@@ -15,16 +16,21 @@ const router = createBrowserRouter([
       { path: 'pricing', lazy: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }) },
       { path: 'contact', lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }) },
       {
-        path: 'dashboard',
-        lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+        element: <ProtectedRoute require="customer" />,
+        children: [
+          {
+            path: 'dashboard',
+            lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+          },
+        ],
       },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
     ],
   },
   {
-    path: 'admin/*',
     errorElement: <RootErrorBoundary />,
-    lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
+    element: <ProtectedRoute require="admin" />,
+    children: [{ path: 'admin/*', lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }) }],
   },
 ]);
 

@@ -4,10 +4,17 @@ import type { z } from 'zod';
 import { authStore } from './auth-store';
 
 const API_BASE = '/api';
-const TIMEOUT_MS = 30_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
 export const AUTH_EXPIRED_MESSAGE = 'Authentication expired. Please sign in again.';
+export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const BAD_RESPONSE_MESSAGE = 'The server sent an unexpected answer.';
 
-/** The one error type the web app sees from the API: a message a person can read, plus the HTTP status. */
+/**
+ * The one error type the web app sees from the API: a message a person can read, plus the HTTP status.
+ * `code` is the server's code, or TIMEOUT / NETWORK / BAD_RESPONSE from the client, or UNKNOWN when the
+ * server answered with an error but no readable message.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -29,96 +36,127 @@ type TRequestOptions<T> = {
   auth?: boolean;
 };
 
+type TReply = { ok: boolean; status: number; data: unknown; invalidJson: boolean };
+
+/**
+ * One fetch, body included, under the 30 s timeout. Throws ApiError for timeouts and network failures, and
+ * rethrows the caller's own abort untouched so TanStack Query can tell a cancellation from a failure.
+ */
+const send = async (
+  method: string,
+  path: string,
+  { body, signal, token }: { body?: unknown; signal?: AbortSignal | undefined; token: string | null },
+): Promise<TReply> => {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forwardAbort();
+  else signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  try {
+    const response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    const text = response.status === 204 ? '' : await response.text();
+    let data: unknown = null;
+    let invalidJson = false;
+    if (text !== '') {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        // A proxy's HTML error page, say.
+        invalidJson = true;
+      }
+    }
+    return { ok: response.ok, status: response.status, data, invalidJson };
+  } catch (error) {
+    if (timedOut) throw new ApiError(TIMEOUT_MESSAGE, 0, 'TIMEOUT');
+    if (signal?.aborted) throw error;
+    throw new ApiError(NETWORK_MESSAGE, 0, 'NETWORK');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+};
+
+const currentAccessToken = (): string | null => {
+  const current = authStore.getState();
+  return current.status === 'authenticated' ? current.tokens.accessToken : null;
+};
+
 let refreshInFlight: Promise<boolean> | null = null;
 
-/** One refresh at a time: requests that get a 401 meanwhile wait for it and then retry. */
-const refreshSession = (): Promise<boolean> => {
+/**
+ * One refresh at a time: every request that gets a 401 meanwhile shares it and then retries.
+ * Resolves true when a fresh access token is in the store. On failure the session is cleared with
+ * AUTH_EXPIRED_MESSAGE, unless it already ended or changed meanwhile (the user signed out, say).
+ */
+const refreshSession = (rejectedToken: string): Promise<boolean> => {
   refreshInFlight ??= (async () => {
     const current = authStore.getState();
     if (current.status !== 'authenticated') return false;
+    // Another request or tab already replaced the rejected token.
+    if (current.tokens.accessToken !== rejectedToken) return true;
     try {
-      const response = await send('POST', '/auth/refresh-token', {
+      const reply = await send('POST', '/auth/refresh-token', {
         body: { refreshToken: current.tokens.refreshToken, email: current.user.email },
         token: null,
       });
-      if (!response.ok) return false;
-      const parsed = ZAuthResponse.safeParse(await response.json());
-      if (!parsed.success) return false;
-      authStore.setSession(parsed.data.tokens, parsed.data.user);
-      return true;
+      const parsed = reply.ok ? ZAuthResponse.safeParse(reply.data) : null;
+      if (parsed?.success) {
+        authStore.setSession(parsed.data.tokens, parsed.data.user);
+        return true;
+      }
     } catch {
-      return false;
+      // Timeout or network failure: the server may have rotated the token already, so the old one is spent.
     }
+    const after = authStore.getState();
+    if (after.status === 'authenticated' && after.tokens.refreshToken === current.tokens.refreshToken) {
+      authStore.clear(AUTH_EXPIRED_MESSAGE);
+    }
+    return false;
   })().finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
 };
 
-const send = (
-  method: string,
-  path: string,
-  { body, signal, token }: { body?: unknown; signal?: AbortSignal | undefined; token: string | null },
-): Promise<Response> => {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
-  return fetch(`${API_BASE}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? null : JSON.stringify(body),
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-  });
-};
-
-const toApiError = async (response: Response): Promise<ApiError> => {
-  let body: unknown = null;
-  try {
-    body = await response.json();
-  } catch {
-    // Not JSON (a proxy error page, say): fall back to a generic message below.
-  }
-  const parsed = ZApiError.safeParse(body);
-  if (parsed.success) return new ApiError(parsed.data.error, response.status, parsed.data.code, body);
-  return new ApiError(`Request failed (${response.status})`, response.status, 'UNKNOWN', body);
+const toApiError = (reply: TReply): ApiError => {
+  const parsed = ZApiError.safeParse(reply.data);
+  if (parsed.success) return new ApiError(parsed.data.error, reply.status, parsed.data.code, reply.data);
+  return new ApiError(`Request failed (${reply.status})`, reply.status, 'UNKNOWN', reply.data);
 };
 
 const request = async <T>(method: string, path: string, options: TRequestOptions<T> = {}): Promise<T> => {
   const useAuth = options.auth ?? true;
-  const tokenNow = () => {
-    const current = authStore.getState();
-    return useAuth && current.status === 'authenticated' ? current.tokens.accessToken : null;
-  };
+  const sendWith = (token: string | null) => send(method, path, { body: options.body, signal: options.signal, token });
 
-  let response: Response;
-  try {
-    if (refreshInFlight && useAuth) await refreshInFlight;
-    const token = tokenNow();
-    response = await send(method, path, { body: options.body, signal: options.signal, token });
-    if (response.status === 401 && token) {
-      if (await refreshSession()) {
-        response = await send(method, path, { body: options.body, signal: options.signal, token: tokenNow() });
-      } else {
-        authStore.clear(AUTH_EXPIRED_MESSAGE);
-        throw new ApiError(AUTH_EXPIRED_MESSAGE, 401, 'UNAUTHORIZED');
-      }
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (error instanceof DOMException && error.name === 'TimeoutError') {
-      throw new ApiError('The server took too long to answer. Please try again.', 0, 'TIMEOUT');
-    }
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('Could not reach the server. Check your connection and try again.', 0, 'NETWORK');
+  // A refresh is under way: wait for it rather than spend a request on a token about to be replaced.
+  if (useAuth && refreshInFlight) await refreshInFlight;
+  const token = useAuth ? currentAccessToken() : null;
+  let reply = await sendWith(token);
+
+  if (reply.status === 401 && token) {
+    if (!(await refreshSession(token))) throw new ApiError(AUTH_EXPIRED_MESSAGE, 401, 'UNAUTHORIZED');
+    reply = await sendWith(currentAccessToken());
   }
 
-  if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  const data: unknown = await response.json();
-  if (!options.schema) return data as T;
-  const parsed = options.schema.safeParse(data);
-  if (!parsed.success) throw new ApiError('The server sent an unexpected answer.', response.status, 'BAD_RESPONSE');
+  if (!reply.ok) throw toApiError(reply);
+  if (reply.invalidJson) throw new ApiError(BAD_RESPONSE_MESSAGE, reply.status, 'BAD_RESPONSE');
+  if (!options.schema) return (reply.data ?? undefined) as T;
+  const parsed = options.schema.safeParse(reply.data);
+  if (!parsed.success) throw new ApiError(BAD_RESPONSE_MESSAGE, reply.status, 'BAD_RESPONSE');
   return parsed.data;
 };
 
@@ -128,5 +166,7 @@ export const apiClient = {
     request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: Omit<TRequestOptions<T>, 'body'>) =>
     request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<TRequestOptions<T>, 'body'>) =>
+    request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<TRequestOptions<T>, 'body'>) => request<T>('DELETE', path, options),
 };

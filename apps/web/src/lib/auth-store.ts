@@ -11,6 +11,7 @@ export type TAuthState =
 
 let state: TAuthState = { status: 'loading', user: null, tokens: null, notice: null };
 const listeners = new Set<() => void>();
+let syncingTabs = false;
 
 const setState = (next: TAuthState) => {
   state = next;
@@ -22,6 +23,18 @@ const readJson = (key: string): unknown => {
   return raw === null ? null : JSON.parse(raw);
 };
 
+/** The saved session, or null when either key is missing, unparsable or malformed. */
+const readStoredSession = (): { tokens: TAuthTokens; user: TAuthUser } | null => {
+  try {
+    const tokens = ZAuthTokens.safeParse(readJson(TOKENS_STORAGE_KEY));
+    const user = ZAuthUser.safeParse(readJson(USER_STORAGE_KEY));
+    return tokens.success && user.success ? { tokens: tokens.data, user: user.data } : null;
+  } catch {
+    // Corrupt JSON or storage that refuses to be read (privacy settings).
+    return null;
+  }
+};
+
 const clearStorage = () => {
   try {
     window.localStorage.removeItem(TOKENS_STORAGE_KEY);
@@ -31,26 +44,43 @@ const clearStorage = () => {
   }
 };
 
+/**
+ * Another tab signed in, refreshed its tokens or signed out: follow it. Using a refresh token another tab
+ * already rotated would look like token reuse to the server and end the session everywhere.
+ * Storage is never cleared from here: the other tab may be halfway through writing its two keys.
+ */
+const onStorage = (event: StorageEvent) => {
+  if (event.key !== null && event.key !== TOKENS_STORAGE_KEY && event.key !== USER_STORAGE_KEY) return;
+  if (state.status === 'loading') return;
+  const stored = readStoredSession();
+  if (stored) {
+    setState({ status: 'authenticated', user: stored.user, tokens: stored.tokens, notice: null });
+  } else if (state.status === 'authenticated') {
+    setState({ status: 'anonymous', user: null, tokens: null, notice: null });
+  }
+};
+
 export const authStore = {
   getState: (): TAuthState => state,
 
   subscribe: (listener: () => void) => {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   },
 
   /** Restores the session saved by a previous visit; anything unreadable is cleared, never half-used. */
   restore: () => {
+    if (!syncingTabs) {
+      syncingTabs = true;
+      window.addEventListener('storage', onStorage);
+    }
     if (state.status !== 'loading') return;
-    try {
-      const tokens = ZAuthTokens.safeParse(readJson(TOKENS_STORAGE_KEY));
-      const user = ZAuthUser.safeParse(readJson(USER_STORAGE_KEY));
-      if (tokens.success && user.success) {
-        setState({ status: 'authenticated', user: user.data, tokens: tokens.data, notice: null });
-        return;
-      }
-    } catch {
-      // Corrupt JSON falls through to a clean anonymous state.
+    const stored = readStoredSession();
+    if (stored) {
+      setState({ status: 'authenticated', user: stored.user, tokens: stored.tokens, notice: null });
+      return;
     }
     clearStorage();
     setState({ status: 'anonymous', user: null, tokens: null, notice: null });

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useBrandName } from '@/lib/public-config';
+
+/** The seal mark: the brand's initial on the accent colour (matches favicon.svg). */
+export const BrandMark = ({ className = 'size-9' }: { className?: string }) => (
+  <span
+    aria-hidden="true"
+    className={`${className} inline-flex shrink-0 items-center justify-center rounded-[10px] bg-brand-600 font-bold font-serif text-white text-xl shadow-sm ring-1 ring-brand-700/20 ring-inset`}
+  >
+    S
+  </span>
+);
+
+/** Logo and brand name linking home; `hideNameOnMedium` keeps the name for screen readers only between 768 and 1024 px, where the nav needs the room. */
+export const BrandLogo = ({
+  tone = 'dark',
+  hideNameOnMedium = false,
+}: {
+  tone?: 'dark' | 'light';
+  hideNameOnMedium?: boolean;
+}) => {
+  const brandName = useBrandName();
+  return (
+    <Link to={paths.home} className="inline-flex items-center gap-2.5 rounded-lg" aria-label={`${brandName} — home`}>
+      <BrandMark />
+      <span
+        className={`font-semibold text-xl tracking-tight ${tone === 'dark' ? 'text-slate-900' : 'text-white'} ${hideNameOnMedium ? 'md:max-lg:sr-only' : ''}`}
+      >
+        {brandName}
+      </span>
+    </Link>
+  );
+};

@@ -1,0 +1,39 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useMetaPixel } from '@/lib/meta-pixel';
+import { usePublicConfig } from '@/lib/public-config';
+import { PixelConsentBanner } from './pixel-consent-banner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Header, page, footer; plus the ad-pixel consent banner when a pixel is configured. */
+export const PublicLayout = () => {
+  const { data: config } = usePublicConfig();
+  const pixelId = config?.metaPixelId ?? null;
+  useMetaPixel(pixelId);
+  const navigation = useNavigation();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      {navigation.state === 'loading' ? (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-500"
+        />
+      ) : null}
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter pixelConfigured={pixelId !== null} />
+      {pixelId ? <PixelConsentBanner /> : null}
+      <ScrollRestoration />
+    </div>
+  );
+};

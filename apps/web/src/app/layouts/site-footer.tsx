@@ -1,0 +1,113 @@
+import Lock from 'lucide-react/icons/lock';
+import Mail from 'lucide-react/icons/mail';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { setPixelConsent } from '@/lib/meta-pixel';
+import { useBrandName, usePublicConfig } from '@/lib/public-config';
+import { BrandMark } from './brand-logo';
+
+const LINK_GROUPS = [
+  {
+    title: 'Services',
+    links: [
+      { label: 'Professional translation', to: paths.features },
+      { label: 'Sworn translation', to: paths.features },
+      { label: 'Pricing', to: paths.pricing },
+      { label: 'Get a quote', to: paths.upload },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About us', to: paths.about },
+      { label: 'Track your order', to: paths.orderTracking },
+      { label: 'Visa document planner', to: paths.documentKitsWizard },
+      { label: 'Contact', to: paths.contact },
+    ],
+  },
+] as const;
+
+const linkClass = 'rounded text-slate-300 text-sm transition-colors hover:text-white';
+
+export const SiteFooter = ({ pixelConfigured }: { pixelConfigured: boolean }) => {
+  const brandName = useBrandName();
+  const { data: config } = usePublicConfig();
+  const supportEmail = config?.supportEmail;
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+          <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
+            <Link to={paths.home} className="inline-flex w-fit items-center gap-2.5 rounded-lg">
+              <BrandMark />
+              <span className="font-semibold text-white text-xl tracking-tight">{brandName}</span>
+            </Link>
+            <p className="max-w-xs text-slate-400 text-sm leading-relaxed">
+              Professional and sworn document translations between English, Spanish and French, ordered online.
+            </p>
+            <p className="inline-flex items-center gap-2 text-slate-400 text-xs">
+              <Lock aria-hidden="true" className="size-3.5 text-brand-300" />
+              Encrypted in transit (HTTPS)
+            </p>
+          </div>
+
+          {LINK_GROUPS.map((group) => (
+            <nav key={group.title} aria-label={group.title}>
+              <h2 className="font-semibold text-sm text-white">{group.title}</h2>
+              <ul className="mt-4 flex flex-col gap-3">
+                {group.links.map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+
+          <section aria-labelledby="footer-contact-heading" className="col-span-2 lg:col-span-1">
+            <h2 id="footer-contact-heading" className="font-semibold text-sm text-white">
+              Contact Us
+            </h2>
+            <div className="mt-4 flex flex-col gap-3 text-sm">
+              {supportEmail ? (
+                <a
+                  href={`mailto:${supportEmail}`}
+                  className="inline-flex w-fit items-center gap-2 break-all rounded text-white hover:text-brand-200"
+                >
+                  <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
+                  {supportEmail}
+                </a>
+              ) : null}
+              <p className="text-slate-400 leading-relaxed">We aim to reply within one business day.</p>
+              <Link
+                to={paths.contact}
+                className="inline-flex w-fit font-semibold text-brand-200 underline-offset-4 hover:text-white hover:underline"
+              >
+                Send us a message →
+              </Link>
+            </div>
+          </section>
+        </div>
+
+        <div className="mt-12 flex flex-col gap-3 border-slate-800 border-t pt-6 text-slate-400 text-xs sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {brandName}. All rights reserved.
+          </p>
+          {pixelConfigured ? (
+            <button
+              type="button"
+              className="w-fit rounded text-slate-400 underline-offset-4 hover:text-white hover:underline"
+              onClick={() => setPixelConsent(null)}
+            >
+              Advertising cookie choices
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </footer>
+  );
+};

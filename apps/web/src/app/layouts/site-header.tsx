@@ -1,0 +1,229 @@
+import LogOut from 'lucide-react/icons/log-out';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { useAuth } from '@/lib/auth-store';
+import { BrandLogo } from './brand-logo';
+
+// The sign-in form (and its validation code) loads only when a visitor opens it.
+const AuthModal = lazy(() =>
+  import('@/features/auth/components/auth-modal').then((module) => ({ default: module.AuthModal })),
+);
+
+type TAuthMode = 'signin' | 'signup';
+
+const NAV_ITEMS = [
+  { label: 'Home', to: paths.home, end: true },
+  { label: 'About us', to: paths.about },
+  { label: 'Pricing', to: paths.pricing },
+  { label: 'Services', to: paths.features, alsoActiveOn: [paths.services] },
+  { label: 'Track Order', to: paths.orderTracking },
+  { label: 'Contact', to: paths.contact },
+] as const;
+
+/** Pages that hide the navigation and sign-in buttons (a focused funnel): /free-quote and /free-quote/. */
+const isFocusedPage = (pathname: string) => /^\/free-quote\/?$/.test(pathname);
+
+const isActive = (item: (typeof NAV_ITEMS)[number], pathname: string) => {
+  const normalized = pathname.replace(/\/+$/, '') || '/';
+  if ('end' in item && item.end) return normalized === item.to;
+  const targets: readonly string[] = 'alsoActiveOn' in item ? [item.to, ...item.alsoActiveOn] : [item.to];
+  return targets.some((target) => normalized === target || normalized.startsWith(`${target}/`));
+};
+
+const MEDIUM_UP = '(min-width: 48rem)';
+
+export const SiteHeader = () => {
+  const { pathname, search } = useLocation();
+  const auth = useAuth();
+  const signOut = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [authModal, setAuthModal] = useState<{ open: boolean; mode: TAuthMode; mounted: boolean }>({
+    open: false,
+    mode: 'signin',
+    mounted: false,
+  });
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuId = useId();
+  const focused = isFocusedPage(pathname);
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // Navigation closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and search are the triggers
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname, search]);
+
+  // Escape closes it and returns focus to the toggle; so do a tap outside the header and growing past the breakpoint.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) setMenuOpen(false);
+    };
+    const media = window.matchMedia(MEDIUM_UP);
+    const onMedia = () => {
+      if (media.matches) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    media.addEventListener('change', onMedia);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+      media.removeEventListener('change', onMedia);
+    };
+  }, [menuOpen]);
+
+  const openAuth = (mode: TAuthMode) => {
+    setMenuOpen(false);
+    setAuthModal({ open: true, mode, mounted: true });
+  };
+
+  const user = auth.status === 'authenticated' ? auth.user : null;
+  const dashboardPath = user?.isAdmin ? paths.admin : paths.dashboard;
+  const displayName = user ? user.firstName.trim() || user.email : '';
+
+  const navLinkClass = (active: boolean, mobile: boolean) =>
+    mobile
+      ? `block rounded-lg px-3 py-3 font-medium text-base ${active ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-50'}`
+      : `relative whitespace-nowrap rounded-md px-2 py-2 font-medium text-sm transition-colors lg:px-3 ${
+          active
+            ? 'text-brand-700 after:absolute after:inset-x-2 after:-bottom-[13px] after:h-0.5 after:rounded-full after:bg-brand-600 lg:after:inset-x-3'
+            : 'text-slate-700 hover:text-brand-700'
+        }`;
+
+  const renderNav = (mobile: boolean) => (
+    <ul className={mobile ? 'flex flex-col gap-1' : 'flex items-center md:gap-0.5 lg:gap-1'}>
+      {NAV_ITEMS.map((item) => {
+        const active = isActive(item, pathname);
+        return (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              aria-current={active ? 'page' : undefined}
+              className={navLinkClass(active, mobile)}
+              onClick={closeMenu}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  const renderAuth = (mobile: boolean) => {
+    if (auth.status === 'loading') return null;
+    if (!user) {
+      return (
+        <div className={mobile ? 'grid grid-cols-2 gap-3' : 'flex items-center gap-2'}>
+          <Button variant={mobile ? 'outline' : 'ghost'} size={mobile ? 'md' : 'sm'} onClick={() => openAuth('signin')}>
+            Log in
+          </Button>
+          <Button size={mobile ? 'md' : 'sm'} onClick={() => openAuth('signup')}>
+            Sign up
+          </Button>
+        </div>
+      );
+    }
+    return (
+      <div className={mobile ? 'flex flex-col gap-3' : 'flex items-center gap-2 lg:gap-3'}>
+        <p
+          className={
+            mobile
+              ? 'px-3 text-slate-600 text-sm'
+              : 'hidden max-w-32 truncate text-slate-600 text-sm lg:block xl:max-w-56'
+          }
+          title={mobile ? undefined : `Welcome, ${displayName}`}
+        >
+          Welcome, <span className="font-semibold text-slate-900">{displayName}</span>
+        </p>
+        <ButtonLink to={dashboardPath} variant="outline" size={mobile ? 'md' : 'sm'} onClick={closeMenu}>
+          Dashboard
+        </ButtonLink>
+        <Button
+          variant="ghost"
+          size={mobile ? 'md' : 'sm'}
+          icon={<LogOut aria-hidden="true" className={mobile ? 'size-4' : 'hidden size-4 xl:block'} />}
+          loading={signOut.isPending}
+          onClick={() => {
+            setMenuOpen(false);
+            signOut.mutate();
+          }}
+        >
+          Sign Out
+        </Button>
+      </div>
+    );
+  };
+
+  return (
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-slate-200/80 border-b bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80"
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <BrandLogo hideNameOnMedium={!focused} />
+
+        {focused ? null : (
+          <>
+            <nav aria-label="Main" className="hidden md:block">
+              {renderNav(false)}
+            </nav>
+            <div className="hidden md:block">{renderAuth(false)}</div>
+
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className="-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            </button>
+          </>
+        )}
+      </div>
+
+      {focused ? null : (
+        <div
+          id={menuId}
+          hidden={!menuOpen}
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-slate-200 border-b bg-white shadow-lg md:hidden"
+        >
+          <nav aria-label="Main" className="px-4 pt-3 pb-4 sm:px-6">
+            {renderNav(true)}
+          </nav>
+          <div className="border-slate-100 border-t px-4 py-4 sm:px-6">{renderAuth(true)}</div>
+        </div>
+      )}
+      {menuOpen ? (
+        <div aria-hidden="true" className="-z-10 absolute inset-x-0 top-full h-dvh bg-slate-900/30 md:hidden" />
+      ) : null}
+
+      {authModal.mounted ? (
+        <Suspense fallback={null}>
+          <AuthModal
+            open={authModal.open}
+            mode={authModal.mode}
+            onClose={() => setAuthModal((state) => ({ ...state, open: false }))}
+            onModeChange={(mode) => setAuthModal((state) => ({ ...state, mode }))}
+          />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+};

@@ -1,0 +1,23 @@
+import { CallToAction } from '@/features/marketing/components/call-to-action';
+import { PageIntro } from '@/features/marketing/components/page-intro';
+import { PriceExplainer } from '@/features/marketing/components/price-explainer';
+import { PricingCards } from '@/features/marketing/components/pricing-cards';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export const PricingRoute = () => {
+  useDocumentTitle('Pricing');
+  return (
+    <>
+      <PageIntro
+        eyebrow="Pricing"
+        title="Simple, transparent pricing"
+        lead="Pay per word for professional translation and per page for sworn translation. Your exact price is calculated from your documents as soon as you upload them."
+      />
+      <section aria-label="Prices" className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <PricingCards />
+      </section>
+      <PriceExplainer />
+      <CallToAction />
+    </>
+  );
+};

@@ -1,0 +1,136 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, customerUser, jsonResponse, makeTokens } from '@/testing/auth-fixtures';
+
+// Fresh modules per test: the store starts in 'loading' as on a real page load.
+let store: typeof import('@/lib/auth-store');
+let guard: typeof import('./protected-route');
+let dashboard: typeof import('./dashboard');
+let admin: typeof import('./admin');
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  vi.resetModules();
+  // The pages ask for the public configuration (brand name); the API is not there.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(404, { error: 'Not found', code: 'NOT_FOUND' })),
+  );
+  store = await import('@/lib/auth-store');
+  guard = await import('./protected-route');
+  dashboard = await import('./dashboard');
+  admin = await import('./admin');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const PublicLayout = () => (
+  <div>
+    <p>Public layout</p>
+    <Outlet />
+  </div>
+);
+
+/** The same shape as app/router.tsx: the customer guard inside the public layout, the admin guard outside it. */
+const renderAt = (path: string) => {
+  const { ProtectedRoute } = guard;
+  const router = createMemoryRouter(
+    [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <h1>Home page</h1> },
+          {
+            element: <ProtectedRoute require="customer" />,
+            children: [{ path: 'dashboard', Component: dashboard.DashboardRoute }],
+          },
+          { path: '*', element: <h1>Not found</h1> },
+        ],
+      },
+      { element: <ProtectedRoute require="admin" />, children: [{ path: 'admin/*', Component: admin.AdminRoute }] },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, pathname: () => router.state.location.pathname };
+};
+
+const restoreAs = (user: typeof customerUser | null) => {
+  if (user) {
+    window.localStorage.setItem(store.TOKENS_STORAGE_KEY, JSON.stringify(makeTokens('saved')));
+    window.localStorage.setItem(store.USER_STORAGE_KEY, JSON.stringify(user));
+  }
+  act(() => store.authStore.restore());
+};
+
+describe('ProtectedRoute', () => {
+  it('renders nothing and stays put while the session is being restored', () => {
+    const { pathname } = renderAt('/dashboard');
+
+    expect(screen.getByText('Public layout')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(pathname()).toBe('/dashboard');
+
+    restoreAs(customerUser);
+    expect(screen.getByRole('heading', { name: 'My orders' })).toBeInTheDocument();
+  });
+
+  it('renders nothing for /admin while loading', () => {
+    const { container, pathname } = renderAt('/admin');
+    expect(container).toBeEmptyDOMElement();
+    expect(pathname()).toBe('/admin');
+  });
+
+  it.each(['/dashboard', '/admin', '/admin/orders'])('sends an anonymous visitor from %s to /', (path) => {
+    const { pathname } = renderAt(path);
+    restoreAs(null);
+    expect(pathname()).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('shows a customer their dashboard', () => {
+    const { pathname } = renderAt('/dashboard');
+    restoreAs(customerUser);
+    expect(pathname()).toBe('/dashboard');
+    expect(screen.getByRole('heading', { name: 'My orders' })).toBeInTheDocument();
+    expect(screen.getByText('Your orders will appear here.')).toBeInTheDocument();
+    expect(screen.getByText('Jane Doe')).toBeInTheDocument();
+  });
+
+  it.each(['/admin', '/admin/orders/123'])('sends a customer from %s to /dashboard', (path) => {
+    const { pathname } = renderAt(path);
+    restoreAs(customerUser);
+    expect(pathname()).toBe('/dashboard');
+    expect(screen.getByRole('heading', { name: 'My orders' })).toBeInTheDocument();
+  });
+
+  it('sends an admin from /dashboard to /admin', () => {
+    const { pathname } = renderAt('/dashboard');
+    restoreAs(adminUser);
+    expect(pathname()).toBe('/admin');
+    expect(screen.getByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+  });
+
+  it('lets an admin into nested admin paths', () => {
+    const { pathname } = renderAt('/admin/orders/123');
+    restoreAs(adminUser);
+    expect(pathname()).toBe('/admin/orders/123');
+    expect(screen.getByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+  });
+
+  it('sends the user home when the session ends while on a guarded page', () => {
+    const { pathname } = renderAt('/dashboard');
+    restoreAs(customerUser);
+    act(() => store.authStore.clear('Authentication expired. Please sign in again.'));
+    expect(pathname()).toBe('/');
+  });
+});

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-store';
+
+export type TProtectedRouteProps = {
+  /** 'customer': any signed-in non-admin (admins go to /admin). 'admin': admins only (others go to /dashboard). */
+  require: 'customer' | 'admin';
+  /** What to guard; without children it guards the child routes (use it as a layout route's element). */
+  children?: ReactNode;
+};
+
+/**
+ * Route guard. Renders nothing while the saved session is being restored, sends anonymous visitors home,
+ * and sends each signed-in user to their own area. The API checks every request too: this is navigation, not security.
+ */
+export const ProtectedRoute = ({ require, children }: TProtectedRouteProps) => {
+  const auth = useAuth();
+  if (auth.status === 'loading') return null;
+  if (auth.status === 'anonymous') return <Navigate to={paths.home} replace />;
+  if (require === 'admin' && !auth.user.isAdmin) return <Navigate to={paths.dashboard} replace />;
+  if (require === 'customer' && auth.user.isAdmin) return <Navigate to={paths.admin} replace />;
+  return children ?? <Outlet />;
+};

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { authStore } from '@/lib/auth-store';
+
+/** POST /api/auth/signout: revokes the refresh token (204). */
+export const revokeRefreshToken = (refreshToken: string): Promise<void> =>
+  apiClient.post<void>('/auth/signout', { refreshToken }, { auth: false });
+
+/**
+ * Signs out: the local session (memory and storage) ends at once, then the refresh token is revoked on the
+ * server. Revocation is best effort, so the mutation never fails.
+ */
+export const signOut = async (): Promise<void> => {
+  const current = authStore.getState();
+  authStore.clear();
+  if (current.status !== 'authenticated') return;
+  try {
+    await revokeRefreshToken(current.tokens.refreshToken);
+  } catch {
+    // Offline or server trouble: the token expires on its own; the user is signed out here either way.
+  }
+};
+
+export const useSignOut = () => useMutation({ mutationFn: signOut });

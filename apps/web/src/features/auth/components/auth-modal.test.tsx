@@ -1,0 +1,263 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '@/lib/auth-store';
+import { customerUser, deferred, describeCall, jsonResponse, makeTokens } from '@/testing/auth-fixtures';
+import { AuthModal, type TAuthModalMode } from './auth-modal';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  window.localStorage.clear();
+  authStore.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const Harness = ({ initialMode }: { initialMode: TAuthModalMode }) => {
+  const [open, setOpen] = useState(false);
+  const [mode, setMode] = useState(initialMode);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <AuthModal open={open} mode={mode} onClose={() => setOpen(false)} onModeChange={setMode} />
+    </>
+  );
+};
+
+const openModal = async (initialMode: TAuthModalMode = 'signin') => {
+  const user = userEvent.setup();
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Harness initialMode={initialMode} />
+    </QueryClientProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  return user;
+};
+
+const dialog = (name: 'Sign In' | 'Create Account') => screen.getByRole('dialog', { name });
+const signInAnswer = () => jsonResponse(200, { tokens: makeTokens('new'), user: customerUser });
+
+describe('AuthModal — sign in', () => {
+  it('shows the sign-in fields, the switch link and the administrator note', async () => {
+    await openModal();
+    const modal = dialog('Sign In');
+
+    expect(within(modal).getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(within(modal).getByLabelText('Email')).toHaveFocus();
+    expect(within(modal).getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(within(modal).getByRole('button', { name: "Don't have an account? Sign up" })).toBeInTheDocument();
+    expect(
+      within(modal).getByText('Contact your administrator for account creation if you need access.'),
+    ).toBeInTheDocument();
+    expect(within(modal).queryByLabelText('First Name')).not.toBeInTheDocument();
+  });
+
+  it('shows and hides the password', async () => {
+    const user = await openModal();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('validates before calling the server', async () => {
+    const user = await openModal();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("disables the button with 'Signing In...' while waiting, then signs in and closes", async () => {
+    const answer = deferred<Response>();
+    fetchMock.mockReturnValue(answer.promise);
+    const user = await openModal();
+
+    await user.type(screen.getByLabelText('Email'), '  Jane@Example.com ');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const pending = await screen.findByRole('button', { name: 'Signing In...' });
+    expect(pending).toBeDisabled();
+    expect(describeCall(fetchMock.mock.calls[0] ?? [])).toMatchObject({
+      url: '/api/auth/signin',
+      method: 'POST',
+      authorization: null,
+      body: { email: 'jane@example.com', password: 'secret-password' },
+    });
+
+    answer.resolve(signInAnswer());
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(authStore.getState()).toMatchObject({ status: 'authenticated', user: customerUser });
+  });
+
+  it("shows the server's message", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(401, { error: 'Invalid email or password', code: 'UNAUTHORIZED' }));
+    const user = await openModal();
+
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(authStore.getState().status).toBe('anonymous');
+  });
+
+  it.each([
+    ['Sign in failed', () => new Response('Bad gateway', { status: 502 })],
+    ['Authentication failed', () => jsonResponse(200, { unexpected: true })],
+  ])("falls back to '%s'", async (message, answer) => {
+    fetchMock.mockImplementation(async () => answer());
+    const user = await openModal();
+
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('shows the store notice (expired session)', async () => {
+    authStore.clear('Authentication expired. Please sign in again.');
+    await openModal();
+    expect(within(dialog('Sign In')).getByRole('alert')).toHaveTextContent(
+      'Authentication expired. Please sign in again.',
+    );
+  });
+});
+
+describe('AuthModal — switching, closing, reopening', () => {
+  it('switching mode clears the fields and the error', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(401, { error: 'Invalid email or password', code: 'UNAUTHORIZED' }));
+    const user = await openModal();
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+    const signUp = dialog('Create Account');
+    expect(within(signUp).getByLabelText('Email')).toHaveValue('');
+    expect(within(signUp).queryByText('Invalid email or password')).not.toBeInTheDocument();
+    await user.type(within(signUp).getByLabelText('First Name'), 'Jane');
+
+    await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
+    const signIn = dialog('Sign In');
+    expect(within(signIn).getByLabelText('Email')).toHaveValue('');
+    expect(within(signIn).getByLabelText('Password')).toHaveValue('');
+    expect(within(signIn).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('starts with empty fields every time it opens', async () => {
+    const user = await openModal();
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('closes on Escape', async () => {
+    const user = await openModal();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('AuthModal — sign up', () => {
+  const fillSignUp = async (user: ReturnType<typeof userEvent.setup>, password: string, confirmation: string) => {
+    await user.type(screen.getByLabelText('First Name'), 'Jane');
+    await user.type(screen.getByLabelText('Last Name'), 'Doe');
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Password'), password);
+    await user.type(screen.getByLabelText('Confirm Password'), confirmation);
+  };
+
+  it('shows the sign-up fields with their autocomplete hints', async () => {
+    await openModal('signup');
+    const modal = dialog('Create Account');
+    expect(within(modal).getByLabelText('First Name')).toHaveAttribute('autocomplete', 'given-name');
+    expect(within(modal).getByLabelText('First Name')).toHaveFocus();
+    expect(within(modal).getByLabelText('Last Name')).toHaveAttribute('autocomplete', 'family-name');
+    expect(within(modal).getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(within(modal).getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(within(modal).getByLabelText('Confirm Password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(within(modal).queryByText(/Contact your administrator/)).not.toBeInTheDocument();
+  });
+
+  it('requires an 8-character password', async () => {
+    const user = await openModal('signup');
+    await fillSignUp(user, 'short', 'short');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Password must be at least 8 characters long')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('requires matching passwords', async () => {
+    const user = await openModal('signup');
+    await fillSignUp(user, 'long-enough-1', 'long-enough-2');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("signs up, signs in right after and closes; 'Creating Account...' meanwhile", async () => {
+    const answer = deferred<Response>();
+    fetchMock.mockReturnValue(answer.promise);
+    const user = await openModal('signup');
+    await fillSignUp(user, 'long-enough-1', 'long-enough-1');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+    expect(describeCall(fetchMock.mock.calls[0] ?? [])).toMatchObject({
+      url: '/api/auth/signup',
+      body: { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', password: 'long-enough-1' },
+    });
+
+    answer.resolve(jsonResponse(201, { user: customerUser, tokens: makeTokens('signup') }));
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(authStore.getState()).toMatchObject({ status: 'authenticated', tokens: makeTokens('signup') });
+  });
+
+  it.each([
+    [
+      'An account with this email already exists. Please sign in or use a different email.',
+      () =>
+        jsonResponse(409, {
+          error: 'An account with this email already exists. Please sign in or use a different email.',
+          code: 'CONFLICT',
+        }),
+    ],
+    ['Sign up failed', () => new Response('', { status: 500 })],
+  ])("shows '%s'", async (message, answer) => {
+    fetchMock.mockImplementation(async () => answer());
+    const user = await openModal('signup');
+    await fillSignUp(user, 'long-enough-1', 'long-enough-1');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+});

@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZSigninRequest, ZSignupRequest } from '@sello/shared/auth-schemas';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { PasswordInput } from '@/components/ui/password-input';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth-store';
+import { useSignIn } from '../api/sign-in';
+import { useSignUp } from '../api/sign-up';
+
+export type TAuthModalMode = 'signin' | 'signup';
+
+export type TAuthModalProps = {
+  open: boolean;
+  mode: TAuthModalMode;
+  onClose: () => void;
+  onModeChange: (mode: TAuthModalMode) => void;
+};
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+
+const ZPasswordPair = z.object({ password: z.string(), confirmPassword: z.string().min(1) });
+
+const ZSignUpForm = ZSignupRequest.extend({
+  confirmPassword: z.string().min(1, { error: 'Please confirm your password' }),
+}).refine((values) => values.password === values.confirmPassword, {
+  error: PASSWORDS_DO_NOT_MATCH,
+  path: ['confirmPassword'],
+  // Checked even while other fields are still invalid, as soon as both passwords are typed.
+  when: (payload) => ZPasswordPair.safeParse(payload.value).success,
+});
+
+/**
+ * What to tell the person: the server's own message when it sent one (or the client's timeout / network
+ * message), `fallback` when the server failed without one, 'Authentication failed' for anything else.
+ */
+const authErrorMessage = (error: unknown, fallback: string): string => {
+  if (!(error instanceof ApiError)) return 'Authentication failed';
+  if (error.code === 'UNKNOWN') return fallback;
+  if (error.code === 'BAD_RESPONSE') return 'Authentication failed';
+  return error.message || fallback;
+};
+
+const SignInForm = ({ onSuccess }: { onSuccess: () => void }) => {
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZSigninRequest), defaultValues: { email: '', password: '' } });
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={handleSubmit((values) => signIn.mutate(values, { onSuccess }))}
+    >
+      {signIn.isError ? <Alert tone="error">{authErrorMessage(signIn.error, 'Sign in failed')}</Alert> : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        data-autofocus
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" fullWidth loading={signIn.isPending} className="mt-1">
+        {signIn.isPending ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+};
+
+const SignUpForm = ({ onSuccess }: { onSuccess: () => void }) => {
+  const signUp = useSignUp();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZSignUpForm),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={handleSubmit(({ confirmPassword: _confirmed, ...values }) => signUp.mutate(values, { onSuccess }))}
+    >
+      {signUp.isError ? <Alert tone="error">{authErrorMessage(signUp.error, 'Sign up failed')}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          data-autofocus
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordInput
+        label="Confirm Password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" fullWidth loading={signUp.isPending} className="mt-1">
+        {signUp.isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+};
+
+/**
+ * Sign-in / sign-up dialog. The forms mount fresh whenever the dialog opens or the mode changes, so
+ * fields and errors never carry over. A store notice ('Authentication expired…') is shown in sign-in mode.
+ */
+export const AuthModal = ({ open, mode, onClose, onModeChange }: TAuthModalProps) => {
+  const { notice } = useAuth();
+  const signingIn = mode === 'signin';
+
+  return (
+    <Modal open={open} onClose={onClose} title={signingIn ? 'Sign In' : 'Create Account'}>
+      <div className="flex flex-col gap-5">
+        {signingIn && notice ? <Alert tone="warning">{notice}</Alert> : null}
+        {signingIn ? <SignInForm key="signin" onSuccess={onClose} /> : <SignUpForm key="signup" onSuccess={onClose} />}
+        <div className="flex flex-col items-center gap-3 border-slate-100 border-t pt-4 text-center text-sm">
+          <button
+            type="button"
+            onClick={() => onModeChange(signingIn ? 'signup' : 'signin')}
+            className="rounded text-slate-600 hover:text-slate-900"
+          >
+            {signingIn ? "Don't have an account? " : 'Already have an account? '}
+            <span className="font-semibold text-brand-700 underline underline-offset-2">
+              {signingIn ? 'Sign up' : 'Sign in'}
+            </span>
+          </button>
+          {signingIn ? (
+            <p className="text-slate-500 text-xs">
+              Contact your administrator for account creation if you need access.
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </Modal>
+  );
+};

@@ -1,0 +1,16 @@
+import { type TContactRequest, type TContactResponse, ZContactResponse } from '@sello/shared/contact-schemas';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+/** `POST /api/contact`: stored, then emailed to the support address (rate limited by the server). */
+export const sendContactMessage = (input: TContactRequest): Promise<TContactResponse> =>
+  apiClient.post(
+    '/contact',
+    { ...input, phone: input.phone?.trim() ? input.phone : undefined },
+    {
+      schema: ZContactResponse,
+      auth: false,
+    },
+  );
+
+export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

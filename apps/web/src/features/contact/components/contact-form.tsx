@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from '@sello/shared/constants';
+import { type TContactRequest, ZContactRequest } from '@sello/shared/contact-schemas';
+import Send from 'lucide-react/icons/send';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { trackPixelEvent } from '@/lib/meta-pixel';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+type TContactFormValues = z.input<typeof ZContactRequest>;
+
+export const SUCCESS_MESSAGE_MS = 3_000;
+
+const EMPTY_FORM: TContactFormValues = { name: '', email: '', phone: '', subject: 'general', message: '' };
+
+const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((value) => ({ value, label: CONTACT_SUBJECT_LABELS[value] }));
+
+const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * The contact form. The button stays disabled until the required fields have text and while sending;
+ * on success the form is cleared and a confirmation shows for three seconds; on failure the server's
+ * message is shown and the text is kept.
+ */
+export const ContactForm = () => {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<TContactFormValues, unknown, TContactRequest>({
+    resolver: zodResolver(ZContactRequest),
+    defaultValues: EMPTY_FORM,
+    mode: 'onTouched',
+  });
+  const mutation = useSendContactMessage();
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const required = useWatch({ control, name: ['name', 'email', 'subject', 'message'] });
+  const canSubmit = required.every(isFilled) && !mutation.isPending;
+
+  useEffect(() => {
+    if (sentAt === null) return;
+    const timer = setTimeout(() => setSentAt(null), SUCCESS_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [sentAt]);
+
+  const onSubmit = (values: TContactRequest) => {
+    setSentAt(null);
+    mutation.mutate(values, {
+      onSuccess: () => {
+        reset(EMPTY_FORM);
+        mutation.reset();
+        setSentAt(Date.now());
+        trackPixelEvent('Contact', { subject: values.subject });
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Contact form">
+      <div aria-live="polite">
+        {sentAt !== null ? (
+          <Alert tone="success" live={false} title="Message Sent Successfully!">
+            Thank you for getting in touch. We aim to reply within one business day.
+          </Alert>
+        ) : null}
+      </div>
+      {mutation.isError ? (
+        <Alert tone="error" title="Your message could not be sent">
+          {mutation.error.message}
+        </Alert>
+      ) : null}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Full Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          optional
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <SelectField
+          label="Subject"
+          options={SUBJECT_OPTIONS}
+          required
+          error={errors.subject?.message}
+          {...register('subject')}
+        />
+      </div>
+      <TextareaField
+        label="Message"
+        rows={6}
+        required
+        maxLength={5000}
+        placeholder="How can we help? If it is about an order, include your order number."
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-slate-500 text-xs">
+          Fields marked <span className="text-red-700">*</span> are required.
+        </p>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!canSubmit}
+          loading={mutation.isPending}
+          icon={<Send aria-hidden="true" className="size-4" />}
+          className="w-full sm:w-auto"
+        >
+          {mutation.isPending ? 'Sending…' : 'Send Message'}
+        </Button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,156 @@
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Check from 'lucide-react/icons/check';
+import Clock from 'lucide-react/icons/clock';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { formatRateAmount, formatRateUnit, type TPricing, usePricing } from '@/lib/pricing';
+import { usePublicConfig } from '@/lib/public-config';
+
+type TServiceKey = keyof TPricing;
+
+const PLANS: Record<TServiceKey, { name: string; description: string; features: string[]; featured: boolean }> = {
+  professional: {
+    name: 'Professional translation',
+    description: 'For business, academic and personal documents that need an accurate, natural translation.',
+    features: [
+      'English ↔ Spanish and English ↔ French',
+      'Translated by a professional translator',
+      'Words counted automatically from your files',
+      'Digital delivery and online order tracking',
+    ],
+    featured: false,
+  },
+  sworn: {
+    name: 'Sworn translation',
+    description: 'For official procedures in Spain: signed and sealed by a sworn translator.',
+    features: [
+      'English ↔ Spanish',
+      'Signature and seal of a sworn translator',
+      'Pages counted automatically, scans included',
+      'Digital delivery and online order tracking',
+    ],
+    featured: true,
+  },
+};
+
+const timeFormatter = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** The two price cards with loading, fallback and refresh states. */
+export const PricingCards = () => {
+  const { pricing, isLoading, isFallback, isRefreshing, updatedAt, refresh } = usePricing();
+  const { data: config } = usePublicConfig();
+  const minimumCharge = config?.pricing.minimumCharge ?? 0;
+
+  if (isLoading || !pricing) {
+    return (
+      <div role="status" className="flex items-center justify-center gap-3 py-24 text-slate-600">
+        <Spinner />
+        <p>Loading pricing information...</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      {isFallback ? (
+        <Alert
+          tone="warning"
+          title="Showing our standard prices"
+          action={
+            <Button
+              variant="outline"
+              size="sm"
+              loading={isRefreshing}
+              icon={<RefreshCw aria-hidden="true" className="size-4" />}
+              onClick={() => void refresh()}
+            >
+              Try again
+            </Button>
+          }
+        >
+          We couldn&apos;t load the latest prices just now. Your quote is always calculated with current prices.
+        </Alert>
+      ) : null}
+
+      <div className="grid gap-6 md:grid-cols-2 lg:gap-8">
+        {(Object.keys(PLANS) as TServiceKey[]).map((key) => {
+          const plan = PLANS[key];
+          const rate = pricing[key];
+          const time = config?.timeEstimates[key];
+          return (
+            <article
+              key={key}
+              aria-labelledby={`plan-${key}`}
+              className={`relative flex flex-col rounded-3xl bg-white p-8 shadow-sm sm:p-10 ${
+                plan.featured ? 'ring-2 ring-brand-500' : 'ring-1 ring-slate-200'
+              }`}
+            >
+              {plan.featured ? (
+                <p className="-top-3.5 absolute left-8 rounded-full bg-brand-600 px-3 py-1 font-semibold text-white text-xs sm:left-10">
+                  For official use
+                </p>
+              ) : null}
+              <h2 id={`plan-${key}`} className="font-semibold text-slate-900 text-xl">
+                {plan.name}
+              </h2>
+              <p className="mt-2 text-slate-600 leading-relaxed md:min-h-20">{plan.description}</p>
+              <p className="mt-8 flex items-baseline gap-2">
+                <span className="font-bold text-5xl text-slate-900 tracking-tight">{formatRateAmount(rate.rate)}</span>
+                <span className="font-medium text-lg text-slate-500">{formatRateUnit(rate.rateType)}</span>
+              </p>
+              {time ? (
+                <p className="mt-3 inline-flex items-center gap-2 text-slate-600 text-sm">
+                  <Clock aria-hidden="true" className="size-4 text-brand-600" />
+                  Typical delivery: {time}
+                </p>
+              ) : null}
+              <ul className="mt-8 flex flex-1 flex-col gap-3 border-slate-100 border-t pt-8 text-slate-700">
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex gap-3">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <ButtonLink
+                to={paths.upload}
+                size="lg"
+                variant={plan.featured ? 'primary' : 'secondary'}
+                fullWidth
+                className="mt-10"
+                aria-label={`Start Translation: ${plan.name}`}
+              >
+                Start Translation
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </ButtonLink>
+            </article>
+          );
+        })}
+      </div>
+
+      <div className="flex flex-col items-center gap-2 text-center text-slate-500 text-sm">
+        {minimumCharge > 0 ? <p>A minimum charge of {formatRateAmount(minimumCharge)} applies per order.</p> : null}
+        {isFallback ? null : (
+          <p className="inline-flex flex-wrap items-center justify-center gap-x-2">
+            <span>Prices as of {timeFormatter.format(updatedAt)}.</span>
+            <button
+              type="button"
+              onClick={() => void refresh()}
+              disabled={isRefreshing}
+              className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 hover:text-brand-800 disabled:opacity-60"
+            >
+              <RefreshCw
+                aria-hidden="true"
+                className={`size-3.5 ${isRefreshing ? 'animate-spin motion-reduce:animate-none' : ''}`}
+              />
+              {isRefreshing ? 'Refreshing…' : 'Refresh prices'}
+            </button>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+};

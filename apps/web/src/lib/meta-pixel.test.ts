@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEDUPE_WINDOW_MS,
+  getPixelConsent,
+  loadMetaPixel,
+  PIXEL_CONSENT_STORAGE_KEY,
+  PIXEL_SCRIPT_URL,
+  RETRY_DELAY_MS,
+  resetMetaPixelForTests,
+  setPixelConsent,
+  trackPixelEvent,
+} from './meta-pixel';
+
+const installFbq = () => {
+  const fbq = vi.fn();
+  window.fbq = fbq as unknown as typeof window.fbq;
+  return fbq;
+};
+
+describe('meta pixel', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    window.localStorage.clear();
+    delete window.fbq;
+    delete window._fbq;
+    for (const script of document.querySelectorAll('script')) script.remove();
+    window.history.replaceState(null, '', '/');
+    resetMetaPixelForTests();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends standard events with track and others with trackCustom', () => {
+    const fbq = installFbq();
+    trackPixelEvent('Lead', { value: 1 });
+    trackPixelEvent('PlanGenerated');
+    expect(fbq).toHaveBeenCalledWith('track', 'Lead', { value: 1 });
+    expect(fbq).toHaveBeenCalledWith('trackCustom', 'PlanGenerated');
+  });
+
+  it('drops an identical event within two seconds and sends it again afterwards', () => {
+    const fbq = installFbq();
+    expect(trackPixelEvent('Contact', { subject: 'quote' })).toBe(true);
+    vi.advanceTimersByTime(DEDUPE_WINDOW_MS - 1);
+    expect(trackPixelEvent('Contact', { subject: 'quote' })).toBe(false);
+    expect(fbq).toHaveBeenCalledTimes(1);
+
+    vi.advanceTimersByTime(1);
+    expect(trackPixelEvent('Contact', { subject: 'quote' })).toBe(true);
+    expect(fbq).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats different params, names or pages as different events', () => {
+    const fbq = installFbq();
+    trackPixelEvent('Contact', { subject: 'quote' });
+    trackPixelEvent('Contact', { subject: 'billing' });
+    trackPixelEvent('Lead', { subject: 'quote' });
+    trackPixelEvent('PageView');
+    window.history.pushState(null, '', '/pricing');
+    trackPixelEvent('PageView');
+    window.history.pushState(null, '', '/pricing?plan=sworn');
+    trackPixelEvent('PageView');
+    expect(fbq).toHaveBeenCalledTimes(6);
+  });
+
+  it('retries once after one second when the pixel is not ready yet', () => {
+    trackPixelEvent('Lead');
+    const fbq = installFbq();
+    expect(fbq).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(RETRY_DELAY_MS - 1);
+    expect(fbq).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fbq).toHaveBeenCalledExactlyOnceWith('track', 'Lead');
+    vi.advanceTimersByTime(10 * RETRY_DELAY_MS);
+    expect(fbq).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up after the one retry when the pixel never loads', () => {
+    trackPixelEvent('Lead');
+    vi.advanceTimersByTime(RETRY_DELAY_MS);
+    const fbq = installFbq();
+    vi.advanceTimersByTime(10 * RETRY_DELAY_MS);
+    expect(fbq).not.toHaveBeenCalled();
+  });
+
+  it('counts a retried event for de-duplication', () => {
+    trackPixelEvent('Lead');
+    expect(trackPixelEvent('Lead')).toBe(false);
+    const fbq = installFbq();
+    vi.advanceTimersByTime(RETRY_DELAY_MS);
+    expect(fbq).toHaveBeenCalledTimes(1);
+  });
+
+  it('injects fbevents.js once and queues calls until it loads', () => {
+    loadMetaPixel('123456');
+    loadMetaPixel('123456');
+    const scripts = document.querySelectorAll(`script[src="${PIXEL_SCRIPT_URL}"]`);
+    expect(scripts).toHaveLength(1);
+    trackPixelEvent('PageView');
+    expect(window.fbq?.queue).toEqual([
+      ['consent', 'grant'],
+      ['init', '123456'],
+      ['track', 'PageView'],
+    ]);
+  });
+
+  it('remembers consent and revokes a loaded pixel when it is withdrawn', () => {
+    expect(getPixelConsent()).toBeNull();
+    setPixelConsent('granted');
+    expect(window.localStorage.getItem(PIXEL_CONSENT_STORAGE_KEY)).toBe('granted');
+    const fbq = installFbq();
+    setPixelConsent('denied');
+    expect(fbq).toHaveBeenCalledWith('consent', 'revoke');
+    setPixelConsent(null);
+    expect(window.localStorage.getItem(PIXEL_CONSENT_STORAGE_KEY)).toBeNull();
+    expect(getPixelConsent()).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Initial JavaScript per public page (entry + the page's lazy chunk + their static imports), gzipped,
+// as a ratio of the 100 KB budget in DESIGN.md §8; and a check that no admin code reaches a public page.
+// Run after `npm run build`: `node bench/bundle-size.mjs`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 100 * 1024;
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 'dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const closure = (key, seen = new Set()) => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+};
+const gzipSize = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const publicRoutes = Object.keys(manifest).filter(
+  (key) => key.startsWith('src/app/routes/') && !/admin|protected-route|root-error/.test(key),
+);
+const adminKeys = new Set(Object.keys(manifest).filter((key) => /admin/.test(key)));
+
+let failures = 0;
+console.info('page'.padEnd(44), 'initial JS (gzip)', 'ratio to budget');
+for (const route of [entryKey, ...publicRoutes]) {
+  const keys = new Set([...closure(entryKey), ...closure(route)]);
+  const leaked = [...keys].filter((key) => adminKeys.has(key));
+  const bytes = [...keys].reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
+  const ratio = bytes / BUDGET_BYTES;
+  if (ratio > 1 || leaked.length > 0) failures += 1;
+  console.info(
+    route.padEnd(44),
+    `${(bytes / 1024).toFixed(1)} KB`.padStart(17),
+    ratio.toFixed(2).padStart(15),
+    leaked.length ? `ADMIN CODE: ${leaked.join(', ')}` : '',
+  );
+}
+process.exit(failures ? 1 : 0);

@@ -1,0 +1,139 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'Correct-horse-battery-9';
+
+const uniqueEmail = (label: string) =>
+  `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+const pathnameOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Header buttons live in the collapsed menu on small screens: open it first when it is there. */
+const headerButton = async (page: Page, name: string) => {
+  await expect(page.getByRole('banner')).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  return page.getByRole('banner').getByRole('button', { name, exact: true });
+};
+
+const expectWelcome = async (page: Page, firstName: string) => {
+  await expect(page.getByRole('banner')).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await expect(page.getByText(`Welcome, ${firstName}`).filter({ visible: true })).toBeVisible();
+};
+
+const signInThroughModal = async (page: Page, email: string, password: string) => {
+  await (await headerButton(page, 'Log in')).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  return dialog;
+};
+
+/** An account made straight through the API (the UI flow has its own test). */
+const createAccount = async (request: APIRequestContext, firstName: string) => {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const response = await request.post('/api/auth/signup', {
+    data: { email, password: PASSWORD, firstName, lastName: 'Tester' },
+  });
+  expect(response.status()).toBe(201);
+  return { email, firstName };
+};
+
+test.describe('authentication', () => {
+  test('sign up, sign out and sign in again', async ({ page }) => {
+    const firstName = 'Robin';
+    const email = uniqueEmail('signup');
+    await page.goto('/');
+
+    await (await headerButton(page, 'Sign up')).click();
+    const signUp = page.getByRole('dialog', { name: 'Create Account' });
+    await signUp.getByLabel('First Name').fill(firstName);
+    await signUp.getByLabel('Last Name').fill('Tester');
+    await signUp.getByLabel('Email').fill(email);
+    await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await signUp.getByLabel('Confirm Password').fill(PASSWORD);
+    await signUp.getByRole('button', { name: 'Create Account', exact: true }).click();
+
+    // Signing up signs in right away.
+    await expect(signUp).toBeHidden();
+    await expectWelcome(page, firstName);
+
+    // The session survives a reload (restored from storage).
+    await page.reload();
+    await expectWelcome(page, firstName);
+
+    await (await headerButton(page, 'Sign Out')).click();
+    await expect(await headerButton(page, 'Log in')).toBeVisible();
+    await expect(page.getByText(`Welcome, ${firstName}`).filter({ visible: true })).toHaveCount(0);
+
+    const signIn = await signInThroughModal(page, email, PASSWORD);
+    await expect(signIn).toBeHidden();
+    await expectWelcome(page, firstName);
+  });
+
+  test('a wrong password is refused with the server message', async ({ page, request }) => {
+    const { email } = await createAccount(request, 'Wrongpass');
+    await page.goto('/');
+
+    const dialog = await signInThroughModal(page, email, 'not-the-password');
+
+    await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  });
+
+  test('signing up with an email that is taken shows the server message', async ({ page, request }) => {
+    const { email } = await createAccount(request, 'Taken');
+    await page.goto('/');
+
+    await (await headerButton(page, 'Sign up')).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Account' });
+    await dialog.getByLabel('First Name').fill('Taken');
+    await dialog.getByLabel('Last Name').fill('Again');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('Confirm Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Create Account', exact: true }).click();
+
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'An account with this email already exists. Please sign in or use a different email.',
+    );
+  });
+});
+
+test.describe('route guard', () => {
+  test('an anonymous visitor to /dashboard lands on /', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect.poll(() => pathnameOf(page)).toBe('/');
+    await expect(await headerButton(page, 'Log in')).toBeVisible();
+  });
+
+  test('a signed-in customer visiting /admin lands on /dashboard', async ({ page, request }) => {
+    const { email, firstName } = await createAccount(request, 'Customer');
+    await page.goto('/');
+    await expect(await signInThroughModal(page, email, PASSWORD)).toBeHidden();
+    await expectWelcome(page, firstName);
+
+    await page.goto('/admin');
+
+    await expect.poll(() => pathnameOf(page)).toBe('/dashboard');
+    await expect(page.getByText('Your orders will appear here.')).toBeVisible();
+  });
+
+  test('a signed-in admin visiting /dashboard lands on /admin', async ({ page }) => {
+    const email = process.env.E2E_ADMIN_EMAIL;
+    const password = process.env.E2E_ADMIN_PASSWORD;
+    test.skip(!email || !password, 'E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD are not set');
+    if (!email || !password) return;
+
+    await page.goto('/');
+    await expect(await signInThroughModal(page, email, password)).toBeHidden();
+
+    await page.goto('/dashboard');
+
+    await expect.poll(() => pathnameOf(page)).toBe('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+  });
+});
