@@ -1,7 +1,6 @@
-import { ZApiError } from '@sello/shared/api-error';
-import { ZAuthResponse } from '@sello/shared/auth-schemas';
 import type { z } from 'zod';
 import { authStore } from './auth-store';
+import { isApiErrorBody, isAuthResponse } from './session-guards';
 
 const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -113,9 +112,8 @@ const refreshSession = (rejectedToken: string): Promise<boolean> => {
         body: { refreshToken: current.tokens.refreshToken, email: current.user.email },
         token: null,
       });
-      const parsed = reply.ok ? ZAuthResponse.safeParse(reply.data) : null;
-      if (parsed?.success) {
-        authStore.setSession(parsed.data.tokens, parsed.data.user);
+      if (reply.ok && isAuthResponse(reply.data)) {
+        authStore.setSession(reply.data.tokens, reply.data.user);
         return true;
       }
     } catch {
@@ -133,8 +131,7 @@ const refreshSession = (rejectedToken: string): Promise<boolean> => {
 };
 
 const toApiError = (reply: TReply): ApiError => {
-  const parsed = ZApiError.safeParse(reply.data);
-  if (parsed.success) return new ApiError(parsed.data.error, reply.status, parsed.data.code, reply.data);
+  if (isApiErrorBody(reply.data)) return new ApiError(reply.data.error, reply.status, reply.data.code, reply.data);
   return new ApiError(`Request failed (${reply.status})`, reply.status, 'UNKNOWN', reply.data);
 };
 

@@ -1,5 +1,6 @@
-import { type TAuthTokens, type TAuthUser, ZAuthTokens, ZAuthUser } from '@sello/shared/auth-schemas';
+import type { TAuthTokens, TAuthUser } from '@sello/shared/auth-schemas';
 import { useSyncExternalStore } from 'react';
+import { isAuthTokens, isAuthUser } from './session-guards';
 
 export const TOKENS_STORAGE_KEY = 'sello.auth.tokens';
 export const USER_STORAGE_KEY = 'sello.auth.user';
@@ -26,9 +27,9 @@ const readJson = (key: string): unknown => {
 /** The saved session, or null when either key is missing, unparsable or malformed. */
 const readStoredSession = (): { tokens: TAuthTokens; user: TAuthUser } | null => {
   try {
-    const tokens = ZAuthTokens.safeParse(readJson(TOKENS_STORAGE_KEY));
-    const user = ZAuthUser.safeParse(readJson(USER_STORAGE_KEY));
-    return tokens.success && user.success ? { tokens: tokens.data, user: user.data } : null;
+    const tokens = readJson(TOKENS_STORAGE_KEY);
+    const user = readJson(USER_STORAGE_KEY);
+    return isAuthTokens(tokens) && isAuthUser(user) ? { tokens, user } : null;
   } catch {
     // Corrupt JSON or storage that refuses to be read (privacy settings).
     return null;

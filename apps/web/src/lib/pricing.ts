@@ -1,10 +1,9 @@
-import { ZPricingResponse } from '@sello/shared/config-schemas';
+import type { TPricingResponse } from '@sello/shared/config-schemas';
 import { DEFAULT_PRICING } from '@sello/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiClient } from './api-client';
 
-export type TPricing = z.infer<typeof ZPricingResponse>['pricing'];
+export type TPricing = TPricingResponse['pricing'];
 export type TRate = TPricing['professional'];
 
 /** Shown when the pricing endpoint cannot be reached; the server's settings are the truth. */
@@ -16,7 +15,7 @@ export const FALLBACK_PRICING: TPricing = {
 export const PRICING_STALE_TIME_MS = 60_000;
 
 const getPricing = async ({ signal }: { signal?: AbortSignal }): Promise<TPricing> => {
-  const response = await apiClient.get('/config/pricing', { schema: ZPricingResponse, signal, auth: false });
+  const response = await apiClient.get<TPricingResponse>('/config/pricing', { signal, auth: false });
   return response.pricing;
 };
 

@@ -1,11 +1,11 @@
-import { type TPublicConfiguration, ZConfigurationResponse } from '@sello/shared/config-schemas';
+import type { TConfigurationResponse, TPublicConfiguration } from '@sello/shared/config-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 
 export const DEFAULT_BRAND_NAME = 'Sello';
 
 const getPublicConfig = async ({ signal }: { signal?: AbortSignal }): Promise<TPublicConfiguration> => {
-  const response = await apiClient.get('/config/all', { schema: ZConfigurationResponse, signal, auth: false });
+  const response = await apiClient.get<TConfigurationResponse>('/config/all', { signal, auth: false });
   return response.configuration;
 };
 
