@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES } from './constants.ts';
+import { ZFileKey } from './upload-schemas.ts';
+
+export const ANALYSIS_METHODS = ['text', 'word-metadata', 'layout', 'ocr', 'mixed', 'estimate'] as const;
+export type TAnalysisMethod = (typeof ANALYSIS_METHODS)[number];
+
+export const ANALYSIS_METHOD_LABELS: Record<TAnalysisMethod, string> = {
+  text: 'Counted from text',
+  'word-metadata': 'Counted from text',
+  layout: 'Counted from text',
+  ocr: 'Read by OCR',
+  mixed: 'Counted from text and OCR',
+  estimate: 'Estimated — we will confirm',
+};
+
+export const ZAnalyzeRequest = z.object({
+  fileKey: ZFileKey,
+  filename: z.string().max(255).optional(),
+  contentType: z.string().max(255).optional(),
+  size: z.number().int().min(0).optional(),
+  sourceLanguage: z.enum(LANGUAGE_CODES as [string, ...string[]]).optional(),
+});
+
+export const ZAnalysis = z.object({
+  fileKey: z.string(),
+  filename: z.string(),
+  pages: z.number().int().min(1),
+  wordCount: z.number().int().min(0),
+  size: z.number().int(),
+  contentType: z.string(),
+  method: z.enum(ANALYSIS_METHODS),
+  /** True when the counts are a size-based estimate rather than read from the content. */
+  estimated: z.boolean(),
+  perPage: z.array(z.number().int()).nullable(),
+  warnings: z.array(z.string()),
+});
+export type TAnalysis = z.infer<typeof ZAnalysis>;
+
+export const ZAnalyzeResponse = z.object({ success: z.literal(true), analysis: ZAnalysis });
+export type TAnalyzeResponse = z.infer<typeof ZAnalyzeResponse>;
+
+export const WORDS_PER_PAGE = 250;
+const BYTES_PER_PAGE: Record<string, number> = { '.pdf': 100 * 1024, '.doc': 50 * 1024, '.docx': 50 * 1024 };
+
+/** The fallback when a file cannot be read: pages from size (PDF 100 KB, Word 50 KB, other 10 KB per page), 250 words a page. */
+export const estimateFromSize = (extension: string, size: number): { pages: number; wordCount: number } => {
+  const pages = Math.max(1, Math.ceil(size / (BYTES_PER_PAGE[extension] ?? 10 * 1024)));
+  return { pages, wordCount: pages * WORDS_PER_PAGE };
+};

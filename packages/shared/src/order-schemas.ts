@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { ZAuthTokens, ZAuthUser, ZEmail, ZPassword } from './auth-schemas.ts';
+import { ORDER_STATUSES, SERVICE_TYPES } from './constants.ts';
+
+const ZRequiredText = (label: string, max = 100) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+export const ZCustomerInfo = z.object({
+  firstName: ZRequiredText('First name'),
+  lastName: ZRequiredText('Last name'),
+  email: ZEmail,
+  phone: z
+    .string({ error: 'Phone is required' })
+    .trim()
+    .min(1, { error: 'Phone is required' })
+    .max(40)
+    .regex(/^[0-9+()\-.\s]{7,}$/, { error: 'Please enter a valid phone number' }),
+  company: z.string().trim().max(200).optional(),
+});
+export type TCustomerInfo = z.infer<typeof ZCustomerInfo>;
+
+export const ZCreateOrderRequest = z.object({
+  quoteId: z.uuid({ error: 'quoteId must be a quote id' }),
+  serviceType: z.enum(SERVICE_TYPES, { error: "serviceType must be 'professional' or 'sworn'" }),
+  customerInfo: ZCustomerInfo,
+  /** Optional: create an account with this password at the same time. */
+  createAccount: z.object({ password: ZPassword }).optional(),
+});
+export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
+
+export const ZOrderFile = z.object({
+  fileKey: z.string(),
+  filename: z.string(),
+  size: z.number(),
+  pages: z.number().nullable(),
+  wordCount: z.number().nullable(),
+  kind: z.enum(['SOURCE', 'TRANSLATED']),
+});
+
+export const ZOrderEvent = z.object({ status: z.enum(ORDER_STATUSES), at: z.iso.datetime() });
+
+export const ZOrder = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  serviceType: z.enum(SERVICE_TYPES),
+  sourceLanguage: z.string(),
+  targetLanguage: z.string(),
+  totals: z.object({ pages: z.number(), words: z.number() }),
+  rate: z.number(),
+  rateType: z.enum(['per_word', 'per_page']),
+  /** US dollars, two decimals, frozen at submission. */
+  totalPrice: z.number(),
+  currency: z.literal('USD'),
+  customer: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    /** Masked (`j•••@example.com`) unless the viewer is the owner or an admin. */
+    email: z.string(),
+    phone: z.string(),
+    company: z.string().nullable(),
+  }),
+  files: z.array(ZOrderFile),
+  events: z.array(ZOrderEvent),
+  estimatedDelivery: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  quoteId: z.uuid(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+export const ZOrderResponse = z.object({ success: z.literal(true), order: ZOrder });
+export type TOrderResponse = z.infer<typeof ZOrderResponse>;
+
+export const ZCreateOrderResponse = z.object({
+  success: z.literal(true),
+  order: ZOrder,
+  /** Present when an account was created with the order: the client is signed in. */
+  session: z.object({ user: ZAuthUser, tokens: ZAuthTokens }).optional(),
+});
+export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
+
+export const ZTrackOrderQuery = z.object({
+  q: z
+    .string({ error: 'Please enter an order ID or order number' })
+    .trim()
+    .min(1, {
+      error: 'Please enter an order ID or order number',
+    })
+    .max(100),
+});
+
+export const ORDER_NUMBER_PATTERN = /^TRS-\d{8}-[A-Z0-9]{6}$/;
