@@ -4,6 +4,8 @@ import type { TEnv } from './config/env.ts';
 import type { TDb } from './db/database.ts';
 import type { TJobQueue } from './jobs/job-queue.ts';
 import type { TMailer } from './mail/mailer.ts';
+import type { TDocumentAnalyzer } from './services/analysis/document-analyzer.ts';
+import type { TStorage } from './storage/local-storage.ts';
 
 export type TRateLimit = { max: number; timeWindow: string };
 
@@ -12,12 +14,18 @@ export type TRateLimits = {
   authentication: TRateLimit;
   refreshToken: TRateLimit;
   contact: TRateLimit;
+  /** Presigning uploads, creating quotes and orders: cheap to call, costly to serve. */
+  uploads: TRateLimit;
+  /** Order lookups by number: slows down guessing. */
+  tracking: TRateLimit;
 };
 
 export const DEFAULT_RATE_LIMITS: TRateLimits = {
   authentication: { max: 20, timeWindow: '1 minute' },
   refreshToken: { max: 60, timeWindow: '1 minute' },
   contact: { max: 5, timeWindow: '1 minute' },
+  uploads: { max: 60, timeWindow: '1 minute' },
+  tracking: { max: 30, timeWindow: '1 minute' },
 };
 
 /** What routes need, built once in buildApp and passed explicitly (no decorators). */
@@ -26,6 +34,8 @@ export type TAppContext = {
   db: TDb;
   jobs: TJobQueue;
   mailer: TMailer;
+  storage: TStorage;
+  analyzer: TDocumentAnalyzer;
   keys: TTokenKeys;
   auth: TAuthHooks;
   rateLimits: TRateLimits;

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { createAnalysisPool } from '@sello/analysis/analysis-pool';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_RATE_LIMITS, type TAppContext, type TRateLimits } from './app-context.ts';
@@ -21,6 +22,11 @@ import { authRoutes } from './routes/auth.ts';
 import { configRoutes } from './routes/config.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { quoteRoutes } from './routes/quotes.ts';
+import { uploadRoutes } from './routes/uploads.ts';
+import type { TDocumentAnalyzer } from './services/analysis/document-analyzer.ts';
+import { createLocalStorage } from './storage/local-storage.ts';
 
 export type TBuildAppOptions = {
   env: TEnv;
@@ -32,6 +38,8 @@ export type TBuildAppOptions = {
   rateLimits?: Partial<TRateLimits>;
   /** Background workers (email sending, sweeps); on by default. */
   runWorkers?: boolean;
+  /** Document analysis; a worker-thread pool sized to the cores by default. */
+  analyzer?: TDocumentAnalyzer;
 };
 
 const REDACTED_LOG_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
@@ -53,17 +61,21 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   const jobs = await startJobQueue(database.jobsConnection, app.log);
   const mailer = createMailer({ db: database.db, jobs, logger: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const keys = createTokenKeys(options.jwtSecret);
+  const analyzer = options.analyzer ?? createAnalysisPool();
   const ctx: TAppContext = {
     env,
     db: database.db,
     jobs,
     mailer,
+    storage: createLocalStorage({ dataDir: env.DATA_DIR, secret: options.jwtSecret }),
+    analyzer,
     keys,
     auth: createAuthHooks({ db: database.db, keys }),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
   };
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await analyzer.close();
   });
 
   if (options.runWorkers ?? true) {
@@ -93,6 +105,9 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(configRoutes, { ctx });
       await api.register(authRoutes, { ctx });
       await api.register(contactRoutes, { ctx });
+      await api.register(uploadRoutes, { ctx });
+      await api.register(quoteRoutes, { ctx });
+      await api.register(orderRoutes, { ctx });
       await api.register(adminRoutes, { ctx, prefix: '/admin' });
     },
     { prefix: '/api' },

@@ -59,7 +59,107 @@ export type OutboxTable = {
   sent_at: Date | null;
 };
 
+export type TStoredAnalysis = {
+  pages: number;
+  wordCount: number;
+  method: 'text' | 'word-metadata' | 'layout' | 'ocr' | 'mixed' | 'estimate';
+  estimated: boolean;
+  perPage: number[] | null;
+  warnings: string[];
+};
+
+export type TPricingSnapshot = {
+  professionalRatePerWord: number;
+  swornRatePerPage: number;
+  minimumCharge: number;
+  timeEstimates: {
+    professional: { minBusinessDays: number; maxBusinessDays: number };
+    sworn: { minBusinessDays: number; maxBusinessDays: number };
+  };
+};
+
+export type QuotesTable = {
+  id: Generated<string>;
+  status: Generated<'PENDING' | 'SERVICE_SELECTED' | 'ACCEPTED'>;
+  source_language: string;
+  target_language: string;
+  session_id: string | null;
+  user_id: string | null;
+  manual_pages: number | null;
+  manual_words: number | null;
+  total_pages: number;
+  total_words: number;
+  professional_cents: ColumnType<number, number, number>;
+  sworn_cents: ColumnType<number, number, number>;
+  pricing_snapshot: Json<TPricingSnapshot>;
+  selected_service: 'professional' | 'sworn' | null;
+  expires_at: Date;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+export type OrdersTable = {
+  id: Generated<string>;
+  order_number: string;
+  quote_id: string;
+  user_id: string | null;
+  status: string;
+  service_type: 'professional' | 'sworn';
+  source_language: string;
+  target_language: string;
+  total_pages: number;
+  total_words: number;
+  rate: number;
+  total_cents: ColumnType<number, number, number>;
+  customer_first_name: string;
+  customer_last_name: string;
+  customer_email: string;
+  customer_phone: string;
+  customer_company: string | null;
+  estimated_delivery: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+export type FilesTable = {
+  id: Generated<string>;
+  file_key: string;
+  original_name: string;
+  declared_content_type: string;
+  content_type: string;
+  declared_size: ColumnType<number, number, number>;
+  size: ColumnType<number | null, number | null, number | null>;
+  sha256: string | null;
+  kind: 'SOURCE' | 'TRANSLATED' | 'PLAN_PDF';
+  status: Generated<'pending' | 'uploaded' | 'deleted'>;
+  order_id: string | null;
+  uploaded_by: string | null;
+  analysis: ColumnType<TStoredAnalysis | null, string | null, string | null>;
+  created_at: Generated<Date>;
+  uploaded_at: Date | null;
+  delete_after: Date | null;
+  deleted_at: Date | null;
+};
+
+export type QuoteFilesTable = { quote_id: string; file_id: string; position: number };
+
+export type OrderEventsTable = {
+  id: Generated<string>;
+  order_id: string;
+  from_status: string | null;
+  to_status: string;
+  actor_user_id: string | null;
+  actor: string;
+  note: string | null;
+  created_at: Generated<Date>;
+};
+
 export type Database = {
+  quotes: QuotesTable;
+  orders: OrdersTable;
+  files: FilesTable;
+  quote_files: QuoteFilesTable;
+  order_events: OrderEventsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   settings: SettingsTable;

@@ -50,6 +50,11 @@ export const handleError = (error: FastifyError | AppError | Error, request: Fas
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(error.statusCode).send({ ...error.details, error: error.message, code: error.code });
   }
+  if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+    // A malformed id in the path is simply an unknown resource.
+    const message = error.validation[0]?.message ?? 'Not found';
+    return reply.status(404).send({ error: message, code: 'NOT_FOUND' });
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply
       .status(400)

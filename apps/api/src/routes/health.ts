@@ -21,6 +21,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
         request.log.error({ err: error }, 'readiness check: database unreachable');
         throw new AppError('UNAVAILABLE', 'Database unreachable');
       }
+      try {
+        await ctx.storage.check();
+      } catch (error) {
+        request.log.error({ err: error }, 'readiness check: file storage unavailable');
+        throw new AppError('UNAVAILABLE', 'File storage unavailable');
+      }
       return { status: 'ready' as const };
     },
   );

@@ -1,0 +1,79 @@
+import {
+  ZAttachQuoteFilesRequest,
+  ZCreateQuoteRequest,
+  ZQuoteResponse,
+  ZUpdateQuoteRequest,
+} from '@sello/shared/quote-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TAppContext } from '../app-context.ts';
+import { attachQuoteFiles } from '../services/quotes/attach-quote-files.ts';
+import { createQuote } from '../services/quotes/create-quote.ts';
+import { loadQuote, QUOTE_NOT_FOUND } from '../services/quotes/load-quote.ts';
+import { selectQuoteService } from '../services/quotes/select-quote-service.ts';
+
+const ZQuoteParams = z.object({ id: z.uuid({ error: QUOTE_NOT_FOUND }) });
+
+export const quoteRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
+  const { db, storage, analyzer } = ctx;
+
+  app.post(
+    '/quotes',
+    {
+      onRequest: ctx.auth.identify,
+      config: { rateLimit: ctx.rateLimits.uploads },
+      schema: { tags: ['quotes'], body: ZCreateQuoteRequest, response: { 201: ZQuoteResponse } },
+    },
+    async (request, reply) => {
+      const quote = await createQuote({
+        db,
+        storage,
+        analyzer,
+        input: request.body,
+        userId: request.user?.id ?? null,
+        fallbackSupportEmail: ctx.env.SUPPORT_EMAIL,
+      });
+      return reply.code(201).send({ success: true as const, quote });
+    },
+  );
+
+  app.get(
+    '/quotes/:id',
+    { schema: { tags: ['quotes'], params: ZQuoteParams, response: { 200: ZQuoteResponse } } },
+    async (request) => ({ success: true as const, quote: await loadQuote(db, request.params.id) }),
+  );
+
+  app.put(
+    '/quotes/:id',
+    {
+      schema: { tags: ['quotes'], params: ZQuoteParams, body: ZUpdateQuoteRequest, response: { 200: ZQuoteResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      quote: await selectQuoteService({ db, quoteId: request.params.id, service: request.body.selectedService }),
+    }),
+  );
+
+  app.put(
+    '/quotes/:id/files',
+    {
+      schema: {
+        tags: ['quotes'],
+        params: ZQuoteParams,
+        body: ZAttachQuoteFilesRequest,
+        response: { 200: ZQuoteResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      quote: await attachQuoteFiles({
+        db,
+        storage,
+        analyzer,
+        quoteId: request.params.id,
+        fileKeys: request.body.files.map((file) => file.fileKey),
+        replace: request.body.replace,
+      }),
+    }),
+  );
+};

@@ -1,0 +1,56 @@
+import type { TAnalysis } from '@sello/shared/analysis-schemas';
+import type { TDb } from '../../db/database.ts';
+import type { TStoredAnalysis } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { TStorage } from '../../storage/local-storage.ts';
+import type { TDocumentAnalyzer } from './document-analyzer.ts';
+
+type TAnalyzeStoredFileOptions = {
+  db: TDb;
+  storage: TStorage;
+  analyzer: TDocumentAnalyzer;
+  fileKey: string;
+  language?: string | undefined;
+};
+
+/** Counts an uploaded file once and keeps the result on the file; later calls return the stored analysis. */
+export const analyzeStoredFile = async ({
+  db,
+  storage,
+  analyzer,
+  fileKey,
+  language,
+}: TAnalyzeStoredFileOptions): Promise<TAnalysis> => {
+  const file = await db.selectFrom('files').selectAll().where('file_key', '=', fileKey).executeTakeFirst();
+  if (file?.kind !== 'SOURCE' || file.status === 'deleted') throw new AppError('NOT_FOUND', 'File not found');
+  if (file.status !== 'uploaded') throw new AppError('CONFLICT', 'The file has not been uploaded yet.');
+
+  let analysis = file.analysis;
+  if (!analysis) {
+    const result = await analyzer.analyze({
+      filePath: storage.pathOf(fileKey),
+      filename: file.original_name,
+      size: file.size ?? file.declared_size,
+      language,
+    });
+    const stored: TStoredAnalysis = { ...result, estimated: result.method === 'estimate' };
+    await db
+      .updateTable('files')
+      .set({ analysis: JSON.stringify(stored) })
+      .where('id', '=', file.id)
+      .execute();
+    analysis = stored;
+  }
+  return {
+    fileKey,
+    filename: file.original_name,
+    pages: analysis.pages,
+    wordCount: analysis.wordCount,
+    size: file.size ?? file.declared_size,
+    contentType: file.content_type,
+    method: analysis.method,
+    estimated: analysis.estimated,
+    perPage: analysis.perPage,
+    warnings: analysis.warnings,
+  };
+};

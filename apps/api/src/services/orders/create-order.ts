@@ -1,0 +1,223 @@
+import { randomInt } from 'node:crypto';
+import { EXISTING_ACCOUNT_MESSAGE, type TAuthTokens, type TAuthUser } from '@sello/shared/auth-schemas';
+import type { TCreateOrderRequest, TOrder } from '@sello/shared/order-schemas';
+import { addBusinessDays, fromCents, isSwornAvailable } from '@sello/shared/pricing';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { TTokenKeys } from '../../auth/tokens.ts';
+import type { TDb } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { TUserRow } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { TMailer } from '../../mail/mailer.ts';
+import { newProjectEmail, orderReceivedEmail } from '../../mail/templates/order-emails.ts';
+import { issueSession, toAuthUser } from '../auth/issue-session.ts';
+import { swornUnavailableMessage } from '../quotes/select-quote-service.ts';
+import { getSettings } from '../settings/get-settings.ts';
+import { loadOrder } from './load-order.ts';
+
+const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** `TRS-YYYYMMDD-XXXXXX`: the date plus six random characters without look-alikes (0/O, 1/I). */
+export const generateOrderNumber = (now = new Date()): string => {
+  const date = now.toISOString().slice(0, 10).replaceAll('-', '');
+  let suffix = '';
+  for (let i = 0; i < 6; i += 1) suffix += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
+  return `TRS-${date}-${suffix}`;
+};
+
+type TCreateOrderOptions = {
+  db: TDb;
+  mailer: TMailer;
+  keys: TTokenKeys;
+  input: TCreateOrderRequest;
+  viewer: TUserRow | null;
+  env: { BRAND_NAME: string; SUPPORT_EMAIL: string; PUBLIC_URL: string };
+};
+
+export type TCreateOrderResult = { order: TOrder; session?: { user: TAuthUser; tokens: TAuthTokens } };
+
+const existingOrderConflict = (orderId: string) =>
+  new AppError('CONFLICT', 'This quote has already been submitted as an order.', { orderId });
+
+/**
+ * Turns a quote into an order in one transaction: the quote row is locked, checked, its price frozen,
+ * the order, its first event and both emails written, and the quote marked ACCEPTED. A second submit
+ * for the same quote gets 409 with the existing order's id.
+ */
+export const createOrder = async ({
+  db,
+  mailer,
+  keys,
+  input,
+  viewer,
+  env,
+}: TCreateOrderOptions): Promise<TCreateOrderResult> => {
+  const settings = await getSettings(db, env.SUPPORT_EMAIL);
+  const passwordHash = input.createAccount && !viewer ? await hashPassword(input.createAccount.password) : null;
+  const customer = viewer
+    ? { ...input.customerInfo, firstName: viewer.first_name, lastName: viewer.last_name, email: viewer.email }
+    : input.customerInfo;
+
+  let result: { orderId: string; outboxIds: string[]; newUserId: string | null };
+  try {
+    result = await db.transaction().execute(async (trx) => {
+      const quote = await trx
+        .selectFrom('quotes')
+        .selectAll()
+        .where('id', '=', input.quoteId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!quote) throw new AppError('NOT_FOUND', 'Quote not found');
+      const existing = await trx.selectFrom('orders').select('id').where('quote_id', '=', quote.id).executeTakeFirst();
+      if (existing) throw existingOrderConflict(existing.id);
+      if (quote.expires_at.getTime() < Date.now()) {
+        throw new AppError('BAD_REQUEST', 'This quote has expired. Please create a new quote.');
+      }
+      if (input.serviceType === 'sworn' && !isSwornAvailable(quote.source_language, quote.target_language)) {
+        throw new AppError('BAD_REQUEST', swornUnavailableMessage(quote.source_language, quote.target_language));
+      }
+      const files = await trx
+        .selectFrom('quote_files')
+        .innerJoin('files', 'files.id', 'quote_files.file_id')
+        .select(['files.id', 'files.original_name', 'files.status', 'files.order_id'])
+        .where('quote_files.quote_id', '=', quote.id)
+        .orderBy('quote_files.position')
+        .execute();
+      if (files.length === 0)
+        throw new AppError('BAD_REQUEST', 'Please upload at least one document before submitting.');
+      if (files.some((file) => file.status !== 'uploaded' || file.order_id)) {
+        throw new AppError('BAD_REQUEST', 'One of the documents is no longer available. Please upload it again.');
+      }
+
+      let userId = viewer?.id ?? null;
+      if (passwordHash) {
+        const user = await trx
+          .insertInto('users')
+          .values({
+            email: customer.email,
+            password_hash: passwordHash,
+            first_name: customer.firstName,
+            last_name: customer.lastName,
+            email_verified_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+          .catch((error: unknown) => {
+            throw isUniqueViolation(error) ? new AppError('CONFLICT', EXISTING_ACCOUNT_MESSAGE) : error;
+          });
+        userId = user.id;
+      }
+
+      const service = input.serviceType;
+      const snapshot = quote.pricing_snapshot;
+      const totalCents = Number(service === 'sworn' ? quote.sworn_cents : quote.professional_cents);
+      const now = new Date();
+      const estimatedDelivery = addBusinessDays(now, snapshot.timeEstimates[service].maxBusinessDays);
+      const order = await trx
+        .insertInto('orders')
+        .values({
+          order_number: generateOrderNumber(now),
+          quote_id: quote.id,
+          user_id: userId,
+          status: 'PENDING',
+          service_type: service,
+          source_language: quote.source_language,
+          target_language: quote.target_language,
+          total_pages: quote.total_pages,
+          total_words: quote.total_words,
+          rate: service === 'sworn' ? snapshot.swornRatePerPage : snapshot.professionalRatePerWord,
+          total_cents: totalCents,
+          customer_first_name: customer.firstName,
+          customer_last_name: customer.lastName,
+          customer_email: customer.email,
+          customer_phone: customer.phone,
+          customer_company: customer.company || null,
+          estimated_delivery: estimatedDelivery,
+        })
+        .returning(['id', 'order_number'])
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('quotes')
+        .set({ status: 'ACCEPTED', selected_service: service, updated_at: now })
+        .where('id', '=', quote.id)
+        .execute();
+      await trx
+        .updateTable('files')
+        .set({ order_id: order.id, delete_after: null })
+        .where(
+          'id',
+          'in',
+          files.map((file) => file.id),
+        )
+        .execute();
+      await trx
+        .insertInto('order_events')
+        .values({
+          order_id: order.id,
+          from_status: null,
+          to_status: 'PENDING',
+          actor_user_id: userId,
+          actor: 'customer',
+          note: 'Project submitted',
+        })
+        .execute();
+
+      const facts = {
+        orderId: order.id,
+        orderNumber: order.order_number,
+        serviceType: service,
+        sourceLanguage: quote.source_language,
+        targetLanguage: quote.target_language,
+        totalDollars: fromCents(totalCents),
+        pages: quote.total_pages,
+        words: quote.total_words,
+        filenames: files.map((file) => file.original_name),
+        customer: { ...customer, company: customer.company || null },
+        estimatedDelivery,
+      };
+      const common = {
+        brandName: env.BRAND_NAME,
+        supportEmail: settings.supportEmail,
+        publicUrl: env.PUBLIC_URL,
+        facts,
+      };
+      const outboxIds = [
+        await mailer.enqueue(trx, {
+          ...orderReceivedEmail(common),
+          dedupeKey: `order-received:${order.id}`,
+          template: 'order-received',
+          to: customer.email,
+          replyTo: settings.supportEmail,
+        }),
+        await mailer.enqueue(trx, {
+          ...newProjectEmail(common),
+          dedupeKey: `new-project:${order.id}`,
+          template: 'new-project',
+          to: settings.supportEmail,
+          replyTo: customer.email,
+        }),
+      ].filter((id): id is string => id !== null);
+      return { orderId: order.id, outboxIds, newUserId: passwordHash ? userId : null };
+    });
+  } catch (error) {
+    // Two submits raced past the check: the unique quote_id index stopped the second one.
+    if (isUniqueViolation(error) && !(error instanceof AppError)) {
+      const existing = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('quote_id', '=', input.quoteId)
+        .executeTakeFirst();
+      if (existing) throw existingOrderConflict(existing.id);
+    }
+    throw error;
+  }
+
+  for (const id of result.outboxIds) await mailer.dispatch(id);
+  const owner = result.newUserId
+    ? await db.selectFrom('users').selectAll().where('id', '=', result.newUserId).executeTakeFirstOrThrow()
+    : viewer;
+  const order = await loadOrder(db, { id: result.orderId }, owner);
+  if (!result.newUserId || !owner) return { order };
+  const tokens = await issueSession({ db, keys, userId: owner.id });
+  return { order, session: { user: toAuthUser(owner), tokens } };
+};

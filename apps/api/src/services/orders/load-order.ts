@@ -1,0 +1,74 @@
+import type { TOrder } from '@sello/shared/order-schemas';
+import { fromCents } from '@sello/shared/pricing';
+import type { Transaction } from 'kysely';
+import type { TDb } from '../../db/database.ts';
+import type { Database, TUserRow } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { maskEmail, maskPhone } from '../../lib/mask.ts';
+
+type TExecutor = TDb | Transaction<Database>;
+
+export const ORDER_NOT_FOUND = 'Order not found. Please check the link and try again.';
+
+/** The public view of an order; email and phone are masked unless the viewer owns it or is an admin. */
+export const loadOrder = async (
+  db: TExecutor,
+  where: { id: string } | { orderNumber: string },
+  viewer: TUserRow | null,
+): Promise<TOrder> => {
+  let query = db.selectFrom('orders').selectAll();
+  query = 'id' in where ? query.where('id', '=', where.id) : query.where('order_number', '=', where.orderNumber);
+  const order = await query.executeTakeFirst();
+  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  const [files, events] = await Promise.all([
+    db
+      .selectFrom('files')
+      .select(['file_key', 'original_name', 'size', 'declared_size', 'kind', 'analysis'])
+      .where('order_id', '=', order.id)
+      .where('kind', 'in', ['SOURCE', 'TRANSLATED'])
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('order_events')
+      .select(['to_status', 'created_at'])
+      .where('order_id', '=', order.id)
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  const privileged = viewer !== null && (viewer.is_admin || viewer.id === order.user_id);
+  return {
+    id: order.id,
+    orderNumber: order.order_number,
+    status: order.status as TOrder['status'],
+    serviceType: order.service_type,
+    sourceLanguage: order.source_language,
+    targetLanguage: order.target_language,
+    totals: { pages: order.total_pages, words: order.total_words },
+    rate: order.rate,
+    rateType: order.service_type === 'sworn' ? 'per_page' : 'per_word',
+    totalPrice: fromCents(Number(order.total_cents)),
+    currency: 'USD',
+    customer: {
+      firstName: order.customer_first_name,
+      lastName: order.customer_last_name,
+      email: privileged ? order.customer_email : maskEmail(order.customer_email),
+      phone: privileged ? order.customer_phone : maskPhone(order.customer_phone),
+      company: order.customer_company,
+    },
+    files: files.map((file) => ({
+      fileKey: file.file_key,
+      filename: file.original_name,
+      size: file.size ?? file.declared_size,
+      pages: file.analysis?.pages ?? null,
+      wordCount: file.analysis?.wordCount ?? null,
+      kind: file.kind === 'TRANSLATED' ? 'TRANSLATED' : 'SOURCE',
+    })),
+    events: events.map((event) => ({
+      status: event.to_status as TOrder['status'],
+      at: event.created_at.toISOString(),
+    })),
+    estimatedDelivery: order.estimated_delivery?.toISOString() ?? null,
+    createdAt: order.created_at.toISOString(),
+    quoteId: order.quote_id,
+  };
+};

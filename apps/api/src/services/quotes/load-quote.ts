@@ -1,0 +1,86 @@
+import { fromCents, isSwornAvailable } from '@sello/shared/pricing';
+import type { TQuote } from '@sello/shared/quote-schemas';
+import { formatTimeEstimate } from '@sello/shared/settings';
+import type { Transaction } from 'kysely';
+import type { TDb } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+
+type TExecutor = TDb | Transaction<Database>;
+
+export const QUOTE_NOT_FOUND = 'Quote not found';
+
+/** The quote as the API returns it; EXPIRED is derived from expiresAt and never stored. */
+export const loadQuote = async (db: TExecutor, quoteId: string): Promise<TQuote> => {
+  const quote = await db.selectFrom('quotes').selectAll().where('id', '=', quoteId).executeTakeFirst();
+  if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
+  const [files, order] = await Promise.all([
+    db
+      .selectFrom('quote_files')
+      .innerJoin('files', 'files.id', 'quote_files.file_id')
+      .select([
+        'files.file_key',
+        'files.original_name',
+        'files.size',
+        'files.declared_size',
+        'files.content_type',
+        'files.analysis',
+      ])
+      .where('quote_files.quote_id', '=', quoteId)
+      .orderBy('quote_files.position')
+      .execute(),
+    db.selectFrom('orders').select('id').where('quote_id', '=', quoteId).executeTakeFirst(),
+  ]);
+  const snapshot = quote.pricing_snapshot;
+  const expiresAt = Math.floor(quote.expires_at.getTime() / 1000);
+  const expired = quote.status !== 'ACCEPTED' && Math.floor(Date.now() / 1000) > expiresAt;
+  return {
+    id: quote.id,
+    status: expired ? 'EXPIRED' : quote.status,
+    sourceLanguage: quote.source_language,
+    targetLanguage: quote.target_language,
+    files: files.map((file) => ({
+      fileKey: file.file_key,
+      filename: file.original_name,
+      size: file.size ?? file.declared_size,
+      contentType: file.content_type,
+      pages: file.analysis?.pages ?? 0,
+      wordCount: file.analysis?.wordCount ?? 0,
+      method: file.analysis?.method ?? 'estimate',
+      estimated: file.analysis?.estimated ?? true,
+      perPage: file.analysis?.perPage ?? null,
+      warnings: file.analysis?.warnings ?? [],
+    })),
+    manualEstimate: quote.manual_pages === null ? null : { pages: quote.manual_pages, words: quote.manual_words },
+    totals: { pages: quote.total_pages, words: quote.total_words },
+    currency: 'USD',
+    pricing: {
+      professional: {
+        price: fromCents(Number(quote.professional_cents)),
+        rate: snapshot.professionalRatePerWord,
+        rateType: 'per_word',
+        timeEstimate: formatTimeEstimate(snapshot.timeEstimates.professional),
+        available: true,
+      },
+      sworn: {
+        price: fromCents(Number(quote.sworn_cents)),
+        rate: snapshot.swornRatePerPage,
+        rateType: 'per_page',
+        timeEstimate: formatTimeEstimate(snapshot.timeEstimates.sworn),
+        available: isSwornAvailable(quote.source_language, quote.target_language),
+      },
+    },
+    selectedService: quote.selected_service,
+    orderId: order?.id ?? null,
+    createdAt: quote.created_at.toISOString(),
+    updatedAt: quote.updated_at.toISOString(),
+    expiresAt,
+  };
+};
+
+/** Refuses changes to a quote that became an order or ran out of time. */
+export const assertQuoteOpen = (quote: TQuote): void => {
+  if (quote.status === 'ACCEPTED')
+    throw new AppError('CONFLICT', 'This quote has already been accepted.', { orderId: quote.orderId });
+  if (quote.status === 'EXPIRED') throw new AppError('CONFLICT', 'This quote has expired. Please create a new quote.');
+};

@@ -1,0 +1,60 @@
+import { estimateFromSize, WORDS_PER_PAGE } from '@sello/shared/analysis-schemas';
+import { fileExtension } from '@sello/shared/upload-schemas';
+import type { TDb } from '../../db/database.ts';
+import type { TStoredAnalysis } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { TStorage } from '../../storage/local-storage.ts';
+import { analyzeStoredFile } from '../analysis/analyze-stored-file.ts';
+import type { TDocumentAnalyzer } from '../analysis/document-analyzer.ts';
+
+type TResolveOptions = {
+  db: TDb;
+  storage: TStorage;
+  analyzer: TDocumentAnalyzer;
+  fileKeys: string[];
+  language: string;
+};
+
+/**
+ * Looks up the files a quote will price and makes sure each has the server's own counts
+ * (analysing any that the client did not ask about). Counts sent by a client are never used.
+ */
+export const resolveQuoteFiles = async ({ db, storage, analyzer, fileKeys, language }: TResolveOptions) => {
+  const unique = [...new Set(fileKeys)];
+  const rows = await db
+    .selectFrom('files')
+    .select(['id', 'file_key', 'kind', 'status', 'order_id', 'analysis', 'original_name', 'size', 'declared_size'])
+    .where('file_key', 'in', unique)
+    .execute();
+  const byKey = new Map(rows.map((row) => [row.file_key, row]));
+  const resolved: Array<{ id: string; analysis: TStoredAnalysis }> = [];
+  for (const key of unique) {
+    const row = byKey.get(key);
+    if (row?.kind !== 'SOURCE' || row.status === 'deleted') {
+      throw new AppError('BAD_REQUEST', 'One of the files was not found. Please upload it again.');
+    }
+    if (row.status !== 'uploaded') {
+      throw new AppError('BAD_REQUEST', `${row.original_name} has not finished uploading. Please try again.`);
+    }
+    if (row.order_id) throw new AppError('BAD_REQUEST', `${row.original_name} already belongs to an order.`);
+    let analysis = row.analysis;
+    if (!analysis) {
+      const result = await analyzeStoredFile({ db, storage, analyzer, fileKey: key, language }).catch(() => null);
+      analysis = result ?? {
+        ...estimateFromSize(fileExtension(row.original_name), row.size ?? row.declared_size),
+        method: 'estimate',
+        estimated: true,
+        perPage: null,
+        warnings: ['Estimated from the file size'],
+      };
+    }
+    resolved.push({ id: row.id, analysis });
+  }
+  const totals = resolved.reduce(
+    (sum, file) => ({ pages: sum.pages + file.analysis.pages, words: sum.words + file.analysis.wordCount }),
+    { pages: 0, words: 0 },
+  );
+  return { files: resolved, totals };
+};
+
+export const wordsForManualEstimate = (pages: number, words: number | undefined) => words ?? pages * WORDS_PER_PAGE;

@@ -1,0 +1,33 @@
+import type { TServiceType } from '@sello/shared/constants';
+import { LANGUAGES } from '@sello/shared/constants';
+import { isSwornAvailable } from '@sello/shared/pricing';
+import type { TQuote } from '@sello/shared/quote-schemas';
+import type { TDb } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { assertQuoteOpen, loadQuote } from './load-quote.ts';
+
+export const swornUnavailableMessage = (source: string, target: string) =>
+  `Sworn translation is not available for ${LANGUAGES[source as keyof typeof LANGUAGES]?.name ?? source} → ${LANGUAGES[target as keyof typeof LANGUAGES]?.name ?? target}.`;
+
+export const selectQuoteService = async ({
+  db,
+  quoteId,
+  service,
+}: {
+  db: TDb;
+  quoteId: string;
+  service: TServiceType;
+}): Promise<TQuote> => {
+  const quote = await loadQuote(db, quoteId);
+  assertQuoteOpen(quote);
+  if (service === 'sworn' && !isSwornAvailable(quote.sourceLanguage, quote.targetLanguage)) {
+    throw new AppError('BAD_REQUEST', swornUnavailableMessage(quote.sourceLanguage, quote.targetLanguage));
+  }
+  await db
+    .updateTable('quotes')
+    .set({ selected_service: service, status: 'SERVICE_SELECTED', updated_at: new Date() })
+    .where('id', '=', quoteId)
+    .where('status', '!=', 'ACCEPTED')
+    .execute();
+  return loadQuote(db, quoteId);
+};

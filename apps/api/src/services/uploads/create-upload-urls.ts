@@ -1,0 +1,75 @@
+import type { TPresignRequest, TPresignResponse } from '@sello/shared/upload-schemas';
+import { fileExtension, TRANSLATED_EXTENSIONS, UPLOAD_TYPES } from '@sello/shared/upload-schemas';
+import type { TDb } from '../../db/database.ts';
+import type { TUserRow } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { TStorage } from '../../storage/local-storage.ts';
+
+export const UPLOAD_URL_TTL_SECONDS = 60 * 60;
+
+type TCreateUploadUrlsOptions = {
+  db: TDb;
+  storage: TStorage;
+  input: TPresignRequest;
+  user: TUserRow | null;
+  limits: { maxUploadMb: number; maxFiles: number; unconvertedHours: number };
+};
+
+/** Checks type, size and count, records each file as pending and returns one signed PUT URL per file. */
+export const createUploadUrls = async ({
+  db,
+  storage,
+  input,
+  user,
+  limits,
+}: TCreateUploadUrlsOptions): Promise<TPresignResponse> => {
+  const translated = input.fileType === 'TRANSLATED';
+  if (translated && !user?.is_admin) throw new AppError('FORBIDDEN', 'Admin access required');
+  if (input.orderId && !translated) throw new AppError('BAD_REQUEST', 'orderId is only used for translated files');
+  if (translated) {
+    if (!input.orderId) throw new AppError('BAD_REQUEST', 'orderId is required for translated files');
+    const order = await db.selectFrom('orders').select('id').where('id', '=', input.orderId).executeTakeFirst();
+    if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+  }
+  if (input.files.length > limits.maxFiles) {
+    throw new AppError('BAD_REQUEST', `You can upload at most ${limits.maxFiles} files at a time.`);
+  }
+  const maxBytes = limits.maxUploadMb * 1024 * 1024;
+  const allowed: readonly string[] = translated ? TRANSLATED_EXTENSIONS : Object.keys(UPLOAD_TYPES);
+  for (const file of input.files) {
+    const extension = fileExtension(file.filename);
+    if (!allowed.includes(extension)) {
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        `${file.filename}: this type of file is not accepted. Please upload ${translated ? 'PDF, Word or text files' : 'PDF, Word, text, JPG or PNG files'}.`,
+      );
+    }
+    if (file.size > maxBytes) {
+      throw new AppError('PAYLOAD_TOO_LARGE', `${file.filename} is larger than ${limits.maxUploadMb} MB.`);
+    }
+  }
+
+  const expiresAt = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
+  const rows = input.files.map((file) => ({
+    file_key: storage.newFileKey(),
+    // Only the base name is kept: a client-sent path never reaches the disk (keys are ours).
+    original_name: file.filename.split(/[\\/]/).pop()?.trim() || 'document',
+    declared_content_type: file.contentType,
+    content_type: file.contentType,
+    declared_size: file.size,
+    kind: input.fileType,
+    order_id: translated ? (input.orderId ?? null) : null,
+    uploaded_by: user?.id ?? null,
+    // Source files that never become part of an order are deleted after the retention period.
+    delete_after: translated ? null : new Date(Date.now() + limits.unconvertedHours * 60 * 60 * 1000),
+  }));
+  await db.insertInto('files').values(rows).execute();
+  return {
+    uploads: rows.map((row) => ({
+      fileKey: row.file_key,
+      originalFilename: row.original_name,
+      uploadUrl: storage.signedUrl('put', row.file_key, expiresAt),
+      expiresAt,
+    })),
+  };
+};

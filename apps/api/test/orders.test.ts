@@ -1,0 +1,246 @@
+import { ORDER_NUMBER_PATTERN } from '@sello/shared/order-schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureFirstAdmin } from '../src/services/auth/ensure-first-admin.ts';
+import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const newQuote = async (pair?: { sourceLanguage: string; targetLanguage: string }) => {
+  const file = await uploadFile(t.app, {
+    filename: 'birth-certificate.txt',
+    contentType: 'text/plain',
+    body: words(500),
+  });
+  return createFileQuote(t.app, [file.fileKey], pair);
+};
+const submit = (payload: Record<string, unknown>, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload,
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+  });
+
+describe('POST /api/orders', () => {
+  it('creates the order with a frozen price, accepts the quote, records the event and queues both emails', async () => {
+    const quote = await newQuote();
+    const res = await submit({ quoteId: quote.id, serviceType: 'sworn', customerInfo });
+    expect(res.statusCode, res.body).toBe(201);
+    const { order } = res.json();
+    expect(order.orderNumber).toMatch(ORDER_NUMBER_PATTERN);
+    expect(order).toMatchObject({
+      status: 'PENDING',
+      serviceType: 'sworn',
+      totalPrice: 80,
+      rate: 40,
+      totals: { pages: 2, words: 500 },
+    });
+    expect(order.events).toEqual([{ status: 'PENDING', at: expect.any(String) }]);
+    expect(order.files).toEqual([
+      expect.objectContaining({ filename: 'birth-certificate.txt', kind: 'SOURCE', pages: 2 }),
+    ]);
+    // An anonymous submitter gets the masked view back.
+    expect(order.customer.email).toBe('j•••@example.com');
+    expect(order.customer.phone).toBe('•••-•••-0123');
+
+    const accepted = (await t.app.inject({ url: `/api/quotes/${quote.id}` })).json().quote;
+    expect(accepted).toMatchObject({ status: 'ACCEPTED', orderId: order.id });
+
+    const emails = await t.db
+      .selectFrom('outbox')
+      .select(['template', 'to_address', 'text_body'])
+      .where('dedupe_key', 'like', `%:${order.id}`)
+      .execute();
+    expect(emails.map((email) => email.template).sort()).toEqual(['new-project', 'order-received']);
+    const received = emails.find((email) => email.template === 'order-received');
+    expect(received?.to_address).toBe('jane.doe@example.com');
+    expect(received?.text_body).toContain(`/order-tracking?id=${order.id}`);
+    const file = await t.db
+      .selectFrom('files')
+      .select(['order_id', 'delete_after'])
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(file.delete_after).toBeNull();
+  });
+
+  it('never creates a second order for a quote, even with 20 concurrent submits', async () => {
+    const quote = await newQuote();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => submit({ quoteId: quote.id, serviceType: 'professional', customerInfo })),
+    );
+    const created = results.filter((res) => res.statusCode === 201);
+    const conflicts = results.filter((res) => res.statusCode === 409);
+    expect(created).toHaveLength(1);
+    expect(conflicts).toHaveLength(19);
+    const orderId = created[0]?.json().order.id;
+    for (const conflict of conflicts) expect(conflict.json()).toMatchObject({ code: 'CONFLICT', orderId });
+    const count = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('quote_id', '=', quote.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it.each([
+    ['an unknown quote', async () => ({ quoteId: '11111111-1111-4111-8111-111111111111' }), 404, 'Quote not found'],
+    [
+      'sworn for en→fr',
+      async () => ({
+        quoteId: (await newQuote({ sourceLanguage: 'en', targetLanguage: 'fr' })).id,
+        serviceType: 'sworn',
+      }),
+      400,
+      'Sworn translation is not available for English → French.',
+    ],
+    [
+      'a manual estimate without files',
+      async () => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/quotes',
+          payload: { manualEstimate: { pages: 1 }, sourceLanguage: 'en', targetLanguage: 'es' },
+        });
+        return { quoteId: res.json().quote.id };
+      },
+      400,
+      'Please upload at least one document before submitting.',
+    ],
+    [
+      'an expired quote',
+      async () => {
+        const quote = await newQuote();
+        await t.db
+          .updateTable('quotes')
+          .set({ expires_at: new Date(Date.now() - 1000) })
+          .where('id', '=', quote.id)
+          .execute();
+        return { quoteId: quote.id };
+      },
+      400,
+      'This quote has expired. Please create a new quote.',
+    ],
+  ])('refuses %s and writes nothing', async (_label, prepare, status, message) => {
+    const before = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await submit({ serviceType: 'professional', customerInfo, ...(await prepare()) });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().error).toBe(message);
+    const after = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toEqual(before.n);
+  });
+
+  it.each([
+    [{ customerInfo: { ...customerInfo, phone: '' } }, 'customerInfo.phone: Phone is required'],
+    [{ customerInfo: { ...customerInfo, email: 'nope' } }, 'customerInfo.email: Please enter a valid email address'],
+    [{ serviceType: 'express' }, "serviceType: serviceType must be 'professional' or 'sworn'"],
+    [{ quoteId: 'abc' }, 'quoteId: quoteId must be a quote id'],
+    [{ createAccount: { password: 'short' } }, 'createAccount.password: Password must be at least 8 characters long'],
+  ])('validates %j', async (override, message) => {
+    const res = await submit({
+      quoteId: '11111111-1111-4111-8111-111111111111',
+      serviceType: 'professional',
+      customerInfo,
+      ...override,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+  });
+
+  it('creates an account with the order and signs it in; a taken email is refused without an order', async () => {
+    const quote = await newQuote();
+    const email = `new-${Date.now()}@example.com`;
+    const res = await submit({
+      quoteId: quote.id,
+      serviceType: 'professional',
+      customerInfo: { ...customerInfo, email },
+      createAccount: { password: 'long-enough' },
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.session.user.email).toBe(email);
+    // The new owner sees unmasked contact details.
+    expect(body.order.customer.email).toBe(email);
+
+    const other = await newQuote();
+    const taken = await submit({
+      quoteId: other.id,
+      serviceType: 'professional',
+      customerInfo: { ...customerInfo, email },
+      createAccount: { password: 'long-enough' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe(
+      'An account with this email already exists. Please sign in or use a different email.',
+    );
+    expect((await t.app.inject({ url: `/api/quotes/${other.id}` })).json().quote.status).toBe('PENDING');
+  });
+});
+
+describe('reading orders', () => {
+  it('tracks by number (any case) and by id, masking contact details for strangers only', async () => {
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: 'owner@example.com', password: 'owner-password', firstName: 'Olga', lastName: 'Owner' },
+    });
+    const ownerToken = signup.json().tokens.accessToken;
+    const quote = await newQuote();
+    const created = await submit({ quoteId: quote.id, serviceType: 'professional', customerInfo }, ownerToken);
+    const { order } = created.json();
+    expect(order.customer).toMatchObject({ firstName: 'Olga', lastName: 'Owner', email: 'owner@example.com' });
+
+    const byNumber = await t.app.inject({ url: `/api/orders/track?q=${order.orderNumber.toLowerCase()}` });
+    expect(byNumber.statusCode).toBe(200);
+    expect(byNumber.json().order.id).toBe(order.id);
+    expect(byNumber.json().order.customer.email).toBe('o•••@example.com');
+    const byId = await t.app.inject({ url: `/api/orders/track?q=${order.id}` });
+    expect(byId.json().order.orderNumber).toBe(order.orderNumber);
+
+    const asOwner = await t.app.inject({
+      url: `/api/orders/${order.id}`,
+      headers: { authorization: `Bearer ${ownerToken}` },
+    });
+    expect(asOwner.json().order.customer.phone).toBe('+1 (312) 555-0123');
+
+    await ensureFirstAdmin({
+      db: t.db,
+      adminEmail: 'admin@sello.test',
+      adminPassword: 'admin-password',
+      fallbackDomain: 'x',
+    });
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'admin@sello.test', password: 'admin-password' },
+    });
+    const asAdmin = await t.app.inject({
+      url: `/api/orders/${order.id}`,
+      headers: { authorization: `Bearer ${admin.json().tokens.accessToken}` },
+    });
+    expect(asAdmin.json().order.customer.email).toBe('owner@example.com');
+  });
+
+  it('answers unknown orders clearly', async () => {
+    const missing = await t.app.inject({ url: '/api/orders/track?q=TRS-20200101-ZZZZZZ' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('Order not found. Please check the order ID or number and try again.');
+    expect((await t.app.inject({ url: '/api/orders/track?q=' })).json().error).toBe(
+      'q: Please enter an order ID or order number',
+    );
+    expect((await t.app.inject({ url: '/api/orders/track?q=hello' })).statusCode).toBe(404);
+    const byId = await t.app.inject({ url: '/api/orders/11111111-1111-4111-8111-111111111111' });
+    expect(byId.json()).toEqual({ error: 'Order not found. Please check the link and try again.', code: 'NOT_FOUND' });
+    expect((await t.app.inject({ url: '/api/orders/nope' })).statusCode).toBe(404);
+  });
+});
