@@ -26,6 +26,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import type { TDocumentAnalyzer } from './services/analysis/document-analyzer.ts';
+import { deleteUnconvertedUploads } from './services/retention/delete-unconverted-uploads.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 
 export type TBuildAppOptions = {
@@ -84,6 +85,10 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await mailer.sweep({ atBoot: false });
     });
     await jobs.schedule(QUEUES.sweepOutbox, '* * * * *');
+    await jobs.work(QUEUES.deleteUnconvertedUploads, async () => {
+      await deleteUnconvertedUploads({ db: database.db, storage: ctx.storage, logger: app.log });
+    });
+    await jobs.schedule(QUEUES.deleteUnconvertedUploads, '*/10 * * * *');
     await mailer.sweep({ atBoot: true });
   }
 

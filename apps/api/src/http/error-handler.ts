@@ -34,14 +34,18 @@ type TValidationIssue = { instancePath: string; message?: string | undefined; ke
 
 /** Turns zod issues into one readable sentence: `email: Please enter a valid email address`. */
 const describeValidation = (issues: TValidationIssue[], context: string | undefined): string => {
-  const messages = issues.slice(0, 3).map((issue) => {
+  // One message per field (the first problem is the one to fix first), at most three fields.
+  const byField = new Map<string, string>();
+  for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (byField.has(field)) continue;
     if (!field && issue.keyword === 'invalid_type') {
-      return context === 'body' ? 'Request body must be a JSON object' : `Invalid ${context ?? 'request'}`;
+      byField.set(field, context === 'body' ? 'Request body must be a JSON object' : `Invalid ${context ?? 'request'}`);
+    } else {
+      byField.set(field, field ? `${field}: ${issue.message ?? 'is invalid'}` : (issue.message ?? 'Invalid request'));
     }
-    return field ? `${field}: ${issue.message ?? 'is invalid'}` : (issue.message ?? 'Invalid request');
-  });
-  return [...new Set(messages)].join('; ');
+  }
+  return [...byField.values()].slice(0, 3).join('; ');
 };
 
 /** The one place errors become HTTP answers: `{ error, code }`, with no stack traces or internals for 5xx. */

@@ -5,6 +5,7 @@ import type { TDatabaseHandle } from '../db/database.ts';
 export const QUEUES = {
   sendEmail: 'send-email',
   sweepOutbox: 'sweep-outbox',
+  deleteUnconvertedUploads: 'delete-unconverted-uploads',
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

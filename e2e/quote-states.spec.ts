@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { createTextQuote, submitOrder } from './support/api-journey';
+
+test('an expired quote says so and offers a new one', async ({ page, request }) => {
+  const quote = await createTextQuote(request);
+  // The browser's clock moves past expiresAt; the server refuses changes on its own clock (API tests).
+  await page.clock.setFixedTime(new Date((quote.expiresAt + 60) * 1000));
+  await page.goto(`/quote?id=${quote.id}`);
+  await expect(page.getByText('This quote has expired. Please create a new quote.')).toBeVisible();
+  await page.getByRole('link', { name: 'Create New Quote' }).click();
+  await expect(page).toHaveURL(/\/upload$/);
+});
+
+test('an accepted quote points to its order', async ({ page, request }) => {
+  const quote = await createTextQuote(request);
+  const order = await submitOrder(request, quote.id);
+  await page.goto(`/quote?id=${quote.id}`);
+  await expect(page.getByText('Quote Already Accepted')).toBeVisible();
+  await page.getByRole('link', { name: 'Track Your Order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(order.orderNumber);
+});
+
+test('sworn translation cannot be chosen for English → French', async ({ page, request }) => {
+  const quote = await createTextQuote(request, { targetLanguage: 'fr' });
+  await page.goto(`/quote?id=${quote.id}`);
+  await expect(page.getByText('Not Available')).toBeVisible();
+  const res = await request.put(`/api/quotes/${quote.id}`, { data: { selectedService: 'sworn' } });
+  expect(res.status()).toBe(400);
+});
+
+test('a quote page without an id or with an unknown id offers to start over', async ({ page }) => {
+  await page.goto('/quote');
+  await expect(page.getByText('Quote ID is required')).toBeVisible();
+  await page.goto('/quote?id=11111111-1111-4111-8111-111111111111');
+  await expect(page.getByText('Failed to load quote')).toBeVisible();
+  await page.getByRole('link', { name: 'Start Over' }).click();
+  await expect(page).toHaveURL(/\/upload$/);
+});

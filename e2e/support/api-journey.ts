@@ -1,0 +1,35 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+/** Uploads a small text document through the public API and returns a quote for it. */
+export const createTextQuote = async (
+  request: APIRequestContext,
+  { sourceLanguage = 'en', targetLanguage = 'es', words = 300 } = {},
+) => {
+  const body = Buffer.from(Array.from({ length: words }, (_, i) => `word${i}`).join(' '));
+  const presign = await request.post('/api/uploads/presigned-url', {
+    data: { files: [{ filename: 'letter.txt', contentType: 'text/plain', size: body.length }] },
+  });
+  expect(presign.status()).toBe(200);
+  const [upload] = (await presign.json()).uploads;
+  const put = await request.put(upload.uploadUrl, { data: body, headers: { 'content-type': 'text/plain' } });
+  expect(put.status()).toBe(200);
+  const analyze = await request.post('/api/analyze/document', { data: { fileKey: upload.fileKey } });
+  expect(analyze.status()).toBe(200);
+  const quote = await request.post('/api/quotes', {
+    data: { files: [{ fileKey: upload.fileKey }], sourceLanguage, targetLanguage, sessionId: 'e2e' },
+  });
+  expect(quote.status()).toBe(201);
+  return (await quote.json()).quote as { id: string; expiresAt: number };
+};
+
+export const submitOrder = async (request: APIRequestContext, quoteId: string) => {
+  const res = await request.post('/api/orders', {
+    data: {
+      quoteId,
+      serviceType: 'professional',
+      customerInfo: { firstName: 'Ana', lastName: 'Ruiz', email: 'ana.e2e@example.com', phone: '+1 312 555 0199' },
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).order as { id: string; orderNumber: string };
+};
