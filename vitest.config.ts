@@ -14,6 +14,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'analysis',
+          root: './packages/analysis',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           root: './apps/api',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],

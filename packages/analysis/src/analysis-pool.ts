@@ -1,0 +1,210 @@
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { TWorkerRequest, TWorkerResponse } from './analysis-worker.ts';
+import type { TFileAnalysis } from './analyze-file.ts';
+import { estimateFromFileSize } from './estimate-analysis.ts';
+
+export type TAnalysisPoolOptions = {
+  /** Workers running at once (files of one quote are analysed in parallel up to this). */
+  size?: number;
+  /**
+   * Time one file may take once a worker has started on it; then the worker is terminated. (Loading a new worker's
+   * modules has its own limit, at least 10 s.)
+   */
+  timeoutMs?: number;
+  /** Heap limit of each worker (V8 old generation); a worker that runs out is replaced. */
+  maxMemoryMb?: number;
+  /** Told about every file that fell back to an estimate, with the underlying error (for logs). */
+  onFallback?: (event: { filename: string; cause: TFallbackCause; message: string }) => void;
+};
+
+export type TAnalyzeRequest = {
+  filePath: string;
+  filename: string;
+  /** Size in bytes, for the estimate when the file cannot be analysed. */
+  size: number;
+  language?: string | undefined;
+};
+
+export type TAnalysisPool = {
+  /** Never rejects: a file that cannot be analysed comes back as a size-based estimate with a warning. */
+  analyze: (request: TAnalyzeRequest) => Promise<TFileAnalysis>;
+  /** Terminates the workers; files still waiting get the estimate. */
+  close: () => Promise<void>;
+};
+
+export type TFallbackCause =
+  | 'EMPTY'
+  | 'CORRUPT'
+  | 'UNSUPPORTED'
+  | 'TOO_LARGE'
+  | 'FAILED'
+  | 'TIMEOUT'
+  | 'OUT_OF_MEMORY'
+  | 'CRASHED'
+  | 'CLOSED';
+
+type TJob = { id: number; request: TAnalyzeRequest; resolve: (analysis: TFileAnalysis) => void };
+type TSlot = { worker: Worker; ready: boolean; job: TJob | null; timer: NodeJS.Timeout | null; dead: boolean };
+
+const WORKER_URL = new URL('./analysis-worker.ts', import.meta.url);
+const MIN_STARTUP_MS = 10_000;
+
+const KINDS: Record<string, string> = {
+  '.pdf': 'PDF',
+  '.docx': 'Word document',
+  '.doc': 'Word document',
+  '.txt': 'text file',
+  '.png': 'image',
+  '.jpg': 'image',
+  '.jpeg': 'image',
+};
+
+const warningFor = (cause: TFallbackCause, kind: string): string => {
+  const why: Record<TFallbackCause, string> = {
+    EMPTY: `This ${kind} is empty`,
+    CORRUPT: `Could not read this ${kind} (corrupt or truncated)`,
+    UNSUPPORTED: `Could not recognise the content of this ${kind}`,
+    TOO_LARGE: `This ${kind} is too large (or expands too much) to analyse safely`,
+    FAILED: `Could not analyse this ${kind}`,
+    TIMEOUT: `Analysing this ${kind} took too long`,
+    OUT_OF_MEMORY: `Analysing this ${kind} needed too much memory`,
+    CRASHED: `The analysis of this ${kind} stopped unexpectedly`,
+    CLOSED: `The analysis service was shutting down`,
+  };
+  return `${why[cause]} — estimated from file size`;
+};
+
+/**
+ * Runs analyzeFile in worker threads with a time limit and a heap limit per file. A file that fails, times out or
+ * exhausts memory gets `estimateFromSize` (method 'estimate') and a warning naming the cause; crashed or killed
+ * workers are replaced, so the pool keeps working.
+ */
+export const createAnalysisPool = ({
+  size = os.availableParallelism(),
+  timeoutMs = 30_000,
+  maxMemoryMb = 512,
+  onFallback,
+}: TAnalysisPoolOptions = {}): TAnalysisPool => {
+  const maxWorkers = Math.max(1, Math.floor(size));
+  const queue: TJob[] = [];
+  const slots = new Set<TSlot>();
+  let nextId = 1;
+  let closed = false;
+
+  const fallback = (request: TAnalyzeRequest, cause: TFallbackCause, message: string): TFileAnalysis => {
+    const extension = path.extname(request.filename).toLowerCase();
+    try {
+      onFallback?.({ filename: request.filename, cause, message });
+    } catch {
+      // A failing logger must not turn an estimate into an error.
+    }
+    const bytes = Number.isFinite(request.size) && request.size > 0 ? request.size : 0;
+    return estimateFromFileSize(extension, bytes, warningFor(cause, KINDS[extension] ?? 'file'));
+  };
+
+  const finish = (slot: TSlot, analysis: (job: TJob) => TFileAnalysis): void => {
+    const job = slot.job;
+    if (!job) return;
+    slot.job = null;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    job.resolve(analysis(job));
+  };
+
+  /** Ends a worker that crashed, hung or ran out of memory: its job gets the estimate; a new worker replaces it. */
+  const retire = (slot: TSlot, cause: TFallbackCause, message: string): void => {
+    if (slot.dead) return;
+    slot.dead = true;
+    slots.delete(slot);
+    finish(slot, (job) => fallback(job.request, cause, message));
+    slot.worker.terminate().catch(() => undefined);
+    pump();
+  };
+
+  const spawn = (): TSlot => {
+    const worker = new Worker(WORKER_URL, {
+      resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb, maxYoungGenerationSizeMb: Math.min(64, maxMemoryMb) },
+    });
+    const slot: TSlot = { worker, ready: false, job: null, timer: null, dead: false };
+    worker.on('message', (response: TWorkerResponse) => {
+      if ('ready' in response) {
+        slot.ready = true;
+        if (slot.timer) clearTimeout(slot.timer);
+        slot.timer = null;
+        if (slot.job) send(slot, slot.job);
+        else worker.unref();
+        return;
+      }
+      if (slot.job?.id !== response.id) return;
+      finish(slot, (job) =>
+        response.ok ? response.result : fallback(job.request, response.code, `${response.code}: ${response.message}`),
+      );
+      worker.unref();
+      pump();
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      const cause = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'OUT_OF_MEMORY' : 'CRASHED';
+      retire(slot, cause, error.message);
+    });
+    worker.on('exit', (exitCode) => retire(slot, 'CRASHED', `worker exited with code ${exitCode}`));
+    // A worker that cannot even load is retired (with the job it was given), so a broken install cannot loop.
+    const startupMs = Math.max(timeoutMs, MIN_STARTUP_MS);
+    slot.timer = setTimeout(() => retire(slot, 'TIMEOUT', `worker not ready within ${startupMs} ms`), startupMs);
+    slots.add(slot);
+    return slot;
+  };
+
+  const send = (slot: TSlot, job: TJob): void => {
+    slot.timer = setTimeout(() => retire(slot, 'TIMEOUT', `no answer within ${timeoutMs} ms`), timeoutMs);
+    const message: TWorkerRequest = {
+      id: job.id,
+      input: { filePath: job.request.filePath, filename: job.request.filename, language: job.request.language },
+    };
+    slot.worker.postMessage(message);
+  };
+
+  const start = (slot: TSlot, job: TJob): void => {
+    slot.job = job;
+    slot.worker.ref();
+    if (slot.ready) send(slot, job);
+  };
+
+  function pump(): void {
+    while (queue.length > 0 && !closed) {
+      let slot = [...slots].find((candidate) => !candidate.job && !candidate.dead);
+      if (!slot && slots.size < maxWorkers) {
+        try {
+          slot = spawn();
+        } catch (error) {
+          const job = queue.shift();
+          job?.resolve(fallback(job.request, 'CRASHED', (error as Error).message));
+          continue;
+        }
+      }
+      const job = slot ? queue.shift() : undefined;
+      if (!slot || !job) return;
+      start(slot, job);
+    }
+  }
+
+  return {
+    analyze: (request) =>
+      new Promise<TFileAnalysis>((resolve) => {
+        if (closed) {
+          resolve(fallback(request, 'CLOSED', 'pool closed'));
+          return;
+        }
+        queue.push({ id: nextId++, request, resolve });
+        pump();
+      }),
+    close: async () => {
+      closed = true;
+      for (const job of queue.splice(0)) job.resolve(fallback(job.request, 'CLOSED', 'pool closed'));
+      const workers = [...slots];
+      for (const slot of workers) retire(slot, 'CLOSED', 'pool closed');
+      await Promise.all(workers.map((slot) => slot.worker.terminate().catch(() => undefined)));
+    },
+  };
+};

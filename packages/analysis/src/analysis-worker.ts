@@ -1,0 +1,28 @@
+import { parentPort } from 'node:worker_threads';
+import { AnalysisError, type TAnalysisErrorCode } from './analysis-error.ts';
+import { analyzeFile, type TAnalyzeFileInput } from './analyze-file.ts';
+
+/** A job the pool sends to a worker. */
+export type TWorkerRequest = { id: number; input: TAnalyzeFileInput };
+/** A worker's answer: ready (its modules are loaded), or the analysis, or why the file could not be analysed. */
+export type TWorkerResponse =
+  | { ready: true }
+  | { id: number; ok: true; result: Awaited<ReturnType<typeof analyzeFile>> }
+  | { id: number; ok: false; code: TAnalysisErrorCode | 'FAILED'; message: string };
+
+const port = parentPort;
+if (!port) throw new Error('analysis-worker.ts runs only as a worker thread (see analysis-pool.ts)');
+
+port.on('message', async ({ id, input }: TWorkerRequest) => {
+  let response: TWorkerResponse;
+  try {
+    response = { id, ok: true, result: await analyzeFile(input) };
+  } catch (error) {
+    const code = error instanceof AnalysisError ? error.code : 'FAILED';
+    response = { id, ok: false, code, message: error instanceof Error ? error.message : String(error) };
+  }
+  port.postMessage(response);
+});
+
+const ready: TWorkerResponse = { ready: true };
+port.postMessage(ready);

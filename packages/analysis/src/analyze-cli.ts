@@ -1,0 +1,44 @@
+// `npm run -s analyze -- FILE...`: prints one JSON array, one object per file, in argument order.
+// Exit code 0 even when a file falls back to an estimate; 1 when a file does not exist; 2 without arguments.
+import { stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createAnalysisPool } from './analysis-pool.ts';
+
+type TCliResult = { file: string; pages: number; wordCount: number; method: string; warnings: string[] };
+type TCliError = { file: string; error: string };
+
+const files = process.argv.slice(2).filter((arg) => arg !== '--');
+// `npm run` starts scripts in the package root; INIT_CWD is where the user typed the command.
+const cwd = process.env.INIT_CWD ?? process.cwd();
+if (files.length === 0) {
+  console.error('Usage: npm run -s analyze -- FILE...');
+  process.exit(2);
+}
+
+const pool = createAnalysisPool({ size: Math.min(files.length, os.availableParallelism()) });
+let missing = false;
+const results = await Promise.all(
+  files.map(async (file): Promise<TCliResult | TCliError> => {
+    let size: number;
+    try {
+      const info = await stat(path.resolve(cwd, file));
+      if (!info.isFile()) throw new Error('not a file');
+      size = info.size;
+    } catch (error) {
+      missing = true;
+      return { file, error: `Cannot open: ${(error as Error).message}` };
+    }
+    const analysis = await pool.analyze({ filePath: path.resolve(cwd, file), filename: path.basename(file), size });
+    return {
+      file,
+      pages: analysis.pages,
+      wordCount: analysis.wordCount,
+      method: analysis.method,
+      warnings: analysis.warnings,
+    };
+  }),
+);
+await pool.close();
+console.log(JSON.stringify(results, null, 2));
+process.exitCode = missing ? 1 : 0;

@@ -1,0 +1,28 @@
+import { estimateFromSize, WORDS_PER_PAGE } from '@sello/shared/analysis-schemas';
+import type { TFileAnalysis } from './analyze-file.ts';
+
+/** The size-based fallback of `@sello/shared` with a warning that says why it was needed. */
+export const estimateFromFileSize = (extension: string, size: number, warning: string): TFileAnalysis => {
+  const { pages, wordCount } = estimateFromSize(extension, size);
+  return { pages, wordCount, method: 'estimate', perPage: null, warnings: [warning] };
+};
+
+/** A file that opens only with a password: counted from its size. */
+export const passwordProtected = (kind: string, extension: string, size: number): TFileAnalysis =>
+  estimateFromFileSize(extension, size, `This ${kind} is password-protected — estimated from file size`);
+
+/**
+ * Pages are known but there is no text to count (scans, images only): words estimated at 250 for each of
+ * `imagePages` until OCR runs.
+ */
+export const estimateWithoutText = ({ pages, imagePages = pages, subject }: TNoTextOptions): TFileAnalysis => ({
+  pages,
+  wordCount: imagePages * WORDS_PER_PAGE,
+  method: 'estimate',
+  perPage: null,
+  warnings: [
+    `${subject} has no text to count (scanned or images only); words estimated at ${WORDS_PER_PAGE} a page until OCR is available`,
+  ],
+});
+
+type TNoTextOptions = { pages: number; imagePages?: number; subject: string };

@@ -1,0 +1,143 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { zipSync } from 'fflate';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAnalysisPool, type TAnalyzeRequest } from '../src/analysis-pool.ts';
+import { corpusPath } from './corpus-files.ts';
+import { makePdf, textLines } from './make-pdf.ts';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'sello-pool-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+const write = (name: string, bytes: Uint8Array | string): TAnalyzeRequest => {
+  const filePath = path.join(tmp, name);
+  writeFileSync(filePath, bytes);
+  return { filePath, filename: name, size: typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length };
+};
+const corpus = (file: string): TAnalyzeRequest => ({
+  filePath: corpusPath(file),
+  filename: file,
+  size: readFileSync(corpusPath(file)).length,
+});
+
+const MB = 1024 * 1024;
+
+/** A DOCX-looking ZIP whose document.xml inflates to `inflatedMb` of zeros, declaring `declaredSize` bytes. */
+const zipBomb = (inflatedMb: number, declaredSize?: number): Uint8Array => {
+  const xml = new Uint8Array(inflatedMb * MB);
+  const zip = zipSync({ 'word/document.xml': [xml, { level: 9 }] });
+  if (declaredSize !== undefined) {
+    // Lie about the uncompressed size in the central directory (and the local header).
+    const dv = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    for (let at = 0; at + 4 <= zip.length; at += 1) {
+      const signature = dv.getUint32(at, true);
+      if (signature === 0x02014b50) dv.setUint32(at + 24, declaredSize, true);
+      if (signature === 0x04034b50) dv.setUint32(at + 22, declaredSize, true);
+    }
+  }
+  return zip;
+};
+
+describe('analysis pool', () => {
+  it('reads the synthetic test PDF', async () => {
+    const pool = createAnalysisPool({ size: 1 });
+    try {
+      expect(await pool.analyze(write('small.pdf', makePdf([textLines(4)])))).toMatchObject({ pages: 1, wordCount: 8 });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('analyses files in parallel workers', async () => {
+    const pool = createAnalysisPool({ size: 2 });
+    try {
+      const results = await Promise.all(
+        ['tracemonkey.pdf', '60329.docx', 'Word6_sections2.doc', 'sample-french-1.txt'].map((file) =>
+          pool.analyze(corpus(file)),
+        ),
+      );
+      expect(results.map((r) => [r.pages, r.wordCount, r.method])).toEqual([
+        [14, 13409, 'text'],
+        [3, 677, 'word-metadata'],
+        [2, 653, 'word-metadata'],
+        [3, 525, 'text'],
+      ]);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('never rejects: broken, empty, garbage files and zip bombs get a size estimate with a warning', async () => {
+    const pool = createAnalysisPool({ size: 2, timeoutMs: 20_000 });
+    try {
+      const started = Date.now();
+      const [broken, truncated, empty, garbage, honestBomb, lyingBomb] = await Promise.all([
+        pool.analyze(corpus('bug1020226.pdf')),
+        pool.analyze(corpus('truncated62886.docx')),
+        pool.analyze(write('empty.pdf', '')),
+        pool.analyze(
+          write(
+            'garbage.pdf',
+            new Uint8Array(20_000).map((_, i) => (i * 7919 + 13) % 256),
+          ),
+        ),
+        pool.analyze(write('bomb.docx', zipBomb(60))),
+        pool.analyze(write('lying-bomb.docx', zipBomb(60, 1000))),
+      ]);
+      expect(Date.now() - started).toBeLessThan(20_000);
+      for (const result of [broken, truncated, empty, garbage, honestBomb, lyingBomb]) {
+        expect(result.method).toBe('estimate');
+        expect(result.pages).toBeGreaterThanOrEqual(1);
+        expect(result.warnings).toHaveLength(1);
+        expect(result.warnings[0]).toMatch(/estimated from file size$/);
+      }
+      expect(broken.warnings[0]).toBe('Could not read this PDF (corrupt or truncated) — estimated from file size');
+      expect(truncated.warnings[0]).toMatch(/Could not read this Word document/);
+      expect(empty.warnings[0]).toMatch(/empty/);
+      expect(garbage.warnings[0]).toMatch(/Could not recognise/);
+      expect(honestBomb.warnings[0]).toMatch(/too large/);
+      expect(lyingBomb.warnings[0]).toMatch(/too large/);
+
+      // The pool keeps working afterwards.
+      expect(await pool.analyze(corpus('uchardet-fr-utf-8.txt'))).toMatchObject({ wordCount: 147, method: 'text' });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('terminates a worker that takes too long, then keeps working', async () => {
+    const pool = createAnalysisPool({ size: 1, timeoutMs: 300 });
+    try {
+      const started = Date.now();
+      const slow = await pool.analyze(write('slow.pdf', makePdf([textLines(200_000)])));
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(slow.method).toBe('estimate');
+      expect(slow.warnings[0]).toMatch(/took too long — estimated from file size/);
+      expect(await pool.analyze(corpus('57312.docx'))).toMatchObject({ wordCount: 55 });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('replaces a worker that runs out of memory', async () => {
+    const pool = createAnalysisPool({ size: 1, maxMemoryMb: 32, timeoutMs: 30_000 });
+    try {
+      // 200,000 pdf.js text items do not fit in a 32 MB heap.
+      const heavy = await pool.analyze(write('heavy.pdf', makePdf([textLines(200_000)])));
+      expect(heavy.method).toBe('estimate');
+      expect(heavy.warnings[0]).toBe('Analysing this PDF needed too much memory — estimated from file size');
+      expect(await pool.analyze(corpus('uchardet-es-utf-8.txt'))).toMatchObject({ wordCount: 63 });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('answers with an estimate once closed', async () => {
+    const pool = createAnalysisPool({ size: 1 });
+    await pool.close();
+    const result = await pool.analyze(corpus('canvas.pdf'));
+    expect(result.method).toBe('estimate');
+    expect(result.warnings[0]).toMatch(/shutting down/);
+  });
+});

@@ -1,0 +1,230 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AnalysisError } from '../src/analysis-error.ts';
+import { analyzeFile } from '../src/analyze-file.ts';
+import { corpusEntry, corpusPath, within } from './corpus-files.ts';
+import { inlineImage, makePdf, textLines } from './make-pdf.ts';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'sello-analysis-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+const analyzeCorpus = (file: string) => analyzeFile({ filePath: corpusPath(file), filename: file });
+const analyzeBytes = (name: string, bytes: Uint8Array | string) => {
+  const filePath = path.join(tmp, name);
+  writeFileSync(filePath, bytes);
+  return analyzeFile({ filePath, filename: name });
+};
+
+describe('PDF', () => {
+  const TEXT_PDFS = [
+    '160F-2019.pdf',
+    'issue11913.pdf',
+    'prefilled_f1040.pdf',
+    'tracemonkey.pdf',
+    'pdkids.pdf',
+    'multi-column.pdf',
+    'fr_olap.pdf',
+    'reliance.pdf',
+    'layout-parser-paper-with-empty-pages.pdf',
+    'issue840.pdf',
+    'bug1815476.pdf', // encrypted with an owner password only: opens with the empty password
+    'issue9972-1.pdf',
+  ];
+
+  it.each(TEXT_PDFS)('%s: exact pages, words within 3 percent of the reference', async (file) => {
+    const entry = corpusEntry(file);
+    const result = await analyzeCorpus(file);
+    expect(result.method).toBe('text');
+    expect(result.pages).toBe(entry.pages);
+    expect(result.perPage).toHaveLength(result.pages);
+    expect(result.perPage?.reduce((a, b) => a + b, 0)).toBe(result.wordCount);
+    expect(within(result.wordCount, entry.words.reference ?? Number.NaN, 0.03)).toBe(true);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('counts text in fonts without a Unicode mapping as glyph runs, with a warning', async () => {
+    const result = await analyzeCorpus('TAMReview.pdf');
+    expect(result.pages).toBe(23);
+    expect(within(result.wordCount, 10402, 0.03)).toBe(true);
+    expect(result.warnings.join()).toMatch(/Unicode mapping/);
+  });
+
+  it.each([
+    ['cardinal.pdf', 4],
+    ['issue7229.pdf', 2],
+    ['skew.pdf', 1],
+  ])('%s (scan without text layer): exact pages, words estimated, OCR pending', async (file, pages) => {
+    const result = await analyzeCorpus(file);
+    expect(result).toMatchObject({ pages, wordCount: pages * 250, method: 'estimate', perPage: null });
+    expect(result.warnings.join()).toMatch(/OCR/);
+  });
+
+  it('counts the text pages of a partly scanned PDF and says which pages await OCR', async () => {
+    const result = await analyzeBytes('mixed.pdf', makePdf([textLines(10), inlineImage(), textLines(4)]));
+    expect(result).toMatchObject({ pages: 3, wordCount: 28, method: 'text', perPage: [20, 0, 8] });
+    expect(result.warnings).toEqual(['1 of 3 pages look scanned; OCR is pending, so their words are not counted yet']);
+  });
+
+  it('estimates the words of a PDF without any text (scans and blank pages)', async () => {
+    const scans = await analyzeBytes('scans.pdf', makePdf([inlineImage(), '', inlineImage()]));
+    expect(scans).toMatchObject({ pages: 3, wordCount: 500, method: 'estimate', perPage: null });
+    const drawn = await analyzeBytes('drawn.pdf', makePdf(['0 0 m 100 100 l S', '']));
+    expect(drawn).toMatchObject({ pages: 2, wordCount: 500, method: 'estimate' });
+  });
+
+  it('estimates a PDF that needs a password', async () => {
+    const result = await analyzeCorpus('password.pdf');
+    expect(result.method).toBe('estimate');
+    expect(result.warnings.join()).toMatch(/password-protected/);
+  });
+
+  it('throws a CORRUPT AnalysisError for a broken PDF', async () => {
+    await expect(analyzeCorpus('bug1020226.pdf')).rejects.toMatchObject({ name: 'AnalysisError', code: 'CORRUPT' });
+  });
+
+  it('detects the format from the content, not the name', async () => {
+    const filePath = path.join(tmp, 'really-a-pdf.docx');
+    copyFileSync(corpusPath('canvas.pdf'), filePath);
+    const result = await analyzeFile({ filePath, filename: 'really-a-pdf.docx' });
+    expect(result).toMatchObject({ pages: 2, wordCount: 579, method: 'text' });
+  });
+});
+
+describe('DOCX', () => {
+  const DOCX = [
+    '60329.docx',
+    'Bug51170.docx',
+    'IllustrativeCases.docx',
+    'bib-chernigovka.netdo.ru_download_docs_17459.docx',
+    'bug57031.docx',
+    'form_footnotes.docx',
+    '52449.docx',
+    'delins.docx', // tracked changes: deleted text is not counted
+    'DiffFirstPageHeadFoot.docx',
+    'category-level.docx',
+    'bug59058.docx',
+    '57312.docx',
+    'page-breaks.docx',
+  ];
+
+  it.each(DOCX)('%s: words within 3 percent, Word’s page count', async (file) => {
+    const entry = corpusEntry(file);
+    const result = await analyzeCorpus(file);
+    expect(within(result.wordCount, entry.words.reference ?? Number.NaN, 0.03)).toBe(true);
+    expect(result.method).toBe('word-metadata');
+    if (entry.pages_confidence === 'high') expect(result.pages).toBe(entry.pages);
+  });
+
+  it.each(['bug65649.docx', 'heading123.docx', 'MultipleBodyBug.docx', '61787.docx'])(
+    '%s: stale or missing page count → layout estimate with a warning',
+    async (file) => {
+      const entry = corpusEntry(file);
+      const result = await analyzeCorpus(file);
+      expect(within(result.wordCount, entry.words.reference ?? Number.NaN, 0.03)).toBe(true);
+      expect(result.method).toBe('layout');
+      expect(result.pages).toBeGreaterThanOrEqual(1);
+      expect(result.warnings).toHaveLength(1);
+    },
+  );
+
+  it('estimates a password-encrypted DOCX (an OLE container)', async () => {
+    const result = await analyzeCorpus('bug53475-password-is-pass.docx');
+    expect(result.method).toBe('estimate');
+    expect(result.warnings.join()).toMatch(/password-protected/);
+  });
+
+  it('throws CORRUPT for a truncated package', async () => {
+    await expect(analyzeCorpus('truncated62886.docx')).rejects.toMatchObject({ code: 'CORRUPT' });
+  });
+});
+
+describe('DOC', () => {
+  it.each([
+    '53446.doc', // tracked deletions are counted, like antiword
+    '64132.doc',
+    'Bug50936_2.doc',
+    'saved-by-table.doc', // text boxes
+    'au.edu.utas.www___data_assets_word_doc_0003_154335_International-Travel-Approval-Request-Form.doc',
+    'Word6_sections2.doc', // Word 95
+    'Bug51944.doc', // Word 95, Far East edition (UTF-16 text)
+    'Bug50955.doc', // Word 95, code page 1251, 76k words
+    'Bug47742.doc',
+  ])('%s: words within 3 percent, pages by the staleness rule', async (file) => {
+    const entry = corpusEntry(file);
+    const result = await analyzeCorpus(file);
+    expect(within(result.wordCount, entry.words.reference ?? Number.NaN, 0.03)).toBe(true);
+    if (entry.pages_confidence === 'high') expect(result.pages).toBe(entry.pages);
+    expect(['word-metadata', 'layout']).toContain(result.method);
+  });
+
+  it('rejects a stale OLE page count (Word 97 files often store 1 page)', async () => {
+    const result = await analyzeCorpus('saved-by-table.doc');
+    expect(result.method).toBe('layout');
+    expect(result.pages).toBeGreaterThan(10);
+  });
+
+  it('estimates an encrypted DOC', async () => {
+    const result = await analyzeCorpus('password_password_cryptoapi.doc');
+    expect(result.method).toBe('estimate');
+    expect(result.warnings.join()).toMatch(/password-protected/);
+  });
+});
+
+describe('TXT', () => {
+  it.each([
+    'uchardet-es-iso-8859-1.txt',
+    'uchardet-fr-iso-8859-1.txt', // U+00A0 before French punctuation
+    'uchardet-fr-utf-8.txt',
+    'sample-spanish.txt',
+    'sample-french-1.txt', // Windows-1252
+    'fake-text-utf-16-le.txt', // UTF-16LE without BOM
+    'book-war-and-peace-1p.txt',
+  ])('%s: exact words, pages = ceil(words / 250)', async (file) => {
+    const entry = corpusEntry(file);
+    const result = await analyzeCorpus(file);
+    expect(result).toMatchObject({ wordCount: entry.words.reference, pages: entry.pages, method: 'text' });
+  });
+
+  it('reads UTF-8 and UTF-16 files with a BOM', async () => {
+    const text = 'Grüße aus Köln — señor, ça va ?\u00a0Oui.';
+    const utf16le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const utf16be = Buffer.from([0xfe, 0xff, ...Buffer.from(text, 'utf16le').swap16()]);
+    for (const [name, bytes] of [
+      ['bom-utf8.txt', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)])],
+      ['bom-utf16le.txt', utf16le],
+      ['bom-utf16be.txt', utf16be],
+    ] as const) {
+      expect(await analyzeBytes(name, bytes), name).toMatchObject({ wordCount: 9, pages: 1, method: 'text' });
+    }
+  });
+
+  it('reads the same text in ISO-8859-1 and UTF-8 alike', async () => {
+    const latin1 = await analyzeCorpus('uchardet-es-iso-8859-1.txt');
+    const utf8 = await analyzeCorpus('uchardet-es-utf-8.txt');
+    expect(latin1.wordCount).toBe(utf8.wordCount);
+  });
+});
+
+describe('images and unusable files', () => {
+  it('estimates images until OCR exists', async () => {
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const result = await analyzeBytes('scan.png', png);
+    expect(result).toMatchObject({ pages: 1, wordCount: 250, method: 'estimate' });
+    expect(result.warnings.join()).toMatch(/OCR not yet available/);
+  });
+
+  it('throws EMPTY for a zero-byte file and UNSUPPORTED for binary garbage', async () => {
+    await expect(analyzeBytes('empty.pdf', '')).rejects.toMatchObject({ code: 'EMPTY' });
+    const garbage = new Uint8Array(4096).map((_, i) => (i * 7919) % 256);
+    const error = await analyzeBytes('garbage.doc', garbage).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AnalysisError);
+    expect(error).toMatchObject({ code: 'UNSUPPORTED' });
+  });
+
+  it('throws CORRUPT for a truncated PDF it cannot open', async () => {
+    const half = readFileSync(corpusPath('bug1020226.pdf')).subarray(0, 90);
+    await expect(analyzeBytes('half.pdf', half)).rejects.toMatchObject({ code: 'CORRUPT' });
+  });
+});
