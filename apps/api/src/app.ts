@@ -62,7 +62,13 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   const jobs = await startJobQueue(database.jobsConnection, app.log);
   const mailer = createMailer({ db: database.db, jobs, logger: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const keys = createTokenKeys(options.jwtSecret);
-  const analyzer = options.analyzer ?? createAnalysisPool();
+  const analyzer =
+    options.analyzer ??
+    createAnalysisPool({
+      // File names can carry personal names, so only the cause is logged.
+      onFallback: ({ cause, message }) =>
+        app.log.warn({ cause, detail: message }, 'document analysis fell back to an estimate'),
+    });
   const ctx: TAppContext = {
     env,
     db: database.db,
