@@ -16,7 +16,7 @@ test('an accepted quote points to its order', async ({ page, request }) => {
   const order = await submitOrder(request, quote.id);
   await page.goto(`/quote?id=${quote.id}`);
   await expect(page.getByText('Quote Already Accepted')).toBeVisible();
-  await page.getByRole('link', { name: 'Track Your Order' }).click();
+  await page.getByRole('link', { name: 'Track Your Order', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(order.orderNumber);
 });

@@ -142,14 +142,15 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    // A missing asset (say, a chunk from an older build) must be a 404, not the HTML page.
+    const isFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
+    if (!isApi && !isFile && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // Client-side routes: the SPA decides what to show (including its own 404 page).
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+    return reply.status(404).send({ error: `Route ${request.method} ${pathname} not found`, code: 'NOT_FOUND' });
   });
 
   return app;

@@ -72,3 +72,28 @@ describe('HTTP behaviour shared by every route', () => {
     expect(Object.keys(res.json().paths)).toContain('/api/auth/signin');
   });
 });
+
+describe('serving the web app', () => {
+  it('falls back to index.html for client routes but answers missing assets with 404', async () => {
+    const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dist = await mkdtemp(path.join(tmpdir(), 'sello-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Sello</title>');
+    await writeFile(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+    const web = await buildTestApp({ webDistDir: dist });
+    try {
+      const route = await web.app.inject({ url: '/pricing?x=1' });
+      expect(route.statusCode).toBe(200);
+      expect(route.headers['content-type']).toContain('text/html');
+      const asset = await web.app.inject({ url: '/assets/app-abc.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await web.app.inject({ url: '/assets/app-old.js' })).statusCode).toBe(404);
+      expect((await web.app.inject({ url: '/api/nope' })).headers['content-type']).toContain('application/json');
+    } finally {
+      await web.close();
+    }
+  });
+});

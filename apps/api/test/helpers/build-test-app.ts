@@ -12,7 +12,7 @@ export type TTestApp = { app: FastifyInstance; db: TDb; env: TEnv; close: () => 
 
 /** A real app on a fresh in-memory PGlite copied from the migrated template. */
 export const buildTestApp = async (
-  options: { env?: Record<string, string>; rateLimits?: Partial<TRateLimits> } = {},
+  options: { env?: Record<string, string>; rateLimits?: Partial<TRateLimits>; webDistDir?: string } = {},
 ): Promise<TTestApp> => {
   const template = await readFile(inject('templateDataDir'));
   const database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([template]) });
@@ -28,6 +28,7 @@ export const buildTestApp = async (
     env,
     database,
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    webDistDir: options.webDistDir ?? null,
     rateLimits: { authentication: generous, refreshToken: generous, contact: generous, ...options.rateLimits },
   });
   await app.ready();

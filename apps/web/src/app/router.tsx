@@ -15,6 +15,18 @@ const router = createBrowserRouter([
       { path: 'services', lazy: async () => ({ Component: (await import('./routes/features')).FeaturesRoute }) },
       { path: 'pricing', lazy: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }) },
       { path: 'contact', lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }) },
+      { path: 'upload', lazy: async () => ({ Component: (await import('./routes/upload')).UploadRoute }) },
+      { path: 'quote', lazy: async () => ({ Component: (await import('./routes/quote')).QuoteRoute }) },
+      { path: 'checkout', lazy: async () => ({ Component: (await import('./routes/checkout')).CheckoutRoute }) },
+      {
+        path: 'order-confirmation',
+        lazy: async () => ({ Component: (await import('./routes/order-confirmation')).OrderConfirmationRoute }),
+      },
+      {
+        path: 'order-tracking',
+        lazy: async () => ({ Component: (await import('./routes/order-tracking')).OrderTrackingRoute }),
+      },
+      { path: 'orders/:orderId', lazy: async () => ({ Component: (await import('./routes/order')).OrderRoute }) },
       {
         element: <ProtectedRoute require="customer" />,
         children: [

@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetMetaPixelForTests } from '@/lib/meta-pixel';
+import { jsonResponse } from '@/testing/auth-fixtures';
+import { UploadRoute } from './upload';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(404, { error: 'Not found', code: 'NOT_FOUND' })),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.fbq;
+  resetMetaPixelForTests();
+});
+
+describe('UploadRoute', () => {
+  it('has its heading and title and sends ViewContent and UploadPageViewed', async () => {
+    const fbq = vi.fn();
+    window.fbq = fbq as unknown as typeof window.fbq;
+    const router = createMemoryRouter([{ path: '/upload', element: <UploadRoute /> }], { initialEntries: ['/upload'] });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upload your documents' })).toBeInTheDocument();
+    expect(document.title).toBe('Upload Documents for a Quote — Sello');
+    expect(fbq).toHaveBeenCalledWith('track', 'ViewContent', { content_name: 'Upload' });
+    expect(fbq).toHaveBeenCalledWith('trackCustom', 'UploadPageViewed');
+  });
+});

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { UploadQuotePage } from '@/features/upload/components/upload-quote-page';
+import { trackPixelEvent } from '@/lib/meta-pixel';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export const UploadRoute = () => {
+  useDocumentTitle('Upload Documents for a Quote');
+  useEffect(() => {
+    trackPixelEvent('ViewContent', { content_name: 'Upload' });
+    trackPixelEvent('UploadPageViewed');
+  }, []);
+
+  return (
+    <>
+      <section className="border-slate-100 border-b bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:px-8">
+          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">Instant quote</p>
+          <h1 className="mt-2 text-balance font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+            Upload your documents
+          </h1>
+          <p className="mt-3 max-w-2xl text-pretty text-slate-600 leading-relaxed sm:text-lg">
+            Get a free, non-binding price in a minute. No account needed.
+          </p>
+        </div>
+      </section>
+      <UploadQuotePage />
+    </>
+  );
+};

@@ -1,0 +1,95 @@
+import { ANALYSIS_METHOD_LABELS } from '@sello/shared/analysis-schemas';
+import type { TQuoteFile } from '@sello/shared/quote-schemas';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import FileText from 'lucide-react/icons/file-text';
+import { useId, useState } from 'react';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+export const formatNumber = (value: number) => numberFormat.format(value);
+export const plural = (count: number, singular: string) =>
+  `${formatNumber(count)} ${singular}${count === 1 ? '' : 's'}`;
+
+const PerPageBreakdown = ({ file }: { file: TQuoteFile & { perPage: number[] } }) => {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="mt-2">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex items-center gap-1 rounded font-medium text-brand-700 text-sm hover:text-brand-800"
+      >
+        {open ? 'Hide' : 'Show'} words per page
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
+      <ol
+        id={id}
+        hidden={!open}
+        aria-label={`Words per page in ${file.filename}`}
+        className="mt-2 grid grid-cols-2 gap-1.5 sm:grid-cols-4"
+      >
+        {file.perPage.map((words, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: pages are positional and never reordered
+          <li key={index} className="flex justify-between gap-2 rounded-lg bg-slate-50 px-2.5 py-1.5 text-xs">
+            <span className="text-slate-500">Page {index + 1}</span>
+            <span className="font-medium text-slate-800 tabular-nums">{formatNumber(words)}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+};
+
+/** The analysed files: name, pages, words, how they were counted, estimated ones flagged, per-page words on demand. */
+export const QuoteFiles = ({ files }: { files: TQuoteFile[] }) => (
+  <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200">
+    {files.map((file) => (
+      <li key={file.fileKey} className="flex gap-3 p-4">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+        >
+          <FileText className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+            <p className="min-w-0 break-words font-medium text-slate-900">{file.filename}</p>
+            <p className="shrink-0 text-slate-700 text-sm tabular-nums">
+              <span data-testid="file-pages">{plural(file.pages, 'page')}</span>
+              <span aria-hidden="true" className="mx-1.5 text-slate-300">
+                ·
+              </span>
+              <span data-testid="file-words">{plural(file.wordCount, 'word')}</span>
+            </p>
+          </div>
+          <p className="mt-1.5">
+            {file.estimated ? (
+              <span className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 font-medium text-amber-900 text-xs">
+                {ANALYSIS_METHOD_LABELS.estimate}
+              </span>
+            ) : (
+              <span className="inline-flex rounded-full bg-emerald-50 px-2.5 py-0.5 font-medium text-emerald-800 text-xs">
+                {ANALYSIS_METHOD_LABELS[file.method]}
+              </span>
+            )}
+          </p>
+          {file.warnings.length > 0 ? (
+            <ul className="mt-1.5 flex flex-col gap-0.5 text-slate-500 text-xs leading-relaxed">
+              {file.warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          ) : null}
+          {file.perPage && file.perPage.length > 1 ? (
+            <PerPageBreakdown file={{ ...file, perPage: file.perPage }} />
+          ) : null}
+        </div>
+      </li>
+    ))}
+  </ul>
+);

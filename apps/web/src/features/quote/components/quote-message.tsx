@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+
+const tones = {
+  neutral: 'bg-slate-100 text-slate-600',
+  error: 'bg-red-50 text-red-700',
+  warning: 'bg-amber-50 text-amber-700',
+  success: 'bg-emerald-50 text-emerald-700',
+} as const;
+
+/** A centred card for the quote page's non-quote states (missing id, error, accepted, expired). */
+export const QuoteMessage = ({
+  icon,
+  tone = 'neutral',
+  title,
+  children,
+  actions,
+  alert = false,
+}: {
+  icon: ReactNode;
+  tone?: keyof typeof tones;
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+  /** Announce at once (errors). */
+  alert?: boolean;
+}) => (
+  <div className="mx-auto max-w-xl px-4 py-16 sm:py-24">
+    <div
+      role={alert ? 'alert' : undefined}
+      className="flex flex-col items-center rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-12"
+    >
+      <span aria-hidden="true" className={`flex size-14 items-center justify-center rounded-full ${tones[tone]}`}>
+        {icon}
+      </span>
+      <h1 className="mt-5 font-bold text-2xl text-slate-900 tracking-tight">{title}</h1>
+      <div className="mt-3 text-slate-600 leading-relaxed">{children}</div>
+      <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">{actions}</div>
+    </div>
+  </div>
+);

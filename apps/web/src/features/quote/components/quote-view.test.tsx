@@ -1,0 +1,216 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetMetaPixelForTests } from '@/lib/meta-pixel';
+import { deferred, jsonResponse } from '@/testing/auth-fixtures';
+import { makeQuote, makeQuoteFile, ORDER_ID, QUOTE_ID } from '@/testing/quote-fixtures';
+import { QuoteView } from './quote-view';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const LocationProbe = () => {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+};
+
+const QuotePage = () => {
+  const id = new URLSearchParams(useLocation().search).get('id');
+  return <QuoteView quoteId={id} />;
+};
+
+const renderAt = (url: string) => {
+  const router = createMemoryRouter(
+    [
+      { path: '/quote', element: <QuotePage /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [url] },
+  );
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+};
+
+const answerQuote = (quote: ReturnType<typeof makeQuote>) =>
+  fetchMock.mockImplementation(async (input, init) => {
+    if (String(input) === `/api/quotes/${quote.id}` && (init?.method ?? 'GET') === 'GET') {
+      return jsonResponse(200, { success: true, quote });
+    }
+    return jsonResponse(404, { error: 'Not found', code: 'NOT_FOUND' });
+  });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.fbq;
+  resetMetaPixelForTests();
+});
+
+describe('QuoteView', () => {
+  it('shows a loading state while the quote is on its way', async () => {
+    const held = deferred<Response>();
+    fetchMock.mockReturnValue(held.promise);
+    renderAt(`/quote?id=${QUOTE_ID}`);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your quote…');
+    held.resolve(jsonResponse(200, { success: true, quote: makeQuote() }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'English → Spanish' })).toBeInTheDocument();
+  });
+
+  it('asks to start over when the id is missing', async () => {
+    renderAt('/quote');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Quote ID is required' })).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Start Over' })).toHaveAttribute('href', '/upload');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says the quote failed to load, with the server's reason and Start Over", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(404, { error: 'Quote not found', code: 'NOT_FOUND' }));
+    renderAt(`/quote?id=${QUOTE_ID}`);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Failed to load quote' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Quote not found');
+    expect(within(alert).getByRole('link', { name: 'Start Over' })).toHaveAttribute('href', '/upload');
+    // A missing quote is not retried.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends an accepted quote to its order', async () => {
+    answerQuote(makeQuote({ status: 'ACCEPTED', orderId: ORDER_ID, selectedService: 'sworn' }));
+    renderAt(`/quote?id=${QUOTE_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Quote Already Accepted' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track Your Order' })).toHaveAttribute('href', `/orders/${ORDER_ID}`);
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('says an expired quote has expired and offers a new one', async () => {
+    answerQuote(makeQuote({ expiresAt: Math.floor(Date.now() / 1000) - 1 }));
+    renderAt(`/quote?id=${QUOTE_ID}`);
+    expect(await screen.findByText('This quote has expired. Please create a new quote.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create New Quote' })).toHaveAttribute('href', '/upload');
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  });
+
+  it('shows files with counts and method, estimated files flagged, totals and both prices', async () => {
+    const user = userEvent.setup();
+    answerQuote(
+      makeQuote({
+        files: [
+          makeQuoteFile(),
+          makeQuoteFile({
+            fileKey: 'k-scan-0123456789abcdefghijk',
+            filename: 'scan.jpg',
+            pages: 1,
+            wordCount: 250,
+            method: 'estimate',
+            estimated: true,
+            perPage: null,
+          }),
+        ],
+      }),
+    );
+    renderAt(`/quote?id=${QUOTE_ID}`);
+    expect(await screen.findByText('This is a non-binding estimate')).toBeInTheDocument();
+    expect(screen.getByText('report.pdf')).toBeInTheDocument();
+    expect(screen.getByText('Counted from text')).toBeInTheDocument();
+    expect(screen.getByText('scan.jpg')).toBeInTheDocument();
+    expect(screen.getByText('Estimated — we will confirm')).toBeInTheDocument();
+    expect(screen.getByTestId('total-pages')).toHaveTextContent('4');
+    expect(screen.getByTestId('total-words')).toHaveTextContent('1,062');
+    expect(screen.getByTestId('price-professional')).toHaveTextContent('$74.34');
+    expect(screen.getByTestId('price-sworn')).toHaveTextContent('$160.00');
+
+    // Per-page words on demand.
+    const toggle = screen.getByRole('button', { name: /words per page/ });
+    expect(screen.queryByText('Page 2')).not.toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(screen.getByRole('list', { name: 'Words per page in report.pdf' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+  });
+
+  it('shows the manual-estimate notice instead of files', async () => {
+    answerQuote(makeQuote({ files: [], manualEstimate: { pages: 4, words: null }, totals: { pages: 4, words: 1000 } }));
+    renderAt(`/quote?id=${QUOTE_ID}`);
+    expect(await screen.findByText('Based on the numbers you entered')).toBeInTheDocument();
+    expect(screen.getByText(/This quote uses 4 pages at 250 words a page/)).toBeInTheDocument();
+  });
+
+  it('dims sworn translation with Not Available for English → French', async () => {
+    const quote = makeQuote({ targetLanguage: 'fr' });
+    quote.pricing.sworn.available = false;
+    answerQuote(quote);
+    renderAt(`/quote?id=${QUOTE_ID}`);
+    const sworn = await screen.findByRole('radio', { name: /Sworn translation/ });
+    expect(sworn).toBeDisabled();
+    expect(screen.getByText('Not Available')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Professional translation/ })).toBeEnabled();
+  });
+
+  it('treats sworn as unavailable on French → English even if the server said otherwise', async () => {
+    answerQuote(makeQuote({ sourceLanguage: 'fr', targetLanguage: 'en' }));
+    renderAt(`/quote?id=${QUOTE_ID}`);
+    expect(await screen.findByRole('radio', { name: /Sworn translation/ })).toBeDisabled();
+  });
+
+  it('saves the chosen service with PUT, then goes to checkout', async () => {
+    const quote = makeQuote();
+    const order: string[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const method = init?.method ?? 'GET';
+      order.push(`${method} ${String(input)}`);
+      if (method === 'PUT') {
+        expect(JSON.parse(String(init?.body))).toEqual({ selectedService: 'sworn' });
+        return jsonResponse(200, {
+          success: true,
+          quote: { ...quote, status: 'SERVICE_SELECTED', selectedService: 'sworn' },
+        });
+      }
+      return jsonResponse(200, { success: true, quote });
+    });
+    const fbq = vi.fn();
+    window.fbq = fbq as unknown as typeof window.fbq;
+    const user = userEvent.setup();
+    renderAt(`/quote?id=${QUOTE_ID}`);
+    await user.click(await screen.findByRole('radio', { name: /Sworn translation/ }));
+    expect(fbq).toHaveBeenCalledWith('track', 'Lead', expect.objectContaining({ currency: 'USD' }));
+    expect(fbq).not.toHaveBeenCalledWith('track', 'InitiateCheckout', expect.anything());
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/checkout?quoteId=${QUOTE_ID}`);
+    expect(order).toEqual([`GET /api/quotes/${QUOTE_ID}`, `PUT /api/quotes/${QUOTE_ID}`]);
+    expect(fbq).toHaveBeenCalledWith('track', 'InitiateCheckout', {
+      content_name: 'Sworn translation',
+      currency: 'USD',
+      value: 120,
+    });
+  });
+
+  it("says 'Failed to proceed to checkout' when saving the service fails", async () => {
+    const quote = makeQuote();
+    fetchMock.mockImplementation(async (_input, init) =>
+      (init?.method ?? 'GET') === 'PUT'
+        ? jsonResponse(409, { error: 'This quote has expired.', code: 'CONFLICT' })
+        : jsonResponse(200, { success: true, quote }),
+    );
+    const user = userEvent.setup();
+    renderAt(`/quote?id=${QUOTE_ID}`);
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: /Professional translation/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to proceed to checkout');
+    expect(alert).toHaveTextContent('This quote has expired.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import type { TLanguageCode } from '@sello/shared/constants';
+import type { TManualEstimate } from '@sello/shared/quote-schemas';
+import { type TQuote, ZQuoteResponse } from '@sello/shared/quote-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { quoteQueryKey } from '@/lib/quote-queries';
+
+export const QUOTE_SESSION_STORAGE_KEY = 'sello.quote-session';
+
+const randomId = (): string => {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+};
+
+/** A random id for this browser tab's quotes, kept in sessionStorage (a fresh one when storage is unavailable). */
+export const getQuoteSessionId = (): string => {
+  try {
+    const existing = window.sessionStorage.getItem(QUOTE_SESSION_STORAGE_KEY);
+    if (existing) return existing;
+    const created = randomId();
+    window.sessionStorage.setItem(QUOTE_SESSION_STORAGE_KEY, created);
+    return created;
+  } catch {
+    return randomId();
+  }
+};
+
+export type TCreateQuoteInput = { sourceLanguage: TLanguageCode; targetLanguage: TLanguageCode } & (
+  | { fileKeys: string[]; manualEstimate?: never }
+  | { manualEstimate: TManualEstimate; fileKeys?: never }
+);
+
+/**
+ * `POST /api/quotes` with either uploaded files (by key) or a manual estimate. The server counts and
+ * prices everything itself; no price or count from here is ever sent.
+ */
+export const createQuote = async (input: TCreateQuoteInput): Promise<TQuote> => {
+  const body = {
+    sourceLanguage: input.sourceLanguage,
+    targetLanguage: input.targetLanguage,
+    sessionId: getQuoteSessionId(),
+    ...(input.fileKeys
+      ? { files: input.fileKeys.map((fileKey) => ({ fileKey })) }
+      : { manualEstimate: input.manualEstimate }),
+  };
+  const response = await apiClient.post('/quotes', body, { schema: ZQuoteResponse });
+  return response.quote;
+};
+
+/** Creates the quote and caches it under ['quotes', id] so the quote page opens without a second request. */
+export const useCreateQuote = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createQuote,
+    onSuccess: (quote) => queryClient.setQueryData(quoteQueryKey(quote.id), quote),
+  });
+};

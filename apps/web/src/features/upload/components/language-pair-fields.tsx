@@ -1,0 +1,54 @@
+import { LANGUAGE_PAIRS, LANGUAGES, type TLanguageCode } from '@sello/shared/constants';
+import { defaultTargetFor } from '@sello/shared/pricing';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import { SelectField } from '@/components/ui/select-field';
+
+export type TLanguagePair = { sourceLanguage: TLanguageCode; targetLanguage: TLanguageCode };
+
+export const DEFAULT_LANGUAGE_PAIR: TLanguagePair = { sourceLanguage: 'en', targetLanguage: 'es' };
+
+const SOURCE_CODES = [...new Set(LANGUAGE_PAIRS.map((pair) => pair.source))] as TLanguageCode[];
+
+const targetsFor = (source: TLanguageCode): TLanguageCode[] =>
+  LANGUAGE_PAIRS.filter((pair) => pair.source === source).map((pair) => pair.target);
+
+const option = (code: TLanguageCode) => ({ value: code, label: LANGUAGES[code].name });
+
+/**
+ * "Translate from" / "Translate into". Only offered pairs can be chosen; changing the source resets the
+ * target to a valid one (English → Spanish, otherwise English).
+ */
+export const LanguagePairFields = ({
+  value,
+  onChange,
+  disabled = false,
+}: {
+  value: TLanguagePair;
+  onChange: (pair: TLanguagePair) => void;
+  disabled?: boolean;
+}) => (
+  <div className="grid items-end gap-4 sm:grid-cols-[1fr_auto_1fr]">
+    <SelectField
+      label="Translate from"
+      name="sourceLanguage"
+      options={SOURCE_CODES.map(option)}
+      value={value.sourceLanguage}
+      disabled={disabled}
+      onChange={(event) => {
+        const sourceLanguage = event.target.value as TLanguageCode;
+        onChange({ sourceLanguage, targetLanguage: defaultTargetFor(sourceLanguage) });
+      }}
+    />
+    <span aria-hidden="true" className="hidden h-11 items-center justify-center text-slate-400 sm:flex">
+      <ArrowRight className="size-5" />
+    </span>
+    <SelectField
+      label="Translate into"
+      name="targetLanguage"
+      options={targetsFor(value.sourceLanguage).map(option)}
+      value={value.targetLanguage}
+      disabled={disabled}
+      onChange={(event) => onChange({ ...value, targetLanguage: event.target.value as TLanguageCode })}
+    />
+  </div>
+);

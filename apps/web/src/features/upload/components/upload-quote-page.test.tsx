@@ -1,0 +1,251 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/testing/auth-fixtures';
+import { FakeXhr, storedOk } from '@/testing/fake-xhr';
+import { makeQuote, QUOTE_ID } from '@/testing/quote-fixtures';
+import { UploadQuotePage } from './upload-quote-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+type TCall = { url: string; method: string; body: Record<string, unknown> | null };
+const calls: TCall[] = [];
+
+const installApi = () => {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const body = init?.body ? JSON.parse(String(init.body)) : null;
+    calls.push({ url, method: init?.method ?? 'GET', body });
+    if (url === '/api/uploads/presigned-url') {
+      return jsonResponse(200, {
+        uploads: body.files.map((file: { filename: string }) => ({
+          fileKey: `key-${file.filename.replace(/\W/g, '')}-0000000000000000`,
+          originalFilename: file.filename,
+          uploadUrl: `/api/uploads/key-${file.filename}?expires=9&signature=s`,
+          expiresAt: Math.floor(Date.now() / 1000) + 3600,
+        })),
+      });
+    }
+    if (url === '/api/analyze/document') {
+      return jsonResponse(200, {
+        success: true,
+        analysis: {
+          fileKey: body.fileKey,
+          filename: body.filename,
+          pages: 4,
+          wordCount: 1_234,
+          size: body.size,
+          contentType: body.contentType,
+          method: 'text',
+          estimated: false,
+          perPage: null,
+          warnings: [],
+        },
+      });
+    }
+    if (url === '/api/quotes' && init?.method === 'POST')
+      return jsonResponse(201, { success: true, quote: makeQuote() });
+    // Configuration and pricing: the page must work without them.
+    return jsonResponse(404, { error: 'Not found', code: 'NOT_FOUND' });
+  });
+};
+
+const LocationProbe = () => {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+};
+
+const renderPage = () => {
+  const router = createMemoryRouter(
+    [
+      { path: '/upload', element: <UploadQuotePage /> },
+      { path: '/quote', element: <LocationProbe /> },
+    ],
+    { initialEntries: ['/upload'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+};
+
+const pdf = (name: string, size = 1_000) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+const fileInput = () => screen.getByLabelText('Choose documents to translate') as HTMLInputElement;
+
+beforeEach(() => {
+  calls.length = 0;
+  fetchMock.mockReset();
+  FakeXhr.reset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  window.sessionStorage.clear();
+  installApi();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('UploadQuotePage', () => {
+  it('resets the target to a valid language when the source changes', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const source = screen.getByRole('combobox', { name: 'Translate from' });
+    const target = screen.getByRole('combobox', { name: 'Translate into' });
+    expect(source).toHaveValue('en');
+    expect(target).toHaveValue('es');
+    await user.selectOptions(target, 'fr');
+    expect(target).toHaveValue('fr');
+
+    await user.selectOptions(source, 'fr');
+    expect(target).toHaveValue('en');
+    expect(
+      within(target)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English']);
+
+    await user.selectOptions(source, 'es');
+    expect(target).toHaveValue('en');
+
+    await user.selectOptions(source, 'en');
+    expect(target).toHaveValue('es');
+    expect(
+      within(target)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Spanish', 'French']);
+  });
+
+  it('ignores a file with the same name and size as one already chosen', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(fileInput(), [pdf('contract.pdf'), pdf('letter.pdf')]);
+    await user.upload(fileInput(), [pdf('contract.pdf')]);
+    expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(2);
+    expect(screen.getByText('contract.pdf is already in your list, so it was not added again.')).toBeInTheDocument();
+
+    // Same name, different size: a different file.
+    await user.upload(fileInput(), [pdf('contract.pdf', 2_000)]);
+    expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(3);
+  });
+
+  it('refuses a file type that is not accepted, saying why', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage();
+    await user.upload(fileInput(), [new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })]);
+    expect(screen.getByRole('alert')).toHaveTextContent('setup.exe: this type of file is not accepted.');
+    expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+  });
+
+  it('removes one file, or all of them', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(fileInput(), [pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf')]);
+    await user.click(screen.getByRole('button', { name: 'Remove b.pdf' }));
+    expect(screen.queryByText('b.pdf')).not.toBeInTheDocument();
+    expect(screen.getByText('a.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(screen.queryByText('a.pdf')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Analyze Files & Get Quote' })).toBeDisabled();
+  });
+
+  it('shows the manual-estimate validation messages', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const pages = screen.getByRole('spinbutton', { name: /Number of pages/ });
+    const words = screen.getByRole('spinbutton', { name: /Number of words/ });
+    const submit = screen.getByRole('button', { name: 'Get Estimate' });
+
+    await user.click(submit);
+    expect(await screen.findByText('Please enter a valid page count greater than 0.')).toBeInTheDocument();
+    expect(pages).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(pages, '0');
+    await user.click(submit);
+    expect(await screen.findByText('Please enter a valid page count greater than 0.')).toBeInTheDocument();
+
+    await user.clear(pages);
+    await user.type(pages, '2');
+    await user.type(words, '-5');
+    await user.click(submit);
+    expect(await screen.findByText('Word count must be a non-negative number.')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid page count greater than 0.')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/quotes')).toBe(false);
+  });
+
+  it('creates a manual-estimate quote (words optional) and opens it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Translate from' }), 'es');
+    await user.type(screen.getByRole('spinbutton', { name: /Number of pages/ }), '3');
+    await user.click(screen.getByRole('button', { name: 'Get Estimate' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/quote?id=${QUOTE_ID}`);
+    const create = calls.find((call) => call.url === '/api/quotes');
+    expect(create?.body).toEqual({
+      sourceLanguage: 'es',
+      targetLanguage: 'en',
+      sessionId: expect.any(String),
+      manualEstimate: { pages: 3 },
+    });
+    expect(window.sessionStorage.getItem('sello.quote-session')).toBe(create?.body?.sessionId);
+  });
+
+  it('uploads, analyses, retries only the failed file, then creates the quote from the keys', async () => {
+    FakeXhr.autoRespond = (xhr) =>
+      xhr.url.includes('flaky.pdf')
+        ? xhr.respond(503, { error: 'Storage is unavailable right now.', code: 'UNAVAILABLE' })
+        : storedOk(xhr);
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(fileInput(), [pdf('good.pdf'), pdf('flaky.pdf')]);
+    await user.click(screen.getByRole('button', { name: 'Analyze Files & Get Quote' }));
+
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveTextContent('Upload Error');
+    expect(box).toHaveTextContent('1 of 2 files could not be uploaded.');
+    expect(box).toHaveTextContent('flaky.pdf');
+    expect(screen.getByText('4 pages · 1,234 words')).toBeInTheDocument();
+    expect(screen.getByText('Storage is unavailable right now.')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/quotes')).toBe(false);
+
+    FakeXhr.autoRespond = storedOk;
+    await user.click(within(box).getByRole('button', { name: 'Try Again' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/quote?id=${QUOTE_ID}`);
+    expect(FakeXhr.instances.map((xhr) => xhr.url.split('?')[0])).toEqual([
+      '/api/uploads/key-good.pdf',
+      '/api/uploads/key-flaky.pdf',
+      '/api/uploads/key-flaky.pdf',
+    ]);
+    expect(calls.filter((call) => call.url === '/api/uploads/presigned-url')).toHaveLength(1);
+    expect(calls.filter((call) => call.url === '/api/analyze/document')).toHaveLength(2);
+    expect(calls.find((call) => call.url === '/api/quotes')?.body).toEqual({
+      sourceLanguage: 'en',
+      targetLanguage: 'es',
+      sessionId: expect.any(String),
+      files: [{ fileKey: 'key-goodpdf-0000000000000000' }, { fileKey: 'key-flakypdf-0000000000000000' }],
+    });
+  });
+
+  it('shows real upload progress in a progressbar', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(fileInput(), [pdf('big.pdf')]);
+    await user.click(screen.getByRole('button', { name: 'Analyze Files & Get Quote' }));
+
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    const xhr = FakeXhr.instances[0] as FakeXhr;
+    xhr.progress(42, 100);
+    const bar = await screen.findByRole('progressbar', { name: 'Upload of big.pdf' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '42'));
+    expect(screen.getByText('Uploading 42%')).toBeInTheDocument();
+
+    storedOk(xhr);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/quote?id=');
+  });
+});
