@@ -1,0 +1,7 @@
+import { OrderConfirmation } from '@/features/checkout/components/order-confirmation';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export const OrderConfirmationRoute = () => {
+  useDocumentTitle('Project Submitted');
+  return <OrderConfirmation />;
+};

@@ -1,0 +1,19 @@
+import { PageIntro } from '@/features/marketing/components/page-intro';
+import { OrderTracking } from '@/features/orders/components/order-tracking';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export const OrderTrackingRoute = () => {
+  useDocumentTitle('Track Your Order');
+  return (
+    <>
+      <PageIntro
+        eyebrow="Order tracking"
+        title="Track Your Order"
+        lead="See where your translation is, when to expect it, and download your files once they are ready."
+      />
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <OrderTracking />
+      </div>
+    </>
+  );
+};

@@ -1,0 +1,231 @@
+import type { TQuote } from '@sello/shared/quote-schemas';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import FileText from 'lucide-react/icons/file-text';
+import Upload from 'lucide-react/icons/upload';
+import X from 'lucide-react/icons/x';
+import { useMemo, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FileDropzone } from '@/components/ui/file-dropzone';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  ACCEPTED_TYPES_LABEL,
+  DEFAULT_UPLOAD_LIMITS,
+  type TUploadEntry,
+  type TUploadLimits,
+  UPLOAD_ACCEPT,
+  useFileUpload,
+} from '@/lib/file-upload';
+import { formatCount, formatFileSize } from '@/lib/order-format';
+import { usePublicConfig } from '@/lib/public-config';
+import { useAttachQuoteFiles } from '@/lib/quote-queries';
+
+export const SELECT_FILES_MESSAGE = 'Please select at least one file to upload.';
+export const ATTACH_FAILED_MESSAGE = 'Failed to upload and attach files';
+
+const EntryStatus = ({ entry }: { entry: TUploadEntry }) => {
+  switch (entry.phase) {
+    case 'idle':
+      return <span className="text-slate-500">Ready to upload</span>;
+    case 'preparing':
+      return <span className="text-slate-600">Preparing…</span>;
+    case 'uploading':
+      return <span className="text-slate-700 tabular-nums">Uploading {entry.progress}%</span>;
+    case 'analyzing':
+      return <span className="text-slate-700">Counting pages and words…</span>;
+    case 'done':
+      return (
+        <span className="inline-flex items-center gap-1.5 text-emerald-800">
+          <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+          {entry.analysis
+            ? `${formatCount(entry.analysis.pages, 'page')} · ${formatCount(entry.analysis.wordCount, 'word')}`
+            : 'Uploaded'}
+        </span>
+      );
+    case 'error':
+      return (
+        <span className="inline-flex items-start gap-1.5 text-red-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {entry.error}
+        </span>
+      );
+  }
+};
+
+/**
+ * For a quote priced from a manual estimate: upload the documents and attach them to the quote
+ * (`PUT /api/quotes/:id/files`). The server analyses them and recomputes totals and prices; the
+ * recomputed quote replaces the cached one, so the summary updates and the submit button unlocks.
+ */
+export const AttachDocuments = ({ quote, onAttached }: { quote: TQuote; onAttached: (count: number) => void }) => {
+  const { data: config } = usePublicConfig();
+  const maxUploadMb = config?.limits.maxUploadMb ?? DEFAULT_UPLOAD_LIMITS.maxUploadMb;
+  const maxFiles = config?.limits.maxFiles ?? DEFAULT_UPLOAD_LIMITS.maxFiles;
+  const limits = useMemo<TUploadLimits>(() => ({ maxUploadMb, maxFiles }), [maxUploadMb, maxFiles]);
+  const upload = useFileUpload({ analyze: true, limits });
+  const attach = useAttachQuoteFiles();
+  const [error, setError] = useState<{ title: string; detail: string | null } | null>(null);
+  const [refused, setRefused] = useState<string[]>([]);
+  const busy = upload.isRunning || attach.isPending;
+  const estimate = quote.manualEstimate;
+
+  const onFiles = (files: File[]) => {
+    const result = upload.addFiles(files);
+    setRefused([
+      ...result.rejected.map(({ reason }) => reason),
+      ...result.duplicates.map((file) => `${file.name} is already in the list.`),
+    ]);
+    if (result.added.length > 0) setError(null);
+  };
+
+  const onUpload = async () => {
+    if (busy) return;
+    if (upload.entries.length === 0) {
+      setError({ title: SELECT_FILES_MESSAGE, detail: null });
+      return;
+    }
+    setError(null);
+    setRefused([]);
+    let result: Awaited<ReturnType<typeof upload.start>>;
+    try {
+      result = await upload.start({ sourceLanguage: quote.sourceLanguage });
+    } catch {
+      setError({ title: ATTACH_FAILED_MESSAGE, detail: null });
+      return;
+    }
+    if (result.cancelled) return;
+    if (!result.ok) {
+      setError({
+        title: ATTACH_FAILED_MESSAGE,
+        detail: 'Some files could not be uploaded. Remove them or press the button again to retry.',
+      });
+      return;
+    }
+    const fileKeys = result.entries.map((entry) => entry.fileKey).filter((key): key is string => key !== null);
+    attach.mutate(
+      { quoteId: quote.id, fileKeys, replace: true },
+      {
+        onSuccess: () => onAttached(fileKeys.length),
+        onError: (attachError) => setError({ title: ATTACH_FAILED_MESSAGE, detail: attachError.message }),
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby="attach-documents-heading"
+      className="rounded-3xl border-2 border-brand-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <p className="font-semibold text-brand-700 text-xs uppercase tracking-wider">Step 1 of 2</p>
+      <h2 id="attach-documents-heading" className="mt-1 font-semibold text-slate-900 text-xl">
+        Add your documents
+      </h2>
+      <p className="mt-2 text-slate-600 text-sm leading-relaxed">
+        Your quote is based on your estimate
+        {estimate ? ` of ${formatCount(estimate.pages, 'page')}` : ''}. Upload the documents to translate and we&apos;ll
+        count their pages and words and update your price before you submit.
+      </p>
+
+      <FileDropzone
+        className="mt-5"
+        onFiles={onFiles}
+        accept={UPLOAD_ACCEPT}
+        disabled={busy}
+        acceptLabel={ACCEPTED_TYPES_LABEL}
+        maxFiles={maxFiles}
+        maxFileSizeMb={maxUploadMb}
+        inputLabel="Choose documents to attach"
+      />
+
+      {refused.length > 0 ? (
+        <Alert tone="warning" className="mt-4" title="Some files were not added">
+          <ul className="list-disc pl-5">
+            {refused.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+
+      {upload.entries.length > 0 ? (
+        <ul aria-label="Documents to attach" className="mt-5 flex flex-col gap-2">
+          {upload.entries.map((entry) => (
+            <li
+              key={entry.id}
+              className={`flex items-center gap-3 rounded-xl border p-3 ${
+                entry.phase === 'error' ? 'border-red-200 bg-red-50/40' : 'border-slate-200 bg-white'
+              }`}
+            >
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+              >
+                <FileText className="size-4" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium text-slate-900 text-sm" title={entry.file.name}>
+                  {entry.file.name}
+                  <span className="ml-2 font-normal text-slate-500 text-xs">{formatFileSize(entry.file.size)}</span>
+                </p>
+                <p className="text-sm">
+                  <EntryStatus entry={entry} />
+                </p>
+                {entry.phase === 'uploading' ? (
+                  <div
+                    role="progressbar"
+                    aria-label={`Upload of ${entry.file.name}`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={entry.progress}
+                    className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-100"
+                  >
+                    <div className="h-full rounded-full bg-brand-600" style={{ width: `${entry.progress}%` }} />
+                  </div>
+                ) : null}
+              </div>
+              {!busy && entry.phase !== 'done' ? (
+                <button
+                  type="button"
+                  onClick={() => upload.removeFile(entry.id)}
+                  aria-label={`Remove ${entry.file.name}`}
+                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {error ? (
+        <Alert tone="error" className="mt-4" title={error.title}>
+          {error.detail}
+        </Alert>
+      ) : null}
+
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-slate-500 text-xs" aria-live="polite">
+          {attach.isPending ? (
+            <span className="inline-flex items-center gap-2">
+              <Spinner size="sm" /> Updating your quote…
+            </span>
+          ) : upload.isRunning ? (
+            'Uploading your documents…'
+          ) : (
+            ''
+          )}
+        </p>
+        <Button
+          onClick={() => void onUpload()}
+          loading={busy}
+          icon={<Upload aria-hidden="true" className="size-4" />}
+          className="w-full sm:w-auto"
+        >
+          {busy ? 'Uploading...' : 'Upload and Attach Files'}
+        </Button>
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,46 @@
+import { PASSWORD_MIN_LENGTH } from '@sello/shared/constants';
+import { ZCustomerInfo } from '@sello/shared/order-schemas';
+import { z } from 'zod';
+
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Passwords do not match.';
+
+const ZPasswordFields = z.object({ createAccount: z.boolean(), password: z.string(), confirmPassword: z.string() });
+type TPasswordFields = z.infer<typeof ZPasswordFields>;
+// The password rules are checked even while another field (say the phone) is still invalid.
+const passwordsReadable = (payload: { value: unknown }) => ZPasswordFields.safeParse(payload.value).success;
+
+/**
+ * The 'Submit Project for Review' form: the contact details of the order request (the API's own
+ * ZCustomerInfo), plus the optional account (password ≥ 8 characters, typed twice).
+ */
+export const ZCheckoutForm = ZCustomerInfo.extend({
+  company: z.string().trim().max(200, { error: 'Company must be at most 200 characters' }),
+  createAccount: z.boolean(),
+  password: z.string().max(256, { error: 'Password must be at most 256 characters long.' }),
+  confirmPassword: z.string(),
+})
+  .refine((values: TPasswordFields) => !values.createAccount || values.password.length >= PASSWORD_MIN_LENGTH, {
+    error: PASSWORD_TOO_SHORT_MESSAGE,
+    path: ['password'],
+    when: passwordsReadable,
+  })
+  .refine((values: TPasswordFields) => !values.createAccount || values.password === values.confirmPassword, {
+    error: PASSWORDS_DO_NOT_MATCH_MESSAGE,
+    path: ['confirmPassword'],
+    when: passwordsReadable,
+  });
+
+export type TCheckoutFormInput = z.input<typeof ZCheckoutForm>;
+export type TCheckoutFormValues = z.output<typeof ZCheckoutForm>;
+
+export const EMPTY_CHECKOUT_FORM: TCheckoutFormInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  createAccount: false,
+  password: '',
+  confirmPassword: '',
+};

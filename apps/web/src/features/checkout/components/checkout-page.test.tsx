@@ -1,0 +1,440 @@
+import { EXISTING_ACCOUNT_MESSAGE } from '@sello/shared/auth-schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '@/lib/auth-store';
+import { trackPixelEvent } from '@/lib/meta-pixel';
+import { customerUser, deferred, describeCall, jsonResponse, makeTokens } from '@/testing/auth-fixtures';
+import { makeManualQuote, makeOrder, makeQuote, ORDER_ID, ORDER_NUMBER, QUOTE_ID } from '@/testing/order-fixtures';
+import { CheckoutPage } from './checkout-page';
+import { OrderConfirmation } from './order-confirmation';
+
+vi.mock('@/lib/meta-pixel', () => ({ trackPixelEvent: vi.fn(() => true) }));
+
+const fetchMock = vi.fn<typeof fetch>();
+type THandler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** Answers fetch by "METHOD /path"; anything else is a 404 so a stray call shows up in the test. */
+const routeFetch = (routes: Record<string, THandler>) =>
+  fetchMock.mockImplementation(async (input, init) => {
+    const path = String(input).split('?')[0];
+    const handler = routes[`${init?.method ?? 'GET'} ${path}`];
+    return handler ? handler(init) : jsonResponse(404, { error: `No mock for ${path}`, code: 'NOT_FOUND' });
+  });
+
+const callsTo = (method: string, url: string) =>
+  fetchMock.mock.calls.map(describeCall).filter((call) => call.method === method && call.url === url);
+
+const CheckoutHarness = () => {
+  const [params] = useSearchParams();
+  return <CheckoutPage quoteId={params.get('quoteId') ?? ''} />;
+};
+
+const renderCheckout = (url = `/checkout?quoteId=${QUOTE_ID}`) => {
+  const router = createMemoryRouter(
+    [
+      { path: '/checkout', element: <CheckoutHarness /> },
+      { path: '/quote', element: <p>Quote page</p> },
+      { path: '/order-confirmation', element: <OrderConfirmation /> },
+      { path: '/order-tracking', element: <p>Tracking page</p> },
+      { path: '/', element: <p>Home page</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+};
+
+const submitButton = () => screen.getByRole('button', { name: /submit project for review|submitting/i });
+
+const fillGuest = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(screen.getByRole('textbox', { name: /first name/i }), 'Ana');
+  await user.type(screen.getByRole('textbox', { name: /last name/i }), 'García');
+  await user.type(screen.getByRole('textbox', { name: /email/i }), 'ana@example.com');
+  await user.type(screen.getByRole('textbox', { name: /phone/i }), '+1 555 123 4567');
+};
+
+/** An XMLHttpRequest that stores every PUT at once with a 200. */
+class StoredXhr {
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  status = 0;
+  responseText = '';
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open() {}
+  setRequestHeader() {}
+  send(file: File) {
+    setTimeout(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: file.size, total: file.size });
+      this.status = 200;
+      this.responseText = JSON.stringify({ success: true, size: file.size });
+      this.onload?.();
+    }, 0);
+  }
+  abort() {
+    this.onabort?.();
+  }
+}
+
+describe('CheckoutPage', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.mocked(trackPixelEvent).mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+    authStore.clear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    authStore.clear();
+  });
+
+  it('sends the customer back to the quote page when no service is selected', async () => {
+    routeFetch({
+      [`GET /api/quotes/${QUOTE_ID}`]: () =>
+        jsonResponse(200, { success: true, quote: makeQuote({ selectedService: null }) }),
+    });
+    const router = renderCheckout();
+    expect(await screen.findByText('Quote page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?id=${QUOTE_ID}`);
+  });
+
+  it('shows the project summary and enables submit only once the required fields are filled', async () => {
+    routeFetch({ [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeQuote() }) });
+    const user = userEvent.setup();
+    renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Project Summary' });
+    expect(within(summary).getByText('Professional Translation')).toBeInTheDocument();
+    expect(within(summary).getByText('birth-certificate.pdf')).toBeInTheDocument();
+    expect(within(summary).getByText('$37.80')).toBeInTheDocument();
+    expect(within(summary).getByText('2-3 business days')).toBeInTheDocument();
+    expect(within(summary).getByText('$0.07 per word')).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: /back to quote/i })).toHaveAttribute(
+      'href',
+      `/quote?id=${QUOTE_ID}`,
+    );
+
+    expect(submitButton()).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: /first name/i }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: /last name/i }), 'García');
+    await user.type(screen.getByRole('textbox', { name: /email/i }), 'ana@example.com');
+    expect(submitButton()).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: /phone/i }), '555 123 4567');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('shows validation messages for the email, the phone and the account passwords', async () => {
+    routeFetch({ [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeQuote() }) });
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.type(await screen.findByRole('textbox', { name: /email/i }), 'not-an-email');
+    await user.type(screen.getByRole('textbox', { name: /phone/i }), 'abc');
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: /create an account/i }));
+    await user.type(screen.getByLabelText(/^password/i), 'short');
+    await user.type(screen.getByLabelText(/confirm password/i), 'different');
+    await user.tab();
+    expect(await screen.findByText('Password must be at least 8 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
+    for (const alert of screen.getAllByRole('alert')) expect(alert).toBeVisible();
+  });
+
+  it('shows the server message when the account email is taken, and lets the customer try again', async () => {
+    routeFetch({
+      [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeQuote() }),
+      'POST /api/orders': () => jsonResponse(409, { error: EXISTING_ACCOUNT_MESSAGE, code: 'CONFLICT' }),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByRole('region', { name: 'Project Summary' });
+    await fillGuest(user);
+    await user.click(screen.getByRole('checkbox', { name: /create an account/i }));
+    await user.type(screen.getByLabelText(/^password/i), 'long-enough-1');
+    await user.type(screen.getByLabelText(/confirm password/i), 'long-enough-1');
+    await user.click(submitButton());
+
+    expect(await screen.findByText(EXISTING_ACCOUNT_MESSAGE)).toBeInTheDocument();
+    const [call] = callsTo('POST', '/api/orders');
+    expect(call?.body).toMatchObject({ createAccount: { password: 'long-enough-1' } });
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('prefills and locks the name and email of a signed-in customer', async () => {
+    authStore.setSession(makeTokens('a'), customerUser);
+    routeFetch({ [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeQuote() }) });
+    renderCheckout();
+    const firstName = await screen.findByRole('textbox', { name: /first name/i });
+    expect(firstName).toHaveValue('Jane');
+    expect(firstName).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: /last name/i })).toHaveValue('Doe');
+    expect(screen.getByRole('textbox', { name: /last name/i })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: /email/i })).toHaveValue('jane@example.com');
+    expect(screen.getByRole('textbox', { name: /email/i })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: /phone/i })).not.toHaveAttribute('readonly');
+    expect(screen.queryByRole('checkbox', { name: /create an account/i })).not.toBeInTheDocument();
+    expect(screen.getByText(/signed in as/i)).toHaveTextContent('jane@example.com');
+  });
+
+  it('submits once, tracks the purchase, signs in a new account and shows the confirmation', async () => {
+    const order = makeOrder();
+    const answer = deferred<Response>();
+    routeFetch({
+      [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeQuote() }),
+      'POST /api/orders': () => answer.promise,
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByRole('region', { name: 'Project Summary' });
+    await fillGuest(user);
+    await user.type(screen.getByRole('textbox', { name: /company/i }), 'Acme');
+    await user.click(screen.getByRole('checkbox', { name: /create an account/i }));
+    await user.type(screen.getByLabelText(/^password/i), 'long-enough-1');
+    await user.type(screen.getByLabelText(/confirm password/i), 'long-enough-1');
+
+    await user.dblClick(submitButton());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(submitButton()).toBeDisabled());
+    expect(submitButton()).toHaveTextContent('Submitting...');
+    expect(callsTo('POST', '/api/orders')).toHaveLength(1);
+    expect(callsTo('POST', '/api/orders')[0]?.body).toEqual({
+      quoteId: QUOTE_ID,
+      serviceType: 'professional',
+      customerInfo: {
+        firstName: 'Ana',
+        lastName: 'García',
+        email: 'ana@example.com',
+        phone: '+1 555 123 4567',
+        company: 'Acme',
+      },
+      createAccount: { password: 'long-enough-1' },
+    });
+
+    const session = { user: { ...customerUser, firstName: 'Ana' }, tokens: makeTokens('new') };
+    answer.resolve(jsonResponse(201, { success: true, order, session }));
+
+    expect(await screen.findByRole('heading', { name: 'Project Submitted!' })).toBeInTheDocument();
+    expect(screen.getByText(ORDER_NUMBER)).toBeInTheDocument();
+    expect(screen.getByText(/emailed a confirmation to/i)).toHaveTextContent('ana@example.com');
+    expect(trackPixelEvent).toHaveBeenCalledWith('Purchase', { value: 37.8, currency: 'USD' });
+    expect(authStore.getState().status).toBe('authenticated');
+    expect(callsTo('POST', '/api/orders')).toHaveLength(1);
+  });
+
+  it('sends one request even for two clicks in the same tick (before the button re-renders)', async () => {
+    const answer = deferred<Response>();
+    routeFetch({
+      [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeQuote() }),
+      'POST /api/orders': () => answer.promise,
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByRole('region', { name: 'Project Summary' });
+    await fillGuest(user);
+    const button = submitButton();
+    act(() => {
+      button.click();
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(callsTo('POST', '/api/orders')).toHaveLength(1));
+    answer.resolve(jsonResponse(201, { success: true, order: makeOrder() }));
+    expect(await screen.findByRole('heading', { name: 'Project Submitted!' })).toBeInTheDocument();
+    expect(callsTo('POST', '/api/orders')).toHaveLength(1);
+  });
+
+  it('goes to the existing order when the quote was already submitted (409 with orderId)', async () => {
+    routeFetch({
+      [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeQuote() }),
+      'POST /api/orders': () =>
+        jsonResponse(409, {
+          error: 'This quote has already been submitted as an order.',
+          code: 'CONFLICT',
+          orderId: ORDER_ID,
+        }),
+      [`GET /api/orders/${ORDER_ID}`]: () => jsonResponse(200, { success: true, order: makeOrder() }),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByRole('region', { name: 'Project Summary' });
+    await fillGuest(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: 'Project Submitted!' })).toBeInTheDocument();
+    expect(screen.getByText(/already been submitted, so no second order was created/i)).toBeInTheDocument();
+    expect(screen.getByText(ORDER_NUMBER)).toBeInTheDocument();
+    expect(screen.queryByText('This quote has already been submitted as an order.')).not.toBeInTheDocument();
+    expect(trackPixelEvent).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the tracking page when the existing order cannot be loaded', async () => {
+    routeFetch({
+      [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeQuote() }),
+      'POST /api/orders': () => jsonResponse(409, { error: 'Already submitted.', code: 'CONFLICT', orderId: ORDER_ID }),
+      [`GET /api/orders/${ORDER_ID}`]: () => jsonResponse(500, { error: 'Down', code: 'INTERNAL' }),
+    });
+    const user = userEvent.setup();
+    const router = renderCheckout();
+    await screen.findByRole('region', { name: 'Project Summary' });
+    await fillGuest(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Tracking page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?id=${ORDER_ID}`);
+  });
+
+  it('shows a readable error for a refused order and keeps the form', async () => {
+    routeFetch({
+      [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeQuote() }),
+      'POST /api/orders': () =>
+        jsonResponse(400, { error: 'This quote has expired. Please create a new quote.', code: 'BAD_REQUEST' }),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByRole('region', { name: 'Project Summary' });
+    await fillGuest(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This quote has expired. Please create a new quote.');
+    expect(screen.getByRole('textbox', { name: /first name/i })).toHaveValue('Ana');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('points to the order when the quote was already accepted', async () => {
+    routeFetch({
+      [`GET /api/quotes/${QUOTE_ID}`]: () =>
+        jsonResponse(200, { success: true, quote: makeQuote({ status: 'ACCEPTED', orderId: ORDER_ID }) }),
+    });
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: /already been submitted/i })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /track your order/i })).toHaveAttribute(
+      'href',
+      `/order-tracking?id=${ORDER_ID}`,
+    );
+  });
+
+  it('says so when the quote does not exist', async () => {
+    routeFetch({
+      [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(404, { error: 'Quote not found', code: 'NOT_FOUND' }),
+    });
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Quote not found' })).toBeInTheDocument();
+  });
+
+  it('asks for a quote when the address has none', async () => {
+    renderCheckout('/checkout');
+    expect(await screen.findByRole('heading', { name: 'No quote selected' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe('manual estimate', () => {
+    it('puts the attach block first and keeps submit disabled until a document is attached', async () => {
+      routeFetch({
+        [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeManualQuote() }),
+      });
+      const user = userEvent.setup();
+      renderCheckout();
+      expect(await screen.findByRole('heading', { name: 'Add your documents' })).toBeInTheDocument();
+      await fillGuest(user);
+      expect(submitButton()).toBeDisabled();
+      expect(screen.getByText('Attach at least one document above to submit your project.')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: /upload and attach files/i }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please select at least one file to upload.');
+    });
+
+    it('reports a failed upload', async () => {
+      routeFetch({
+        [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeManualQuote() }),
+        'POST /api/uploads/presigned-url': () =>
+          jsonResponse(400, { error: 'This type of file is not accepted.', code: 'BAD_REQUEST' }),
+      });
+      const user = userEvent.setup();
+      renderCheckout();
+      await screen.findByRole('heading', { name: 'Add your documents' });
+      await user.upload(
+        screen.getByLabelText('Choose documents to attach'),
+        new File(['hello world'], 'letter.txt', { type: 'text/plain' }),
+      );
+      await user.click(screen.getByRole('button', { name: /upload and attach files/i }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Failed to upload and attach files');
+      expect(screen.getByText('This type of file is not accepted.')).toBeInTheDocument();
+      expect(callsTo('PUT', `/api/quotes/${QUOTE_ID}/files`)).toHaveLength(0);
+    });
+
+    it('uploads, attaches and analyses the files, then updates the totals and unlocks submit', async () => {
+      vi.stubGlobal('XMLHttpRequest', StoredXhr);
+      const fileKey = 'key-0123456789abcdefghij';
+      const attached = makeQuote({
+        manualEstimate: { pages: 2, words: null },
+        files: [{ ...makeQuote().files[0], fileKey, filename: 'letter.txt', pages: 1, wordCount: 120 } as never],
+        totals: { pages: 1, words: 120 },
+        pricing: {
+          ...makeQuote().pricing,
+          professional: { ...makeQuote().pricing.professional, price: 25 },
+        },
+      });
+      routeFetch({
+        [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeManualQuote() }),
+        'POST /api/uploads/presigned-url': () =>
+          jsonResponse(200, {
+            uploads: [
+              {
+                fileKey,
+                originalFilename: 'letter.txt',
+                uploadUrl: `/api/uploads/${fileKey}?signature=x`,
+                expiresAt: Math.floor(Date.now() / 1000) + 900,
+              },
+            ],
+          }),
+        'POST /api/analyze/document': () =>
+          jsonResponse(200, {
+            success: true,
+            analysis: {
+              fileKey,
+              filename: 'letter.txt',
+              pages: 1,
+              wordCount: 120,
+              size: 11,
+              contentType: 'text/plain',
+              method: 'text',
+              estimated: false,
+              perPage: null,
+              warnings: [],
+            },
+          }),
+        [`PUT /api/quotes/${QUOTE_ID}/files`]: () => jsonResponse(200, { success: true, quote: attached }),
+      });
+      const user = userEvent.setup();
+      renderCheckout();
+      await screen.findByRole('heading', { name: 'Add your documents' });
+      const summary = screen.getByRole('region', { name: 'Project Summary' });
+      expect(within(summary).getByText(/no documents attached yet/i)).toBeInTheDocument();
+
+      await user.upload(
+        screen.getByLabelText('Choose documents to attach'),
+        new File(['hello world'], 'letter.txt', { type: 'text/plain' }),
+      );
+      await user.click(screen.getByRole('button', { name: /upload and attach files/i }));
+
+      expect(await screen.findByText('Documents attached')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Add your documents' })).not.toBeInTheDocument();
+      expect(within(summary).getByText('letter.txt')).toBeInTheDocument();
+      expect(within(summary).getByText('$25.00')).toBeInTheDocument();
+      expect(callsTo('PUT', `/api/quotes/${QUOTE_ID}/files`)[0]?.body).toEqual({ files: [{ fileKey }], replace: true });
+
+      await fillGuest(user);
+      expect(submitButton()).toBeEnabled();
+    });
+  });
+});

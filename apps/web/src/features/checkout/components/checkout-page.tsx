@@ -1,0 +1,204 @@
+import { isQuoteExpired } from '@sello/shared/quote-schemas';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import FileSearch from 'lucide-react/icons/file-search';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import { type ReactNode, useState } from 'react';
+import { Navigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { formatCount } from '@/lib/order-format';
+import { useQuote } from '@/lib/quote-queries';
+import { AttachDocuments } from './attach-documents';
+import { CustomerDetailsForm } from './customer-details-form';
+import { ProjectSummary } from './project-summary';
+
+export const NO_FILES_REASON = 'Attach at least one document above to submit your project.';
+export const EXPIRED_REASON = 'This quote has expired. Please create a new quote.';
+
+const Problem = ({ title, children, actions }: { title: string; children: ReactNode; actions: ReactNode }) => (
+  <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
+    <span
+      aria-hidden="true"
+      className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600"
+    >
+      <FileSearch className="size-7" />
+    </span>
+    <h1 className="mt-6 font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">{title}</h1>
+    <div className="mt-3 text-slate-600">{children}</div>
+    <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">{actions}</div>
+  </div>
+);
+
+const STEPS = ['Upload', 'Quote', 'Submit'] as const;
+
+const CheckoutHeader = () => (
+  <div className="border-slate-100 border-b bg-gradient-to-b from-brand-50 to-white">
+    <div className="mx-auto max-w-6xl px-4 pt-8 pb-8 sm:px-6 sm:pt-12 lg:px-8">
+      <ol aria-label="Order steps" className="flex items-center gap-2 text-sm">
+        {STEPS.map((step, index) => {
+          const current = index === STEPS.length - 1;
+          return (
+            <li key={step} className="flex items-center gap-2">
+              <span
+                aria-current={current ? 'step' : undefined}
+                className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 font-medium ${
+                  current ? 'bg-brand-600 text-white' : 'bg-white text-slate-600 ring-1 ring-slate-200'
+                }`}
+              >
+                <span aria-hidden="true">{index + 1}</span>
+                {step}
+              </span>
+              {index < STEPS.length - 1 ? <ArrowRight aria-hidden="true" className="size-3.5 text-slate-400" /> : null}
+            </li>
+          );
+        })}
+      </ol>
+      <h1 className="mt-5 font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Review and submit</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Check your project, add your contact details and send it to our team. We review every project within 24 hours —
+        no payment is taken now.
+      </p>
+    </div>
+  </div>
+);
+
+/**
+ * Checkout (`/checkout?quoteId=`): the quote must have a selected service (else back to the quote page);
+ * a manual-estimate quote first gets its documents attached; then the details form and the summary.
+ */
+export const CheckoutPage = ({ quoteId }: { quoteId: string }) => {
+  const query = useQuote(quoteId || null);
+  const [attachedCount, setAttachedCount] = useState<number | null>(null);
+
+  if (!quoteId) {
+    return (
+      <Problem
+        title="No quote selected"
+        actions={
+          <ButtonLink to={paths.upload} size="lg">
+            Get a Quote
+          </ButtonLink>
+        }
+      >
+        <p>Upload your documents to get an instant quote, then come back here to submit your project.</p>
+      </Problem>
+    );
+  }
+
+  if (query.isPending) {
+    return (
+      <div className="flex items-center justify-center gap-3 py-32 text-slate-600">
+        <Spinner label="Loading your quote" />
+        <p aria-hidden="true">Loading your quote…</p>
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return notFound ? (
+      <Problem
+        title="Quote not found"
+        actions={
+          <ButtonLink to={paths.upload} size="lg">
+            Get a New Quote
+          </ButtonLink>
+        }
+      >
+        <p role="alert">We couldn&apos;t find this quote. Please check the link or create a new quote.</p>
+      </Problem>
+    ) : (
+      <Problem
+        title="We couldn't load your quote"
+        actions={
+          <Button
+            size="lg"
+            loading={query.isFetching}
+            icon={<RefreshCw aria-hidden="true" className="size-4" />}
+            onClick={() => void query.refetch()}
+          >
+            Try again
+          </Button>
+        }
+      >
+        <Alert tone="error" className="text-left">
+          {query.error.message}
+        </Alert>
+      </Problem>
+    );
+  }
+
+  const quote = query.data;
+
+  if (quote.orderId) {
+    return (
+      <Problem
+        title="This project has already been submitted"
+        actions={
+          <>
+            <ButtonLink to={paths.trackOrder(quote.orderId)} size="lg">
+              Track your order
+            </ButtonLink>
+            <ButtonLink to={paths.home} size="lg" variant="outline">
+              Home
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>Our team already has this quote as an order, so there is nothing more to submit.</p>
+      </Problem>
+    );
+  }
+
+  const service = quote.selectedService;
+  if (!service) return <Navigate to={paths.quote(quote.id)} replace />;
+
+  const expired = isQuoteExpired(quote);
+  const needsFiles = quote.files.length === 0;
+  const blockedReason = expired ? EXPIRED_REASON : needsFiles ? NO_FILES_REASON : null;
+
+  return (
+    <>
+      <CheckoutHeader />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:px-8">
+        <div className="flex flex-col gap-6">
+          {expired ? (
+            <Alert
+              tone="warning"
+              title="This quote has expired"
+              action={
+                <ButtonLink to={paths.upload} size="sm" variant="outline">
+                  Get a new quote
+                </ButtonLink>
+              }
+            >
+              Prices are valid for a limited time. Please create a new quote to submit your project.
+            </Alert>
+          ) : null}
+          {needsFiles && !expired ? (
+            <AttachDocuments quote={quote} onAttached={(count) => setAttachedCount(count)} />
+          ) : null}
+          {attachedCount !== null && !needsFiles ? (
+            <Alert tone="success" title="Documents attached">
+              {formatCount(attachedCount, 'document')} attached. Your totals and price have been updated.
+            </Alert>
+          ) : null}
+          <section className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+            <CustomerDetailsForm
+              quoteId={quote.id}
+              serviceType={service}
+              blockedReason={blockedReason}
+              eyebrow={needsFiles && !expired ? 'Step 2 of 2' : undefined}
+            />
+          </section>
+        </div>
+        <aside className="lg:sticky lg:top-24">
+          <ProjectSummary quote={quote} service={service} />
+        </aside>
+      </div>
+    </>
+  );
+};

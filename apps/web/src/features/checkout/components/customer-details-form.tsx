@@ -1,0 +1,303 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TServiceType } from '@sello/shared/constants';
+import type { TCreateOrderRequest } from '@sello/shared/order-schemas';
+import Lock from 'lucide-react/icons/lock';
+import Send from 'lucide-react/icons/send';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PasswordInput } from '@/components/ui/password-input';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-store';
+import { trackPixelEvent } from '@/lib/meta-pixel';
+import { existingOrderId, useCreateOrder } from '../api/create-order';
+import { getOrder } from '../api/get-order';
+import {
+  EMPTY_CHECKOUT_FORM,
+  type TCheckoutFormInput,
+  type TCheckoutFormValues,
+  ZCheckoutForm,
+} from './checkout-form-schema';
+import type { TConfirmationState } from './confirmation-state';
+
+const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+const lockedClassName = 'read-only:cursor-default read-only:bg-slate-50 read-only:text-slate-600';
+
+export type TCustomerDetailsFormProps = {
+  quoteId: string;
+  serviceType: TServiceType;
+  /** Why the project cannot be submitted yet (no documents, expired quote), shown by the button; null when it can. */
+  blockedReason: string | null;
+  /** A small line above the heading, e.g. "Step 2 of 2" when documents are attached first. */
+  eyebrow?: string;
+};
+
+/**
+ * 'Submit Project for Review': contact details (signed-in users' name and email come from the account and
+ * are locked), an optional account, and the submit button. The button is enabled only when the required
+ * fields have text and the quote can be submitted, and a submit in flight blocks any other (double
+ * clicks, Enter twice): one click sends one request. When the server says the quote already has an
+ * order (409 with its id), the customer is taken to that order instead of seeing an error.
+ */
+export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebrow }: TCustomerDetailsFormProps) => {
+  const auth = useAuth();
+  const user = auth.status === 'authenticated' ? auth.user : null;
+  const navigate = useNavigate();
+  const mutation = useCreateOrder();
+  const [redirecting, setRedirecting] = useState(false);
+  // Set synchronously on submit, before validation and before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  const accountId = useId();
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors },
+  } = useForm<TCheckoutFormInput, unknown, TCheckoutFormValues>({
+    resolver: zodResolver(ZCheckoutForm),
+    defaultValues: user
+      ? { ...EMPTY_CHECKOUT_FORM, firstName: user.firstName, lastName: user.lastName, email: user.email }
+      : EMPTY_CHECKOUT_FORM,
+    mode: 'onTouched',
+  });
+
+  // Signing in (or out) on this page: the account's name and email replace what was typed.
+  useEffect(() => {
+    if (!user) return;
+    const options = { shouldValidate: true, shouldDirty: false } as const;
+    setValue('firstName', user.firstName, options);
+    setValue('lastName', user.lastName, options);
+    setValue('email', user.email, options);
+    setValue('createAccount', false);
+  }, [user, setValue]);
+
+  const [firstName, lastName, email, phone, createAccount, password, confirmPassword] = useWatch({
+    control,
+    name: ['firstName', 'lastName', 'email', 'phone', 'createAccount', 'password', 'confirmPassword'],
+  });
+  const wantsAccount = !user && createAccount === true;
+  const requiredFilled =
+    [firstName, lastName, email, phone].every(isFilled) &&
+    (!wantsAccount || (isFilled(password) && isFilled(confirmPassword)));
+  const busy = mutation.isPending || redirecting;
+  const canSubmit = requiredFilled && blockedReason === null && !busy;
+
+  const release = () => {
+    inFlight.current = false;
+  };
+
+  const goToExistingOrder = async (orderId: string) => {
+    setRedirecting(true);
+    try {
+      const order = await getOrder(orderId);
+      const state: TConfirmationState = {
+        order,
+        email: order.customer.email,
+        phone: order.customer.phone,
+        alreadySubmitted: true,
+      };
+      navigate(paths.orderConfirmation, { replace: true, state });
+    } catch {
+      navigate(paths.trackOrder(orderId), { replace: true });
+    }
+  };
+
+  const onValid = (values: TCheckoutFormValues) => {
+    const input: TCreateOrderRequest = {
+      quoteId,
+      serviceType,
+      customerInfo: {
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        phone: values.phone,
+        ...(values.company ? { company: values.company } : {}),
+      },
+      ...(wantsAccount ? { createAccount: { password: values.password } } : {}),
+    };
+    mutation.mutate(input, {
+      onSuccess: ({ order, session }) => {
+        trackPixelEvent('Purchase', { value: order.totalPrice, currency: 'USD' });
+        const state: TConfirmationState = {
+          order,
+          email: values.email,
+          phone: values.phone,
+          accountCreated: Boolean(session),
+        };
+        navigate(paths.orderConfirmation, { replace: true, state });
+      },
+      onError: (error) => {
+        const orderId = existingOrderId(error);
+        if (orderId) void goToExistingOrder(orderId);
+        else release();
+      },
+    });
+  };
+
+  const submit = handleSubmit(onValid, release);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current || !canSubmit) return;
+    inFlight.current = true;
+    mutation.reset();
+    void submit(event);
+  };
+
+  const serverError = mutation.isError && !existingOrderId(mutation.error) ? mutation.error.message : null;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="checkout-form-heading" className="flex flex-col gap-6">
+      <div>
+        {eyebrow ? <p className="font-semibold text-brand-700 text-xs uppercase tracking-wider">{eyebrow}</p> : null}
+        <h2 id="checkout-form-heading" className={`font-semibold text-slate-900 text-xl ${eyebrow ? 'mt-1' : ''}`}>
+          Submit Project for Review
+        </h2>
+        <p className="mt-1 text-slate-600 text-sm">
+          Tell us how to reach you. We&apos;ll use these details to confirm your project.
+        </p>
+      </div>
+
+      {user ? (
+        <p className="flex items-start gap-2 rounded-xl bg-slate-50 px-4 py-3 text-slate-700 text-sm">
+          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+          <span>
+            Signed in as <span className="font-medium text-slate-900">{user.email}</span>. Your name and email come from
+            your account.
+          </span>
+        </p>
+      ) : null}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          required
+          readOnly={Boolean(user)}
+          aria-readonly={user ? true : undefined}
+          className={lockedClassName}
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          required
+          readOnly={Boolean(user)}
+          aria-readonly={user ? true : undefined}
+          className={lockedClassName}
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          readOnly={Boolean(user)}
+          aria-readonly={user ? true : undefined}
+          className={lockedClassName}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="Company"
+          autoComplete="organization"
+          optional
+          containerClassName="sm:col-span-2"
+          error={errors.company?.message}
+          {...register('company')}
+        />
+      </div>
+
+      {!user ? (
+        <fieldset className="rounded-2xl border border-slate-200 p-4 sm:p-5">
+          <legend className="sr-only">Account</legend>
+          <div className="flex items-start gap-3">
+            <input
+              id={accountId}
+              type="checkbox"
+              aria-describedby={`${accountId}-hint`}
+              className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-600"
+              {...register('createAccount')}
+            />
+            <div>
+              <label htmlFor={accountId} className="font-medium text-slate-900">
+                Create an account to follow your orders
+              </label>
+              <p id={`${accountId}-hint`} className="text-slate-600 text-sm">
+                Optional. See all your orders and download translations in one place.
+              </p>
+            </div>
+          </div>
+          {wantsAccount ? (
+            <div className="mt-5 grid gap-5 sm:grid-cols-2">
+              <PasswordInput
+                label="Password"
+                autoComplete="new-password"
+                hint="At least 8 characters."
+                required
+                maxLength={256}
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              <PasswordInput
+                label="Confirm Password"
+                autoComplete="new-password"
+                required
+                maxLength={256}
+                error={errors.confirmPassword?.message}
+                {...register('confirmPassword')}
+              />
+            </div>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      <div className="flex flex-col gap-4 border-slate-100 border-t pt-6">
+        {serverError ? (
+          <Alert tone="error" title="Your project could not be submitted">
+            {serverError}
+          </Alert>
+        ) : null}
+        {blockedReason ? (
+          <p className="text-amber-800 text-sm" id="checkout-blocked-reason">
+            {blockedReason}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          disabled={!canSubmit}
+          loading={busy}
+          aria-describedby={blockedReason ? 'checkout-blocked-reason' : undefined}
+          icon={<Send aria-hidden="true" className="size-4" />}
+        >
+          {busy ? 'Submitting...' : 'Submit Project for Review'}
+        </Button>
+        <p className="text-center text-slate-500 text-xs">
+          No payment is taken now. Fields marked <span className="text-red-700">*</span> are required.
+        </p>
+      </div>
+    </form>
+  );
+};

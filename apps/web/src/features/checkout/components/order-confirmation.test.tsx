@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/testing/auth-fixtures';
+import { makeOrder, ORDER_ID, ORDER_NUMBER } from '@/testing/order-fixtures';
+import type { TConfirmationState } from './confirmation-state';
+import { OrderConfirmation } from './order-confirmation';
+
+const renderConfirmation = (state: unknown) => {
+  const router = createMemoryRouter(
+    [
+      { path: '/order-confirmation', element: <OrderConfirmation /> },
+      { path: '/', element: <p>Home page</p> },
+    ],
+    { initialEntries: [{ pathname: '/order-confirmation', state }] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+};
+
+const confirmation: TConfirmationState = {
+  order: makeOrder(),
+  email: 'ana@example.com',
+  phone: '+1 555 123 4567',
+};
+
+describe('OrderConfirmation', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(503, { error: 'Unavailable', code: 'UNAVAILABLE' })),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('redirects home without navigation state', async () => {
+    const router = renderConfirmation(null);
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('redirects home when the state is not an order', async () => {
+    renderConfirmation({ order: { id: 42 } });
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('shows the project number, total, status, contact details, timeline and links', async () => {
+    renderConfirmation(confirmation);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Project Submitted!' })).toBeInTheDocument();
+    expect(screen.getByText(ORDER_NUMBER)).toBeInTheDocument();
+    expect(screen.getByText('$37.80')).toBeInTheDocument();
+    expect(screen.getByText('Pending Review')).toBeInTheDocument();
+    expect(screen.getByText(/emailed a confirmation to/i)).toHaveTextContent(
+      "We've emailed a confirmation to ana@example.com.",
+    );
+    expect(screen.getByText('+1 555 123 4567')).toBeInTheDocument();
+    expect(screen.getByText('We review your project — within 24 hours')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /track your order/i })).toHaveAttribute(
+      'href',
+      `/order-tracking?id=${ORDER_ID}`,
+    );
+    expect(screen.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
+  });
+
+  it('prints with the browser', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const user = userEvent.setup();
+    renderConfirmation(confirmation);
+    await user.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('mentions a new account', async () => {
+    renderConfirmation({ ...confirmation, accountCreated: true });
+    expect(await screen.findByText(/your account has been created/i)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+import type { TServiceType } from '@sello/shared/constants';
+import { formatUsd } from '@sello/shared/pricing';
+import type { TQuote } from '@sello/shared/quote-schemas';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import FileText from 'lucide-react/icons/file-text';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatCount, languageInfo, SERVICE_LABELS } from '@/lib/order-format';
+import { formatRate } from '@/lib/pricing';
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="flex items-start justify-between gap-4 py-3">
+    <dt className="text-slate-600 text-sm">{label}</dt>
+    <dd className="min-w-0 text-right font-medium text-slate-900 text-sm">{children}</dd>
+  </div>
+);
+
+const LanguageName = ({ code }: { code: string }) => {
+  const { name, flag } = languageInfo(code);
+  return (
+    <span className="whitespace-nowrap">
+      {flag ? <span aria-hidden="true">{flag} </span> : null}
+      {name}
+    </span>
+  );
+};
+
+/** 'Project Summary': what is being ordered and the estimated total, with the way back to the quote. */
+export const ProjectSummary = ({ quote, service }: { quote: TQuote; service: TServiceType }) => {
+  const offer = quote.pricing[service];
+  const hasFiles = quote.files.length > 0;
+
+  return (
+    <section
+      aria-labelledby="project-summary-heading"
+      className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+    >
+      <h2 id="project-summary-heading" className="font-semibold text-lg text-slate-900">
+        Project Summary
+      </h2>
+      <dl className="mt-2 divide-y divide-slate-100">
+        <Row label="Service">{SERVICE_LABELS[service]}</Row>
+        <Row label="Languages">
+          <span className="inline-flex flex-wrap justify-end gap-x-1.5">
+            <LanguageName code={quote.sourceLanguage} />
+            <span aria-hidden="true" className="text-slate-400">
+              →
+            </span>
+            <span className="sr-only">to</span>
+            <LanguageName code={quote.targetLanguage} />
+          </span>
+        </Row>
+        <div className="py-3">
+          <dt className="text-slate-600 text-sm">Documents</dt>
+          <dd className="mt-2">
+            {hasFiles ? (
+              <ul className="flex flex-col gap-2">
+                {quote.files.map((file) => (
+                  <li key={file.fileKey} className="flex items-start gap-2 text-sm">
+                    <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    <span className="min-w-0 flex-1">
+                      <span className="block break-words font-medium text-slate-900">{file.filename}</span>
+                      <span className="text-slate-500 text-xs">
+                        {formatCount(file.pages, 'page')} · {formatCount(file.wordCount, 'word')}
+                        {file.estimated ? ' · estimated' : ''}
+                      </span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="rounded-xl bg-amber-50 px-3 py-2 text-amber-900 text-sm">
+                No documents attached yet
+                {quote.manualEstimate ? ` (estimate: ${formatCount(quote.manualEstimate.pages, 'page')})` : ''}.
+              </p>
+            )}
+          </dd>
+        </div>
+        <Row label="Total pages">{formatCount(quote.totals.pages, 'page')}</Row>
+        <Row label="Total words">{formatCount(quote.totals.words, 'word')}</Row>
+        <Row label="Rate">{formatRate({ rate: offer.rate, rateType: offer.rateType })}</Row>
+        <Row label="Estimated delivery">{offer.timeEstimate}</Row>
+      </dl>
+
+      <div className="mt-2 flex items-end justify-between gap-4 rounded-2xl bg-brand-50 px-4 py-4">
+        <div>
+          <p className="font-medium text-slate-700 text-sm">Estimated total</p>
+          <p className="text-slate-600 text-xs">USD · confirmed after review</p>
+        </div>
+        <p className="font-bold text-2xl text-slate-900 tracking-tight" data-testid="estimated-total">
+          {formatUsd(offer.price)}
+        </p>
+      </div>
+
+      <p className="mt-4 flex items-start gap-2 text-slate-600 text-xs leading-relaxed">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+        No payment is taken now. Our team reviews your project within 24 hours and emails you before any work or payment
+        begins.
+      </p>
+
+      <ButtonLink
+        to={paths.quote(quote.id)}
+        variant="ghost"
+        size="sm"
+        className="mt-4 -ml-3"
+        icon={<ArrowLeft aria-hidden="true" className="size-4" />}
+      >
+        Back to Quote
+      </ButtonLink>
+    </section>
+  );
+};

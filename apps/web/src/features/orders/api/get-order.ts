@@ -1,0 +1,23 @@
+import { type TOrder, ZOrderResponse } from '@sello/shared/order-schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiClient } from '@/lib/api-client';
+
+/** `GET /api/orders/:id`: the order behind a shared link (email and phone masked unless the viewer owns it). */
+export const getOrder = async (orderId: string, signal?: AbortSignal): Promise<TOrder> => {
+  const response = await apiClient.get(`/orders/${encodeURIComponent(orderId)}`, { schema: ZOrderResponse, signal });
+  return response.order;
+};
+
+/** A missing order or a bad link will not fix itself: only timeouts, network and server errors are retried once. */
+export const retryUnlessClientError = (failureCount: number, error: Error): boolean =>
+  failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+export const orderQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: ['orders', 'detail', orderId],
+    queryFn: ({ signal }) => getOrder(orderId, signal),
+    retry: retryUnlessClientError,
+  });
+
+/** The order behind `orderId`; nothing is requested for an empty id. */
+export const useOrder = (orderId: string) => useQuery({ ...orderQueryOptions(orderId), enabled: orderId !== '' });

@@ -1,0 +1,25 @@
+import { type TOrder, ZOrderResponse } from '@sello/shared/order-schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { retryUnlessClientError } from './get-order';
+
+/** `GET /api/orders/track?q=`: look an order up by its id or its number (TRS-…); rate limited by the server. */
+export const trackOrder = async (query: string, signal?: AbortSignal): Promise<TOrder> => {
+  const response = await apiClient.get(`/orders/track?q=${encodeURIComponent(query)}`, {
+    schema: ZOrderResponse,
+    signal,
+  });
+  return response.order;
+};
+
+export const trackOrderQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: ['orders', 'track', query],
+    queryFn: ({ signal }) => trackOrder(query, signal),
+    retry: retryUnlessClientError,
+    // Every search asks the server again: the status may have moved on since the last look.
+    staleTime: 0,
+  });
+
+/** The order found for `query`; nothing is requested while `query` is empty. */
+export const useTrackOrder = (query: string) => useQuery({ ...trackOrderQueryOptions(query), enabled: query !== '' });

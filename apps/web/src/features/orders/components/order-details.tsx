@@ -1,0 +1,210 @@
+import type { TOrder } from '@sello/shared/order-schemas';
+import { formatUsd } from '@sello/shared/pricing';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import FileSearch from 'lucide-react/icons/file-search';
+import Hourglass from 'lucide-react/icons/hourglass';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { isOrderReady, OrderStatusBadge } from '@/components/ui/order-status-badge';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { formatCount, formatDate, SERVICE_LABELS } from '@/lib/order-format';
+import { useOrder } from '../api/get-order';
+import { DetailGrid } from './detail-grid';
+import { LanguagePair } from './language-pair';
+import { OrderFileList } from './order-file-list';
+
+export const NO_ORDER_ID_MESSAGE = 'No order ID provided';
+export const ORDER_NOT_FOUND_MESSAGE = 'Order not found. Please check the link and try again.';
+export const TRANSLATIONS_PENDING_MESSAGE =
+  'Your translated files will be available here once your order is completed.';
+
+const Problem = ({
+  title,
+  children,
+  action,
+  secondary,
+}: {
+  title: string;
+  children?: ReactNode;
+  /** A primary action shown before "Back to Home" (which then becomes secondary). */
+  action?: ReactNode;
+  /** An extra link after "Back to Home". */
+  secondary?: ReactNode;
+}) => (
+  <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
+    <span
+      aria-hidden="true"
+      className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600"
+    >
+      <FileSearch className="size-7" />
+    </span>
+    <h1 className="mt-6 font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">{title}</h1>
+    {children ? <div className="mt-3 text-slate-600">{children}</div> : null}
+    <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+      {action}
+      <ButtonLink
+        to={paths.home}
+        size="lg"
+        variant={action ? 'outline' : 'primary'}
+        icon={<ArrowLeft aria-hidden="true" className="size-4" />}
+      >
+        Back to Home
+      </ButtonLink>
+      {secondary}
+    </div>
+  </div>
+);
+
+const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <section aria-labelledby={id} className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+    <h2 id={id} className="mb-5 font-semibold text-lg text-slate-900">
+      {title}
+    </h2>
+    {children}
+  </section>
+);
+
+const OrderView = ({ order }: { order: TOrder }) => {
+  const translated = order.files.filter((file) => file.kind === 'TRANSLATED');
+  const sources = order.files.filter((file) => file.kind === 'SOURCE');
+  const ready = isOrderReady(order.status);
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">Your order</p>
+          <h1 className="mt-2 break-words font-bold text-2xl text-slate-900 tracking-tight sm:text-4xl">
+            Order #{order.orderNumber}
+          </h1>
+          <p className="mt-2 text-slate-600">Placed on {formatDate(order.createdAt)}</p>
+        </div>
+        <OrderStatusBadge status={order.status} className="self-start sm:self-end" />
+      </div>
+
+      <Section id="order-summary-heading" title="Order Summary">
+        <DetailGrid
+          columns={3}
+          items={[
+            { label: 'Service', value: SERVICE_LABELS[order.serviceType] },
+            {
+              label: 'Total',
+              value: (
+                <span className="font-semibold text-lg">
+                  {formatUsd(order.totalPrice)} <span className="font-normal text-slate-500 text-sm">USD</span>
+                </span>
+              ),
+            },
+            { label: 'Order date', value: formatDate(order.createdAt) },
+            {
+              label: 'Estimated delivery',
+              value: order.estimatedDelivery ? formatDate(order.estimatedDelivery) : 'Confirmed after review',
+            },
+            { label: 'Languages', value: <LanguagePair source={order.sourceLanguage} target={order.targetLanguage} /> },
+            {
+              label: 'Size',
+              value: `${formatCount(order.totals.pages, 'page')} · ${formatCount(order.totals.words, 'word')}`,
+            },
+          ]}
+        />
+        <div className="mt-6 border-slate-100 border-t pt-5">
+          <ButtonLink
+            to={paths.trackOrder(order.id)}
+            variant="outline"
+            icon={<ArrowRight aria-hidden="true" className="size-4" />}
+            className="flex-row-reverse"
+          >
+            Track progress
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="order-translations-heading" title="Translated Files">
+        {ready && translated.length > 0 ? (
+          <OrderFileList order={order} files={translated} />
+        ) : (
+          <div className="flex items-start gap-3 rounded-2xl bg-slate-50 p-4 text-slate-700">
+            <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
+            <p>
+              {order.status === 'CANCELLED'
+                ? 'This order was cancelled, so no translated files will be delivered.'
+                : ready
+                  ? 'Your translated files are being prepared. Please check back shortly.'
+                  : TRANSLATIONS_PENDING_MESSAGE}
+            </p>
+          </div>
+        )}
+      </Section>
+
+      {sources.length > 0 ? (
+        <Section id="order-documents-heading" title="Your Documents">
+          <OrderFileList order={order} files={sources} />
+        </Section>
+      ) : null}
+    </div>
+  );
+};
+
+/** The shared order page (`/orders/:orderId`): anyone with the link sees the order, contact details masked. */
+export const OrderDetails = ({ orderId }: { orderId: string }) => {
+  const trimmed = orderId.trim();
+  const query = useOrder(trimmed);
+
+  if (trimmed === '') {
+    return (
+      <Problem title={NO_ORDER_ID_MESSAGE}>
+        <p>The link you followed is incomplete. Use the link from your confirmation email, or track your order.</p>
+      </Problem>
+    );
+  }
+
+  if (query.isPending) {
+    return (
+      <div className="flex items-center justify-center gap-3 py-32 text-slate-600">
+        <Spinner label="Loading order" />
+        <p aria-hidden="true">Loading your order…</p>
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return notFound ? (
+      <Problem
+        title="We couldn't find this order"
+        secondary={
+          <ButtonLink to={paths.orderTracking} size="lg" variant="outline">
+            Track an order
+          </ButtonLink>
+        }
+      >
+        <p role="alert">{ORDER_NOT_FOUND_MESSAGE}</p>
+      </Problem>
+    ) : (
+      <Problem
+        title="We couldn't load this order"
+        action={
+          <Button
+            size="lg"
+            loading={query.isFetching}
+            icon={<RefreshCw aria-hidden="true" className="size-4" />}
+            onClick={() => void query.refetch()}
+          >
+            Try again
+          </Button>
+        }
+      >
+        <Alert tone="error" className="text-left">
+          {query.error.message}
+        </Alert>
+      </Problem>
+    );
+  }
+
+  return <OrderView order={query.data} />;
+};

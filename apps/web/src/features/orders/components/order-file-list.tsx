@@ -1,0 +1,89 @@
+import type { TOrder } from '@sello/shared/order-schemas';
+import Download from 'lucide-react/icons/download';
+import FileCheck from 'lucide-react/icons/file-check';
+import FileText from 'lucide-react/icons/file-text';
+import Hourglass from 'lucide-react/icons/hourglass';
+import { buttonClassName } from '@/components/ui/button';
+import { isOrderReady } from '@/components/ui/order-status-badge';
+import { formatCount, formatFileSize } from '@/lib/order-format';
+
+type TOrderFile = TOrder['files'][number];
+
+/** The download endpoint: a 302 to a short-lived signed URL, for translated files once the order is complete. */
+export const orderFileDownloadUrl = (orderId: string, fileKey: string): string =>
+  `/api/orders/${encodeURIComponent(orderId)}/files/${encodeURIComponent(fileKey)}/download`;
+
+const fileFacts = (file: TOrderFile): string =>
+  [
+    formatFileSize(file.size),
+    file.pages !== null ? formatCount(file.pages, 'page') : null,
+    file.wordCount !== null ? formatCount(file.wordCount, 'word') : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/**
+ * The files of an order. A translated file gets a Download link once the order is COMPLETED or DELIVERED;
+ * before that the customer's documents show 'Processing...'.
+ */
+export const OrderFileList = ({
+  order,
+  files,
+  showKind = false,
+}: {
+  order: Pick<TOrder, 'id' | 'status'>;
+  files: ReadonlyArray<TOrderFile>;
+  /** Tag each file as "Your document" or "Translation" (when both kinds are listed together). */
+  showKind?: boolean;
+}) => {
+  const ready = isOrderReady(order.status);
+  return (
+    <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      {files.map((file) => {
+        const translated = file.kind === 'TRANSLATED';
+        const Icon = translated ? FileCheck : FileText;
+        return (
+          <li
+            key={file.fileKey}
+            className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+          >
+            <div className="flex min-w-0 items-start gap-3">
+              <span
+                aria-hidden="true"
+                className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ${
+                  translated ? 'bg-emerald-50 text-emerald-700' : 'bg-brand-50 text-brand-700'
+                }`}
+              >
+                <Icon className="size-5" />
+              </span>
+              <div className="min-w-0">
+                <p className="break-words font-medium text-slate-900">{file.filename}</p>
+                <p className="text-slate-500 text-xs">
+                  {showKind ? <span>{translated ? 'Translation' : 'Your document'} · </span> : null}
+                  {fileFacts(file)}
+                </p>
+              </div>
+            </div>
+            <div className="shrink-0 pl-13 sm:pl-0">
+              {translated && ready ? (
+                <a
+                  href={orderFileDownloadUrl(order.id, file.fileKey)}
+                  className={buttonClassName({ variant: 'outline', size: 'sm' })}
+                  aria-label={`Download ${file.filename}`}
+                >
+                  <Download aria-hidden="true" className="size-4" />
+                  Download
+                </a>
+              ) : !ready && order.status !== 'CANCELLED' ? (
+                <span className="inline-flex items-center gap-1.5 text-slate-500 text-sm">
+                  <Hourglass aria-hidden="true" className="size-4 text-amber-600" />
+                  Processing...
+                </span>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+};

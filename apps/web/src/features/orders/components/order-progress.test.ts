@@ -1,0 +1,61 @@
+import { ORDER_STATUSES } from '@sello/shared/constants';
+import { describe, expect, it } from 'vitest';
+import { describeTimeRemaining, getOrderProgress, getOrderStep, ORDER_STEPS } from './order-progress';
+
+const NOW = Date.parse('2024-12-01T12:00:00.000Z');
+const inMs = (ms: number) => new Date(NOW + ms).toISOString();
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+describe('order steps', () => {
+  it.each([
+    ['PENDING', 1, 0, 'Order Placed'],
+    ['PAID', 2, 0.25, 'Payment Confirmed'],
+    ['IN_PROGRESS', 3, 0.5, 'Translation Started'],
+    ['COMPLETED', 4, 0.75, 'Translation Complete'],
+    ['DELIVERED', 5, 1, 'Files Delivered'],
+  ] as const)('%s is step %i at %f progress (%s)', (status, step, progress, label) => {
+    expect(getOrderStep(status)).toBe(step);
+    expect(getOrderProgress(status)).toBe(progress);
+    expect(ORDER_STEPS[step - 1]?.label).toBe(label);
+  });
+
+  it('keeps a cancelled order off the track', () => {
+    expect(getOrderStep('CANCELLED')).toBe(0);
+    expect(getOrderProgress('CANCELLED')).toBe(0);
+  });
+
+  it('maps every status', () => {
+    for (const status of ORDER_STATUSES) expect(getOrderStep(status)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('describeTimeRemaining', () => {
+  it.each([
+    [2 * DAY + 4 * HOUR + 30 * MINUTE, '2 days, 4 hours'],
+    [DAY + HOUR, '1 day, 1 hour'],
+    [DAY, '1 day, 0 hours'],
+    [3 * HOUR + 12 * MINUTE, '3 hours, 12 minutes'],
+    [HOUR + MINUTE, '1 hour, 1 minute'],
+    [25 * MINUTE + 59_000, '25 minutes'],
+    [MINUTE, '1 minute'],
+    [59_000, 'Almost ready'],
+    [0, 'Almost ready'],
+    [-3 * HOUR, 'Almost ready'],
+  ])('%i ms before delivery → %s', (remaining, text) => {
+    expect(describeTimeRemaining({ status: 'IN_PROGRESS', estimatedDelivery: inMs(remaining) }, NOW)).toBe(text);
+  });
+
+  it('says Ready for delivery once the translation is complete, whatever the date', () => {
+    expect(describeTimeRemaining({ status: 'COMPLETED', estimatedDelivery: inMs(3 * DAY) }, NOW)).toBe(
+      'Ready for delivery',
+    );
+    expect(describeTimeRemaining({ status: 'DELIVERED', estimatedDelivery: null }, NOW)).toBe('Ready for delivery');
+  });
+
+  it('has nothing to count down for a cancelled order or a missing estimate', () => {
+    expect(describeTimeRemaining({ status: 'CANCELLED', estimatedDelivery: inMs(DAY) }, NOW)).toBeNull();
+    expect(describeTimeRemaining({ status: 'PENDING', estimatedDelivery: null }, NOW)).toBeNull();
+  });
+});

@@ -1,0 +1,220 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describeCall, jsonResponse } from '@/testing/auth-fixtures';
+import { makeOrder, ORDER_ID, ORDER_NUMBER } from '@/testing/order-fixtures';
+import { OrderTracking } from './order-tracking';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const renderTracking = (url = '/order-tracking') => {
+  const router = createMemoryRouter([{ path: '/order-tracking', element: <OrderTracking /> }], {
+    initialEntries: [url],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+};
+
+const trackCalls = () =>
+  fetchMock.mock.calls.map(describeCall).filter((call) => call.url.startsWith('/api/orders/track'));
+
+const input = () => screen.getByRole('textbox', { name: /order id or order number/i });
+
+describe('OrderTracking', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for an order id or number when the box is empty', async () => {
+    const user = userEvent.setup();
+    renderTracking();
+    expect(input()).toHaveAttribute('placeholder', 'TRS-20241201-ABC123');
+    await user.click(screen.getByRole('button', { name: 'Track Order' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter an order ID or order number');
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    await user.type(input(), '   ');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter an order ID or order number');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('searches on load from ?id= and shows the order', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, order: makeOrder() }));
+    renderTracking(`/order-tracking?id=${ORDER_ID}`);
+    expect(input()).toHaveValue(ORDER_ID);
+    expect(await screen.findByRole('heading', { name: ORDER_NUMBER })).toBeInTheDocument();
+    expect(trackCalls().map((call) => call.url)).toEqual([`/api/orders/track?q=${ORDER_ID}`]);
+
+    const progress = screen.getByRole('progressbar', { name: 'Order progress' });
+    expect(progress).toHaveAttribute('aria-valuenow', '0');
+    expect(progress).toHaveAttribute('aria-valuetext', 'Step 1 of 5: Order Placed');
+    const steps = within(screen.getByRole('region', { name: 'Order Progress' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringContaining('Order Placed'),
+      expect.stringContaining('Payment Confirmed'),
+      expect.stringContaining('Translation Started'),
+      expect.stringContaining('Translation Complete'),
+      expect.stringContaining('Files Delivered'),
+    ]);
+    expect(steps[0]).toHaveAttribute('aria-current', 'step');
+
+    const details = screen.getByRole('region', { name: 'Order Details' });
+    expect(within(details).getByText('Professional Translation')).toBeInTheDocument();
+    expect(within(details).getByText('$37.80')).toBeInTheDocument();
+    const customer = screen.getByRole('region', { name: 'Customer Information' });
+    expect(within(customer).getByText('Ana García')).toBeInTheDocument();
+    expect(within(customer).getByText('a•••@example.com')).toBeInTheDocument();
+    expect(within(customer).queryByText('Company')).not.toBeInTheDocument();
+    const files = screen.getByRole('region', { name: 'Uploaded Files' });
+    expect(within(files).getByText('birth-certificate.pdf')).toBeInTheDocument();
+    expect(within(files).getByText('Processing...')).toBeInTheDocument();
+    expect(within(files).queryByRole('link', { name: /download/i })).not.toBeInTheDocument();
+  });
+
+  it('submits with Enter, puts the search in the address and shows "Searching..." meanwhile', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+    );
+    const user = userEvent.setup();
+    const router = renderTracking();
+    await user.type(input(), ` ${ORDER_NUMBER} `);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: /searching/i })).toBeDisabled();
+    expect(router.state.location.search).toBe(`?id=${ORDER_NUMBER}`);
+    expect(trackCalls()[0]?.url).toBe(`/api/orders/track?q=${ORDER_NUMBER}`);
+    answer(jsonResponse(200, { success: true, order: makeOrder() }));
+    expect(await screen.findByRole('heading', { name: ORDER_NUMBER })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Track Order' })).toBeEnabled();
+  });
+
+  it('shows the company only when there is one', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        success: true,
+        order: makeOrder({ customer: { ...makeOrder().customer, company: 'Acme' } }),
+      }),
+    );
+    renderTracking(`/order-tracking?id=${ORDER_NUMBER}`);
+    const customer = await screen.findByRole('region', { name: 'Customer Information' });
+    expect(within(customer).getByText('Company')).toBeInTheDocument();
+    expect(within(customer).getByText('Acme')).toBeInTheDocument();
+  });
+
+  it('shows the server message for an unknown order', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(404, {
+        error: 'Order not found. Please check the order ID or number and try again.',
+        code: 'NOT_FOUND',
+      }),
+    );
+    renderTracking('/order-tracking?id=TRS-20240101-NOPE00');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Order not found. Please check the order ID or number and try again.',
+    );
+  });
+
+  it('shows the rate-limit message', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(429, { error: 'Too many requests. Please try again in a minute.', code: 'RATE_LIMITED' }),
+    );
+    renderTracking(`/order-tracking?id=${ORDER_NUMBER}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again in a minute.');
+    expect(trackCalls()).toHaveLength(1);
+  });
+
+  it.each([
+    ['PAID', 25, 'Payment Confirmed'],
+    ['IN_PROGRESS', 50, 'Translation Started'],
+    ['COMPLETED', 75, 'Translation Complete'],
+    ['DELIVERED', 100, 'Files Delivered'],
+  ] as const)('fills the bar for %s to %i%%', async (status, percent, label) => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, order: makeOrder({ status }) }));
+    renderTracking(`/order-tracking?id=${ORDER_NUMBER}`);
+    const progress = await screen.findByRole('progressbar', { name: 'Order progress' });
+    expect(progress).toHaveAttribute('aria-valuenow', String(percent));
+    const current = within(screen.getByRole('region', { name: 'Order Progress' }))
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'step');
+    expect(current).toHaveTextContent(label);
+  });
+
+  it('shows a cancelled order without progress', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, order: makeOrder({ status: 'CANCELLED' }) }));
+    renderTracking(`/order-tracking?id=${ORDER_NUMBER}`);
+    expect(await screen.findByText('This order was cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText('Processing...')).not.toBeInTheDocument();
+  });
+
+  it('offers downloads of translated files once the order is completed', async () => {
+    const order = makeOrder({
+      status: 'COMPLETED',
+      files: [
+        ...makeOrder().files,
+        {
+          fileKey: 'tr-0123456789abcdefghij',
+          filename: 'birth-certificate-es.pdf',
+          size: 51_000,
+          pages: 2,
+          wordCount: 560,
+          kind: 'TRANSLATED',
+        },
+      ],
+    });
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, order }));
+    renderTracking(`/order-tracking?id=${ORDER_NUMBER}`);
+    const link = await screen.findByRole('link', { name: 'Download birth-certificate-es.pdf' });
+    expect(link).toHaveAttribute('href', `/api/orders/${ORDER_ID}/files/tr-0123456789abcdefghij/download`);
+    expect(screen.getAllByRole('link', { name: /^download/i })).toHaveLength(1);
+    expect(screen.queryByText('Processing...')).not.toBeInTheDocument();
+    expect(screen.getByTestId('time-remaining')).toHaveTextContent('Ready for delivery');
+  });
+
+  it('counts the time remaining down while the page is open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2024-12-01T12:00:00.000Z'));
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        success: true,
+        order: makeOrder({ status: 'IN_PROGRESS', estimatedDelivery: '2024-12-01T12:02:10.000Z' }),
+      }),
+    );
+    renderTracking(`/order-tracking?id=${ORDER_NUMBER}`);
+    const remaining = await screen.findByTestId('time-remaining');
+    expect(remaining).toHaveTextContent('2 minutes');
+
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(remaining).toHaveTextContent('1 minute');
+
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(remaining).toHaveTextContent('Almost ready');
+  });
+
+  it('shows days and hours for a later delivery', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(new Date('2024-12-01T12:00:00.000Z'));
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { success: true, order: makeOrder({ estimatedDelivery: '2024-12-04T15:30:00.000Z' }) }),
+    );
+    renderTracking(`/order-tracking?id=${ORDER_NUMBER}`);
+    expect(await screen.findByTestId('time-remaining')).toHaveTextContent('3 days, 3 hours');
+  });
+});

@@ -1,0 +1,159 @@
+import type { TOrder } from '@sello/shared/order-schemas';
+import { formatUsd } from '@sello/shared/pricing';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import Clock from 'lucide-react/icons/clock';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, OrderStatusBadge } from '@/components/ui/order-status-badge';
+import { paths } from '@/config/paths';
+import { formatCount, formatDate, formatDateTime, SERVICE_LABELS } from '@/lib/order-format';
+import { formatRate } from '@/lib/pricing';
+import { DetailGrid } from './detail-grid';
+import { LanguagePair } from './language-pair';
+import { OrderFileList } from './order-file-list';
+import { STATUS_DESCRIPTIONS } from './order-progress';
+import { useTimeRemaining } from './time-remaining';
+import { TrackingSteps } from './tracking-steps';
+
+const Card = ({
+  title,
+  id,
+  children,
+  action,
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) => (
+  <section aria-labelledby={id} className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+    <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+      <h3 id={id} className="font-semibold text-lg text-slate-900">
+        {title}
+      </h3>
+      {action}
+    </div>
+    {children}
+  </section>
+);
+
+/** Everything the tracking page shows about one order. */
+export const TrackingResult = ({ order }: { order: TOrder }) => {
+  const timeRemaining = useTimeRemaining(order);
+  const cancelled = order.status === 'CANCELLED';
+  const { customer } = order;
+
+  return (
+    <article aria-labelledby="tracking-result-heading" className="flex flex-col gap-6">
+      <header className="flex flex-col gap-4 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <div className="min-w-0">
+          <p className="font-medium text-slate-500 text-sm">Order number</p>
+          <h2
+            id="tracking-result-heading"
+            className="mt-1 break-words font-bold font-mono text-2xl text-slate-900 tracking-tight"
+          >
+            {order.orderNumber}
+          </h2>
+          <p className="mt-1 text-slate-600 text-sm">Placed on {formatDateTime(order.createdAt)}</p>
+        </div>
+        <OrderStatusBadge status={order.status} className="self-start sm:self-center" />
+      </header>
+
+      <Card title="Order Progress" id="tracking-progress-heading">
+        <TrackingSteps order={order} />
+      </Card>
+
+      <Card title="Current Status" id="tracking-status-heading">
+        <div className="grid gap-5 md:grid-cols-[1fr_auto] md:items-start">
+          <div className="flex flex-col gap-3">
+            <p className="flex items-center gap-2 font-semibold text-slate-900 text-xl">
+              <span aria-hidden="true" className={`size-2.5 rounded-full ${ORDER_STATUS_TONES[order.status].dot}`} />
+              {ORDER_STATUS_LABELS[order.status]}
+            </p>
+            <p className="text-slate-700 leading-relaxed">{STATUS_DESCRIPTIONS[order.status]}</p>
+          </div>
+          {!cancelled ? (
+            <div className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4 md:min-w-64">
+              {timeRemaining ? (
+                <div className="flex items-start gap-3">
+                  <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  <div>
+                    <p className="text-slate-500 text-xs uppercase tracking-wide">Time remaining</p>
+                    <p className="font-semibold text-slate-900" data-testid="time-remaining">
+                      {timeRemaining}
+                    </p>
+                  </div>
+                </div>
+              ) : null}
+              <div className="flex items-start gap-3">
+                <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <div>
+                  <p className="text-slate-500 text-xs uppercase tracking-wide">Estimated delivery</p>
+                  <p className="font-semibold text-slate-900">
+                    {order.estimatedDelivery ? formatDate(order.estimatedDelivery) : 'Confirmed after review'}
+                  </p>
+                </div>
+              </div>
+            </div>
+          ) : null}
+        </div>
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <Card
+          title="Order Details"
+          id="tracking-details-heading"
+          action={
+            <Link
+              to={paths.order(order.id)}
+              className="inline-flex items-center gap-1 rounded font-medium text-brand-700 text-sm hover:text-brand-800"
+            >
+              Order page
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          }
+        >
+          <DetailGrid
+            items={[
+              { label: 'Service', value: SERVICE_LABELS[order.serviceType] },
+              {
+                label: 'Languages',
+                value: <LanguagePair source={order.sourceLanguage} target={order.targetLanguage} />,
+              },
+              { label: 'Pages', value: formatCount(order.totals.pages, 'page') },
+              { label: 'Words', value: formatCount(order.totals.words, 'word') },
+              { label: 'Rate', value: formatRate({ rate: order.rate, rateType: order.rateType }) },
+              { label: 'Estimated total', value: <span className="font-semibold">{formatUsd(order.totalPrice)}</span> },
+              { label: 'Order date', value: formatDate(order.createdAt) },
+              {
+                label: 'Estimated delivery',
+                value: order.estimatedDelivery ? formatDate(order.estimatedDelivery) : 'Confirmed after review',
+              },
+              { label: 'Order ID', value: <span className="break-all font-mono text-sm">{order.id}</span>, wide: true },
+            ]}
+          />
+        </Card>
+
+        <Card title="Customer Information" id="tracking-customer-heading">
+          <DetailGrid
+            items={[
+              { label: 'Name', value: `${customer.firstName} ${customer.lastName}`, wide: true },
+              { label: 'Email', value: customer.email, wide: true },
+              { label: 'Phone', value: customer.phone, wide: true },
+              ...(customer.company ? [{ label: 'Company', value: customer.company, wide: true }] : []),
+            ]}
+          />
+        </Card>
+      </div>
+
+      <Card title="Uploaded Files" id="tracking-files-heading">
+        {order.files.length > 0 ? (
+          <OrderFileList order={order} files={order.files} showKind />
+        ) : (
+          <p className="text-slate-600">No files are attached to this order yet.</p>
+        )}
+      </Card>
+    </article>
+  );
+};

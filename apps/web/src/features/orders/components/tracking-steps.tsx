@@ -1,0 +1,88 @@
+import type { TOrder } from '@sello/shared/order-schemas';
+import Check from 'lucide-react/icons/check';
+import CircleX from 'lucide-react/icons/circle-x';
+import { formatDate } from '@/lib/order-format';
+import { getOrderProgress, getOrderStep, ORDER_STEPS, reachedAt } from './order-progress';
+
+/**
+ * The five-step progress bar: a bar filled to (step − 1) / 4, and the steps as an ordered list with the
+ * date each one was reached. A cancelled order shows a notice instead of progress.
+ */
+export const TrackingSteps = ({ order }: { order: Pick<TOrder, 'status' | 'events'> }) => {
+  const step = getOrderStep(order.status);
+  const percent = Math.round(getOrderProgress(order.status) * 100);
+
+  if (step === 0) {
+    const cancelledAt = reachedAt(order, 'CANCELLED');
+    return (
+      <div className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 text-slate-700">
+        <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+        <div>
+          <p className="font-semibold text-slate-900">This order was cancelled</p>
+          <p className="mt-1 text-sm">
+            {cancelledAt ? `Cancelled on ${formatDate(cancelledAt)}. ` : ''}No further work will be done on it.
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  const current = ORDER_STEPS[step - 1];
+  return (
+    // On small screens the bar sits above a vertical list; from `sm` up it runs behind the five
+    // circles, from the centre of the first (10%) to the centre of the last (90%).
+    <div className="relative">
+      <div
+        role="progressbar"
+        aria-label="Order progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`Step ${step} of ${ORDER_STEPS.length}: ${current?.label ?? ''}`}
+        className="h-2 overflow-hidden rounded-full bg-slate-100 sm:absolute sm:top-[17px] sm:right-[10%] sm:left-[10%] sm:h-1"
+      >
+        <div
+          className="h-full rounded-full bg-brand-500 transition-[width] duration-500 motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <ol className="relative mt-6 grid gap-4 sm:mt-0 sm:grid-cols-5 sm:gap-3">
+        {ORDER_STEPS.map((item, index) => {
+          const number = index + 1;
+          const done = number < step;
+          const active = number === step;
+          const at = number <= step ? reachedAt(order, item.status) : null;
+          return (
+            <li
+              key={item.status}
+              aria-current={active ? 'step' : undefined}
+              className="flex items-center gap-3 sm:flex-col sm:items-center sm:gap-2 sm:text-center"
+            >
+              <span
+                aria-hidden="true"
+                className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full font-semibold text-sm ring-4 ${
+                  active
+                    ? 'bg-brand-600 text-white ring-brand-100'
+                    : done
+                      ? 'bg-brand-600 text-white ring-white'
+                      : 'bg-slate-100 text-slate-500 ring-white'
+                }`}
+              >
+                {done || active ? <Check className="size-4" strokeWidth={3} /> : number}
+              </span>
+              <span className="flex min-w-0 flex-col">
+                <span
+                  className={`text-sm ${active ? 'font-semibold text-slate-900' : done ? 'font-medium text-slate-800' : 'text-slate-500'}`}
+                >
+                  {item.label}
+                </span>
+                <span className="sr-only">{done ? ' (completed)' : active ? ' (current step)' : ' (upcoming)'}</span>
+                {at ? <span className="text-slate-500 text-xs">{formatDate(at)}</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+};

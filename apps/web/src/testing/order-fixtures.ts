@@ -1,0 +1,87 @@
+import type { TOrder } from '@sello/shared/order-schemas';
+import type { TQuote } from '@sello/shared/quote-schemas';
+
+export const QUOTE_ID = '5d1c8a2e-3b4f-4c6d-9e8f-0a1b2c3d4e5f';
+export const ORDER_ID = '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
+export const ORDER_NUMBER = 'TRS-20241201-ABC123';
+
+/** A quote as `GET /api/quotes/:id` returns it: one analysed file, professional service selected. */
+export const makeQuote = (overrides: Partial<TQuote> = {}): TQuote => ({
+  id: QUOTE_ID,
+  status: 'SERVICE_SELECTED',
+  sourceLanguage: 'en',
+  targetLanguage: 'es',
+  files: [
+    {
+      fileKey: 'src-0123456789abcdefghij',
+      filename: 'birth-certificate.pdf',
+      size: 48_213,
+      contentType: 'application/pdf',
+      pages: 2,
+      wordCount: 540,
+      method: 'text',
+      estimated: false,
+      perPage: [270, 270],
+      warnings: [],
+    },
+  ],
+  manualEstimate: null,
+  totals: { pages: 2, words: 540 },
+  currency: 'USD',
+  pricing: {
+    professional: { price: 37.8, rate: 0.07, rateType: 'per_word', timeEstimate: '2-3 business days', available: true },
+    sworn: { price: 80, rate: 40, rateType: 'per_page', timeEstimate: '3-5 business days', available: true },
+  },
+  selectedService: 'professional',
+  orderId: null,
+  createdAt: '2024-12-01T10:00:00.000Z',
+  updatedAt: '2024-12-01T10:05:00.000Z',
+  expiresAt: Math.floor(Date.now() / 1000) + 7 * 24 * 3600,
+  ...overrides,
+});
+
+/** A manual-estimate quote: no files yet, priced from the pages the customer typed. */
+export const makeManualQuote = (overrides: Partial<TQuote> = {}): TQuote =>
+  makeQuote({
+    files: [],
+    manualEstimate: { pages: 2, words: null },
+    totals: { pages: 2, words: 500 },
+    ...overrides,
+  });
+
+/** An order as `GET /api/orders/:id` returns it to a guest (contact details masked). */
+export const makeOrder = (overrides: Partial<TOrder> = {}): TOrder => ({
+  id: ORDER_ID,
+  orderNumber: ORDER_NUMBER,
+  status: 'PENDING',
+  serviceType: 'professional',
+  sourceLanguage: 'en',
+  targetLanguage: 'es',
+  totals: { pages: 2, words: 540 },
+  rate: 0.07,
+  rateType: 'per_word',
+  totalPrice: 37.8,
+  currency: 'USD',
+  customer: {
+    firstName: 'Ana',
+    lastName: 'García',
+    email: 'a•••@example.com',
+    phone: '•••-•••-4567',
+    company: null,
+  },
+  files: [
+    {
+      fileKey: 'src-0123456789abcdefghij',
+      filename: 'birth-certificate.pdf',
+      size: 48_213,
+      pages: 2,
+      wordCount: 540,
+      kind: 'SOURCE',
+    },
+  ],
+  events: [{ status: 'PENDING', at: '2024-12-01T10:10:00.000Z' }],
+  estimatedDelivery: '2024-12-04T10:10:00.000Z',
+  createdAt: '2024-12-01T10:10:00.000Z',
+  quoteId: QUOTE_ID,
+  ...overrides,
+});

@@ -1,0 +1,223 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createTextQuote } from './support/api-journey';
+
+const ORDER_NUMBER = /TRS-\d{8}-[A-Z0-9]{6}/;
+
+const expectNoAxeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+};
+
+const selectService = async (request: APIRequestContext, quoteId: string, selectedService = 'professional') => {
+  const res = await request.put(`/api/quotes/${quoteId}`, { data: { selectedService } });
+  expect(res.status()).toBe(200);
+};
+
+/** A quote for a small uploaded .txt with the professional service selected: ready for checkout. */
+const readyQuote = async (request: APIRequestContext) => {
+  const quote = await createTextQuote(request, { words: 120 });
+  await selectService(request, quote.id);
+  return quote.id;
+};
+
+const fillGuestDetails = async (page: Page, email = 'ana.checkout@example.com') => {
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Ana');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Ruiz');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+1 312 555 0199');
+};
+
+const submitButton = (page: Page) => page.getByRole('button', { name: /Submit Project for Review|Submitting/ });
+
+/** The order number shown on the confirmation page. */
+const confirmedOrderNumber = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, name: 'Project Submitted!' })).toBeVisible({ timeout: 15_000 });
+  const text = await page.getByText(ORDER_NUMBER).first().textContent();
+  const orderNumber = text?.match(ORDER_NUMBER)?.[0];
+  expect(orderNumber).toBeTruthy();
+  return orderNumber as string;
+};
+
+test('guest checkout → confirmation → tracking by link and by number → shared order page', async ({
+  page,
+  request,
+}) => {
+  const quoteId = await readyQuote(request);
+  await page.goto(`/checkout?quoteId=${quoteId}`);
+
+  const summary = page.getByRole('region', { name: 'Project Summary' });
+  await expect(summary.getByText('letter.txt')).toBeVisible();
+  await expect(summary.getByText('Professional Translation')).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Back to Quote' })).toHaveAttribute('href', `/quote?id=${quoteId}`);
+  await expect(submitButton(page)).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await fillGuestDetails(page);
+  await expect(submitButton(page)).toBeEnabled();
+  await submitButton(page).click();
+
+  await expect(page).toHaveURL(/\/order-confirmation$/);
+  const orderNumber = await confirmedOrderNumber(page);
+  await expect(page.getByText("We've emailed a confirmation to ana.checkout@example.com.")).toBeVisible();
+  await expect(page.getByText('Pending Review')).toBeVisible();
+  await expect(page.getByText('+1 312 555 0199')).toBeVisible();
+  await expect(page.getByText('We review your project — within 24 hours')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The tracking link from the confirmation searches on load.
+  await page.getByRole('main').getByRole('link', { name: 'Track your order' }).click();
+  await expect(page).toHaveURL(/\/order-tracking\?id=[0-9a-f-]{36}$/);
+  const orderId = new URL(page.url()).searchParams.get('id') ?? '';
+  await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.locator('li[aria-current="step"]')).toContainText('Order Placed');
+  const details = page.getByRole('region', { name: 'Order Details' });
+  await expect(details.getByText('Professional Translation')).toBeVisible();
+  await expect(details.getByText(orderId)).toBeVisible();
+  const customer = page.getByRole('region', { name: 'Customer Information' });
+  await expect(customer.getByText('Ana Ruiz')).toBeVisible();
+  await expect(customer.getByText('Company')).toHaveCount(0);
+  const files = page.getByRole('region', { name: 'Uploaded Files' });
+  await expect(files.getByText('letter.txt')).toBeVisible();
+  await expect(files.getByText('Processing...')).toBeVisible();
+  await expect(page.getByTestId('time-remaining')).toHaveText(/days?|hours?|minutes?/);
+  await expectNoAxeViolations(page);
+
+  // Searching by the order number, typed in lower case, with Enter.
+  const input = page.getByRole('textbox', { name: 'Order ID or order number' });
+  await input.fill(orderNumber.toLowerCase());
+  await input.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`\\?id=${orderNumber.toLowerCase()}$`));
+  await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
+
+  // The shared order page.
+  await page.getByRole('link', { name: 'Order page' }).click();
+  await expect(page).toHaveURL(`/orders/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible();
+  const translations = page.getByRole('region', { name: 'Translated Files' });
+  await expect(translations).toContainText('available here once your order is completed');
+  await expect(translations.getByRole('link', { name: /download/i })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('checkout without a selected service goes back to the quote page', async ({ page, request }) => {
+  const quote = await createTextQuote(request, { words: 50 });
+  await page.goto(`/checkout?quoteId=${quote.id}`);
+  await expect(page).toHaveURL(`/quote?id=${quote.id}`);
+});
+
+test('a manual-estimate quote gets its documents attached at checkout, then submits', async ({ page, request }) => {
+  const created = await request.post('/api/quotes', {
+    data: { manualEstimate: { pages: 2 }, sourceLanguage: 'en', targetLanguage: 'es', sessionId: 'e2e' },
+  });
+  expect(created.status()).toBe(201);
+  const quoteId = (await created.json()).quote.id as string;
+  await selectService(request, quoteId);
+
+  await page.goto(`/checkout?quoteId=${quoteId}`);
+  await expect(page.getByRole('heading', { name: 'Add your documents' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Project Summary' });
+  await expect(summary.getByText(/No documents attached yet/)).toBeVisible();
+  await expect(summary.getByText('2 pages', { exact: true })).toBeVisible();
+  await fillGuestDetails(page, 'manual.checkout@example.com');
+  await expect(submitButton(page)).toBeDisabled();
+  await expect(page.getByText('Attach at least one document above to submit your project.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Upload and Attach Files' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select at least one file to upload.' })).toBeVisible();
+
+  const words = Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ');
+  await page.getByLabel('Choose documents to attach').setInputFiles({
+    name: 'lease.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(words),
+  });
+  await expect(page.getByText('lease.txt')).toBeVisible();
+  await page.getByRole('button', { name: 'Upload and Attach Files' }).click();
+
+  await expect(page.getByText('Documents attached')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Add your documents' })).toHaveCount(0);
+  await expect(summary.getByText('lease.txt')).toBeVisible();
+  await expect(summary.getByText('400 words', { exact: true })).toBeVisible();
+
+  const quote = await (await request.get(`/api/quotes/${quoteId}`)).json();
+  expect(quote.quote.files).toHaveLength(1);
+  expect(quote.quote.totals.words).toBe(400);
+
+  await expect(submitButton(page)).toBeEnabled();
+  await submitButton(page).click();
+  await confirmedOrderNumber(page);
+});
+
+test('double-clicking submit creates one order; a second POST answers 409 with the same order', async ({
+  page,
+  request,
+}) => {
+  const quoteId = await readyQuote(request);
+  await page.goto(`/checkout?quoteId=${quoteId}`);
+  await fillGuestDetails(page, 'double.click@example.com');
+
+  const posts: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/orders') posts.push(req.url());
+  });
+  await submitButton(page).dblclick();
+  const orderNumber = await confirmedOrderNumber(page);
+  expect(posts).toHaveLength(1);
+
+  const tracked = await request.get(`/api/orders/track?q=${orderNumber}`);
+  expect(tracked.status()).toBe(200);
+  const order = (await tracked.json()).order as { id: string; quoteId: string };
+  expect(order.quoteId).toBe(quoteId);
+
+  const quote = (await (await request.get(`/api/quotes/${quoteId}`)).json()).quote;
+  expect(quote.status).toBe('ACCEPTED');
+  expect(quote.orderId).toBe(order.id);
+
+  const again = await request.post('/api/orders', {
+    data: {
+      quoteId,
+      serviceType: 'professional',
+      customerInfo: { firstName: 'Ana', lastName: 'Ruiz', email: 'double.click@example.com', phone: '+1 312 555 0199' },
+    },
+  });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).orderId).toBe(order.id);
+
+  // Coming back to checkout for that quote points to the order instead of a second submit.
+  await page.goto(`/checkout?quoteId=${quoteId}`);
+  await expect(page.getByRole('heading', { name: 'This project has already been submitted' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Track your order' })).toHaveAttribute(
+    'href',
+    `/order-tracking?id=${order.id}`,
+  );
+});
+
+test('tracking asks for input, reports unknown orders, and the order page handles a bad link', async ({ page }) => {
+  await page.goto('/order-tracking');
+  await expect(page.getByRole('heading', { level: 1, name: 'Track Your Order' })).toBeVisible();
+  const input = page.getByRole('textbox', { name: 'Order ID or order number' });
+  await expect(input).toHaveAttribute('placeholder', 'TRS-20241201-ABC123');
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter an order ID or order number');
+
+  await input.fill('TRS-20000101-ZZZZZZ');
+  await input.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('Order not found');
+
+  await page.goto('/orders/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('alert')).toHaveText('Order not found. Please check the link and try again.');
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+});
+
+test('the confirmation page without a submitted order goes home', async ({ page }) => {
+  await page.goto('/order-confirmation');
+  await expect(page).toHaveURL('/');
+});
