@@ -9,8 +9,10 @@ type TCliResult = { file: string; pages: number; wordCount: number; method: stri
 type TCliError = { file: string; error: string };
 
 const files = process.argv.slice(2).filter((arg) => arg !== '--');
-// `npm run` starts scripts in the package root; INIT_CWD is where the user typed the command.
-const cwd = process.env.INIT_CWD ?? process.cwd();
+// `npm run analyze` starts in the package root; INIT_CWD is where the user typed the command. Only trust it
+// when this script is that npm script: a process started by some other npm script inherits a stale INIT_CWD.
+const cwd =
+  process.env.npm_lifecycle_event === 'analyze' && process.env.INIT_CWD ? process.env.INIT_CWD : process.cwd();
 if (files.length === 0) {
   console.error('Usage: npm run -s analyze -- FILE...');
   process.exit(2);
