@@ -46,7 +46,7 @@ const documentsInput = (page: Page) => page.getByLabel('Choose documents to tran
 
 const quoteIdFrom = (page: Page) => new URL(page.url()).searchParams.get('id') ?? '';
 
-test('uploading a PDF and a Word document gives a quote counted from their content, then checkout', async ({
+test('uploading a PDF and a Word document gives a quote counted from their content; each service in turn; guest checkout; tracking', async ({
   page,
   request,
 }) => {
@@ -102,6 +102,36 @@ test('uploading a PDF and a Word document gives a quote counted from their conte
   await expect(page).toHaveURL(new RegExp(`/checkout\\?quoteId=${quoteId}$`));
   const saved = (await (await request.get(`/api/quotes/${quoteId}`)).json()).quote as TApiQuote;
   expect(saved.selectedService).toBe('professional');
+
+  // Back to the quote, the other service this time, then submit as a guest and follow the order.
+  await page.getByRole('link', { name: 'Back to Quote' }).click();
+  await page.locator('label[data-service="sworn"]').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?quoteId=${quoteId}$`));
+  const summary = page.getByRole('region', { name: 'Project Summary' });
+  await expect(summary.getByText('Sworn Translation')).toBeVisible();
+  await expect(summary.getByText(usd(pages * RATE_PER_PAGE))).toBeVisible();
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Lucía');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Gómez');
+  await page.getByRole('textbox', { name: 'Email' }).fill('lucia.journey@example.com');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+1 312 555 0142');
+  await page.getByRole('button', { name: 'Submit Project for Review' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Project Submitted!' })).toBeVisible({ timeout: 15_000 });
+  const orderNumber = (
+    await page
+      .getByText(/TRS-\d{8}-[A-Z0-9]{6}/)
+      .first()
+      .textContent()
+  )?.match(/TRS-\d{8}-[A-Z0-9]{6}/)?.[0];
+  expect(orderNumber).toBeTruthy();
+
+  await page.getByRole('main').getByRole('link', { name: 'Track your order' }).click();
+  await expect(page.getByRole('heading', { name: orderNumber ?? '' })).toBeVisible();
+  const tracked = (await (await request.get(`/api/orders/track?q=${orderNumber}`)).json()).order;
+  expect(tracked).toMatchObject({ serviceType: 'sworn', totalPrice: pages * RATE_PER_PAGE, totals: { pages, words } });
+  await page.getByRole('link', { name: 'Order page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible();
+  await expect(page.getByText(usd(pages * RATE_PER_PAGE)).first()).toBeVisible();
 });
 
 test('a manual estimate gives a quote marked as such; sworn is Not Available for English → French', async ({
