@@ -2,11 +2,11 @@ import { isQuoteExpired } from '@sello/shared/quote-schemas';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import FileSearch from 'lucide-react/icons/file-search';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatCount } from '@/lib/order-format';
@@ -17,20 +17,6 @@ import { ProjectSummary } from './project-summary';
 
 export const NO_FILES_REASON = 'Attach at least one document above to submit your project.';
 export const EXPIRED_REASON = 'This quote has expired. Please create a new quote.';
-
-const Problem = ({ title, children, actions }: { title: string; children: ReactNode; actions: ReactNode }) => (
-  <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
-    <span
-      aria-hidden="true"
-      className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600"
-    >
-      <FileSearch className="size-7" />
-    </span>
-    <h1 className="mt-6 font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">{title}</h1>
-    <div className="mt-3 text-slate-600">{children}</div>
-    <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">{actions}</div>
-  </div>
-);
 
 const STEPS = ['Upload', 'Quote', 'Submit'] as const;
 
@@ -75,7 +61,8 @@ export const CheckoutPage = ({ quoteId }: { quoteId: string }) => {
 
   if (!quoteId) {
     return (
-      <Problem
+      <PageMessage
+        icon={<FileSearch className="size-7" />}
         title="No quote selected"
         actions={
           <ButtonLink to={paths.upload} size="lg">
@@ -84,23 +71,19 @@ export const CheckoutPage = ({ quoteId }: { quoteId: string }) => {
         }
       >
         <p>Upload your documents to get an instant quote, then come back here to submit your project.</p>
-      </Problem>
+      </PageMessage>
     );
   }
 
   if (query.isPending) {
-    return (
-      <div className="flex items-center justify-center gap-3 py-32 text-slate-600">
-        <Spinner label="Loading your quote" />
-        <p aria-hidden="true">Loading your quote…</p>
-      </div>
-    );
+    return <PageLoading label="Loading your quote" />;
   }
 
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return notFound ? (
-      <Problem
+      <PageMessage
+        icon={<FileSearch className="size-7" />}
         title="Quote not found"
         actions={
           <ButtonLink to={paths.upload} size="lg">
@@ -109,9 +92,10 @@ export const CheckoutPage = ({ quoteId }: { quoteId: string }) => {
         }
       >
         <p role="alert">We couldn&apos;t find this quote. Please check the link or create a new quote.</p>
-      </Problem>
+      </PageMessage>
     ) : (
-      <Problem
+      <PageMessage
+        icon={<FileSearch className="size-7" />}
         title="We couldn't load your quote"
         actions={
           <Button
@@ -127,7 +111,7 @@ export const CheckoutPage = ({ quoteId }: { quoteId: string }) => {
         <Alert tone="error" className="text-left">
           {query.error.message}
         </Alert>
-      </Problem>
+      </PageMessage>
     );
   }
 
@@ -135,7 +119,8 @@ export const CheckoutPage = ({ quoteId }: { quoteId: string }) => {
 
   if (quote.orderId) {
     return (
-      <Problem
+      <PageMessage
+        icon={<FileSearch className="size-7" />}
         title="This project has already been submitted"
         actions={
           <>
@@ -149,7 +134,7 @@ export const CheckoutPage = ({ quoteId }: { quoteId: string }) => {
         }
       >
         <p>Our team already has this quote as an order, so there is nothing more to submit.</p>
-      </Problem>
+      </PageMessage>
     );
   }
 

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { isOrderReady, OrderStatusBadge } from '@/components/ui/order-status-badge';
-import { Spinner } from '@/components/ui/spinner';
+import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatCount, formatDate, SERVICE_LABELS } from '@/lib/order-format';
@@ -22,43 +22,6 @@ export const NO_ORDER_ID_MESSAGE = 'No order ID provided';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found. Please check the link and try again.';
 export const TRANSLATIONS_PENDING_MESSAGE =
   'Your translated files will be available here once your order is completed.';
-
-const Problem = ({
-  title,
-  children,
-  action,
-  secondary,
-}: {
-  title: string;
-  children?: ReactNode;
-  /** A primary action shown before "Back to Home" (which then becomes secondary). */
-  action?: ReactNode;
-  /** An extra link after "Back to Home". */
-  secondary?: ReactNode;
-}) => (
-  <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
-    <span
-      aria-hidden="true"
-      className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600"
-    >
-      <FileSearch className="size-7" />
-    </span>
-    <h1 className="mt-6 font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">{title}</h1>
-    {children ? <div className="mt-3 text-slate-600">{children}</div> : null}
-    <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-      {action}
-      <ButtonLink
-        to={paths.home}
-        size="lg"
-        variant={action ? 'outline' : 'primary'}
-        icon={<ArrowLeft aria-hidden="true" className="size-4" />}
-      >
-        Back to Home
-      </ButtonLink>
-      {secondary}
-    </div>
-  </div>
-);
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
   <section aria-labelledby={id} className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
@@ -157,52 +120,73 @@ export const OrderDetails = ({ orderId }: { orderId: string }) => {
 
   if (trimmed === '') {
     return (
-      <Problem title={NO_ORDER_ID_MESSAGE}>
+      <PageMessage
+        icon={<FileSearch className="size-7" />}
+        title={NO_ORDER_ID_MESSAGE}
+        actions={
+          <ButtonLink to={paths.home} size="lg" icon={<ArrowLeft aria-hidden="true" className="size-4" />}>
+            Back to Home
+          </ButtonLink>
+        }
+      >
         <p>The link you followed is incomplete. Use the link from your confirmation email, or track your order.</p>
-      </Problem>
+      </PageMessage>
     );
   }
 
   if (query.isPending) {
-    return (
-      <div className="flex items-center justify-center gap-3 py-32 text-slate-600">
-        <Spinner label="Loading order" />
-        <p aria-hidden="true">Loading your order…</p>
-      </div>
-    );
+    return <PageLoading label="Loading your order" />;
   }
 
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return notFound ? (
-      <Problem
+      <PageMessage
+        icon={<FileSearch className="size-7" />}
         title="We couldn't find this order"
-        secondary={
-          <ButtonLink to={paths.orderTracking} size="lg" variant="outline">
-            Track an order
-          </ButtonLink>
+        actions={
+          <>
+            <ButtonLink to={paths.home} size="lg" icon={<ArrowLeft aria-hidden="true" className="size-4" />}>
+              Back to Home
+            </ButtonLink>
+            <ButtonLink to={paths.orderTracking} size="lg" variant="outline">
+              Track an order
+            </ButtonLink>
+          </>
         }
       >
         <p role="alert">{ORDER_NOT_FOUND_MESSAGE}</p>
-      </Problem>
+      </PageMessage>
     ) : (
-      <Problem
+      <PageMessage
+        icon={<FileSearch className="size-7" />}
+        tone="error"
         title="We couldn't load this order"
-        action={
-          <Button
-            size="lg"
-            loading={query.isFetching}
-            icon={<RefreshCw aria-hidden="true" className="size-4" />}
-            onClick={() => void query.refetch()}
-          >
-            Try again
-          </Button>
+        actions={
+          <>
+            <Button
+              size="lg"
+              loading={query.isFetching}
+              icon={<RefreshCw aria-hidden="true" className="size-4" />}
+              onClick={() => void query.refetch()}
+            >
+              Try again
+            </Button>
+            <ButtonLink
+              to={paths.home}
+              size="lg"
+              variant="outline"
+              icon={<ArrowLeft aria-hidden="true" className="size-4" />}
+            >
+              Back to Home
+            </ButtonLink>
+          </>
         }
       >
         <Alert tone="error" className="text-left">
           {query.error.message}
         </Alert>
-      </Problem>
+      </PageMessage>
     );
   }
 

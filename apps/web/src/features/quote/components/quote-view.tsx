@@ -12,13 +12,13 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { PageMessage } from '@/components/ui/page-message';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { trackPixelEvent } from '@/lib/meta-pixel';
 import { useQuote, useSelectService } from '@/lib/quote-queries';
 import { plural, QuoteFiles } from './quote-files';
-import { QuoteMessage } from './quote-message';
 import { ServiceGuide } from './service-guide';
 import { isServiceAvailable, SERVICES, ServiceOptions } from './service-options';
 
@@ -173,7 +173,7 @@ export const QuoteView = ({ quoteId }: { quoteId: string | null }) => {
 
   if (!quoteId) {
     return (
-      <QuoteMessage
+      <PageMessage
         alert
         tone="error"
         icon={<CircleAlert className="size-7" />}
@@ -181,7 +181,7 @@ export const QuoteView = ({ quoteId }: { quoteId: string | null }) => {
         actions={<StartOver />}
       >
         The link you followed does not say which quote to show. Upload your documents to get a new quote.
-      </QuoteMessage>
+      </PageMessage>
     );
   }
 
@@ -197,7 +197,7 @@ export const QuoteView = ({ quoteId }: { quoteId: string | null }) => {
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <QuoteMessage
+      <PageMessage
         alert
         tone="error"
         icon={<CircleAlert className="size-7" />}
@@ -214,14 +214,14 @@ export const QuoteView = ({ quoteId }: { quoteId: string | null }) => {
         }
       >
         {query.error.message}
-      </QuoteMessage>
+      </PageMessage>
     );
   }
 
   const quote = query.data;
   if (quote.status === 'ACCEPTED') {
     return (
-      <QuoteMessage
+      <PageMessage
         tone="success"
         icon={<BadgeCheck className="size-7" />}
         title="Quote Already Accepted"
@@ -235,20 +235,20 @@ export const QuoteView = ({ quoteId }: { quoteId: string | null }) => {
         }
       >
         This quote has already been turned into an order. You can follow its progress on your order page.
-      </QuoteMessage>
+      </PageMessage>
     );
   }
 
   if (quote.status === 'EXPIRED' || isQuoteExpired(quote)) {
     return (
-      <QuoteMessage
+      <PageMessage
         tone="warning"
         icon={<Clock className="size-7" />}
         title="Quote Expired"
         actions={<ButtonLink to={paths.upload}>Create New Quote</ButtonLink>}
       >
         This quote has expired. Please create a new quote.
-      </QuoteMessage>
+      </PageMessage>
     );
   }
 

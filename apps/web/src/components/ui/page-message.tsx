@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Spinner } from './spinner';
 
 const tones = {
   neutral: 'bg-slate-100 text-slate-600',
@@ -7,8 +8,8 @@ const tones = {
   success: 'bg-emerald-50 text-emerald-700',
 } as const;
 
-/** A centred card for the quote page's non-quote states (missing id, error, accepted, expired). */
-export const QuoteMessage = ({
+/** A centred card for a page that cannot show its content: missing id, not found, failed load, already done. */
+export const PageMessage = ({
   icon,
   tone = 'neutral',
   title,
@@ -36,5 +37,13 @@ export const QuoteMessage = ({
       <div className="mt-3 text-slate-600 leading-relaxed">{children}</div>
       <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">{actions}</div>
     </div>
+  </div>
+);
+
+/** The whole-page loading state: a spinner with its text. */
+export const PageLoading = ({ label }: { label: string }) => (
+  <div className="flex items-center justify-center gap-3 py-32 text-slate-600">
+    <Spinner label={label} />
+    <p aria-hidden="true">{label}…</p>
   </div>
 );
