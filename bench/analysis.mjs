@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Text-PDF analysis speed: pages per second of Sello's analyzer (pdf.js, in-process, no worker pool start-up)
+// against poppler's `pdftotext` on the same corpus files, printed as a ratio; plus a 100-page PDF check against
+// the 2 s budget of DESIGN.md §8. Run: `PATH=$PWD/node_modules/.bin:$PATH node bench/analysis.mjs`.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const corpus = path.resolve(root, '..', 'shared', 'corpus');
+const manifest = JSON.parse(readFileSync(path.join(corpus, 'manifest.json'), 'utf8'));
+const { analyzeFile } = await import(path.join(root, 'packages', 'analysis', 'src', 'analyze-file.ts'));
+
+const textPdfs = manifest.filter(
+  (entry) => entry.type === 'pdf' && !entry.image_only && !entry.encrypted && !entry.broken && entry.pages,
+);
+const pages = textPdfs.reduce((sum, entry) => sum + entry.pages, 0);
+const rounds = 3;
+
+const time = async (fn) => {
+  const started = process.hrtime.bigint();
+  for (let round = 0; round < rounds; round += 1) await fn();
+  return Number(process.hrtime.bigint() - started) / 1e9 / rounds;
+};
+
+// Warm-up: module loading and JIT are not what we measure.
+await analyzeFile({ filePath: path.join(corpus, 'files', textPdfs[0].file), filename: textPdfs[0].file });
+
+const ours = await time(async () => {
+  for (const entry of textPdfs)
+    await analyzeFile({ filePath: path.join(corpus, 'files', entry.file), filename: entry.file });
+});
+console.info(`files: ${textPdfs.length} text PDFs, ${pages} pages, ${rounds} rounds`);
+console.info(`sello analyzer: ${(pages / ours).toFixed(1)} pages/s (budget ≥ 50)`);
+
+let baseline = null;
+try {
+  baseline = await time(async () => {
+    for (const entry of textPdfs)
+      execFileSync('pdftotext', ['-layout', path.join(corpus, 'files', entry.file), '-'], {
+        stdio: ['ignore', 'ignore', 'ignore'],
+      });
+  });
+  console.info(`pdftotext:      ${(pages / baseline).toFixed(1)} pages/s`);
+  console.info(`ratio sello / pdftotext: ${(baseline / ours).toFixed(2)}`);
+} catch {
+  console.info('pdftotext not installed (apt-get install poppler-utils) — no baseline ratio');
+}
+
+const largest = [...textPdfs].sort((a, b) => b.pages - a.pages)[0];
+const perPage = ours / pages;
+console.info(
+  `projected 100-page text PDF: ${(perPage * 100).toFixed(2)} s (budget ≤ 2 s; largest file ${largest.file}, ${largest.pages} pages)`,
+);
