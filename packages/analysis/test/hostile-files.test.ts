@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAnalysisPool, type TAnalyzeRequest } from '../src/analysis-pool.ts';
+import { corpusPath } from './corpus-files.ts';
+import { makePdf, textLines } from './make-pdf.ts';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'sello-hostile-'));
+const pool = createAnalysisPool({ size: 2, timeoutMs: 5_000 });
+afterAll(async () => {
+  await pool.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+const write = (name: string, bytes: Uint8Array | string): TAnalyzeRequest => {
+  const filePath = path.join(tmp, name);
+  writeFileSync(filePath, bytes);
+  return { filePath, filename: name, size: typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length };
+};
+
+/** A one-page PDF whose page tree claims a billion pages. */
+const billionPagePdf = () => makePdf([textLines(4)]).replace('/Count 1 >>', '/Count 1000000000 >>');
+
+describe('hostile and broken files', () => {
+  it('a PDF claiming a billion pages is counted by its real pages, quickly, and the pool stays healthy', async () => {
+    const started = Date.now();
+    const result = await pool.analyze(write('billion.pdf', billionPagePdf()));
+    expect(Date.now() - started).toBeLessThan(15_000);
+    // The page tree really holds one page: that is what gets counted, not the claimed /Count.
+    expect(result).toMatchObject({ pages: 1, wordCount: 8, method: 'text' });
+
+    const healthy = await pool.analyze(write('after.pdf', makePdf([textLines(10)])));
+    expect(healthy).toMatchObject({ pages: 1, wordCount: 20, method: 'text' });
+  });
+
+  it('a truncated PDF and a malformed DOCX fall back to a size estimate with a warning', async () => {
+    const original = readFileSync(corpusPath('canvas.pdf'));
+    const truncated = await pool.analyze(write('truncated.pdf', original.subarray(0, Math.floor(original.length / 3))));
+    expect(truncated).toMatchObject({ pages: 1, wordCount: 250, method: 'estimate' });
+    expect(truncated.warnings).toEqual(['Could not read this PDF (corrupt or truncated) — estimated from file size']);
+
+    const malformed = await pool.analyze(
+      write('malformed.docx', Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(2000, 7)])),
+    );
+    expect(malformed.method).toBe('estimate');
+    expect(malformed.warnings.length).toBeGreaterThan(0);
+  });
+});
