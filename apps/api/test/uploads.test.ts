@@ -89,6 +89,18 @@ describe('PUT to the presigned URL', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('accepts a body sent without a content type (the bytes decide)', async () => {
+    const upload = await start('plain.txt');
+    const res = await t.app.inject({ method: 'PUT', url: upload.uploadUrl, payload: Buffer.from('Plain words here') });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await t.db
+      .selectFrom('files')
+      .select(['status', 'content_type'])
+      .where('file_key', '=', upload.fileKey)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'uploaded', content_type: 'text/plain' });
+  });
+
   it('refuses a tampered signature, a changed expiry and an expired link', async () => {
     const upload = await start('a.txt');
     const tampered = upload.uploadUrl.replace(/signature=./, 'signature=A');
