@@ -13,6 +13,13 @@ export type TAnalysisPoolOptions = {
    * modules has its own limit, at least 10 s.)
    */
   timeoutMs?: number;
+  /**
+   * Slow steps need more time than text: each page (or image) a worker starts to OCR, and each LibreOffice rendering,
+   * extends the file's deadline to at least this long from then (default 30 s; a 300 dpi page takes about 1–8 s)…
+   */
+  slowStepMs?: number;
+  /** …up to this much in all for one file (default 10 min), after which the file is estimated like any timeout. */
+  maxSlowMs?: number;
   /** Heap limit of each worker (V8 old generation); a worker that runs out is replaced. */
   maxMemoryMb?: number;
   /** Told about every file that fell back to an estimate, with the underlying error (for logs). */
@@ -25,6 +32,8 @@ export type TAnalyzeRequest = {
   /** Size in bytes, for the estimate when the file cannot be analysed. */
   size: number;
   language?: string | undefined;
+  /** Also extract the text as HTML (for the translation job). */
+  html?: boolean | undefined;
 };
 
 export type TAnalysisPool = {
@@ -46,7 +55,16 @@ export type TFallbackCause =
   | 'CLOSED';
 
 type TJob = { id: number; request: TAnalyzeRequest; resolve: (analysis: TFileAnalysis) => void };
-type TSlot = { worker: Worker; ready: boolean; job: TJob | null; timer: NodeJS.Timeout | null; dead: boolean };
+type TSlot = {
+  worker: Worker;
+  ready: boolean;
+  job: TJob | null;
+  timer: NodeJS.Timeout | null;
+  dead: boolean;
+  /** When the current job was sent, and when its time runs out (extended by OCR pages). */
+  startedAt: number;
+  deadline: number;
+};
 
 const WORKER_URL = new URL('./analysis-worker.ts', import.meta.url);
 const MIN_STARTUP_MS = 10_000;
@@ -84,6 +102,8 @@ const warningFor = (cause: TFallbackCause, kind: string): string => {
 export const createAnalysisPool = ({
   size = os.availableParallelism(),
   timeoutMs = 30_000,
+  slowStepMs = 30_000,
+  maxSlowMs = 600_000,
   maxMemoryMb = 512,
   onFallback,
 }: TAnalysisPoolOptions = {}): TAnalysisPool => {
@@ -127,7 +147,7 @@ export const createAnalysisPool = ({
     const worker = new Worker(WORKER_URL, {
       resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb, maxYoungGenerationSizeMb: Math.min(64, maxMemoryMb) },
     });
-    const slot: TSlot = { worker, ready: false, job: null, timer: null, dead: false };
+    const slot: TSlot = { worker, ready: false, job: null, timer: null, dead: false, startedAt: 0, deadline: 0 };
     worker.on('message', (response: TWorkerResponse) => {
       if ('ready' in response) {
         slot.ready = true;
@@ -138,6 +158,11 @@ export const createAnalysisPool = ({
         return;
       }
       if (slot.job?.id !== response.id) return;
+      if ('slowStep' in response) {
+        const deadline = Math.min(Date.now() + slowStepMs, slot.startedAt + Math.max(timeoutMs, maxSlowMs));
+        if (deadline > slot.deadline) arm(slot, deadline);
+        return;
+      }
       finish(slot, (job) =>
         response.ok ? response.result : fallback(job.request, response.code, `${response.code}: ${response.message}`),
       );
@@ -156,11 +181,25 @@ export const createAnalysisPool = ({
     return slot;
   };
 
+  /** (Re)sets the time limit of a slot's job. */
+  const arm = (slot: TSlot, deadline: number): void => {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.deadline = deadline;
+    const allowed = deadline - slot.startedAt;
+    slot.timer = setTimeout(() => retire(slot, 'TIMEOUT', `no answer within ${allowed} ms`), deadline - Date.now());
+  };
+
   const send = (slot: TSlot, job: TJob): void => {
-    slot.timer = setTimeout(() => retire(slot, 'TIMEOUT', `no answer within ${timeoutMs} ms`), timeoutMs);
+    slot.startedAt = Date.now();
+    arm(slot, slot.startedAt + timeoutMs);
     const message: TWorkerRequest = {
       id: job.id,
-      input: { filePath: job.request.filePath, filename: job.request.filename, language: job.request.language },
+      input: {
+        filePath: job.request.filePath,
+        filename: job.request.filename,
+        language: job.request.language,
+        html: job.request.html,
+      },
     };
     slot.worker.postMessage(message);
   };

@@ -1,12 +1,15 @@
 import { parentPort } from 'node:worker_threads';
 import { AnalysisError, type TAnalysisErrorCode } from './analysis-error.ts';
 import { analyzeFile, type TAnalyzeFileInput } from './analyze-file.ts';
+import { setSlowStepListener } from './slow-step.ts';
 
 /** A job the pool sends to a worker. */
 export type TWorkerRequest = { id: number; input: TAnalyzeFileInput };
 /** A worker's answer: ready (its modules are loaded), or the analysis, or why the file could not be analysed. */
 export type TWorkerResponse =
   | { ready: true }
+  /** A slow step begins: OCR of a page, or a LibreOffice rendering (the pool grants it extra time). */
+  | { id: number; slowStep: true }
   | { id: number; ok: true; result: Awaited<ReturnType<typeof analyzeFile>> }
   | { id: number; ok: false; code: TAnalysisErrorCode | 'FAILED'; message: string };
 
@@ -15,6 +18,7 @@ if (!port) throw new Error('analysis-worker.ts runs only as a worker thread (see
 
 port.on('message', async ({ id, input }: TWorkerRequest) => {
   let response: TWorkerResponse;
+  setSlowStepListener(() => port.postMessage({ id, slowStep: true } satisfies TWorkerResponse));
   try {
     response = { id, ok: true, result: await analyzeFile(input) };
   } catch (error) {

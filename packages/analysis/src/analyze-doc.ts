@@ -1,11 +1,12 @@
 import CFB from 'cfb';
 import { AnalysisError } from './analysis-error.ts';
 import type { TFileAnalysis } from './analyze-file.ts';
-import { chooseWordPages } from './choose-word-pages.ts';
+import { countWordPages } from './count-word-pages.ts';
 import { countWords } from './count-words.ts';
 import { estimateWithoutText, passwordProtected } from './estimate-analysis.ts';
 import { extractDocText, isDocEncrypted } from './extract-doc-text.ts';
 import { codePageLabel, readOleSummary } from './read-ole-summary.ts';
+import { textToHtml } from './text-to-html.ts';
 
 const streamOf = (container: CFB.CFB$Container, name: string): Uint8Array | null => {
   const entry = CFB.find(container, name);
@@ -18,7 +19,11 @@ const streamOf = (container: CFB.CFB$Container, name: string): Uint8Array | null
  * Words: main text + footnotes + endnotes + text boxes (antiword's output, with table bars `|` as spaces);
  * headers, footers and comments are not counted. Pages: the OLE summary's page count by the staleness rule.
  */
-export const analyzeOle = (bytes: Uint8Array, size: number): TFileAnalysis => {
+export const analyzeOle = async (
+  bytes: Uint8Array,
+  size: number,
+  { html = false }: { html?: boolean } = {},
+): Promise<TFileAnalysis> => {
   let container: CFB.CFB$Container;
   try {
     container = CFB.read(bytes, { type: 'buffer' });
@@ -39,7 +44,19 @@ export const analyzeOle = (bytes: Uint8Array, size: number): TFileAnalysis => {
   );
   const visible = [text.main, text.footnotes, text.endnotes, text.textboxes].join('\n').replaceAll('|', ' ');
   const wordCount = countWords(visible);
-  const pages = chooseWordPages({ storedPages: summary.pages, storedWords: summary.words, textWords: wordCount });
+  const pages = await countWordPages(
+    { bytes, extension: '.doc' },
+    { storedPages: summary.pages, storedWords: summary.words, textWords: wordCount },
+  );
   if (wordCount === 0) return estimateWithoutText({ pages: pages.pages, subject: 'This Word document' });
-  return { pages: pages.pages, wordCount, method: pages.method, perPage: null, warnings: pages.warnings };
+  return {
+    pages: pages.pages,
+    wordCount,
+    method: pages.method,
+    perPage: null,
+    warnings: pages.warnings,
+    ...(html
+      ? { html: textToHtml([text.main, text.textboxes, text.footnotes, text.endnotes].join('\n'), 'lines') }
+      : {}),
+  };
 };

@@ -1,14 +1,20 @@
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import {
   getDocument,
   OPS,
   type PDFDocumentLoadingTask,
   type PDFDocumentProxy,
+  type PDFPageProxy,
   VerbosityLevel,
 } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AnalysisError } from './analysis-error.ts';
 import type { TFileAnalysis } from './analyze-file.ts';
 import { controlShare, countWords } from './count-words.ts';
 import { estimateWithoutText, passwordProtected } from './estimate-analysis.ts';
+import { ocrText, type TOcrLanguage } from './ocr.ts';
+import { pagesToHtml } from './text-to-html.ts';
 
 /** A page with fewer words than this that paints an image looks scanned (the corpus' `image_only` threshold). */
 export const SCAN_MAX_WORDS = 5;
@@ -26,33 +32,204 @@ const IMAGE_OPS = new Set<number>([
 /** Above this share of control characters, a page's text layer is glyph codes rather than readable text. */
 const GARBLED_CONTROL_SHARE = 0.2;
 
-type TPdfPageText = { words: number; scanned: boolean; garbled: boolean };
+type TPdfPageText = { words: number; scanned: boolean; garbled: boolean; text: string };
 
-/** Words of one page: pdf.js text items joined, a newline after `hasEOL` items and after the page (corpus rule). */
+type TTextItem = { str: string; hasEOL: boolean; transform: number[]; width: number };
+
+/**
+ * Text items that do not touch (the next starts more than this share of the font size after, or before, where the
+ * previous ended, along the line) are separate words even without a space between them: table cells and labels
+ * placed side by side. Superscripts (footnote marks) sit off the baseline but still touch the word before them.
+ */
+const ITEM_GAP_SHARE = 0.25;
+
+/** True when `next` continues `previous` on its line without a gap (a font change or a superscript inside a word). */
+const touches = (previous: TTextItem, next: TTextItem): boolean => {
+  const [a = 0, b = 0, , , e = 0, f = 0] = previous.transform;
+  const size = Math.hypot(a, b);
+  if (size === 0) return true;
+  const [, , , , nextE = 0, nextF = 0] = next.transform;
+  // The next item's start in the previous item's line frame: along the baseline from its end, and across it.
+  const along = ((nextE - e) * a + (nextF - f) * b) / size - previous.width;
+  const across = (-(nextE - e) * b + (nextF - f) * a) / size;
+  return Math.abs(along) <= ITEM_GAP_SHARE * size && Math.abs(across) < size;
+};
+
+/** Visible text of filled-in form fields and free-text notes, which pdf.js keeps out of the page's text content. */
+const annotationText = async (page: PDFPageProxy): Promise<string> => {
+  const annotations: Array<Record<string, unknown>> = await page.getAnnotations({ intent: 'display' });
+  const parts: string[] = [];
+  for (const annotation of annotations) {
+    if (annotation.hidden === true || annotation.noView === true) continue;
+    if (annotation.subtype === 'Widget' && (annotation.fieldType === 'Tx' || annotation.fieldType === 'Ch')) {
+      const value = annotation.fieldValue;
+      if (typeof value === 'string') parts.push(value);
+      else if (Array.isArray(value)) parts.push(...value.filter((item): item is string => typeof item === 'string'));
+    } else if (annotation.subtype === 'FreeText') {
+      const contents = (annotation.contentsObj as { str?: unknown } | undefined)?.str;
+      if (typeof contents === 'string') parts.push(contents);
+    }
+  }
+  return parts.join('\n');
+};
+
+/**
+ * Text of one page: pdf.js text items in content order, a newline after `hasEOL` items, a space between items that
+ * do not touch, then the visible form-field values (poppler's pdftotext prints those too).
+ */
+const pageText = async (page: PDFPageProxy): Promise<string> => {
+  const content = await page.getTextContent();
+  const parts: string[] = [];
+  let previous: TTextItem | null = null;
+  for (const item of content.items) {
+    if (!('str' in item)) continue;
+    if (previous && !previous.hasEOL && item.str !== '' && !touches(previous, item)) parts.push(' ');
+    parts.push(item.str);
+    if (item.hasEOL) parts.push('\n');
+    if (item.str !== '' || item.hasEOL) previous = item;
+  }
+  parts.push('\n', await annotationText(page));
+  return parts.join('');
+};
+
 const readPage = async (pdf: PDFDocumentProxy, pageNumber: number): Promise<TPdfPageText> => {
   const page = await pdf.getPage(pageNumber);
   try {
-    const content = await page.getTextContent();
-    const parts: string[] = [];
-    for (const item of content.items) {
-      if (!('str' in item)) continue;
-      parts.push(item.str);
-      if (item.hasEOL) parts.push('\n');
-    }
-    parts.push('\n');
-    const text = parts.join('');
+    const text = await pageText(page);
     const words = countWords(text, { controlsAreGlyphs: true });
     const garbled = controlShare(text) > GARBLED_CONTROL_SHARE;
-    if (words >= SCAN_MAX_WORDS) return { words, scanned: false, garbled };
+    if (words >= SCAN_MAX_WORDS) return { words, scanned: false, garbled, text };
     // Only nearly empty pages pay for an operator list (it decodes images) to see whether they show a picture.
     const operators = await page.getOperatorList();
-    return { words, scanned: operators.fnArray.some((fn) => IMAGE_OPS.has(fn)), garbled };
+    return { words, scanned: operators.fnArray.some((fn) => IMAGE_OPS.has(fn)), garbled, text };
   } finally {
     page.cleanup();
   }
 };
 
+/** OCR renders at 300 dpi (PDF units are 1/72 inch)… */
+export const OCR_DPI = 300;
+/** …but never more than this many pixels a page (about A3 at 300 dpi), so a huge page cannot exhaust memory. */
+const MAX_OCR_PIXELS = 36_000_000;
+
+/**
+ * Renders one page at 300 dpi (less for very large pages) as a grayscale PGM: both OCR engines read it without
+ * decoding, and it is a third of the RGBA canvas.
+ */
+const renderForOcr = async (pdf: PDFDocumentProxy, pageNumber: number): Promise<Uint8Array> => {
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const page = await pdf.getPage(pageNumber);
+  try {
+    const base = page.getViewport({ scale: 1 });
+    let scale = OCR_DPI / 72;
+    const pixels = base.width * base.height * scale * scale;
+    if (pixels > MAX_OCR_PIXELS) scale *= Math.sqrt(MAX_OCR_PIXELS / pixels);
+    const viewport = page.getViewport({ scale });
+    const width = Math.max(1, Math.ceil(viewport.width));
+    const height = Math.max(1, Math.ceil(viewport.height));
+    const canvas = createCanvas(width, height);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, width, height);
+    await page.render({
+      canvas: canvas as never,
+      canvasContext: context as never,
+      viewport,
+    }).promise;
+    const rgba = context.getImageData(0, 0, width, height).data;
+    const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii');
+    const pgm = new Uint8Array(header.length + width * height);
+    pgm.set(header);
+    for (let from = 0, to = header.length; from < rgba.length; from += 4, to += 1) {
+      pgm[to] = ((rgba[from] ?? 0) * 77 + (rgba[from + 1] ?? 0) * 150 + (rgba[from + 2] ?? 0) * 29) >> 8;
+    }
+    return pgm;
+  } finally {
+    page.cleanup();
+  }
+};
+
+/** Pages read by OCR at once: one per core (native tesseract runs one thread a page). */
+const OCR_CONCURRENCY = Math.max(1, os.availableParallelism());
+
+/**
+ * Reads the given pages by OCR: pages are rendered one after another (pdf.js is single-threaded) while up to
+ * OCR_CONCURRENCY pages are being read. Returns the text of each page by index.
+ */
+const ocrPages = async (
+  pdf: PDFDocumentProxy,
+  indexes: number[],
+  language: TOcrLanguage,
+): Promise<Map<number, string>> => {
+  const texts = new Map<number, string>();
+  const reading = new Set<Promise<void>>();
+  let failure: AnalysisError | null = null;
+  for (const index of indexes) {
+    if (failure) break;
+    let image: Uint8Array;
+    try {
+      image = await renderForOcr(pdf, index + 1);
+    } catch (error) {
+      failure = new AnalysisError('CORRUPT', `PDF page ${index + 1} cannot be rendered: ${(error as Error).message}`);
+      break;
+    }
+    const job: Promise<void> = ocrText(image, language)
+      .then(
+        (text) => {
+          texts.set(index, text);
+        },
+        (error: unknown) => {
+          failure ??= new AnalysisError('CORRUPT', `PDF page ${index + 1} cannot be read: ${(error as Error).message}`);
+        },
+      )
+      .finally(() => reading.delete(job));
+    reading.add(job);
+    if (reading.size >= OCR_CONCURRENCY) await Promise.race(reading);
+  }
+  await Promise.all(reading);
+  if (failure) throw failure;
+  return texts;
+};
+
+/** pdfjs-dist's `wasm/` folder (a path ending in a separator, as pdf.js wants). */
+const PDFJS_WASM_DIR = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'wasm')}${path.sep}`;
+
 type TOpenPdf = { pdf: PDFDocumentProxy; task: PDFDocumentLoadingTask };
+
+/** pdf.js warnings that mean it repaired a damaged file to read it (so pages or text may be missing). */
+const REPAIR_WARNINGS = /Indexing all PDF objects|invalid \/Pages tree|Invalid \/Count|Invalid page count/i;
+
+let repairsSeen: Set<string> | null = null;
+let watchers = 0;
+let originalWarn: typeof console.warn = console.warn;
+
+/**
+ * pdf.js tells of repairs only through console.warn ("Warning: …"). While a PDF is analysed, its warnings are
+ * collected instead of printed (analyses in one thread share the collector; the pool runs one file per thread).
+ */
+const watchRepairs = (): { repaired: () => boolean; stop: () => void } => {
+  if (watchers === 0) {
+    repairsSeen = new Set();
+    originalWarn = console.warn;
+    console.warn = (...args: unknown[]) => {
+      const message = String(args[0] ?? '');
+      if (!message.startsWith('Warning: ')) return originalWarn(...args);
+      if (REPAIR_WARNINGS.test(message)) repairsSeen?.add(message);
+    };
+  }
+  watchers += 1;
+  const seen = repairsSeen;
+  return {
+    repaired: () => (seen?.size ?? 0) > 0,
+    stop: () => {
+      watchers -= 1;
+      if (watchers === 0) {
+        console.warn = originalWarn;
+        repairsSeen = null;
+      }
+    },
+  };
+};
 
 /** pdf.js 6 no longer has `isEvalSupported` (it never evaluates font code); fonts are not loaded or looked up. */
 const openPdf = async (bytes: Uint8Array): Promise<TOpenPdf | 'password'> => {
@@ -61,7 +238,8 @@ const openPdf = async (bytes: Uint8Array): Promise<TOpenPdf | 'password'> => {
     useSystemFonts: false,
     disableFontFace: true,
     stopAtErrors: false,
-    verbosity: VerbosityLevel.ERRORS,
+    verbosity: VerbosityLevel.WARNINGS, // collected by watchRepairs, not printed
+    wasmUrl: PDFJS_WASM_DIR, // JBIG2 and JPEG 2000 decoders, which scans often use
   });
   try {
     return { pdf: await task.promise, task };
@@ -78,15 +256,30 @@ const openPdf = async (bytes: Uint8Array): Promise<TOpenPdf | 'password'> => {
  * an empty user password (owner-password "protection") are counted; ones that need a password are estimated from
  * their size.
  *
- * Scans: a page with fewer than 5 words that paints an image is scan-like and gets an "OCR pending" warning. Its few
- * words (often none) are what is counted, unless the whole document has no text layer (every page is scan-like or
- * blank, or no page has a single word): then words are estimated at 250 per scanned page (every page when none shows
- * an image; method 'estimate', pages stay exact), so a scanned certificate is never priced at zero words. Mixed
- * documents keep method 'text' (the text pages are exact) and say how many pages await OCR.
+ * Scans: a page with fewer than 5 words that paints an image is scan-like; it is rendered at 300 dpi and its words
+ * are read by OCR (in the quote's language). When the document has no text layer at all (not one word anywhere,
+ * e.g. outlined text), every page is read by OCR. Method: 'text' when no page needed OCR, 'ocr' when every page with
+ * words came from OCR, otherwise 'mixed'. Should OCR find no word anywhere in a document without a text layer, words
+ * are estimated at 250 per scanned page (method 'estimate', pages stay exact), so a scanned certificate is never
+ * priced at zero words.
  */
-export const analyzePdf = async (bytes: Uint8Array, size: number): Promise<TFileAnalysis> => {
-  const opened = await openPdf(bytes);
-  if (opened === 'password') return passwordProtected('PDF', '.pdf', size);
+export const analyzePdf = async (
+  bytes: Uint8Array,
+  size: number,
+  { language = 'eng', html = false }: { language?: TOcrLanguage; html?: boolean } = {},
+): Promise<TFileAnalysis> => {
+  const repairs = watchRepairs();
+  let opened: TOpenPdf | 'password';
+  try {
+    opened = await openPdf(bytes);
+  } catch (error) {
+    repairs.stop();
+    throw error;
+  }
+  if (opened === 'password') {
+    repairs.stop();
+    return passwordProtected('PDF', '.pdf', size);
+  }
   const { pdf, task } = opened;
   try {
     const pageCount = pdf.numPages;
@@ -100,29 +293,71 @@ export const analyzePdf = async (bytes: Uint8Array, size: number): Promise<TFile
         throw new AnalysisError('CORRUPT', `PDF page ${n} cannot be read: ${(error as Error).message}`);
       }
     }
-    const perPage = pages.map((page) => page.words);
+    const textWords = pages.reduce((sum, page) => sum + page.words, 0);
+    // No text layer at all: every page goes to OCR; otherwise only the scan-like ones.
+    const ocrAll = textWords === 0;
+    const toOcr = pages.flatMap((page, index) => (ocrAll || page.scanned ? [index] : []));
+    const ocrTexts = await ocrPages(pdf, toOcr, language);
+    for (const [index, text] of ocrTexts) {
+      const page = pages[index];
+      if (page) page.text = text;
+    }
+    const ocrSet = new Set(toOcr.map((index) => index + 1));
+    const perPage = pages.map((page, index) => (ocrSet.has(index + 1) ? countWords(page.text) : page.words));
     const wordCount = perPage.reduce((sum, words) => sum + words, 0);
     const scanned = pages.filter((page) => page.scanned).length;
-    // No text layer at all: nothing but scans and blank pages, or not a single word anywhere (e.g. outlined text).
-    if (wordCount === 0 || pages.every((page) => page.scanned || page.words === 0)) {
+    if (wordCount === 0) {
       return estimateWithoutText({
         pages: pageCount,
         imagePages: scanned > 0 ? scanned : pageCount,
         subject: 'This PDF',
+        ocrTried: true,
       });
     }
-    const warnings =
-      scanned > 0
-        ? [`${scanned} of ${pageCount} pages look scanned; OCR is pending, so their words are not counted yet`]
-        : [];
+    const textPagesWithWords = perPage.filter((words, index) => words > 0 && !ocrSet.has(index + 1)).length;
+    const method = ocrSet.size === 0 ? 'text' : textPagesWithWords === 0 ? 'ocr' : 'mixed';
+    const warnings: string[] = [];
+    if (ocrSet.size > 0) {
+      warnings.push(
+        `${ocrSet.size} of ${pageCount} pages read by OCR; scanned text can be miscounted — we will confirm`,
+      );
+    }
     const garbled = pages.filter((page) => page.garbled).length;
     if (garbled > 0) {
       warnings.push(
         `${garbled} of ${pageCount} pages have text in fonts without a Unicode mapping; words counted from glyph runs — we will confirm`,
       );
     }
-    return { pages: pageCount, wordCount, method: 'text', perPage, warnings };
+    if (repairs.repaired()) {
+      warnings.push(
+        'This PDF is damaged and had to be repaired to be read; pages or words may be missing — we will confirm',
+      );
+    }
+    const htmlPages = pages.map((page, index) => ({ text: page.text, ocr: ocrSet.has(index + 1) }));
+    return {
+      pages: pageCount,
+      wordCount,
+      method,
+      perPage,
+      warnings,
+      ...(html ? { html: pagesToHtml(htmlPages) } : {}),
+    };
   } finally {
+    repairs.stop();
     await task.destroy();
+  }
+};
+
+/** Pages of a PDF we produced ourselves (a LibreOffice rendering); null when it does not open. */
+export const countPdfPages = async (bytes: Uint8Array): Promise<number | null> => {
+  const repairs = watchRepairs();
+  try {
+    const opened = await openPdf(bytes).catch(() => null);
+    if (!opened || opened === 'password') return null;
+    const pages = opened.pdf.numPages;
+    await opened.task.destroy();
+    return pages;
+  } finally {
+    repairs.stop();
   }
 };

@@ -3,9 +3,9 @@ export const LAYOUT_WORDS_PER_PAGE = 250;
 /** Above this many words per stored page, the stored page count cannot be right. */
 const MAX_WORDS_PER_PAGE = 900;
 
-export type TWordPages = { pages: number; method: 'word-metadata' | 'layout'; warnings: string[] };
+export type TWordPages = { pages: number; method: 'word-metadata' | 'layout' | 'text'; warnings: string[] };
 
-type TChooseWordPagesOptions = {
+export type TChooseWordPagesOptions = {
   /** Word's own page count (docProps/app.xml `<Pages>` or the OLE summary's page count), if any. */
   storedPages: number | null;
   /** Word's own word count, saved with `storedPages`. */
@@ -18,9 +18,9 @@ type TChooseWordPagesOptions = {
 
 /**
  * The corpus rule: trust the stored page count unless it is missing or stale. Stale means text words / stored pages
- * > 900, or (text words > 20 and stored words < 0.5 × text words). Otherwise estimate from the text:
+ * > 900, or (text words > 20 and stored words < 0.5 × text words). Otherwise estimate from the text (countWordPages
+ * renders the document instead where LibreOffice is installed):
  * the largest of ceil(words / 250), explicit page breaks + 1 and Word's last rendered page breaks + 1.
- * (LibreOffice rendering replaces this estimate in a later version.)
  */
 export const chooseWordPages = ({
   storedPages,

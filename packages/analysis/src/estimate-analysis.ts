@@ -15,14 +15,22 @@ export const passwordProtected = (kind: string, extension: string, size: number)
  * Pages are known but there is no text to count (scans, images only): words estimated at 250 for each of
  * `imagePages` until OCR runs.
  */
-export const estimateWithoutText = ({ pages, imagePages = pages, subject }: TNoTextOptions): TFileAnalysis => ({
+export const estimateWithoutText = ({
+  pages,
+  imagePages = pages,
+  subject,
+  ocrTried,
+}: TNoTextOptions): TFileAnalysis => ({
   pages,
   wordCount: imagePages * WORDS_PER_PAGE,
   method: 'estimate',
   perPage: null,
   warnings: [
-    `${subject} has no text to count (scanned or images only); words estimated at ${WORDS_PER_PAGE} a page until OCR is available`,
+    ocrTried
+      ? `${subject} has no text that OCR could read; words estimated at ${WORDS_PER_PAGE} a page — we will confirm`
+      : `${subject} has no text to count (scanned or images only); words estimated at ${WORDS_PER_PAGE} a page until OCR is available`,
   ],
 });
 
-type TNoTextOptions = { pages: number; imagePages?: number; subject: string };
+/** `ocrTried`: OCR ran and found no word (PDF scans, images); otherwise OCR does not apply (pictures in Word). */
+type TNoTextOptions = { pages: number; imagePages?: number; subject: string; ocrTried?: boolean };

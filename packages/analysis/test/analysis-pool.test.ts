@@ -4,7 +4,8 @@ import path from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAnalysisPool, type TAnalyzeRequest } from '../src/analysis-pool.ts';
-import { corpusPath } from './corpus-files.ts';
+import { analyzeFile } from '../src/analyze-file.ts';
+import { corpusEntry, corpusPath } from './corpus-files.ts';
 import { makePdf, textLines } from './make-pdf.ts';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'sello-pool-'));
@@ -49,20 +50,17 @@ describe('analysis pool', () => {
     }
   });
 
-  it('analyses files in parallel workers', async () => {
+  it('analyses files in parallel workers, with the same results as in-process', async () => {
     const pool = createAnalysisPool({ size: 2 });
     try {
-      const results = await Promise.all(
-        ['tracemonkey.pdf', '60329.docx', 'Word6_sections2.doc', 'sample-french-1.txt'].map((file) =>
-          pool.analyze(corpus(file)),
-        ),
+      const files = ['tracemonkey.pdf', '60329.docx', 'Word6_sections2.doc', 'sample-french-1.txt'];
+      const results = await Promise.all(files.map((file) => pool.analyze(corpus(file))));
+      const inProcess = await Promise.all(
+        files.map((file) => analyzeFile({ filePath: corpusPath(file), filename: file })),
       );
-      expect(results.map((r) => [r.pages, r.wordCount, r.method])).toEqual([
-        [14, 13409, 'text'],
-        [3, 677, 'word-metadata'],
-        [2, 653, 'word-metadata'],
-        [3, 525, 'text'],
-      ]);
+      expect(results).toEqual(inProcess);
+      expect(results.map((result) => result.pages)).toEqual(files.map((file) => corpusEntry(file).pages));
+      expect(results.map((result) => result.method)).toEqual(['text', 'word-metadata', 'word-metadata', 'text']);
     } finally {
       await pool.close();
     }
@@ -117,6 +115,26 @@ describe('analysis pool', () => {
       expect(await pool.analyze(corpus('57312.docx'))).toMatchObject({ wordCount: 55 });
     } finally {
       await pool.close();
+    }
+  });
+
+  it('gives slow steps (OCR pages) extra time (slowStepMs), but never more than maxSlowMs in all', async () => {
+    const pool = createAnalysisPool({ size: 1, timeoutMs: 1_500, slowStepMs: 30_000 });
+    try {
+      // linn.pdf: one scanned page that takes 3–6 s to render and OCR, beyond the 1.5 s text limit.
+      const scan = await pool.analyze(corpus('linn.pdf'));
+      expect(scan).toMatchObject({ pages: 1, method: 'ocr' });
+      expect(scan.wordCount).toBeGreaterThan(500);
+    } finally {
+      await pool.close();
+    }
+    const capped = createAnalysisPool({ size: 1, timeoutMs: 500, slowStepMs: 30_000, maxSlowMs: 1_000 });
+    try {
+      const scan = await capped.analyze(corpus('linn.pdf'));
+      expect(scan.method).toBe('estimate');
+      expect(scan.warnings[0]).toMatch(/took too long/);
+    } finally {
+      await capped.close();
     }
   });
 

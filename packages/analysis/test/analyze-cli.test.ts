@@ -12,17 +12,35 @@ describe('analyze CLI', () => {
     const { stdout } = await run(process.execPath, [CLI, 'canvas.pdf', '57312.docx', 'bug1020226.pdf'], {
       cwd: CORPUS_DIR,
     });
-    expect(JSON.parse(stdout)).toEqual([
-      { file: 'canvas.pdf', pages: 2, wordCount: 579, method: 'text', warnings: [] },
-      { file: '57312.docx', pages: 1, wordCount: 55, method: 'word-metadata', warnings: [] },
+    const results = JSON.parse(stdout);
+    expect(results[0].perPage[0] + results[0].perPage[1]).toBe(579);
+    expect(results).toEqual([
+      {
+        file: 'canvas.pdf',
+        pages: 2,
+        wordCount: 579,
+        method: 'text',
+        warnings: [],
+        perPage: [expect.any(Number), expect.any(Number)],
+      },
+      { file: '57312.docx', pages: 1, wordCount: 55, method: 'word-metadata', warnings: [], perPage: null },
       {
         file: 'bug1020226.pdf',
         pages: 1,
         wordCount: 250,
         method: 'estimate',
         warnings: ['Could not read this PDF (corrupt or truncated) — estimated from file size'],
+        perPage: null,
       },
     ]);
+  });
+
+  it('refuses an unknown language with the usage (exit 2)', async () => {
+    const error = await run(process.execPath, [CLI, '--language=de', 'canvas.pdf'], { cwd: CORPUS_DIR }).catch(
+      (e) => e,
+    );
+    expect(error.code).toBe(2);
+    expect(error.stderr).toMatch(/--language=en\|es\|fr/);
   });
 
   it('exits 1 for a file that does not exist', async () => {

@@ -4,11 +4,16 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AnalysisError } from '../src/analysis-error.ts';
 import { analyzeFile } from '../src/analyze-file.ts';
-import { corpusEntry, corpusPath, within } from './corpus-files.ts';
-import { inlineImage, makePdf, textLines } from './make-pdf.ts';
+import { closeOcr } from '../src/ocr.ts';
+import { findSoffice } from '../src/render-page-count.ts';
+import { corpusEntry, corpusPath, loadManifest, within } from './corpus-files.ts';
+import { inlineImage, jpegPage, makePdf, textImage, textLines } from './make-pdf.ts';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'sello-analysis-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+afterAll(async () => {
+  rmSync(tmp, { recursive: true, force: true });
+  await closeOcr();
+});
 
 const analyzeCorpus = (file: string) => analyzeFile({ filePath: corpusPath(file), filename: file });
 const analyzeBytes = (name: string, bytes: Uint8Array | string) => {
@@ -51,25 +56,40 @@ describe('PDF', () => {
     expect(result.warnings.join()).toMatch(/Unicode mapping/);
   });
 
-  it.each([
-    ['cardinal.pdf', 4],
-    ['issue7229.pdf', 2],
-    ['skew.pdf', 1],
-  ])('%s (scan without text layer): exact pages, words estimated, OCR pending', async (file, pages) => {
-    const result = await analyzeCorpus(file);
-    expect(result).toMatchObject({ pages, wordCount: pages * 250, method: 'estimate', perPage: null });
-    expect(result.warnings.join()).toMatch(/OCR/);
+  it.each(loadManifest().filter((entry) => entry.image_only && !entry.encrypted))(
+    '$file (scan without text layer): exact pages, method ocr, words on every page',
+    async (entry) => {
+      const result = await analyzeFile({
+        filePath: corpusPath(entry.file),
+        filename: entry.file,
+        language: entry.language,
+      });
+      expect(result.method).toBe('ocr');
+      expect(result.pages).toBe(entry.pages);
+      expect(result.perPage).toHaveLength(result.pages);
+      // Every page of these scans shows text.
+      for (const words of result.perPage ?? []) expect(words).toBeGreaterThan(0);
+      expect(result.wordCount).toBe(result.perPage?.reduce((a, b) => a + b, 0));
+      expect(result.warnings.join()).toMatch(/read by OCR/);
+    },
+    120_000,
+  );
+
+  it('reads the scanned pages of a mixed PDF by OCR (method mixed)', async () => {
+    const scan = await textImage(['Certificate of birth issued', 'by the civil registry office'], 'jpeg');
+    const result = await analyzeBytes('mixed.pdf', makePdf([textLines(10), jpegPage(scan), textLines(4)]));
+    expect(result).toMatchObject({ pages: 3, method: 'mixed' });
+    expect(result.perPage?.[0]).toBe(20);
+    expect(result.perPage?.[2]).toBe(8);
+    expect(result.perPage?.[1]).toBeGreaterThanOrEqual(8);
+    expect(result.perPage?.[1]).toBeLessThanOrEqual(12);
+    expect(result.warnings).toEqual(['1 of 3 pages read by OCR; scanned text can be miscounted — we will confirm']);
   });
 
-  it('counts the text pages of a partly scanned PDF and says which pages await OCR', async () => {
-    const result = await analyzeBytes('mixed.pdf', makePdf([textLines(10), inlineImage(), textLines(4)]));
-    expect(result).toMatchObject({ pages: 3, wordCount: 28, method: 'text', perPage: [20, 0, 8] });
-    expect(result.warnings).toEqual(['1 of 3 pages look scanned; OCR is pending, so their words are not counted yet']);
-  });
-
-  it('estimates the words of a PDF without any text (scans and blank pages)', async () => {
+  it('estimates the words of a PDF where neither text layer nor OCR finds a word (blank scans, drawings)', async () => {
     const scans = await analyzeBytes('scans.pdf', makePdf([inlineImage(), '', inlineImage()]));
     expect(scans).toMatchObject({ pages: 3, wordCount: 500, method: 'estimate', perPage: null });
+    expect(scans.warnings.join()).toMatch(/no text that OCR could read/);
     const drawn = await analyzeBytes('drawn.pdf', makePdf(['0 0 m 100 100 l S', '']));
     expect(drawn).toMatchObject({ pages: 2, wordCount: 500, method: 'estimate' });
   });
@@ -117,15 +137,14 @@ describe('DOCX', () => {
     if (entry.pages_confidence === 'high') expect(result.pages).toBe(entry.pages);
   });
 
-  it.each(['bug65649.docx', 'heading123.docx', 'MultipleBodyBug.docx', '61787.docx'])(
-    '%s: stale or missing page count → layout estimate with a warning',
+  // The layout estimate used without LibreOffice is tested in render-page-count.test.ts.
+  it.runIf(findSoffice()).each(['heading123.docx', 'MultipleBodyBug.docx', '61787.docx'])(
+    '%s: stale or missing page count → pages of a LibreOffice rendering',
     async (file) => {
       const entry = corpusEntry(file);
       const result = await analyzeCorpus(file);
       expect(within(result.wordCount, entry.words.reference ?? Number.NaN, 0.03)).toBe(true);
-      expect(result.method).toBe('layout');
-      expect(result.pages).toBeGreaterThanOrEqual(1);
-      expect(result.warnings).toHaveLength(1);
+      expect(result).toMatchObject({ method: 'text', pages: entry.pages, warnings: [] });
     },
   );
 
@@ -156,13 +175,12 @@ describe('DOC', () => {
     const result = await analyzeCorpus(file);
     expect(within(result.wordCount, entry.words.reference ?? Number.NaN, 0.03)).toBe(true);
     if (entry.pages_confidence === 'high') expect(result.pages).toBe(entry.pages);
-    expect(['word-metadata', 'layout']).toContain(result.method);
+    expect(['word-metadata', findSoffice() ? 'text' : 'layout']).toContain(result.method);
   });
 
-  it('rejects a stale OLE page count (Word 97 files often store 1 page)', async () => {
+  it.runIf(findSoffice())('rejects a stale OLE page count (Word 97 files often store 1 page) and renders', async () => {
     const result = await analyzeCorpus('saved-by-table.doc');
-    expect(result.method).toBe('layout');
-    expect(result.pages).toBeGreaterThan(10);
+    expect(result).toMatchObject({ method: 'text', pages: 19, warnings: [] });
   });
 
   it('estimates an encrypted DOC', async () => {
@@ -208,11 +226,38 @@ describe('TXT', () => {
 });
 
 describe('images and unusable files', () => {
-  it('estimates images until OCR exists', async () => {
-    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-    const result = await analyzeBytes('scan.png', png);
+  it.each(['png', 'jpeg'] as const)('reads the words of a %s image by OCR: 1 page', async (format) => {
+    const image = await textImage(['The quick brown fox jumps over', 'the lazy dog near the river bank'], format);
+    const result = await analyzeBytes(`scan.${format}`, image);
+    expect(result).toMatchObject({ pages: 1, method: 'ocr' });
+    expect(result.wordCount).toBeGreaterThanOrEqual(11);
+    expect(result.wordCount).toBeLessThanOrEqual(15);
+    expect(result.perPage).toEqual([result.wordCount]);
+  });
+
+  it('reads Spanish with the Spanish model when the language is es', async () => {
+    const image = await textImage(['La señora Muñoz firmó el contrato', 'en la oficina de Cádiz'], 'png');
+    const filePath = path.join(tmp, 'es.png');
+    writeFileSync(filePath, image);
+    const result = await analyzeFile({ filePath, filename: 'es.png', language: 'es' });
+    expect(result).toMatchObject({ pages: 1, method: 'ocr' });
+    expect(result.wordCount).toBeGreaterThanOrEqual(10);
+    expect(result.wordCount).toBeLessThanOrEqual(14);
+  });
+
+  it('estimates an image in which OCR finds no words, and throws CORRUPT for a broken one', async () => {
+    const blank = await textImage([], 'png');
+    const result = await analyzeBytes('blank.png', blank);
     expect(result).toMatchObject({ pages: 1, wordCount: 250, method: 'estimate' });
-    expect(result.warnings.join()).toMatch(/OCR not yet available/);
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    await expect(analyzeBytes('broken.png', png)).rejects.toMatchObject({ code: 'CORRUPT' });
+    const corrupt = Buffer.from(await textImage(['Some words'], 'png'));
+    corrupt.fill(0x55, 40);
+    await expect(analyzeBytes('corrupt.png', corrupt)).rejects.toMatchObject({ code: 'CORRUPT' });
+    const bomb = Buffer.from(await textImage([], 'png'));
+    bomb.writeUInt32BE(50_000, 16);
+    bomb.writeUInt32BE(50_000, 20);
+    await expect(analyzeBytes('bomb.png', bomb)).rejects.toMatchObject({ code: 'TOO_LARGE' });
   });
 
   it('throws EMPTY for a zero-byte file and UNSUPPORTED for binary garbage', async () => {

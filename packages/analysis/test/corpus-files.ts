@@ -13,6 +13,7 @@ export type TCorpusEntry = {
   words: { reference: number | null; method: string };
   words_alt: Record<string, number>;
   image_only: boolean;
+  language: 'en' | 'es' | 'fr' | 'other';
   encrypted: boolean;
   broken: boolean;
   encoding?: string;

@@ -29,3 +29,42 @@ export const textLines = (lines: number): string =>
 
 /** Page content: a 2×2 grey inline image scaled over the page (a "scan"). */
 export const inlineImage = (): string => 'q 500 0 0 700 50 50 cm BI /W 2 /H 2 /CS /G /BPC 8 ID abcd EI Q';
+
+/** An image of black text lines on white (about 200 dpi for a 24 pt font), PNG or JPEG. */
+export const textImage = async (lines: string[], format: 'png' | 'jpeg'): Promise<Uint8Array> => {
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const canvas = createCanvas(1400, 120 + 90 * lines.length);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.fillStyle = '#000000';
+  context.font = '56px sans-serif';
+  lines.forEach((line, i) => {
+    context.fillText(line, 60, 110 + 90 * i);
+  });
+  return format === 'png' ? canvas.toBuffer('image/png') : canvas.toBuffer('image/jpeg', 90);
+};
+
+/** Page content: a JPEG (from textImage) painted over the upper half of the page as an inline image (a "scan"). */
+export const jpegPage = (jpeg: Uint8Array): string => {
+  const width = (jpeg[0] === 0xff && readJpegSize(jpeg)) || [1, 1];
+  const hex = Buffer.from(jpeg).toString('hex');
+  const height = (500 * width[1]) / width[0];
+  return `q 500 0 0 ${height} 50 ${740 - height} cm BI /W ${width[0]} /H ${width[1]} /CS /RGB /BPC 8 /F [/AHx /DCT] ID ${hex}> EI Q`;
+};
+
+/** Width and height from a JPEG's SOF marker. */
+const readJpegSize = (jpeg: Uint8Array): [number, number] | null => {
+  let offset = 2;
+  while (offset + 9 < jpeg.length) {
+    const marker = jpeg[offset + 1] ?? 0;
+    const length = ((jpeg[offset + 2] ?? 0) << 8) | (jpeg[offset + 3] ?? 0);
+    if (marker >= 0xc0 && marker <= 0xc2) {
+      const height = ((jpeg[offset + 5] ?? 0) << 8) | (jpeg[offset + 6] ?? 0);
+      const width = ((jpeg[offset + 7] ?? 0) << 8) | (jpeg[offset + 8] ?? 0);
+      return [width, height];
+    }
+    offset += 2 + length;
+  }
+  return null;
+};

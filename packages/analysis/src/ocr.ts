@@ -1,0 +1,128 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { findProgram } from './find-program.ts';
+import { notifySlowStep } from './slow-step.ts';
+
+/** OCR languages: the quote's source language picks one; anything else reads as English. */
+export type TOcrLanguage = 'eng' | 'spa' | 'fra';
+
+const LANGUAGES: Record<string, TOcrLanguage> = { en: 'eng', es: 'spa', fr: 'fra' };
+
+/** 'en' | 'es' | 'fr' (or a tag like 'es-MX') to a traineddata name; English by default. */
+export const ocrLanguageFor = (language: string | undefined): TOcrLanguage =>
+  LANGUAGES[(language ?? '').toLowerCase().slice(0, 2)] ?? 'eng';
+
+/** One page that OCR has not finished in this long is given up (the file then falls back to an estimate). */
+const NATIVE_TIMEOUT_MS = 60_000;
+
+let nativeLanguages: Set<string> | undefined;
+
+/** Languages Debian's `tesseract` (tesseract-ocr, tesseract-ocr-spa, -fra) can read; empty when not installed. */
+const nativeLanguagesInstalled = (): Set<string> => {
+  if (nativeLanguages) return nativeLanguages;
+  nativeLanguages = new Set();
+  const program = findProgram('tesseract');
+  if (program) {
+    try {
+      const listing = execFileSync(program, ['--list-langs'], { encoding: 'utf8', timeout: 10_000 });
+      for (const line of listing.split('\n').slice(1)) if (line.trim()) nativeLanguages.add(line.trim());
+    } catch {
+      // a broken install reads as not installed
+    }
+  }
+  return nativeLanguages;
+};
+
+/** Which engine reads `language` here: Debian's tesseract when installed with that language (about twice as fast). */
+export const ocrEngineFor = (language: TOcrLanguage): 'tesseract' | 'tesseract.js' =>
+  nativeLanguagesInstalled().has(language) ? 'tesseract' : 'tesseract.js';
+
+/**
+ * Native tesseract, one thread (OpenMP threads on a busy machine make it several times slower; the pool already
+ * keeps every core busy), image on stdin, text on stdout, killed at the time limit.
+ */
+const nativeOcr = (image: Uint8Array, language: TOcrLanguage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const program = findProgram('tesseract') ?? 'tesseract';
+    const child = spawn(program, ['stdin', 'stdout', '-l', language, '--oem', '1', '--psm', '3'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OMP_THREAD_LIMIT: '1', LANG: 'C.UTF-8' },
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    const timer = setTimeout(() => child.kill('SIGKILL'), NATIVE_TIMEOUT_MS);
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.stdin.on('error', () => undefined); // tesseract may exit before reading all of a bad image
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(Buffer.concat(out).toString('utf8'));
+      else {
+        const why = signal === 'SIGKILL' ? `took longer than ${NATIVE_TIMEOUT_MS / 1000} s` : `exit ${code ?? signal}`;
+        const detail = Buffer.concat(err).toString('utf8').trim().split('\n').at(-1) ?? '';
+        reject(new Error(`tesseract failed (${why})${detail ? `: ${detail}` : ''}`));
+      }
+    });
+    child.stdin.end(image);
+  });
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The LSTM-only ("best_int") traineddata that `@tesseract.js-data/<lang>` ships, read from disk: tesseract.js never
+ * downloads anything and writes no cache.
+ */
+const langPathOf = (language: TOcrLanguage): string =>
+  path.join(path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)), '4.0.0_best_int');
+
+/** One tesseract.js worker per language, kept for the life of the analysis worker thread (loading costs ~1 s). */
+const workers = new Map<TOcrLanguage, Promise<Worker>>();
+
+const workerFor = (language: TOcrLanguage): Promise<Worker> => {
+  let worker = workers.get(language);
+  if (!worker) {
+    worker = (async () => {
+      const created = await createWorker(language, OEM.LSTM_ONLY, {
+        langPath: langPathOf(language),
+        gzip: true,
+        cacheMethod: 'none',
+        cachePath: os.tmpdir(),
+        // Failures reject the job's promise; without a handler tesseract.js also throws them, uncaught.
+        errorHandler: () => undefined,
+        // tesseract prints notes such as "Estimating resolution as 331" on stderr.
+        logger: () => undefined,
+      });
+      await created.setParameters({ tessedit_pageseg_mode: PSM.AUTO, debug_file: '/dev/null' });
+      return created;
+    })();
+    worker.catch(() => workers.delete(language));
+    workers.set(language, worker);
+  }
+  return worker;
+};
+
+/**
+ * The text OCR reads in an image (PNG, JPEG, or PGM for rendered PDF pages): Debian's tesseract when installed with
+ * the language, otherwise tesseract.js (WebAssembly, traineddata from npm). Both run the same LSTM engine.
+ */
+export const ocrText = async (image: Uint8Array, language: TOcrLanguage): Promise<string> => {
+  notifySlowStep();
+  if (ocrEngineFor(language) === 'tesseract') return nativeOcr(image, language);
+  const worker = await workerFor(language);
+  const { data } = await worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+  return data.text;
+};
+
+/** Stops the tesseract.js workers (tests, CLI); analysis worker threads simply exit. */
+export const closeOcr = async (): Promise<void> => {
+  const pending = [...workers.values()];
+  workers.clear();
+  await Promise.all(pending.map(async (worker) => (await worker.catch(() => null))?.terminate()));
+};
