@@ -1,72 +1,130 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { analyzeFile, type TFileAnalysis } from '../src/analyze-file.ts';
-import { corpusPath, loadManifest, type TCorpusEntry, within } from './corpus-files.ts';
+import { CORPUS_DIR, loadManifest, type TCorpusEntry, within } from './corpus-files.ts';
 
-type TRow = { entry: TCorpusEntry; result: TFileAnalysis | null; error: string | null };
+const run = promisify(execFile);
+const CLI = fileURLToPath(new URL('../src/analyze-cli.ts', import.meta.url));
 
-const share = (rows: TRow[], test: (row: TRow & { result: TFileAnalysis }) => boolean): [number, number] => {
-  const counted = rows.filter((row): row is TRow & { result: TFileAnalysis } => row.result !== null);
-  return [counted.filter(test).length, rows.length];
+type TCliResult = {
+  file: string;
+  pages: number;
+  wordCount: number;
+  method: string;
+  warnings: string[];
+  perPage: number[] | null;
+};
+type TRow = { entry: TCorpusEntry; result: TCliResult };
+type TOutlier = { beyond: '3%' | '10%'; reason: string };
+
+const expectations: { words: Record<string, TOutlier> } = JSON.parse(
+  readFileSync(new URL('./corpus-expectations.json', import.meta.url), 'utf8'),
+);
+
+/** Runs the CLI once per OCR language (the quote's source language picks the model; others read as English). */
+const analyzeCorpus = async (entries: TCorpusEntry[]): Promise<TRow[]> => {
+  const rows: TRow[] = [];
+  for (const language of ['en', 'es', 'fr'] as const) {
+    const group = entries.filter((entry) => (entry.language === 'other' ? 'en' : entry.language) === language);
+    const { stdout } = await run(process.execPath, [CLI, `--language=${language}`, ...group.map((e) => e.file)], {
+      cwd: CORPUS_DIR,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const results: TCliResult[] = JSON.parse(stdout);
+    results.forEach((result, index) => {
+      const entry = group[index];
+      if (!entry || entry.file !== result.file) throw new Error(`CLI answered out of order at ${result.file}`);
+      rows.push({ entry, result });
+    });
+  }
+  return rows;
 };
 
+const fraction = (rows: TRow[], test: (row: TRow) => boolean) => ({
+  passed: rows.filter(test).length,
+  total: rows.length,
+  misses: rows.filter((row) => !test(row)).map((row) => row.entry.file),
+});
+const show = ({ passed, total }: { passed: number; total: number }) => `${passed}/${total}`;
+
 /**
- * Runs every corpus file and prints how close the counts are to the references. The bars asserted here are the
- * accuracy measured when this was written (a regression guard), not the product's targets.
+ * Runs the CLI on the whole shared corpus and holds it to issue 4's bars. Prints one summary line:
+ * files, PDF pages exact n/N, DOCX pages exact n/N, words within 3 % n/N, OCR pages read n/N, broken files handled
+ * n/N, seconds.
  */
 describe('corpus report', () => {
-  it('matches the reference counts', async () => {
-    const rows: TRow[] = [];
-    for (const entry of loadManifest()) {
-      try {
-        rows.push({
-          entry,
-          result: await analyzeFile({ filePath: corpusPath(entry.file), filename: entry.file }),
-          error: null,
-        });
-      } catch (error) {
-        rows.push({ entry, result: null, error: (error as Error).message });
-      }
-    }
-    const readable = (type: TCorpusEntry['type']) =>
-      rows.filter((row) => row.entry.type === type && !row.entry.broken && row.entry.words.reference !== null);
-    const textPdfs = readable('pdf').filter((row) => !row.entry.image_only);
-    const wordsWithin3 = (row: TRow & { result: TFileAnalysis }) =>
-      within(row.result.wordCount, row.entry.words.reference ?? Number.NaN, 0.03);
-    const pagesEqual = (row: TRow & { result: TFileAnalysis }) => row.result.pages === row.entry.pages;
-    const highConfidence = (type: TCorpusEntry['type']) =>
-      readable(type).filter((row) => row.entry.pages_confidence === 'high');
+  it('meets the accuracy bars on every corpus file', { timeout: 300_000 }, async () => {
+    const entries = loadManifest();
+    const started = performance.now();
+    const rows = await analyzeCorpus(entries);
+    const seconds = (performance.now() - started) / 1000;
 
-    const report = {
-      // Files that open without a password (scans included: their reference is 0 words, not null).
-      pdfPagesExact: share(readable('pdf'), pagesEqual),
-      pdfWordsWithin3: share(textPdfs, wordsWithin3),
-      pdfScansEstimated: share(
-        rows.filter((row) => row.entry.image_only && !row.entry.encrypted),
-        (row) => row.result.method === 'estimate',
-      ),
-      docxWordsWithin3: share(readable('docx'), wordsWithin3),
-      docxPagesEqualHighConfidence: share(highConfidence('docx'), pagesEqual),
-      docxPagesEqualAll: share(readable('docx'), pagesEqual),
-      docWordsWithin3: share(readable('doc'), wordsWithin3),
-      docPagesEqualHighConfidence: share(highConfidence('doc'), pagesEqual),
-      docPagesEqualAll: share(readable('doc'), pagesEqual),
-      txtWordsExact: share(readable('txt'), (row) => row.result.wordCount === row.entry.words.reference),
-      unreadable: rows.filter((row) => row.error).map((row) => row.entry.file),
+    const readable = rows.filter((row) => !row.entry.broken && row.entry.words.reference !== null);
+    const ofType = (...types: TCorpusEntry['type'][]) => readable.filter((row) => types.includes(row.entry.type));
+    const pagesEqual = (row: TRow) => row.result.pages === row.entry.pages;
+    // Rendering-only figures (LibreOffice, fonts) are held to one page or 10 %.
+    const pagesClose = (row: TRow) =>
+      Math.abs(row.result.pages - (row.entry.pages ?? Number.NaN)) <= Math.max(1, 0.1 * (row.entry.pages ?? 0));
+    const textDocuments = readable.filter((row) => !row.entry.image_only);
+    const wordsWithin = (share: number) => (row: TRow) =>
+      within(row.result.wordCount, row.entry.words.reference ?? Number.NaN, share);
+    const scans = rows.filter((row) => row.entry.image_only && row.entry.words.reference !== null);
+    const scanPages = scans.flatMap((row) =>
+      Array.from({ length: row.entry.pages ?? 0 }, (_, index) => ({ ...row, page: index })),
+    );
+    const broken = rows.filter((row) => row.entry.broken);
+    const passwords = rows.filter((row) => row.entry.encrypted && row.entry.words.reference === null);
+
+    const pdfPages = fraction(ofType('pdf'), pagesEqual);
+    const docxPages = fraction(ofType('docx'), pagesEqual);
+    const docPages = fraction(ofType('doc'), pagesEqual);
+    const words3 = fraction(textDocuments, wordsWithin(0.03));
+    const words10 = fraction(textDocuments, wordsWithin(0.1));
+    const ocrPages = {
+      passed: scanPages.filter((row) => (row.result.perPage?.[row.page] ?? 0) > 0).length,
+      total: scanPages.length,
     };
-    const misses = rows
-      .filter((row) => row.result && row.entry.words.reference && !row.entry.image_only)
-      .filter((row) => !within(row.result?.wordCount ?? 0, row.entry.words.reference ?? 0, 0.03))
-      .map((row) => `${row.entry.file}: ${row.result?.wordCount} vs ${row.entry.words.reference}`);
-    console.info('corpus report', JSON.stringify({ ...report, wordMisses: misses }, null, 2));
+    const brokenHandled = fraction(broken, (row) => row.result.pages >= 1 && row.result.warnings.length > 0);
 
-    expect(report.pdfPagesExact[0]).toBe(report.pdfPagesExact[1]);
-    expect(report.pdfWordsWithin3[0]).toBeGreaterThanOrEqual(21);
-    expect(report.pdfScansEstimated[0]).toBe(report.pdfScansEstimated[1]);
-    expect(report.docxWordsWithin3[0]).toBe(report.docxWordsWithin3[1]);
-    expect(report.docxPagesEqualHighConfidence[0]).toBe(report.docxPagesEqualHighConfidence[1]);
-    expect(report.docWordsWithin3[0]).toBeGreaterThanOrEqual(9);
-    expect(report.docPagesEqualHighConfidence[0]).toBe(report.docPagesEqualHighConfidence[1]);
-    expect(report.txtWordsExact[0]).toBe(report.txtWordsExact[1]);
-    expect(report.unreadable.sort()).toEqual(['bug1020226.pdf', 'truncated62886.docx']);
+    console.info(
+      `${rows.length} files, PDF pages exact ${show(pdfPages)}, DOCX pages exact ${show(docxPages)}, ` +
+        `words within 3 % ${show(words3)}, OCR pages read ${show(ocrPages)}, ` +
+        `broken files handled ${show(brokenHandled)}, ${seconds.toFixed(1)} seconds`,
+    );
+    console.info(
+      `(also: DOC pages exact ${show(docPages)}, words within 10 % ${show(words10)}; ` +
+        `words beyond 3 %: ${words3.misses.map((file) => `${file} ${readable.find((r) => r.entry.file === file)?.result.wordCount} vs ${readable.find((r) => r.entry.file === file)?.entry.words.reference}`).join(', ') || 'none'})`,
+    );
+
+    // PDF pages exact for every readable PDF (scans and owner-password files included).
+    expect(pdfPages.misses).toEqual([]);
+    // Word pages: equal where the reference is high-confidence, within one page or 10 % where it is a rendering.
+    const word = ofType('docx', 'doc');
+    expect(
+      fraction(
+        word.filter((row) => row.entry.pages_confidence === 'high'),
+        pagesEqual,
+      ).misses,
+    ).toEqual([]);
+    expect(fraction(word, pagesClose).misses).toEqual([]);
+    // Words within 3 % for at least 90 % of text documents; every miss explained; within 10 % unless explained so.
+    expect(words3.passed / words3.total).toBeGreaterThanOrEqual(0.9);
+    expect(words3.misses.sort()).toEqual(Object.keys(expectations.words).sort());
+    const explainedBeyond10 = Object.entries(expectations.words)
+      .filter(([, outlier]) => outlier.beyond === '10%')
+      .map(([file]) => file);
+    expect(words10.misses.sort()).toEqual(explainedBeyond10.sort());
+    // Scans: exact pages, read by OCR, words on every page.
+    for (const row of scans) expect(row.result.method, row.entry.file).toBe('ocr');
+    expect(ocrPages.passed).toBe(ocrPages.total);
+    // Broken files: an estimate (or what a lenient parser could read) with a warning; the run carried on.
+    expect(brokenHandled.misses).toEqual([]);
+    // Password-protected files: a clear status.
+    for (const row of passwords) {
+      expect(row.result.method, row.entry.file).toBe('estimate');
+      expect(row.result.warnings.join(), row.entry.file).toMatch(/password-protected/);
+    }
   });
 });
