@@ -8,7 +8,7 @@ export type TAnalysisMethod = (typeof ANALYSIS_METHODS)[number];
 export const ANALYSIS_METHOD_LABELS: Record<TAnalysisMethod, string> = {
   text: 'Counted from text',
   'word-metadata': 'Counted from text',
-  layout: 'Counted from text',
+  layout: 'Words counted, pages estimated — we will confirm',
   ocr: 'Read by OCR',
   mixed: 'Counted from text and OCR',
   estimate: 'Estimated — we will confirm',

@@ -68,9 +68,9 @@ export const QuoteFiles = ({ files }: { files: TQuoteFile[] }) => (
             </p>
           </div>
           <p className="mt-1.5">
-            {file.estimated ? (
+            {file.estimated || file.method === 'layout' ? (
               <span className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 font-medium text-amber-900 text-xs">
-                {ANALYSIS_METHOD_LABELS.estimate}
+                {ANALYSIS_METHOD_LABELS[file.estimated ? 'estimate' : file.method]}
               </span>
             ) : (
               <span className="inline-flex rounded-full bg-emerald-50 px-2.5 py-0.5 font-medium text-emerald-800 text-xs">

@@ -115,19 +115,29 @@ describe('QuoteView', () => {
             estimated: true,
             perPage: null,
           }),
+          makeQuoteFile({
+            fileKey: 'k-stale-0123456789abcdefghij',
+            filename: 'old-letter.docx',
+            pages: 2,
+            wordCount: 300,
+            method: 'layout',
+            estimated: false,
+            perPage: null,
+          }),
         ],
       }),
     );
     renderAt(`/quote?id=${QUOTE_ID}`);
     expect(await screen.findByText('This is a non-binding estimate')).toBeInTheDocument();
+    expect(screen.getByText('Words counted, pages estimated — we will confirm')).toBeInTheDocument();
     expect(screen.getByText('report.pdf')).toBeInTheDocument();
     expect(screen.getByText('Counted from text')).toBeInTheDocument();
     expect(screen.getByText('scan.jpg')).toBeInTheDocument();
     expect(screen.getByText('Estimated — we will confirm')).toBeInTheDocument();
-    expect(screen.getByTestId('total-pages')).toHaveTextContent('4');
-    expect(screen.getByTestId('total-words')).toHaveTextContent('1,062');
-    expect(screen.getByTestId('price-professional')).toHaveTextContent('$74.34');
-    expect(screen.getByTestId('price-sworn')).toHaveTextContent('$160.00');
+    expect(screen.getByTestId('total-pages')).toHaveTextContent('6');
+    expect(screen.getByTestId('total-words')).toHaveTextContent('1,362');
+    expect(screen.getByTestId('price-professional')).toHaveTextContent('$95.34');
+    expect(screen.getByTestId('price-sworn')).toHaveTextContent('$240.00');
 
     // Per-page words on demand.
     const toggle = screen.getByRole('button', { name: /words per page/ });
