@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// One data directory per port, so runs on different ports (parallel work) never share a database.
+const dataDir = `.test-data/e2e-${port}`;
 export const E2E_ADMIN = { email: 'e2e-admin@sello.test', password: 'e2e-admin-password' };
 process.env.E2E_ADMIN_EMAIL ??= E2E_ADMIN.email;
 process.env.E2E_ADMIN_PASSWORD ??= E2E_ADMIN.password;
@@ -13,7 +15,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['json', { outputFile: '.test-data/playwright-results.json' }]],
+  reporter: [['list'], ['json', { outputFile: `.test-data/playwright-results-${port}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
@@ -34,7 +36,7 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     // A fresh data directory per run: the built site and API exactly as `npm start` serves them.
-    command: `rm -rf .test-data/e2e && node apps/api/src/server.ts`,
+    command: `rm -rf ${dataDir} && node apps/api/src/server.ts`,
     url: `http://127.0.0.1:${port}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -43,7 +45,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.test-data/e2e',
+      DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,

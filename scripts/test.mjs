@@ -71,7 +71,7 @@ if (wanted('unit')) {
 
 if (wanted('e2e')) {
   const built = check('build', 'npm', ['run', '-s', 'build']);
-  const file = path.join(resultsDir, 'playwright-results.json');
+  const file = path.join(resultsDir, `playwright-results-${process.env.E2E_PORT ?? 3100}.json`);
   rmSync(file, { force: true });
   if (built) {
     const { ok, seconds } = run('browser tests (playwright)', 'playwright', ['test']);
