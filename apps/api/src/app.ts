@@ -16,17 +16,21 @@ import { AppError } from './errors/app-error.ts';
 import { handleError } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { QUEUES, startJobQueue } from './jobs/job-queue.ts';
+import { startTranslationJobs } from './jobs/translation-jobs.ts';
 import { createMailer } from './mail/mailer.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth.ts';
 import { configRoutes } from './routes/config.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { userRoutes } from './routes/users.ts';
 import type { TDocumentAnalyzer } from './services/analysis/document-analyzer.ts';
 import { deleteUnconvertedUploads } from './services/retention/delete-unconverted-uploads.ts';
+import { createTranslationClient } from './services/translations/translation-client.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 
 export type TBuildAppOptions = {
@@ -96,6 +100,14 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     });
     await jobs.schedule(QUEUES.deleteUnconvertedUploads, '*/10 * * * *');
     await mailer.sweep({ atBoot: true });
+    await startTranslationJobs({
+      db: database.db,
+      jobs,
+      storage: ctx.storage,
+      analyzer,
+      client: createTranslationClient(env),
+      logger: app.log,
+    });
   }
 
   await registerSecurityHeaders(app, env);
@@ -119,7 +131,9 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(uploadRoutes, { ctx });
       await api.register(quoteRoutes, { ctx });
       await api.register(orderRoutes, { ctx });
+      await api.register(fileRoutes, { ctx });
       await api.register(adminRoutes, { ctx, prefix: '/admin' });
+      await api.register(userRoutes, { ctx, prefix: '/users' });
     },
     { prefix: '/api' },
   );

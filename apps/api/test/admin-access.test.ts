@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import { listRoutes } from './helpers/route-table.ts';
 
 let t: TTestApp;
 let customerToken: string;
@@ -29,24 +30,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every registered route under /api/admin and /api/users, read from Fastify's own route table. */
-const protectedRoutes = () => {
-  const routes: Array<{ method: string; url: string }> = [];
-  const table = t.app.printRoutes({ commonPrefix: false, includeHooks: false, method: undefined });
-  for (const line of table.split('\n')) {
-    const match = line.match(/(\/api\/(?:admin|users)\S*) \(([^)]+)\)/);
-    if (!match?.[1] || !match[2]) continue;
-    for (const method of match[2].split(', ')) {
-      if (method !== 'HEAD')
-        routes.push({ method, url: match[1].replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000') });
-    }
-  }
-  return routes;
-};
+/** Every registered route under /api/admin and /api/users (nested ones included), from Fastify's own route table. */
+const protectedRoutes = () =>
+  listRoutes(t.app)
+    .filter((route) => /^\/api\/(admin|users)(\/|$)/.test(route.url))
+    .map((route) => ({ ...route, url: route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000') }));
 
 describe('admin routes', () => {
   it('are all found in the route table', () => {
-    expect(protectedRoutes()).toContainEqual({ method: 'GET', url: '/api/admin/outbox' });
+    const routes = protectedRoutes();
+    expect(routes).toContainEqual({ method: 'GET', url: '/api/admin/outbox' });
+    // Nested routes are printed under their parent in the route tree; they must be found too.
+    const id = '00000000-0000-4000-8000-000000000000';
+    expect(routes).toContainEqual({ method: 'PUT', url: `/api/admin/orders/${id}/status` });
+    expect(routes).toContainEqual({ method: 'POST', url: `/api/admin/outbox/${id}/retry` });
+    expect(routes).toContainEqual({ method: 'GET', url: `/api/users/${id}` });
+    expect(routes.length).toBeGreaterThanOrEqual(25);
   });
 
   it('answer 401 anonymous, 403 for a customer and let an admin through', async () => {

@@ -41,20 +41,25 @@ export const ZOrderFile = z.object({
   kind: z.enum(['SOURCE', 'TRANSLATED']),
 });
 
-export const ZOrderEvent = z.object({ status: z.enum(ORDER_STATUSES), at: z.iso.datetime() });
-
-export const ZOrder = z.object({
+/** What every view of an order shows (public page, admin lists, customer history). */
+export const ZOrderBase = z.object({
   id: z.uuid(),
   orderNumber: z.string(),
   status: z.enum(ORDER_STATUSES),
   serviceType: z.enum(SERVICE_TYPES),
   sourceLanguage: z.string(),
   targetLanguage: z.string(),
+  /** US dollars, two decimals, frozen at submission. */
+  totalPrice: z.number(),
+  createdAt: z.iso.datetime(),
+});
+
+export const ZOrderEvent = z.object({ status: z.enum(ORDER_STATUSES), at: z.iso.datetime() });
+
+export const ZOrder = ZOrderBase.extend({
   totals: z.object({ pages: z.number(), words: z.number() }),
   rate: z.number(),
   rateType: z.enum(['per_word', 'per_page']),
-  /** US dollars, two decimals, frozen at submission. */
-  totalPrice: z.number(),
   currency: z.literal('USD'),
   customer: z.object({
     firstName: z.string(),
@@ -67,7 +72,6 @@ export const ZOrder = z.object({
   files: z.array(ZOrderFile),
   events: z.array(ZOrderEvent),
   estimatedDelivery: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
   quoteId: z.uuid(),
 });
 export type TOrder = z.infer<typeof ZOrder>;

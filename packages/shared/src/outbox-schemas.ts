@@ -23,3 +23,5 @@ export const ZOutboxMessage = z.object({
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 
 export const ZListOutboxResponse = z.object({ messages: z.array(ZOutboxMessage) });
+
+export const ZOutboxMessageResponse = z.object({ message: ZOutboxMessage });

@@ -1,21 +1,46 @@
 import { z } from 'zod';
 import { DEFAULT_PRICING } from './constants.ts';
 
-const ZTimeEstimate = z.object({
-  minBusinessDays: z.number().int().min(0).max(365),
-  maxBusinessDays: z.number().int().min(0).max(365),
-});
+const ZBusinessDays = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number of days` })
+    .min(0, { error: `${label} cannot be negative` })
+    .max(365, { error: `${label} must be at most 365 days` });
 
-/** Admin-editable settings, stored in the database (key → JSON). */
+const ZTimeEstimate = z
+  .object({
+    minBusinessDays: ZBusinessDays('Minimum'),
+    maxBusinessDays: ZBusinessDays('Maximum'),
+  })
+  .refine((estimate) => estimate.maxBusinessDays >= estimate.minBusinessDays, {
+    path: ['maxBusinessDays'],
+    error: 'Maximum must be at least the minimum',
+  });
+
+/** Admin-editable settings, stored in the database (key → JSON). Messages are shown next to the form fields. */
 export const ZSettings = z.object({
   pricing: z.object({
-    professionalRatePerWord: z.number().positive().max(100),
-    swornRatePerPage: z.number().positive().max(10_000),
-    minimumCharge: z.number().min(0).max(100_000),
+    professionalRatePerWord: z
+      .number({ error: 'Rate per word must be a number' })
+      .positive({ error: 'Rate per word must be more than 0' })
+      .max(100, { error: 'Rate per word must be at most $100' }),
+    swornRatePerPage: z
+      .number({ error: 'Rate per page must be a number' })
+      .positive({ error: 'Rate per page must be more than 0' })
+      .max(10_000, { error: 'Rate per page must be at most $10,000' }),
+    minimumCharge: z
+      .number({ error: 'Minimum charge must be a number' })
+      .min(0, { error: 'Minimum charge cannot be negative (use 0 for none)' })
+      .max(100_000, { error: 'Minimum charge must be at most $100,000' }),
   }),
   timeEstimates: z.object({ professional: ZTimeEstimate, sworn: ZTimeEstimate }),
-  quoteValidityDays: z.number().int().min(1).max(365),
-  supportEmail: z.email(),
+  quoteValidityDays: z
+    .number({ error: 'Quote validity must be a number' })
+    .int({ error: 'Quote validity must be a whole number of days' })
+    .min(1, { error: 'Quotes must stay valid for at least 1 day' })
+    .max(365, { error: 'Quote validity must be at most 365 days' }),
+  supportEmail: z.email({ error: 'Please enter a valid email address' }),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 export type TSettingKey = keyof TSettings;

@@ -10,6 +10,10 @@ const ZOptionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const ZOptionalUrl = ZOptionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional());
+
+export const MT_PROVIDERS = ['none', 'deepl', 'google', 'libretranslate', 'openai'] as const;
+
 const ZEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -46,6 +50,20 @@ const ZEnvSchema = z.object({
     .default(24),
   RETENTION_DELIVERED_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   BRAND_NAME: z.string().trim().min(1).max(60).default('Sello'),
+  // Machine translation of order files (the translate-order-file job); 'none' still extracts the text.
+  MT_PROVIDER: ZOptionalString.pipe(
+    z.enum(MT_PROVIDERS, { error: `must be one of ${MT_PROVIDERS.join(', ')}` }).default('none'),
+  ),
+  MT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  DEEPL_API_KEY: ZOptionalString,
+  DEEPL_API_URL: ZOptionalUrl,
+  GOOGLE_TRANSLATE_API_KEY: ZOptionalString,
+  GOOGLE_TRANSLATE_API_URL: ZOptionalUrl,
+  LIBRETRANSLATE_URL: ZOptionalUrl,
+  LIBRETRANSLATE_API_KEY: ZOptionalString,
+  OPENAI_API_KEY: ZOptionalString,
+  OPENAI_BASE_URL: ZOptionalUrl,
+  OPENAI_MODEL: ZOptionalString,
 });
 
 /** Rules across variables, checked on the raw values so they are reported alongside per-variable problems. */
@@ -60,6 +78,17 @@ const crossFieldProblems = (source: Record<string, string | undefined>): string[
     problems.push(
       'TRUST_PROXY: must be true in production with an https PUBLIC_URL (TLS ends at the proxy in front of Sello)',
     );
+  }
+  const provider = (source.MT_PROVIDER ?? '').trim();
+  const required: Record<string, string[]> = {
+    deepl: ['DEEPL_API_KEY'],
+    google: ['GOOGLE_TRANSLATE_API_KEY'],
+    libretranslate: ['LIBRETRANSLATE_URL'],
+    // A self-hosted OpenAI-compatible server (OPENAI_BASE_URL) may need no key; api.openai.com does.
+    openai: set('OPENAI_BASE_URL') ? ['OPENAI_MODEL'] : ['OPENAI_API_KEY', 'OPENAI_MODEL'],
+  };
+  for (const key of required[provider] ?? []) {
+    if (!set(key)) problems.push(`${key}: required when MT_PROVIDER=${provider}`);
   }
   return problems;
 };

@@ -139,6 +139,8 @@ export type FilesTable = {
   uploaded_at: Date | null;
   delete_after: Date | null;
   deleted_at: Date | null;
+  /** TRANSLATED files: when an admin attached it to the order (only attached files are delivered). */
+  attached_at: Date | null;
 };
 
 export type QuoteFilesTable = { quote_id: string; file_id: string; position: number };
@@ -154,17 +156,67 @@ export type OrderEventsTable = {
   created_at: Generated<Date>;
 };
 
+export type TestimonialsTable = {
+  id: Generated<string>;
+  author_name: string;
+  author_detail: string | null;
+  content: string;
+  rating: number;
+  service_type: 'professional' | 'sworn' | null;
+  published: Generated<boolean>;
+  position: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+export type LeadsTable = {
+  id: Generated<string>;
+  email: string;
+  name: string | null;
+  phone: string | null;
+  source: string;
+  message: string | null;
+  details: ColumnType<unknown, string | null, string | null>;
+  status: Generated<'new' | 'contacted' | 'qualified' | 'converted' | 'closed'>;
+  notes: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+export type TTranslationStepStatus = 'pending' | 'running' | 'retrying' | 'done' | 'failed';
+
+export type TranslationsTable = {
+  id: Generated<string>;
+  order_id: string;
+  file_id: string;
+  extraction_status: Generated<TTranslationStepStatus>;
+  extraction_error: string | null;
+  extracted_html: string | null;
+  translation_status: Generated<TTranslationStepStatus | 'not_configured' | 'skipped'>;
+  translation_error: string | null;
+  translated_html: string | null;
+  provider: string | null;
+  attempts: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  started_at: Date | null;
+  finished_at: Date | null;
+};
+
 export type Database = {
   quotes: QuotesTable;
   orders: OrdersTable;
   files: FilesTable;
   quote_files: QuoteFilesTable;
   order_events: OrderEventsTable;
+  translations: TranslationsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   settings: SettingsTable;
   contact_messages: ContactMessagesTable;
   outbox: OutboxTable;
+  testimonials: TestimonialsTable;
+  leads: LeadsTable;
 };
 
 export type TUserRow = Selectable<UsersTable>;

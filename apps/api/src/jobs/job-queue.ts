@@ -1,22 +1,46 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type Job, PgBoss, type SendOptions } from 'pg-boss';
+import { type JobWithMetadata, PgBoss, type Queue, type SendOptions } from 'pg-boss';
 import type { TDatabaseHandle } from '../db/database.ts';
 
 export const QUEUES = {
   sendEmail: 'send-email',
   sweepOutbox: 'sweep-outbox',
   deleteUnconvertedUploads: 'delete-unconverted-uploads',
+  translateOrderFile: 'translate-order-file',
+  sweepTranslations: 'sweep-translations',
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export type TJobQueue = {
   send: (queue: TQueueName, data: object, options?: SendOptions) => Promise<string | null>;
-  work: <T>(queue: TQueueName, handler: (data: T) => Promise<void>) => Promise<void>;
+  work: <T>(queue: TQueueName, handler: (data: T, attempt: TJobAttempt) => Promise<void>) => Promise<void>;
   schedule: (queue: TQueueName, cron: string) => Promise<void>;
   stop: () => Promise<void>;
 };
 
+/** Which try this is: the job has failed `retryCount` times so far and may be retried `retryLimit` times in all. */
+export type TJobAttempt = { retryCount: number; retryLimit: number };
+
 const RETRY = { retryLimit: 5, retryDelay: 5, retryBackoff: true } as const;
+
+/**
+ * Translating a file may OCR for minutes and calls a paid API: slower retries (about 30 s, 1, 2, 4, 8 min), at most
+ * one live job per file (`exclusive` + singletonKey, so a sweep can re-send safely), and a heartbeat so the job of
+ * a worker that died is retried within minutes instead of waiting for the expiry.
+ */
+export const TRANSLATION_JOB_OPTIONS = {
+  retryLimit: 5,
+  retryDelay: 30,
+  retryBackoff: true,
+  retryDelayMax: 1800,
+  heartbeatSeconds: 60,
+  expireInSeconds: 2 * 60 * 60,
+} as const;
+
+const QUEUE_OPTIONS: Partial<Record<TQueueName, Omit<Queue, 'name'>>> = {
+  [QUEUES.translateOrderFile]: { ...TRANSLATION_JOB_OPTIONS, policy: 'exclusive' },
+};
+const JOB_OPTIONS: Partial<Record<TQueueName, SendOptions>> = { [QUEUES.translateOrderFile]: TRANSLATION_JOB_OPTIONS };
 
 /** Durable background jobs (pg-boss) on the application's own database. */
 export const startJobQueue = async (
@@ -27,13 +51,14 @@ export const startJobQueue = async (
   boss.on('error', (error: Error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const name of Object.values(QUEUES)) {
-    await boss.createQueue(name, { ...RETRY });
+    await boss.createQueue(name, { ...RETRY, ...QUEUE_OPTIONS[name] });
   }
   return {
-    send: (queue, data, options) => boss.send(queue, data, { ...RETRY, ...options }),
-    work: async <T>(queue: TQueueName, handler: (data: T) => Promise<void>) => {
-      await boss.work<T>(queue, { pollingIntervalSeconds: 1 }, async (jobs: Job<T>[]) => {
-        for (const job of jobs) await handler(job.data);
+    send: (queue, data, options) => boss.send(queue, data, { ...RETRY, ...JOB_OPTIONS[queue], ...options }),
+    work: async <T>(queue: TQueueName, handler: (data: T, attempt: TJobAttempt) => Promise<void>) => {
+      const workOptions = { pollingIntervalSeconds: 1, includeMetadata: true } as const;
+      await boss.work<T, unknown, typeof workOptions>(queue, workOptions, async (jobs: JobWithMetadata<T>[]) => {
+        for (const job of jobs) await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
       });
     },
     schedule: async (queue, cron) => {

@@ -1,3 +1,4 @@
+import { ZFileDownloadQuery, ZFileDownloadResponse } from '@sello/shared/admin-order-schemas';
 import {
   ORDER_NUMBER_PATTERN,
   ZCreateOrderRequest,
@@ -5,11 +6,15 @@ import {
   ZOrderResponse,
   ZTrackOrderQuery,
 } from '@sello/shared/order-schemas';
+import { ZFileKey } from '@sello/shared/upload-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../app-context.ts';
 import { AppError } from '../errors/app-error.ts';
+import { setAttachmentHeaders } from '../http/attachment-headers.ts';
+import { authorizeFileDownload } from '../services/orders/authorize-file-download.ts';
 import { createOrder } from '../services/orders/create-order.ts';
+import { streamOrderArchive } from '../services/orders/create-order-archive.ts';
 import { loadOrder, ORDER_NOT_FOUND } from '../services/orders/load-order.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,6 +34,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
       const result = await createOrder({
         db,
         mailer: ctx.mailer,
+        jobs: ctx.jobs,
         keys: ctx.keys,
         input: request.body,
         viewer: request.user,
@@ -76,5 +82,51 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
       success: true as const,
       order: await loadOrder(db, { id: request.params.id }, request.user),
     }),
+  );
+
+  // A 302 to a short-lived signed link (or, with ?format=json, the link itself for callers sending a token).
+  app.get(
+    '/orders/:id/files/:fileKey/download',
+    {
+      onRequest: ctx.auth.identify,
+      schema: {
+        tags: ['orders'],
+        params: z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }), fileKey: ZFileKey }),
+        querystring: ZFileDownloadQuery,
+        response: { 200: ZFileDownloadResponse },
+      },
+    },
+    async (request, reply) => {
+      const link = await authorizeFileDownload({
+        db,
+        storage: ctx.storage,
+        orderId: request.params.id,
+        fileKey: request.params.fileKey,
+        viewer: request.user,
+      });
+      if (request.query.format === 'json') return link;
+      return reply.header('Cache-Control', 'no-store').redirect(link.downloadUrl, 302);
+    },
+  );
+
+  // "Download All" for admins: the signed link from POST /api/admin/orders/:id/zip, streamed as it is zipped.
+  app.get(
+    '/orders/:id/source-files.zip',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) }),
+        querystring: z.object({
+          expires: z.string({ error: 'This link is not valid.' }).max(20),
+          signature: z.string({ error: 'This link is not valid.' }).max(100),
+        }),
+      },
+    },
+    async (request, reply) => {
+      ctx.storage.verifySignature('zip', request.params.id, request.query.expires, request.query.signature);
+      const archive = await streamOrderArchive({ db, storage: ctx.storage, orderId: request.params.id });
+      setAttachmentHeaders(reply, { filename: archive.filename, contentType: 'application/zip' });
+      return reply.send(archive.stream);
+    },
   );
 };

@@ -9,7 +9,14 @@ import { AppError } from '../errors/app-error.ts';
 const HEAD_BYTES = 8 * 1024;
 
 export type TStoredFile = { size: number; sha256: string; head: Buffer };
-export type TSignedAction = 'put' | 'get';
+/** put: upload bytes · get: download one file · zip: stream an order's source files as one archive (key = order id). */
+export type TSignedAction = 'put' | 'get' | 'zip';
+
+const SIGNED_PATHS: Record<TSignedAction, (key: string) => string> = {
+  put: (key) => `/api/uploads/${key}`,
+  get: (key) => `/api/files/${key}`,
+  zip: (key) => `/api/orders/${key}/source-files.zip`,
+};
 
 /**
  * Files under DATA_DIR/files, reached by the browser only through HMAC-signed, expiring URLs served by the API.
@@ -31,8 +38,7 @@ export const createLocalStorage = ({ dataDir, secret }: { dataDir: string; secre
     newFileKey: (): string => randomUUID(),
 
     signedUrl: (action: TSignedAction, fileKey: string, expiresAt: number): string => {
-      const base = action === 'put' ? `/api/uploads/${fileKey}` : `/api/files/${fileKey}`;
-      return `${base}?expires=${expiresAt}&signature=${sign(action, fileKey, expiresAt)}`;
+      return `${SIGNED_PATHS[action](fileKey)}?expires=${expiresAt}&signature=${sign(action, fileKey, expiresAt)}`;
     },
 
     /** Throws a 403 for a tampered or expired link. */
@@ -44,7 +50,12 @@ export const createLocalStorage = ({ dataDir, secret }: { dataDir: string; secre
         throw new AppError('FORBIDDEN', 'This link is not valid.');
       }
       if (Math.floor(Date.now() / 1000) > expiresAt) {
-        throw new AppError('FORBIDDEN', 'This link has expired. Please start the upload again.');
+        throw new AppError(
+          'FORBIDDEN',
+          action === 'put'
+            ? 'This link has expired. Please start the upload again.'
+            : 'This download link has expired. Please request a new one.',
+        );
       }
     },
 

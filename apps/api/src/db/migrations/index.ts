@@ -1,9 +1,15 @@
 import type { Migration } from 'kysely/migration';
 import * as foundation from './0001-foundation.ts';
 import * as purchaseJourney from './0002-purchase-journey.ts';
+import * as translations from './0003-translations.ts';
+import * as adminOrders from './0004-admin-orders.ts';
+import * as testimonialsLeads from './0005-testimonials-leads.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-purchase-journey': purchaseJourney,
+  '0003-translations': translations,
+  '0004-admin-orders': adminOrders,
+  '0005-testimonials-leads': testimonialsLeads,
 };

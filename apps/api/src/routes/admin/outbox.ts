@@ -1,12 +1,28 @@
-import { ZListOutboxQuery, ZListOutboxResponse } from '@sello/shared/outbox-schemas';
+import { ZListOutboxQuery, ZListOutboxResponse, ZOutboxMessageResponse } from '@sello/shared/outbox-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import { listOutbox } from '../../services/mail/list-outbox.ts';
+import { OUTBOX_MESSAGE_NOT_FOUND, retryOutboxMessage } from '../../services/mail/retry-outbox-message.ts';
 
 export const adminOutboxRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   app.get(
     '/outbox',
     { schema: { tags: ['admin'], querystring: ZListOutboxQuery, response: { 200: ZListOutboxResponse } } },
     async (request) => ({ messages: await listOutbox({ db: ctx.db, ...request.query }) }),
+  );
+
+  app.post(
+    '/outbox/:id/retry',
+    {
+      schema: {
+        tags: ['admin'],
+        params: z.object({ id: z.uuid({ error: OUTBOX_MESSAGE_NOT_FOUND }) }),
+        response: { 200: ZOutboxMessageResponse },
+      },
+    },
+    async (request) => ({
+      message: await retryOutboxMessage({ db: ctx.db, mailer: ctx.mailer, id: request.params.id }),
+    }),
   );
 };

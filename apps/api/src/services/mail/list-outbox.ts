@@ -5,14 +5,18 @@ import type { OutboxStatus } from '../../db/schema.ts';
 export const listOutbox = async ({
   db,
   status,
+  id,
   limit,
 }: {
   db: TDb;
   status?: OutboxStatus | undefined;
+  /** One message only. */
+  id?: string;
   limit: number;
 }): Promise<TOutboxMessage[]> => {
   let query = db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit);
   if (status) query = query.where('status', '=', status);
+  if (id) query = query.where('id', '=', id);
   const rows = await query.execute();
   return rows.map((row) => ({
     id: row.id,

@@ -8,11 +8,13 @@ import type { TDb } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { TJobQueue } from '../../jobs/job-queue.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { newProjectEmail, orderReceivedEmail } from '../../mail/templates/order-emails.ts';
 import { issueSession, toAuthUser } from '../auth/issue-session.ts';
 import { swornUnavailableMessage } from '../quotes/select-quote-service.ts';
 import { getSettings } from '../settings/get-settings.ts';
+import { dispatchTranslation } from '../translations/dispatch-translations.ts';
 import { loadOrder } from './load-order.ts';
 
 const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -28,6 +30,8 @@ export const generateOrderNumber = (now = new Date()): string => {
 type TCreateOrderOptions = {
   db: TDb;
   mailer: TMailer;
+  /** Sends the translate-order-file job of each source file once the order is committed. */
+  jobs: TJobQueue;
   keys: TTokenKeys;
   input: TCreateOrderRequest;
   viewer: TUserRow | null;
@@ -47,6 +51,7 @@ const existingOrderConflict = (orderId: string) =>
 export const createOrder = async ({
   db,
   mailer,
+  jobs,
   keys,
   input,
   viewer,
@@ -58,7 +63,7 @@ export const createOrder = async ({
     ? { ...input.customerInfo, firstName: viewer.first_name, lastName: viewer.last_name, email: viewer.email }
     : input.customerInfo;
 
-  let result: { orderId: string; outboxIds: string[]; newUserId: string | null };
+  let result: { orderId: string; outboxIds: string[]; translationIds: string[]; newUserId: string | null };
   try {
     result = await db.transaction().execute(async (trx) => {
       const quote = await trx
@@ -150,6 +155,12 @@ export const createOrder = async ({
           files.map((file) => file.id),
         )
         .execute();
+      // One auto-translation per source file, committed with the order (the job is sent after the commit).
+      const translations = await trx
+        .insertInto('translations')
+        .values(files.map((file) => ({ order_id: order.id, file_id: file.id })))
+        .returning('id')
+        .execute();
       await trx
         .insertInto('order_events')
         .values({
@@ -197,7 +208,12 @@ export const createOrder = async ({
           replyTo: customer.email,
         }),
       ].filter((id): id is string => id !== null);
-      return { orderId: order.id, outboxIds, newUserId: passwordHash ? userId : null };
+      return {
+        orderId: order.id,
+        outboxIds,
+        translationIds: translations.map((row) => row.id),
+        newUserId: passwordHash ? userId : null,
+      };
     });
   } catch (error) {
     // Two submits raced past the check: the unique quote_id index stopped the second one.
@@ -213,6 +229,10 @@ export const createOrder = async ({
   }
 
   for (const id of result.outboxIds) await mailer.dispatch(id);
+  for (const id of result.translationIds) {
+    // The order is committed: a failed send must not fail the request. The translation sweep re-sends it.
+    await dispatchTranslation(jobs, id).catch(() => false);
+  }
   const owner = result.newUserId
     ? await db.selectFrom('users').selectAll().where('id', '=', result.newUserId).executeTakeFirstOrThrow()
     : viewer;

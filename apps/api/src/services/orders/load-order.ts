@@ -25,7 +25,11 @@ export const loadOrder = async (
       .selectFrom('files')
       .select(['file_key', 'original_name', 'size', 'declared_size', 'kind', 'analysis'])
       .where('order_id', '=', order.id)
-      .where('kind', 'in', ['SOURCE', 'TRANSLATED'])
+      .where('status', '=', 'uploaded')
+      // Translated files reach the client only once an admin attached them to the order.
+      .where((eb) =>
+        eb.or([eb('kind', '=', 'SOURCE'), eb.and([eb('kind', '=', 'TRANSLATED'), eb('attached_at', 'is not', null)])]),
+      )
       .orderBy('created_at')
       .execute(),
     db

@@ -1,0 +1,26 @@
+import { ZLeadResponse, ZListLeadsQuery, ZListLeadsResponse, ZUpdateLeadRequest } from '@sello/shared/lead-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TAppContext } from '../../app-context.ts';
+import { LEAD_NOT_FOUND, listLeads, updateLead } from '../../services/leads/manage-leads.ts';
+
+export const adminLeadRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/leads',
+    { schema: { tags: ['admin'], querystring: ZListLeadsQuery, response: { 200: ZListLeadsResponse } } },
+    async (request) => ({ leads: await listLeads({ db: ctx.db, ...request.query }) }),
+  );
+
+  app.put(
+    '/leads/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: z.object({ id: z.uuid({ error: LEAD_NOT_FOUND }) }),
+        body: ZUpdateLeadRequest,
+        response: { 200: ZLeadResponse },
+      },
+    },
+    async (request) => ({ lead: await updateLead({ db: ctx.db, id: request.params.id, input: request.body }) }),
+  );
+};

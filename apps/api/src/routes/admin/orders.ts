@@ -1,0 +1,119 @@
+import {
+  ZAdminOrderResponse,
+  ZAttachTranslatedFilesRequest,
+  ZCompleteOrderRequest,
+  ZCompleteOrderResponse,
+  ZListAdminOrdersQuery,
+  ZListAdminOrdersResponse,
+  ZOrderZipResponse,
+  ZUpdateOrderStatusRequest,
+} from '@sello/shared/admin-order-schemas';
+import { ZFileKey } from '@sello/shared/upload-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TAppContext } from '../../app-context.ts';
+import type { TUserRow } from '../../db/schema.ts';
+import { attachTranslatedFiles, removeTranslatedFile } from '../../services/orders/attach-translated-files.ts';
+import { completeOrder } from '../../services/orders/complete-order.ts';
+import { createOrderArchiveLink } from '../../services/orders/create-order-archive.ts';
+import { listAdminOrders } from '../../services/orders/list-admin-orders.ts';
+import { ADMIN_ORDER_NOT_FOUND, loadAdminOrder } from '../../services/orders/load-admin-order.ts';
+import { updateOrderStatus } from '../../services/orders/update-order-status.ts';
+
+const ZOrderParams = z.object({ id: z.uuid({ error: ADMIN_ORDER_NOT_FOUND }) });
+const ZOrderFileParams = ZOrderParams.extend({ fileKey: ZFileKey });
+
+/** The admin orders API; the parent plugin has already checked the admin token (so `request.user` is set). */
+export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
+  const { db, storage } = ctx;
+  const admin = (user: TUserRow | null) => user as TUserRow;
+
+  app.get(
+    '/orders',
+    { schema: { tags: ['admin'], querystring: ZListAdminOrdersQuery, response: { 200: ZListAdminOrdersResponse } } },
+    async (request) => listAdminOrders({ db, ...request.query }),
+  );
+
+  app.get(
+    '/orders/:id',
+    { schema: { tags: ['admin'], params: ZOrderParams, response: { 200: ZAdminOrderResponse } } },
+    async (request) => ({ order: await loadAdminOrder(db, request.params.id) }),
+  );
+
+  app.put(
+    '/orders/:id/status',
+    {
+      schema: {
+        tags: ['admin'],
+        params: ZOrderParams,
+        body: ZUpdateOrderStatusRequest,
+        response: { 200: ZAdminOrderResponse },
+      },
+    },
+    async (request) => ({
+      order: await updateOrderStatus({
+        db,
+        orderId: request.params.id,
+        status: request.body.status,
+        note: request.body.note,
+        admin: admin(request.user),
+      }),
+    }),
+  );
+
+  app.post(
+    '/orders/:id/translated-files',
+    {
+      schema: {
+        tags: ['admin'],
+        params: ZOrderParams,
+        body: ZAttachTranslatedFilesRequest,
+        response: { 200: ZAdminOrderResponse },
+      },
+    },
+    async (request) => ({
+      order: await attachTranslatedFiles({ db, orderId: request.params.id, fileKeys: request.body.files }),
+    }),
+  );
+
+  app.delete(
+    '/orders/:id/translated-files/:fileKey',
+    { schema: { tags: ['admin'], params: ZOrderFileParams, response: { 200: ZAdminOrderResponse } } },
+    async (request) => ({
+      order: await removeTranslatedFile({
+        db,
+        storage,
+        orderId: request.params.id,
+        fileKey: request.params.fileKey,
+      }),
+    }),
+  );
+
+  app.post(
+    '/orders/:id/complete',
+    {
+      schema: {
+        tags: ['admin'],
+        params: ZOrderParams,
+        body: ZCompleteOrderRequest,
+        response: { 200: ZCompleteOrderResponse },
+      },
+    },
+    async (request) =>
+      completeOrder({
+        db,
+        mailer: ctx.mailer,
+        orderId: request.params.id,
+        translatedFileKeys: request.body.translatedFileKeys,
+        message: request.body.message,
+        admin: admin(request.user),
+        env: ctx.env,
+      }),
+  );
+
+  app.post(
+    '/orders/:id/zip',
+    { schema: { tags: ['admin'], params: ZOrderParams, response: { 200: ZOrderZipResponse } } },
+    async (request) => createOrderArchiveLink({ db, storage, orderId: request.params.id }),
+  );
+};

@@ -1,0 +1,15 @@
+import { ZAdminStatsResponse } from '@sello/shared/admin-dashboard-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TAppContext } from '../../app-context.ts';
+import { getAdminStats } from '../../services/admin/get-admin-stats.ts';
+
+export const adminStatsRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/stats',
+    { schema: { tags: ['admin'], response: { 200: ZAdminStatsResponse } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return getAdminStats({ db: ctx.db });
+    },
+  );
+};

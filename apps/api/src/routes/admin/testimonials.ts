@@ -1,0 +1,44 @@
+import {
+  ZListTestimonialsResponse,
+  ZTestimonialInput,
+  ZTestimonialResponse,
+  ZTestimonialUpdate,
+} from '@sello/shared/testimonial-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TAppContext } from '../../app-context.ts';
+import {
+  createTestimonial,
+  deleteTestimonial,
+  listTestimonials,
+  TESTIMONIAL_NOT_FOUND,
+  updateTestimonial,
+} from '../../services/testimonials/manage-testimonials.ts';
+
+const ZParams = z.object({ id: z.uuid({ error: TESTIMONIAL_NOT_FOUND }) });
+
+export const adminTestimonialRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
+
+  app.get('/testimonials', { schema: { tags: ['admin'], response: { 200: ZListTestimonialsResponse } } }, async () => ({
+    testimonials: await listTestimonials(db),
+  }));
+
+  app.post(
+    '/testimonials',
+    { schema: { tags: ['admin'], body: ZTestimonialInput, response: { 201: ZTestimonialResponse } } },
+    async (request, reply) =>
+      reply.code(201).send({ testimonial: await createTestimonial({ db, input: request.body }) }),
+  );
+
+  app.put(
+    '/testimonials/:id',
+    { schema: { tags: ['admin'], params: ZParams, body: ZTestimonialUpdate, response: { 200: ZTestimonialResponse } } },
+    async (request) => ({ testimonial: await updateTestimonial({ db, id: request.params.id, input: request.body }) }),
+  );
+
+  app.delete('/testimonials/:id', { schema: { tags: ['admin'], params: ZParams } }, async (request, reply) => {
+    await deleteTestimonial({ db, id: request.params.id });
+    return reply.code(204).send();
+  });
+};

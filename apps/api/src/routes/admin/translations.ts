@@ -1,0 +1,23 @@
+import { ZOrderTranslationsParams, ZOrderTranslationsResponse } from '@sello/shared/translation-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TAppContext } from '../../app-context.ts';
+import { listOrderTranslations } from '../../services/translations/list-order-translations.ts';
+
+/** The auto-translation of an order's files (the admin order page polls it while open). */
+export const adminTranslationRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/orders/:id/translations',
+    {
+      schema: { tags: ['admin'], params: ZOrderTranslationsParams, response: { 200: ZOrderTranslationsResponse } },
+    },
+    async (request, reply) => {
+      // Polled every few seconds with text that changes: never served from a cache.
+      reply.header('Cache-Control', 'no-store');
+      return listOrderTranslations({
+        db: ctx.db,
+        orderId: request.params.id,
+        configuredProvider: ctx.env.MT_PROVIDER,
+      });
+    },
+  );
+};

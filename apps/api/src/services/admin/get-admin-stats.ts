@@ -1,0 +1,134 @@
+import type { TAdminStatsResponse, TDashboardOrder } from '@sello/shared/admin-dashboard-schemas';
+import type { TOrderStatus } from '@sello/shared/constants';
+import { fromCents } from '@sello/shared/pricing';
+import { type SqlBool, sql } from 'kysely';
+import type { TDb } from '../../db/database.ts';
+import { countQuoteStats, listAdminQuotes } from './list-admin-quotes.ts';
+
+/** Statuses in which an order no longer waits on the agency. */
+const SETTLED_STATUSES = ['COMPLETED', 'DELIVERED', 'CANCELLED'] as const;
+const RECENT_LIMIT = 5;
+const NEEDS_ACTION_LIMIT = 10;
+
+const isNewOrder = sql<SqlBool>`orders.status = 'PENDING'`;
+const isOverdueOrder = (now: Date) =>
+  sql<SqlBool>`(orders.estimated_delivery is not null and orders.estimated_delivery < ${now}
+    and orders.status not in (${sql.join(SETTLED_STATUSES.map((status) => sql.lit(status)))}))`;
+
+const selectOrderSummaries = (db: TDb, now: Date) =>
+  db
+    .selectFrom('orders')
+    .select([
+      'orders.id',
+      'orders.order_number',
+      'orders.status',
+      'orders.service_type',
+      'orders.source_language',
+      'orders.target_language',
+      'orders.customer_first_name',
+      'orders.customer_last_name',
+      'orders.customer_email',
+      'orders.total_cents',
+      'orders.estimated_delivery',
+      'orders.created_at',
+      isNewOrder.as('is_new'),
+      isOverdueOrder(now).as('is_overdue'),
+    ]);
+
+type TOrderSummaryRow = Awaited<ReturnType<ReturnType<typeof selectOrderSummaries>['execute']>>[number];
+
+const toOrderSummary = (row: TOrderSummaryRow): TDashboardOrder => ({
+  id: row.id,
+  orderNumber: row.order_number,
+  status: row.status as TOrderStatus,
+  serviceType: row.service_type,
+  sourceLanguage: row.source_language,
+  targetLanguage: row.target_language,
+  customerName: `${row.customer_first_name} ${row.customer_last_name}`.trim(),
+  customerEmail: row.customer_email,
+  totalPrice: fromCents(Number(row.total_cents)),
+  estimatedDelivery: row.estimated_delivery?.toISOString() ?? null,
+  createdAt: row.created_at.toISOString(),
+  isNew: Boolean(row.is_new),
+  isOverdue: Boolean(row.is_overdue),
+});
+
+/**
+ * The admin dashboard in a handful of aggregate queries: business totals, the orders that need someone
+ * today (new, or past their estimated delivery and still open), and the latest orders and quotes.
+ */
+export const getAdminStats = async ({
+  db,
+  now = new Date(),
+}: {
+  db: TDb;
+  now?: Date;
+}): Promise<TAdminStatsResponse> => {
+  const overdue = isOverdueOrder(now);
+  const [orders, customers, quotes, needsAction, recentOrders, recentQuotes] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select([
+        sql<number>`count(*)::int`.as('total'),
+        sql<string>`coalesce(sum(orders.total_cents) filter (where orders.status <> 'CANCELLED'), 0)::text`.as(
+          'revenue_cents',
+        ),
+        sql<number>`(count(*) filter (where ${isNewOrder}))::int`.as('new_orders'),
+        sql<number>`(count(*) filter (where ${overdue}))::int`.as('overdue_orders'),
+        sql<number>`(count(*) filter (where ${isNewOrder} or ${overdue}))::int`.as('needs_action'),
+      ])
+      .executeTakeFirstOrThrow(),
+    // A customer is a person, counted once by email: accounts that are not admins, and guests who ordered.
+    db
+      .selectFrom(
+        db
+          .selectFrom('users')
+          .select(sql<string>`lower(users.email)`.as('email'))
+          .where('users.is_admin', '=', false)
+          .union(
+            db
+              .selectFrom('orders')
+              .select(sql<string>`lower(orders.customer_email)`.as('email'))
+              .where(sql<SqlBool>`lower(orders.customer_email) not in (select lower(email) from users where is_admin)`),
+          )
+          .as('people'),
+      )
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow(),
+    countQuoteStats({ db, now }),
+    selectOrderSummaries(db, now)
+      .where((eb) => eb.or([isNewOrder, overdue]))
+      // Overdue first (the most overdue on top), then new orders by how long they have waited.
+      .orderBy(sql`case when ${overdue} then 0 else 1 end`)
+      .orderBy(sql`case when ${overdue} then orders.estimated_delivery end`, 'asc')
+      .orderBy('orders.created_at', 'asc')
+      .orderBy('orders.id')
+      .limit(NEEDS_ACTION_LIMIT)
+      .execute(),
+    selectOrderSummaries(db, now)
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id', 'desc')
+      .limit(RECENT_LIMIT)
+      .execute(),
+    listAdminQuotes({ db, now, limit: RECENT_LIMIT, offset: 0 }),
+  ]);
+
+  return {
+    stats: {
+      totalOrders: orders.total,
+      totalQuotes: quotes.totalQuotes,
+      totalCustomers: customers.total,
+      totalRevenue: fromCents(Number(orders.revenue_cents)),
+      convertedQuotes: quotes.convertedQuotes,
+      conversionRate: quotes.conversionRate,
+    },
+    needsAction: {
+      newOrders: orders.new_orders,
+      overdueOrders: orders.overdue_orders,
+      total: orders.needs_action,
+      orders: needsAction.map(toOrderSummary),
+    },
+    recentOrders: recentOrders.map(toOrderSummary),
+    recentQuotes: recentQuotes.quotes,
+  };
+};

@@ -1,0 +1,156 @@
+import {
+  percentage,
+  type TAdminQuote,
+  type TAdminQuoteStats,
+  type TListAdminQuotesQuery,
+  type TListAdminQuotesResponse,
+} from '@sello/shared/admin-quote-schemas';
+import type { TQuoteStatus } from '@sello/shared/constants';
+import { fromCents } from '@sello/shared/pricing';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { TDb } from '../../db/database.ts';
+
+/** The status the API shows: EXPIRED for a quote not yet accepted whose time ran out (never stored). */
+const derivedStatus = (now: Date) =>
+  sql<TQuoteStatus>`case when quotes.status <> 'ACCEPTED' and quotes.expires_at < ${now} then 'EXPIRED' else quotes.status end`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/** Quote counts for the stat cards, by one aggregate over the quotes table. */
+export const countQuoteStats = async ({ db, now = new Date() }: { db: TDb; now?: Date }): Promise<TAdminQuoteStats> => {
+  const status = derivedStatus(now);
+  const row = await db
+    .selectFrom('quotes')
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where quotes.selected_service is not null))::int`.as('converted'),
+      sql<number>`(count(*) filter (where ${status} = 'PENDING'))::int`.as('pending'),
+      sql<number>`(count(*) filter (where ${status} = 'EXPIRED'))::int`.as('expired'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    totalQuotes: row.total,
+    convertedQuotes: row.converted,
+    conversionRate: percentage(row.converted, row.total),
+    pendingQuotes: row.pending,
+    expiredQuotes: row.expired,
+  };
+};
+
+type TListAdminQuotesOptions = TListAdminQuotesQuery & { db: TDb; now?: Date };
+
+/** Quotes newest first, with their files, filtered by derived status and by id prefix or file name. */
+export const listAdminQuotes = async ({
+  db,
+  status,
+  q,
+  limit,
+  offset,
+  now = new Date(),
+}: TListAdminQuotesOptions): Promise<Omit<TListAdminQuotesResponse, 'stats'>> => {
+  const filters = (): Expression<SqlBool>[] => {
+    const where: Expression<SqlBool>[] = [];
+    if (status) where.push(sql<SqlBool>`${derivedStatus(now)} = ${status}`);
+    // A short id copied from the table ends with an ellipsis: search for what precedes it.
+    const search = q
+      ?.trim()
+      .replace(/(…|\.\.\.)$/, '')
+      .trim();
+    if (search) {
+      const pattern = `%${escapeLike(search)}%`;
+      where.push(
+        sql<SqlBool>`(quotes.id::text like ${`${escapeLike(search.toLowerCase())}%`} or exists (
+          select 1 from quote_files join files on files.id = quote_files.file_id
+          where quote_files.quote_id = quotes.id and files.original_name ilike ${pattern}))`,
+      );
+    }
+    return where;
+  };
+
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('quotes')
+      .leftJoin('orders', 'orders.quote_id', 'quotes.id')
+      .where((eb) => eb.and(filters()))
+      .select([
+        'quotes.id',
+        derivedStatus(now).as('derived_status'),
+        'quotes.source_language',
+        'quotes.target_language',
+        'quotes.total_pages',
+        'quotes.total_words',
+        'quotes.professional_cents',
+        'quotes.sworn_cents',
+        'quotes.selected_service',
+        'quotes.created_at',
+        'quotes.updated_at',
+        'quotes.expires_at',
+        'orders.id as order_id',
+      ])
+      .orderBy('quotes.created_at', 'desc')
+      .orderBy('quotes.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('quotes')
+      .where((eb) => eb.and(filters()))
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+
+  const ids = rows.map((row) => row.id);
+  const files =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('quote_files')
+          .innerJoin('files', 'files.id', 'quote_files.file_id')
+          .select([
+            'quote_files.quote_id',
+            'files.original_name',
+            'files.size',
+            'files.declared_size',
+            'files.content_type',
+            'files.analysis',
+          ])
+          .where('quote_files.quote_id', 'in', ids)
+          .orderBy('quote_files.quote_id')
+          .orderBy('quote_files.position')
+          .execute();
+  const filesByQuote = new Map<string, TAdminQuote['files']>();
+  for (const file of files) {
+    const list = filesByQuote.get(file.quote_id) ?? [];
+    list.push({
+      filename: file.original_name,
+      size: Number(file.size ?? file.declared_size),
+      contentType: file.content_type,
+      pages: file.analysis?.pages ?? 0,
+      wordCount: file.analysis?.wordCount ?? 0,
+    });
+    filesByQuote.set(file.quote_id, list);
+  }
+
+  return {
+    quotes: rows.map((row) => ({
+      id: row.id,
+      status: row.derived_status,
+      sourceLanguage: row.source_language,
+      targetLanguage: row.target_language,
+      files: filesByQuote.get(row.id) ?? [],
+      totals: { pages: row.total_pages, words: row.total_words },
+      pricing: {
+        professional: fromCents(Number(row.professional_cents)),
+        sworn: fromCents(Number(row.sworn_cents)),
+      },
+      selectedService: row.selected_service,
+      orderId: row.order_id,
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+      expiresAt: Math.floor(row.expires_at.getTime() / 1000),
+    })),
+    total: count.total,
+    limit,
+    offset,
+  };
+};

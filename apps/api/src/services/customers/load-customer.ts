@@ -1,0 +1,71 @@
+import type { TCustomerDetail } from '@sello/shared/customer-schemas';
+import { fromCents } from '@sello/shared/pricing';
+import { sql } from 'kysely';
+import type { TDb } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { customerRows, ownedOrders, type TCustomerRow, toIso } from './customer-queries.ts';
+import { toCustomerSummary } from './list-customers.ts';
+
+export const CUSTOMER_NOT_FOUND = 'Customer not found';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type TOrderRow = {
+  id: string;
+  order_number: string;
+  status: TCustomerDetail['orders'][number]['status'];
+  service_type: 'professional' | 'sworn';
+  source_language: string;
+  target_language: string;
+  total_cents: number;
+  created_at: Date | string;
+  customer_email: string;
+  customer_phone: string;
+};
+
+/**
+ * One customer and all their orders, newest first. `key` is an account id, or a guest's email; an email that
+ * belongs to an account opens that account (its guest orders are merged into it).
+ */
+export const loadCustomer = async ({ db, key }: { db: TDb; key: string }): Promise<TCustomerDetail> => {
+  let customerKey = key.trim().toLowerCase();
+  if (!UUID.test(customerKey)) {
+    const account = await db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<boolean>`lower(email) = ${customerKey}`)
+      .executeTakeFirst();
+    if (account) customerKey = account.id;
+  }
+  const { rows } = await sql<TCustomerRow>`
+    select c.* from (${customerRows()}) c where c.key = ${customerKey}
+  `.execute(db);
+  const row = rows[0];
+  if (!row) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+
+  const orders = await sql<TOrderRow>`
+    with owned as (${ownedOrders()})
+    select * from owned
+    where ${row.kind === 'account' ? sql`owned.account_id::text = ${row.key}` : sql`owned.account_id is null and owned.email_key = ${row.key}`}
+    order by owned.created_at desc, owned.id
+  `.execute(db);
+
+  return {
+    ...toCustomerSummary(row),
+    phone: row.phone,
+    isAdmin: row.is_admin,
+    emailVerified: row.email_verified,
+    orders: orders.rows.map((order) => ({
+      id: order.id,
+      orderNumber: order.order_number,
+      status: order.status,
+      serviceType: order.service_type,
+      sourceLanguage: order.source_language,
+      targetLanguage: order.target_language,
+      totalPrice: fromCents(Number(order.total_cents)),
+      createdAt: toIso(order.created_at),
+      email: order.customer_email,
+      phone: order.customer_phone,
+    })),
+  };
+};

@@ -1,0 +1,105 @@
+import { COMPLETED_STATUSES, type TAdminOrder } from '@sello/shared/admin-order-schemas';
+import type { Transaction } from 'kysely';
+import type { TDb } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { TStorage } from '../../storage/local-storage.ts';
+import { ADMIN_ORDER_NOT_FOUND, loadAdminOrder } from './load-admin-order.ts';
+
+export const DELIVERY_LOCKED_MESSAGE =
+  'This order has been completed: its delivered documents can no longer be changed.';
+
+/** Locks the order row and refuses changes to delivered files once the order is COMPLETED or DELIVERED. */
+const lockOpenOrder = async (trx: Transaction<Database>, orderId: string) => {
+  const order = await trx
+    .selectFrom('orders')
+    .select(['id', 'status'])
+    .where('id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!order) throw new AppError('NOT_FOUND', ADMIN_ORDER_NOT_FOUND);
+  if ((COMPLETED_STATUSES as readonly string[]).includes(order.status)) {
+    throw new AppError('CONFLICT', DELIVERY_LOCKED_MESSAGE);
+  }
+  return order;
+};
+
+/**
+ * Marks uploaded TRANSLATED files of this order as attached (delivered with it). Each key must be a
+ * translated upload presigned for this very order and fully stored; attaching twice is harmless.
+ */
+export const attachFilesInTransaction = async (trx: Transaction<Database>, orderId: string, fileKeys: string[]) => {
+  const keys = [...new Set(fileKeys)];
+  if (keys.length === 0) return;
+  const files = await trx
+    .selectFrom('files')
+    .select(['id', 'file_key', 'original_name', 'kind', 'order_id', 'status'])
+    .where('file_key', 'in', keys)
+    .execute();
+  for (const key of keys) {
+    const file = files.find((candidate) => candidate.file_key === key);
+    if (file?.kind !== 'TRANSLATED' || file.order_id !== orderId || file.status === 'deleted') {
+      throw new AppError('BAD_REQUEST', `File ${key} is not a translated document uploaded for this order.`);
+    }
+    if (file.status !== 'uploaded') {
+      throw new AppError('CONFLICT', `${file.original_name} has not finished uploading. Please upload it again.`);
+    }
+  }
+  await trx
+    .updateTable('files')
+    .set({ attached_at: new Date() })
+    .where(
+      'id',
+      'in',
+      files.map((file) => file.id),
+    )
+    .where('attached_at', 'is', null)
+    .execute();
+};
+
+export const attachTranslatedFiles = async ({
+  db,
+  orderId,
+  fileKeys,
+}: {
+  db: TDb;
+  orderId: string;
+  fileKeys: string[];
+}): Promise<TAdminOrder> =>
+  db.transaction().execute(async (trx) => {
+    await lockOpenOrder(trx, orderId);
+    await attachFilesInTransaction(trx, orderId, fileKeys);
+    return loadAdminOrder(trx, orderId);
+  });
+
+/**
+ * Removes a translated file from an order that is not completed yet: the row is marked deleted and the
+ * bytes removed from storage (after the commit, so a rollback never leaves a row without its file).
+ */
+export const removeTranslatedFile = async ({
+  db,
+  storage,
+  orderId,
+  fileKey,
+}: {
+  db: TDb;
+  storage: TStorage;
+  orderId: string;
+  fileKey: string;
+}): Promise<TAdminOrder> => {
+  const order = await db.transaction().execute(async (trx) => {
+    await lockOpenOrder(trx, orderId);
+    const removed = await trx
+      .updateTable('files')
+      .set({ status: 'deleted', deleted_at: new Date(), attached_at: null })
+      .where('file_key', '=', fileKey)
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'TRANSLATED')
+      .where('status', '!=', 'deleted')
+      .executeTakeFirst();
+    if (removed.numUpdatedRows === 0n) throw new AppError('NOT_FOUND', 'Translated file not found');
+    return loadAdminOrder(trx, orderId);
+  });
+  await storage.remove(fileKey);
+  return order;
+};

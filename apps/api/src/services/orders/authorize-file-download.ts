@@ -1,0 +1,83 @@
+import { COMPLETED_STATUSES, type TFileDownloadResponse } from '@sello/shared/admin-order-schemas';
+import type { TDb } from '../../db/database.ts';
+import type { TUserRow } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { TStorage } from '../../storage/local-storage.ts';
+import { ORDER_NOT_FOUND } from './load-order.ts';
+
+/** Download links are short-lived: they are followed at once. */
+export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
+export const FILE_NOT_FOUND = 'File not found';
+export const TRANSLATIONS_NOT_READY = 'The translated documents can be downloaded once the order is completed.';
+
+/**
+ * Who may download what (DESIGN §6): an order's source files go to its owner and admins; its delivered
+ * translated files to anyone holding the unguessable order id once the order is COMPLETED or DELIVERED
+ * (admins at any time). The first download of a translated file by someone other than an admin marks the
+ * order DELIVERED, with an event; later downloads change nothing.
+ */
+export const authorizeFileDownload = async ({
+  db,
+  storage,
+  orderId,
+  fileKey,
+  viewer,
+}: {
+  db: TDb;
+  storage: TStorage;
+  orderId: string;
+  fileKey: string;
+  viewer: TUserRow | null;
+}): Promise<TFileDownloadResponse> => {
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'status', 'user_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  const file = await db
+    .selectFrom('files')
+    .select(['file_key', 'kind', 'attached_at'])
+    .where('file_key', '=', fileKey)
+    .where('order_id', '=', order.id)
+    .where('status', '=', 'uploaded')
+    .executeTakeFirst();
+  const isAdmin = viewer?.is_admin === true;
+  const delivered = file?.kind === 'TRANSLATED' && file.attached_at !== null;
+  if (!file || (file.kind !== 'SOURCE' && !delivered)) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
+
+  if (file.kind === 'SOURCE' && !isAdmin) {
+    if (!viewer) throw new AppError('UNAUTHORIZED', 'Please sign in to download your original documents.');
+    if (viewer.id !== order.user_id)
+      throw new AppError('FORBIDDEN', 'Only the owner of this order can download its original documents.');
+  }
+  if (file.kind === 'TRANSLATED' && !isAdmin) {
+    if (!(COMPLETED_STATUSES as readonly string[]).includes(order.status)) {
+      throw new AppError('FORBIDDEN', TRANSLATIONS_NOT_READY);
+    }
+    if (order.status === 'COMPLETED') {
+      await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('orders')
+          .set({ status: 'DELIVERED', updated_at: new Date() })
+          .where('id', '=', order.id)
+          .where('status', '=', 'COMPLETED')
+          .executeTakeFirst();
+        if (updated.numUpdatedRows === 0n) return;
+        await trx
+          .insertInto('order_events')
+          .values({
+            order_id: order.id,
+            from_status: 'COMPLETED',
+            to_status: 'DELIVERED',
+            actor_user_id: viewer?.id ?? null,
+            actor: 'customer',
+            note: 'First download of the translated documents',
+          })
+          .execute();
+      });
+    }
+  }
+  const expiresAt = Math.floor(Date.now() / 1000) + DOWNLOAD_URL_TTL_SECONDS;
+  return { downloadUrl: storage.signedUrl('get', file.file_key, expiresAt), expiresAt };
+};

@@ -1,0 +1,117 @@
+import {
+  ACTIVE_STATUSES,
+  COMPLETED_STATUSES,
+  type TAdminOrderSummary,
+  type TListAdminOrdersResponse,
+} from '@sello/shared/admin-order-schemas';
+import type { TOrderStatus } from '@sello/shared/constants';
+import { fromCents } from '@sello/shared/pricing';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { TDb } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+type TListAdminOrdersOptions = {
+  db: TDb;
+  limit: number;
+  offset: number;
+  status?: TOrderStatus | undefined;
+  active?: boolean | undefined;
+  q?: string | undefined;
+};
+
+/** `50%_off` → `50\%\_off`: the search text is matched literally inside ILIKE. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * Orders newest first, one page at a time, with the total for pagination. `q` matches the order number,
+ * the customer's name or email, or the name of one of its source files; status COMPLETED includes DELIVERED.
+ */
+export const listAdminOrders = async ({
+  db,
+  limit,
+  offset,
+  status,
+  active,
+  q,
+}: TListAdminOrdersOptions): Promise<TListAdminOrdersResponse> => {
+  const filter = (eb: ExpressionBuilder<Database, 'orders'>) => {
+    const conditions = [];
+    if (status) {
+      const statuses: readonly string[] = status === 'COMPLETED' ? COMPLETED_STATUSES : [status];
+      conditions.push(eb('orders.status', 'in', statuses));
+    }
+    if (active) conditions.push(eb('orders.status', 'in', ACTIVE_STATUSES));
+    const text = q?.trim();
+    if (text) {
+      const pattern = likePattern(text);
+      conditions.push(
+        eb.or([
+          eb('orders.order_number', 'ilike', pattern),
+          eb('orders.customer_email', 'ilike', pattern),
+          eb(sql<string>`orders.customer_first_name || ' ' || orders.customer_last_name`, 'ilike', pattern),
+          eb.exists(
+            eb
+              .selectFrom('files')
+              .select('files.id')
+              .whereRef('files.order_id', '=', 'orders.id')
+              .where('files.kind', '=', 'SOURCE')
+              .where('files.status', '!=', 'deleted')
+              .where('files.original_name', 'ilike', pattern),
+          ),
+        ]),
+      );
+    }
+    return eb.and(conditions);
+  };
+
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .selectAll('orders')
+      .select((eb) => [
+        eb
+          .selectFrom('files')
+          .select(eb.fn.countAll<string>().as('n'))
+          .whereRef('files.order_id', '=', 'orders.id')
+          .where('files.kind', '=', 'SOURCE')
+          .where('files.status', '=', 'uploaded')
+          .as('source_count'),
+        eb
+          .selectFrom('files')
+          .select(eb.fn.countAll<string>().as('n'))
+          .whereRef('files.order_id', '=', 'orders.id')
+          .where('files.kind', '=', 'TRANSLATED')
+          .where('files.status', '=', 'uploaded')
+          .where('files.attached_at', 'is not', null)
+          .as('translated_count'),
+      ])
+      .where(filter)
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where(filter)
+      .executeTakeFirstOrThrow(),
+  ]);
+
+  const orders: TAdminOrderSummary[] = rows.map((row) => ({
+    id: row.id,
+    orderNumber: row.order_number,
+    status: row.status as TOrderStatus,
+    serviceType: row.service_type,
+    sourceLanguage: row.source_language,
+    targetLanguage: row.target_language,
+    totalPrice: fromCents(Number(row.total_cents)),
+    totals: { pages: row.total_pages, words: row.total_words },
+    customer: { firstName: row.customer_first_name, lastName: row.customer_last_name, email: row.customer_email },
+    sourceFileCount: Number(row.source_count ?? 0),
+    translatedFileCount: Number(row.translated_count ?? 0),
+    createdAt: row.created_at.toISOString(),
+    estimatedDelivery: row.estimated_delivery?.toISOString() ?? null,
+  }));
+  return { orders, total: Number(count.n), limit, offset };
+};

@@ -1,0 +1,29 @@
+import type { TSettings } from '@sello/shared/settings';
+import { sql } from 'kysely';
+import type { TDb } from '../../db/database.ts';
+
+/**
+ * Saves every setting in one transaction. Quotes already made keep the pricing snapshot they were created
+ * with, so only quotes created after this returns see the new values.
+ */
+export const updateSettings = async ({ db, settings }: { db: TDb; settings: TSettings }): Promise<void> => {
+  await db.transaction().execute(async (trx) => {
+    for (const [key, value] of Object.entries(settings)) {
+      const json = JSON.stringify(value);
+      await trx
+        .insertInto('settings')
+        .values({ key, value: json })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: sql`now()` }))
+        .execute();
+    }
+  });
+};
+
+/** When the settings were last written (seeded or saved by an admin); null for an empty table. */
+export const settingsUpdatedAt = async (db: TDb): Promise<Date | null> => {
+  const row = await db
+    .selectFrom('settings')
+    .select((eb) => eb.fn.max('updated_at').as('updatedAt'))
+    .executeTakeFirst();
+  return row?.updatedAt ? new Date(row.updatedAt) : null;
+};

@@ -1,0 +1,90 @@
+import type { TTestimonial, TTestimonialUpdate, ZTestimonialInput } from '@sello/shared/testimonial-schemas';
+import { type Selectable, sql } from 'kysely';
+import type { z } from 'zod';
+import type { TDb } from '../../db/database.ts';
+import type { TestimonialsTable } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+
+export const TESTIMONIAL_NOT_FOUND = 'Testimonial not found';
+
+const toTestimonial = (row: Selectable<TestimonialsTable>): TTestimonial => ({
+  id: row.id,
+  authorName: row.author_name,
+  authorDetail: row.author_detail,
+  content: row.content,
+  rating: row.rating,
+  serviceType: row.service_type,
+  published: row.published,
+  position: row.position,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});
+
+/** Every testimonial in display order (lowest position first), drafts included. */
+export const listTestimonials = async (db: TDb): Promise<TTestimonial[]> => {
+  const rows = await db
+    .selectFrom('testimonials')
+    .selectAll()
+    .orderBy('position')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map(toTestimonial);
+};
+
+export const createTestimonial = async ({
+  db,
+  input,
+}: {
+  db: TDb;
+  input: z.output<typeof ZTestimonialInput>;
+}): Promise<TTestimonial> => {
+  const row = await db
+    .insertInto('testimonials')
+    .values({
+      author_name: input.authorName,
+      author_detail: input.authorDetail,
+      content: input.content,
+      rating: input.rating,
+      service_type: input.serviceType,
+      published: input.published,
+      position: input.position,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toTestimonial(row);
+};
+
+/** Changes only the fields given. */
+export const updateTestimonial = async ({
+  db,
+  id,
+  input,
+}: {
+  db: TDb;
+  id: string;
+  input: TTestimonialUpdate;
+}): Promise<TTestimonial> => {
+  const row = await db
+    .updateTable('testimonials')
+    .set({
+      ...(input.authorName !== undefined ? { author_name: input.authorName } : {}),
+      ...(input.authorDetail !== undefined ? { author_detail: input.authorDetail } : {}),
+      ...(input.content !== undefined ? { content: input.content } : {}),
+      ...(input.rating !== undefined ? { rating: input.rating } : {}),
+      ...(input.serviceType !== undefined ? { service_type: input.serviceType } : {}),
+      ...(input.published !== undefined ? { published: input.published } : {}),
+      ...(input.position !== undefined ? { position: input.position } : {}),
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', TESTIMONIAL_NOT_FOUND);
+  return toTestimonial(row);
+};
+
+export const deleteTestimonial = async ({ db, id }: { db: TDb; id: string }): Promise<void> => {
+  const result = await db.deleteFrom('testimonials').where('id', '=', id).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', TESTIMONIAL_NOT_FOUND);
+};

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
+import { signInAdmin } from './helpers/sign-in-admin.ts';
+
+let t: TTestApp;
+let adminToken: string;
+
+type TListedQuote = {
+  id: string;
+  status: string;
+  files: Array<{ filename: string; size: number; pages: number; wordCount: number }>;
+  totals: { pages: number; words: number };
+  pricing: { professional: number; sworn: number };
+  selectedService: string | null;
+  orderId: string | null;
+  createdAt: string;
+};
+
+const list = async (query = '') => {
+  const res = await t.app.inject({
+    url: `/api/admin/quotes${query}`,
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  return res;
+};
+const listOk = async (query = '') => {
+  const res = await list(query);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    quotes: TListedQuote[];
+    total: number;
+    limit: number;
+    offset: number;
+    stats: Record<string, number>;
+  };
+};
+const ids = (quotes: TListedQuote[]) => quotes.map((quote) => quote.id);
+
+// Seeded through the public API: five quotes, newest last.
+let pending: { id: string; pricing: { professional: { price: number }; sworn: { price: number } } };
+let twoFiles: { id: string };
+let selected: { id: string };
+let ordered: { id: string };
+let expired: { id: string };
+let orderId: string;
+let fileSizes: number[];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  adminToken = await signInAdmin(t.app, t.db);
+
+  const upload = async (filename: string, count: number) =>
+    uploadFile(t.app, { filename, contentType: 'text/plain', body: words(count) });
+
+  pending = await createFileQuote(t.app, [(await upload('birth_certificate.txt', 300)).fileKey]);
+  const passport = words(1200);
+  const a = await uploadFile(t.app, { filename: 'passport-scan.txt', contentType: 'text/plain', body: passport });
+  const diplomaBody = words(250);
+  const b = await uploadFile(t.app, { filename: 'Diploma 100%.txt', contentType: 'text/plain', body: diplomaBody });
+  fileSizes = [Buffer.byteLength(passport), Buffer.byteLength(diplomaBody)];
+  twoFiles = await createFileQuote(t.app, [a.fileKey, b.fileKey], { sourceLanguage: 'es', targetLanguage: 'en' });
+  selected = await createFileQuote(t.app, [(await upload('bank-statement.txt', 500)).fileKey]);
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: `/api/quotes/${selected.id}`,
+    payload: { selectedService: 'sworn' },
+  });
+  expect(put.statusCode, put.body).toBe(200);
+  ordered = await createFileQuote(t.app, [(await upload('marriage-record.txt', 700)).fileKey]);
+  const order = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: { quoteId: ordered.id, serviceType: 'professional', customerInfo },
+  });
+  expect(order.statusCode, order.body).toBe(201);
+  orderId = order.json().order.id;
+  expired = await createFileQuote(t.app, [(await upload('old-lease.txt', 100)).fileKey]);
+  // Expiry is derived from expires_at; moving it into the past is how time passes in a test.
+  await t.db
+    .updateTable('quotes')
+    .set({ expires_at: new Date(Date.now() - 60_000) })
+    .where('id', 'in', [expired.id, selected.id])
+    .execute();
+});
+afterAll(() => t.close());
+
+describe('GET /api/admin/quotes', () => {
+  it('lists every quote newest first, with derived statuses, files, prices and the card figures', async () => {
+    const body = await listOk();
+    expect(ids(body.quotes)).toEqual([expired.id, ordered.id, selected.id, twoFiles.id, pending.id]);
+    expect(body.quotes.map((quote) => quote.status)).toEqual([
+      'EXPIRED',
+      'ACCEPTED',
+      // A quote with a service chosen is EXPIRED too once its time is up.
+      'EXPIRED',
+      'PENDING',
+      'PENDING',
+    ]);
+    expect(body).toMatchObject({ total: 5, limit: 20, offset: 0 });
+    // 2 of 5 quotes have a service selected (the chosen one and the ordered one): 40.0 %.
+    expect(body.stats).toEqual({
+      totalQuotes: 5,
+      convertedQuotes: 2,
+      conversionRate: 40,
+      pendingQuotes: 2,
+      expiredQuotes: 2,
+    });
+
+    const [, orderedRow, selectedRow, twoFilesRow, pendingRow] = body.quotes;
+    expect(orderedRow).toMatchObject({ selectedService: 'professional', orderId });
+    expect(selectedRow).toMatchObject({ selectedService: 'sworn', orderId: null });
+    expect(pendingRow).toMatchObject({
+      selectedService: null,
+      pricing: { professional: pending.pricing.professional.price, sworn: pending.pricing.sworn.price },
+      files: [{ filename: 'birth_certificate.txt', wordCount: 300 }],
+    });
+    expect(twoFilesRow).toMatchObject({ sourceLanguage: 'es', targetLanguage: 'en' });
+    expect(twoFilesRow?.files.map((file) => [file.filename, file.size, file.wordCount])).toEqual([
+      ['passport-scan.txt', fileSizes[0], 1200],
+      ['Diploma 100%.txt', fileSizes[1], 250],
+    ]);
+    expect(twoFilesRow?.totals.words).toBe(1450);
+  });
+
+  it.each([
+    ['PENDING', () => [twoFiles.id, pending.id]],
+    ['EXPIRED', () => [expired.id, selected.id]],
+    ['SERVICE_SELECTED', () => []],
+    ['ACCEPTED', () => [ordered.id]],
+  ])('filters on the derived status %s, cards unchanged', async (status, expected) => {
+    const body = await listOk(`?status=${status}`);
+    expect(ids(body.quotes)).toEqual(expected());
+    expect(body.total).toBe(expected().length);
+    expect(body.stats.totalQuotes).toBe(5);
+  });
+
+  it('shows SERVICE_SELECTED while the quote is still open', async () => {
+    await t.db
+      .updateTable('quotes')
+      .set({ expires_at: new Date(Date.now() + 3600_000) })
+      .where('id', '=', selected.id)
+      .execute();
+    const body = await listOk('?status=SERVICE_SELECTED');
+    expect(ids(body.quotes)).toEqual([selected.id]);
+    expect(body.stats).toMatchObject({ expiredQuotes: 1, pendingQuotes: 2 });
+    await t.db
+      .updateTable('quotes')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', selected.id)
+      .execute();
+  });
+
+  it('searches by id prefix, in any case, and by file name', async () => {
+    expect(ids((await listOk(`?q=${twoFiles.id.slice(0, 8)}`)).quotes)).toEqual([twoFiles.id]);
+    expect(ids((await listOk(`?q=${twoFiles.id.slice(0, 8).toUpperCase()}`)).quotes)).toEqual([twoFiles.id]);
+    expect(ids((await listOk(`?q=${encodeURIComponent(pending.id)}`)).quotes)).toEqual([pending.id]);
+    // As shown in the table: eight characters and an ellipsis.
+    expect(ids((await listOk(`?q=${encodeURIComponent(`${selected.id.slice(0, 8)}…`)}`)).quotes)).toEqual([
+      selected.id,
+    ]);
+    expect(ids((await listOk('?q=PASSPORT')).quotes)).toEqual([twoFiles.id]);
+    expect(ids((await listOk('?q=%20lease%20')).quotes)).toEqual([expired.id]);
+    // LIKE wildcards in the search are plain characters.
+    expect(ids((await listOk('?q=100%25')).quotes)).toEqual([twoFiles.id]);
+    expect(ids((await listOk('?q=_')).quotes)).toEqual([pending.id]);
+    expect((await listOk('?q=no-such-file')).quotes).toEqual([]);
+    // Search and status combine.
+    expect(ids((await listOk('?q=.txt&status=PENDING')).quotes)).toEqual([twoFiles.id, pending.id]);
+  });
+
+  it('pages with limit and offset and reports the total', async () => {
+    const first = await listOk('?limit=2');
+    const second = await listOk('?limit=2&offset=2');
+    const last = await listOk('?limit=2&offset=4');
+    expect(ids(first.quotes)).toEqual([expired.id, ordered.id]);
+    expect(ids(second.quotes)).toEqual([selected.id, twoFiles.id]);
+    expect(ids(last.quotes)).toEqual([pending.id]);
+    expect([first.total, second.total, last.total]).toEqual([5, 5, 5]);
+    expect((await listOk('?offset=50')).quotes).toEqual([]);
+  });
+
+  it.each([
+    ['?status=DONE', /^status: /],
+    ['?limit=0', /^limit: /],
+    ['?limit=101', /^limit: /],
+    ['?limit=abc', /^limit: /],
+    ['?offset=-1', /^offset: /],
+    [`?q=${'x'.repeat(201)}`, /^q: /],
+  ])('refuses %s with 400', async (query, message) => {
+    const res = await list(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', error: expect.stringMatching(message) });
+  });
+});

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
+import { signInAdmin } from './helpers/sign-in-admin.ts';
+
+let t: TTestApp;
+let admin: { authorization: string };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = { authorization: `Bearer ${await signInAdmin(t.app, t.db)}` };
+});
+afterAll(() => t.close());
+
+const getSettings = async () => {
+  const res = await t.app.inject({ url: '/api/admin/settings', headers: admin });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const putSettings = (payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin, payload: payload as object });
+
+const quoteFor500Words = async () => {
+  const file = await uploadFile(t.app, { filename: 'letter.txt', contentType: 'text/plain', body: words(500) });
+  return createFileQuote(t.app, [file.fileKey]);
+};
+
+describe('GET /api/admin/settings', () => {
+  it('returns the seeded settings and the env-level limits', async () => {
+    const body = await getSettings();
+    expect(body.settings).toEqual({
+      pricing: { professionalRatePerWord: 0.07, swornRatePerPage: 40, minimumCharge: 0 },
+      timeEstimates: {
+        professional: { minBusinessDays: 2, maxBusinessDays: 3 },
+        sworn: { minBusinessDays: 3, maxBusinessDays: 5 },
+      },
+      quoteValidityDays: 30,
+      supportEmail: 'support@sello.test',
+    });
+    expect(body.environment).toEqual({
+      retention: { unconvertedHours: 24, deliveredDays: 30 },
+      maxUploadMb: 50,
+      maxFiles: 20,
+    });
+    expect(Date.parse(body.updatedAt)).not.toBeNaN();
+  });
+});
+
+describe('PUT /api/admin/settings', () => {
+  it('refuses invalid values with one message per field and saves nothing', async () => {
+    const before = await getSettings();
+    const res = await putSettings({
+      ...before.settings,
+      pricing: { professionalRatePerWord: -1, swornRatePerPage: 40, minimumCharge: -5 },
+      timeEstimates: {
+        professional: { minBusinessDays: 4, maxBusinessDays: 2 },
+        sworn: { minBusinessDays: 3, maxBusinessDays: 5 },
+      },
+      quoteValidityDays: 0.5,
+      supportEmail: 'not-an-email',
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('BAD_REQUEST');
+    expect(body.fields).toEqual({
+      'pricing.professionalRatePerWord': 'Rate per word must be more than 0',
+      'pricing.minimumCharge': 'Minimum charge cannot be negative (use 0 for none)',
+      'timeEstimates.professional.maxBusinessDays': 'Maximum must be at least the minimum',
+      quoteValidityDays: 'Quote validity must be a whole number of days',
+      supportEmail: 'Please enter a valid email address',
+    });
+    expect(body.error).toContain('pricing.professionalRatePerWord: Rate per word must be more than 0');
+    expect((await getSettings()).settings).toEqual(before.settings);
+  });
+
+  it('refuses a missing section and a body that is not an object', async () => {
+    const before = await getSettings();
+    const { pricing: _pricing, ...withoutPricing } = before.settings;
+    const missing = await putSettings(withoutPricing);
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().fields)).toEqual(['pricing']);
+    const notObject = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: '[1,2]',
+    });
+    expect(notObject.statusCode).toBe(400);
+    expect((await getSettings()).settings).toEqual(before.settings);
+  });
+
+  it('applies a new rate to the next quote only; earlier quotes and their orders keep their price', async () => {
+    const earlier = await quoteFor500Words();
+    expect(earlier.pricing.professional).toMatchObject({ price: 35, rate: 0.07 });
+    const before = await getSettings();
+
+    const res = await putSettings({
+      ...before.settings,
+      pricing: { ...before.settings.pricing, professionalRatePerWord: 0.1 },
+      quoteValidityDays: 7,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().settings.pricing.professionalRatePerWord).toBe(0.1);
+    const pricing = await t.app.inject({ url: '/api/config/pricing' });
+    expect(pricing.json().pricing.professional.rate).toBe(0.1);
+
+    const later = await quoteFor500Words();
+    expect(later.pricing.professional).toMatchObject({ price: 50, rate: 0.1 });
+    const validForMs = later.expiresAt * 1000 - Date.parse(later.createdAt);
+    expect(Math.round(validForMs / 86_400_000)).toBe(7);
+
+    const reread = await t.app.inject({ url: `/api/quotes/${earlier.id}` });
+    expect(reread.json().quote.pricing.professional).toMatchObject({ price: 35, rate: 0.07 });
+    expect(Math.round((reread.json().quote.expiresAt * 1000 - Date.parse(earlier.createdAt)) / 86_400_000)).toBe(30);
+
+    // Ordering the earlier quote after the change still charges the earlier price.
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { quoteId: earlier.id, serviceType: 'professional', customerInfo },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    expect(order.json().order).toMatchObject({ totalPrice: 35, rate: 0.07 });
+  });
+
+  it('applies a minimum charge to new quotes', async () => {
+    const before = await getSettings();
+    const res = await putSettings({ ...before.settings, pricing: { ...before.settings.pricing, minimumCharge: 100 } });
+    expect(res.statusCode, res.body).toBe(200);
+    // 500 words at $0.10 is $50 and 2 pages at $40 is $80: both are raised to the minimum.
+    const quote = await quoteFor500Words();
+    expect(quote.pricing.professional.price).toBe(100);
+    expect(quote.pricing.sworn.price).toBe(100);
+    const config = await t.app.inject({ url: '/api/config/all' });
+    expect(config.json().configuration.pricing.minimumCharge).toBe(100);
+  });
+});

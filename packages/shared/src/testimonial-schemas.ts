@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { SERVICE_TYPES } from './constants.ts';
+
+const ZText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+const ZTestimonialFields = z.object({
+  authorName: ZText('Name', 100),
+  /** e.g. "Student visa applicant, Madrid"; empty means none. */
+  authorDetail: z
+    .string()
+    .trim()
+    .max(120, { error: 'Detail must be at most 120 characters' })
+    .nullable()
+    .transform((value) => value || null),
+  content: ZText('Testimonial', 1000),
+  rating: z
+    .number({ error: 'Rating must be a number' })
+    .int({ error: 'Rating must be a whole number' })
+    .min(1, { error: 'Rating must be 1 to 5' })
+    .max(5, { error: 'Rating must be 1 to 5' }),
+  serviceType: z.enum(SERVICE_TYPES).nullable(),
+  published: z.boolean(),
+  /** Display order on the public site: lowest first. */
+  position: z
+    .number({ error: 'Position must be a number' })
+    .int({ error: 'Position must be a whole number' })
+    .min(0, { error: 'Position cannot be negative' })
+    .max(10_000, { error: 'Position must be at most 10000' }),
+});
+
+/** A new testimonial; drafts stay off the public site until published. */
+export const ZTestimonialInput = ZTestimonialFields.extend({
+  authorDetail: ZTestimonialFields.shape.authorDetail.default(null),
+  serviceType: ZTestimonialFields.shape.serviceType.default(null),
+  published: ZTestimonialFields.shape.published.default(false),
+  position: ZTestimonialFields.shape.position.default(0),
+});
+export type TTestimonialInput = z.input<typeof ZTestimonialInput>;
+
+/** An edit: only the fields given change. */
+export const ZTestimonialUpdate = ZTestimonialFields.partial();
+export type TTestimonialUpdate = z.output<typeof ZTestimonialUpdate>;
+
+export const ZTestimonial = z.object({
+  id: z.uuid(),
+  authorName: z.string(),
+  authorDetail: z.string().nullable(),
+  content: z.string(),
+  rating: z.number().int(),
+  serviceType: z.enum(SERVICE_TYPES).nullable(),
+  published: z.boolean(),
+  position: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type TTestimonial = z.infer<typeof ZTestimonial>;
+
+export const ZTestimonialResponse = z.object({ testimonial: ZTestimonial });
+export const ZListTestimonialsResponse = z.object({ testimonials: z.array(ZTestimonial) });

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Machine-translation providers the server can be configured with (MT_PROVIDER; 'none' is the default). */
+export const MT_PROVIDER_NAMES = ['deepl', 'google', 'libretranslate', 'openai'] as const;
+export type TMtProviderName = (typeof MT_PROVIDER_NAMES)[number];
+export const MT_PROVIDER_LABELS: Record<TMtProviderName, string> = {
+  deepl: 'DeepL',
+  google: 'Google Cloud Translation',
+  libretranslate: 'LibreTranslate',
+  openai: 'OpenAI-compatible model',
+};
+
+/** Text extraction of one file: 'retrying' carries the last error while the job waits for its next try. */
+export const EXTRACTION_STATUSES = ['pending', 'running', 'retrying', 'done', 'failed'] as const;
+export type TExtractionStatus = (typeof EXTRACTION_STATUSES)[number];
+
+/**
+ * Machine translation of one file. 'not_configured': no provider is set up (MT_PROVIDER=none) — the extracted text
+ * is still there; not an error. 'skipped': nothing to translate because the extraction failed.
+ */
+export const TRANSLATION_STATUSES = [...EXTRACTION_STATUSES, 'not_configured', 'skipped'] as const;
+export type TTranslationStatus = (typeof TRANSLATION_STATUSES)[number];
+
+export const ZOrderFileTranslation = z.object({
+  id: z.uuid(),
+  fileKey: z.string(),
+  filename: z.string(),
+  extraction: z.object({ status: z.enum(EXTRACTION_STATUSES), error: z.string().nullable() }),
+  translation: z.object({
+    status: z.enum(TRANSLATION_STATUSES),
+    error: z.string().nullable(),
+    provider: z.enum(MT_PROVIDER_NAMES).nullable(),
+  }),
+  /** How many times the job has started on this file. */
+  attempts: z.number().int(),
+  /** Both steps have reached an end (done, failed, not configured or skipped): nothing will change any more. */
+  finished: z.boolean(),
+  /** The document's text as HTML (DOCX headings, lists and tables; a `<section data-page>` per PDF page). */
+  extractedHtml: z.string().nullable(),
+  /** The machine translation of `extractedHtml`, once done. */
+  translatedHtml: z.string().nullable(),
+  updatedAt: z.iso.datetime(),
+});
+export type TOrderFileTranslation = z.infer<typeof ZOrderFileTranslation>;
+
+export const ZOrderTranslationsResponse = z.object({
+  orderId: z.uuid(),
+  sourceLanguage: z.string(),
+  targetLanguage: z.string(),
+  /** The provider configured now (null: none); each file records the one that translated it. */
+  provider: z.enum(MT_PROVIDER_NAMES).nullable(),
+  translations: z.array(ZOrderFileTranslation),
+});
+export type TOrderTranslationsResponse = z.infer<typeof ZOrderTranslationsResponse>;
+
+export const ZOrderTranslationsParams = z.object({ id: z.uuid() });
