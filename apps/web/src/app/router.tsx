@@ -40,9 +40,11 @@ const router = createBrowserRouter([
     ],
   },
   {
+    // Outside the public layout; the admin chunk guards itself (it names what is missing: sign-in or admin rights)
+    // and holds the admin area's nested routes.
+    path: 'admin/*',
     errorElement: <RootErrorBoundary />,
-    element: <ProtectedRoute require="admin" />,
-    children: [{ path: 'admin/*', lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }) }],
+    lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
   },
 ]);
 

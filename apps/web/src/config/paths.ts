@@ -17,4 +17,11 @@ export const paths = {
   documentKitsWizard: '/document-kits/wizard',
   dashboard: '/dashboard',
   admin: '/admin',
+  adminOrders: '/admin/orders',
+  adminOrder: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
+  adminQuotes: '/admin/quotes',
+  adminCustomers: '/admin/customers',
+  adminCustomer: (customerId: string) => `/admin/customers/${encodeURIComponent(customerId)}`,
+  adminAnalytics: '/admin/analytics',
+  adminSettings: '/admin/settings',
 } as const;

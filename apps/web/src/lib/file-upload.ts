@@ -4,6 +4,7 @@ import {
   fileExtension,
   isAcceptedFilename,
   type TPresignResponse,
+  TRANSLATED_EXTENSIONS,
   ZPresignResponse,
 } from '@sello/shared/upload-schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -50,9 +51,26 @@ export const formatFileSize = (bytes: number): string => {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 };
 
+/** Translated documents delivered by staff: `.pdf .doc .docx .txt` (TRANSLATED_EXTENSIONS). */
+export const TRANSLATED_ACCEPT = TRANSLATED_EXTENSIONS.join(',');
+export const TRANSLATED_TYPES_LABEL = TRANSLATED_EXTENSIONS.map((extension) => extension.slice(1).toUpperCase()).join(
+  ', ',
+);
+
+/** Where uploads go: customers' source documents (default), or an order's translated documents (admins only). */
+export type TUploadTarget = { fileType: 'SOURCE' } | { fileType: 'TRANSLATED'; orderId: string };
+
 /** Why the client refuses a file before uploading it, or null. The server checks the same (and the bytes). */
-export const validateUploadFile = (file: Pick<File, 'name' | 'size'>, limits: TUploadLimits): string | null => {
-  if (!isAcceptedFilename(file.name)) {
+export const validateUploadFile = (
+  file: Pick<File, 'name' | 'size'>,
+  limits: TUploadLimits,
+  target: TUploadTarget = { fileType: 'SOURCE' },
+): string | null => {
+  if (target.fileType === 'TRANSLATED') {
+    if (!(TRANSLATED_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))) {
+      return `${file.name}: this type of file is not accepted. Please upload ${TRANSLATED_TYPES_LABEL} files.`;
+    }
+  } else if (!isAcceptedFilename(file.name)) {
     return `${file.name}: this type of file is not accepted. Please upload ${ACCEPTED_TYPES_LABEL} files.`;
   }
   if (file.size === 0) return `${file.name} is empty.`;
@@ -118,6 +136,7 @@ export const addUploadFiles = (
   current: readonly TUploadEntry[],
   files: Iterable<File>,
   limits: TUploadLimits,
+  target: TUploadTarget = { fileType: 'SOURCE' },
 ): TAddFilesResult => {
   const seen = new Set(current.map((entry) => fileIdentity(entry.file)));
   const entries = [...current];
@@ -128,7 +147,7 @@ export const addUploadFiles = (
       result.duplicates.push(file);
       continue;
     }
-    const reason = validateUploadFile(file, limits);
+    const reason = validateUploadFile(file, limits, target);
     if (reason) {
       result.rejected.push({ file, reason });
       continue;
@@ -151,10 +170,17 @@ export const addUploadFiles = (
 export type TPresignedUpload = TPresignResponse['uploads'][number];
 
 /** `POST /api/uploads/presigned-url`: one signed URL per file, in the order sent; 400 with a readable message. */
-export const requestUploadUrls = async (files: readonly File[], signal?: AbortSignal): Promise<TPresignedUpload[]> => {
+export const requestUploadUrls = async (
+  files: readonly File[],
+  signal?: AbortSignal,
+  target: TUploadTarget = { fileType: 'SOURCE' },
+): Promise<TPresignedUpload[]> => {
   const response = await apiClient.post(
     '/uploads/presigned-url',
-    { files: files.map((file) => ({ filename: file.name, contentType: file.type, size: file.size })) },
+    {
+      files: files.map((file) => ({ filename: file.name, contentType: file.type, size: file.size })),
+      ...(target.fileType === 'TRANSLATED' ? { fileType: 'TRANSLATED', orderId: target.orderId } : {}),
+    },
     { schema: ZPresignResponse, signal },
   );
   if (response.uploads.length !== files.length) {
@@ -270,6 +296,8 @@ export type TPipelineOptions = {
   signal?: AbortSignal;
   /** Seconds, for tests; defaults to the clock. */
   now?: () => number;
+  /** What the files are (default: source documents). */
+  target?: TUploadTarget;
 };
 
 const errorMessage = (error: unknown): string =>
@@ -288,7 +316,7 @@ const URL_SAFETY_MARGIN_S = 60;
  */
 export const runUploadPipeline = async (
   entries: readonly TUploadEntry[],
-  { analyze, concurrency = 3, onChange, signal, now = () => Date.now() / 1000 }: TPipelineOptions,
+  { analyze, concurrency = 3, onChange, signal, now = () => Date.now() / 1000, target }: TPipelineOptions,
 ): Promise<TUploadEntry[]> => {
   const state = new Map(entries.map((entry) => [entry.id, entry]));
   const patch = (id: string, change: Partial<TUploadEntry>) => {
@@ -314,6 +342,7 @@ export const runUploadPipeline = async (
       const uploads = await requestUploadUrls(
         needUrl.map((id) => read(id).file),
         signal,
+        target,
       );
       needUrl.forEach((id, index) => {
         const upload = uploads[index] as TPresignedUpload;
@@ -373,6 +402,8 @@ export type TUseFileUploadOptions = {
   analyze?: boolean;
   concurrency?: number;
   limits?: TUploadLimits;
+  /** What the files are (default: source documents); translated documents accept fewer types. */
+  target?: TUploadTarget;
 };
 
 export type TFileUploadResult = {
@@ -392,6 +423,7 @@ export const useFileUpload = ({
   analyze = true,
   concurrency = 3,
   limits = DEFAULT_UPLOAD_LIMITS,
+  target,
 }: TUseFileUploadOptions = {}) => {
   const [entries, setEntries] = useState<TUploadEntry[]>([]);
   const [isRunning, setIsRunning] = useState(false);
@@ -413,11 +445,11 @@ export const useFileUpload = ({
 
   const addFiles = useCallback(
     (files: Iterable<File>): TAddFilesResult => {
-      const result = addUploadFiles(entriesRef.current, files, limits);
+      const result = addUploadFiles(entriesRef.current, files, limits, target);
       if (result.added.length > 0) commit(result.entries);
       return result;
     },
-    [commit, limits],
+    [commit, limits, target],
   );
 
   const removeFile = useCallback(
@@ -445,6 +477,7 @@ export const useFileUpload = ({
           analyze: analyze ? { sourceLanguage } : false,
           concurrency,
           signal: controller.signal,
+          target,
           onChange: (id, change) => {
             if (controller.signal.aborted) return;
             commit(entriesRef.current.map((entry) => (entry.id === id ? { ...entry, ...change } : entry)));
@@ -467,7 +500,7 @@ export const useFileUpload = ({
         if (controllerRef.current === controller) controllerRef.current = null;
       }
     },
-    [analyze, concurrency, commit],
+    [analyze, concurrency, commit, target],
   );
 
   /** Aborts the uploads under way; they go back to idle and `start()` sends them again. */

@@ -54,3 +54,6 @@ export const formatFileSize = (bytes: number): string => {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 };
+
+/** The first eight characters of an id and an ellipsis: `3f2a9c1e…`. */
+export const shortId = (id: string): string => `${id.slice(0, 8)}…`;

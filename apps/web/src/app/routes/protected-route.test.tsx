@@ -35,7 +35,7 @@ const PublicLayout = () => (
   </div>
 );
 
-/** The same shape as app/router.tsx: the customer guard inside the public layout, the admin guard outside it. */
+/** The same shape as app/router.tsx: the customer guard inside the public layout, the admin area (its own guard) outside it. */
 const renderAt = (path: string) => {
   const { ProtectedRoute } = guard;
   const router = createMemoryRouter(
@@ -51,7 +51,7 @@ const renderAt = (path: string) => {
           { path: '*', element: <h1>Not found</h1> },
         ],
       },
-      { element: <ProtectedRoute require="admin" />, children: [{ path: 'admin/*', Component: admin.AdminRoute }] },
+      { path: 'admin/*', Component: admin.AdminRoute },
     ],
     { initialEntries: [path] },
   );
@@ -90,11 +90,20 @@ describe('ProtectedRoute', () => {
     expect(pathname()).toBe('/admin');
   });
 
-  it.each(['/dashboard', '/admin', '/admin/orders'])('sends an anonymous visitor from %s to /', (path) => {
-    const { pathname } = renderAt(path);
+  it('sends an anonymous visitor from /dashboard to /', () => {
+    const { pathname } = renderAt('/dashboard');
     restoreAs(null);
     expect(pathname()).toBe('/');
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it.each(['/admin', '/admin/orders'])('tells an anonymous visitor on %s that admin sign-in is required', (path) => {
+    const { pathname } = renderAt(path);
+    restoreAs(null);
+    expect(pathname()).toBe(path);
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin authentication required' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
   it('shows a customer their dashboard', () => {
@@ -106,25 +115,29 @@ describe('ProtectedRoute', () => {
     expect(screen.getByText('Jane Doe')).toBeInTheDocument();
   });
 
-  it.each(['/admin', '/admin/orders/123'])('sends a customer from %s to /dashboard', (path) => {
+  it.each(['/admin', '/admin/orders/123'])('tells a customer on %s that admin access is required', (path) => {
     const { pathname } = renderAt(path);
     restoreAs(customerUser);
-    expect(pathname()).toBe('/dashboard');
-    expect(screen.getByRole('heading', { name: 'My orders' })).toBeInTheDocument();
+    expect(pathname()).toBe(path);
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin access required' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
-  it('sends an admin from /dashboard to /admin', () => {
+  it('sends an admin from /dashboard to /admin', async () => {
     const { pathname } = renderAt('/dashboard');
     restoreAs(adminUser);
     expect(pathname()).toBe('/admin');
-    expect(screen.getByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
   });
 
   it('lets an admin into nested admin paths', () => {
     const { pathname } = renderAt('/admin/orders/123');
     restoreAs(adminUser);
     expect(pathname()).toBe('/admin/orders/123');
-    expect(screen.getByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('sends the user home when the session ends while on a guarded page', () => {

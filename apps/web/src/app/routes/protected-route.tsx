@@ -4,8 +4,11 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
 
 export type TProtectedRouteProps = {
-  /** 'customer': any signed-in non-admin (admins go to /admin). 'admin': admins only (others go to /dashboard). */
-  require: 'customer' | 'admin';
+  /**
+   * 'customer': any signed-in non-admin (admins go to /admin). The admin area guards itself in
+   * app/routes/admin.tsx, where anonymous visitors and customers are told what is missing instead of redirected.
+   */
+  require: 'customer';
   /** What to guard; without children it guards the child routes (use it as a layout route's element). */
   children?: ReactNode;
 };
@@ -18,7 +21,6 @@ export const ProtectedRoute = ({ require, children }: TProtectedRouteProps) => {
   const auth = useAuth();
   if (auth.status === 'loading') return null;
   if (auth.status === 'anonymous') return <Navigate to={paths.home} replace />;
-  if (require === 'admin' && !auth.user.isAdmin) return <Navigate to={paths.dashboard} replace />;
   if (require === 'customer' && auth.user.isAdmin) return <Navigate to={paths.admin} replace />;
   return children ?? <Outlet />;
 };

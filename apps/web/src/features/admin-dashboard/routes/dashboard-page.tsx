@@ -1,0 +1,113 @@
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageLoading } from '@/components/ui/page-message';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAdminStats } from '../api/get-admin-stats';
+import { DashboardStats } from '../components/dashboard-stats';
+import { OrderList } from '../components/order-list';
+import { RecentQuotes } from '../components/recent-quotes';
+
+const Panel = ({
+  id,
+  title,
+  summary,
+  link,
+  children,
+}: {
+  id: string;
+  title: string;
+  summary?: ReactNode;
+  link?: { to: string; label: string };
+  children: ReactNode;
+}) => (
+  <section aria-labelledby={id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className="flex flex-wrap items-baseline justify-between gap-2 border-slate-200 border-b px-5 py-4">
+      <div>
+        <h2 id={id} className="font-semibold text-lg text-slate-900">
+          {title}
+        </h2>
+        {summary ? <p className="text-slate-600 text-sm">{summary}</p> : null}
+      </div>
+      {link ? (
+        <Link
+          to={link.to}
+          className="rounded font-semibold text-brand-700 text-sm underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {link.label}
+        </Link>
+      ) : null}
+    </div>
+    {children}
+  </section>
+);
+
+/** /admin: the business at a glance and what needs someone today. Every figure comes from the server. */
+export const DashboardPage = () => {
+  useDocumentTitle('Admin Dashboard');
+  const stats = useAdminStats();
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div>
+        <h1 className="font-semibold text-2xl text-slate-900 tracking-tight sm:text-3xl">Admin Dashboard</h1>
+        <p className="mt-1 text-slate-600">What needs attention today and how the business is doing.</p>
+      </div>
+
+      {stats.isPending ? <PageLoading label="Loading dashboard" /> : null}
+      {stats.isError ? (
+        <Alert
+          tone="error"
+          title="Failed to load dashboard data"
+          action={
+            <Button
+              variant="outline"
+              size="sm"
+              icon={<RefreshCw aria-hidden="true" className="size-4" />}
+              loading={stats.isFetching}
+              onClick={() => stats.refetch()}
+            >
+              Try again
+            </Button>
+          }
+        >
+          {stats.error.message}
+        </Alert>
+      ) : null}
+
+      {stats.data ? (
+        <>
+          <DashboardStats stats={stats.data.stats} />
+          <Panel
+            id="needs-action"
+            title="Needs action"
+            summary={`${stats.data.needsAction.newOrders} new · ${stats.data.needsAction.overdueOrders} overdue`}
+            link={{ to: paths.adminOrders, label: 'All orders' }}
+          >
+            <OrderList
+              orders={stats.data.needsAction.orders}
+              showFlags
+              emptyText="Nothing needs your attention right now."
+            />
+            {stats.data.needsAction.total > stats.data.needsAction.orders.length ? (
+              <p className="border-slate-100 border-t px-5 py-3 text-slate-600 text-sm">
+                Showing {stats.data.needsAction.orders.length} of {stats.data.needsAction.total} orders needing action.
+              </p>
+            ) : null}
+          </Panel>
+          <div className="grid gap-8 xl:grid-cols-2">
+            <Panel id="recent-orders" title="Recent orders" link={{ to: paths.adminOrders, label: 'View all' }}>
+              <OrderList orders={stats.data.recentOrders} emptyText="No orders yet." />
+            </Panel>
+            <Panel id="recent-quotes" title="Recent quotes" link={{ to: paths.adminQuotes, label: 'View all' }}>
+              <RecentQuotes quotes={stats.data.recentQuotes} />
+            </Panel>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+};

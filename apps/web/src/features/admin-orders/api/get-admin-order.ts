@@ -1,0 +1,24 @@
+import { type TAdminOrder, ZAdminOrderResponse } from '@sello/shared/admin-order-schemas';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiClient } from '@/lib/api-client';
+import { adminOrdersKey } from './list-admin-orders';
+
+/** `GET /api/admin/orders/:id`: the order with its customer, files and status history. */
+export const getAdminOrder = async (orderId: string, signal?: AbortSignal): Promise<TAdminOrder> =>
+  (await apiClient.get(`/admin/orders/${encodeURIComponent(orderId)}`, { schema: ZAdminOrderResponse, signal })).order;
+
+export const adminOrderQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: [...adminOrdersKey, 'detail', orderId],
+    queryFn: ({ signal }) => getAdminOrder(orderId, signal),
+    // A missing order will not appear on a retry.
+    retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiError && error.status < 500),
+  });
+
+export const useAdminOrder = (orderId: string) => useQuery(adminOrderQueryOptions(orderId));
+
+/** After a change: the detail shows the server's answer at once, and every list is read again. */
+export const storeAdminOrder = (queryClient: QueryClient, order: TAdminOrder) => {
+  queryClient.setQueryData(adminOrderQueryOptions(order.id).queryKey, order);
+  void queryClient.invalidateQueries({ queryKey: [...adminOrdersKey, 'list'] });
+};

@@ -1,0 +1,142 @@
+import { MT_PROVIDER_LABELS, type TOrderFileTranslation } from '@sello/shared/translation-schemas';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import FileSearch from 'lucide-react/icons/file-search';
+import Pencil from 'lucide-react/icons/pencil';
+import Send from 'lucide-react/icons/send';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageMessage } from '@/components/ui/page-message';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAdminOrder } from '../api/get-admin-order';
+import { useOrderTranslations } from '../api/get-order-translations';
+import { CompleteOrderModal } from './complete-order-modal';
+import { isCompletedStatus } from './order-status';
+import { CustomerCard, OrderInformation, StatusHistory } from './order-summary-cards';
+import { SourceDocuments } from './source-documents';
+import { TranslatedDocuments } from './translated-documents';
+import { TranslationViewer } from './translation-viewer';
+import { UpdateStatusModal } from './update-status-modal';
+
+const BackToOrders = ({ variant = 'ghost' }: { variant?: 'ghost' | 'primary' }) => (
+  <ButtonLink
+    to={paths.adminOrders}
+    variant={variant}
+    size={variant === 'ghost' ? 'sm' : 'md'}
+    icon={<ArrowLeft aria-hidden="true" className="size-4" />}
+  >
+    Back to Orders
+  </ButtonLink>
+);
+
+/** `/admin/orders/:orderId`: everything about one order, and the actions that move it to delivery. */
+export const OrderDetail = ({ orderId }: { orderId: string }) => {
+  const query = useAdminOrder(orderId);
+  const translations = useOrderTranslations(orderId);
+  const [modal, setModal] = useState<'status' | 'complete' | null>(null);
+  const [viewing, setViewing] = useState<TOrderFileTranslation | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  useDocumentTitle(query.data ? `Order ${query.data.orderNumber}` : 'Order');
+
+  if (query.isPending) {
+    return (
+      <div className="flex items-center justify-center gap-3 py-24 text-slate-600">
+        <Spinner label="Loading order" />
+        <p aria-hidden="true">Loading order...</p>
+      </div>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <PageMessage
+        icon={<FileSearch className="size-7" />}
+        tone={notFound ? 'neutral' : 'error'}
+        title={notFound ? 'Order not found' : 'Could not load the order'}
+        alert
+        actions={<BackToOrders variant="primary" />}
+      >
+        <p>{notFound ? 'There is no order with this id.' : query.error.message}</p>
+      </PageMessage>
+    );
+  }
+
+  const order = query.data;
+  const completed = isCompletedStatus(order.status);
+  const provider = viewing?.translation.provider;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4">
+        <div>
+          <BackToOrders />
+        </div>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="min-w-0">
+            <h1 className="break-words font-semibold text-2xl text-slate-900 tracking-tight sm:text-3xl">
+              Order #{order.orderNumber}
+            </h1>
+            <p className="mt-1 text-slate-600">Order details and file management</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              icon={<Pencil aria-hidden="true" className="size-4" />}
+              onClick={() => setModal('status')}
+            >
+              Edit Status
+            </Button>
+            {!completed && order.translatedFiles.length > 0 ? (
+              <Button icon={<Send aria-hidden="true" className="size-4" />} onClick={() => setModal('complete')}>
+                Complete Order &amp; Send to Client
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <OrderInformation order={order} />
+          <SourceDocuments
+            order={order}
+            translations={translations.data?.translations}
+            onViewTranslation={setViewing}
+          />
+          <TranslatedDocuments order={order} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <CustomerCard order={order} />
+          <StatusHistory order={order} />
+        </div>
+      </div>
+
+      {modal === 'status' ? <UpdateStatusModal order={order} open onClose={() => setModal(null)} /> : null}
+      {modal === 'complete' ? (
+        <CompleteOrderModal
+          order={order}
+          open
+          onClose={() => setModal(null)}
+          onCompleted={() => {
+            setModal(null);
+            setNotice(`Order ${order.orderNumber} is complete and the client has been emailed.`);
+          }}
+        />
+      ) : null}
+      {viewing ? (
+        <TranslationViewer
+          open
+          onClose={() => setViewing(null)}
+          filename={viewing.filename}
+          content={viewing.translatedHtml ?? ''}
+          description={provider ? `Machine translation by ${MT_PROVIDER_LABELS[provider]}` : undefined}
+        />
+      ) : null}
+    </div>
+  );
+};

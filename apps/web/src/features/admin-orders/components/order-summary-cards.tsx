@@ -1,0 +1,143 @@
+import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
+import { formatUsd } from '@sello/shared/pricing';
+import type { ReactNode } from 'react';
+import { formatCount, formatDate, formatDateTime, languageInfo, SERVICE_LABELS } from '@/lib/order-format';
+import { ADMIN_STATUS_LABELS, AdminStatusBadge } from './order-status';
+
+export const Card = ({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+}) => (
+  <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <h2 id={id} className="font-semibold text-lg text-slate-900">
+        {title}
+      </h2>
+      {action}
+    </div>
+    {children}
+  </section>
+);
+
+const Fields = ({ items, columns = 2 }: { items: Array<{ label: string; value: ReactNode }>; columns?: 1 | 2 }) => (
+  <dl className={`grid grid-cols-1 gap-x-6 gap-y-4 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>
+    {items.map((item) => (
+      <div key={item.label} className="min-w-0">
+        <dt className="text-slate-500 text-xs uppercase tracking-wide">{item.label}</dt>
+        <dd className="mt-1 break-words text-slate-900">{item.value}</dd>
+      </div>
+    ))}
+  </dl>
+);
+
+/** `🇪🇸 Spanish`: the flag is decoration; the name is what is read. */
+const Language = ({ code }: { code: string }) => {
+  const info = languageInfo(code);
+  return (
+    <span className="whitespace-nowrap">
+      {info.flag ? <span aria-hidden="true">{info.flag} </span> : null}
+      {info.name.charAt(0).toUpperCase() + info.name.slice(1)}
+    </span>
+  );
+};
+
+export const OrderInformation = ({ order }: { order: TAdminOrder }) => (
+  <Card id="order-information-heading" title="Order Information">
+    <Fields
+      items={[
+        { label: 'Order number', value: <span className="font-mono">{order.orderNumber}</span> },
+        { label: 'Status', value: <AdminStatusBadge status={order.status} /> },
+        { label: 'Service', value: SERVICE_LABELS[order.serviceType] },
+        {
+          label: 'Total',
+          value: (
+            <span className="font-semibold">
+              {formatUsd(order.totalPrice)} <span className="font-normal text-slate-500 text-sm">USD</span>
+            </span>
+          ),
+        },
+        { label: 'Order date', value: formatDate(order.createdAt) },
+        { label: 'Estimated delivery', value: order.estimatedDelivery ? formatDate(order.estimatedDelivery) : 'N/A' },
+        {
+          label: 'Languages',
+          value: (
+            <span className="flex flex-wrap items-center gap-x-2">
+              <Language code={order.sourceLanguage} />
+              <span aria-hidden="true">→</span>
+              <span className="sr-only">to</span>
+              <Language code={order.targetLanguage} />
+            </span>
+          ),
+        },
+        {
+          label: 'Total words / pages',
+          value: `${formatCount(order.totals.words, 'word')} · ${formatCount(order.totals.pages, 'page')}`,
+        },
+      ]}
+    />
+  </Card>
+);
+
+export const CustomerCard = ({ order }: { order: TAdminOrder }) => (
+  <Card id="customer-heading" title="Customer">
+    <Fields
+      columns={1}
+      items={[
+        { label: 'Name', value: `${order.customer.firstName} ${order.customer.lastName}`.trim() },
+        {
+          label: 'Email',
+          value: (
+            <a
+              href={`mailto:${order.customer.email}`}
+              className="break-all rounded text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-brand-600"
+            >
+              {order.customer.email}
+            </a>
+          ),
+        },
+        { label: 'Phone', value: order.customer.phone.trim() || 'Not provided' },
+        ...(order.customer.company ? [{ label: 'Company', value: order.customer.company }] : []),
+      ]}
+    />
+  </Card>
+);
+
+/** Every status change, oldest first: from → to, who (the admin's or customer's name and email) and when. */
+export const StatusHistory = ({ order }: { order: TAdminOrder }) => (
+  <Card id="status-history-heading" title="Status History">
+    {order.history.length === 0 ? (
+      <p className="text-slate-600 text-sm">No status changes recorded.</p>
+    ) : (
+      <ol className="flex flex-col gap-4 border-slate-200 border-l-2 pl-4">
+        {order.history.map((event) => (
+          <li key={event.id} className="relative">
+            <span aria-hidden="true" className="-left-[1.4rem] absolute top-1.5 size-2.5 rounded-full bg-brand-500" />
+            <p className="font-medium text-slate-900 text-sm">
+              {event.fromStatus ? `${ADMIN_STATUS_LABELS[event.fromStatus]} → ` : ''}
+              {ADMIN_STATUS_LABELS[event.toStatus]}
+            </p>
+            <p className="text-slate-600 text-xs">
+              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+              {' · '}
+              {event.by ? (
+                <span>
+                  {event.by.name} ({event.by.email})
+                </span>
+              ) : (
+                <span className="capitalize">{event.actor}</span>
+              )}
+            </p>
+            {event.note ? <p className="mt-1 text-slate-700 text-xs">{event.note}</p> : null}
+          </li>
+        ))}
+      </ol>
+    )}
+  </Card>
+);

@@ -1,0 +1,185 @@
+import type { TAdminOrder, TAdminSourceFile } from '@sello/shared/admin-order-schemas';
+import type { TOrderFileTranslation } from '@sello/shared/translation-schemas';
+import Download from 'lucide-react/icons/download';
+import Eye from 'lucide-react/icons/eye';
+import FileArchive from 'lucide-react/icons/file-archive';
+import FileText from 'lucide-react/icons/file-text';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { formatCount } from '@/lib/order-format';
+import { useCreateOrderZip } from '../api/create-order-zip';
+import { useFileDownload } from '../api/get-file-download-url';
+import { formatBytes } from './order-status';
+import { Card } from './order-summary-cards';
+
+export const ZIP_FAILED_MESSAGE = 'Failed to create ZIP archive. Please try again.';
+
+const Tag = ({ tone, children }: { tone: 'green' | 'blue'; children: string }) => (
+  <span
+    className={`inline-flex items-center rounded-md px-2 py-0.5 font-semibold text-xs ring-1 ring-inset ${
+      tone === 'green' ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : 'bg-sky-50 text-sky-800 ring-sky-200'
+    }`}
+  >
+    {children}
+  </span>
+);
+
+/** The browser follows a signed link: the server answers with `Content-Disposition: attachment`. */
+export const startDownload = (url: string) => window.location.assign(url);
+
+const SourceFileCard = ({
+  order,
+  file,
+  translation,
+  onViewTranslation,
+}: {
+  order: TAdminOrder;
+  file: TAdminSourceFile;
+  translation: TOrderFileTranslation | undefined;
+  onViewTranslation: ((translation: TOrderFileTranslation) => void) | undefined;
+}) => {
+  const download = useFileDownload();
+  const translated = translation?.translation.status === 'done';
+  const inProgress =
+    translation !== undefined &&
+    !translation.finished &&
+    translation.extraction.status !== 'failed' &&
+    translation.translation.status !== 'failed';
+  const errors = [
+    translation?.extraction.error ? `Text extraction: ${translation.extraction.error}` : null,
+    translation?.translation.error ? `Machine translation: ${translation.translation.error}` : null,
+  ].filter((error): error is string => error !== null);
+
+  return (
+    <li className="rounded-xl border border-slate-200 p-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 gap-3">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+          >
+            <FileText className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <p className="break-words font-medium text-slate-900">{file.filename}</p>
+            <p className="text-slate-600 text-xs">
+              {[
+                formatBytes(file.size),
+                file.pages !== null ? formatCount(file.pages, 'page') : null,
+                file.wordCount !== null ? formatCount(file.wordCount, 'word') : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            <div className="mt-2 flex flex-wrap gap-1.5">
+              {file.analysis ? <Tag tone="blue">Analyzed</Tag> : null}
+              {translated ? <Tag tone="green">Machine Translated</Tag> : null}
+            </div>
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2 pl-13 sm:pl-0">
+          {translated && translation?.translatedHtml && onViewTranslation ? (
+            <Button
+              variant="outline"
+              size="sm"
+              icon={<Eye aria-hidden="true" className="size-4" />}
+              onClick={() => onViewTranslation(translation)}
+              aria-label={`View translation of ${file.filename}`}
+            >
+              View Translation
+            </Button>
+          ) : null}
+          <Button
+            variant="outline"
+            size="sm"
+            loading={download.isPending}
+            icon={<Download aria-hidden="true" className="size-4" />}
+            aria-label={`Download ${file.filename}`}
+            onClick={() =>
+              download.mutate(
+                { orderId: order.id, fileKey: file.fileKey },
+                { onSuccess: (link) => startDownload(link.downloadUrl) },
+              )
+            }
+          >
+            Download
+          </Button>
+        </div>
+      </div>
+      {inProgress ? (
+        <div className="mt-3">
+          <p className="mb-1 text-slate-600 text-xs" id={`translating-${file.fileKey}`}>
+            Translating...
+          </p>
+          <div
+            role="progressbar"
+            aria-labelledby={`translating-${file.fileKey}`}
+            className="h-1.5 overflow-hidden rounded-full bg-slate-100"
+          >
+            <div className="h-full w-1/3 animate-indeterminate rounded-full bg-brand-500 motion-reduce:w-full motion-reduce:animate-none motion-reduce:opacity-50" />
+          </div>
+        </div>
+      ) : null}
+      {errors.map((error) => (
+        <p key={error} className="mt-2 text-red-700 text-sm">
+          {error}
+        </p>
+      ))}
+      {download.isError ? <p className="mt-2 text-red-700 text-sm">{download.error.message}</p> : null}
+    </li>
+  );
+};
+
+/** The customer's documents: one card each, plus "Download All" as a streamed ZIP. */
+export const SourceDocuments = ({
+  order,
+  translations,
+  onViewTranslation,
+}: {
+  order: TAdminOrder;
+  translations: TOrderFileTranslation[] | undefined;
+  onViewTranslation?: (translation: TOrderFileTranslation) => void;
+}) => {
+  const zip = useCreateOrderZip();
+  const files = order.sourceFiles;
+  return (
+    <Card
+      id="source-documents-heading"
+      title={`Source Documents (${files.length})`}
+      action={
+        files.length > 0 ? (
+          <Button
+            variant="outline"
+            size="sm"
+            loading={zip.isPending}
+            icon={<FileArchive aria-hidden="true" className="size-4" />}
+            onClick={() => zip.mutate(order.id, { onSuccess: (link) => startDownload(link.downloadUrl) })}
+          >
+            {zip.isPending ? 'Zipping...' : 'Download All'}
+          </Button>
+        ) : null
+      }
+    >
+      {zip.isError ? (
+        <Alert tone="error" className="mb-4">
+          {ZIP_FAILED_MESSAGE}
+        </Alert>
+      ) : null}
+      {files.length === 0 ? (
+        <p className="text-slate-600 text-sm">No source documents found for this order.</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {files.map((file) => (
+            <SourceFileCard
+              key={file.fileKey}
+              order={order}
+              file={file}
+              translation={translations?.find((translation) => translation.fileKey === file.fileKey)}
+              onViewTranslation={onViewTranslation}
+            />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,45 @@
+import { languageInfo } from '@/lib/order-format';
+
+const Language = ({ code, short }: { code: string; short: boolean }) => {
+  const { name, flag } = languageInfo(code);
+  return (
+    <span className="whitespace-nowrap">
+      {flag ? (
+        <span role="img" aria-hidden="true" className="mr-1">
+          {flag}
+        </span>
+      ) : null}
+      {short ? (
+        <>
+          <span aria-hidden="true" title={name}>
+            {code.toUpperCase()}
+          </span>
+          <span className="sr-only">{name}</span>
+        </>
+      ) : (
+        name
+      )}
+    </span>
+  );
+};
+
+/**
+ * `🇺🇸 English → 🇪🇸 Spanish`, or with `short` `🇺🇸 EN → 🇪🇸 ES` (screen readers still hear the names).
+ * The flags are decoration.
+ */
+export const LanguagePairLabel = ({
+  source,
+  target,
+  short = false,
+}: {
+  source: string;
+  target: string;
+  short?: boolean;
+}) => (
+  <span className="inline-flex items-center gap-x-1 whitespace-nowrap">
+    <Language code={source} short={short} />
+    <span aria-hidden="true">→</span>
+    <span className="sr-only">to</span>
+    <Language code={target} short={short} />
+  </span>
+);

@@ -1,0 +1,31 @@
+import { type TAdminSettingsResponse, ZAdminSettingsResponse } from '@sello/shared/admin-settings-schemas';
+import type { TSettings } from '@sello/shared/settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiClient } from '@/lib/api-client';
+import { adminSettingsQueryOptions } from './get-settings';
+
+/** `PUT /api/admin/settings`: saves all settings; new quotes use them at once, existing quotes keep theirs. */
+export const updateAdminSettings = (settings: TSettings): Promise<TAdminSettingsResponse> =>
+  apiClient.put('/admin/settings', settings, { schema: ZAdminSettingsResponse });
+
+/** The server's per-field messages of a refused save (`{ 'pricing.minimumCharge': '…' }`), if any. */
+export const settingsFieldErrors = (error: unknown): Record<string, string> => {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  const body = error.body as { fields?: unknown } | null;
+  if (!body || typeof body.fields !== 'object' || body.fields === null) return {};
+  return Object.fromEntries(
+    Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+};
+
+export const useUpdateAdminSettings = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAdminSettings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminSettingsQueryOptions().queryKey, saved);
+      // The public prices and configuration (['config', …]) come from the same settings.
+      void queryClient.invalidateQueries({ queryKey: ['config'] });
+    },
+  });
+};

@@ -1,0 +1,111 @@
+import type { TAdminSettingsResponse } from '@sello/shared/admin-settings-schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describeCall, jsonResponse } from '@/testing/auth-fixtures';
+import { SettingsForm } from './settings-form';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const current: TAdminSettingsResponse = {
+  settings: {
+    pricing: { professionalRatePerWord: 0.07, swornRatePerPage: 40, minimumCharge: 0 },
+    timeEstimates: {
+      professional: { minBusinessDays: 2, maxBusinessDays: 3 },
+      sworn: { minBusinessDays: 3, maxBusinessDays: 5 },
+    },
+    quoteValidityDays: 30,
+    supportEmail: 'support@sello.test',
+  },
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  environment: { retention: { unconvertedHours: 24, deliveredDays: 30 }, maxUploadMb: 50, maxFiles: 20 },
+};
+
+const renderForm = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <SettingsForm data={current} />
+    </QueryClientProvider>,
+  );
+
+const field = (name: RegExp) => screen.getByLabelText(name);
+const replace = async (user: ReturnType<typeof userEvent.setup>, name: RegExp, value: string) => {
+  await user.clear(field(name));
+  if (value) await user.type(field(name), value);
+};
+
+describe('SettingsForm', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the current values and the operator limits', () => {
+    renderForm();
+    expect(field(/professional rate per word/i)).toHaveValue(0.07);
+    expect(field(/sworn rate per page/i)).toHaveValue(40);
+    expect(field(/support email/i)).toHaveValue('support@sello.test');
+    expect(screen.getByText('24 hours')).toBeInTheDocument();
+  });
+
+  it('explains each invalid field next to it and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await replace(user, /professional rate per word/i, '0');
+    await replace(user, /sworn rate per page/i, '');
+    await replace(user, /professional: from/i, '4');
+    await replace(user, /support email/i, 'support-at-sello');
+    await user.click(screen.getByRole('button', { name: /save settings/i }));
+
+    expect(await screen.findByText('Rate per word must be more than 0')).toBeInTheDocument();
+    expect(field(/professional rate per word/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/professional rate per word/i)).toHaveAccessibleDescription('Rate per word must be more than 0');
+    expect(screen.getByText('Rate per page must be a number')).toBeInTheDocument();
+    expect(field(/professional: to/i)).toHaveAccessibleDescription('Maximum must be at least the minimum');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('saves the whole settings object and confirms', async () => {
+    const saved = {
+      ...current,
+      settings: { ...current.settings, pricing: { ...current.settings.pricing, professionalRatePerWord: 0.1 } },
+      updatedAt: '2026-11-21T10:00:00.000Z',
+    };
+    fetchMock.mockResolvedValue(jsonResponse(200, saved));
+    const user = userEvent.setup();
+    renderForm();
+    await replace(user, /professional rate per word/i, '0.1');
+    await user.click(screen.getByRole('button', { name: /save settings/i }));
+
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    const call = describeCall(fetchMock.mock.calls[0] ?? []);
+    expect(call).toMatchObject({ url: '/api/admin/settings', method: 'PUT' });
+    expect(call.body).toEqual(saved.settings);
+    expect(screen.getByRole('button', { name: /discard changes/i })).toBeDisabled();
+  });
+
+  it("puts the server's per-field messages on the fields", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        error: 'supportEmail: Please enter a valid email address',
+        code: 'BAD_REQUEST',
+        fields: { supportEmail: 'This address is refused by the server' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await replace(user, /support email/i, 'help@sello.test');
+    await user.click(screen.getByRole('button', { name: /save settings/i }));
+
+    await waitFor(() =>
+      expect(field(/support email/i)).toHaveAccessibleDescription('This address is refused by the server'),
+    );
+    expect(screen.getByText('The settings were not saved')).toBeInTheDocument();
+    expect(screen.queryByText('Settings saved')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TTestimonial, ZTestimonialInput } from '@sello/shared/testimonial-schemas';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { SERVICE_LABELS } from '@/lib/order-format';
+import { useCreateTestimonial, useUpdateTestimonial } from '../api/testimonials';
+
+type TValues = z.input<typeof ZTestimonialInput>;
+type TOutput = z.output<typeof ZTestimonialInput>;
+
+const RATING_OPTIONS = [5, 4, 3, 2, 1].map((rating) => ({
+  value: String(rating),
+  label: `${rating} star${rating === 1 ? '' : 's'}`,
+}));
+const SERVICE_OPTIONS = [
+  { value: '', label: 'Not specified' },
+  { value: 'professional', label: SERVICE_LABELS.professional },
+  { value: 'sworn', label: SERVICE_LABELS.sworn },
+];
+
+/** Create or edit one testimonial (inside a modal). */
+export const TestimonialForm = ({ testimonial, onDone }: { testimonial: TTestimonial | null; onDone: () => void }) => {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TValues, unknown, TOutput>({
+    resolver: zodResolver(ZTestimonialInput),
+    defaultValues: testimonial
+      ? {
+          authorName: testimonial.authorName,
+          authorDetail: testimonial.authorDetail ?? '',
+          content: testimonial.content,
+          rating: testimonial.rating,
+          serviceType: testimonial.serviceType,
+          published: testimonial.published,
+          position: testimonial.position,
+        }
+      : { authorName: '', authorDetail: '', content: '', rating: 5, serviceType: null, published: false, position: 0 },
+    mode: 'onTouched',
+  });
+  const create = useCreateTestimonial();
+  const update = useUpdateTestimonial();
+  const saving = create.isPending || update.isPending;
+  const failure = create.error ?? update.error;
+
+  const onSubmit = (values: TOutput) => {
+    if (testimonial) update.mutate({ id: testimonial.id, changes: values }, { onSuccess: onDone });
+    else create.mutate(values, { onSuccess: onDone });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      {failure ? (
+        <Alert tone="error" title="The testimonial was not saved">
+          {failure.message}
+        </Alert>
+      ) : null}
+      <TextField
+        label="Name"
+        required
+        maxLength={100}
+        error={errors.authorName?.message}
+        {...register('authorName')}
+        data-autofocus
+      />
+      <TextField
+        label="Detail"
+        optional
+        maxLength={120}
+        hint="e.g. Student visa applicant, Madrid"
+        error={errors.authorDetail?.message}
+        {...register('authorDetail')}
+      />
+      <TextareaField
+        label="Testimonial"
+        required
+        rows={4}
+        maxLength={1000}
+        error={errors.content?.message}
+        {...register('content')}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          label="Rating"
+          options={RATING_OPTIONS}
+          error={errors.rating?.message}
+          {...register('rating', { valueAsNumber: true })}
+        />
+        <SelectField
+          label="Service"
+          options={SERVICE_OPTIONS}
+          error={errors.serviceType?.message}
+          {...register('serviceType', { setValueAs: (value) => (value === '' || value === null ? null : value) })}
+        />
+        <TextField
+          label="Position"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          hint="Lowest first"
+          error={errors.position?.message}
+          {...register('position', { valueAsNumber: true })}
+        />
+      </div>
+      <label className="flex items-center gap-2 text-slate-800 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 rounded border-slate-400 accent-brand-600"
+          {...register('published')}
+        />
+        Published on the site
+      </label>
+      <div className="flex justify-end gap-3">
+        <Button variant="outline" onClick={onDone} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          {testimonial ? 'Save changes' : 'Add testimonial'}
+        </Button>
+      </div>
+    </form>
+  );
+};

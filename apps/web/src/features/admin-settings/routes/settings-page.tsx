@@ -1,0 +1,114 @@
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageLoading } from '@/components/ui/page-message';
+import { SelectField } from '@/components/ui/select-field';
+import { formatDateTime } from '@/lib/order-format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAdminSettings } from '../api/get-settings';
+import { LeadsPanel } from '../components/leads-panel';
+import { OutboxPanel } from '../components/outbox-panel';
+import { SettingsForm } from '../components/settings-form';
+import { TestimonialsPanel } from '../components/testimonials-panel';
+
+const TABS = [
+  { id: 'general', label: 'Pricing & general' },
+  { id: 'outbox', label: 'Email outbox' },
+  { id: 'testimonials', label: 'Testimonials' },
+  { id: 'leads', label: 'Leads' },
+] as const;
+type TTab = (typeof TABS)[number]['id'];
+
+const isTab = (value: string | null): value is TTab => TABS.some((tab) => tab.id === value);
+
+const GeneralSettings = () => {
+  const settings = useAdminSettings();
+  if (settings.isPending) return <PageLoading label="Loading settings" />;
+  if (settings.isError) {
+    return (
+      <Alert
+        tone="error"
+        title="Failed to load the settings"
+        action={
+          <Button
+            variant="outline"
+            size="sm"
+            icon={<RefreshCw aria-hidden="true" className="size-4" />}
+            loading={settings.isFetching}
+            onClick={() => settings.refetch()}
+          >
+            Try again
+          </Button>
+        }
+      >
+        {settings.error.message}
+      </Alert>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      {settings.data.updatedAt ? (
+        <p className="text-slate-600 text-sm">Last saved {formatDateTime(settings.data.updatedAt)}.</p>
+      ) : null}
+      <SettingsForm data={settings.data} />
+    </div>
+  );
+};
+
+/** /admin/settings: business settings, the email outbox, testimonials and leads, one section at a time. */
+export const SettingsPage = () => {
+  useDocumentTitle('Settings');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const requested = params.get('tab');
+  const tab: TTab = isTab(requested) ? requested : 'general';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="font-semibold text-2xl text-slate-900 tracking-tight sm:text-3xl">Settings</h1>
+        <p className="mt-1 text-slate-600">
+          Prices and estimates for new quotes, outgoing email, and what the site shows.
+        </p>
+      </div>
+      {/* Phones: the sections as a list to pick from; wider screens: tabs. */}
+      <SelectField
+        label="Section"
+        options={TABS.map((item) => ({ value: item.id, label: item.label }))}
+        value={tab}
+        onChange={(event) =>
+          navigate(event.target.value === 'general' ? '?' : `?tab=${event.target.value}`, { replace: true })
+        }
+        containerClassName="sm:hidden"
+      />
+      <nav aria-label="Settings sections" className="hidden sm:block">
+        <ul className="flex gap-1 border-slate-200 border-b">
+          {TABS.map((item) => {
+            const current = item.id === tab;
+            return (
+              <li key={item.id}>
+                <Link
+                  to={item.id === 'general' ? '?' : `?tab=${item.id}`}
+                  replace
+                  aria-current={current ? 'page' : undefined}
+                  className={`-mb-px inline-flex h-11 items-center border-b-2 px-4 font-medium text-sm transition-colors ${
+                    current
+                      ? 'border-brand-600 text-brand-700'
+                      : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+                  }`}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {tab === 'general' ? <GeneralSettings /> : null}
+      {tab === 'outbox' ? <OutboxPanel /> : null}
+      {tab === 'testimonials' ? <TestimonialsPanel /> : null}
+      {tab === 'leads' ? <LeadsPanel /> : null}
+    </div>
+  );
+};
