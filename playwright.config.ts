@@ -33,7 +33,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: /admin-settings\.spec\.ts/ },
+    // Changes site-wide settings (prices), so it runs after every other spec has finished.
+    { name: 'settings', testMatch: /admin-settings\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: {
     // A fresh data directory per run: the built site and API exactly as `npm start` serves them.
     command: `rm -rf ${dataDir} && node apps/api/src/server.ts`,

@@ -110,7 +110,7 @@ test.describe('route guard', () => {
     await expect(await headerButton(page, 'Log in')).toBeVisible();
   });
 
-  test('a signed-in customer visiting /admin lands on /dashboard', async ({ page, request }) => {
+  test('a signed-in customer visiting /admin is told admin access is required', async ({ page, request }) => {
     const { email, firstName } = await createAccount(request, 'Customer');
     await page.goto('/');
     await expect(await signInThroughModal(page, email, PASSWORD)).toBeHidden();
@@ -118,7 +118,9 @@ test.describe('route guard', () => {
 
     await page.goto('/admin');
 
-    await expect.poll(() => pathnameOf(page)).toBe('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin access required' })).toBeVisible();
+    expect(pathnameOf(page)).toBe('/admin');
+    await page.getByRole('link', { name: 'Go to My Orders' }).click();
     await expect(page.getByText('Your orders will appear here.')).toBeVisible();
   });
 
@@ -134,6 +136,6 @@ test.describe('route guard', () => {
     await page.goto('/dashboard');
 
     await expect.poll(() => pathnameOf(page)).toBe('/admin');
-    await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   });
 });

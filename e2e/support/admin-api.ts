@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const adminCredentials = () => ({
   email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@sello.test',
@@ -26,4 +26,17 @@ export const listOutbox = async (request: APIRequestContext): Promise<TOutboxMes
   const res = await request.get('/api/admin/outbox?limit=100', { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
   return (await res.json()).messages;
+};
+
+/** Opens an admin page signed out, then signs in as the e2e admin from its 'Admin authentication required' screen. */
+export const signInAsAdmin = async (page: Page, path = '/admin') => {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin authentication required' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  const { email, password } = adminCredentials();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(dialog).toBeHidden();
 };

@@ -22,13 +22,17 @@ export const createTextQuote = async (
   return (await quote.json()).quote as { id: string; expiresAt: number };
 };
 
-export const submitOrder = async (request: APIRequestContext, quoteId: string) => {
+type TCustomerInfo = { firstName: string; lastName: string; email: string; phone: string };
+const ANA: TCustomerInfo = {
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  email: 'ana.e2e@example.com',
+  phone: '+1 312 555 0199',
+};
+
+export const submitOrder = async (request: APIRequestContext, quoteId: string, customerInfo: TCustomerInfo = ANA) => {
   const res = await request.post('/api/orders', {
-    data: {
-      quoteId,
-      serviceType: 'professional',
-      customerInfo: { firstName: 'Ana', lastName: 'Ruiz', email: 'ana.e2e@example.com', phone: '+1 312 555 0199' },
-    },
+    data: { quoteId, serviceType: 'professional', customerInfo },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).order as { id: string; orderNumber: string };
