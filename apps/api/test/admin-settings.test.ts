@@ -36,12 +36,9 @@ describe('GET /api/admin/settings', () => {
       },
       quoteValidityDays: 30,
       supportEmail: 'support@sello.test',
-    });
-    expect(body.environment).toEqual({
       retention: { unconvertedHours: 24, deliveredDays: 30 },
-      maxUploadMb: 50,
-      maxFiles: 20,
     });
+    expect(body.environment).toEqual({ maxUploadMb: 50, maxFiles: 20 });
     expect(Date.parse(body.updatedAt)).not.toBeNaN();
   });
 });
@@ -121,6 +118,36 @@ describe('PUT /api/admin/settings', () => {
     });
     expect(order.statusCode, order.body).toBe(201);
     expect(order.json().order).toMatchObject({ totalPrice: 35, rate: 0.07 });
+  });
+
+  it('applies a new retention period to uploads presigned from then on, and shows it publicly', async () => {
+    const presign = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads/presigned-url',
+        payload: { files: [{ filename: 'a.txt', contentType: 'text/plain', size: 10 }] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [upload] = res.json().uploads;
+      const row = await t.db
+        .selectFrom('files')
+        .select(['delete_after', 'created_at'])
+        .where('file_key', '=', upload.fileKey)
+        .executeTakeFirstOrThrow();
+      return ((row.delete_after?.getTime() ?? Number.NaN) - row.created_at.getTime()) / 3_600_000;
+    };
+    expect(Math.round(await presign())).toBe(24);
+
+    const before = await getSettings();
+    const refused = await putSettings({ ...before.settings, retention: { unconvertedHours: 0, deliveredDays: 30 } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ 'retention.unconvertedHours': 'Keep uploads for at least 1 hour' });
+
+    const res = await putSettings({ ...before.settings, retention: { unconvertedHours: 6, deliveredDays: 90 } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Math.round(await presign())).toBe(6);
+    const config = await t.app.inject({ url: '/api/config/all' });
+    expect(config.json().configuration.retention).toEqual({ unconvertedHours: 6, deliveredDays: 90 });
   });
 
   it('applies a minimum charge to new quotes', async () => {

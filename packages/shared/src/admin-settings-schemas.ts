@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { ZSettings } from './settings.ts';
 
-/** What the admin settings screen shows: the editable settings plus the operator's env-level limits (read-only). */
+/** What the admin settings screen shows: the editable settings plus the operator's env-level upload limits (read-only). */
 export const ZAdminSettingsResponse = z.object({
   settings: ZSettings,
   /** When an admin last saved the settings; null while the seeded defaults are untouched. */
   updatedAt: z.iso.datetime().nullable(),
   environment: z.object({
-    retention: z.object({ unconvertedHours: z.number(), deliveredDays: z.number() }),
     maxUploadMb: z.number(),
     maxFiles: z.number(),
   }),

@@ -41,11 +41,29 @@ export const ZSettings = z.object({
     .min(1, { error: 'Quotes must stay valid for at least 1 day' })
     .max(365, { error: 'Quote validity must be at most 365 days' }),
   supportEmail: z.email({ error: 'Please enter a valid email address' }),
+  retention: z.object({
+    unconvertedHours: z
+      .number({ error: 'Must be a number of hours' })
+      .int({ error: 'Must be a whole number of hours' })
+      .min(1, { error: 'Keep uploads for at least 1 hour' })
+      .max(8_760, { error: 'At most 8,760 hours (one year)' }),
+    deliveredDays: z
+      .number({ error: 'Must be a number of days' })
+      .int({ error: 'Must be a whole number of days' })
+      .min(1, { error: 'Keep delivered files for at least 1 day' })
+      .max(3_650, { error: 'At most 3,650 days (ten years)' }),
+  }),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 export type TSettingKey = keyof TSettings;
 
-export const defaultSettings = (supportEmail: string): TSettings => ({
+/** Retention before an operator or admin sets it (RETENTION_* in env seed the stored setting). */
+export const DEFAULT_RETENTION = { unconvertedHours: 24, deliveredDays: 30 } as const;
+
+export const defaultSettings = (
+  supportEmail: string,
+  retention: TSettings['retention'] = DEFAULT_RETENTION,
+): TSettings => ({
   pricing: { ...DEFAULT_PRICING, minimumCharge: 0 },
   timeEstimates: {
     professional: { minBusinessDays: 2, maxBusinessDays: 3 },
@@ -53,6 +71,7 @@ export const defaultSettings = (supportEmail: string): TSettings => ({
   },
   quoteValidityDays: 30,
   supportEmail,
+  retention: { ...retention },
 });
 
 export const formatTimeEstimate = ({ minBusinessDays, maxBusinessDays }: z.infer<typeof ZTimeEstimate>): string =>

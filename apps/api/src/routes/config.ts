@@ -56,10 +56,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
             acceptedExtensions: [...ACCEPTED_UPLOAD_EXTENSIONS],
           },
           supportEmail: settings.supportEmail,
-          retention: {
-            unconvertedHours: env.RETENTION_UNCONVERTED_HOURS,
-            deliveredDays: env.RETENTION_DELIVERED_DAYS,
-          },
+          retention: settings.retention,
           metaPixelId: env.META_PIXEL_ID ?? null,
         },
       };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { TAppContext } from '../app-context.ts';
 import { analyzeStoredFile } from '../services/analysis/analyze-stored-file.ts';
+import { getSettings } from '../services/settings/get-settings.ts';
 import { createUploadUrls } from '../services/uploads/create-upload-urls.ts';
 import { storeUpload } from '../services/uploads/store-upload.ts';
 
@@ -17,8 +18,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
       config: { rateLimit: ctx.rateLimits.uploads },
       schema: { tags: ['uploads'], body: ZPresignRequest, response: { 200: ZPresignResponse } },
     },
-    async (request) =>
-      createUploadUrls({
+    async (request) => {
+      // Retention is an admin setting: each upload gets the period in force when it was presigned.
+      const { retention } = await getSettings(db, env.SUPPORT_EMAIL);
+      return createUploadUrls({
         db,
         storage,
         input: request.body,
@@ -26,9 +29,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
         limits: {
           maxUploadMb: env.MAX_UPLOAD_MB,
           maxFiles: env.MAX_FILES,
-          unconvertedHours: env.RETENTION_UNCONVERTED_HOURS,
+          unconvertedHours: retention.unconvertedHours,
         },
-      }),
+      });
+    },
   );
 
   // The presigned PUT: raw bytes of any content type, streamed to storage (never buffered in memory).

@@ -27,7 +27,6 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = 
       settings,
       updatedAt: updatedAt?.toISOString() ?? null,
       environment: {
-        retention: { unconvertedHours: env.RETENTION_UNCONVERTED_HOURS, deliveredDays: env.RETENTION_DELIVERED_DAYS },
         maxUploadMb: env.MAX_UPLOAD_MB,
         maxFiles: env.MAX_FILES,
       },

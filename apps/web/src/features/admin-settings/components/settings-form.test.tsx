@@ -17,9 +17,10 @@ const current: TAdminSettingsResponse = {
     },
     quoteValidityDays: 30,
     supportEmail: 'support@sello.test',
+    retention: { unconvertedHours: 24, deliveredDays: 30 },
   },
   updatedAt: '2026-11-20T10:00:00.000Z',
-  environment: { retention: { unconvertedHours: 24, deliveredDays: 30 }, maxUploadMb: 50, maxFiles: 20 },
+  environment: { maxUploadMb: 50, maxFiles: 20 },
 };
 
 const renderForm = () =>
@@ -49,7 +50,9 @@ describe('SettingsForm', () => {
     expect(field(/professional rate per word/i)).toHaveValue(0.07);
     expect(field(/sworn rate per page/i)).toHaveValue(40);
     expect(field(/support email/i)).toHaveValue('support@sello.test');
-    expect(screen.getByText('24 hours')).toBeInTheDocument();
+    expect(field(/uploads without an order/i)).toHaveValue(24);
+    expect(field(/delivered order files/i)).toHaveValue(30);
+    expect(screen.getByText('50 MB')).toBeInTheDocument();
   });
 
   it('explains each invalid field next to it and sends nothing', async () => {

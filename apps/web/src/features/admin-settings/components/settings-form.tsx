@@ -129,6 +129,20 @@ export const SettingsForm = ({ data }: { data: TAdminSettingsResponse }) => {
         />
       </Section>
 
+      <Section
+        title="Data retention"
+        description="How long customers' documents are kept. Applies to files uploaded from now on."
+      >
+        {numberField('retention.unconvertedHours', 'Uploads without an order (hours)', {
+          min: '1',
+          hint: 'Quote uploads that never become an order are deleted after this.',
+        })}
+        {numberField('retention.deliveredDays', 'Delivered order files (days)', {
+          min: '1',
+          hint: 'How long order files stay after delivery (automatic deletion is not switched on yet).',
+        })}
+      </Section>
+
       <section
         aria-labelledby="operator-settings"
         className="rounded-2xl border border-slate-200 border-dashed bg-slate-50 p-5 sm:p-6"
@@ -137,13 +151,10 @@ export const SettingsForm = ({ data }: { data: TAdminSettingsResponse }) => {
           Set by the server operator
         </h2>
         <p className="mt-1 text-slate-600 text-sm">
-          These come from the server&apos;s environment (RETENTION_UNCONVERTED_HOURS, RETENTION_DELIVERED_DAYS,
-          MAX_UPLOAD_MB, MAX_FILES) and change with a restart.
+          These come from the server&apos;s environment (MAX_UPLOAD_MB, MAX_FILES) and change with a restart.
         </p>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           {[
-            ['Uploads without an order deleted after', `${data.environment.retention.unconvertedHours} hours`],
-            ['Delivered files kept for', `${data.environment.retention.deliveredDays} days`],
             ['Largest upload', `${data.environment.maxUploadMb} MB`],
             ['Files per quote', String(data.environment.maxFiles)],
           ].map(([label, value]) => (
