@@ -10,6 +10,16 @@ export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
   CANCELLED: 'Cancelled',
 };
 
+/** What staff call each status in the admin area (short; DELIVERED keeps the completed style there too). */
+export const STAFF_STATUS_LABELS: Record<TOrderStatus, string> = {
+  PENDING: 'Pending',
+  PAID: 'Paid',
+  IN_PROGRESS: 'In Progress',
+  COMPLETED: 'Completed',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+};
+
 /** Badge colours (text on tint, all above WCAG AA) and the matching dot. */
 export const ORDER_STATUS_TONES: Record<TOrderStatus, { badge: string; dot: string }> = {
   PENDING: { badge: 'bg-amber-50 text-amber-800 ring-amber-200', dot: 'bg-amber-500' },
@@ -27,10 +37,13 @@ export const isOrderReady = (status: TOrderStatus): boolean => status === 'COMPL
 export const OrderStatusBadge = ({
   status,
   size = 'md',
+  audience = 'customer',
   className = '',
 }: {
   status: TOrderStatus;
   size?: 'sm' | 'md';
+  /** 'staff': the admin area's labels. */
+  audience?: 'customer' | 'staff';
   className?: string;
 }) => {
   const tone = ORDER_STATUS_TONES[status];
@@ -41,7 +54,7 @@ export const OrderStatusBadge = ({
       } ${className}`}
     >
       <span aria-hidden="true" className={`size-1.5 rounded-full ${tone.dot}`} />
-      {ORDER_STATUS_LABELS[status]}
+      {(audience === 'staff' ? STAFF_STATUS_LABELS : ORDER_STATUS_LABELS)[status]}
     </span>
   );
 };

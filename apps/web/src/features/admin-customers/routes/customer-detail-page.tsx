@@ -124,7 +124,7 @@ export const CustomerDetailPage = () => {
                     </Link>
                     <span className="font-medium tabular-nums">{formatUsd(order.totalPrice)}</span>
                   </div>
-                  <OrderStatusBadge status={order.status} size="sm" className="w-fit" />
+                  <OrderStatusBadge status={order.status} size="sm" audience="staff" className="w-fit" />
                   <p className="text-slate-600">
                     {formatDate(order.createdAt)} · {SERVICE_LABELS[order.serviceType]} ·{' '}
                     {formatLanguagePair(order.sourceLanguage, order.targetLanguage)}
@@ -176,7 +176,7 @@ export const CustomerDetailPage = () => {
                         </p>
                       </td>
                       <td className="px-5 py-3">
-                        <OrderStatusBadge status={order.status} size="sm" />
+                        <OrderStatusBadge status={order.status} size="sm" audience="staff" />
                       </td>
                       <td className="px-5 py-3 text-right font-medium tabular-nums">{formatUsd(order.totalPrice)}</td>
                     </tr>

@@ -62,7 +62,7 @@ export const OrderList = ({
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
-            <OrderStatusBadge status={order.status} size="sm" />
+            <OrderStatusBadge status={order.status} size="sm" audience="staff" />
             <span className="font-semibold text-slate-900 text-sm tabular-nums">{formatUsd(order.totalPrice)}</span>
           </div>
         </li>

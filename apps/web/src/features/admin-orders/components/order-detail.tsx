@@ -6,6 +6,7 @@ import Send from 'lucide-react/icons/send';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { isOrderReady } from '@/components/ui/order-status-badge';
 import { PageMessage } from '@/components/ui/page-message';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -14,7 +15,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useOrderTranslations } from '../api/get-order-translations';
 import { CompleteOrderModal } from './complete-order-modal';
-import { isCompletedStatus } from './order-status';
 import { CustomerCard, OrderInformation, StatusHistory } from './order-summary-cards';
 import { SourceDocuments } from './source-documents';
 import { TranslatedDocuments } from './translated-documents';
@@ -65,7 +65,7 @@ export const OrderDetail = ({ orderId }: { orderId: string }) => {
   }
 
   const order = query.data;
-  const completed = isCompletedStatus(order.status);
+  const completed = isOrderReady(order.status);
   const provider = viewing?.translation.provider;
 
   return (

@@ -1,8 +1,8 @@
 import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
 import { formatUsd } from '@sello/shared/pricing';
 import type { ReactNode } from 'react';
+import { OrderStatusBadge, STAFF_STATUS_LABELS } from '@/components/ui/order-status-badge';
 import { formatCount, formatDate, formatDateTime, languageInfo, SERVICE_LABELS } from '@/lib/order-format';
-import { ADMIN_STATUS_LABELS, AdminStatusBadge } from './order-status';
 
 export const Card = ({
   id,
@@ -53,7 +53,7 @@ export const OrderInformation = ({ order }: { order: TAdminOrder }) => (
     <Fields
       items={[
         { label: 'Order number', value: <span className="font-mono">{order.orderNumber}</span> },
-        { label: 'Status', value: <AdminStatusBadge status={order.status} /> },
+        { label: 'Status', value: <OrderStatusBadge status={order.status} size="sm" audience="staff" /> },
         { label: 'Service', value: SERVICE_LABELS[order.serviceType] },
         {
           label: 'Total',
@@ -120,8 +120,8 @@ export const StatusHistory = ({ order }: { order: TAdminOrder }) => (
           <li key={event.id} className="relative">
             <span aria-hidden="true" className="-left-[1.4rem] absolute top-1.5 size-2.5 rounded-full bg-brand-500" />
             <p className="font-medium text-slate-900 text-sm">
-              {event.fromStatus ? `${ADMIN_STATUS_LABELS[event.fromStatus]} → ` : ''}
-              {ADMIN_STATUS_LABELS[event.toStatus]}
+              {event.fromStatus ? `${STAFF_STATUS_LABELS[event.fromStatus]} → ` : ''}
+              {STAFF_STATUS_LABELS[event.toStatus]}
             </p>
             <p className="text-slate-600 text-xs">
               <time dateTime={event.at}>{formatDateTime(event.at)}</time>

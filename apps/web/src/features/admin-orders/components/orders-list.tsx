@@ -5,13 +5,13 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { LoadError } from '@/components/ui/load-error';
+import { STAFF_STATUS_LABELS } from '@/components/ui/order-status-badge';
 import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useAdminOrders } from '../api/list-admin-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { ADMIN_STATUS_LABELS } from './order-status';
 import { OrdersTable } from './orders-table';
 
 const SEARCH_DELAY_MS = 300;
@@ -21,7 +21,7 @@ const FILTER_OPTIONS = [
   { value: '', label: 'All statuses' },
   ...ORDER_STATUSES.filter((status) => status !== 'DELIVERED').map((status) => ({
     value: status,
-    label: status === 'COMPLETED' ? 'Completed (incl. delivered)' : ADMIN_STATUS_LABELS[status],
+    label: status === 'COMPLETED' ? 'Completed (incl. delivered)' : STAFF_STATUS_LABELS[status],
   })),
 ];
 

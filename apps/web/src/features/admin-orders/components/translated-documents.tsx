@@ -7,12 +7,13 @@ import { useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FileDropzone } from '@/components/ui/file-dropzone';
+import { isOrderReady } from '@/components/ui/order-status-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { TRANSLATED_ACCEPT, TRANSLATED_TYPES_LABEL, type TUploadTarget, useFileUpload } from '@/lib/file-upload';
 import { useAttachTranslatedFiles } from '../api/attach-translated-files';
 import { useFileDownload } from '../api/get-file-download-url';
 import { useRemoveTranslatedFile } from '../api/remove-translated-file';
-import { formatBytes, isCompletedStatus } from './order-status';
+import { formatBytes } from './order-status';
 import { Card } from './order-summary-cards';
 import { startDownload } from './source-documents';
 
@@ -22,7 +23,7 @@ import { startDownload } from './source-documents';
  * files, downloadable.
  */
 export const TranslatedDocuments = ({ order }: { order: TAdminOrder }) => {
-  const completed = isCompletedStatus(order.status);
+  const completed = isOrderReady(order.status);
   const target = useMemo<TUploadTarget>(() => ({ fileType: 'TRANSLATED', orderId: order.id }), [order.id]);
   const upload = useFileUpload({ analyze: false, target });
   const attach = useAttachTranslatedFiles();

@@ -4,9 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { SelectField } from '@/components/ui/select-field';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { AdminStatusBadge, STATUS_OPTIONS } from './order-status';
+import { STATUS_OPTIONS } from './order-status';
 
 /** "Update Order Status": any status may be chosen; the server records the change with the acting admin. */
 export const UpdateStatusModal = ({
@@ -37,7 +38,7 @@ export const UpdateStatusModal = ({
           <div>
             <dt className="text-slate-500 text-xs uppercase tracking-wide">Current status</dt>
             <dd className="mt-1">
-              <AdminStatusBadge status={order.status} />
+              <OrderStatusBadge status={order.status} size="sm" audience="staff" />
             </dd>
           </div>
         </dl>
