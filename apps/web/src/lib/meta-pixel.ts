@@ -132,6 +132,8 @@ const eventKey = (name: string, params: TPixelParams | undefined) =>
   JSON.stringify([name, params ?? null, window.location.pathname + window.location.search]);
 
 const send = (name: string, params: TPixelParams | undefined): boolean => {
+  // The retry timer can outlive the page's environment (prerendering, a finished test): nothing to send to.
+  if (typeof window === 'undefined') return false;
   const fbq = window.fbq;
   if (typeof fbq !== 'function') return false;
   const method = STANDARD_EVENTS.has(name) ? 'track' : 'trackCustom';
