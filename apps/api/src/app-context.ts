@@ -13,6 +13,8 @@ export type TRateLimits = {
   /** Sign-in and sign-up: password guessing and account spam. */
   authentication: TRateLimit;
   refreshToken: TRateLimit;
+  /** Forgot-password and reset-password: each request may send an email. */
+  passwordReset: TRateLimit;
   contact: TRateLimit;
   /** Presigning uploads, creating quotes and orders: cheap to call, costly to serve. */
   uploads: TRateLimit;
@@ -23,6 +25,7 @@ export type TRateLimits = {
 export const DEFAULT_RATE_LIMITS: TRateLimits = {
   authentication: { max: 20, timeWindow: '1 minute' },
   refreshToken: { max: 60, timeWindow: '1 minute' },
+  passwordReset: { max: 5, timeWindow: '1 minute' },
   contact: { max: 5, timeWindow: '1 minute' },
   uploads: { max: 60, timeWindow: '1 minute' },
   tracking: { max: 30, timeWindow: '1 minute' },

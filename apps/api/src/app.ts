@@ -18,17 +18,21 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { QUEUES, startJobQueue } from './jobs/job-queue.ts';
 import { startTranslationJobs } from './jobs/translation-jobs.ts';
 import { createMailer } from './mail/mailer.ts';
+import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth.ts';
 import { configRoutes } from './routes/config.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { emailVerificationRoutes } from './routes/email-verification.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
 import type { TDocumentAnalyzer } from './services/analysis/document-analyzer.ts';
+import { deleteDeliveredOrderFiles } from './services/retention/delete-delivered-order-files.ts';
 import { deleteUnconvertedUploads } from './services/retention/delete-unconverted-uploads.ts';
 import { createTranslationClient } from './services/translations/translation-client.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
@@ -99,6 +103,10 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await deleteUnconvertedUploads({ db: database.db, storage: ctx.storage, logger: app.log });
     });
     await jobs.schedule(QUEUES.deleteUnconvertedUploads, '*/10 * * * *');
+    await jobs.work(QUEUES.deleteDeliveredOrderFiles, async () => {
+      await deleteDeliveredOrderFiles({ db: database.db, storage: ctx.storage, mailer, logger: app.log, env });
+    });
+    await jobs.schedule(QUEUES.deleteDeliveredOrderFiles, '17 * * * *');
     await mailer.sweep({ atBoot: true });
     await startTranslationJobs({
       db: database.db,
@@ -127,6 +135,9 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(healthRoutes, { ctx });
       await api.register(configRoutes, { ctx });
       await api.register(authRoutes, { ctx });
+      await api.register(emailVerificationRoutes, { ctx });
+      await api.register(passwordResetRoutes, { ctx });
+      await api.register(accountRoutes, { ctx, prefix: '/account' });
       await api.register(contactRoutes, { ctx });
       await api.register(uploadRoutes, { ctx });
       await api.register(quoteRoutes, { ctx });

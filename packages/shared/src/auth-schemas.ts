@@ -13,7 +13,7 @@ export const ZPassword = z
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })
   .max(256, { error: 'Password must be at most 256 characters long' });
 
-const ZName = (label: string) =>
+export const ZName = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()

@@ -39,6 +39,8 @@ export const ZOrderFile = z.object({
   pages: z.number().nullable(),
   wordCount: z.number().nullable(),
   kind: z.enum(['SOURCE', 'TRANSLATED']),
+  /** Set once the retention job deleted the file: it is listed as 'deleted on {date}' and cannot be downloaded. */
+  deletedAt: z.iso.datetime().nullable().optional(),
 });
 
 /** What every view of an order shows (public page, admin lists, customer history). */
@@ -72,6 +74,8 @@ export const ZOrder = ZOrderBase.extend({
   files: z.array(ZOrderFile),
   events: z.array(ZOrderEvent),
   estimatedDelivery: z.iso.datetime().nullable(),
+  /** When the order's documents are (or were) deleted under the retention policy; null until it is completed. */
+  filesDeleteAt: z.iso.datetime().nullable().optional(),
   quoteId: z.uuid(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
@@ -98,3 +102,21 @@ export const ZTrackOrderQuery = z.object({
 });
 
 export const ORDER_NUMBER_PATTERN = /^TRS-\d{8}-[A-Z0-9]{6}$/;
+
+/** One card on the customer's dashboard (`GET /api/orders`). */
+export const ZCustomerOrderSummary = ZOrderBase.extend({
+  /** The stored value as is: older rows may hold lower-case legacy statuses ('pending', 'in_progress'…). */
+  status: z.string(),
+  /** The first two source file names, in upload order. */
+  filenames: z.array(z.string()),
+  fileCount: z.number().int().nonnegative(),
+});
+export type TCustomerOrderSummary = z.infer<typeof ZCustomerOrderSummary>;
+
+export const ZCustomerOrdersResponse = z.object({
+  success: z.literal(true),
+  orders: z.array(ZCustomerOrderSummary),
+  /** Guest orders placed with the account's email are listed only once the email is verified. */
+  emailVerified: z.boolean(),
+});
+export type TCustomerOrdersResponse = z.infer<typeof ZCustomerOrdersResponse>;

@@ -24,6 +24,25 @@ export type RefreshTokensTable = {
   created_at: Generated<Date>;
 };
 
+export type EmailVerificationTokensTable = {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  email: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+};
+
+export type PasswordResetsTable = {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+};
+
 export type SettingsTable = {
   key: string;
   value: Json<unknown>;
@@ -212,6 +231,8 @@ export type Database = {
   translations: TranslationsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  email_verification_tokens: EmailVerificationTokensTable;
+  password_resets: PasswordResetsTable;
   settings: SettingsTable;
   contact_messages: ContactMessagesTable;
   outbox: OutboxTable;

@@ -6,6 +6,7 @@ export const QUEUES = {
   sendEmail: 'send-email',
   sweepOutbox: 'sweep-outbox',
   deleteUnconvertedUploads: 'delete-unconverted-uploads',
+  deleteDeliveredOrderFiles: 'delete-delivered-order-files',
   translateOrderFile: 'translate-order-file',
   sweepTranslations: 'sweep-translations',
 } as const;

@@ -25,7 +25,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (ap
       config: { rateLimit: rateLimits.authentication },
       schema: { tags: ['auth'], body: ZSignupRequest, response: { 201: ZSignupResponse } },
     },
-    async (request, reply) => reply.code(201).send(await signUp({ db, keys, input: request.body })),
+    async (request, reply) =>
+      reply.code(201).send(await signUp({ db, keys, mailer: ctx.mailer, env: ctx.env, input: request.body })),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import {
   ORDER_NUMBER_PATTERN,
   ZCreateOrderRequest,
   ZCreateOrderResponse,
+  ZCustomerOrdersResponse,
   ZOrderResponse,
   ZTrackOrderQuery,
 } from '@sello/shared/order-schemas';
@@ -15,6 +16,7 @@ import { setAttachmentHeaders } from '../http/attachment-headers.ts';
 import { authorizeFileDownload } from '../services/orders/authorize-file-download.ts';
 import { createOrder } from '../services/orders/create-order.ts';
 import { streamOrderArchive } from '../services/orders/create-order-archive.ts';
+import { listCustomerOrders } from '../services/orders/list-customer-orders.ts';
 import { loadOrder, ORDER_NOT_FOUND } from '../services/orders/load-order.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,6 +43,25 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
         env: ctx.env,
       });
       return reply.code(201).send({ success: true as const, ...result });
+    },
+  );
+
+  // The signed-in customer's orders (dashboard cards).
+  app.get(
+    '/orders',
+    {
+      onRequest: ctx.auth.requireUser,
+      schema: { tags: ['orders'], response: { 200: ZCustomerOrdersResponse } },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw new Error('requireUser guarantees a user');
+      reply.header('Cache-Control', 'no-store');
+      return {
+        success: true as const,
+        orders: await listCustomerOrders(db, user),
+        emailVerified: user.email_verified_at !== null,
+      };
     },
   );
 

@@ -4,6 +4,8 @@ import * as purchaseJourney from './0002-purchase-journey.ts';
 import * as translations from './0003-translations.ts';
 import * as adminOrders from './0004-admin-orders.ts';
 import * as testimonialsLeads from './0005-testimonials-leads.ts';
+import * as emailVerification from './0006-email-verification.ts';
+import * as passwordResets from './0007-password-resets.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003-translations': translations,
   '0004-admin-orders': adminOrders,
   '0005-testimonials-leads': testimonialsLeads,
+  '0006-email-verification': emailVerification,
+  '0007-password-resets': passwordResets,
 };

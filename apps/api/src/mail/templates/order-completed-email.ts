@@ -1,5 +1,15 @@
 import { renderEmail, type TEmailContent } from '../render-email.ts';
 
+/** `Monday, March 2, 2026` — dates in emails are calendar days in UTC, the same for every reader. */
+export const formatEmailDate = (date: Date): string =>
+  date.toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
 /** The order page where the client downloads the delivered files (reached by its unguessable id). */
 export const orderPageUrl = (publicUrl: string, orderId: string) =>
   `${publicUrl.replace(/\/+$/, '')}/orders/${encodeURIComponent(orderId)}`;
@@ -13,6 +23,7 @@ export const orderCompletedEmail = ({
   orderNumber,
   message,
   filenames,
+  filesDeleteAt = null,
 }: {
   brandName: string;
   supportEmail: string;
@@ -21,6 +32,8 @@ export const orderCompletedEmail = ({
   orderNumber: string;
   message: string;
   filenames: string[];
+  /** When the order's documents are deleted under the retention policy. */
+  filesDeleteAt?: Date | null;
 }): TEmailContent =>
   renderEmail({
     brandName,
@@ -43,5 +56,13 @@ export const orderCompletedEmail = ({
             ? `Download your translated documents: ${orderPageUrl(publicUrl, orderId)}`
             : `Your order page: ${orderPageUrl(publicUrl, orderId)}`,
       },
+      ...(filesDeleteAt
+        ? [
+            {
+              kind: 'paragraph' as const,
+              text: `For your privacy, the original and translated documents of this order will be deleted from our servers on ${formatEmailDate(filesDeleteAt)}. Please download them before then.`,
+            },
+          ]
+        : []),
     ],
   });

@@ -53,6 +53,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
     async (request) => ({
       order: await updateOrderStatus({
         db,
+        mailer: ctx.mailer,
+        env: ctx.env,
         orderId: request.params.id,
         status: request.body.status,
         note: request.body.note,

@@ -4,14 +4,24 @@ import type { TTokenKeys } from '../../auth/tokens.ts';
 import type { TDb } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { TMailer } from '../../mail/mailer.ts';
+import { getSettings } from '../settings/get-settings.ts';
+import { enqueueVerificationEmail } from './email-verification.ts';
 import { issueSession, toAuthUser } from './issue-session.ts';
 
-type TSignUpOptions = { db: TDb; keys: TTokenKeys; input: TSignupRequest };
+type TSignUpOptions = {
+  db: TDb;
+  keys: TTokenKeys;
+  mailer: TMailer;
+  env: { BRAND_NAME: string; PUBLIC_URL: string; SUPPORT_EMAIL: string };
+  input: TSignupRequest;
+};
 
-export const signUp = async ({ db, keys, input }: TSignUpOptions): Promise<TSignupResponse> => {
+export const signUp = async ({ db, keys, mailer, env, input }: TSignUpOptions): Promise<TSignupResponse> => {
   const passwordHash = await hashPassword(input.password);
+  const settings = await getSettings(db, env.SUPPORT_EMAIL);
   try {
-    return await db.transaction().execute(async (trx) => {
+    const { response, outboxId } = await db.transaction().execute(async (trx) => {
       const user = await trx
         .insertInto('users')
         .values({
@@ -24,8 +34,12 @@ export const signUp = async ({ db, keys, input }: TSignUpOptions): Promise<TSign
         .returningAll()
         .executeTakeFirstOrThrow();
       const tokens = await issueSession({ db: trx, keys, userId: user.id });
-      return { user: toAuthUser(user), tokens };
+      // The verification email is committed with the account; guest orders attach once it is confirmed.
+      const outboxId = await enqueueVerificationEmail({ trx, mailer, env, supportEmail: settings.supportEmail, user });
+      return { response: { user: toAuthUser(user), tokens }, outboxId };
     });
+    if (outboxId) await mailer.dispatch(outboxId);
+    return response;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', EXISTING_ACCOUNT_MESSAGE);
     throw error;

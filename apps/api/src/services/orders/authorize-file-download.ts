@@ -8,6 +8,7 @@ import { ORDER_NOT_FOUND } from './load-order.ts';
 /** Download links are short-lived: they are followed at once. */
 export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
 export const FILE_NOT_FOUND = 'File not found';
+export const FILE_DELETED = 'This file was deleted from our servers';
 export const TRANSLATIONS_NOT_READY = 'The translated documents can be downloaded once the order is completed.';
 
 /**
@@ -37,14 +38,18 @@ export const authorizeFileDownload = async ({
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   const file = await db
     .selectFrom('files')
-    .select(['file_key', 'kind', 'attached_at'])
+    .select(['file_key', 'kind', 'attached_at', 'status', 'deleted_at'])
     .where('file_key', '=', fileKey)
     .where('order_id', '=', order.id)
-    .where('status', '=', 'uploaded')
+    .where('status', 'in', ['uploaded', 'deleted'])
     .executeTakeFirst();
   const isAdmin = viewer?.is_admin === true;
   const delivered = file?.kind === 'TRANSLATED' && file.attached_at !== null;
   if (!file || (file.kind !== 'SOURCE' && !delivered)) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
+  if (file.status === 'deleted') {
+    const on = file.deleted_at ? ` on ${file.deleted_at.toISOString().slice(0, 10)}` : '';
+    throw new AppError('GONE', `${FILE_DELETED}${on}, as our retention policy promises.`);
+  }
 
   if (file.kind === 'SOURCE' && !isAdmin) {
     if (!viewer) throw new AppError('UNAUTHORIZED', 'Please sign in to download your original documents.');

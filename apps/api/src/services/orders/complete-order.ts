@@ -4,6 +4,7 @@ import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { orderCompletedEmail } from '../../mail/templates/order-completed-email.ts';
+import { orderFilesDeleteAt } from '../retention/delete-delivered-order-files.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { attachFilesInTransaction } from './attach-translated-files.ts';
 import { ADMIN_ORDER_NOT_FOUND, completionEmailKey, loadAdminOrder } from './load-admin-order.ts';
@@ -83,6 +84,11 @@ export const completeOrder = async ({
         .execute();
     }
 
+    const filesDeleteAt = await orderFilesDeleteAt(
+      trx,
+      { id: order.id, status: 'COMPLETED' },
+      settings.retention.deliveredDays,
+    );
     const outboxId = await mailer.enqueue(trx, {
       ...orderCompletedEmail({
         brandName: env.BRAND_NAME,
@@ -92,6 +98,7 @@ export const completeOrder = async ({
         orderNumber: order.order_number,
         message,
         filenames: delivered.map((file) => file.original_name),
+        filesDeleteAt,
       }),
       dedupeKey: completionEmailKey(order.id),
       template: 'order-completed',

@@ -11,6 +11,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { TJobQueue } from '../../jobs/job-queue.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { newProjectEmail, orderReceivedEmail } from '../../mail/templates/order-emails.ts';
+import { enqueueVerificationEmail } from '../auth/email-verification.ts';
 import { issueSession, toAuthUser } from '../auth/issue-session.ts';
 import { swornUnavailableMessage } from '../quotes/select-quote-service.ts';
 import { getSettings } from '../settings/get-settings.ts';
@@ -95,6 +96,7 @@ export const createOrder = async ({
       }
 
       let userId = viewer?.id ?? null;
+      let verificationOutboxId: string | null = null;
       if (passwordHash) {
         const user = await trx
           .insertInto('users')
@@ -111,6 +113,13 @@ export const createOrder = async ({
             throw isUniqueViolation(error) ? new AppError('CONFLICT', EXISTING_ACCOUNT_MESSAGE) : error;
           });
         userId = user.id;
+        verificationOutboxId = await enqueueVerificationEmail({
+          trx,
+          mailer,
+          env,
+          supportEmail: settings.supportEmail,
+          user: { id: user.id, email: customer.email, first_name: customer.firstName },
+        });
       }
 
       const service = input.serviceType;
@@ -207,6 +216,7 @@ export const createOrder = async ({
           to: settings.supportEmail,
           replyTo: customer.email,
         }),
+        verificationOutboxId,
       ].filter((id): id is string => id !== null);
       return {
         orderId: order.id,

@@ -5,6 +5,7 @@ import type { TDb } from '../../db/database.ts';
 import type { Database, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { maskEmail, maskPhone } from '../../lib/mask.ts';
+import { getRetention, orderFilesDeleteAt } from '../retention/delete-delivered-order-files.ts';
 
 type TExecutor = TDb | Transaction<Database>;
 
@@ -20,12 +21,13 @@ export const loadOrder = async (
   query = 'id' in where ? query.where('id', '=', where.id) : query.where('order_number', '=', where.orderNumber);
   const order = await query.executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  const [files, events] = await Promise.all([
+  const [files, events, retention] = await Promise.all([
     db
       .selectFrom('files')
-      .select(['file_key', 'original_name', 'size', 'declared_size', 'kind', 'analysis'])
+      .select(['file_key', 'original_name', 'size', 'declared_size', 'kind', 'analysis', 'deleted_at'])
       .where('order_id', '=', order.id)
-      .where('status', '=', 'uploaded')
+      // Files the retention job deleted stay listed, as 'deleted on {date}'.
+      .where((eb) => eb.or([eb('status', '=', 'uploaded'), eb('deleted_at', 'is not', null)]))
       // Translated files reach the client only once an admin attached them to the order.
       .where((eb) =>
         eb.or([eb('kind', '=', 'SOURCE'), eb.and([eb('kind', '=', 'TRANSLATED'), eb('attached_at', 'is not', null)])]),
@@ -38,6 +40,7 @@ export const loadOrder = async (
       .where('order_id', '=', order.id)
       .orderBy('created_at')
       .execute(),
+    getRetention(db),
   ]);
   const privileged = viewer !== null && (viewer.is_admin || viewer.id === order.user_id);
   return {
@@ -66,12 +69,14 @@ export const loadOrder = async (
       pages: file.analysis?.pages ?? null,
       wordCount: file.analysis?.wordCount ?? null,
       kind: file.kind === 'TRANSLATED' ? 'TRANSLATED' : 'SOURCE',
+      deletedAt: file.deleted_at?.toISOString() ?? null,
     })),
     events: events.map((event) => ({
       status: event.to_status as TOrder['status'],
       at: event.created_at.toISOString(),
     })),
     estimatedDelivery: order.estimated_delivery?.toISOString() ?? null,
+    filesDeleteAt: (await orderFilesDeleteAt(db, order, retention.deliveredDays))?.toISOString() ?? null,
     createdAt: order.created_at.toISOString(),
     quoteId: order.quote_id,
   };

@@ -1,0 +1,56 @@
+import {
+  ZChangePasswordRequest,
+  ZDeleteAccountRequest,
+  ZUpdateProfileRequest,
+  ZUpdateProfileResponse,
+} from '@sello/shared/account-schemas';
+import { ZAuthResponse } from '@sello/shared/auth-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TAppContext } from '../app-context.ts';
+import type { TUserRow } from '../db/schema.ts';
+import { changePassword } from '../services/account/change-password.ts';
+import { deleteAccount } from '../services/account/delete-account.ts';
+import { updateProfile } from '../services/account/update-profile.ts';
+
+const signedInUser = (user: TUserRow | null): TUserRow => {
+  if (!user) throw new Error('requireUser guarantees a user');
+  return user;
+};
+
+/**
+ * The signed-in user's own account: PUT /api/account/profile, PUT /api/account/password,
+ * POST /api/account/delete (POST because the confirmation password travels in the body).
+ */
+export const accountRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', ctx.auth.requireUser);
+
+  app.put(
+    '/profile',
+    { schema: { tags: ['account'], body: ZUpdateProfileRequest, response: { 200: ZUpdateProfileResponse } } },
+    async (request) => ({
+      user: await updateProfile({ db: ctx.db, userId: signedInUser(request.user).id, input: request.body }),
+    }),
+  );
+
+  app.put(
+    '/password',
+    {
+      config: { rateLimit: ctx.rateLimits.authentication },
+      schema: { tags: ['account'], body: ZChangePasswordRequest, response: { 200: ZAuthResponse } },
+    },
+    async (request) =>
+      changePassword({ db: ctx.db, keys: ctx.keys, user: signedInUser(request.user), input: request.body }),
+  );
+
+  app.post(
+    '/delete',
+    {
+      config: { rateLimit: ctx.rateLimits.authentication },
+      schema: { tags: ['account'], body: ZDeleteAccountRequest },
+    },
+    async (request, reply) => {
+      await deleteAccount({ db: ctx.db, user: signedInUser(request.user), input: request.body });
+      return reply.code(204).send();
+    },
+  );
+};

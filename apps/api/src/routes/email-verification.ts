@@ -1,0 +1,43 @@
+import {
+  ZResendVerificationResponse,
+  ZVerifyEmailRequest,
+  ZVerifyEmailResponse,
+} from '@sello/shared/email-verification-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TAppContext } from '../app-context.ts';
+import { resendVerificationEmail, verifyEmail } from '../services/auth/email-verification.ts';
+
+/** Email verification: the emailed link (no sign-in needed, the token is the proof) and "Resend email". */
+export const emailVerificationRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/auth/verify-email',
+    {
+      config: { rateLimit: ctx.rateLimits.authentication },
+      schema: { tags: ['auth'], body: ZVerifyEmailRequest, response: { 200: ZVerifyEmailResponse } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { success: true as const, ...(await verifyEmail({ db: ctx.db, token: request.body.token })) };
+    },
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      onRequest: ctx.auth.requireUser,
+      // Per IP here; the service adds a one-a-minute limit per account.
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      schema: { tags: ['auth'], response: { 200: ZResendVerificationResponse } },
+    },
+    async (request) => {
+      if (!request.user) throw new Error('requireUser guarantees a user');
+      const result = await resendVerificationEmail({
+        db: ctx.db,
+        mailer: ctx.mailer,
+        env: ctx.env,
+        user: request.user,
+      });
+      return { success: true as const, ...result };
+    },
+  );
+};

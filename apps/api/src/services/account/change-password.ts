@@ -1,0 +1,49 @@
+import { type TChangePasswordRequest, WRONG_CURRENT_PASSWORD_MESSAGE } from '@sello/shared/account-schemas';
+import type { TAuthResponse } from '@sello/shared/auth-schemas';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import type { TTokenKeys } from '../../auth/tokens.ts';
+import type { TDb } from '../../db/database.ts';
+import type { TUserRow } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { issueSession, toAuthUser } from '../auth/issue-session.ts';
+import { revokeUserSessions } from '../auth/revoke-user-sessions.ts';
+
+/**
+ * Changes the password after checking the current one. Every refresh token is revoked (all sessions, this one
+ * included) and a fresh session is returned for the device that made the change.
+ * A wrong current password is a 400, not a 401: the caller is signed in, only the confirmation failed.
+ */
+export const changePassword = async ({
+  db,
+  keys,
+  user,
+  input,
+}: {
+  db: TDb;
+  keys: TTokenKeys;
+  user: TUserRow;
+  input: TChangePasswordRequest;
+}): Promise<TAuthResponse> => {
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+    throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where('id', '=', user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await revokeUserSessions(trx, user.id);
+    // Outstanding reset links were asked for with the old password in mind: they stop working.
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: new Date() })
+      .where('user_id', '=', user.id)
+      .where('used_at', 'is', null)
+      .execute();
+    const tokens = await issueSession({ db: trx, keys, userId: user.id });
+    return { user: toAuthUser(updated), tokens };
+  });
+};

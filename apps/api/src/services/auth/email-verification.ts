@@ -1,0 +1,157 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { TDb } from '../../db/database.ts';
+import type { Database, TUserRow } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { TMailer } from '../../mail/mailer.ts';
+import { emailVerificationEmail } from '../../mail/templates/email-verification-email.ts';
+import { getSettings } from '../settings/get-settings.ts';
+
+export const VERIFICATION_TTL_HOURS = 48;
+/** A new verification email at most once a minute per account (on top of the per-IP route limit). */
+export const RESEND_COOLDOWN_MS = 60_000;
+
+type TExecutor = Transaction<Database> | Kysely<Database>;
+type TMailEnv = { BRAND_NAME: string; PUBLIC_URL: string };
+
+export const hashVerificationToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export const verifyEmailUrl = (publicUrl: string, token: string): string =>
+  `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+
+/**
+ * Creates a single-use token (only its hash stored) and writes the verification email to the outbox inside
+ * the caller's transaction. Returns the outbox id to dispatch after commit.
+ */
+export const enqueueVerificationEmail = async ({
+  trx,
+  mailer,
+  env,
+  supportEmail,
+  user,
+}: {
+  trx: TExecutor;
+  mailer: TMailer;
+  env: TMailEnv;
+  supportEmail: string;
+  user: Pick<TUserRow, 'id' | 'email' | 'first_name'>;
+}): Promise<string | null> => {
+  const token = randomBytes(32).toString('base64url');
+  const row = await trx
+    .insertInto('email_verification_tokens')
+    .values({
+      user_id: user.id,
+      token_hash: hashVerificationToken(token),
+      email: user.email,
+      expires_at: new Date(Date.now() + VERIFICATION_TTL_HOURS * 60 * 60 * 1000),
+      used_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return mailer.enqueue(trx, {
+    ...emailVerificationEmail({
+      brandName: env.BRAND_NAME,
+      supportEmail,
+      firstName: user.first_name,
+      verifyUrl: verifyEmailUrl(env.PUBLIC_URL, token),
+      validHours: VERIFICATION_TTL_HOURS,
+    }),
+    dedupeKey: `verify-email:${row.id}`,
+    template: 'verify-email',
+    to: user.email,
+  });
+};
+
+export type TVerificationFailure = 'invalid' | 'used' | 'expired';
+
+const failure = (reason: TVerificationFailure, message: string) => new AppError('BAD_REQUEST', message, { reason });
+
+/**
+ * Marks the token used and the email verified, and attaches the guest orders placed with that email
+ * (orders.user_id set) — all in one transaction, so a link can never verify twice or half-attach.
+ */
+export const verifyEmail = async ({
+  db,
+  token,
+}: {
+  db: TDb;
+  token: string;
+}): Promise<{ email: string; attachedOrders: number }> =>
+  db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('email_verification_tokens')
+      .innerJoin('users', 'users.id', 'email_verification_tokens.user_id')
+      .select([
+        'email_verification_tokens.id',
+        'email_verification_tokens.email as token_email',
+        'email_verification_tokens.expires_at',
+        'email_verification_tokens.used_at',
+        'users.id as user_id',
+        'users.email as user_email',
+      ])
+      .where('email_verification_tokens.token_hash', '=', hashVerificationToken(token))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row || row.token_email.toLowerCase() !== row.user_email.toLowerCase()) {
+      throw failure('invalid', 'This verification link is not valid. Please request a new one from your dashboard.');
+    }
+    if (row.used_at) {
+      throw failure(
+        'used',
+        'This verification link has already been used. If your email is confirmed, your orders are on your dashboard.',
+      );
+    }
+    if (row.expires_at.getTime() < Date.now()) {
+      throw failure(
+        'expired',
+        `This verification link has expired (links are valid for ${VERIFICATION_TTL_HOURS} hours). Please request a new one from your dashboard.`,
+      );
+    }
+    const now = new Date();
+    await trx.updateTable('email_verification_tokens').set({ used_at: now }).where('id', '=', row.id).execute();
+    await trx
+      .updateTable('users')
+      .set({ email_verified_at: now, updated_at: now })
+      .where('id', '=', row.user_id)
+      .where('email_verified_at', 'is', null)
+      .execute();
+    const attached = await trx
+      .updateTable('orders')
+      .set({ user_id: row.user_id, updated_at: now })
+      .where('user_id', 'is', null)
+      .where(sql<string>`lower(customer_email)`, '=', row.user_email.toLowerCase())
+      .executeTakeFirst();
+    return { email: row.user_email, attachedOrders: Number(attached.numUpdatedRows) };
+  });
+
+/** Sends a fresh link to a signed-in, unverified user; at most one per RESEND_COOLDOWN_MS. */
+export const resendVerificationEmail = async ({
+  db,
+  mailer,
+  env,
+  user,
+}: {
+  db: TDb;
+  mailer: TMailer;
+  env: TMailEnv & { SUPPORT_EMAIL: string };
+  user: TUserRow;
+}): Promise<{ alreadyVerified: boolean }> => {
+  if (user.email_verified_at) return { alreadyVerified: true };
+  const settings = await getSettings(db, env.SUPPORT_EMAIL);
+  const outboxId = await db.transaction().execute(async (trx) => {
+    // Serialise concurrent resends of one account so the cooldown holds.
+    await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+    const recent = await trx
+      .selectFrom('email_verification_tokens')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('created_at', '>', new Date(Date.now() - RESEND_COOLDOWN_MS))
+      .executeTakeFirst();
+    if (recent) {
+      throw new AppError('RATE_LIMITED', 'We just sent you an email. Please wait a minute before asking for another.');
+    }
+    return enqueueVerificationEmail({ trx, mailer, env, supportEmail: settings.supportEmail, user });
+  });
+  if (outboxId) await mailer.dispatch(outboxId);
+  return { alreadyVerified: false };
+};

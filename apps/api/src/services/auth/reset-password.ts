@@ -1,0 +1,56 @@
+import {
+  RESET_LINK_EXPIRED_MESSAGE,
+  RESET_LINK_INVALID_MESSAGE,
+  RESET_LINK_USED_MESSAGE,
+  type TResetPasswordRequest,
+} from '@sello/shared/account-schemas';
+import { hashPassword } from '../../auth/passwords.ts';
+import { hashRefreshToken } from '../../auth/tokens.ts';
+import type { TDb } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { revokeUserSessions } from './revoke-user-sessions.ts';
+
+/**
+ * Sets a new password from an emailed reset token. The token is used up (a conditional update, so two
+ * concurrent submits cannot both win), the account's other reset links stop working, and every refresh
+ * token is revoked: all sessions end.
+ */
+export const resetPassword = async ({ db, input }: { db: TDb; input: TResetPasswordRequest }): Promise<void> => {
+  const tokenHash = hashRefreshToken(input.token);
+  const stored = await db
+    .selectFrom('password_resets')
+    .select(['id', 'user_id', 'expires_at', 'used_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!stored) throw new AppError('BAD_REQUEST', RESET_LINK_INVALID_MESSAGE, { reason: 'invalid' });
+  if (stored.used_at) throw new AppError('BAD_REQUEST', RESET_LINK_USED_MESSAGE, { reason: 'used' });
+  if (stored.expires_at.getTime() <= Date.now()) {
+    throw new AppError('BAD_REQUEST', RESET_LINK_EXPIRED_MESSAGE, { reason: 'expired' });
+  }
+
+  const passwordHash = await hashPassword(input.password);
+  const done = await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('password_resets')
+      .set({ used_at: new Date() })
+      .where('id', '=', stored.id)
+      .where('used_at', 'is', null)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!claimed) return false;
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: new Date() })
+      .where('user_id', '=', claimed.user_id)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where('id', '=', claimed.user_id)
+      .execute();
+    await revokeUserSessions(trx, claimed.user_id);
+    return true;
+  });
+  if (!done) throw new AppError('BAD_REQUEST', RESET_LINK_USED_MESSAGE, { reason: 'used' });
+};

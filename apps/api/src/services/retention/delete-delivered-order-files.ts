@@ -1,0 +1,153 @@
+import { DEFAULT_RETENTION, type TSettings, ZSettings } from '@sello/shared/settings';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Transaction } from 'kysely';
+import type { TDb } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { TMailer } from '../../mail/mailer.ts';
+import { filesDeletionReminderEmail } from '../../mail/templates/order-lifecycle-emails.ts';
+import type { TStorage } from '../../storage/local-storage.ts';
+import { getSettings } from '../settings/get-settings.ts';
+
+type TExecutor = TDb | Transaction<Database>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The customer is reminded this many days before the files go. */
+export const DELETION_REMINDER_DAYS = 3;
+/** Statuses in which an order's translation has been delivered to the customer. */
+const DELIVERED_STATUSES = ['COMPLETED', 'DELIVERED'] as const;
+
+export const deletionReminderKey = (orderId: string) => `order-files-deletion-reminder:${orderId}`;
+
+/**
+ * When an order's files are deleted: `deliveredDays` after the translation was first delivered, i.e. the first
+ * time the order entered COMPLETED (the email with the download links) or DELIVERED (first download). Counting
+ * from completion rather than from the first download lets the completion email state the date, and files of
+ * an order nobody downloads are not kept for ever. Null while the order is not completed/delivered.
+ */
+export const orderFilesDeleteAt = async (
+  db: TExecutor,
+  order: { id: string; status: string },
+  deliveredDays: number,
+): Promise<Date | null> => {
+  if (!(DELIVERED_STATUSES as readonly string[]).includes(order.status)) return null;
+  const row = await db
+    .selectFrom('order_events')
+    .select((eb) => eb.fn.min('created_at').as('delivered_at'))
+    .where('order_id', '=', order.id)
+    .where('to_status', 'in', DELIVERED_STATUSES)
+    .executeTakeFirst();
+  const deliveredAt = row?.delivered_at ? new Date(row.delivered_at) : null;
+  return deliveredAt ? new Date(deliveredAt.getTime() + deliveredDays * DAY_MS) : null;
+};
+
+/** The retention periods in force (the admin setting; its default when unset or unreadable). */
+export const getRetention = async (db: TExecutor): Promise<TSettings['retention']> => {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', 'retention').executeTakeFirst();
+  const parsed = ZSettings.shape.retention.safeParse(row?.value);
+  return parsed.success ? parsed.data : { ...DEFAULT_RETENTION };
+};
+
+/** Completed/delivered orders that still have files, with the moment their files are due for deletion. */
+const ordersWithFiles = async (db: TDb, deliveredDays: number, until: Date) =>
+  db
+    .selectFrom('orders')
+    .innerJoin('order_events', 'order_events.order_id', 'orders.id')
+    .select(['orders.id', 'orders.order_number', 'orders.customer_email'])
+    .select((eb) => eb.fn.min('order_events.created_at').as('delivered_at'))
+    .where('orders.status', 'in', DELIVERED_STATUSES)
+    .where('order_events.to_status', 'in', DELIVERED_STATUSES)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('files')
+          .select('files.id')
+          .whereRef('files.order_id', '=', 'orders.id')
+          .where('files.status', '!=', 'deleted'),
+      ),
+    )
+    .groupBy(['orders.id', 'orders.order_number', 'orders.customer_email'])
+    .having(sql<boolean>`min(order_events.created_at) <= ${new Date(until.getTime() - deliveredDays * DAY_MS)}`)
+    .orderBy('orders.id')
+    .limit(500)
+    .execute();
+
+/**
+ * The retention job for orders (DESIGN: files kept `retention.deliveredDays` after delivery):
+ * 1. emails the customer DELETION_REMINDER_DAYS before the date (once per order: outbox dedupe key);
+ * 2. on the date, deletes the order's source, translated and generated files from storage, marks their rows
+ *    deleted (they show as 'deleted on {date}') and clears the translation HTML kept for the admin viewer.
+ * Idempotent: deleted rows are skipped and a missing file on disk is not an error. Logs counts only.
+ */
+export const deleteDeliveredOrderFiles = async ({
+  db,
+  storage,
+  mailer,
+  logger,
+  env,
+  now = new Date(),
+}: {
+  db: TDb;
+  storage: TStorage;
+  mailer: TMailer;
+  logger: FastifyBaseLogger;
+  env: { BRAND_NAME: string; SUPPORT_EMAIL: string; PUBLIC_URL: string };
+  now?: Date;
+}): Promise<{ reminded: number; orders: number; files: number }> => {
+  const settings = await getSettings(db, env.SUPPORT_EMAIL);
+  const days = settings.retention.deliveredDays;
+
+  let reminded = 0;
+  const remindUntil = new Date(now.getTime() + DELETION_REMINDER_DAYS * DAY_MS);
+  for (const order of await ordersWithFiles(db, days, remindUntil)) {
+    const deleteAt = new Date(new Date(order.delivered_at as unknown as string | Date).getTime() + days * DAY_MS);
+    if (deleteAt <= now) continue;
+    const outboxId = await mailer.enqueue(db, {
+      ...filesDeletionReminderEmail({
+        brandName: env.BRAND_NAME,
+        supportEmail: settings.supportEmail,
+        publicUrl: env.PUBLIC_URL,
+        orderId: order.id,
+        orderNumber: order.order_number,
+        deleteAt,
+      }),
+      dedupeKey: deletionReminderKey(order.id),
+      template: 'order-files-deletion-reminder',
+      to: order.customer_email,
+      replyTo: settings.supportEmail,
+    });
+    if (outboxId) {
+      reminded += 1;
+      await mailer.dispatch(outboxId);
+    }
+  }
+
+  let orders = 0;
+  let files = 0;
+  for (const order of await ordersWithFiles(db, days, now)) {
+    const due = await db
+      .selectFrom('files')
+      .select(['id', 'file_key'])
+      .where('order_id', '=', order.id)
+      .where('status', '!=', 'deleted')
+      .execute();
+    for (const file of due) await storage.remove(file.file_key);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('files')
+        .set({ status: 'deleted', deleted_at: now })
+        .where('order_id', '=', order.id)
+        .where('status', '!=', 'deleted')
+        .execute();
+      await trx
+        .updateTable('translations')
+        .set({ extracted_html: null, translated_html: null, updated_at: now })
+        .where('order_id', '=', order.id)
+        .execute();
+    });
+    orders += 1;
+    files += due.length;
+  }
+  if (reminded > 0) logger.info({ count: reminded }, 'reminded customers of the deletion of their order files');
+  if (orders > 0) logger.info({ orders, files }, 'deleted the files of delivered orders after the retention period');
+  return { reminded, orders, files };
+};

@@ -1,0 +1,355 @@
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  LAST_ADMIN_MESSAGE,
+  RESET_LINK_EXPIRED_MESSAGE,
+  RESET_LINK_INVALID_MESSAGE,
+  RESET_LINK_USED_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+} from '@sello/shared/account-schemas';
+import { INVALID_CREDENTIALS_MESSAGE, ZAuthResponse, ZSignupResponse } from '@sello/shared/auth-schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashRefreshToken } from '../src/auth/tokens.ts';
+import { MAX_RESETS_PER_HOUR } from '../src/services/auth/request-password-reset.ts';
+import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
+import { signInAdmin } from './helpers/sign-in-admin.ts';
+
+const PUBLIC_URL = 'https://sello.example';
+const PASSWORD = 'old-password-1';
+const NEW_PASSWORD = 'brand-new-password-2';
+
+let t: TTestApp;
+beforeAll(async () => {
+  const generous = { max: 10_000, timeWindow: '1 minute' };
+  t = await buildTestApp({ env: { PUBLIC_URL }, rateLimits: { passwordReset: generous } });
+});
+afterAll(() => t.close());
+
+let counter = 0;
+const uniqueEmail = () => `account${++counter}-${Date.now()}@example.com`;
+
+const newAccount = async () => {
+  const email = uniqueEmail();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { email, password: PASSWORD, firstName: 'Ana', lastName: 'García' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const body = ZSignupResponse.parse(res.json());
+  return { email, userId: body.user.id, ...body.tokens };
+};
+
+const forgot = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+const reset = (token: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
+const signin = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
+const refresh = (email: string, refreshToken: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { email, refreshToken } });
+const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+const resetEmails = (to: string) =>
+  t.db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('to_address', '=', to)
+    .where('template', '=', 'password-reset')
+    .orderBy('created_at')
+    .execute();
+
+const tokenFromEmail = (text: string): string => {
+  const match = /https:\/\/sello\.example\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no reset link in:\n${text}`);
+  return match[1];
+};
+
+const requestResetToken = async (email: string) => {
+  expect((await forgot(email)).statusCode).toBe(202);
+  const emails = await resetEmails(email);
+  return tokenFromEmail(emails.at(-1)?.text_body ?? '');
+};
+
+describe('POST /api/auth/forgot-password', () => {
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const { email } = await newAccount();
+    const known = await forgot(email.toUpperCase());
+    const unknownEmail = `nobody-${Date.now()}@example.com`;
+    const unknown = await forgot(unknownEmail);
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.json()).toEqual(known.json());
+    expect(known.json()).toEqual({ success: true, message: FORGOT_PASSWORD_MESSAGE });
+    expect(await resetEmails(unknownEmail)).toHaveLength(0);
+    expect(await resetEmails(email)).toHaveLength(1);
+  });
+
+  it('takes about as long for an unknown email as for a known one', async () => {
+    const { email } = await newAccount();
+    const time = async (address: string) => {
+      const started = performance.now();
+      await forgot(address);
+      return performance.now() - started;
+    };
+    const knownMs = await time(email);
+    const unknownMs = await time(`ghost-${Date.now()}@example.com`);
+    expect(unknownMs).toBeGreaterThanOrEqual(290);
+    expect(Math.abs(knownMs - unknownMs)).toBeLessThan(200);
+  });
+
+  it('queues an email with a working single-use link built from PUBLIC_URL; only the hash is stored', async () => {
+    const { email, userId } = await newAccount();
+    await forgot(email);
+    const [message] = await resetEmails(email);
+    expect(message).toMatchObject({ subject: expect.stringContaining('Reset your'), dedupe_key: expect.any(String) });
+    const token = tokenFromEmail(message?.text_body ?? '');
+    expect(message?.html_body).toContain(`${PUBLIC_URL}/reset-password?token=${token}`);
+    const row = await t.db
+      .selectFrom('password_resets')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(row.token_hash).toBe(hashRefreshToken(token));
+    expect(row.token_hash).not.toContain(token);
+    const validMinutes = (row.expires_at.getTime() - row.created_at.getTime()) / 60_000;
+    expect(validMinutes).toBeGreaterThan(59);
+    expect(validMinutes).toBeLessThanOrEqual(60.1);
+  });
+
+  it(`sends at most ${MAX_RESETS_PER_HOUR} emails per account per hour, answering the same`, async () => {
+    const { email } = await newAccount();
+    for (let i = 0; i < MAX_RESETS_PER_HOUR + 1; i++) {
+      const res = await forgot(email);
+      expect(res.statusCode).toBe(202);
+    }
+    expect(await resetEmails(email)).toHaveLength(MAX_RESETS_PER_HOUR);
+  });
+
+  it('validates the email', async () => {
+    const res = await forgot('not-an-email');
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('is rate limited', async () => {
+    const limited = await buildTestApp({ rateLimits: { passwordReset: { max: 2, timeWindow: '1 minute' } } });
+    try {
+      const send = () =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'x@example.com' } });
+      expect((await send()).statusCode).toBe(202);
+      expect((await send()).statusCode).toBe(202);
+      expect((await send()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('POST /api/auth/reset-password', () => {
+  it('sets the new password once, revokes every session, and the old password stops working', async () => {
+    const { email, refreshToken } = await newAccount();
+    const second = ZAuthResponse.parse((await signin(email, PASSWORD)).json());
+    const token = await requestResetToken(email);
+
+    const res = await reset(token, NEW_PASSWORD);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+
+    expect((await signin(email, PASSWORD)).statusCode).toBe(401);
+    expect((await signin(email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await refresh(email, refreshToken)).statusCode).toBe(401);
+    expect((await refresh(email, second.tokens.refreshToken)).statusCode).toBe(401);
+
+    const again = await reset(token, 'yet-another-password');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ error: RESET_LINK_USED_MESSAGE, code: 'BAD_REQUEST', reason: 'used' });
+    expect((await signin(email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired link with a clear message', async () => {
+    const { email, userId } = await newAccount();
+    const token = await requestResetToken(email);
+    await t.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', userId)
+      .execute();
+    const res = await reset(token, NEW_PASSWORD);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: RESET_LINK_EXPIRED_MESSAGE, reason: 'expired' });
+    expect((await signin(email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown token and a short password', async () => {
+    const unknown = await reset('not-a-real-token', NEW_PASSWORD);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ error: RESET_LINK_INVALID_MESSAGE, reason: 'invalid' });
+
+    const { email } = await newAccount();
+    const token = await requestResetToken(email);
+    const short = await reset(token, 'short');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toMatch(/at least 8 characters/);
+    // The link still works after a refused password.
+    expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a used link makes the account’s other outstanding links stop working', async () => {
+    const { email } = await newAccount();
+    const first = await requestResetToken(email);
+    const second = await requestResetToken(email);
+    expect((await reset(second, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await reset(first, 'another-password-3')).json().reason).toBe('used');
+  });
+});
+
+describe('PUT /api/account/profile', () => {
+  it('changes the names (trimmed) and requires both', async () => {
+    const { accessToken } = await newAccount();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/profile',
+      headers: bearer(accessToken),
+      payload: { firstName: ' Beatriz ', lastName: 'Ruiz' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({ firstName: 'Beatriz', lastName: 'Ruiz' });
+    const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(accessToken) });
+    expect(me.json().user).toMatchObject({ firstName: 'Beatriz', lastName: 'Ruiz' });
+
+    const invalid = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/profile',
+      headers: bearer(accessToken),
+      payload: { firstName: '   ', lastName: 'x'.repeat(101) },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error).toMatch(/First name is required/);
+  });
+
+  it('requires a signed-in user', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/profile',
+      payload: { firstName: 'A', lastName: 'B' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/account/password', () => {
+  it('needs the current password, then revokes every other session and returns a fresh one', async () => {
+    const { email, accessToken, refreshToken } = await newAccount();
+    const other = ZAuthResponse.parse((await signin(email, PASSWORD)).json());
+
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: bearer(accessToken),
+      payload: { currentPassword: 'not-it-at-all', newPassword: NEW_PASSWORD },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toBe(WRONG_CURRENT_PASSWORD_MESSAGE);
+
+    const short = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: bearer(accessToken),
+      payload: { currentPassword: PASSWORD, newPassword: 'short' },
+    });
+    expect(short.statusCode).toBe(400);
+
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: bearer(accessToken),
+      payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const fresh = ZAuthResponse.parse(res.json());
+
+    expect((await refresh(email, refreshToken)).statusCode).toBe(401);
+    expect((await refresh(email, other.tokens.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(email, fresh.tokens.refreshToken)).statusCode).toBe(200);
+    expect((await signin(email, PASSWORD)).json().error).toBe(INVALID_CREDENTIALS_MESSAGE);
+    expect((await signin(email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/account/delete', () => {
+  it('keeps the orders with their customer details, removes the login and its sessions', async () => {
+    const { email, userId, accessToken, refreshToken } = await newAccount();
+    const file = await uploadFile(t.app, { filename: 'letter.txt', contentType: 'text/plain', body: words(200) });
+    const quote = await createFileQuote(t.app, [file.fileKey]);
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(accessToken),
+      payload: { quoteId: quote.id, serviceType: 'professional', customerInfo: { ...customerInfo, email } },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const orderId: string = order.json().order.id;
+    expect(
+      (await t.db.selectFrom('orders').select('user_id').where('id', '=', orderId).executeTakeFirstOrThrow()).user_id,
+    ).toBe(userId);
+
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: bearer(accessToken),
+      payload: { password: 'not-the-password' },
+    });
+    expect(wrong.statusCode).toBe(400);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: bearer(accessToken),
+      payload: { password: PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(204);
+
+    const kept = await t.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({
+      user_id: null,
+      // A signed-in customer's order carries the account's name.
+      customer_first_name: 'Ana',
+      customer_last_name: 'García',
+      customer_email: email,
+      customer_phone: customerInfo.phone,
+    });
+    expect(await t.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()).toBeUndefined();
+    expect(await t.db.selectFrom('refresh_tokens').select('id').where('user_id', '=', userId).execute()).toHaveLength(
+      0,
+    );
+    expect((await signin(email, PASSWORD)).statusCode).toBe(401);
+    expect((await refresh(email, refreshToken)).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(accessToken) })).statusCode).toBe(401);
+    // The order itself is still reachable by its id.
+    expect((await t.app.inject({ url: `/api/orders/${orderId}` })).statusCode).toBe(200);
+  });
+
+  it('does not let the last administrator delete themselves', async () => {
+    const adminToken = await signInAdmin(t.app, t.db, { email: 'only-admin@sello.test', password: 'admin-password' });
+    const admins = await t.db.selectFrom('users').select('id').where('is_admin', '=', true).execute();
+    expect(admins).toHaveLength(1);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: bearer(adminToken),
+      payload: { password: 'admin-password' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(LAST_ADMIN_MESSAGE);
+
+    // With a second administrator, the first may go.
+    await signInAdmin(t.app, t.db, { email: 'second-admin@sello.test', password: 'admin-password' });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: bearer(adminToken),
+      payload: { password: 'admin-password' },
+    });
+    expect(again.statusCode, again.body).toBe(204);
+  });
+});

@@ -1,0 +1,241 @@
+import { ZCustomerOrdersResponse } from '@sello/shared/order-schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
+
+const PUBLIC_URL = 'https://sello.example.com';
+let t: TTestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { PUBLIC_URL } });
+});
+afterAll(() => t.close());
+
+let counter = 0;
+const uniqueEmail = () => `customer${++counter}-${Date.now()}@example.com`;
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const guestOrder = async (
+  email: string,
+  { filenames = ['certificate.txt'], sourceLanguage = 'en', targetLanguage = 'es' } = {},
+) => {
+  const keys: string[] = [];
+  for (const filename of filenames) {
+    keys.push((await uploadFile(t.app, { filename, contentType: 'text/plain', body: words(300) })).fileKey);
+  }
+  const quote = await createFileQuote(t.app, keys, { sourceLanguage, targetLanguage });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: { quoteId: quote.id, serviceType: 'professional', customerInfo: { ...customerInfo, email } },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().order as { id: string; orderNumber: string };
+};
+
+const signUp = async (email: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { email, password: 'correct horse battery', firstName: 'Jane', lastName: 'Doe' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().tokens.accessToken as string;
+};
+
+const verificationEmails = (email: string) =>
+  t.db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('to_address', '=', email)
+    .where('template', '=', 'verify-email')
+    .orderBy('created_at')
+    .execute();
+
+/** The token of the newest verification link sent to the address. */
+const emailedToken = async (email: string) => {
+  const rows = await verificationEmails(email);
+  const last = rows.at(-1);
+  if (!last) throw new Error(`no verification email to ${email}`);
+  const match = last.text_body.match(/https:\/\/sello\.example\.com\/verify-email\?token=([A-Za-z0-9_-]+)/);
+  if (!match?.[1]) throw new Error(`no link in: ${last.text_body}`);
+  return match[1];
+};
+
+const verify = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+
+const myOrders = async (accessToken: string) => {
+  const res = await t.app.inject({ url: '/api/orders', headers: bearer(accessToken) });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZCustomerOrdersResponse.parse(res.json());
+};
+
+describe('GET /api/orders', () => {
+  it('answers 401 without a session', async () => {
+    const res = await t.app.inject({ url: '/api/orders' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('attaches guest orders with the same email only once the emailed link is followed', async () => {
+    const email = uniqueEmail();
+    const first = await guestOrder(email, {
+      filenames: ['passport.txt', 'birth.txt', 'diploma.txt', 'marriage.txt'],
+      sourceLanguage: 'fr',
+      targetLanguage: 'en',
+    });
+    const second = await guestOrder(email);
+    const stranger = await guestOrder(uniqueEmail());
+
+    const accessToken = await signUp(email);
+    const [sent] = await verificationEmails(email);
+    expect(sent).toMatchObject({ subject: expect.stringContaining('Confirm your email') });
+    expect(sent?.html_body).toContain(`${PUBLIC_URL}/verify-email?token=`);
+
+    const before = await myOrders(accessToken);
+    expect(before).toMatchObject({ orders: [], emailVerified: false });
+
+    const token = await emailedToken(email);
+    const stored = await t.db.selectFrom('email_verification_tokens').selectAll().execute();
+    expect(stored.some((row) => row.token_hash === token)).toBe(false);
+
+    const res = await verify(token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, email, attachedOrders: 2 });
+
+    const after = await myOrders(accessToken);
+    expect(after.emailVerified).toBe(true);
+    expect(after.orders.map((order) => order.id).sort()).toEqual([first.id, second.id].sort());
+    expect(after.orders.map((order) => order.id)).not.toContain(stranger.id);
+    const card = after.orders.find((order) => order.id === first.id);
+    expect(card).toMatchObject({
+      orderNumber: first.orderNumber,
+      status: 'PENDING',
+      sourceLanguage: 'fr',
+      targetLanguage: 'en',
+      filenames: ['passport.txt', 'birth.txt'],
+      fileCount: 4,
+    });
+    expect(card?.totalPrice).toBeGreaterThan(0);
+
+    // Attached for good: the shared link now shows the owner their unmasked details.
+    const detail = await t.app.inject({ url: `/api/orders/${first.id}`, headers: bearer(accessToken) });
+    expect(detail.json().order.customer.email).toBe(email);
+
+    // A guest order placed later with the verified email shows up too.
+    const later = await guestOrder(email);
+    expect((await myOrders(accessToken)).orders.map((order) => order.id)).toContain(later.id);
+  });
+
+  it('never lists another account’s orders and keeps legacy statuses as stored', async () => {
+    const emailA = uniqueEmail();
+    const emailB = uniqueEmail();
+    const tokenA = await signUp(emailA);
+    const tokenB = await signUp(emailB);
+    await verify(await emailedToken(emailA));
+    await verify(await emailedToken(emailB));
+    const orderA = await guestOrder(emailA);
+    const orderB = await guestOrder(emailB);
+    await t.db.updateTable('orders').set({ status: 'in_progress' }).where('id', '=', orderB.id).execute();
+
+    const listA = await myOrders(tokenA);
+    expect(listA.orders.map((order) => order.id)).toEqual([orderA.id]);
+    const listB = await myOrders(tokenB);
+    expect(listB.orders).toMatchObject([{ id: orderB.id, status: 'in_progress' }]);
+  });
+
+  it('lists an order placed with "create an account" at once and emails that account a verification link', async () => {
+    const email = uniqueEmail();
+    const file = await uploadFile(t.app, { filename: 'deed.txt', contentType: 'text/plain', body: words(200) });
+    const quote = await createFileQuote(t.app, [file.fileKey]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        quoteId: quote.id,
+        serviceType: 'professional',
+        customerInfo: { ...customerInfo, email },
+        createAccount: { password: 'correct horse battery' },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { order, session } = res.json();
+    expect(await verificationEmails(email)).toHaveLength(1);
+    const list = await myOrders(session.tokens.accessToken);
+    expect(list).toMatchObject({ emailVerified: false, orders: [{ id: order.id, filenames: ['deed.txt'] }] });
+  });
+});
+
+describe('POST /api/auth/verify-email', () => {
+  it('works once; a reused, expired or unknown link gets a clear 400', async () => {
+    const email = uniqueEmail();
+    await signUp(email);
+    const token = await emailedToken(email);
+    expect((await verify(token)).statusCode).toBe(200);
+    const user = await t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(user.email_verified_at).toBeInstanceOf(Date);
+
+    const reused = await verify(token);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toMatchObject({ code: 'BAD_REQUEST', reason: 'used' });
+    expect(reused.json().error).toMatch(/already been used/);
+
+    const unknown = await verify('not-a-real-token');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ reason: 'invalid' });
+
+    const email2 = uniqueEmail();
+    await signUp(email2);
+    const token2 = await emailedToken(email2);
+    await t.db
+      .updateTable('email_verification_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', email2)
+      .execute();
+    const expired = await verify(token2);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toMatchObject({ reason: 'expired' });
+    expect(expired.json().error).toMatch(/expired/);
+    const user2 = await t.db.selectFrom('users').selectAll().where('email', '=', email2).executeTakeFirstOrThrow();
+    expect(user2.email_verified_at).toBeNull();
+  });
+});
+
+describe('POST /api/auth/resend-verification', () => {
+  it('sends a new working link, at most once a minute, and needs a session', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/resend-verification' })).statusCode).toBe(401);
+
+    const email = uniqueEmail();
+    const accessToken = await signUp(email);
+    const firstToken = await emailedToken(email);
+    const tooSoon = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-verification',
+      headers: bearer(accessToken),
+    });
+    expect(tooSoon.statusCode).toBe(429);
+
+    await t.db
+      .updateTable('email_verification_tokens')
+      .set({ created_at: new Date(Date.now() - 5 * 60_000) })
+      .where('email', '=', email)
+      .execute();
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-verification',
+      headers: bearer(accessToken),
+    });
+    expect(resend.statusCode, resend.body).toBe(200);
+    expect(resend.json()).toEqual({ success: true, alreadyVerified: false });
+    expect(await verificationEmails(email)).toHaveLength(2);
+    const secondToken = await emailedToken(email);
+    expect(secondToken).not.toBe(firstToken);
+    expect((await verify(secondToken)).statusCode).toBe(200);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-verification',
+      headers: bearer(accessToken),
+    });
+    expect(again.json()).toEqual({ success: true, alreadyVerified: true });
+  });
+});
