@@ -28,6 +28,20 @@ const router = createBrowserRouter([
       },
       { path: 'orders/:orderId', lazy: async () => ({ Component: (await import('./routes/order')).OrderRoute }) },
       {
+        path: 'reset-password',
+        lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
+      },
+      {
+        element: <ProtectedRoute require="user" />,
+        children: [
+          { path: 'account', lazy: async () => ({ Component: (await import('./routes/account')).AccountRoute }) },
+        ],
+      },
+      {
+        path: 'verify-email',
+        lazy: async () => ({ Component: (await import('./routes/verify-email')).VerifyEmailRoute }),
+      },
+      {
         element: <ProtectedRoute require="customer" />,
         children: [
           {

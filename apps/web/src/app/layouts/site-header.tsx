@@ -1,5 +1,6 @@
 import LogOut from 'lucide-react/icons/log-out';
 import Menu from 'lucide-react/icons/menu';
+import UserRound from 'lucide-react/icons/user-round';
 import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -151,6 +152,17 @@ export const SiteHeader = () => {
         </p>
         <ButtonLink to={dashboardPath} variant="outline" size={mobile ? 'md' : 'sm'} onClick={closeMenu}>
           Dashboard
+        </ButtonLink>
+        <ButtonLink
+          to={paths.account}
+          variant="ghost"
+          size={mobile ? 'md' : 'sm'}
+          icon={<UserRound aria-hidden="true" className="size-4" />}
+          aria-current={pathname === paths.account ? 'page' : undefined}
+          onClick={closeMenu}
+        >
+          {/* Icon only where the desktop header is tight; the name stays for screen readers. */}
+          <span className={mobile ? undefined : 'sr-only xl:not-sr-only'}>Account</span>
         </ButtonLink>
         <Button
           variant="ghost"

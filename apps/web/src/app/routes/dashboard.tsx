@@ -1,27 +1,55 @@
-import ClipboardList from 'lucide-react/icons/clipboard-list';
+import type { TAuthUser } from '@sello/shared/auth-schemas';
+import Plus from 'lucide-react/icons/plus';
+import { Link } from 'react-router';
+import { buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
+import { useMyOrders } from '@/features/orders/api/list-my-orders';
+import { CustomerOrders } from '@/features/orders/components/customer-orders';
 import { useAuth } from '@/lib/auth-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** The customer's area (guarded by ProtectedRoute). Orders arrive with the orders issue. */
+const Dashboard = ({ user }: { user: TAuthUser }) => {
+  const orders = useMyOrders(user.id);
+  const name = user.firstName.trim() || user.email;
+
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8" aria-labelledby="dashboard-title">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 id="dashboard-title" className="font-semibold text-2xl text-slate-900 tracking-tight sm:text-3xl">
+            Welcome back, {name}
+          </h1>
+          <p className="mt-2 break-all text-slate-600">{user.email}</p>
+        </div>
+        <Link to={paths.upload} className={buttonClassName({ className: 'self-start sm:self-auto' })}>
+          <Plus aria-hidden="true" className="size-4" />
+          Start New Order
+        </Link>
+      </div>
+
+      {orders.data?.emailVerified === false ? <VerifyEmailBanner email={user.email} /> : null}
+
+      <CustomerOrders
+        orders={orders.data?.orders}
+        error={orders.error}
+        retrying={orders.isFetching}
+        onRetry={() => void orders.refetch()}
+      />
+    </section>
+  );
+};
+
+/** The customer's area (guarded by ProtectedRoute): welcome, "Start New Order" and their orders. */
 export const DashboardRoute = () => {
   const auth = useAuth();
   useDocumentTitle('My orders');
-  if (auth.status !== 'authenticated') return null;
-  const name = `${auth.user.firstName} ${auth.user.lastName}`.trim() || auth.user.email;
-
-  return (
-    <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8" aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title" className="font-semibold text-2xl text-slate-900 tracking-tight sm:text-3xl">
-        My orders
-      </h1>
-      <p className="mt-2 text-slate-600">
-        Signed in as <span className="font-medium text-slate-900">{name}</span> ({auth.user.email})
+  if (auth.status !== 'authenticated') {
+    return (
+      <p role="status" className="mx-auto max-w-5xl px-4 py-16 text-slate-600">
+        Loading...
       </p>
-
-      <div className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-slate-300 border-dashed px-6 py-12 text-center">
-        <ClipboardList aria-hidden="true" className="size-10 text-slate-400" />
-        <p className="max-w-md text-slate-600">Your orders will appear here.</p>
-      </div>
-    </section>
-  );
+    );
+  }
+  return <Dashboard user={auth.user} />;
 };

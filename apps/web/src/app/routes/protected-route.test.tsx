@@ -81,7 +81,7 @@ describe('ProtectedRoute', () => {
     expect(pathname()).toBe('/dashboard');
 
     restoreAs(customerUser);
-    expect(screen.getByRole('heading', { name: 'My orders' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Jane' })).toBeInTheDocument();
   });
 
   it('renders nothing for /admin while loading', () => {
@@ -110,9 +110,9 @@ describe('ProtectedRoute', () => {
     const { pathname } = renderAt('/dashboard');
     restoreAs(customerUser);
     expect(pathname()).toBe('/dashboard');
-    expect(screen.getByRole('heading', { name: 'My orders' })).toBeInTheDocument();
-    expect(screen.getByText('Your orders will appear here.')).toBeInTheDocument();
-    expect(screen.getByText('Jane Doe')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Jane' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Orders' })).toBeInTheDocument();
+    expect(screen.getByText(customerUser.email)).toBeInTheDocument();
   });
 
   it.each(['/admin', '/admin/orders/123'])('tells a customer on %s that admin access is required', (path) => {

@@ -7,8 +7,9 @@ export type TProtectedRouteProps = {
   /**
    * 'customer': any signed-in non-admin (admins go to /admin). The admin area guards itself in
    * app/routes/admin.tsx, where anonymous visitors and customers are told what is missing instead of redirected.
+   * 'user': anyone signed in, admins included (the account page).
    */
-  require: 'customer';
+  require: 'customer' | 'user';
   /** What to guard; without children it guards the child routes (use it as a layout route's element). */
   children?: ReactNode;
 };

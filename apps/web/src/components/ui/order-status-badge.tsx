@@ -1,4 +1,4 @@
-import type { TOrderStatus } from '@sello/shared/constants';
+import { ORDER_STATUSES, type TOrderStatus } from '@sello/shared/constants';
 
 /** What each order status is called wherever a customer sees it. */
 export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
@@ -30,6 +30,39 @@ export const ORDER_STATUS_TONES: Record<TOrderStatus, { badge: string; dot: stri
   CANCELLED: { badge: 'bg-slate-100 text-slate-700 ring-slate-300', dot: 'bg-slate-400' },
 };
 
+/** Statuses nobody has defined (yet): grey, never alarming. */
+export const UNKNOWN_STATUS_TONE = { badge: 'bg-slate-100 text-slate-700 ring-slate-300', dot: 'bg-slate-400' };
+
+/**
+ * A status as stored, known or not: older rows hold lower-case legacy values ('pending', 'in_progress'),
+ * which read as their upper-case status; anything else keeps its own words, title-cased, in grey.
+ */
+export const normalizeOrderStatus = (status: string): TOrderStatus | null => {
+  const upper = status
+    .trim()
+    .toUpperCase()
+    .replaceAll(/[\s-]+/g, '_');
+  return (ORDER_STATUSES as readonly string[]).includes(upper) ? (upper as TOrderStatus) : null;
+};
+
+export const orderStatusDisplay = (
+  status: string,
+  audience: 'customer' | 'staff' = 'customer',
+): { label: string; tone: { badge: string; dot: string } } => {
+  const known = normalizeOrderStatus(status);
+  if (known) {
+    return {
+      label: (audience === 'staff' ? STAFF_STATUS_LABELS : ORDER_STATUS_LABELS)[known],
+      tone: ORDER_STATUS_TONES[known],
+    };
+  }
+  const words = status.trim().replaceAll(/[_-]+/g, ' ').toLowerCase();
+  return {
+    label: words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Unknown',
+    tone: UNKNOWN_STATUS_TONE,
+  };
+};
+
 /** The statuses in which translated files can be downloaded. */
 export const isOrderReady = (status: TOrderStatus): boolean => status === 'COMPLETED' || status === 'DELIVERED';
 
@@ -40,13 +73,14 @@ export const OrderStatusBadge = ({
   audience = 'customer',
   className = '',
 }: {
-  status: TOrderStatus;
+  /** Any stored status; lower-case legacy values and unknown ones are handled (unknown: grey). */
+  status: TOrderStatus | (string & {});
   size?: 'sm' | 'md';
   /** 'staff': the admin area's labels. */
   audience?: 'customer' | 'staff';
   className?: string;
 }) => {
-  const tone = ORDER_STATUS_TONES[status];
+  const { label, tone } = orderStatusDisplay(status, audience);
   return (
     <span
       className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full font-semibold ring-1 ring-inset ${tone.badge} ${
@@ -54,7 +88,7 @@ export const OrderStatusBadge = ({
       } ${className}`}
     >
       <span aria-hidden="true" className={`size-1.5 rounded-full ${tone.dot}`} />
-      {(audience === 'staff' ? STAFF_STATUS_LABELS : ORDER_STATUS_LABELS)[status]}
+      {label}
     </span>
   );
 };

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZSigninRequest, ZSignupRequest } from '@sello/shared/auth-schemas';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -11,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
+import { ForgotPasswordForm } from './forgot-password-form';
 
 export type TAuthModalMode = 'signin' | 'signup';
 
@@ -45,7 +47,7 @@ const authErrorMessage = (error: unknown, fallback: string): string => {
   return error.message || fallback;
 };
 
-const SignInForm = ({ onSuccess }: { onSuccess: () => void }) => {
+const SignInForm = ({ onSuccess, onForgotPassword }: { onSuccess: () => void; onForgotPassword: () => void }) => {
   const signIn = useSignIn();
   const {
     register,
@@ -71,12 +73,21 @@ const SignInForm = ({ onSuccess }: { onSuccess: () => void }) => {
         error={errors.email?.message}
         {...register('email')}
       />
-      <PasswordInput
-        label="Password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <div className="flex flex-col gap-1.5">
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <button
+          type="button"
+          onClick={onForgotPassword}
+          className="self-end rounded font-medium text-brand-700 text-sm underline-offset-2 hover:underline"
+        >
+          Forgot password?
+        </button>
+      </div>
       <Button type="submit" size="lg" fullWidth loading={signIn.isPending} className="mt-1">
         {signIn.isPending ? 'Signing In...' : 'Sign In'}
       </Button>
@@ -154,12 +165,30 @@ const SignUpForm = ({ onSuccess }: { onSuccess: () => void }) => {
 export const AuthModal = ({ open, mode, onClose, onModeChange }: TAuthModalProps) => {
   const { notice } = useAuth();
   const signingIn = mode === 'signin';
+  const [forgotPassword, setForgotPassword] = useState(false);
+
+  // Closing the dialog leaves the 'Forgot password?' form: the next opening starts from sign-in / sign-up.
+  useEffect(() => {
+    if (!open) setForgotPassword(false);
+  }, [open]);
+
+  if (signingIn && forgotPassword) {
+    return (
+      <Modal open={open} onClose={onClose} title="Reset Password">
+        <ForgotPasswordForm onBack={() => setForgotPassword(false)} />
+      </Modal>
+    );
+  }
 
   return (
     <Modal open={open} onClose={onClose} title={signingIn ? 'Sign In' : 'Create Account'}>
       <div className="flex flex-col gap-5">
         {signingIn && notice ? <Alert tone="warning">{notice}</Alert> : null}
-        {signingIn ? <SignInForm key="signin" onSuccess={onClose} /> : <SignUpForm key="signup" onSuccess={onClose} />}
+        {signingIn ? (
+          <SignInForm key="signin" onSuccess={onClose} onForgotPassword={() => setForgotPassword(true)} />
+        ) : (
+          <SignUpForm key="signup" onSuccess={onClose} />
+        )}
         <div className="flex flex-col items-center gap-3 border-slate-100 border-t pt-4 text-center text-sm">
           <button
             type="button"

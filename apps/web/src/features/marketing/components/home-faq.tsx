@@ -9,6 +9,7 @@ export const HomeFaq = () => {
   const { pricing } = usePricing();
   const { data: config } = usePublicConfig();
   const times = config?.timeEstimates;
+  const retention = config?.retention;
 
   return (
     <section aria-labelledby="faq-heading" className="bg-slate-50">
@@ -52,7 +53,10 @@ export const HomeFaq = () => {
             <p>
               Yes. Your files are sent over an encrypted HTTPS connection and stored privately; only our team can access
               them, to prepare your translation. Full order details are shown only through your order&apos;s private
-              link or in your account.
+              link or in your account.{' '}
+              {retention
+                ? `Files you upload without placing an order are deleted automatically after ${retention.unconvertedHours} ${retention.unconvertedHours === 1 ? 'hour' : 'hours'}. Once your translation is delivered, your original and translated documents are kept for ${retention.deliveredDays} ${retention.deliveredDays === 1 ? 'day' : 'days'} so you can download them, then deleted; we email you 3 days before.`
+                : 'Files you upload without placing an order, and the documents of delivered orders, are deleted automatically after a fixed period.'}
             </p>
           </Disclosure>
         </div>

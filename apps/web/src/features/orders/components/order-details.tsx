@@ -89,7 +89,10 @@ const OrderView = ({ order }: { order: TOrder }) => {
 
       <Section id="order-translations-heading" title="Translated Files">
         {ready && translated.length > 0 ? (
-          <OrderFileList order={order} files={translated} />
+          <>
+            <OrderFileList order={order} files={translated} />
+            <FilesDeletionNotice deleteAt={order.filesDeleteAt} />
+          </>
         ) : (
           <div className="flex items-start gap-3 rounded-2xl bg-slate-50 p-4 text-slate-700">
             <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
@@ -114,6 +117,19 @@ const OrderView = ({ order }: { order: TOrder }) => {
 };
 
 /** The shared order page (`/orders/:orderId`): anyone with the link sees the order, contact details masked. */
+/** The retention promise for this order: when its documents will be (or were) deleted. */
+const FilesDeletionNotice = ({ deleteAt, now = Date.now() }: { deleteAt?: string | null; now?: number }) => {
+  if (!deleteAt) return null;
+  const past = Date.parse(deleteAt) <= now;
+  return (
+    <p className="mt-3 text-slate-600 text-sm">
+      {past
+        ? `For your privacy, the documents of this order were deleted on ${formatDate(deleteAt)}.`
+        : `For your privacy, the documents of this order will be deleted on ${formatDate(deleteAt)}. Please download them before then.`}
+    </p>
+  );
+};
+
 export const OrderDetails = ({ orderId }: { orderId: string }) => {
   const trimmed = orderId.trim();
   const query = useOrder(trimmed);

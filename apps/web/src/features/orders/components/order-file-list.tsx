@@ -3,9 +3,10 @@ import Download from 'lucide-react/icons/download';
 import FileCheck from 'lucide-react/icons/file-check';
 import FileText from 'lucide-react/icons/file-text';
 import Hourglass from 'lucide-react/icons/hourglass';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { buttonClassName } from '@/components/ui/button';
 import { isOrderReady } from '@/components/ui/order-status-badge';
-import { formatCount, formatFileSize } from '@/lib/order-format';
+import { formatCount, formatDate, formatFileSize } from '@/lib/order-format';
 
 type TOrderFile = TOrder['files'][number];
 
@@ -24,7 +25,8 @@ const fileFacts = (file: TOrderFile): string =>
 
 /**
  * The files of an order. A translated file gets a Download link once the order is COMPLETED or DELIVERED;
- * before that the customer's documents show 'Processing...'.
+ * before that the customer's documents show 'Processing...'. Files the retention job deleted show
+ * 'Deleted on {date}' instead of a link.
  */
 export const OrderFileList = ({
   order,
@@ -65,7 +67,12 @@ export const OrderFileList = ({
               </div>
             </div>
             <div className="shrink-0 pl-13 sm:pl-0">
-              {translated && ready ? (
+              {file.deletedAt ? (
+                <span className="inline-flex items-center gap-1.5 text-slate-500 text-sm">
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Deleted on {formatDate(file.deletedAt)}
+                </span>
+              ) : translated && ready ? (
                 <a
                   href={orderFileDownloadUrl(order.id, file.fileKey)}
                   className={buttonClassName({ variant: 'outline', size: 'sm' })}

@@ -17,6 +17,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { trackPixelEvent } from '@/lib/meta-pixel';
+import { usePublicConfig } from '@/lib/public-config';
 import { useQuote, useSelectService } from '@/lib/quote-queries';
 import { plural, QuoteFiles } from './quote-files';
 import { ServiceGuide } from './service-guide';
@@ -59,6 +60,7 @@ const QuoteDetails = ({ quote }: { quote: TQuote }) => {
   };
 
   const busy = selectService.isPending || selectService.isSuccess;
+  const unconvertedHours = usePublicConfig().data?.retention.unconvertedHours;
 
   return (
     <>
@@ -87,6 +89,9 @@ const QuoteDetails = ({ quote }: { quote: TQuote }) => {
               ? 'Prices are calculated from the pages and words you entered.'
               : 'Prices are calculated from the pages and words we counted in your files.'}{' '}
             Our team reviews your documents before work starts and will contact you if the count differs.
+            {!quote.manualEstimate && unconvertedHours !== undefined
+              ? ` If you don't place an order, your uploaded files are deleted automatically after ${unconvertedHours} ${unconvertedHours === 1 ? 'hour' : 'hours'}.`
+              : ''}
           </Alert>
 
           <section

@@ -64,6 +64,7 @@ export const RatesCard = () => {
 export const UploadInfoPanels = () => {
   const { data: config } = usePublicConfig();
   const hours = config?.retention.unconvertedHours;
+  const days = config?.retention.deliveredDays;
   const times = config?.timeEstimates;
   return (
     <div className="flex flex-col gap-4">
@@ -86,6 +87,14 @@ export const UploadInfoPanels = () => {
             </li>
           ) : (
             <li>If you don&apos;t place an order, your files are deleted automatically.</li>
+          )}
+          {days !== undefined ? (
+            <li>
+              Once your translation is delivered, your original and translated documents are kept for {days}{' '}
+              {days === 1 ? 'day' : 'days'} so you can download them, then deleted. We email you 3 days before.
+            </li>
+          ) : (
+            <li>Once your translation is delivered, your documents are kept for a limited time, then deleted.</li>
           )}
         </ul>
       </Panel>

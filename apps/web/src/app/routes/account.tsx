@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { DeleteAccountForm } from '@/features/account/components/delete-account-form';
+import { ProfileForm } from '@/features/account/components/profile-form';
+import { useAuth } from '@/lib/auth-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const Section = ({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) => (
+  <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+    <h2 id={id} className="font-semibold text-lg text-slate-900">
+      {title}
+    </h2>
+    <p className="mt-1 mb-5 text-slate-600 text-sm">{description}</p>
+    {children}
+  </section>
+);
+
+/** /account — the signed-in user's name, password and account deletion (guarded by ProtectedRoute). */
+export const AccountRoute = () => {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  useDocumentTitle('My account');
+  if (auth.status !== 'authenticated') return null;
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <h1 className="font-semibold text-2xl text-slate-900 tracking-tight sm:text-3xl">My account</h1>
+      <p className="mt-2 text-slate-600">
+        Signed in as <span className="font-medium text-slate-900">{auth.user.email}</span>
+      </p>
+      <div className="mt-8 flex flex-col gap-6">
+        <Section id="account-profile" title="Your name" description="Shown on your orders and in our emails to you.">
+          <ProfileForm key={auth.user.id} user={auth.user} />
+        </Section>
+        <Section id="account-password" title="Password" description="Changing it signs you out on every other device.">
+          <ChangePasswordForm />
+        </Section>
+        <Section
+          id="account-delete"
+          title="Delete account"
+          description="Removes your login. Orders you already placed are kept so they can be completed and delivered."
+        >
+          <DeleteAccountForm onDeleted={() => navigate(paths.home, { replace: true })} />
+        </Section>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,51 @@
+import KeyRound from 'lucide-react/icons/key-round';
+import Link2Off from 'lucide-react/icons/link-2-off';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { PageMessage } from '@/components/ui/page-message';
+import { paths } from '@/config/paths';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** /reset-password?token=… — the page the reset email links to. */
+export const ResetPasswordRoute = () => {
+  useDocumentTitle('Reset password');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+
+  if (!token) {
+    return (
+      <PageMessage
+        icon={<Link2Off className="size-7" />}
+        tone="error"
+        title="This reset link is incomplete"
+        actions={
+          <ButtonLink to={paths.home} size="lg">
+            Go to the home page
+          </ButtonLink>
+        }
+      >
+        Open the link from the email exactly as it was sent, or ask for a new one with “Forgot password?” in the sign-in
+        window.
+      </PageMessage>
+    );
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-20" aria-labelledby="reset-password-title">
+      <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <span
+          aria-hidden="true"
+          className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+        >
+          <KeyRound className="size-6" />
+        </span>
+        <h1 id="reset-password-title" className="mt-4 font-bold text-2xl text-slate-900 tracking-tight">
+          Choose a new password
+        </h1>
+        <p className="mt-2 mb-6 text-slate-600 text-sm">Setting a new password signs you out on every device.</p>
+        <ResetPasswordForm token={token} />
+      </div>
+    </section>
+  );
+};

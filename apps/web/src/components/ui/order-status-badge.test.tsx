@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { OrderStatusBadge, orderStatusDisplay } from './order-status-badge';
+
+describe('orderStatusDisplay', () => {
+  it('labels every status, including lower-case legacy values', () => {
+    expect(orderStatusDisplay('PENDING').label).toBe('Pending Review');
+    expect(orderStatusDisplay('pending').label).toBe('Pending Review');
+    expect(orderStatusDisplay('in_progress').label).toBe('In Progress');
+    expect(orderStatusDisplay('completed').label).toBe('Completed');
+    expect(orderStatusDisplay('cancelled').label).toBe('Cancelled');
+    expect(orderStatusDisplay('DELIVERED').label).toBe('Delivered');
+    expect(orderStatusDisplay('pending').tone).toEqual(orderStatusDisplay('PENDING').tone);
+    expect(orderStatusDisplay('in_progress', 'staff').label).toBe('In Progress');
+  });
+
+  it('shows anything else in grey with its own words', () => {
+    const unknown = orderStatusDisplay('on_hold');
+    expect(unknown.label).toBe('On hold');
+    expect(unknown.tone.badge).toContain('bg-slate-100');
+    expect(orderStatusDisplay('').label).toBe('Unknown');
+  });
+});
+
+describe('OrderStatusBadge', () => {
+  it('renders a legacy status', () => {
+    render(<OrderStatusBadge status="completed" />);
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,131 @@
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from '@sello/shared/account-schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '@/lib/auth-store';
+import { customerUser, describeCall, jsonResponse, makeTokens } from '@/testing/auth-fixtures';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountForm } from './delete-account-form';
+import { ProfileForm } from './profile-form';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  window.localStorage.clear();
+  authStore.clear();
+  authStore.setSession(makeTokens('old'), customerUser);
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderWithQuery = (ui: ReactNode) => {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+  return userEvent.setup();
+};
+
+describe('ProfileForm', () => {
+  it('validates the names, saves them and updates the signed-in user', async () => {
+    const user = renderWithQuery(<ProfileForm user={customerUser} />);
+    const first = screen.getByLabelText('First Name');
+    expect(first).toHaveValue('Jane');
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
+
+    await user.clear(first);
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const saved = { ...customerUser, firstName: 'Juana' };
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { user: saved }));
+    await user.type(first, 'Juana');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+
+    expect(await screen.findByText('Your name has been saved.')).toBeInTheDocument();
+    expect(describeCall(fetchMock.mock.calls[0] ?? [])).toMatchObject({
+      url: '/api/account/profile',
+      method: 'PUT',
+      authorization: 'Bearer access-old',
+      body: { firstName: 'Juana', lastName: 'Doe' },
+    });
+    const state = authStore.getState();
+    expect(state.user?.firstName).toBe('Juana');
+    expect(state.tokens?.accessToken).toBe('access-old');
+  });
+});
+
+describe('ChangePasswordForm', () => {
+  const fill = async (user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirm = next) => {
+    await user.type(screen.getByLabelText('Current password'), current);
+    await user.type(screen.getByLabelText('New password'), next);
+    await user.type(screen.getByLabelText('Confirm new password'), confirm);
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+  };
+
+  it('checks the new password locally first', async () => {
+    const user = renderWithQuery(<ChangePasswordForm />);
+    await fill(user, 'current-pass', 'short', 'other');
+    expect(await screen.findByText('Password must be at least 8 characters long')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a wrong current password without signing out', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { error: WRONG_CURRENT_PASSWORD_MESSAGE, code: 'BAD_REQUEST' }));
+    const user = renderWithQuery(<ChangePasswordForm />);
+    await fill(user, 'wrong-pass', 'a-new-password');
+    expect(await screen.findByText(WRONG_CURRENT_PASSWORD_MESSAGE)).toBeInTheDocument();
+    expect(authStore.getState().status).toBe('authenticated');
+  });
+
+  it('keeps this device signed in with the fresh session the server returns', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { tokens: makeTokens('fresh'), user: customerUser }));
+    const user = renderWithQuery(<ChangePasswordForm />);
+    await fill(user, 'current-pass', 'a-new-password');
+    expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
+    expect(describeCall(fetchMock.mock.calls[0] ?? [])).toMatchObject({
+      url: '/api/account/password',
+      method: 'PUT',
+      body: { currentPassword: 'current-pass', newPassword: 'a-new-password' },
+    });
+    expect(authStore.getState().tokens?.refreshToken).toBe('refresh-fresh');
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+});
+
+describe('DeleteAccountForm', () => {
+  it('asks for the password, deletes the account and signs out', async () => {
+    const onDeleted = vi.fn();
+    const user = renderWithQuery(<DeleteAccountForm onDeleted={onDeleted} />);
+    await user.click(screen.getByRole('button', { name: 'Delete my account…' }));
+    expect(screen.getByText('This cannot be undone')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(204, null));
+    await user.type(screen.getByLabelText('Type your password to confirm'), 'my-password');
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+
+    await vi.waitFor(() => expect(onDeleted).toHaveBeenCalled());
+    expect(describeCall(fetchMock.mock.calls[0] ?? [])).toMatchObject({
+      url: '/api/account/delete',
+      method: 'POST',
+      body: { password: 'my-password' },
+    });
+    expect(authStore.getState().status).toBe('anonymous');
+  });
+
+  it('can be cancelled', async () => {
+    const user = renderWithQuery(<DeleteAccountForm onDeleted={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Delete my account…' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Type your password to confirm')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZChangePasswordRequest } from '@sello/shared/account-schemas';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PasswordInput } from '@/components/ui/password-input';
+import { useChangePassword } from '../api/change-password';
+import { accountErrorMessage } from './account-error';
+
+export const NEW_PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+
+const ZChangePasswordForm = ZChangePasswordRequest.extend({
+  confirmPassword: z.string().min(1, { error: 'Please confirm your new password' }),
+}).refine((values) => values.newPassword === values.confirmPassword, {
+  error: NEW_PASSWORDS_DO_NOT_MATCH,
+  path: ['confirmPassword'],
+});
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Changes the password (the current one is required); every other device is signed out. */
+export const ChangePasswordForm = () => {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZChangePasswordForm), defaultValues: EMPTY });
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={handleSubmit(({ confirmPassword: _confirmed, ...values }) =>
+        change.mutate(values, { onSuccess: () => reset(EMPTY) }),
+      )}
+    >
+      {change.isError ? (
+        <Alert tone="error">
+          {accountErrorMessage(change.error, 'Could not change your password. Please try again.')}
+        </Alert>
+      ) : null}
+      {change.isSuccess ? (
+        <Alert tone="success">Your password has been changed. Other devices have been signed out.</Alert>
+      ) : null}
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+      </div>
+      <Button type="submit" loading={change.isPending} className="self-start">
+        {change.isPending ? 'Changing...' : 'Change password'}
+      </Button>
+    </form>
+  );
+};

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZPassword } from '@sello/shared/auth-schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PasswordInput } from '@/components/ui/password-input';
+import { ApiError } from '@/lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+import { AuthModal, PASSWORDS_DO_NOT_MATCH, type TAuthModalMode } from './auth-modal';
+import { ForgotPasswordForm } from './forgot-password-form';
+
+const ZResetForm = z
+  .object({
+    password: ZPassword,
+    confirmPassword: z.string().min(1, { error: 'Please confirm your new password' }),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    error: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+  });
+
+/** Why the link failed, when the server said so: the page then offers a new link instead of the form. */
+const linkProblem = (error: unknown): string | null => {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const body = error.body as { reason?: unknown } | null;
+  return typeof body?.reason === 'string' ? error.message : null;
+};
+
+/** Sets a new password from the emailed link; on success the person signs in with it. */
+export const ResetPasswordForm = ({ token }: { token: string }) => {
+  const reset = useResetPassword();
+  const [requestingNewLink, setRequestingNewLink] = useState(false);
+  const [modal, setModal] = useState<{ open: boolean; mode: TAuthModalMode }>({ open: false, mode: 'signin' });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZResetForm), defaultValues: { password: '', confirmPassword: '' } });
+
+  if (reset.isSuccess) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert tone="success" title="Your password has been changed">
+          You have been signed out everywhere. Sign in with your new password.
+        </Alert>
+        <Button size="lg" fullWidth onClick={() => setModal({ open: true, mode: 'signin' })}>
+          Sign In
+        </Button>
+        <AuthModal
+          open={modal.open}
+          mode={modal.mode}
+          onClose={() => setModal((state) => ({ ...state, open: false }))}
+          onModeChange={(mode) => setModal((state) => ({ ...state, mode }))}
+        />
+      </div>
+    );
+  }
+
+  const problem = reset.isError ? linkProblem(reset.error) : null;
+  if (problem) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert tone="error" title="This link cannot be used">
+          {problem}
+        </Alert>
+        {requestingNewLink ? (
+          <ForgotPasswordForm onBack={() => setRequestingNewLink(false)} />
+        ) : (
+          <Button size="lg" fullWidth onClick={() => setRequestingNewLink(true)}>
+            Request a new link
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={handleSubmit(({ password }) => reset.mutate({ token, password }))}
+    >
+      {reset.isError ? (
+        <Alert tone="error">
+          {reset.error instanceof ApiError && reset.error.code !== 'UNKNOWN'
+            ? reset.error.message
+            : 'Could not change the password. Please try again.'}
+        </Alert>
+      ) : null}
+      <PasswordInput
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        autoFocus
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordInput
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" fullWidth loading={reset.isPending}>
+        {reset.isPending ? 'Saving...' : 'Set new password'}
+      </Button>
+    </form>
+  );
+};

@@ -1,0 +1,60 @@
+import type { TPublicConfiguration } from '@sello/shared/config-schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publicConfigQueryOptions } from '@/lib/public-config';
+import { HomeFaq } from './home-faq';
+import { WhyChooseUs } from './why-choose-us';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const withConfig = (ui: ReactNode, retention: TPublicConfiguration['retention']) => {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  client.setQueryData(publicConfigQueryOptions().queryKey, {
+    brandName: 'Sello',
+    retention,
+  } as unknown as TPublicConfiguration);
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+};
+
+describe('retention periods in the marketing text', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async () => new Response('{}', { status: 404 }));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('states the periods from the settings on the home page', () => {
+    withConfig(
+      <>
+        <WhyChooseUs />
+        <HomeFaq />
+      </>,
+      { unconvertedHours: 24, deliveredDays: 30 },
+    );
+    expect(
+      screen.getByText(/Uploads without an order are deleted after 24 hours; order files 30 days after delivery\./),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /deleted automatically after 24 hours\. Once your translation is delivered, your original and translated documents are kept for 30 days/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('follows a changed setting', () => {
+    withConfig(<WhyChooseUs />, { unconvertedHours: 1, deliveredDays: 7 });
+    expect(screen.getByText(/deleted after 1 hour; order files 7 days after delivery/)).toBeInTheDocument();
+  });
+});

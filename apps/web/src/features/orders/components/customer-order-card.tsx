@@ -1,0 +1,73 @@
+import type { TCustomerOrderSummary } from '@sello/shared/order-schemas';
+import { formatUsd } from '@sello/shared/pricing';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import FileText from 'lucide-react/icons/file-text';
+import { Link } from 'react-router';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge';
+import { paths } from '@/config/paths';
+import { formatDate, formatLanguagePair } from '@/lib/order-format';
+
+/** `+2 more files`, `+1 more file`. */
+const moreFiles = (count: number) => `+${count} more ${count === 1 ? 'file' : 'files'}`;
+
+/** One order on the customer's dashboard; the whole card opens the order page. */
+export const CustomerOrderCard = ({ order }: { order: TCustomerOrderSummary }) => {
+  const hidden = order.fileCount - order.filenames.length;
+  return (
+    <article
+      aria-labelledby={`order-${order.id}`}
+      className="relative h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={`order-${order.id}`} className="font-semibold text-lg text-slate-900">
+            <Link
+              to={paths.order(order.id)}
+              className="break-all after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+            >
+              {order.orderNumber}
+            </Link>
+          </h3>
+          <p className="mt-1 text-slate-600 text-sm">
+            {formatLanguagePair(order.sourceLanguage, order.targetLanguage)}
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} size="sm" />
+      </div>
+
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <div>
+          <dt className="text-slate-500">Ordered</dt>
+          <dd className="font-medium text-slate-900">
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Total</dt>
+          <dd className="font-medium text-slate-900">{formatUsd(order.totalPrice)}</dd>
+        </div>
+      </dl>
+
+      {order.fileCount > 0 ? (
+        <div className="mt-4 border-slate-100 border-t pt-4">
+          <h4 className="sr-only">Files</h4>
+          <ul className="space-y-1 text-slate-700 text-sm">
+            {order.filenames.map((name, index) => (
+              // Names may repeat within an order; their position is stable.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+              <li key={index} className="flex min-w-0 items-center gap-2">
+                <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                <span className="truncate">{name}</span>
+              </li>
+            ))}
+          </ul>
+          {hidden > 0 ? <p className="mt-1 pl-6 text-slate-500 text-sm">{moreFiles(hidden)}</p> : null}
+        </div>
+      ) : null}
+
+      <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 text-sm">
+        View details <ChevronRight className="size-4" />
+      </span>
+    </article>
+  );
+};
