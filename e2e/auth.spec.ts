@@ -121,7 +121,7 @@ test.describe('route guard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin access required' })).toBeVisible();
     expect(pathnameOf(page)).toBe('/admin');
     await page.getByRole('link', { name: 'Go to My Orders' }).click();
-    await expect(page.getByText('Your orders will appear here.')).toBeVisible();
+    await expect(page.getByText('No orders yet')).toBeVisible();
   });
 
   test('a signed-in admin visiting /dashboard lands on /admin', async ({ page }) => {

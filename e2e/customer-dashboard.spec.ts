@@ -1,0 +1,72 @@
+import { expect, type Page, test } from '@playwright/test';
+import { listOutbox } from './support/admin-api';
+import { createTextQuote, submitOrder } from './support/api-journey';
+
+const PASSWORD = 'Correct-horse-battery-9';
+
+/** Header buttons live in the collapsed menu on small screens: open it first when it is there. */
+const headerButton = async (page: Page, name: string) => {
+  await expect(page.getByRole('banner')).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  return page.getByRole('banner').getByRole('button', { name, exact: true });
+};
+
+test('a guest order appears on /dashboard once the account’s email is verified', async ({ page, request }) => {
+  const email = `e2e-guest-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+  // 1. A guest order with that email (no account yet).
+  const quote = await createTextQuote(request, { sourceLanguage: 'fr', targetLanguage: 'en' });
+  const order = await submitOrder(request, quote.id, {
+    firstName: 'Gabriel',
+    lastName: 'Guest',
+    email,
+    phone: '+1 312 555 0142',
+  });
+
+  // 2. Sign up with the same email.
+  await page.goto('/');
+  await (await headerButton(page, 'Sign up')).click();
+  const signUp = page.getByRole('dialog', { name: 'Create Account' });
+  await signUp.getByLabel('First Name').fill('Gabriel');
+  await signUp.getByLabel('Last Name').fill('Guest');
+  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await signUp.getByLabel('Confirm Password').fill(PASSWORD);
+  await signUp.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await expect(signUp).toBeHidden();
+
+  // Not verified yet: the guest order is not attached, and the dashboard says why.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Gabriel' })).toBeVisible();
+  await expect(page.getByText('Please confirm your email address')).toBeVisible();
+  await expect(page.getByText('No orders yet')).toBeVisible();
+
+  // 3. Follow the emailed link (read from the outbox, as an admin would see it).
+  let link = '';
+  await expect(async () => {
+    const message = (await listOutbox(request)).find((m) => m.template === 'verify-email' && m.to === email);
+    link = message?.textBody.match(/https?:\/\/\S+\/verify-email\?token=[\w-]+/)?.[0] ?? '';
+    expect(link).not.toBe('');
+  }).toPass();
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { name: 'Your email is confirmed' })).toBeVisible();
+  await expect(page.getByText('1 earlier order was added to your account.')).toBeVisible();
+
+  // 4. The order is on the dashboard.
+  await page.getByRole('link', { name: 'Go to my orders' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const card = page.getByRole('article', { name: order.orderNumber });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Pending Review')).toBeVisible();
+  await expect(card.getByText('French → English')).toBeVisible();
+  await expect(card.getByText('letter.txt')).toBeVisible();
+  await expect(page.getByText('Please confirm your email address')).toHaveCount(0);
+  await card.getByRole('link', { name: order.orderNumber }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
+
+  // The link works once.
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { name: 'This link has already been used' })).toBeVisible();
+});

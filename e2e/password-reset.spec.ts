@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+import { listOutbox } from './support/admin-api';
+
+const OLD_PASSWORD = 'Old-horse-battery-1';
+const NEW_PASSWORD = 'New-horse-battery-2';
+
+const uniqueEmail = () => `e2e-reset-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Header buttons live in the collapsed menu on small screens: open it first when it is there. */
+const headerButton = async (page: Page, name: string) => {
+  await expect(page.getByRole('banner')).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  return page.getByRole('banner').getByRole('button', { name, exact: true });
+};
+
+const expectWelcome = async (page: Page, firstName: string) => {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await expect(page.getByText(`Welcome, ${firstName}`).filter({ visible: true })).toBeVisible();
+};
+
+test('password reset end to end through the outbox', async ({ page, request }) => {
+  const email = uniqueEmail();
+  const firstName = 'Reset';
+  await page.goto('/');
+
+  // Sign up, then sign out.
+  await (await headerButton(page, 'Sign up')).click();
+  const signUp = page.getByRole('dialog', { name: 'Create Account' });
+  await signUp.getByLabel('First Name').fill(firstName);
+  await signUp.getByLabel('Last Name').fill('Tester');
+  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel('Password', { exact: true }).fill(OLD_PASSWORD);
+  await signUp.getByLabel('Confirm Password').fill(OLD_PASSWORD);
+  await signUp.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await expect(signUp).toBeHidden();
+  await expectWelcome(page, firstName);
+  await (await headerButton(page, 'Sign Out')).click();
+
+  // Forgot password? in the sign-in dialog.
+  await (await headerButton(page, 'Log in')).click();
+  await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Reset Password' });
+  await forgot.getByLabel('Email').fill(email);
+  await forgot.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(forgot.getByText('If an account exists for that email')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The email, read from the outbox as an admin sees it.
+  const messages = await listOutbox(request);
+  const message = messages.find((item) => item.template === 'password-reset' && item.to === email);
+  expect(message, 'the reset email is in the outbox').toBeDefined();
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(message?.textBody ?? '')?.[0];
+  expect(link, 'the email carries the reset link').toBeDefined();
+
+  // Set the new password.
+  await page.goto(link ?? '/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password has been changed')).toBeVisible();
+
+  // The old password no longer works; the new one does.
+  await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+  const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password', { exact: true }).fill(OLD_PASSWORD);
+  await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(signIn.getByRole('alert')).toHaveText('Invalid email or password');
+  await signIn.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(signIn).toBeHidden();
+  await expectWelcome(page, firstName);
+
+  // The link works once.
+  await page.goto(link ?? '/');
+  await page.getByLabel('New password', { exact: true }).fill('Third-horse-battery-3');
+  await page.getByLabel('Confirm new password').fill('Third-horse-battery-3');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('This password reset link has already been used')).toBeVisible();
+});
