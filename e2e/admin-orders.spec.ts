@@ -99,6 +99,12 @@ test('admin finds an order, changes its status, delivers two translations and th
   expect(file.status()).toBe(200);
   expect(file.headers()['content-disposition']).toContain('filename="letter-es.txt"');
   expect(await file.text()).toBe('Carta traducida al español.');
+
+  // The client's first download marks the order delivered, and the order page says so.
+  const after = await request.get(`/api/orders/${order.id}`);
+  expect((await after.json()).order.status).toBe('DELIVERED');
+  await page.reload();
+  await expect(page.getByText('Delivered', { exact: true }).first()).toBeVisible();
 });
 
 test('orders screens at 1280 and 375 px', async ({ page, request }) => {
