@@ -147,7 +147,8 @@ describe('POST /api/auth/forgot-password', () => {
 
 describe('POST /api/auth/reset-password', () => {
   it('sets the new password once, revokes every session, and the old password stops working', async () => {
-    const { email, refreshToken } = await newAccount();
+    const { email, accessToken, refreshToken } = await newAccount();
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(accessToken) })).statusCode).toBe(200);
     const second = ZAuthResponse.parse((await signin(email, PASSWORD)).json());
     const token = await requestResetToken(email);
 
@@ -159,6 +160,11 @@ describe('POST /api/auth/reset-password', () => {
     expect((await signin(email, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await refresh(email, refreshToken)).statusCode).toBe(401);
     expect((await refresh(email, second.tokens.refreshToken)).statusCode).toBe(401);
+    // Access tokens issued before the reset stop working at once, not when they expire.
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(accessToken) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(second.tokens.accessToken) })).statusCode).toBe(
+      401,
+    );
 
     const again = await reset(token, 'yet-another-password');
     expect(again.statusCode).toBe(400);
@@ -271,6 +277,10 @@ describe('PUT /api/account/password', () => {
     expect((await refresh(email, refreshToken)).statusCode).toBe(401);
     expect((await refresh(email, other.tokens.refreshToken)).statusCode).toBe(401);
     expect((await refresh(email, fresh.tokens.refreshToken)).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(accessToken) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(fresh.tokens.accessToken) })).statusCode).toBe(
+      200,
+    );
     expect((await signin(email, PASSWORD)).json().error).toBe(INVALID_CREDENTIALS_MESSAGE);
     expect((await signin(email, NEW_PASSWORD)).statusCode).toBe(200);
   });

@@ -26,10 +26,12 @@ export const createAuthHooks = ({ db, keys }: { db: TDb; keys: TTokenKeys }) => 
     request.user = null;
     const token = bearerToken(request);
     if (!token) return;
-    const userId = await readAccessToken(keys, token);
-    if (!userId) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
-    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-    if (!user) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
+    const access = await readAccessToken(keys, token);
+    if (!access) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
+    const user = await db.selectFrom('users').selectAll().where('id', '=', access.userId).executeTakeFirst();
+    // A password reset or change ends every session, including access tokens issued before it.
+    const revoked = user?.sessions_valid_after && access.issuedAt < user.sessions_valid_after.getTime();
+    if (!user || revoked) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
     request.user = user;
   };
 

@@ -11,7 +11,8 @@ export type TTokenKeys = { secret: Uint8Array };
 export const createTokenKeys = (jwtSecret: string): TTokenKeys => ({ secret: new TextEncoder().encode(jwtSecret) });
 
 export const signAccessToken = (keys: TTokenKeys, userId: string): Promise<string> =>
-  new SignJWT({})
+  // `iat` has whole seconds; `iatMs` lets a session issued right after a password change outlive the revocation.
+  new SignJWT({ iatMs: Date.now() })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -20,15 +21,20 @@ export const signAccessToken = (keys: TTokenKeys, userId: string): Promise<strin
     .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
     .sign(keys.secret);
 
-/** The user id of a valid, unexpired access token, or null. */
-export const readAccessToken = async (keys: TTokenKeys, token: string): Promise<string | null> => {
+/** The user id and issue time (epoch milliseconds) of a valid, unexpired access token, or null. */
+export const readAccessToken = async (
+  keys: TTokenKeys,
+  token: string,
+): Promise<{ userId: string; issuedAt: number } | null> => {
   try {
     const { payload } = await jwtVerify(token, keys.secret, {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],
     });
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return null;
+    const issuedAt = typeof payload.iatMs === 'number' ? payload.iatMs : payload.iat * 1000;
+    return { userId: payload.sub, issuedAt };
   } catch {
     return null;
   }

@@ -10,6 +10,8 @@ export type UsersTable = {
   last_name: string;
   is_admin: Generated<boolean>;
   email_verified_at: Date | null;
+  /** Access tokens issued before this are refused (password reset or change). */
+  sessions_valid_after: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 };

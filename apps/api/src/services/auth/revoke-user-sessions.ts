@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** Revokes every live refresh token (all families) of the user: each of their sessions ends at its next refresh. */
+/** Ends every session of the user: revokes all live refresh tokens (every family) and access tokens issued before now. */
 export const revokeUserSessions = async (
   db: Kysely<Database> | Transaction<Database>,
   userId: string,
@@ -12,4 +12,5 @@ export const revokeUserSessions = async (
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
+  await db.updateTable('users').set({ sessions_valid_after: new Date() }).where('id', '=', userId).execute();
 };
