@@ -1,45 +1,20 @@
 import Search from 'lucide-react/icons/search';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoading } from '@/components/ui/page-message';
 import { Pagination } from '@/components/ui/pagination';
 import { TextField } from '@/components/ui/text-field';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useListParams } from '@/lib/use-list-params';
 import { useCustomers } from '../api/get-customers';
 import { CustomersTable } from '../components/customers-table';
 
 export const PAGE_SIZE = 25;
-const SEARCH_DELAY_MS = 300;
 
 /** /admin/customers: everyone who signed up or ordered, searchable, with their order figures. */
 export const CustomersPage = () => {
   useDocumentTitle('Customers');
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [searchText, setSearchText] = useState(q);
+  const { q, page, searchText, setSearchText, update } = useListParams();
   const customers = useCustomers({ q, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text triggers a search
-  useEffect(() => {
-    if (searchText.trim() === q) return;
-    const timer = setTimeout(() => update({ q: searchText.trim(), page: '' }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
 
   const total = customers.data?.total ?? 0;
 

@@ -1,8 +1,7 @@
 import type { TAdminQuote } from '@sello/shared/admin-quote-schemas';
 import { QUOTE_STATUSES, type TQuoteStatus } from '@sello/shared/constants';
 import Search from 'lucide-react/icons/search';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoading } from '@/components/ui/page-message';
 import { Pagination } from '@/components/ui/pagination';
@@ -10,13 +9,13 @@ import { QUOTE_STATUS_LABELS } from '@/components/ui/quote-status-badge';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useListParams } from '@/lib/use-list-params';
 import { useAdminQuotes } from '../api/get-admin-quotes';
 import { QuoteDetailsModal } from '../components/quote-details-modal';
 import { QuoteStats } from '../components/quote-stats';
 import { QuotesTable } from '../components/quotes-table';
 
 export const PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 300;
 
 /** The statuses the filter offers: the three, plus ACCEPTED (quotes that became orders). */
 const FILTER_STATUSES: readonly TQuoteStatus[] = ['PENDING', 'SERVICE_SELECTED', 'EXPIRED', 'ACCEPTED'];
@@ -31,36 +30,12 @@ const isQuoteStatus = (value: string | null): value is TQuoteStatus =>
 /** /admin/quotes: cards, search and status filter (kept in the address), the table, and the details modal. */
 export const QuotesPage = () => {
   useDocumentTitle('Quotes Management');
-  const [params, setParams] = useSearchParams();
+  const { params, q, page, searchText, setSearchText, update } = useListParams();
   const statusParam = params.get('status');
   const status = isQuoteStatus(statusParam) ? statusParam : '';
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [searchText, setSearchText] = useState(q);
   const [viewing, setViewing] = useState<TAdminQuote | null>(null);
 
   const quotes = useAdminQuotes({ status, q, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
-  // The search is sent once typing pauses; a new search starts from the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text triggers a search
-  useEffect(() => {
-    if (searchText.trim() === q) return;
-    const timer = setTimeout(() => update({ q: searchText.trim(), page: '' }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
 
   const total = quotes.data?.total ?? 0;
 
