@@ -34,9 +34,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /admin-settings\.spec\.ts/ },
+    { name: 'chromium', testIgnore: /admin-(settings|dashboard)\.spec\.ts/ },
     // Changes site-wide settings (prices), so it runs after every other spec has finished.
     { name: 'settings', testMatch: /admin-settings\.spec\.ts/, dependencies: ['chromium'] },
+    // Compares site-wide totals with the screen: nothing else may create quotes or orders meanwhile.
+    { name: 'dashboard', testMatch: /admin-dashboard\.spec\.ts/, dependencies: ['settings'] },
   ],
   webServer: {
     // A fresh data directory per run: the built site and API exactly as `npm start` serves them.
