@@ -100,9 +100,8 @@ test.describe('admin area', () => {
     expect(after.stats.conversionRate).toBe(
       Math.round((after.stats.convertedQuotes / after.stats.totalQuotes) * 1000) / 10,
     );
-    expect(after.needsAction.orders.map((order) => order.id)).toEqual(
-      expect.arrayContaining([firstOrder.id, secondOrder.id]),
-    );
+    // The list shows the ten orders waiting longest, which may be older ones; the count includes ours.
+    expect(after.needsAction.newOrders - before.needsAction.newOrders).toBeGreaterThanOrEqual(2);
 
     await signInAsAdmin(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
@@ -115,9 +114,9 @@ test.describe('admin area', () => {
 
     const needsAction = page.getByRole('region', { name: 'Needs action' });
     await expect(needsAction).toContainText(`${shown.needsAction.newOrders} new`);
-    const orderLink = needsAction.getByRole('link', { name: secondOrder.orderNumber });
+    const recent = page.getByRole('region', { name: 'Recent orders' });
+    const orderLink = recent.getByRole('link', { name: secondOrder.orderNumber });
     await expect(orderLink).toHaveAttribute('href', `/admin/orders/${secondOrder.id}`);
-    await expect(page.getByRole('region', { name: 'Recent orders' })).toContainText(secondOrder.orderNumber);
     await expectAxeClean(page);
 
     // Quotes page.
