@@ -14,6 +14,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'planner',
+          root: './packages/planner',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'analysis',
           root: './packages/analysis',
           include: ['test/**/*.test.ts'],

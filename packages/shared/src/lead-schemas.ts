@@ -39,3 +39,58 @@ export const ZUpdateLeadRequest = z.object({
 export type TUpdateLeadRequest = z.infer<typeof ZUpdateLeadRequest>;
 
 export const ZLeadResponse = z.object({ lead: ZLead });
+
+/** Where a public lead comes from; the planner's email box and the free-quote landing page today. */
+export const LEAD_SOURCES = ['free-quote', 'planner'] as const;
+export type TLeadSource = (typeof LEAD_SOURCES)[number];
+
+/** At least 7 digits or phone punctuation (+, parentheses, hyphens, spaces), nothing else. */
+export const PHONE_PATTERN = /^[0-9+()\-\s]{7,}$/;
+
+const ZOptionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .optional()
+    .transform((value) => value || undefined);
+
+/** `POST /api/leads`: anyone may send it (rate limited); stored, then announced to the support address. */
+export const ZCreateLeadRequest = z
+  .object({
+    email: z
+      .string({ error: 'Please enter a valid email address.' })
+      .trim()
+      .toLowerCase()
+      .max(254, { error: 'Please enter a valid email address.' })
+      .pipe(z.email({ error: 'Please enter a valid email address.' })),
+    name: ZOptionalText('Name', 200),
+    phone: z
+      .string({ error: 'Please enter a valid phone number.' })
+      .trim()
+      .max(40, { error: 'Please enter a valid phone number.' })
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || PHONE_PATTERN.test(value), {
+        error: 'Please enter a valid phone number.',
+      }),
+    source: z.enum(LEAD_SOURCES, { error: `source must be one of ${LEAD_SOURCES.join(', ')}` }).default('free-quote'),
+    pageCount: z
+      .number({ error: 'Page count must be a number' })
+      .int({ error: 'Page count must be a whole number' })
+      .min(1, { error: 'Page count must be at least 1' })
+      .max(10_000, { error: 'Page count must be at most 10000' })
+      .optional(),
+    description: ZOptionalText('Description', 5000),
+    /** Lower-cased: `spanish`, `french`, `german` or what the visitor typed for "Other". */
+    destinationLanguage: ZOptionalText('Destination language', 60).transform((value) => value?.toLowerCase()),
+    destinationCountry: ZOptionalText('Destination country', 60),
+    /** The plan the planner's email box was for. */
+    planId: z.uuid({ error: 'planId must be a plan id' }).optional(),
+  })
+  .strict();
+export type TCreateLeadRequest = z.input<typeof ZCreateLeadRequest>;
+export type TCreateLeadInput = z.output<typeof ZCreateLeadRequest>;
+
+export const ZCreateLeadResponse = z.object({ success: z.literal(true), id: z.uuid() });
+export type TCreateLeadResponse = z.infer<typeof ZCreateLeadResponse>;

@@ -62,3 +62,26 @@ export type TTestimonial = z.infer<typeof ZTestimonial>;
 
 export const ZTestimonialResponse = z.object({ testimonial: ZTestimonial });
 export const ZListTestimonialsResponse = z.object({ testimonials: z.array(ZTestimonial) });
+
+/** `GET /api/testimonials?limit=6`: published testimonials in display order, without admin fields. */
+export const ZListPublicTestimonialsQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be 1 to 24' })
+    .max(24, { error: 'limit must be 1 to 24' })
+    .default(6),
+});
+
+export const ZPublicTestimonial = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** e.g. "Student visa applicant, Madrid". */
+  detail: z.string().nullable(),
+  quote: z.string(),
+  rating: z.number().int().min(1).max(5),
+});
+export type TPublicTestimonial = z.infer<typeof ZPublicTestimonial>;
+
+export const ZListPublicTestimonialsResponse = z.object({ testimonials: z.array(ZPublicTestimonial) });
+export type TListPublicTestimonialsResponse = z.infer<typeof ZListPublicTestimonialsResponse>;

@@ -1,0 +1,247 @@
+import { z } from 'zod';
+
+/**
+ * The planner's contract: the answers a visitor gives and the plan generated from them.
+ * Web (wizard, plan view) and API (generate, PDF) both validate with these schemas.
+ * Field names are snake_case because the plan model is specified that way.
+ */
+
+export const PLANNER_COUNTRIES = ['ES'] as const;
+export type TPlannerCountry = (typeof PLANNER_COUNTRIES)[number];
+export const PLANNER_COUNTRY_LABELS: Record<TPlannerCountry, string> = { ES: 'Spain' };
+
+export const VISA_TYPES = ['DNV', 'NLV', 'WKV'] as const;
+export type TVisaType = (typeof VISA_TYPES)[number];
+export const VISA_TYPE_LABELS: Record<TVisaType, string> = {
+  DNV: 'Telework (Digital Nomad)',
+  NLV: 'Non-working (Non-lucrative) Residence',
+  WKV: 'Work Visa',
+};
+
+export const CONSULATES = ['chicago', 'new_york', 'miami', 'san_francisco', 'washington_dc'] as const;
+export type TConsulate = (typeof CONSULATES)[number];
+export const CONSULATE_LABELS: Record<TConsulate, string> = {
+  chicago: 'Chicago',
+  new_york: 'New York',
+  miami: 'Miami',
+  san_francisco: 'San Francisco',
+  washington_dc: 'Washington DC',
+};
+
+export const APPLICANT_TYPES = ['employee', 'self_employed'] as const;
+export type TApplicantType = (typeof APPLICANT_TYPES)[number];
+export const CITIZENSHIP_STATUSES = ['usc', 'lpr', 'other'] as const;
+export type TCitizenshipStatus = (typeof CITIZENSHIP_STATUSES)[number];
+export const NIE_STATUSES = ['have', 'need', 'unknown'] as const;
+export type TNieStatus = (typeof NIE_STATUSES)[number];
+export const INCOME_CURRENCIES = ['USD', 'EUR'] as const;
+export type TIncomeCurrency = (typeof INCOME_CURRENCIES)[number];
+
+const ZIsoDate = z.iso.date({ error: 'Dates must be YYYY-MM-DD' });
+const ZCountryCode = z
+  .string({ error: 'Country must be a two-letter code' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, { error: 'Country must be a two-letter code' });
+const ZStateCode = z
+  .string({ error: 'State must be a two-letter code' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, { error: 'State must be a two-letter code' });
+
+export const ZResidencePeriod = z.object({
+  country: ZCountryCode,
+  months: z
+    .number({ error: 'Months must be a number' })
+    .int({ error: 'Months must be a whole number' })
+    .min(0, { error: 'Months cannot be negative' })
+    .max(60, { error: 'The look-back period is 60 months' }),
+});
+export type TResidencePeriod = z.infer<typeof ZResidencePeriod>;
+
+/** What the wizard asks. Everything but the visa type has a default, so a partial answer set is a valid one. */
+export const ZPlannerAnswers = z
+  .object({
+    country: z.enum(PLANNER_COUNTRIES, { error: 'Only Spain (ES) is supported' }).default('ES'),
+    visa_type: z.enum(VISA_TYPES, { error: `visa_type must be one of ${VISA_TYPES.join(', ')}` }),
+    consulate: z.enum(CONSULATES, { error: `consulate must be one of ${CONSULATES.join(', ')}` }).default('chicago'),
+    applicant_type: z.enum(APPLICANT_TYPES).default('employee'),
+    citizenship_status: z.enum(CITIZENSHIP_STATUSES).default('usc'),
+    nie_status: z.enum(NIE_STATUSES).default('need'),
+    has_dependents: z.boolean().default(false),
+    /** How many family members come along (spouse/partner, children, ascendants). Ignored unless has_dependents. */
+    dependents_count: z.number().int().min(0).max(10).default(0),
+    any_dependent_18plus: z.boolean().default(false),
+    any_dependent_married: z.boolean().default(false),
+    /** Where the applicant lived in the last 5 years; months per country. */
+    residence_history_5y: z
+      .array(ZResidencePeriod)
+      .max(20)
+      .default(() => [{ country: 'US', months: 60 }]),
+    company_state_incorp: ZStateCode.nullable().default(null),
+    company_age_months: z.number().int().min(0).max(2400).nullable().default(null),
+    /** Months the applicant has worked with (employee) or for (self-employed) the company. */
+    months_with_company: z.number().int().min(0).max(1200).nullable().default(null),
+    has_degree: z.boolean().default(false),
+    years_experience: z.number().min(0).max(80).nullable().default(null),
+    monthly_income_amount: z.number().min(0).max(100_000_000).nullable().default(null),
+    monthly_income_currency: z.enum(INCOME_CURRENCIES).default('USD'),
+    health_insurance_has_no_copays_limits: z.boolean().default(false),
+    ssa_certificate_of_coverage: z.boolean().default(true),
+    /** The consulate appointment the timeline counts back from; default 90 days after `today`. */
+    appointment_date: ZIsoDate.nullable().default(null),
+  })
+  .strict();
+export type TPlannerAnswersInput = z.input<typeof ZPlannerAnswers>;
+export type TPlannerAnswers = z.output<typeof ZPlannerAnswers>;
+
+export const REQUIREMENTS = ['required', 'conditional', 'required_for_dependents', 'optional'] as const;
+export type TRequirement = (typeof REQUIREMENTS)[number];
+export const STEP_CODES = ['order', 'apostille', 'translate', 'ready'] as const;
+export type TStepCode = (typeof STEP_CODES)[number];
+export const APOSTILLE_TYPES = ['federal', 'state', 'foreign', 'none'] as const;
+export type TApostilleType = (typeof APOSTILLE_TYPES)[number];
+/** `none`: the document is used as it is (a passport) or is already in Spanish (a form). */
+export const TRANSLATION_TYPES = ['ATA', 'MAEC', 'ATA_or_MAEC', 'none'] as const;
+export type TTranslationType = (typeof TRANSLATION_TYPES)[number];
+export const WARNING_LEVELS = ['critical', 'warning', 'info'] as const;
+export type TWarningLevel = (typeof WARNING_LEVELS)[number];
+/** How sure the dataset is of a fact: official page, secondary source only, or not confirmed. */
+export const CONFIDENCE_LEVELS = ['official', 'secondary', 'unconfirmed'] as const;
+export type TConfidence = (typeof CONFIDENCE_LEVELS)[number];
+
+const ZMoneyRange = z.object({ min: z.number().min(0), max: z.number().min(0) }).strict();
+
+export const ZPlanWarning = z
+  .object({
+    level: z.enum(WARNING_LEVELS),
+    message: z.string().min(1).max(1000),
+    doc_id: z.string().max(80).nullable(),
+  })
+  .strict();
+export type TPlanWarning = z.infer<typeof ZPlanWarning>;
+
+export const ZPlanStep = z
+  .object({ code: z.enum(STEP_CODES), label: z.string().min(1).max(200), done: z.boolean() })
+  .strict();
+
+/** Monthly amounts in EUR. `each_dependent_eur` is what every dependent after the first adds. */
+export const ZComputedThreshold = z
+  .object({
+    year: z.number().int(),
+    basis: z.string().max(300),
+    dependents_count: z.number().int().min(0),
+    principal_eur: z.number().min(0),
+    each_dependent_eur: z.number().min(0),
+    dependents_eur: z.object({ first: z.number().min(0), additional_each: z.number().min(0) }).strict(),
+    total_monthly_eur: z.number().min(0),
+    total_annual_eur: z.number().min(0),
+  })
+  .strict();
+export type TComputedThreshold = z.infer<typeof ZComputedThreshold>;
+
+export const ZIncomeCheck = z
+  .object({
+    income_monthly_eur: z.number().min(0),
+    required_monthly_eur: z.number().min(0),
+    meets_threshold: z.boolean(),
+    shortfall_monthly_eur: z.number().min(0),
+    /** Set when the answer was in USD: the dataset's stated rate and its date. */
+    converted_from: z
+      .object({
+        amount: z.number().min(0),
+        currency: z.literal('USD'),
+        usd_to_eur: z.number().positive(),
+        rate_date: ZIsoDate,
+      })
+      .strict()
+      .nullable(),
+  })
+  .strict();
+export type TIncomeCheck = z.infer<typeof ZIncomeCheck>;
+
+export const ZPlanCard = z
+  .object({
+    doc_id: z.string().min(1).max(80),
+    label: z.string().min(1).max(200),
+    description: z.string().max(2000),
+    issuer: z.string().max(300),
+    requirement: z.enum(REQUIREMENTS),
+    /** Why a conditional document is in this plan, in words. */
+    requirement_reason: z.string().max(500).nullable(),
+    steps: z.array(ZPlanStep).min(1).max(4),
+    apostille: z.object({ type: z.enum(APOSTILLE_TYPES), form: z.string().max(500).nullable() }).strict(),
+    translation: z.object({ type: z.enum(TRANSLATION_TYPES), note: z.string().max(500).nullable() }).strict(),
+    /** Longest age the document may have at the appointment; null when it does not expire for this purpose. */
+    validity_days_max: z.number().int().positive().nullable(),
+    time_sensitive: z.boolean(),
+    constraints: z.array(z.string().max(500)).max(20),
+    notes: z.array(z.string().max(1000)).max(20),
+    warnings: z.array(ZPlanWarning).max(20),
+    confidence: z.enum(CONFIDENCE_LEVELS),
+    /** Ids into `citations_index`. */
+    citations: z.array(z.string().max(80)).max(20),
+    cost_usd: ZMoneyRange.nullable(),
+    computed_threshold: ZComputedThreshold.nullable(),
+    income_check: ZIncomeCheck.nullable(),
+  })
+  .strict();
+export type TPlanCard = z.infer<typeof ZPlanCard>;
+
+export const ZTimelineItem = z
+  .object({
+    doc_id: z.string().min(1).max(80),
+    doc_label: z.string().min(1).max(200),
+    step_code: z.enum(STEP_CODES),
+    step_label: z.string().min(1).max(200),
+    start_date: ZIsoDate,
+    due_date: ZIsoDate,
+    duration_days: z.number().int().min(0),
+    cost_usd: ZMoneyRange.nullable(),
+    time_sensitive: z.boolean(),
+  })
+  .strict();
+export type TTimelineItem = z.infer<typeof ZTimelineItem>;
+
+export const ZCitation = z
+  .object({
+    id: z.string().min(1).max(80),
+    title: z.string().min(1).max(300),
+    url: z.url({ protocol: /^https?$/ }).max(500),
+    confidence: z.enum(CONFIDENCE_LEVELS),
+  })
+  .strict();
+export type TCitation = z.infer<typeof ZCitation>;
+
+export const ZPlan = z
+  .object({
+    dataset_version: z.string().min(1).max(40),
+    answers: ZPlannerAnswers,
+    web: z
+      .object({
+        header: z
+          .object({
+            title: z.string().min(1).max(200),
+            subtitle: z.string().max(300),
+            last_verified_at: ZIsoDate,
+            generated_at: z.iso.datetime(),
+          })
+          .strict(),
+      })
+      .strict(),
+    appointment_date: ZIsoDate,
+    summary: z
+      .object({
+        total_documents: z.number().int().min(0),
+        time_sensitive_documents: z.number().int().min(0),
+        critical_warnings: z.number().int().min(0),
+      })
+      .strict(),
+    /** Plan-wide warnings (card warnings repeated here with their doc_id), most severe first. */
+    warnings: z.array(ZPlanWarning).max(100),
+    cards: z.array(ZPlanCard).min(1).max(60),
+    timeline: z.array(ZTimelineItem).max(240),
+    citations_index: z.array(ZCitation).max(60),
+  })
+  .strict();
+export type TPlan = z.infer<typeof ZPlan>;
