@@ -57,6 +57,7 @@ export default defineConfig({
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       SUPPORT_EMAIL: 'support@sello.test',
       LOG_LEVEL: 'warn',
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },
   },
 });

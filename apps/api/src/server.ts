@@ -34,7 +34,7 @@ const app = await buildApp({
   env,
   database,
   jwtSecret: await resolveJwtSecret(env),
-  webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  webDistDir: env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
 });
 
 closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {

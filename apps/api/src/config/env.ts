@@ -21,6 +21,8 @@ const ZEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: ZBooleanString.default(false),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** The built web app; another directory lets parallel test runs serve their own build. */
+  WEB_DIST_DIR: ZOptionalString,
   DATABASE_URL: ZOptionalString.pipe(
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
