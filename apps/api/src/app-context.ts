@@ -16,6 +16,8 @@ export type TRateLimits = {
   /** Forgot-password and reset-password: each request may send an email. */
   passwordReset: TRateLimit;
   contact: TRateLimit;
+  /** Public lead forms: each lead emails the support address. */
+  leads: TRateLimit;
   /** Presigning uploads, creating quotes and orders: cheap to call, costly to serve. */
   uploads: TRateLimit;
   /** Order lookups by number: slows down guessing. */
@@ -27,6 +29,7 @@ export const DEFAULT_RATE_LIMITS: TRateLimits = {
   refreshToken: { max: 60, timeWindow: '1 minute' },
   passwordReset: { max: 5, timeWindow: '1 minute' },
   contact: { max: 5, timeWindow: '1 minute' },
+  leads: { max: 5, timeWindow: '1 minute' },
   uploads: { max: 60, timeWindow: '1 minute' },
   tracking: { max: 30, timeWindow: '1 minute' },
 };

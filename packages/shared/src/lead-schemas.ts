@@ -10,6 +10,15 @@ export const LEAD_STATUS_LABELS: Record<TLeadStatus, string> = {
   closed: 'Closed',
 };
 
+/** What a public lead told us besides its contact fields. */
+export const ZLeadDetails = z.object({
+  pageCount: z.number().int().optional(),
+  destinationLanguage: z.string().optional(),
+  destinationCountry: z.string().optional(),
+  planId: z.string().optional(),
+});
+export type TLeadDetails = z.infer<typeof ZLeadDetails>;
+
 export const ZLead = z.object({
   id: z.uuid(),
   email: z.string(),
@@ -18,6 +27,7 @@ export const ZLead = z.object({
   /** Where the lead came from, e.g. `planner` or `free-quote`. */
   source: z.string(),
   message: z.string().nullable(),
+  details: ZLeadDetails.nullable(),
   status: z.enum(LEAD_STATUSES),
   notes: z.string().nullable(),
   createdAt: z.iso.datetime(),

@@ -29,7 +29,13 @@ export const buildTestApp = async (
     database,
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     webDistDir: options.webDistDir ?? null,
-    rateLimits: { authentication: generous, refreshToken: generous, contact: generous, ...options.rateLimits },
+    rateLimits: {
+      authentication: generous,
+      refreshToken: generous,
+      contact: generous,
+      leads: generous,
+      ...options.rateLimits,
+    },
   });
   await app.ready();
   return {

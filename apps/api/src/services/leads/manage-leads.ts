@@ -1,4 +1,4 @@
-import type { TLead, TLeadStatus, TUpdateLeadRequest } from '@sello/shared/lead-schemas';
+import { type TLead, type TLeadStatus, type TUpdateLeadRequest, ZLeadDetails } from '@sello/shared/lead-schemas';
 import { type Selectable, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { LeadsTable } from '../../db/schema.ts';
@@ -13,6 +13,8 @@ const toLead = (row: Selectable<LeadsTable>): TLead => ({
   phone: row.phone,
   source: row.source,
   message: row.message,
+  // details is free-form jsonb: show only what parses.
+  details: ZLeadDetails.safeParse(row.details).data ?? null,
   status: row.status,
   notes: row.notes,
   createdAt: row.created_at.toISOString(),

@@ -1,4 +1,9 @@
-import type { TTestimonial, TTestimonialUpdate, ZTestimonialInput } from '@sello/shared/testimonial-schemas';
+import type {
+  TPublicTestimonial,
+  TTestimonial,
+  TTestimonialUpdate,
+  ZTestimonialInput,
+} from '@sello/shared/testimonial-schemas';
 import { type Selectable, sql } from 'kysely';
 import type { z } from 'zod';
 import type { TDb } from '../../db/database.ts';
@@ -87,4 +92,30 @@ export const updateTestimonial = async ({
 export const deleteTestimonial = async ({ db, id }: { db: TDb; id: string }): Promise<void> => {
   const result = await db.deleteFrom('testimonials').where('id', '=', id).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', TESTIMONIAL_NOT_FOUND);
+};
+
+/** What the public site shows: published testimonials in display order, at most `limit`. */
+export const listPublishedTestimonials = async ({
+  db,
+  limit,
+}: {
+  db: TDb;
+  limit: number;
+}): Promise<TPublicTestimonial[]> => {
+  const rows = await db
+    .selectFrom('testimonials')
+    .select(['id', 'author_name', 'author_detail', 'content', 'rating'])
+    .where('published', '=', true)
+    .orderBy('position')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.author_name,
+    detail: row.author_detail,
+    quote: row.content,
+    rating: row.rating,
+  }));
 };

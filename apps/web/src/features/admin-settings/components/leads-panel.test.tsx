@@ -15,6 +15,7 @@ const lead: TLead = {
   phone: null,
   source: 'planner',
   message: 'Student visa, three documents',
+  details: { pageCount: 3, destinationLanguage: 'spanish', destinationCountry: 'Spain' },
   status: 'new',
   notes: null,
   createdAt: '2026-11-20T10:00:00.000Z',
@@ -46,6 +47,7 @@ describe('LeadsPanel', () => {
     );
     expect(await screen.findByText('María López')).toBeInTheDocument();
     expect(screen.getByText('Student visa, three documents')).toBeInTheDocument();
+    expect(screen.getByText('3 pages · into spanish · for Spain')).toBeInTheDocument();
 
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Status of the lead from maria@example.com' }),

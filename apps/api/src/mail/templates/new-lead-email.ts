@@ -1,0 +1,35 @@
+import type { TCreateLeadInput } from '@sello/shared/lead-schemas';
+import { renderEmail, type TEmailContent } from '../render-email.ts';
+
+const SOURCE_LABELS: Record<TCreateLeadInput['source'], string> = {
+  'free-quote': 'the free-quote page',
+  planner: 'the visa document planner (PDF request)',
+};
+
+type TNewLeadEmail = { brandName: string; supportEmail: string; lead: TCreateLeadInput; adminLeadsUrl: string };
+
+/** Sent to the support address for every public lead; replying answers the visitor. */
+export const newLeadEmail = ({ brandName, supportEmail, lead, adminLeadsUrl }: TNewLeadEmail): TEmailContent =>
+  renderEmail({
+    brandName,
+    supportEmail,
+    subject: `New lead from ${SOURCE_LABELS[lead.source]}: ${lead.name ?? lead.email}`,
+    heading: 'New lead',
+    blocks: [
+      {
+        kind: 'fields',
+        rows: [
+          ['From', SOURCE_LABELS[lead.source]],
+          ['Name', lead.name ?? 'Not provided'],
+          ['Email', lead.email],
+          ['Phone', lead.phone ?? 'Not provided'],
+          ...(lead.pageCount ? [['Pages', String(lead.pageCount)] as [string, string]] : []),
+          ...(lead.destinationLanguage ? [['Translate into', lead.destinationLanguage] as [string, string]] : []),
+          ...(lead.destinationCountry ? [['Destination country', lead.destinationCountry] as [string, string]] : []),
+        ],
+      },
+      ...(lead.description ? [{ kind: 'quote' as const, text: lead.description }] : []),
+      { kind: 'paragraph', text: `Follow it up in the admin area: ${adminLeadsUrl}` },
+      { kind: 'paragraph', text: 'Reply to this email to answer the visitor directly.' },
+    ],
+  });
