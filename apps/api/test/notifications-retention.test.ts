@@ -193,6 +193,16 @@ describe('deleting the files of delivered orders', () => {
     });
     expect(download.statusCode).toBe(410);
     expect(download.json().error).toMatch(/^This file was deleted from our servers on \d{4}-\d{2}-\d{2}/);
+
+    // The admin sees the same files as deleted (not as missing) and the date they went.
+    const admin = (await t.app.inject({ url: `/api/admin/orders/${order.id}`, headers: asAdmin() })).json().order;
+    expect(admin.sourceFiles).toEqual([]);
+    expect(admin.translatedFiles).toEqual([]);
+    expect(admin.deletedFiles.map((file: { kind: string }) => file.kind).sort()).toEqual(['SOURCE', 'TRANSLATED']);
+    for (const file of admin.deletedFiles) {
+      expect(file.deletedAt).toBe(new Date(completedAt + 30.1 * DAY_MS).toISOString());
+    }
+    expect(Math.abs(Date.parse(admin.filesDeleteAt) - (completedAt + 30 * DAY_MS))).toBeLessThan(5_000);
   });
 
   it('leaves orders that are not completed alone', async () => {

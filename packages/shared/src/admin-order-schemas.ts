@@ -84,6 +84,15 @@ export const ZAdminTranslatedFile = z.object({
 });
 export type TAdminTranslatedFile = z.infer<typeof ZAdminTranslatedFile>;
 
+/** A file the retention job deleted: listed as 'deleted on {date}', no longer downloadable. */
+export const ZAdminDeletedFile = z.object({
+  fileKey: z.string(),
+  filename: z.string(),
+  kind: z.enum(['SOURCE', 'TRANSLATED']),
+  deletedAt: z.iso.datetime(),
+});
+export type TAdminDeletedFile = z.infer<typeof ZAdminDeletedFile>;
+
 export const ZAdminOrderEvent = z.object({
   id: z.uuid(),
   fromStatus: z.enum(ORDER_STATUSES).nullable(),
@@ -101,6 +110,7 @@ export type TAdminOrderEvent = z.infer<typeof ZAdminOrderEvent>;
 export const ZAdminOrder = ZOrder.omit({ files: true, events: true }).extend({
   sourceFiles: z.array(ZAdminSourceFile),
   translatedFiles: z.array(ZAdminTranslatedFile),
+  deletedFiles: z.array(ZAdminDeletedFile),
   history: z.array(ZAdminOrderEvent),
   /** When the client was emailed the delivery (null until the order was completed through the API). */
   completionEmailedAt: z.iso.datetime().nullable(),

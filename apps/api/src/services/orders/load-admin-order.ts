@@ -5,6 +5,7 @@ import type { Transaction } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { getRetention, orderFilesDeleteAt } from '../retention/delete-delivered-order-files.ts';
 
 type TExecutor = TDb | Transaction<Database>;
 
@@ -19,7 +20,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export const loadAdminOrder = async (db: TExecutor, orderId: string): Promise<TAdminOrder> => {
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', ADMIN_ORDER_NOT_FOUND);
-  const [sources, translated, events, completionEmail] = await Promise.all([
+  const [sources, translated, deleted, events, completionEmail, retention] = await Promise.all([
     db
       .selectFrom('files')
       .select(['file_key', 'original_name', 'size', 'declared_size', 'content_type', 'analysis'])
@@ -37,6 +38,20 @@ export const loadAdminOrder = async (db: TExecutor, orderId: string): Promise<TA
       .where('status', '=', 'uploaded')
       .where('attached_at', 'is not', null)
       .orderBy('attached_at')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('files')
+      .select(['file_key', 'original_name', 'kind', 'deleted_at'])
+      .where('order_id', '=', order.id)
+      .where('status', '=', 'deleted')
+      .where('deleted_at', 'is not', null)
+      // A translated file removed before completion was never the client's: only attached ones count.
+      .where((eb) =>
+        eb.or([eb('kind', '=', 'SOURCE'), eb.and([eb('kind', '=', 'TRANSLATED'), eb('attached_at', 'is not', null)])]),
+      )
+      .orderBy('kind')
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
@@ -63,6 +78,7 @@ export const loadAdminOrder = async (db: TExecutor, orderId: string): Promise<TA
       .select('created_at')
       .where('dedupe_key', '=', completionEmailKey(order.id))
       .executeTakeFirst(),
+    getRetention(db),
   ]);
 
   const customerName = `${order.customer_first_name} ${order.customer_last_name}`.trim();
@@ -104,6 +120,12 @@ export const loadAdminOrder = async (db: TExecutor, orderId: string): Promise<TA
       uploadedAt: iso(file.uploaded_at),
       attachedAt: (file.attached_at as Date).toISOString(),
     })),
+    deletedFiles: deleted.map((file) => ({
+      fileKey: file.file_key,
+      filename: file.original_name,
+      kind: file.kind === 'TRANSLATED' ? ('TRANSLATED' as const) : ('SOURCE' as const),
+      deletedAt: (file.deleted_at as Date).toISOString(),
+    })),
     history: events.map((event) => {
       const adminName = event.email ? `${event.first_name ?? ''} ${event.last_name ?? ''}`.trim() : null;
       const by =
@@ -124,6 +146,7 @@ export const loadAdminOrder = async (db: TExecutor, orderId: string): Promise<TA
     }),
     completionEmailedAt: iso(completionEmail?.created_at ?? null),
     estimatedDelivery: iso(order.estimated_delivery),
+    filesDeleteAt: iso(await orderFilesDeleteAt(db, order, retention.deliveredDays)),
     createdAt: order.created_at.toISOString(),
     updatedAt: order.updated_at.toISOString(),
     quoteId: order.quote_id,

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useOrderTranslations } from '../api/get-order-translations';
 import { CompleteOrderModal } from './complete-order-modal';
-import { CustomerCard, OrderInformation, StatusHistory } from './order-summary-cards';
+import { CustomerCard, DeletedFiles, OrderInformation, StatusHistory } from './order-summary-cards';
 import { SourceDocuments } from './source-documents';
 import { TranslatedDocuments } from './translated-documents';
 import { TranslationViewer } from './translation-viewer';
@@ -109,6 +109,7 @@ export const OrderDetail = ({ orderId }: { orderId: string }) => {
             onViewTranslation={setViewing}
           />
           <TranslatedDocuments order={order} />
+          <DeletedFiles order={order} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <CustomerCard order={order} />

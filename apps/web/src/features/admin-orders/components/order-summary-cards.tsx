@@ -80,6 +80,14 @@ export const OrderInformation = ({ order }: { order: TAdminOrder }) => (
           label: 'Total words / pages',
           value: `${formatCount(order.totals.words, 'word')} · ${formatCount(order.totals.pages, 'page')}`,
         },
+        ...(order.filesDeleteAt
+          ? [
+              {
+                label: Date.parse(order.filesDeleteAt) <= Date.now() ? 'Files deleted' : 'Files deleted on',
+                value: formatDate(order.filesDeleteAt),
+              },
+            ]
+          : []),
       ]}
     />
   </Card>
@@ -141,3 +149,26 @@ export const StatusHistory = ({ order }: { order: TAdminOrder }) => (
     )}
   </Card>
 );
+
+/** Files the retention job deleted: named with their date, so nobody wonders where they went. */
+export const DeletedFiles = ({ order }: { order: TAdminOrder }) =>
+  order.deletedFiles.length === 0 ? null : (
+    <Card id="deleted-files-heading" title="Deleted Files">
+      <p className="mb-3 text-slate-600 text-sm">
+        Deleted under the retention policy; they can no longer be downloaded.
+      </p>
+      <ul className="divide-y divide-slate-100 text-sm">
+        {order.deletedFiles.map((file) => (
+          <li key={file.fileKey} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
+            <span className="min-w-0 break-words text-slate-900">
+              {file.filename}{' '}
+              <span className="text-slate-500">({file.kind === 'SOURCE' ? 'source' : 'translation'})</span>
+            </span>
+            <span className="text-slate-600">
+              Deleted on <time dateTime={file.deletedAt}>{formatDate(file.deletedAt)}</time>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
