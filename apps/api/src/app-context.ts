@@ -22,6 +22,9 @@ export type TRateLimits = {
   uploads: TRateLimit;
   /** Order lookups by number: slows down guessing. */
   tracking: TRateLimit;
+  /** Visa planner: generating a plan is cheap; a PDF is typeset and stored (and may email support). */
+  plannerGenerate: TRateLimit;
+  plannerPdf: TRateLimit;
 };
 
 export const DEFAULT_RATE_LIMITS: TRateLimits = {
@@ -32,6 +35,8 @@ export const DEFAULT_RATE_LIMITS: TRateLimits = {
   leads: { max: 5, timeWindow: '1 minute' },
   uploads: { max: 60, timeWindow: '1 minute' },
   tracking: { max: 30, timeWindow: '1 minute' },
+  plannerGenerate: { max: 30, timeWindow: '1 minute' },
+  plannerPdf: { max: 5, timeWindow: '1 minute' },
 };
 
 /** What routes need, built once in buildApp and passed explicitly (no decorators). */

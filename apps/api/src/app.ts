@@ -29,6 +29,7 @@ import { healthRoutes } from './routes/health.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
+import { plannerRoutes } from './routes/planner.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { testimonialRoutes } from './routes/testimonials.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -145,6 +146,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(testimonialRoutes, { ctx });
       await api.register(uploadRoutes, { ctx });
       await api.register(quoteRoutes, { ctx });
+      await api.register(plannerRoutes, { ctx });
       await api.register(orderRoutes, { ctx });
       await api.register(fileRoutes, { ctx });
       await api.register(adminRoutes, { ctx, prefix: '/admin' });

@@ -204,6 +204,16 @@ export type LeadsTable = {
   updated_at: Generated<Date>;
 };
 
+/** The visa planner's plans: the answers the plan was made from (defaults filled in) and the plan as generated. */
+export type PlansTable = {
+  id: Generated<string>;
+  answers: ColumnType<unknown, string, string>;
+  plan: ColumnType<unknown, string, string>;
+  dataset_version: string;
+  user_id: string | null;
+  created_at: Generated<Date>;
+};
+
 export type TTranslationStepStatus = 'pending' | 'running' | 'retrying' | 'done' | 'failed';
 
 export type TranslationsTable = {
@@ -240,6 +250,7 @@ export type Database = {
   outbox: OutboxTable;
   testimonials: TestimonialsTable;
   leads: LeadsTable;
+  plans: PlansTable;
 };
 
 export type TUserRow = Selectable<UsersTable>;

@@ -7,6 +7,7 @@ import * as testimonialsLeads from './0005-testimonials-leads.ts';
 import * as emailVerification from './0006-email-verification.ts';
 import * as passwordResets from './0007-password-resets.ts';
 import * as sessionsValidAfter from './0008-sessions-valid-after.ts';
+import * as plans from './0009-plans.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-email-verification': emailVerification,
   '0007-password-resets': passwordResets,
   '0008-sessions-valid-after': sessionsValidAfter,
+  '0009-plans': plans,
 };

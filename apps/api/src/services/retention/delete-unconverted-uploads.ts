@@ -4,8 +4,9 @@ import type { TStorage } from '../../storage/local-storage.ts';
 
 /**
  * Deletes uploaded source files that never became part of an order once their retention period has passed
- * (RETENTION_UNCONVERTED_HOURS, set as delete_after when the upload was presigned). Idempotent: deleted
- * rows are skipped, and a missing file on disk is not an error.
+ * (RETENTION_UNCONVERTED_HOURS, set as delete_after when the upload was presigned), and generated plan PDFs
+ * once theirs has (PLAN_PDF_RETENTION_HOURS, set when the PDF was made). Idempotent: deleted rows are skipped,
+ * and a missing file on disk is not an error.
  */
 export const deleteUnconvertedUploads = async ({
   db,
@@ -21,7 +22,7 @@ export const deleteUnconvertedUploads = async ({
   const due = await db
     .selectFrom('files')
     .select(['id', 'file_key'])
-    .where('kind', '=', 'SOURCE')
+    .where('kind', 'in', ['SOURCE', 'PLAN_PDF'])
     .where('order_id', 'is', null)
     .where('status', '!=', 'deleted')
     .where('delete_after', '<=', now)
@@ -36,6 +37,6 @@ export const deleteUnconvertedUploads = async ({
       .where('order_id', 'is', null)
       .execute();
   }
-  if (due.length > 0) logger.info({ count: due.length }, 'deleted uploads that never became an order');
+  if (due.length > 0) logger.info({ count: due.length }, 'deleted uploads never ordered and expired plan PDFs');
   return due.length;
 };

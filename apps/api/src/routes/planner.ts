@@ -1,0 +1,48 @@
+import {
+  ZGeneratePlanRequest,
+  ZGeneratePlanResponse,
+  ZPlanPdfRequest,
+  ZPlanPdfResponse,
+} from '@sello/shared/planner-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TAppContext } from '../app-context.ts';
+import { createPlanPdf } from '../services/planner/create-plan-pdf.ts';
+import { generateAndStorePlan } from '../services/planner/generate-and-store-plan.ts';
+
+/** The visa planner: anyone may generate a plan and get it as a PDF (rate limited; signed-in plans keep their user). */
+export const plannerRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/planner/generate',
+    {
+      onRequest: ctx.auth.identify,
+      config: { rateLimit: ctx.rateLimits.plannerGenerate },
+      schema: { tags: ['planner'], body: ZGeneratePlanRequest, response: { 201: ZGeneratePlanResponse } },
+    },
+    async (request, reply) => {
+      const result = await generateAndStorePlan({ db: ctx.db, input: request.body, userId: request.user?.id ?? null });
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.post(
+    '/planner/pdf',
+    {
+      onRequest: ctx.auth.identify,
+      config: { rateLimit: ctx.rateLimits.plannerPdf },
+      schema: { tags: ['planner'], body: ZPlanPdfRequest, response: { 200: ZPlanPdfResponse } },
+    },
+    async (request, reply) => {
+      const result = await createPlanPdf({
+        db: ctx.db,
+        storage: ctx.storage,
+        mailer: ctx.mailer,
+        brandName: ctx.env.BRAND_NAME,
+        fallbackSupportEmail: ctx.env.SUPPORT_EMAIL,
+        publicUrl: ctx.env.PUBLIC_URL,
+        input: request.body,
+        userId: request.user?.id ?? null,
+      });
+      return reply.header('Cache-Control', 'no-store').send(result);
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import { Readable } from 'node:stream';
+import { CONSULATE_LABELS, PLANNER_COUNTRY_LABELS, type TPlan, VISA_TYPE_LABELS } from '@sello/planner/plan-model';
+import { ZCreateLeadRequest } from '@sello/shared/lead-schemas';
+import type { TPlanPdfResponse, ZPlanPdfRequest } from '@sello/shared/planner-schemas';
+import type { z } from 'zod';
+import type { TDb } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { TMailer } from '../../mail/mailer.ts';
+import type { TStorage } from '../../storage/local-storage.ts';
+import { createLead } from '../leads/create-lead.ts';
+import { describeZodError } from './generate-and-store-plan.ts';
+import { loadPlan } from './load-plan.ts';
+import { formatPlanDate, renderPlanPdf } from './render-plan-pdf.ts';
+
+/** The download link is valid this long (DESIGN §6: `{pdfUrl}` valid 15 minutes). */
+export const PLAN_PDF_LINK_SECONDS = 15 * 60;
+/** Generated PDFs are deleted by the retention job this long after they were made (a new one is a click away). */
+export const PLAN_PDF_RETENTION_HOURS = 24;
+const MAX_PDF_BYTES = 20 * 1024 * 1024;
+
+type TCreatePlanPdfOptions = {
+  db: TDb;
+  storage: TStorage;
+  mailer: TMailer;
+  brandName: string;
+  fallbackSupportEmail: string;
+  publicUrl: string;
+  /** The request as the route's schema parsed it: a client plan is already checked strictly against ZPlan. */
+  input: z.output<typeof ZPlanPdfRequest>;
+  userId: string | null;
+  now?: Date;
+};
+
+const pdfFilename = (plan: TPlan) =>
+  `${PLANNER_COUNTRY_LABELS[plan.answers.country]}-${plan.answers.visa_type}-visa-plan-${plan.web.header.generated_at.slice(0, 10)}.pdf`.toLowerCase();
+
+/** What the support team sees about the plan in the 'new lead' email and the admin's lead list. */
+const leadDescription = (plan: TPlan) =>
+  `Visa document plan: ${VISA_TYPE_LABELS[plan.answers.visa_type]} visa, ${CONSULATE_LABELS[plan.answers.consulate]} consulate, ` +
+  `appointment ${formatPlanDate(plan.appointment_date)}, ${plan.summary.total_documents} documents.`;
+
+/**
+ * The 'Get PDF' of the plan view: renders a stored plan (by id) or the client's plan, keeps the PDF as a
+ * PLAN_PDF file for PLAN_PDF_RETENTION_HOURS and returns a signed download link valid PLAN_PDF_LINK_SECONDS.
+ * An email, when given, is stored as a lead with source 'planner' (and the support address is told).
+ */
+export const createPlanPdf = async ({
+  db,
+  storage,
+  mailer,
+  brandName,
+  fallbackSupportEmail,
+  publicUrl,
+  input,
+  userId,
+  now = new Date(),
+}: TCreatePlanPdfOptions): Promise<TPlanPdfResponse> => {
+  const plan = input.planId ? await loadPlan({ db, planId: input.planId }) : input.plan;
+  if (!plan || (input.planId && input.plan)) throw new AppError('BAD_REQUEST', 'Send either planId or plan');
+
+  if (input.email) {
+    const lead = ZCreateLeadRequest.safeParse({
+      email: input.email,
+      source: 'planner',
+      planId: input.planId,
+      destinationCountry: PLANNER_COUNTRY_LABELS[plan.answers.country],
+      destinationLanguage: 'spanish',
+      description: leadDescription(plan),
+    });
+    if (!lead.success) throw new AppError('BAD_REQUEST', describeZodError(lead.error));
+    await createLead({ db, mailer, brandName, fallbackSupportEmail, publicUrl, input: lead.data });
+  }
+
+  const pdf = await renderPlanPdf({ plan, brandName });
+  const fileKey = storage.newFileKey();
+  const stored = await storage.write(fileKey, Readable.from([pdf]), MAX_PDF_BYTES);
+  await db
+    .insertInto('files')
+    .values({
+      file_key: fileKey,
+      original_name: pdfFilename(plan),
+      declared_content_type: 'application/pdf',
+      content_type: 'application/pdf',
+      declared_size: stored.size,
+      size: stored.size,
+      sha256: stored.sha256,
+      kind: 'PLAN_PDF',
+      status: 'uploaded',
+      uploaded_by: userId,
+      uploaded_at: now,
+      delete_after: new Date(now.getTime() + PLAN_PDF_RETENTION_HOURS * 60 * 60 * 1000),
+    })
+    .execute();
+
+  const expiresAt = Math.floor(now.getTime() / 1000) + PLAN_PDF_LINK_SECONDS;
+  return {
+    pdfUrl: storage.signedUrl('get', fileKey, expiresAt),
+    expiresAt: new Date(expiresAt * 1000).toISOString(),
+  };
+};

@@ -1,0 +1,60 @@
+import { generatePlan } from '@sello/planner/generate-plan';
+import { type TPlan, type TPlannerAnswersInput, ZPlan } from '@sello/planner/plan-model';
+import type { ZGeneratePlanRequest } from '@sello/shared/planner-schemas';
+import { ZodError, type z } from 'zod';
+import type { TDb } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+
+type TGenerateAndStorePlanOptions = {
+  db: TDb;
+  /** The request as the route's schema parsed it. */
+  input: z.output<typeof ZGeneratePlanRequest>;
+  userId: string | null;
+  today?: Date;
+};
+
+/** `path: message` for the first problems of a zod error, like the HTTP layer's validation messages. */
+export const describeZodError = (error: ZodError): string =>
+  error.issues
+    .slice(0, 3)
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+
+/**
+ * Generates the plan for the answers (the top-level country, visa type and consulate win over the same fields
+ * inside `answers`) and stores it with the answers it was made from and the dataset version.
+ */
+export const generateAndStorePlan = async ({
+  db,
+  input,
+  userId,
+  today = new Date(),
+}: TGenerateAndStorePlanOptions): Promise<{ planId: string; plan: TPlan }> => {
+  const answers: TPlannerAnswersInput = {
+    ...input.answers,
+    country: input.country,
+    visa_type: input.visa_type,
+    consulate: input.consulate,
+  };
+  let plan: TPlan;
+  try {
+    plan = generatePlan(answers, today);
+  } catch (error) {
+    // The answers are checked by the planner too (dates, combinations): its verdict is the visitor's to fix.
+    if (error instanceof ZodError) throw new AppError('BAD_REQUEST', describeZodError(error));
+    throw error;
+  }
+  // A plan that breaks its own contract is our bug: it is never stored or sent.
+  const checked = ZPlan.parse(plan);
+  const row = await db
+    .insertInto('plans')
+    .values({
+      answers: JSON.stringify(checked.answers),
+      plan: JSON.stringify(checked),
+      dataset_version: checked.dataset_version,
+      user_id: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { planId: row.id, plan: checked };
+};

@@ -1,0 +1,628 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import {
+  CONSULATE_LABELS,
+  PLANNER_COUNTRY_LABELS,
+  type TApostilleType,
+  type TConfidence,
+  type TPlan,
+  type TPlanCard,
+  type TRequirement,
+  type TTimelineItem,
+  type TTranslationType,
+  type TWarningLevel,
+  VISA_TYPE_LABELS,
+} from '@sello/planner/plan-model';
+import PDFDocument from 'pdfkit';
+import { toPrintableText } from './to-printable-text.ts';
+
+type TDoc = PDFKit.PDFDocument;
+
+/** US applicants: US Letter, 0.75 in margins, a taller bottom margin for the footer. */
+const PAGE = { size: 'LETTER', margins: { top: 54, left: 54, right: 54, bottom: 72 } } as const;
+
+const COLORS = {
+  text: '#1f2937',
+  muted: '#6b7280',
+  rule: '#d1d5db',
+  panel: '#f3f4f6',
+  accent: '#1d4ed8',
+  urgentBg: '#fff7ed',
+  urgentBar: '#c2410c',
+} as const;
+
+const LEVEL_STYLES: Record<TWarningLevel, { label: string; color: string; background: string }> = {
+  critical: { label: 'CRITICAL', color: '#b91c1c', background: '#fef2f2' },
+  warning: { label: 'WARNING', color: '#b45309', background: '#fffbeb' },
+  info: { label: 'INFO', color: '#1d4ed8', background: '#eff6ff' },
+};
+
+const REQUIREMENT_LABELS: Record<TRequirement, string> = {
+  required: 'Required',
+  conditional: 'Required in your case',
+  required_for_dependents: 'Required for dependents',
+  optional: 'Optional',
+};
+
+/** Long labels stand alone; short ones precede the dataset's own words (the office and form, the translation note). */
+const APOSTILLE_LABELS: Record<TApostilleType, { long: string; short: string }> = {
+  federal: { long: 'Federal apostille (U.S. Department of State)', short: 'Federal apostille' },
+  state: { long: 'State apostille (Secretary of State of the issuing state)', short: 'State apostille' },
+  foreign: { long: 'Apostille from the issuing country', short: 'Apostille from the issuing country' },
+  none: { long: 'Not needed', short: 'Not needed' },
+};
+
+const TRANSLATION_LABELS: Record<TTranslationType, { long: string; short: string }> = {
+  ATA: { long: 'Certified translation by an ATA-certified translator', short: 'Certified translation (ATA)' },
+  MAEC: {
+    long: 'Sworn translation (traductor jurado appointed by Spain\u2019s MAEC)',
+    short: 'Sworn translation (MAEC)',
+  },
+  ATA_or_MAEC: {
+    long: 'Certified (ATA) or sworn (MAEC) translation into Spanish',
+    short: 'Certified (ATA) or sworn (MAEC) translation',
+  },
+  none: { long: 'Not needed', short: 'Not needed' },
+};
+
+const CONFIDENCE_LABELS: Record<TConfidence, string> = {
+  official: 'official source',
+  secondary: 'secondary source',
+  unconfirmed: 'not confirmed by an official source',
+};
+
+/** Inter (SIL OFL) from @fontsource/inter: embedded and subset by pdfkit, so the PDF looks the same everywhere. */
+const FONT_FILES = {
+  regular: 'inter-latin-400-normal.woff',
+  italic: 'inter-latin-400-italic.woff',
+  semibold: 'inter-latin-600-normal.woff',
+  bold: 'inter-latin-700-normal.woff',
+} as const;
+type TFont = keyof typeof FONT_FILES;
+
+let fontData: Record<TFont, Buffer> | null = null;
+const loadFonts = (): Record<TFont, Buffer> => {
+  if (fontData) return fontData;
+  const require = createRequire(import.meta.url);
+  const read = (file: string) => readFileSync(require.resolve(`@fontsource/inter/files/${file}`));
+  fontData = {
+    regular: read(FONT_FILES.regular),
+    italic: read(FONT_FILES.italic),
+    semibold: read(FONT_FILES.semibold),
+    bold: read(FONT_FILES.bold),
+  };
+  return fontData;
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const shortDateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** `2026-11-21` or an ISO date-time → `November 21, 2026` (the calendar date as written, no time-zone shift). */
+export const formatPlanDate = (iso: string, style: 'long' | 'short' = 'long'): string => {
+  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return (style === 'long' ? dateFormat : shortDateFormat).format(date);
+};
+
+const money = (amount: number, currency: 'EUR' | 'USD'): string =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+type TWriter = ReturnType<typeof createWriter>;
+
+/** Small layout helpers over one pdfkit document: every string goes through `toPrintableText`. */
+const createWriter = (doc: TDoc) => {
+  const left = PAGE.margins.left;
+  const width = doc.page.width - PAGE.margins.left - PAGE.margins.right;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+
+  const ensureSpace = (height: number) => {
+    if (doc.y + height > bottom()) doc.addPage();
+  };
+
+  const setFont = (font: TFont, size: number, color: string = COLORS.text) =>
+    doc.font(font).fontSize(size).fillColor(color);
+
+  const paragraph = (
+    text: string,
+    { font = 'regular', size = 10, color = COLORS.text, indent = 0, gap = 4 } = {} as {
+      font?: TFont;
+      size?: number;
+      color?: string;
+      indent?: number;
+      gap?: number;
+    },
+  ) => {
+    setFont(font, size, color);
+    doc.text(toPrintableText(text), left + indent, doc.y, { width: width - indent, lineGap: 1.5 });
+    doc.y += gap;
+  };
+
+  /** `Label: value` with the label in semibold. */
+  const field = (label: string, value: string, indent = 0) => {
+    setFont('regular', 10);
+    ensureSpace(doc.currentLineHeight(true) * 2);
+    setFont('semibold', 10);
+    doc.text(`${toPrintableText(label)}: `, left + indent, doc.y, {
+      width: width - indent,
+      continued: true,
+      lineGap: 1.5,
+    });
+    setFont('regular', 10);
+    doc.text(toPrintableText(value), { lineGap: 1.5 });
+    doc.y += 3;
+  };
+
+  const bullets = (items: string[], indent = 0, size = 10) => {
+    for (const item of items) {
+      setFont('regular', size);
+      ensureSpace(doc.currentLineHeight(true) * 2);
+      const y = doc.y;
+      doc.text('\u2022', left + indent, y, { width: 10, lineBreak: false });
+      doc.text(toPrintableText(item), left + indent + 12, y, { width: width - indent - 12, lineGap: 1.5 });
+      doc.y += 2;
+    }
+  };
+
+  const heading = (text: string, size = 15) => {
+    ensureSpace(size * 4);
+    doc.y += size * 0.6;
+    setFont('bold', size);
+    doc.text(toPrintableText(text), left, doc.y, { width });
+    const y = doc.y + 3;
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.75)
+      .strokeColor(COLORS.rule)
+      .stroke();
+    doc.y = y + 8;
+  };
+
+  /** A shaded box with a coloured bar on the left, sized to its text. */
+  const callout = ({
+    title,
+    lines,
+    color,
+    background,
+    indent = 0,
+  }: {
+    title: string;
+    lines: string[];
+    color: string;
+    background: string;
+    indent?: number;
+  }) => {
+    const pad = 8;
+    const innerWidth = width - indent - pad * 2 - 4;
+    const titleText = toPrintableText(title);
+    const bodyTexts = lines.map((line) => toPrintableText(line));
+    setFont('bold', 9.5);
+    const titleHeight = titleText ? doc.heightOfString(titleText, { width: innerWidth }) + 2 : 0;
+    setFont('regular', 9.5);
+    const bodyHeights = bodyTexts.map((line) => doc.heightOfString(line, { width: innerWidth, lineGap: 1.5 }) + 2);
+    const height = titleHeight + bodyHeights.reduce((sum, h) => sum + h, 0) + pad * 2;
+    const maxHeight = bottom() - PAGE.margins.top;
+    if (height <= maxHeight) ensureSpace(height + 4);
+    const top = doc.y;
+    const boxHeight = Math.min(height, bottom() - top);
+    doc.save();
+    doc.rect(left + indent, top, width - indent, boxHeight).fill(background);
+    doc.rect(left + indent, top, 3, boxHeight).fill(color);
+    doc.restore();
+    doc.y = top + pad;
+    if (titleText) {
+      setFont('bold', 9.5, color);
+      doc.text(titleText, left + indent + pad + 4, doc.y, { width: innerWidth });
+      doc.y += 2;
+    }
+    for (const line of bodyTexts) {
+      setFont('regular', 9.5);
+      doc.text(line, left + indent + pad + 4, doc.y, { width: innerWidth, lineGap: 1.5 });
+      doc.y += 2;
+    }
+    doc.y = Math.max(doc.y, top + boxHeight) + 6;
+  };
+
+  return { doc, left, width, bottom, ensureSpace, setFont, paragraph, field, bullets, heading, callout };
+};
+
+const writeTitleBlock = (w: TWriter, plan: TPlan, brandName: string) => {
+  const { doc, left, width } = w;
+  const { header } = plan.web;
+  w.setFont('semibold', 9, COLORS.accent);
+  doc.text(toPrintableText(`${brandName} \u00b7 Visa document plan`.toUpperCase()), left, doc.y, {
+    width,
+    characterSpacing: 0.8,
+  });
+  doc.y += 6;
+  w.setFont('bold', 22);
+  doc.text(toPrintableText(header.title), left, doc.y, { width, lineGap: 2 });
+  doc.y += 2;
+  if (header.subtitle) w.paragraph(header.subtitle, { size: 12, color: COLORS.muted, gap: 6 });
+
+  const { answers } = plan;
+  w.paragraph(
+    [
+      `${VISA_TYPE_LABELS[answers.visa_type]} visa`,
+      PLANNER_COUNTRY_LABELS[answers.country],
+      `${CONSULATE_LABELS[answers.consulate]} consulate`,
+    ].join(' \u00b7 '),
+    { font: 'semibold', size: 10.5, gap: 6 },
+  );
+  w.paragraph(
+    [
+      `Appointment: ${formatPlanDate(plan.appointment_date)}`,
+      `Verified ${formatPlanDate(header.last_verified_at)}`,
+      `Generated ${formatPlanDate(header.generated_at)}`,
+    ].join('   \u00b7   '),
+    { size: 9, color: COLORS.muted, gap: 10 },
+  );
+};
+
+const writeSummary = (w: TWriter, plan: TPlan) => {
+  const { doc, left, width } = w;
+  const boxes = [
+    { value: plan.summary.total_documents, label: 'documents' },
+    { value: plan.summary.time_sensitive_documents, label: 'time-sensitive' },
+    { value: plan.summary.critical_warnings, label: 'critical warnings' },
+  ];
+  const gap = 10;
+  const boxWidth = (width - gap * (boxes.length - 1)) / boxes.length;
+  const height = 52;
+  w.ensureSpace(height + 10);
+  const top = doc.y;
+  boxes.forEach((box, index) => {
+    const x = left + index * (boxWidth + gap);
+    doc.save();
+    doc.roundedRect(x, top, boxWidth, height, 4).fill(COLORS.panel);
+    doc.restore();
+    w.setFont(
+      'bold',
+      20,
+      box.label === 'critical warnings' && box.value > 0 ? LEVEL_STYLES.critical.color : COLORS.text,
+    );
+    doc.text(String(box.value), x + 10, top + 7, { width: boxWidth - 20, lineBreak: false });
+    w.setFont('regular', 9, COLORS.muted);
+    doc.text(box.label, x + 10, top + 33, { width: boxWidth - 20, lineBreak: false });
+  });
+  doc.x = left;
+  doc.y = top + height + 12;
+};
+
+const firstStartDate = (timeline: TTimelineItem[], docId: string): string | null =>
+  timeline
+    .filter((item) => item.doc_id === docId)
+    .map((item) => item.start_date)
+    .sort()[0] ?? null;
+
+const writeUrgentNotice = (w: TWriter, plan: TPlan) => {
+  const timeSensitive = plan.cards.filter((card) => card.time_sensitive);
+  const general = plan.warnings.filter((warning) => warning.doc_id === null);
+  if (plan.summary.time_sensitive_documents > 0 || timeSensitive.length > 0) {
+    const count = Math.max(plan.summary.time_sensitive_documents, timeSensitive.length);
+    w.callout({
+      title: `Time-sensitive: ${plural(count, 'document')} must still be valid on ${formatPlanDate(plan.appointment_date)}`,
+      lines: [
+        'Order these no earlier than their start dates, and no later than their due dates:',
+        ...timeSensitive.map((card) => {
+          const start = firstStartDate(plan.timeline, card.doc_id);
+          const validity = card.validity_days_max ? `valid ${plural(card.validity_days_max, 'day')}` : null;
+          const from = start ? `start ${formatPlanDate(start, 'short')}` : null;
+          return `\u2022 ${[card.label, validity, from].filter(Boolean).join(' \u2014 ')}`;
+        }),
+      ],
+      color: COLORS.urgentBar,
+      background: COLORS.urgentBg,
+    });
+  }
+  for (const warning of general) {
+    const style = LEVEL_STYLES[warning.level];
+    w.callout({ title: style.label, lines: [warning.message], color: style.color, background: style.background });
+  }
+};
+
+const writeSteps = (w: TWriter, card: TPlanCard, timeline: TTimelineItem[]) => {
+  const { doc, left, width } = w;
+  const indent = 14;
+  w.setFont('semibold', 10);
+  w.ensureSpace(40);
+  doc.text('Steps', left, doc.y, { width });
+  doc.y += 3;
+  for (const step of card.steps) {
+    const item = timeline.find((entry) => entry.doc_id === card.doc_id && entry.step_code === step.code);
+    let dates = '';
+    if (item && item.start_date === item.due_date) dates = formatPlanDate(item.due_date, 'short');
+    else if (item) {
+      dates = `${formatPlanDate(item.start_date, 'short')} \u2013 ${formatPlanDate(item.due_date, 'short')}`;
+      if (item.duration_days > 0) dates += ` (${plural(item.duration_days, 'day')})`;
+    }
+    w.setFont('regular', 10);
+    w.ensureSpace(doc.currentLineHeight(true) * 2);
+    const y = doc.y;
+    // A check box to tick on paper; ticked when the step is already done.
+    doc.save();
+    doc
+      .lineWidth(0.8)
+      .strokeColor(COLORS.muted)
+      .rect(left + indent, y + 1.5, 8, 8)
+      .stroke();
+    if (step.done) {
+      doc
+        .moveTo(left + indent + 1.5, y + 5.5)
+        .lineTo(left + indent + 3.5, y + 8)
+        .lineTo(left + indent + 7, y + 3)
+        .lineWidth(1.2)
+        .strokeColor(COLORS.text)
+        .stroke();
+    }
+    doc.restore();
+    const labelX = left + indent + 14;
+    const datesWidth = 170;
+    const labelWidth = width - indent - 14 - (dates ? datesWidth + 8 : 0);
+    w.setFont('regular', 10);
+    doc.text(toPrintableText(step.label), labelX, y, { width: labelWidth, lineGap: 1.5 });
+    const afterLabel = doc.y;
+    if (dates) {
+      w.setFont('regular', 9, COLORS.muted);
+      doc.text(toPrintableText(dates), left + width - datesWidth, y + 0.5, { width: datesWidth, align: 'right' });
+    }
+    doc.y = Math.max(afterLabel, doc.y) + 2;
+  }
+  doc.y += 3;
+};
+
+const writeThreshold = (w: TWriter, card: TPlanCard) => {
+  const threshold = card.computed_threshold;
+  if (threshold) {
+    const lines = [
+      `Applicant: ${money(threshold.principal_eur, 'EUR')} per month`,
+      ...(threshold.dependents_count > 0
+        ? [
+            `First dependent: ${money(threshold.dependents_eur.first, 'EUR')} per month; each additional: ${money(
+              threshold.dependents_eur.additional_each,
+              'EUR',
+            )} per month (${plural(threshold.dependents_count, 'dependent')})`,
+          ]
+        : []),
+      `Total required: ${money(threshold.total_monthly_eur, 'EUR')} per month (${money(threshold.total_annual_eur, 'EUR')} per year)`,
+      ...(threshold.basis ? [`Basis: ${threshold.basis}`] : []),
+    ];
+    w.callout({
+      title: `Financial threshold (${threshold.year})`,
+      lines,
+      color: COLORS.accent,
+      background: '#eff6ff',
+      indent: 0,
+    });
+  }
+  const check = card.income_check;
+  if (check) {
+    const converted = check.converted_from
+      ? ` (${money(check.converted_from.amount, 'USD')} at ${check.converted_from.usd_to_eur} EUR per USD, rate of ${formatPlanDate(
+          check.converted_from.rate_date,
+          'short',
+        )})`
+      : '';
+    const verdict = check.meets_threshold
+      ? 'Your stated income meets the threshold.'
+      : `Your stated income is ${money(check.shortfall_monthly_eur, 'EUR')} per month short of the threshold.`;
+    w.callout({
+      title: 'Income check',
+      lines: [
+        `Your income: ${money(check.income_monthly_eur, 'EUR')} per month${converted}`,
+        `Required: ${money(check.required_monthly_eur, 'EUR')} per month`,
+        verdict,
+      ],
+      color: check.meets_threshold ? '#15803d' : LEVEL_STYLES.critical.color,
+      background: check.meets_threshold ? '#f0fdf4' : LEVEL_STYLES.critical.background,
+    });
+  }
+};
+
+const writeCard = (w: TWriter, plan: TPlan, card: TPlanCard, index: number, citationNumbers: Map<string, number>) => {
+  const { doc, left, width } = w;
+  // Keep a card's heading with the start of its content.
+  w.ensureSpace(110);
+  doc.y += 6;
+  const top = doc.y;
+  const title = toPrintableText(`${index + 1}. ${card.label}`);
+  const badge = toPrintableText(
+    [REQUIREMENT_LABELS[card.requirement], card.time_sensitive ? 'Time-sensitive' : null]
+      .filter(Boolean)
+      .join(' \u00b7 '),
+  );
+  w.setFont('bold', 13);
+  const titleHeight = doc.heightOfString(title, { width: width - 20 });
+  w.setFont('regular', 9);
+  const badgeHeight = doc.heightOfString(badge, { width: width - 20 });
+  const bandHeight = titleHeight + badgeHeight + 14;
+  doc.save();
+  doc.rect(left, top, width, bandHeight).fill(COLORS.panel);
+  doc.rect(left, top, 3, bandHeight).fill(card.time_sensitive ? COLORS.urgentBar : COLORS.accent);
+  doc.restore();
+  doc.outline.addItem(toPrintableText(card.label));
+  w.setFont('bold', 13);
+  doc.text(title, left + 12, top + 6, { width: width - 20 });
+  w.setFont('semibold', 9, card.time_sensitive ? COLORS.urgentBar : COLORS.muted);
+  doc.text(badge, left + 12, doc.y + 1, { width: width - 20 });
+  doc.y = top + bandHeight + 8;
+
+  if (card.description) w.paragraph(card.description, { gap: 5 });
+  if (card.issuer) w.field('Issued by', card.issuer);
+  if (card.requirement_reason) w.field('Why you need it', card.requirement_reason);
+  writeSteps(w, card, plan.timeline);
+  const { apostille, translation } = card;
+  w.field(
+    'Apostille',
+    apostille.form
+      ? `${APOSTILLE_LABELS[apostille.type].short} \u2014 ${apostille.form}`
+      : APOSTILLE_LABELS[apostille.type].long,
+  );
+  w.field(
+    'Translation',
+    translation.note
+      ? `${TRANSLATION_LABELS[translation.type].short} \u2014 ${translation.note}`
+      : TRANSLATION_LABELS[translation.type].long,
+  );
+  w.field(
+    'Validity',
+    card.validity_days_max
+      ? `must be no more than ${plural(card.validity_days_max, 'day')} old at the appointment (${formatPlanDate(plan.appointment_date)})`
+      : 'does not expire for this purpose',
+  );
+  if (card.cost_usd) {
+    const { min, max } = card.cost_usd;
+    w.field('Estimated cost', min === max ? money(min, 'USD') : `${money(min, 'USD')} \u2013 ${money(max, 'USD')}`);
+  }
+  if (card.constraints.length > 0) {
+    w.setFont('semibold', 10);
+    w.ensureSpace(30);
+    doc.text('Requirements', left, doc.y, { width });
+    doc.y += 2;
+    w.bullets(card.constraints, 6);
+  }
+  if (card.notes.length > 0) {
+    w.setFont('semibold', 10);
+    w.ensureSpace(30);
+    doc.text('Notes', left, doc.y, { width });
+    doc.y += 2;
+    w.bullets(card.notes, 6);
+  }
+  for (const warning of card.warnings) {
+    const style = LEVEL_STYLES[warning.level];
+    w.callout({ title: style.label, lines: [warning.message], color: style.color, background: style.background });
+  }
+  writeThreshold(w, card);
+  const refs = card.citations.map((id) => {
+    const number = citationNumbers.get(id);
+    return number ? `[${number}] ${id}` : id;
+  });
+  w.paragraph(
+    [`Confidence: ${CONFIDENCE_LABELS[card.confidence]}`, refs.length > 0 ? `Sources: ${refs.join(', ')}` : null]
+      .filter(Boolean)
+      .join('   \u00b7   '),
+    { size: 8.5, color: COLORS.muted, gap: 10 },
+  );
+};
+
+const writeSources = (w: TWriter, plan: TPlan, citationNumbers: Map<string, number>) => {
+  if (plan.citations_index.length === 0) return;
+  const { doc, left, width } = w;
+  w.heading('Sources');
+  doc.outline.addItem('Sources');
+  for (const citation of plan.citations_index) {
+    const number = citationNumbers.get(citation.id) ?? 0;
+    w.setFont('regular', 10);
+    w.ensureSpace(doc.currentLineHeight(true) * 3);
+    const y = doc.y;
+    w.setFont('semibold', 10);
+    doc.text(`[${number}]`, left, y, { width: 26, lineBreak: false });
+    w.setFont('regular', 10, COLORS.accent);
+    doc.text(toPrintableText(citation.title), left + 28, y, {
+      width: width - 28,
+      link: citation.url,
+      underline: true,
+      lineGap: 1.5,
+    });
+    w.setFont('regular', 8.5, COLORS.muted);
+    doc.text(toPrintableText(citation.url), left + 28, doc.y + 1, { width: width - 28, link: citation.url });
+    doc.text(toPrintableText(`${citation.id} \u00b7 ${CONFIDENCE_LABELS[citation.confidence]}`), left + 28, doc.y + 1, {
+      width: width - 28,
+    });
+    doc.y += 6;
+  }
+};
+
+const writeFooters = (doc: TDoc, brandName: string, plan: TPlan) => {
+  const range = doc.bufferedPageRange();
+  const left = PAGE.margins.left;
+  const width = doc.page.width - PAGE.margins.left - PAGE.margins.right;
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    // Writing inside the bottom margin would otherwise start a new page.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - 44;
+    doc
+      .moveTo(left, y - 8)
+      .lineTo(left + width, y - 8)
+      .lineWidth(0.5)
+      .strokeColor(COLORS.rule)
+      .stroke();
+    doc.font('regular').fontSize(8).fillColor(COLORS.muted);
+    doc.text(
+      toPrintableText(
+        `${brandName} \u00b7 ${plan.web.header.title} \u00b7 verified ${formatPlanDate(plan.web.header.last_verified_at, 'short')}`,
+      ),
+      left,
+      y,
+      { width: width - 90, lineBreak: false, ellipsis: true, height: 10 },
+    );
+    doc.text(`Page ${index - range.start + 1} of ${range.count}`, left + width - 90, y, {
+      width: 90,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = margin;
+  }
+};
+
+/** The plan as a typeset US Letter PDF: title block, summary, urgent notice, one section per document, sources. */
+export const renderPlanPdf = ({ plan, brandName }: { plan: TPlan; brandName: string }): Promise<Buffer> =>
+  new Promise<Buffer>((resolve, reject) => {
+    const fonts = loadFonts();
+    const doc = new PDFDocument({
+      size: PAGE.size,
+      margins: PAGE.margins,
+      bufferPages: true,
+      autoFirstPage: true,
+      displayTitle: true,
+      lang: 'en-US',
+      info: {
+        Title: toPrintableText(plan.web.header.title),
+        Author: toPrintableText(brandName),
+        Subject: 'Visa document plan',
+        CreationDate: new Date(),
+      },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    try {
+      for (const [name, data] of Object.entries(fonts)) doc.registerFont(name, data);
+      const w = createWriter(doc);
+      const citationNumbers = new Map(plan.citations_index.map((citation, index) => [citation.id, index + 1]));
+
+      writeTitleBlock(w, plan, brandName);
+      writeSummary(w, plan);
+      writeUrgentNotice(w, plan);
+      w.heading('Your documents');
+      plan.cards.forEach((card, index) => {
+        writeCard(w, plan, card, index, citationNumbers);
+      });
+      doc.y += 6;
+      w.paragraph(
+        'This plan is guidance prepared from the sources below on the verification date shown; it is not legal advice. ' +
+          `Requirements change: confirm them with your consulate before your appointment. Dataset ${plan.dataset_version}.`,
+        { size: 8.5, color: COLORS.muted, gap: 0 },
+      );
+      writeSources(w, plan, citationNumbers);
+      writeFooters(doc, brandName, plan);
+      doc.end();
+    } catch (error) {
+      reject(error);
+    }
+  });
