@@ -15,6 +15,10 @@ const router = createBrowserRouter([
       { path: 'services', lazy: async () => ({ Component: (await import('./routes/features')).FeaturesRoute }) },
       { path: 'pricing', lazy: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }) },
       { path: 'contact', lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }) },
+      {
+        path: 'free-quote',
+        lazy: async () => ({ Component: (await import('./routes/free-quote')).FreeQuoteRoute }),
+      },
       { path: 'upload', lazy: async () => ({ Component: (await import('./routes/upload')).UploadRoute }) },
       { path: 'quote', lazy: async () => ({ Component: (await import('./routes/quote')).QuoteRoute }) },
       { path: 'checkout', lazy: async () => ({ Component: (await import('./routes/checkout')).CheckoutRoute }) },
@@ -30,6 +34,22 @@ const router = createBrowserRouter([
       {
         path: 'reset-password',
         lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
+      },
+      {
+        path: 'planner/wizard',
+        lazy: async () => ({ Component: (await import('./routes/planner-wizard')).PlannerWizardRoute }),
+      },
+      {
+        path: 'document-kits/wizard',
+        lazy: async () => ({ Component: (await import('./routes/planner-wizard')).PlannerWizardRoute }),
+      },
+      {
+        path: 'document-kits',
+        lazy: async () => ({ Component: (await import('./routes/planner-plan')).PlannerPlanRoute }),
+      },
+      {
+        path: 'planner/plan',
+        lazy: async () => ({ Component: (await import('./routes/planner-plan')).PlannerPlanRoute }),
       },
       {
         element: <ProtectedRoute require="user" />,

@@ -15,6 +15,8 @@ export const paths = {
   order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
   freeQuote: '/free-quote',
   documentKitsWizard: '/document-kits/wizard',
+  plannerWizard: '/planner/wizard',
+  documentKits: '/document-kits',
   dashboard: '/dashboard',
   account: '/account',
   resetPassword: '/reset-password',

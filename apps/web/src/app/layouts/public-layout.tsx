@@ -1,9 +1,9 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useMetaPixel } from '@/lib/meta-pixel';
 import { usePublicConfig } from '@/lib/public-config';
 import { PixelConsentBanner } from './pixel-consent-banner';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { isFocusedPage, SiteHeader } from './site-header';
 
 /** Header, page, footer; plus the ad-pixel consent banner when a pixel is configured. */
 export const PublicLayout = () => {
@@ -11,6 +11,7 @@ export const PublicLayout = () => {
   const pixelId = config?.metaPixelId ?? null;
   useMetaPixel(pixelId);
   const navigation = useNavigation();
+  const { pathname } = useLocation();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -31,7 +32,7 @@ export const PublicLayout = () => {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter pixelConfigured={pixelId !== null} />
+      <SiteFooter pixelConfigured={pixelId !== null} minimal={isFocusedPage(pathname)} />
       {pixelId ? <PixelConsentBanner /> : null}
       <ScrollRestoration />
     </div>

@@ -29,11 +29,49 @@ const LINK_GROUPS = [
 
 const linkClass = 'rounded text-slate-300 text-sm transition-colors hover:text-white';
 
-export const SiteFooter = ({ pixelConfigured }: { pixelConfigured: boolean }) => {
+const cookieChoicesButton = (
+  <button
+    type="button"
+    className="w-fit rounded text-slate-400 underline-offset-4 hover:text-white hover:underline"
+    onClick={() => setPixelConsent(null)}
+  >
+    Advertising cookie choices
+  </button>
+);
+
+/** `minimal` (focused landing pages): one line with the brand, contact and cookie choices, no link lists. */
+export const SiteFooter = ({ pixelConfigured, minimal = false }: { pixelConfigured: boolean; minimal?: boolean }) => {
   const brandName = useBrandName();
   const { data: config } = usePublicConfig();
   const supportEmail = config?.supportEmail;
   const year = new Date().getFullYear();
+
+  if (minimal) {
+    return (
+      <footer className="bg-slate-950 text-slate-400 text-xs">
+        {/* Bottom room on phones for the landing page's floating button. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-8 pb-24 sm:flex-row md:pb-8 sm:flex-wrap sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {year} {brandName}. All rights reserved.
+          </p>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+            {supportEmail ? (
+              <a
+                href={`mailto:${supportEmail}`}
+                className="break-all rounded text-slate-300 transition-colors hover:text-white"
+              >
+                {supportEmail}
+              </a>
+            ) : null}
+            <Link to={paths.contact} className="rounded text-slate-300 transition-colors hover:text-white">
+              Contact
+            </Link>
+            {pixelConfigured ? cookieChoicesButton : null}
+          </div>
+        </div>
+      </footer>
+    );
+  }
 
   return (
     <footer className="bg-slate-950 text-slate-300">
@@ -97,15 +135,7 @@ export const SiteFooter = ({ pixelConfigured }: { pixelConfigured: boolean }) =>
           <p>
             © {year} {brandName}. All rights reserved.
           </p>
-          {pixelConfigured ? (
-            <button
-              type="button"
-              className="w-fit rounded text-slate-400 underline-offset-4 hover:text-white hover:underline"
-              onClick={() => setPixelConsent(null)}
-            >
-              Advertising cookie choices
-            </button>
-          ) : null}
+          {pixelConfigured ? cookieChoicesButton : null}
         </div>
       </div>
     </footer>

@@ -26,8 +26,8 @@ const NAV_ITEMS = [
   { label: 'Contact', to: paths.contact },
 ] as const;
 
-/** Pages that hide the navigation and sign-in buttons (a focused funnel): /free-quote and /free-quote/. */
-const isFocusedPage = (pathname: string) => /^\/free-quote\/?$/.test(pathname);
+/** Pages that hide the navigation and sign-in buttons (a focused funnel): /free-quote and /free-quote/. The footer shrinks there too. */
+export const isFocusedPage = (pathname: string) => /^\/free-quote\/?$/.test(pathname);
 
 const isActive = (item: (typeof NAV_ITEMS)[number], pathname: string) => {
   const normalized = pathname.replace(/\/+$/, '') || '/';

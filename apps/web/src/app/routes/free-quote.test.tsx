@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/testing/auth-fixtures';
+import { FreeQuoteRoute } from './free-quote';
+
+const renderRoute = (url: string) => {
+  const router = createMemoryRouter([{ path: '/free-quote', element: <FreeQuoteRoute /> }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+};
+
+const SPAIN_TEXT = /sworn translator appointed by Spain's Ministry of Foreign Affairs \(MAEC\)/;
+
+describe('FreeQuoteRoute', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/testimonials')
+          ? jsonResponse(200, { testimonials: [] })
+          : jsonResponse(404, { error: 'Not found', code: 'NOT_FOUND' }),
+      ),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    // jsdom has no scrollIntoView; one test adds it.
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('has its heading and title, without the Spain paragraph by default', async () => {
+    renderRoute('/free-quote');
+    expect(screen.getByRole('heading', { level: 1, name: 'Free Translation Quote' })).toBeInTheDocument();
+    expect(document.title).toBe('Free Translation Quote — Sello');
+    expect(screen.queryByText(SPAIN_TEXT)).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /translate into/i })).toHaveValue('spanish');
+    await screen.findByText(/“.+”/);
+  });
+
+  it.each(['Spain', 'España', 'ES'])('explains sworn translation for MAEC when the destination is %s', (country) => {
+    renderRoute(`/free-quote?destinationCountry=${encodeURIComponent(country)}`);
+    expect(screen.getByText(SPAIN_TEXT)).toBeInTheDocument();
+  });
+
+  it('does not for another country', () => {
+    renderRoute('/free-quote?destinationCountry=France');
+    expect(screen.queryByText(SPAIN_TEXT)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['lang=fr', 'french'],
+    ['destinationLanguage=German', 'german'],
+    ['destinationLanguage=es&lang=fr', 'spanish'],
+    ['lang=Italian', 'other'],
+  ])('preselects the language from ?%s', (query, value) => {
+    renderRoute(`/free-quote?${query}`);
+    expect(screen.getByRole('combobox', { name: /translate into/i })).toHaveValue(value);
+  });
+
+  it('the floating Get Quote button scrolls to the form and focuses its first field', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const user = userEvent.setup();
+    renderRoute('/free-quote');
+    await user.click(screen.getByRole('button', { name: 'Get Quote' }));
+    expect(scrollIntoView).toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: /full name/i })).toHaveFocus();
+  });
+});

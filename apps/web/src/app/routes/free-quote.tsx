@@ -1,0 +1,27 @@
+import { useSearchParams } from 'react-router';
+import { FloatingQuoteButton } from '@/features/free-quote/components/floating-quote-button';
+import { FreeQuoteBenefits } from '@/features/free-quote/components/free-quote-benefits';
+import { FreeQuoteHero } from '@/features/free-quote/components/free-quote-hero';
+import { FreeQuoteSteps } from '@/features/free-quote/components/free-quote-steps';
+import { LeadFormSection } from '@/features/free-quote/components/lead-form-section';
+import { Testimonials } from '@/features/free-quote/components/testimonials';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** The ad landing page: `?destinationCountry=` and `?destinationLanguage=` (or `?lang=`) tailor it. */
+export const FreeQuoteRoute = () => {
+  useDocumentTitle('Free Translation Quote');
+  const [params] = useSearchParams();
+  const destinationCountry = params.get('destinationCountry')?.trim() || undefined;
+  const language = params.get('destinationLanguage') || params.get('lang');
+
+  return (
+    <>
+      <FreeQuoteHero destinationCountry={destinationCountry} />
+      <FreeQuoteBenefits />
+      <FreeQuoteSteps />
+      <LeadFormSection initialLanguage={language} destinationCountry={destinationCountry} />
+      <Testimonials />
+      <FloatingQuoteButton />
+    </>
+  );
+};

@@ -1,0 +1,28 @@
+import { ZPublicTestimonial } from '@sello/shared/testimonial-schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+
+export const TESTIMONIALS_LIMIT = 6;
+export const DEFAULT_RATING = 5;
+
+// A missing or out-of-range rating shows as five stars rather than hiding every testimonial.
+const ZTestimonialsResponse = z.object({
+  testimonials: z.array(ZPublicTestimonial.extend({ rating: ZPublicTestimonial.shape.rating.catch(DEFAULT_RATING) })),
+});
+export type TLandingTestimonial = z.infer<typeof ZTestimonialsResponse>['testimonials'][number];
+
+const getTestimonials = async ({ signal }: { signal?: AbortSignal }): Promise<TLandingTestimonial[]> => {
+  const response = await apiClient.get(`/testimonials?limit=${TESTIMONIALS_LIMIT}`, {
+    schema: ZTestimonialsResponse,
+    signal,
+    auth: false,
+  });
+  return response.testimonials.slice(0, TESTIMONIALS_LIMIT);
+};
+
+/** `GET /api/testimonials?limit=6`: published testimonials in display order. */
+export const testimonialsQueryOptions = () =>
+  queryOptions({ queryKey: ['testimonials', TESTIMONIALS_LIMIT], queryFn: getTestimonials, staleTime: 5 * 60_000 });
+
+export const useTestimonials = () => useQuery(testimonialsQueryOptions());

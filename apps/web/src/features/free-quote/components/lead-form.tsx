@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Send from 'lucide-react/icons/send';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { paths } from '@/config/paths';
+import { trackPixelEvent } from '@/lib/meta-pixel';
+import { useCreateLead } from '../api/create-lead';
+import {
+  LEAD_LANGUAGES,
+  languageFromQuery,
+  leadPixelValue,
+  type TLeadFormOutput,
+  type TLeadFormValues,
+  toLeadRequest,
+  ZLeadForm,
+} from './lead-form-schema';
+
+export const LEAD_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+const LeadSuccess = () => {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form the visitor was in is gone: put focus (and the screen reader) on the confirmation.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <span className="flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 ring-1 ring-emerald-200">
+        <CircleCheck aria-hidden="true" className="size-6" />
+      </span>
+      <h3 ref={headingRef} tabIndex={-1} className="font-semibold text-2xl text-slate-900 focus:outline-none">
+        Thank you, we have your request
+      </h3>
+      <p className="text-slate-700 leading-relaxed">
+        Our team will look at your details and email you a quote. We aim to reply within one business day.
+      </p>
+      <p className="text-slate-700 leading-relaxed">
+        Have your documents at hand? Upload them and get an instant, non-binding estimate now.
+      </p>
+      <ButtonLink to={paths.upload} size="lg" className="w-full sm:w-auto">
+        Get an instant quote
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </ButtonLink>
+    </div>
+  );
+};
+
+/**
+ * The free-quote lead form. `initialLanguage` is the ad link's language (code or name); `destinationCountry`
+ * is sent with the lead. On success the form gives way to a confirmation; on failure what was typed stays.
+ */
+export const LeadForm = ({
+  initialLanguage,
+  destinationCountry,
+}: {
+  initialLanguage?: string | null;
+  destinationCountry?: string;
+}) => {
+  const [defaults] = useState<TLeadFormValues>(() => {
+    const { language, other } = languageFromQuery(initialLanguage);
+    return {
+      name: '',
+      email: '',
+      phone: '',
+      pageCount: '',
+      language,
+      otherLanguage: other,
+      description: '',
+    };
+  });
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<TLeadFormValues, unknown, TLeadFormOutput>({
+    resolver: zodResolver(ZLeadForm),
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+  const mutation = useCreateLead();
+  const language = useWatch({ control, name: 'language' });
+
+  if (mutation.isSuccess) return <LeadSuccess />;
+
+  const onSubmit = (values: TLeadFormOutput) => {
+    if (mutation.isPending) return;
+    const request = toLeadRequest(values, destinationCountry);
+    mutation.mutate(request, {
+      onSuccess: () => {
+        trackPixelEvent('Lead', { value: leadPixelValue(request.pageCount), currency: 'USD' });
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Free quote request">
+      {mutation.isError ? <Alert tone="error">{LEAD_ERROR_MESSAGE}</Alert> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Full name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          optional
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="Number of pages"
+          inputMode="numeric"
+          optional
+          hint="An estimate is fine."
+          error={errors.pageCount?.message}
+          {...register('pageCount')}
+        />
+        <SelectField
+          label="Translate into"
+          options={LEAD_LANGUAGES}
+          required
+          error={errors.language?.message}
+          {...register('language')}
+        />
+        {language === 'other' ? (
+          <TextField
+            label="Which language?"
+            required
+            maxLength={60}
+            error={errors.otherLanguage?.message}
+            {...register('otherLanguage')}
+          />
+        ) : null}
+      </div>
+      <TextareaField
+        label="What do you need translated?"
+        optional
+        rows={4}
+        maxLength={5000}
+        placeholder="For example: birth certificate and diploma from English, for a student visa."
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-slate-600 text-xs">
+          Fields marked <span className="text-red-700">*</span> are required.
+        </p>
+        <Button
+          type="submit"
+          size="lg"
+          loading={mutation.isPending}
+          icon={<Send aria-hidden="true" className="size-4" />}
+          className="w-full sm:w-auto"
+        >
+          {mutation.isPending ? 'Sending…' : 'Request free quote'}
+        </Button>
+      </div>
+    </form>
+  );
+};

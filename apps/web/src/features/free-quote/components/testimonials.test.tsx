@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred, jsonResponse } from '@/testing/auth-fixtures';
+import { DEFAULT_TESTIMONIAL, Testimonials } from './testimonials';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const renderTestimonials = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Testimonials />
+    </QueryClientProvider>,
+  );
+
+const testimonial = (index: number, rating?: number) => ({
+  id: `3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c${String(index).padStart(2, '0')}`,
+  name: `Client ${index}`,
+  detail: index === 0 ? 'Student visa applicant, Madrid' : null,
+  quote: `Quote number ${index}`,
+  ...(rating === undefined ? {} : { rating }),
+});
+
+describe('Testimonials', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for six and shows them with their star rating and an initials avatar', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        testimonials: [testimonial(0, 4), testimonial(1, 5), { ...testimonial(2), name: 'Ana García' }],
+      }),
+    );
+    renderTestimonials();
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/testimonials?limit=6');
+
+    expect(within(items[0] as HTMLElement).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('Student visa applicant, Madrid')).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    // No rating: five stars.
+    expect(within(items[2] as HTMLElement).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(within(items[2] as HTMLElement).getByText('AG')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('“Quote number 2”')).toBeInTheDocument();
+  });
+
+  it('shows at most six', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { testimonials: Array.from({ length: 8 }, (_, index) => testimonial(index, 5)) }),
+    );
+    renderTestimonials();
+    expect(await screen.findAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it('shows a loading skeleton until the answer arrives', async () => {
+    const answer = deferred<Response>();
+    fetchMock.mockReturnValue(answer.promise);
+    renderTestimonials();
+    expect(screen.getByText('Loading testimonials')).toBeInTheDocument();
+    answer.resolve(jsonResponse(200, { testimonials: [testimonial(0, 5)] }));
+    expect(await screen.findByText('“Quote number 0”')).toBeInTheDocument();
+    expect(screen.queryByText('Loading testimonials')).not.toBeInTheDocument();
+  });
+
+  it('shows the default testimonial when the request fails', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(500, { error: 'Internal Server Error', code: 'INTERNAL' }));
+    renderTestimonials();
+    expect(await screen.findByText(`“${DEFAULT_TESTIMONIAL.quote}”`)).toBeInTheDocument();
+    expect(screen.getByText('Our promise')).toBeInTheDocument();
+    // The agency's own words are not a review: no stars.
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the default testimonial when none is published', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { testimonials: [] }));
+    renderTestimonials();
+    expect(await screen.findByText(`“${DEFAULT_TESTIMONIAL.quote}”`)).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Download from 'lucide-react/icons/download';
+import FileDown from 'lucide-react/icons/file-down';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useCreatePlanPdf } from '../api/create-plan-pdf';
+
+const ZPdfEmailForm = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254, { error: 'Email must be at most 254 characters' })
+    .pipe(z.email({ error: 'Please enter a valid email address.' })),
+});
+type TPdfEmailForm = z.infer<typeof ZPdfEmailForm>;
+
+const timeFormatter = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/**
+ * The email box: 'Get PDF' (enabled once the text has an '@') asks the API for the plan's PDF, which also
+ * keeps the email as a lead; then a 'Download PDF' link that works for 15 minutes.
+ */
+export const PlanPdfForm = ({ planId }: { planId: string }) => {
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<TPdfEmailForm>({ resolver: zodResolver(ZPdfEmailForm), defaultValues: { email: '' } });
+  const email = useWatch({ control, name: 'email' });
+  const mutation = useCreatePlanPdf();
+
+  const onSubmit = ({ email: address }: TPdfEmailForm) => mutation.mutate({ planId, email: address });
+
+  return (
+    <section aria-labelledby="plan-pdf-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="plan-pdf-heading" className="flex items-center gap-2 font-semibold text-lg text-slate-900">
+        <FileDown aria-hidden="true" className="size-5 text-brand-600" />
+        Get your plan as a PDF
+      </h2>
+      <p className="mt-1 text-slate-600 text-sm">
+        We keep your email with this plan so our team can help with the translations.
+      </p>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 flex flex-col gap-3" aria-label="Get PDF">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" fullWidth disabled={!email.includes('@')} loading={mutation.isPending}>
+          {mutation.isPending ? 'Preparing PDF…' : 'Get PDF'}
+        </Button>
+      </form>
+      <div aria-live="polite" className="mt-3 empty:hidden">
+        {mutation.isSuccess ? (
+          <div className="flex flex-col gap-2">
+            <a
+              href={mutation.data.pdfUrl}
+              download="visa-document-plan.pdf"
+              className={buttonClassName({ variant: 'secondary', fullWidth: true })}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Download PDF
+            </a>
+            <p className="text-slate-600 text-xs">
+              The link expires in 15 minutes (at {timeFormatter.format(new Date(mutation.data.expiresAt))}).
+            </p>
+          </div>
+        ) : null}
+      </div>
+      {mutation.isError ? (
+        <Alert tone="error" title="The PDF could not be made" className="mt-3">
+          {mutation.error.message}
+        </Alert>
+      ) : null}
+    </section>
+  );
+};

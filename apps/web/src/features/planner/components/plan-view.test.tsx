@@ -1,0 +1,150 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred, describeCall, jsonResponse } from '@/testing/auth-fixtures';
+import { SAMPLE_PLAN, SAMPLE_PLAN_ID } from '../testing/sample-plan';
+import { NoPlanFound, PlanView } from './plan-view';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const renderView = (element = <PlanView planId={SAMPLE_PLAN_ID} plan={SAMPLE_PLAN} />) => {
+  const router = createMemoryRouter([{ path: '/document-kits', element }], { initialEntries: ['/document-kits'] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('PlanView', () => {
+  it('shows the title, verified date and counts', () => {
+    renderView();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Spain Digital Nomad Visa — Chicago consulate' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Verified Nov 1, 2026/)).toBeInTheDocument();
+    expect(screen.getByText('Documents').nextSibling).toHaveTextContent('3');
+    expect(screen.getByText('Time-sensitive', { selector: 'dt' }).nextSibling).toHaveTextContent('1');
+  });
+
+  it('alerts about time-sensitive documents with their dates', () => {
+    renderView();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Urgent: 1 time-sensitive document');
+    expect(alert).toHaveTextContent('FBI Identity History Summary');
+    expect(alert).toHaveTextContent('start Nov 21, 2026, due Jan 19, 2027 (valid 90 days)');
+  });
+
+  it('labels warning levels in words', () => {
+    renderView();
+    const warnings = screen.getByRole('region', { name: 'Check these first' });
+    const items = within(warnings).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'CriticalProof of income: Your income is below the required monthly minimum for you and one family member.',
+      'WarningFBI Identity History Summary: The FBI check must be less than 90 days old at the appointment.',
+      'NotePassports are used as they are: no apostille, no translation.',
+    ]);
+  });
+
+  it('lists documents by start date as rows that open to steps, thresholds and the shortfall', async () => {
+    const user = userEvent.setup();
+    renderView();
+    const timeline = screen.getByRole('region', { name: 'Processing timeline' });
+    const rows = within(timeline).getAllByRole('button');
+    expect(rows.map((row) => row.textContent?.split('Nov')[0]?.split('Jan')[0])).toEqual([
+      'FBI Identity History Summary',
+      'Marriage certificate',
+      'Proof of income',
+    ]);
+
+    const income = within(timeline).getByRole('button', { name: /Proof of income/ });
+    expect(income).toHaveAttribute('aria-expanded', 'false');
+    await user.click(income);
+    expect(income).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(income.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(panel).toBeVisible();
+    expect(within(panel).getByRole('table', { name: /Required income 2026/ })).toHaveTextContent('€3,799.95');
+    expect(panel).toHaveTextContent('Income shortfall: €1,039.95 per month');
+    expect(panel).toHaveTextContent('$3,000 at 0.92 EUR per USD');
+
+    const fbi = within(timeline).getByRole('button', { name: /FBI Identity History Summary/ });
+    await user.click(fbi);
+    const fbiPanel = document.getElementById(fbi.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(fbiPanel).toHaveTextContent('Apostille: Federal apostille from the US Department of State');
+    expect(fbiPanel).toHaveTextContent('Dec 1, 2026toJan 12, 2027');
+    expect(fbiPanel).toHaveTextContent('Federal apostille (US Department of State) — form DS-4194');
+    expect(fbiPanel).toHaveTextContent('Must be at most 90 days old at the appointment');
+  });
+
+  it('links the official sources in a new tab and says unconfirmed facts need checking', () => {
+    renderView();
+    const sources = screen.getByRole('region', { name: 'Official Sources' });
+    const link = within(sources).getByRole('link', { name: /FBI — Identity History Summary Checks/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(sources).toHaveTextContent(/marked Unconfirmed .* check them with the consulate/);
+  });
+
+  it('has five next steps, one of them ordering sworn translations on /upload', () => {
+    renderView();
+    const steps = screen.getByRole('region', { name: 'Next Steps' });
+    expect(within(steps).getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    expect(within(steps).getByRole('link', { name: 'Order sworn translations' })).toHaveAttribute('href', '/upload');
+  });
+
+  it('makes the PDF for an email and offers the download link', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<Response>();
+    fetchMock.mockReturnValue(answer.promise);
+    renderView();
+    const getPdf = screen.getByRole('button', { name: 'Get PDF' });
+    expect(getPdf).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana');
+    expect(getPdf).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), '@example.com');
+    expect(getPdf).toBeEnabled();
+    await user.click(getPdf);
+
+    expect(await screen.findByRole('button', { name: 'Preparing PDF…' })).toBeDisabled();
+    expect(describeCall(fetchMock.mock.calls[0] ?? [])).toMatchObject({
+      url: '/api/planner/pdf',
+      method: 'POST',
+      body: { planId: SAMPLE_PLAN_ID, email: 'ana@example.com' },
+    });
+    answer.resolve(jsonResponse(200, { pdfUrl: '/api/files/plan.pdf?sig=abc', expiresAt: '2026-11-21T10:15:00.000Z' }));
+    const link = await screen.findByRole('link', { name: 'Download PDF' });
+    expect(link).toHaveAttribute('href', '/api/files/plan.pdf?sig=abc');
+    expect(link).toHaveAttribute('download');
+    expect(screen.getByText(/The link expires in 15 minutes/)).toBeInTheDocument();
+  });
+
+  it("shows the API's message when the PDF fails", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(404, { error: 'Plan not found', code: 'NOT_FOUND' }));
+    renderView();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get PDF' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('Plan not found'))).toBe(true),
+    );
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
+  });
+});
+
+describe('NoPlanFound', () => {
+  it('offers to start a new plan', () => {
+    renderView(<NoPlanFound />);
+    expect(screen.getByRole('heading', { level: 1, name: 'No plan found in session' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start New Plan' })).toHaveAttribute('href', '/planner/wizard');
+  });
+});

@@ -1,0 +1,350 @@
+import {
+  APPLICANT_TYPES,
+  CITIZENSHIP_STATUSES,
+  CONSULATES,
+  INCOME_CURRENCIES,
+  NIE_STATUSES,
+  PLANNER_COUNTRIES,
+  type TPlannerAnswersInput,
+  type TVisaType,
+  VISA_TYPE_LABELS,
+  VISA_TYPES,
+} from '@sello/planner/plan-model';
+import type { TGeneratePlanRequest } from '@sello/shared/planner-schemas';
+import { z } from 'zod';
+
+/**
+ * The wizard's form: every answer as the text a control holds (numbers are parsed, codes upper-cased,
+ * yes/no turned into booleans only when the request is built), so the form can be saved and restored as it is.
+ */
+
+export type TYesNo = 'yes' | 'no';
+export type TResidenceRow = { country: string; months: string };
+
+export type TWizardValues = {
+  country: string;
+  visa_type: string;
+  consulate: string;
+  appointment_date: string;
+  applicant_type: string;
+  citizenship_status: string;
+  nie_status: string;
+  has_dependents: TYesNo;
+  dependents_count: string;
+  any_dependent_18plus: TYesNo;
+  any_dependent_married: TYesNo;
+  residence_history_5y: TResidenceRow[];
+  company_state_incorp: string;
+  company_age_months: string;
+  months_with_company: string;
+  has_degree: TYesNo;
+  years_experience: string;
+  monthly_income_amount: string;
+  monthly_income_currency: string;
+  health_insurance_has_no_copays_limits: TYesNo;
+  ssa_certificate_of_coverage: TYesNo;
+};
+
+export const DEFAULT_RESIDENCE_ROW: TResidenceRow = { country: 'US', months: '60' };
+export const LOOK_BACK_MONTHS = 60;
+export const DEFAULT_APPOINTMENT_DAYS = 90;
+
+export const EMPTY_WIZARD_VALUES: TWizardValues = {
+  country: 'ES',
+  visa_type: '',
+  consulate: '',
+  appointment_date: '',
+  applicant_type: '',
+  citizenship_status: '',
+  nie_status: '',
+  has_dependents: 'no',
+  dependents_count: '',
+  any_dependent_18plus: 'no',
+  any_dependent_married: 'no',
+  residence_history_5y: [DEFAULT_RESIDENCE_ROW],
+  company_state_incorp: '',
+  company_age_months: '',
+  months_with_company: '',
+  has_degree: 'no',
+  years_experience: '',
+  monthly_income_amount: '',
+  monthly_income_currency: 'USD',
+  health_insurance_has_no_copays_limits: 'no',
+  ssa_certificate_of_coverage: 'yes',
+};
+
+export const WIZARD_STEPS = [
+  { id: 'destination', title: 'Destination', heading: 'Where are you applying?' },
+  { id: 'applicant', title: 'Applicant', heading: 'About you' },
+  { id: 'dependents', title: 'Dependents', heading: 'Who is coming with you?' },
+  { id: 'residence', title: 'Residence', heading: 'Where have you lived in the last 5 years?' },
+  { id: 'company', title: 'Company', heading: 'Your company or clients' },
+  { id: 'credentials', title: 'Credentials', heading: 'Degree and experience' },
+  { id: 'income', title: 'Income', heading: 'Your monthly income' },
+  { id: 'health', title: 'Health', heading: 'Health insurance and social security' },
+  { id: 'review', title: 'Review', heading: 'Review your answers' },
+] as const;
+export type TWizardStepId = (typeof WIZARD_STEPS)[number]['id'];
+export const LAST_STEP = WIZARD_STEPS.length - 1;
+
+/** The form fields each step owns: Next validates these. */
+export const STEP_FIELDS: Record<TWizardStepId, ReadonlyArray<keyof TWizardValues>> = {
+  destination: ['country', 'visa_type', 'consulate', 'appointment_date'],
+  applicant: ['applicant_type', 'citizenship_status', 'nie_status'],
+  dependents: ['has_dependents', 'dependents_count', 'any_dependent_18plus', 'any_dependent_married'],
+  residence: ['residence_history_5y'],
+  company: ['company_state_incorp', 'company_age_months', 'months_with_company'],
+  credentials: ['has_degree', 'years_experience'],
+  income: ['monthly_income_amount', 'monthly_income_currency'],
+  health: ['health_insurance_has_no_copays_limits', 'ssa_certificate_of_coverage'],
+  review: [],
+};
+
+const isVisaType = (value: string): value is TVisaType => (VISA_TYPES as readonly string[]).includes(value);
+
+export const asVisaType = (value: string): TVisaType | null => (isVisaType(value) ? value : null);
+
+/** Only self-employed or employed remote workers have a work pattern to ask about. */
+export const asksApplicantType = (visa: TVisaType | null) => visa !== 'NLV';
+export const asksSsaCertificate = (visa: TVisaType | null) => visa === 'DNV';
+
+/**
+ * Why a step does not apply to the chosen visa, or null when it does. Steps that do not apply show the reason
+ * and send nothing, so the rules use their defaults.
+ */
+export const stepSkipReason = (step: TWizardStepId, visa: TVisaType | null): string | null => {
+  if (visa === null) return null;
+  const label = VISA_TYPE_LABELS[visa];
+  if (step === 'company' && visa !== 'DNV') {
+    return `Not needed for a ${visa === 'NLV' ? 'Non-lucrative visa' : label}: only the Digital Nomad visa asks about the company you work with.`;
+  }
+  if (step === 'credentials' && visa === 'NLV') {
+    return 'Not needed for a Non-lucrative visa: it does not ask for a degree or work experience.';
+  }
+  if (step === 'income' && visa === 'WKV') {
+    return 'Not needed for a Work Visa: your Spanish employment contract sets the salary.';
+  }
+  return null;
+};
+
+const oneOf = <T extends string>(values: readonly T[], message: string) =>
+  z.string().refine((value): value is T => (values as readonly string[]).includes(value), { error: message });
+
+const yesNo = z.enum(['yes', 'no']).transform((value) => value === 'yes');
+
+/** Text to a number: blank is null, thousands separators are allowed; whole numbers and a range when asked. */
+const numberText = ({
+  label,
+  min,
+  max,
+  integer = true,
+  required = false,
+}: {
+  label: string;
+  min: number;
+  max: number;
+  integer?: boolean;
+  required?: boolean;
+}) =>
+  z.string().transform((raw, ctx): number | null => {
+    const text = raw.trim().replace(/[,\s]/g, '');
+    const fail = (message: string) => {
+      ctx.issues.push({ code: 'custom', message, input: raw });
+      return z.NEVER;
+    };
+    if (text === '') return required ? fail(`Enter ${label}`) : null;
+    const value = Number(text);
+    if (!Number.isFinite(value)) return fail(`Enter ${label} as a number`);
+    if (integer && !Number.isInteger(value)) return fail(`Enter ${label} as a whole number`);
+    if (value < min || value > max) return fail(`Enter ${label} between ${min} and ${max}`);
+    return value;
+  });
+
+const twoLetterCode = (message: string) =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: message });
+
+/** Today plus `days`, as YYYY-MM-DD in local time. */
+export const isoDateInDays = (days: number, from = new Date()): string => {
+  const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+
+const destinationSchema = z.object({
+  country: oneOf(PLANNER_COUNTRIES, 'Choose the country you are applying to'),
+  visa_type: oneOf(VISA_TYPES, 'Choose a visa type'),
+  consulate: oneOf(CONSULATES, 'Choose the consulate for your place of residence'),
+  appointment_date: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), { error: 'Enter a date' })
+    .refine((value) => value === '' || value >= isoDateInDays(0), { error: 'The appointment must be in the future' })
+    .transform((value) => value || null),
+});
+
+const applicantSchema = (visa: TVisaType | null) =>
+  z.object({
+    applicant_type: asksApplicantType(visa)
+      ? oneOf(APPLICANT_TYPES, 'Choose how you work')
+      : z.string().transform(() => undefined),
+    citizenship_status: oneOf(CITIZENSHIP_STATUSES, 'Choose your citizenship status'),
+    nie_status: oneOf(NIE_STATUSES, 'Choose whether you have an NIE'),
+  });
+
+const dependentsSchema = z
+  .object({
+    has_dependents: yesNo,
+    dependents_count: z.string(),
+    any_dependent_18plus: yesNo,
+    any_dependent_married: yesNo,
+  })
+  .transform((values, ctx) => {
+    if (!values.has_dependents) {
+      return { has_dependents: false, dependents_count: 0, any_dependent_18plus: false, any_dependent_married: false };
+    }
+    const count = numberText({
+      label: 'how many family members come with you',
+      min: 1,
+      max: 10,
+      required: true,
+    }).safeParse(values.dependents_count);
+    if (!count.success) {
+      for (const issue of count.error.issues) {
+        ctx.issues.push({ code: 'custom', message: issue.message, path: ['dependents_count'], input: values });
+      }
+      return z.NEVER;
+    }
+    return { ...values, dependents_count: count.data ?? 0 };
+  });
+
+const residenceSchema = z.object({
+  residence_history_5y: z
+    .array(
+      z.object({
+        country: twoLetterCode('Enter a two-letter country code, such as US'),
+        months: numberText({ label: 'the months', min: 0, max: LOOK_BACK_MONTHS, required: true }).transform(
+          (value) => value ?? 0,
+        ),
+      }),
+    )
+    .min(1, { error: 'Add at least one country' })
+    .max(20, { error: 'List at most 20 countries' })
+    .refine((rows) => rows.reduce((sum, row) => sum + row.months, 0) <= LOOK_BACK_MONTHS, {
+      error: `The months add up to more than ${LOOK_BACK_MONTHS}`,
+    }),
+});
+
+const companySchema = z.object({
+  company_state_incorp: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || /^[A-Z]{2}$/.test(value), {
+      error: 'Enter the two-letter state code, such as DE',
+    })
+    .transform((value) => value || null),
+  company_age_months: numberText({ label: 'the company’s age in months', min: 0, max: 2400 }),
+  months_with_company: numberText({ label: 'the months you have worked with it', min: 0, max: 1200 }),
+});
+
+const credentialsSchema = z.object({
+  has_degree: yesNo,
+  years_experience: numberText({ label: 'the years of experience', min: 0, max: 80, integer: false }),
+});
+
+const incomeSchema = z.object({
+  monthly_income_amount: numberText({ label: 'your monthly income', min: 0, max: 100_000_000, integer: false }),
+  monthly_income_currency: oneOf(INCOME_CURRENCIES, 'Choose a currency'),
+});
+
+const healthSchema = (visa: TVisaType | null) =>
+  z.object({
+    health_insurance_has_no_copays_limits: yesNo,
+    ssa_certificate_of_coverage: asksSsaCertificate(visa) ? yesNo : z.string().transform(() => undefined),
+  });
+
+/** The schema of one step for the chosen visa; a step that does not apply accepts anything and adds nothing. */
+export const stepSchema = (step: TWizardStepId, visa: TVisaType | null): z.ZodType<Record<string, unknown>> => {
+  if (stepSkipReason(step, visa) !== null) return z.object({}).transform(() => ({}));
+  switch (step) {
+    case 'destination':
+      return destinationSchema;
+    case 'applicant':
+      return applicantSchema(visa);
+    case 'dependents':
+      return dependentsSchema;
+    case 'residence':
+      return residenceSchema;
+    case 'company':
+      return companySchema;
+    case 'credentials':
+      return credentialsSchema;
+    case 'income':
+      return incomeSchema;
+    case 'health':
+      return healthSchema(visa);
+    case 'review':
+      return z.object({}).transform(() => ({}));
+  }
+};
+
+export type TStepIssue = { path: string; message: string };
+
+export type TWizardCheck = { ok: true; request: TGeneratePlanRequest } | { ok: false; issues: TStepIssue[] };
+
+/**
+ * Validates every step on its own (an error in one step never hides another's) and, when all pass,
+ * builds the generate request.
+ */
+export const checkWizardValues = (input: TWizardValues): TWizardCheck => {
+  // A radio group with nothing chosen reads as null in react-hook-form: treat it as unanswered.
+  const values = Object.fromEntries(
+    Object.entries(EMPTY_WIZARD_VALUES).map(([key, fallback]) => [key, input[key as keyof TWizardValues] ?? fallback]),
+  ) as TWizardValues;
+  const visa = asVisaType(values.visa_type);
+  const issues: TStepIssue[] = [];
+  const answers: Record<string, unknown> = {};
+  for (const { id } of WIZARD_STEPS) {
+    const result = stepSchema(id, visa).safeParse(values);
+    if (result.success) Object.assign(answers, result.data);
+    else issues.push(...result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+  }
+  if (issues.length > 0 || visa === null) return { ok: false, issues };
+  const { country, visa_type, consulate, ...rest } = answers as TPlannerAnswersInput & Record<string, unknown>;
+  const cleaned = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+  return {
+    ok: true,
+    request: {
+      country: country ?? 'ES',
+      visa_type: visa_type ?? visa,
+      consulate: consulate ?? 'chicago',
+      answers: cleaned,
+    },
+  };
+};
+
+/** Which step a field path (`residence_history_5y.0.months`) belongs to. */
+export const stepOfField = (path: string): number => {
+  const field = path.split('.')[0];
+  const index = WIZARD_STEPS.findIndex(({ id }) => (STEP_FIELDS[id] as readonly string[]).includes(field ?? ''));
+  return index === -1 ? 0 : index;
+};
+
+/** The `visa` query: a code (DNV) or its label ('Telework (Digital Nomad)'), any case. */
+export const visaFromQuery = (raw: string | null): TVisaType | null => {
+  if (!raw) return null;
+  const text = raw.trim().toLowerCase();
+  return (
+    VISA_TYPES.find((code) => code.toLowerCase() === text || VISA_TYPE_LABELS[code].toLowerCase() === text) ?? null
+  );
+};
+
+/** The `country` query, upper-cased; only supported countries count. */
+export const countryFromQuery = (raw: string | null): string | null => {
+  const code = raw?.trim().toUpperCase() ?? '';
+  return (PLANNER_COUNTRIES as readonly string[]).includes(code) ? code : null;
+};

@@ -1,0 +1,210 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { adminToken } from './support/admin-api';
+import { expectAxeClean } from './support/page-checks';
+
+type TStoredPlan = {
+  planId: string;
+  plan: {
+    web: { header: { title: string } };
+    summary: { total_documents: number; time_sensitive_documents: number };
+    cards: Array<{ label: string; time_sensitive: boolean; income_check: { meets_threshold: boolean } | null }>;
+  };
+};
+
+const storedPlan = async (page: Page): Promise<TStoredPlan> =>
+  JSON.parse((await page.evaluate(() => sessionStorage.getItem('sello.planner.plan'))) ?? 'null');
+
+const stepHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Step \d of 9/ });
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+
+const expectNoSideways = async (page: Page) => {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+};
+
+/** Same-text check across the PDF's line breaks: both sides with their whitespace collapsed. */
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+test('wizard → plan → PDF: answers survive a reload, the PDF downloads, renders and lists the cards', async ({
+  page,
+  request,
+}) => {
+  const email = `planner-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.goto('/planner/wizard?country=ES&visa=Telework%20(Digital%20Nomad)');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(stepHeading(page)).toContainText('Step 1 of 9 — Destination');
+  await expect(page.getByRole('combobox', { name: /^Visa type/ })).toHaveValue('DNV');
+  await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+  await expectAxeClean(page);
+
+  // Step 1 needs a consulate.
+  await next(page).click();
+  await expect(page.getByText('Choose the consulate for your place of residence')).toBeVisible();
+  await page.getByRole('combobox', { name: /^Consulate/ }).selectOption('chicago');
+  await next(page).click();
+
+  await expect(stepHeading(page)).toContainText('Step 2 of 9 — Applicant');
+  await expect(stepHeading(page)).toBeFocused();
+  await page.getByRole('radio', { name: /^Employee/ }).check();
+  await page.getByRole('radio', { name: /^US citizen/ }).check();
+  await page.getByRole('radio', { name: /^I need one/ }).check();
+  await next(page).click();
+
+  await expect(stepHeading(page)).toContainText('Step 3 of 9 — Dependents');
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('textbox', { name: /How many family members/ }).fill('1');
+  await next(page).click();
+
+  await expect(stepHeading(page)).toContainText('Step 4 of 9 — Residence');
+  await expect(page.getByRole('textbox', { name: /^Country 1/ })).toHaveValue('US');
+  await next(page).click();
+
+  await expect(stepHeading(page)).toContainText('Step 5 of 9 — Company');
+  await page.getByRole('textbox', { name: /State where the company/ }).fill('de');
+  await page.getByRole('textbox', { name: /Age of the company/ }).fill('36');
+  await page.getByRole('textbox', { name: /Months you have worked/ }).fill('14');
+  await expect(page.getByRole('textbox', { name: /State where the company/ })).toHaveValue('DE');
+
+  // A reload keeps the answers and the step.
+  await page.reload();
+  await expect(stepHeading(page)).toContainText('Step 5 of 9 — Company');
+  await expect(page.getByRole('textbox', { name: /State where the company/ })).toHaveValue('DE');
+  await expect(page.getByRole('textbox', { name: /Months you have worked/ })).toHaveValue('14');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(stepHeading(page)).toContainText('Step 3 of 9 — Dependents');
+  await expect(page.getByRole('textbox', { name: /How many family members/ })).toHaveValue('1');
+  await next(page).click();
+  await next(page).click();
+  await next(page).click();
+
+  await expect(stepHeading(page)).toContainText('Step 6 of 9 — Credentials');
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('textbox', { name: /Years of professional experience/ }).fill('6');
+  await next(page).click();
+
+  await expect(stepHeading(page)).toContainText('Step 7 of 9 — Income');
+  await page.getByRole('textbox', { name: /Monthly income/ }).fill('2,000');
+  await next(page).click();
+
+  await expect(stepHeading(page)).toContainText('Step 8 of 9 — Health');
+  await page
+    .getByRole('group', { name: /health insurance/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await next(page).click();
+
+  await expect(stepHeading(page)).toContainText('Step 9 of 9 — Review');
+  const review = page.getByRole('region', { name: 'Company' });
+  await expect(review).toContainText('DE');
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: 'Generate Plan' }).click();
+
+  await expect(page).toHaveURL(/\/document-kits$/);
+  const { planId, plan } = await storedPlan(page);
+  expect(planId).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: plan.web.header.title })).toBeVisible();
+  await expect(page.getByText(/^Verified /)).toBeVisible();
+  await expect(page.locator('dt', { hasText: /^Documents?$/ }).locator('+ dd')).toHaveText(
+    String(plan.summary.total_documents),
+  );
+  await expect(page.locator('dt', { hasText: 'Time-sensitive' }).locator('+ dd')).toHaveText(
+    String(plan.summary.time_sensitive_documents),
+  );
+  expect(plan.summary.time_sensitive_documents).toBeGreaterThan(0);
+  const alert = page.getByRole('alert').filter({ hasText: 'Urgent' });
+  await expect(alert).toBeVisible();
+  for (const card of plan.cards.filter((entry) => entry.time_sensitive)) await expect(alert).toContainText(card.label);
+
+  // The income is below the threshold: its row opens to the shortfall.
+  const incomeCard = plan.cards.find((card) => card.income_check !== null);
+  expect(incomeCard?.income_check?.meets_threshold).toBe(false);
+  const timeline = page.getByRole('region', { name: 'Processing timeline' });
+  const row = timeline.getByRole('button', { name: new RegExp(incomeCard?.label ?? '') }).first();
+  await expect(row).toHaveAttribute('aria-expanded', 'false');
+  await row.click();
+  await expect(row).toHaveAttribute('aria-expanded', 'true');
+  await expect(timeline.getByText(/Income shortfall: €/)).toBeVisible();
+  await expect(timeline.getByRole('button')).toHaveCount(plan.cards.length);
+  await expectAxeClean(page);
+
+  // The PDF: enabled with an '@', then a download link.
+  const getPdf = page.getByRole('button', { name: 'Get PDF' });
+  await expect(getPdf).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await expect(getPdf).toBeEnabled();
+  await getPdf.click();
+  const link = page.getByRole('link', { name: 'Download PDF' });
+  await expect(link).toBeVisible({ timeout: 20_000 });
+  await expect(link).toHaveAttribute('download', /.+/);
+  await expect(page.getByText(/expires in 15 minutes/)).toBeVisible();
+
+  const dir = mkdtempSync(join(tmpdir(), 'planner-pdf-'));
+  try {
+    const downloadEvent = page.waitForEvent('download');
+    await link.click();
+    const download = await downloadEvent;
+    const file = join(dir, 'plan.pdf');
+    await download.saveAs(file);
+
+    execFileSync('pdftoppm', ['-r', '50', '-png', file, join(dir, 'page')]);
+    const pages = readdirSync(dir).filter((name) => name.startsWith('page') && name.endsWith('.png'));
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+
+    const text = squash(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }));
+    expect(text).toContain(squash(plan.web.header.title));
+    const shownLabels = await timeline.locator('h3 button > span > span > span:first-child').allTextContents();
+    expect(shownLabels).toHaveLength(plan.cards.length);
+    for (const label of shownLabels) expect(text).toContain(squash(label));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  // The email became a 'planner' lead.
+  const token = await adminToken(request);
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/admin/leads?limit=200', { headers: { authorization: `Bearer ${token}` } });
+      const { leads } = (await res.json()) as { leads: Array<{ email: string; source: string }> };
+      return leads.find((lead) => lead.email === email)?.source;
+    })
+    .toBe('planner');
+});
+
+test('wizard and plan at 375 px: no sideways scroll, axe clean', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/document-kits/wizard?visa=NLV');
+  await expect(stepHeading(page)).toContainText('Step 1 of 9 — Destination');
+  await expect(page.getByRole('combobox', { name: /^Visa type/ })).toHaveValue('NLV');
+  await expectNoSideways(page);
+  await expectAxeClean(page);
+
+  const res = await request.post('/api/planner/generate', {
+    data: {
+      country: 'ES',
+      visa_type: 'DNV',
+      consulate: 'miami',
+      answers: { has_dependents: true, dependents_count: 2 },
+    },
+  });
+  expect(res.status()).toBe(201);
+  const generated = await res.json();
+  await page.evaluate((value) => sessionStorage.setItem('sello.planner.plan', JSON.stringify(value)), generated);
+  await page.goto('/planner/plan');
+  await expect(page.getByRole('heading', { level: 1, name: generated.plan.web.header.title })).toBeVisible();
+  await page.getByRole('region', { name: 'Processing timeline' }).getByRole('button').first().click();
+  await expectNoSideways(page);
+  await expectAxeClean(page);
+});
+
+test('without a plan in the session the plan view offers a new one', async ({ page }) => {
+  await page.goto('/document-kits');
+  await expect(page.getByRole('heading', { level: 1, name: 'No plan found in session' })).toBeVisible();
+  await expect(page).toHaveTitle(/Your Visa Document Plan/);
+  await page.getByRole('link', { name: 'Start New Plan' }).click();
+  await expect(page).toHaveURL(/\/planner\/wizard$/);
+  await expect(stepHeading(page)).toContainText('Step 1 of 9 — Destination');
+});
