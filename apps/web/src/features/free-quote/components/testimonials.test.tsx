@@ -73,6 +73,7 @@ describe('Testimonials', () => {
     renderTestimonials();
     expect(await screen.findByText(`“${DEFAULT_TESTIMONIAL.quote}”`)).toBeInTheDocument();
     expect(screen.getByText('Our promise')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What you can count on' })).toBeInTheDocument();
     // The agency's own words are not a review: no stars.
     expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
   });
