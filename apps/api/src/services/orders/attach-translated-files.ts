@@ -35,6 +35,8 @@ export const attachFilesInTransaction = async (trx: Transaction<Database>, order
     .selectFrom('files')
     .select(['id', 'file_key', 'original_name', 'kind', 'order_id', 'status'])
     .where('file_key', 'in', keys)
+    // Locked so the retention job cannot delete an upload between this check and the attach below.
+    .forUpdate()
     .execute();
   for (const key of keys) {
     const file = files.find((candidate) => candidate.file_key === key);
@@ -47,7 +49,8 @@ export const attachFilesInTransaction = async (trx: Transaction<Database>, order
   }
   await trx
     .updateTable('files')
-    .set({ attached_at: new Date() })
+    // Attached files belong to the order: from now on they follow the order's retention, not the uploads'.
+    .set({ attached_at: new Date(), delete_after: null })
     .where(
       'id',
       'in',

@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ExpressionBuilder } from 'kysely';
 import type { TDb } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import type { TStorage } from '../../storage/local-storage.ts';
 
 /**
- * Deletes uploaded source files that never became part of an order once their retention period has passed
- * (RETENTION_UNCONVERTED_HOURS, set as delete_after when the upload was presigned), and generated plan PDFs
- * once theirs has (PLAN_PDF_RETENTION_HOURS, set when the PDF was made). Idempotent: deleted rows are skipped,
- * and a missing file on disk is not an error.
+ * Deletes files nobody is using once their `delete_after` has passed: uploaded source files that never became
+ * part of an order (RETENTION_UNCONVERTED_HOURS), translated uploads an admin never attached to an order (same
+ * period), and generated plan PDFs (PLAN_PDF_RETENTION_HOURS). Each row is marked deleted first, under the same
+ * conditions, so a file ordered or attached meanwhile is never touched; then its bytes are removed. Idempotent:
+ * deleted rows are skipped, and a missing file on disk is not an error.
  */
 export const deleteUnconvertedUploads = async ({
   db,
@@ -19,24 +22,29 @@ export const deleteUnconvertedUploads = async ({
   logger: FastifyBaseLogger;
   now?: Date;
 }): Promise<number> => {
-  const due = await db
-    .selectFrom('files')
-    .select(['id', 'file_key'])
-    .where('kind', 'in', ['SOURCE', 'PLAN_PDF'])
-    .where('order_id', 'is', null)
-    .where('status', '!=', 'deleted')
-    .where('delete_after', '<=', now)
-    .limit(1000)
-    .execute();
+  const unused = (eb: ExpressionBuilder<Database, 'files'>) =>
+    eb.and([
+      eb('status', '!=', 'deleted'),
+      eb('delete_after', '<=', now),
+      eb.or([
+        eb.and([eb('kind', 'in', ['SOURCE', 'PLAN_PDF']), eb('order_id', 'is', null)]),
+        eb.and([eb('kind', '=', 'TRANSLATED'), eb('attached_at', 'is', null)]),
+      ]),
+    ]);
+  const due = await db.selectFrom('files').select('id').where(unused).limit(1000).execute();
+  let deleted = 0;
   for (const file of due) {
-    await storage.remove(file.file_key);
-    await db
+    const row = await db
       .updateTable('files')
       .set({ status: 'deleted', deleted_at: now })
       .where('id', '=', file.id)
-      .where('order_id', 'is', null)
-      .execute();
+      .where(unused)
+      .returning('file_key')
+      .executeTakeFirst();
+    if (!row) continue;
+    await storage.remove(row.file_key);
+    deleted += 1;
   }
-  if (due.length > 0) logger.info({ count: due.length }, 'deleted uploads never ordered and expired plan PDFs');
-  return due.length;
+  if (deleted > 0) logger.info({ count: deleted }, 'deleted unused uploads and expired plan PDFs');
+  return deleted;
 };

@@ -60,8 +60,9 @@ export const createUploadUrls = async ({
     kind: input.fileType,
     order_id: translated ? (input.orderId ?? null) : null,
     uploaded_by: user?.id ?? null,
-    // Source files that never become part of an order are deleted after the retention period.
-    delete_after: translated ? null : new Date(Date.now() + limits.unconvertedHours * 60 * 60 * 1000),
+    // Source files that never become part of an order, and translations never attached to one, are deleted after
+    // the retention period (ordering or attaching clears this).
+    delete_after: new Date(Date.now() + limits.unconvertedHours * 60 * 60 * 1000),
   }));
   await db.insertInto('files').values(rows).execute();
   return {
