@@ -54,3 +54,19 @@ export const ZOrderTranslationsResponse = z.object({
 export type TOrderTranslationsResponse = z.infer<typeof ZOrderTranslationsResponse>;
 
 export const ZOrderTranslationsParams = z.object({ id: z.uuid() });
+
+/** The answer to a retry of an unknown translation, or of one that belongs to another order (404). */
+export const TRANSLATION_NOT_FOUND = 'Translation not found';
+
+/** A malformed id in the path is an unknown translation too (the API answers 404 for invalid path params). */
+export const ZRetryTranslationParams = z.object({
+  id: z.uuid({ error: TRANSLATION_NOT_FOUND }),
+  translationId: z.uuid({ error: TRANSLATION_NOT_FOUND }),
+});
+
+/**
+ * `POST /api/admin/orders/:id/translations/:translationId/retry` (202): the file's translation, reset to pending and
+ * handed to the job again. Only a finished translation that did not end done can be retried.
+ */
+export const ZRetryTranslationResponse = z.object({ translation: ZOrderFileTranslation });
+export type TRetryTranslationResponse = z.infer<typeof ZRetryTranslationResponse>;

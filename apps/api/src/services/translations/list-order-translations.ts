@@ -2,14 +2,55 @@ import {
   EXTRACTION_STATUSES,
   MT_PROVIDER_NAMES,
   type TMtProviderName,
+  type TOrderFileTranslation,
   type TOrderTranslationsResponse,
   TRANSLATION_STATUSES,
 } from '@sello/shared/translation-schemas';
+import type { Selectable } from 'kysely';
 import type { TDb } from '../../db/database.ts';
+import type { FilesTable, TranslationsTable } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 
 const asProvider = (value: string | null): TMtProviderName | null =>
   MT_PROVIDER_NAMES.find((name) => name === value) ?? null;
+
+/** What one item of the list is built from: the translations row and its file's key and name. */
+export type TFileTranslationRow = Pick<
+  Selectable<TranslationsTable>,
+  | 'id'
+  | 'extraction_status'
+  | 'extraction_error'
+  | 'extracted_html'
+  | 'translation_status'
+  | 'translation_error'
+  | 'translated_html'
+  | 'provider'
+  | 'attempts'
+  | 'finished_at'
+  | 'updated_at'
+> &
+  Pick<Selectable<FilesTable>, 'file_key' | 'original_name'>;
+
+/** One file's translation as the admin API shows it (the list, and the answer to a retry). */
+export const toOrderFileTranslation = (row: TFileTranslationRow): TOrderFileTranslation => ({
+  id: row.id,
+  fileKey: row.file_key,
+  filename: row.original_name,
+  extraction: {
+    status: EXTRACTION_STATUSES.find((status) => status === row.extraction_status) ?? 'pending',
+    error: row.extraction_error,
+  },
+  translation: {
+    status: TRANSLATION_STATUSES.find((status) => status === row.translation_status) ?? 'pending',
+    error: row.translation_error,
+    provider: asProvider(row.provider),
+  },
+  attempts: row.attempts,
+  finished: row.finished_at !== null,
+  extractedHtml: row.extracted_html,
+  translatedHtml: row.translated_html,
+  updatedAt: row.updated_at.toISOString(),
+});
 
 /** The auto-translation of each source file of an order, in the order's file order (admin view). */
 export const listOrderTranslations = async ({
@@ -59,24 +100,6 @@ export const listOrderTranslations = async ({
     sourceLanguage: order.source_language,
     targetLanguage: order.target_language,
     provider: asProvider(configuredProvider),
-    translations: rows.map((row) => ({
-      id: row.id,
-      fileKey: row.file_key,
-      filename: row.original_name,
-      extraction: {
-        status: EXTRACTION_STATUSES.find((status) => status === row.extraction_status) ?? 'pending',
-        error: row.extraction_error,
-      },
-      translation: {
-        status: TRANSLATION_STATUSES.find((status) => status === row.translation_status) ?? 'pending',
-        error: row.translation_error,
-        provider: asProvider(row.provider),
-      },
-      attempts: row.attempts,
-      finished: row.finished_at !== null,
-      extractedHtml: row.extracted_html,
-      translatedHtml: row.translated_html,
-      updatedAt: row.updated_at.toISOString(),
-    })),
+    translations: rows.map(toOrderFileTranslation),
   };
 };

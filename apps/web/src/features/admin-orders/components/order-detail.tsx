@@ -106,6 +106,7 @@ export const OrderDetail = ({ orderId }: { orderId: string }) => {
           <SourceDocuments
             order={order}
             translations={translations.data?.translations}
+            providerConfigured={Boolean(translations.data?.provider)}
             onViewTranslation={setViewing}
           />
           <TranslatedDocuments order={order} />

@@ -4,11 +4,13 @@ import Download from 'lucide-react/icons/download';
 import Eye from 'lucide-react/icons/eye';
 import FileArchive from 'lucide-react/icons/file-archive';
 import FileText from 'lucide-react/icons/file-text';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatCount } from '@/lib/order-format';
 import { useCreateOrderZip } from '../api/create-order-zip';
 import { useFileDownload } from '../api/get-file-download-url';
+import { useRetryTranslation } from '../api/retry-translation';
 import { formatBytes } from './order-status';
 import { Card } from './order-summary-cards';
 
@@ -24,6 +26,20 @@ const Tag = ({ tone, children }: { tone: 'green' | 'blue'; children: string }) =
   </span>
 );
 
+/** How a finished file's translation ended when staff may run it again (the API retries exactly these). */
+const RETRYABLE_STATUS_LABELS: Partial<Record<TOrderFileTranslation['translation']['status'], string>> = {
+  failed: 'Machine translation failed',
+  skipped: 'Text extraction failed',
+  not_configured: 'Machine translation not configured',
+};
+
+const retryableStatusLabel = (translation: TOrderFileTranslation | undefined): string | null =>
+  translation?.finished ? (RETRYABLE_STATUS_LABELS[translation.translation.status] ?? null) : null;
+
+/** Without a provider a retry would end the same way, unless it was the text extraction that failed. */
+const canRetry = (translation: TOrderFileTranslation, providerConfigured: boolean) =>
+  providerConfigured || translation.extraction.status !== 'done';
+
 /** The browser follows a signed link: the server answers with `Content-Disposition: attachment`. */
 export const startDownload = (url: string) => window.location.assign(url);
 
@@ -31,14 +47,18 @@ const SourceFileCard = ({
   order,
   file,
   translation,
+  providerConfigured,
   onViewTranslation,
 }: {
   order: TAdminOrder;
   file: TAdminSourceFile;
   translation: TOrderFileTranslation | undefined;
+  providerConfigured: boolean;
   onViewTranslation: ((translation: TOrderFileTranslation) => void) | undefined;
 }) => {
   const download = useFileDownload();
+  const retry = useRetryTranslation();
+  const retryLabel = retryableStatusLabel(translation);
   const translated = translation?.translation.status === 'done';
   const inProgress =
     translation !== undefined &&
@@ -120,11 +140,35 @@ const SourceFileCard = ({
           </div>
         </div>
       ) : null}
+      {retryLabel && translation ? (
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+          <p className="font-medium text-slate-700 text-sm">{retryLabel}</p>
+          {canRetry(translation, providerConfigured) ? (
+            <Button
+              variant="outline"
+              size="sm"
+              loading={retry.isPending}
+              icon={<RotateCcw aria-hidden="true" className="size-4" />}
+              aria-label={`Retry translation of ${file.filename}`}
+              onClick={() => retry.mutate({ orderId: order.id, translationId: translation.id })}
+            >
+              Retry translation
+            </Button>
+          ) : (
+            <p className="text-slate-600 text-sm">Set up a machine-translation provider to translate it.</p>
+          )}
+        </div>
+      ) : null}
       {errors.map((error) => (
         <p key={error} className="mt-2 text-red-700 text-sm">
           {error}
         </p>
       ))}
+      {retry.isError ? (
+        <Alert tone="error" className="mt-3">
+          {retry.error.message}
+        </Alert>
+      ) : null}
       {download.isError ? <p className="mt-2 text-red-700 text-sm">{download.error.message}</p> : null}
     </li>
   );
@@ -134,10 +178,13 @@ const SourceFileCard = ({
 export const SourceDocuments = ({
   order,
   translations,
+  providerConfigured,
   onViewTranslation,
 }: {
   order: TAdminOrder;
   translations: TOrderFileTranslation[] | undefined;
+  /** Whether the server has a machine-translation provider now (MT_PROVIDER). */
+  providerConfigured: boolean;
   onViewTranslation?: (translation: TOrderFileTranslation) => void;
 }) => {
   const zip = useCreateOrderZip();
@@ -175,6 +222,7 @@ export const SourceDocuments = ({
               order={order}
               file={file}
               translation={translations?.find((translation) => translation.fileKey === file.fileKey)}
+              providerConfigured={providerConfigured}
               onViewTranslation={onViewTranslation}
             />
           ))}

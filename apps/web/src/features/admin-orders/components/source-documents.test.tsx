@@ -1,0 +1,126 @@
+import type { TAdminOrder, TAdminSourceFile } from '@sello/shared/admin-order-schemas';
+import type { TOrderFileTranslation, TTranslationStatus } from '@sello/shared/translation-schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred, describeCall, jsonResponse } from '@/testing/auth-fixtures';
+import { SourceDocuments } from './source-documents';
+
+const ORDER_ID = '5b0f3c1e-7d2a-4c1b-9a6e-2f4d8c9b1a00';
+
+const STATUSES: TTranslationStatus[] = ['done', 'running', 'pending', 'failed', 'skipped', 'not_configured'];
+const FINISHED: TTranslationStatus[] = ['done', 'failed', 'skipped', 'not_configured'];
+
+const sourceFile = (status: TTranslationStatus): TAdminSourceFile => ({
+  fileKey: `key-${status}`,
+  filename: `${status}.pdf`,
+  size: 1024,
+  contentType: 'application/pdf',
+  pages: 1,
+  wordCount: 100,
+  analysis: null,
+});
+
+const translationOf = (status: TTranslationStatus, index: number): TOrderFileTranslation => ({
+  id: `6c1f4d2f-8e3b-4d2c-8b7f-3a5e9d0c2b1${index}`,
+  fileKey: `key-${status}`,
+  filename: `${status}.pdf`,
+  extraction:
+    status === 'skipped'
+      ? { status: 'failed', error: 'No text could be extracted: the analysis took too long' }
+      : { status: 'done', error: null },
+  translation: {
+    status,
+    error: status === 'failed' ? 'DeepL answered HTTP 403 (check the API key)' : null,
+    provider: null,
+  },
+  attempts: 1,
+  finished: FINISHED.includes(status),
+  extractedHtml: status === 'skipped' ? null : '<p>Acta</p>',
+  translatedHtml: status === 'done' ? '<p>Certificado</p>' : null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+const order = { id: ORDER_ID, sourceFiles: STATUSES.map(sourceFile) } as TAdminOrder;
+const translations = STATUSES.map(translationOf);
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderDocuments = ({ providerConfigured = true } = {}) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <SourceDocuments order={order} translations={translations} providerConfigured={providerConfigured} />
+    </QueryClientProvider>,
+  );
+const retryButton = (status: TTranslationStatus) =>
+  screen.queryByRole('button', { name: `Retry translation of ${status}.pdf` });
+
+describe('SourceDocuments: retry translation', () => {
+  it('offers a retry next to a failed, skipped or not-configured translation only', () => {
+    renderDocuments();
+    expect(STATUSES.filter((status) => retryButton(status) !== null)).toEqual(['failed', 'skipped', 'not_configured']);
+    const notConfigured = retryButton('not_configured')?.closest('li');
+    expect(notConfigured).toHaveTextContent('Machine translation not configured');
+    expect(retryButton('failed')?.closest('li')).toHaveTextContent('Machine translation failed');
+    expect(retryButton('skipped')?.closest('li')).toHaveTextContent('Text extraction failed');
+  });
+
+  it('without a provider offers a retry only where the text extraction failed', () => {
+    renderDocuments({ providerConfigured: false });
+    expect(STATUSES.filter((status) => retryButton(status) !== null)).toEqual(['skipped']);
+    const failed = screen.getByText('failed.pdf').closest('li');
+    expect(failed).toHaveTextContent('Machine translation failed');
+    expect(failed).toHaveTextContent('Set up a machine-translation provider to translate it.');
+  });
+
+  it('posts the retry for that file and shows it pending meanwhile', async () => {
+    const answer = deferred<Response>();
+    fetchMock.mockReturnValueOnce(answer.promise);
+    renderDocuments();
+    await userEvent.setup().click(retryButton('failed') as HTMLElement);
+
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const call = describeCall(fetchMock.mock.calls[0] ?? []);
+    expect(call).toMatchObject({
+      method: 'POST',
+      url: `/api/admin/orders/${ORDER_ID}/translations/${translationOf('failed', 3).id}/retry`,
+    });
+    const button = retryButton('failed');
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(retryButton('not_configured')).toBeEnabled();
+
+    answer.resolve(
+      jsonResponse(202, {
+        translation: {
+          ...translationOf('failed', 3),
+          translation: { status: 'pending', error: null, provider: null },
+          attempts: 0,
+          finished: false,
+        },
+      }),
+    );
+    await vi.waitFor(() => expect(retryButton('failed')).not.toHaveAttribute('aria-busy'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the API's error inline on the file", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(410, { error: 'The file was deleted', code: 'GONE' }));
+    renderDocuments();
+    await userEvent.setup().click(retryButton('not_configured') as HTMLElement);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The file was deleted');
+    const card = retryButton('not_configured')?.closest('li') as HTMLElement;
+    expect(within(card).getByRole('alert')).toBe(alert);
+    expect(retryButton('not_configured')).toBeEnabled();
+  });
+});
