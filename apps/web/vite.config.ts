@@ -1,12 +1,45 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = process.env.PORT ?? '3000';
 
+const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|webmanifest)$/;
+const MIN_BYTES = 1024;
+
+/**
+ * Writes `.br` and `.gz` next to every text file of the build, once, at maximum compression: the server sends
+ * them to browsers that accept them (@fastify/static `preCompressed`) instead of compressing on every request.
+ */
+const precompress = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'sello-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).map((file) => path.join(outDir, file));
+      for (const file of files) {
+        if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
+        const content = await readFile(file);
+        await writeFile(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        );
+        await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

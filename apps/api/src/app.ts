@@ -162,6 +162,8 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz next to each text file; browsers that accept them get those.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/; the rest may change between releases.
         reply.header(

@@ -96,4 +96,41 @@ describe('serving the web app', () => {
       await web.close();
     }
   });
+
+  it('sends the precompressed copy of the build to browsers that accept it, the plain file to others', async () => {
+    const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { brotliCompressSync, brotliDecompressSync, gzipSync } = await import('node:zlib');
+    const dist = await mkdtemp(path.join(tmpdir(), 'sello-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    const html = `<!doctype html><title>Sello</title>${' '.repeat(2000)}`;
+    const js = `console.log(${'1'.repeat(3000)})`;
+    await writeFile(path.join(dist, 'index.html'), html);
+    await writeFile(path.join(dist, 'index.html.br'), brotliCompressSync(html));
+    await writeFile(path.join(dist, 'assets', 'app-abc.js'), js);
+    await writeFile(path.join(dist, 'assets', 'app-abc.js.br'), brotliCompressSync(js));
+    await writeFile(path.join(dist, 'assets', 'app-abc.js.gz'), gzipSync(js));
+    const web = await buildTestApp({ webDistDir: dist });
+    try {
+      const br = await web.app.inject({ url: '/assets/app-abc.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toContain('javascript');
+      expect(br.headers.vary).toContain('accept-encoding');
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+      const gz = await web.app.inject({ url: '/assets/app-abc.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      const plain = await web.app.inject({ url: '/assets/app-abc.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(js);
+      // Client routes get the compressed index.html too, still not cached.
+      const page = await web.app.inject({ url: '/pricing', headers: { 'accept-encoding': 'br' } });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(html);
+    } finally {
+      await web.close();
+    }
+  });
 });

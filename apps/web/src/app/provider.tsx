@@ -1,3 +1,5 @@
+// First: configures zod before any schema is built (see the module).
+import './zod-without-eval';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { authStore, useAuth } from '@/lib/auth-store';

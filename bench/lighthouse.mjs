@@ -1,0 +1,246 @@
+#!/usr/bin/env node
+// Lighthouse (mobile: the default config — Moto G-class emulation, simulated slow-4G throttling, 4× CPU slowdown)
+// on /, /pricing and /upload, against the budgets in DESIGN.md §8: performance ≥ 95, accessibility,
+// best practices and SEO = 100. Prints the four scores per page (median of the runs, by performance) and, for any
+// category under budget, its failing audits. Exits 1 when a budget is missed.
+//
+// Serves the built app with the real server (`node apps/api/src/server.ts`, a temporary DATA_DIR, a free port) the
+// way a deployment does: NODE_ENV=production behind a TLS-terminating proxy (PUBLIC_URL https, TRUST_PROXY=true, and
+// a small proxy in this process that adds `X-Forwarded-Proto: https` to every request), so the pages get the
+// production headers — strict CSP with upgrade-insecure-requests, HSTS — without a certificate.
+//
+// Run after `npm run build`: `node bench/lighthouse.mjs` (the dist directory is built first if it is missing).
+// Options: `--runs N` (default 3), `--dist DIR` (default apps/web/dist, or WEB_DIST_DIR), `--pages /,/pricing`,
+// `--json FILE` (the median runs' scores and failing audits), `--reports DIR` (every full JSON report).
+// Chromium: CHROMIUM_PATH or /usr/bin/chromium. The machine should be otherwise idle: performance varies with load.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const CATEGORIES = Object.keys(BUDGETS);
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    dist: { type: 'string', default: process.env.WEB_DIST_DIR ?? path.join(root, 'apps', 'web', 'dist') },
+    pages: { type: 'string', default: '/,/pricing,/upload' },
+    json: { type: 'string' },
+    reports: { type: 'string' },
+  },
+});
+const runs = Math.max(1, Number.parseInt(args.runs, 10) || 1);
+const pages = args.pages.split(',').map((page) => page.trim());
+const distDir = path.resolve(args.dist);
+
+const cleanups = [];
+const cleanUp = async () => {
+  while (cleanups.length > 0) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error('cleanup failed:', error);
+    }
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const buildIfMissing = () => {
+  if (existsSync(path.join(distDir, 'index.html'))) return;
+  console.info(`${distDir} has no build: building it first (vite build)…`);
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
+    cwd: path.join(root, 'apps', 'web'),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+};
+
+const waitUntilReady = async (origin, hasExited) => {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (hasExited()) throw new Error('the server exited before it was ready');
+    if (Date.now() > deadline) throw new Error('the server was not ready within 120 s');
+    try {
+      const response = await fetch(`${origin}/api/ready`);
+      if (response.ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};
+
+const startServer = async () => {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sello-lighthouse-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const child = spawn(process.execPath, [path.join(root, 'apps', 'api', 'src', 'server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WEB_DIST_DIR: distDir,
+      PUBLIC_URL: 'https://sello.example',
+      TRUST_PROXY: 'true',
+      META_PIXEL_ID: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  cleanups.push(async () => {
+    if (exited) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    await gone;
+    clearTimeout(timer);
+  });
+
+  // The TLS-terminating proxy of a deployment, minus the TLS: it forwards every request untouched and says
+  // it arrived over https, so the server sends its production headers instead of redirecting to PUBLIC_URL.
+  const agent = new http.Agent({ keepAlive: true });
+  const proxy = http.createServer((request, response) => {
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, 'x-forwarded-proto': 'https' },
+        agent,
+      },
+      (reply) => {
+        response.writeHead(reply.statusCode ?? 502, reply.rawHeaders);
+        reply.pipe(response);
+      },
+    );
+    upstream.once('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  cleanups.push(
+    () =>
+      new Promise((resolve) => {
+        proxy.closeAllConnections();
+        proxy.close(resolve);
+        agent.destroy();
+      }),
+  );
+  const origin = `http://127.0.0.1:${proxy.address().port}`;
+  await waitUntilReady(origin, () => exited);
+  return origin;
+};
+
+const failingAudits = (lhr, category) =>
+  lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'notApplicable')
+    .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score, displayValue: audit.displayValue ?? '' }));
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const main = async () => {
+  buildIfMissing();
+  const origin = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  cleanups.push(() => chrome.kill());
+
+  console.info(`Lighthouse ${runs}× per page (mobile, default throttling) against ${origin} (NODE_ENV=production)`);
+  let missed = 0;
+  const summary = [];
+  for (const page of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(`${origin}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${page}`);
+      if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+      results.push(result.lhr);
+      if (args.reports) {
+        mkdirSync(args.reports, { recursive: true });
+        const name = `${page.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${run + 1}.json`;
+        writeFileSync(path.join(args.reports, name), result.report);
+      }
+    }
+    const scoreOf = (lhr, category) => Math.round((lhr.categories[category].score ?? 0) * 100);
+    // The median run by performance (the only category that varies between runs) stands for the page.
+    const sorted = [...results].sort((a, b) => scoreOf(a, 'performance') - scoreOf(b, 'performance'));
+    const lhr = sorted[Math.floor((sorted.length - 1) / 2)];
+    const scores = Object.fromEntries(CATEGORIES.map((category) => [category, scoreOf(lhr, category)]));
+    const perfRuns = results.map((run) => scoreOf(run, 'performance'));
+    const metric = (id) => lhr.audits[id]?.displayValue ?? '?';
+    console.info(
+      `\n${page}  performance runs [${perfRuns.join(', ')}] median ${median(perfRuns)} · ` +
+        `FCP ${metric('first-contentful-paint')} · LCP ${metric('largest-contentful-paint')} · ` +
+        `TBT ${metric('total-blocking-time')} · CLS ${metric('cumulative-layout-shift')} · SI ${metric('speed-index')}`,
+    );
+    const entry = { page, scores, perfRuns, failing: {} };
+    for (const category of CATEGORIES) {
+      const ok = scores[category] >= BUDGETS[category];
+      if (!ok) missed += 1;
+      console.info(
+        `  ${category.padEnd(15)} ${String(scores[category]).padStart(3)} / ${BUDGETS[category]}  ${ok ? 'ok' : 'MISSED'}`,
+      );
+      if (ok) continue;
+      const failing = failingAudits(lhr, category);
+      entry.failing[category] = failing;
+      for (const audit of failing) {
+        console.info(
+          `    - ${audit.id}: ${audit.title} (score ${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''})`,
+        );
+      }
+    }
+    summary.push(entry);
+  }
+  if (args.json) writeFileSync(args.json, `${JSON.stringify(summary, null, 2)}\n`);
+  console.info(missed ? `\n${missed} budget(s) missed` : '\nall budgets met');
+  return missed ? 1 : 0;
+};
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error(error);
+} finally {
+  await cleanUp();
+}
+process.exit(code);
