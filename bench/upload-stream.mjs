@@ -1,0 +1,292 @@
+#!/usr/bin/env node
+// Upload streaming: the presigned PUT /api/uploads/:fileKey of the real server (a child
+// `node apps/api/src/server.ts`, as `npm start` runs it, on a temporary DATA_DIR with MAX_UPLOAD_MB raised to the
+// upload size — the default cap is 50 MB, the env allows up to 1024) receiving 200 MB (BENCH_UPLOAD_MB) of a
+// PDF-looking body streamed from a generator over one HTTP request, in MB/s from the first byte sent to the 200 OK;
+// against the disk: the same bytes from the same generator written with an fs write stream to a file in the same
+// temporary directory, fsync'ed before the clock stops. Each measurement starts after a `sync`, so neither pays for
+// the other's dirty pages. 5 alternating rounds (BENCH_ROUNDS); medians printed, the ratio is the median of the
+// rounds' ratios. DESIGN.md §8 budget: upload speed ≥ 0.50 of the disk's, with flat memory — "flat" meaning the
+// server's RSS (VmRSS in /proc/<pid>/status, sampled every 50 ms) grows less than 64 MB over its idle RSS before the
+// upload (worst round counts). The server does not fsync an upload (it streams to a temporary file and renames it),
+// so part of its write may still sit in the page cache when it answers; the unsynced fs write speed is printed too,
+// for reference.
+// Run: `PATH=$PWD/node_modules/.bin:$PATH node bench/upload-stream.mjs` (Linux: reads /proc).
+// Exit code 1 when a budget is missed, 2 on a setup error.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomFillSync } from 'node:crypto';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
+
+const SPEED_BUDGET = 0.5;
+const MEMORY_BUDGET_MB = 64;
+const SIZE_MB = Number(process.env.BENCH_UPLOAD_MB ?? 200);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const BYTES = SIZE_MB * 1024 * 1024;
+const CHUNK = 64 * 1024;
+const SAMPLE_MS = 50;
+const UPLOAD_TIMEOUT_MS = 300_000;
+const WATCHDOG_MS = 20 * 60_000;
+
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(`Node ${process.versions.node}: run with the project's Node 24 (PATH=$PWD/node_modules/.bin:$PATH)`);
+  process.exit(2);
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The project's pinned Node 24 (it runs the server's .ts files), whatever Node runs this script.
+const pinnedNode = path.join(root, 'node_modules', '.bin', 'node');
+const nodeBin = existsSync(pinnedNode) ? pinnedNode : process.execPath;
+const tmp = mkdtempSync(path.join(tmpdir(), 'sello-bench-upload-'));
+const children = new Set();
+
+const cleanUp = () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  children.clear();
+  rmSync(tmp, { recursive: true, force: true });
+};
+process.on('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const startServer = (env) => {
+  const child = spawn(nodeBin, [path.join(root, 'apps', 'api', 'src', 'server.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.output = () => output;
+  return child;
+};
+
+const waitForHttp = async (child, url, ms) => {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${child.output()}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} not ready after ${ms} ms:\n${child.output()}`);
+};
+
+/** The body: a PDF header (the server checks magic bytes), then incompressible filler; never one big buffer. */
+const filler = randomFillSync(Buffer.alloc(CHUNK));
+const header = Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'), filler]).subarray(0, CHUNK);
+function* body() {
+  let sent = 0;
+  while (sent < BYTES) {
+    const chunk = sent === 0 ? header : filler;
+    const length = Math.min(chunk.length, BYTES - sent);
+    yield length === chunk.length ? chunk : chunk.subarray(0, length);
+    sent += length;
+  }
+}
+
+const seconds = (started) => Number(process.hrtime.bigint() - started) / 1e9;
+const mbPerSecond = (secs) => SIZE_MB / secs;
+const flushDirtyPages = () => spawnSync('sync', { stdio: 'ignore' });
+
+const writeToDisk = async (fsync) => {
+  const file = path.join(tmp, `disk-baseline-${fsync ? 'fsync' : 'nosync'}.bin`);
+  flushDirtyPages();
+  const started = process.hrtime.bigint();
+  // flush: fsync before the stream closes (pipeline resolves after the close).
+  await pipeline(Readable.from(body()), createWriteStream(file, { flush: fsync }));
+  const secs = seconds(started);
+  rmSync(file, { force: true });
+  return mbPerSecond(secs);
+};
+
+const rssMb = (pid) => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match) throw new Error(`no VmRSS for pid ${pid}`);
+  return Number(match[1]) / 1024;
+};
+
+const put = (url, length) =>
+  new Promise((resolve, reject) => {
+    const req = request(url, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/pdf', 'content-length': length },
+      timeout: UPLOAD_TIMEOUT_MS,
+    });
+    req.on('timeout', () => req.destroy(new Error(`upload timed out after ${UPLOAD_TIMEOUT_MS} ms`)));
+    req.on('error', reject);
+    req.on('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => {
+        text += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode, text }));
+      response.on('error', reject);
+    });
+    // A refusal (413, 415…) may close the socket mid-body: give its response a moment to arrive before the
+    // write error wins.
+    pipeline(Readable.from(body()), req).catch((error) => setTimeout(() => reject(error), 1000));
+  });
+
+const upload = async (base, pid) => {
+  const presign = await fetch(`${base}/api/uploads/presigned-url`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ files: [{ filename: 'bench.pdf', contentType: 'application/pdf', size: BYTES }] }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!presign.ok) throw new Error(`presign: ${presign.status} ${await presign.text()}`);
+  const { uploads } = await presign.json();
+
+  flushDirtyPages();
+  // Idle RSS: the median of a few samples just before the upload.
+  const idle = [];
+  for (let i = 0; i < 6; i += 1) {
+    idle.push(rssMb(pid));
+    await new Promise((resolve) => setTimeout(resolve, SAMPLE_MS));
+  }
+  const idleRss = idle.sort((a, b) => a - b)[3];
+  let peakRss = idleRss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, rssMb(pid));
+  }, SAMPLE_MS);
+
+  const started = process.hrtime.bigint();
+  let result;
+  try {
+    result = await put(`${base}${uploads[0].uploadUrl}`, BYTES);
+  } finally {
+    clearInterval(sampler);
+  }
+  const secs = seconds(started);
+  peakRss = Math.max(peakRss, rssMb(pid));
+  if (result.status !== 200) throw new Error(`PUT upload: ${result.status} ${result.text}`);
+  const stored = JSON.parse(result.text);
+  if (stored.size !== BYTES) throw new Error(`PUT upload stored ${stored.size} bytes, sent ${BYTES}`);
+  return { speed: mbPerSecond(secs), idleRss, growth: peakRss - idleRss };
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const main = async () => {
+  const port = await freePort();
+  const server = startServer({
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: path.join(tmp, 'data'),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    MT_PROVIDER: 'none',
+    PUBLIC_URL: `http://localhost:${port}`,
+    MAX_UPLOAD_MB: String(SIZE_MB),
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(server, `${base}/api/health`, 120_000);
+  // Let boot-time work (migrations, job queue start, sweeps) settle before the idle RSS is read.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+
+  console.info(`${SIZE_MB} MB per run, ${CHUNK / 1024} KB chunks from a generator, ${ROUNDS} rounds (medians)`);
+  const runs = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const disk = await writeToDisk(true);
+    const diskNoSync = await writeToDisk(false);
+    const up = await upload(base, server.pid);
+    runs.push({ disk, diskNoSync, ...up });
+    console.info(
+      `  round ${round + 1}: disk ${disk.toFixed(0)} MB/s (no fsync ${diskNoSync.toFixed(0)}), upload ${up.speed.toFixed(0)} MB/s, ` +
+        `ratio ${(up.speed / disk).toFixed(2)}, server RSS ${up.idleRss.toFixed(0)} MB idle +${up.growth.toFixed(1)} MB peak`,
+    );
+  }
+
+  const disk = median(runs.map((run) => run.disk));
+  const diskNoSync = median(runs.map((run) => run.diskNoSync));
+  const speed = median(runs.map((run) => run.speed));
+  const growth = Math.max(...runs.map((run) => run.growth));
+  // Each round's ratio pairs measurements taken seconds apart: the disk's speed drifts with the machine's load.
+  const ratio = median(runs.map((run) => run.speed / run.disk));
+  const speedPass = ratio >= SPEED_BUDGET;
+  const memoryPass = growth < MEMORY_BUDGET_MB;
+  console.info(`disk, fs stream + fsync:        ${disk.toFixed(0).padStart(5)} MB/s`);
+  console.info(`disk, fs stream, no fsync:      ${diskNoSync.toFixed(0).padStart(5)} MB/s (reference)`);
+  console.info(`sello PUT /api/uploads/:key:    ${speed.toFixed(0).padStart(5)} MB/s`);
+  console.info(
+    `ratio upload / disk (median of rounds): ${ratio.toFixed(2)} (budget ≥ ${SPEED_BUDGET.toFixed(2)}) ${speedPass ? 'PASS' : 'FAIL'}`,
+  );
+  console.info(
+    `server RSS growth (worst round): ${growth.toFixed(1)} MB (budget < ${MEMORY_BUDGET_MB} MB) ${memoryPass ? 'PASS' : 'FAIL'}`,
+  );
+  return speedPass && memoryPass;
+};
+
+// Whatever hangs, the run ends: the children are killed and the temporary directory removed on exit.
+const watchdog = setTimeout(() => {
+  console.error(`timed out after ${WATCHDOG_MS / 1000} s`);
+  process.exit(2);
+}, WATCHDOG_MS);
+watchdog.unref();
+
+/** Graceful stop (the server closes its database), SIGKILL after 5 s. */
+const stopChildren = async () => {
+  const running = [...children].filter((child) => child.exitCode === null && child.signalCode === null);
+  await Promise.all(
+    running.map(
+      (child) =>
+        new Promise((resolve) => {
+          const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+          child.once('exit', () => {
+            clearTimeout(kill);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+};
+
+try {
+  const pass = await main();
+  await stopChildren();
+  cleanUp();
+  process.exit(pass ? 0 : 1);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  cleanUp();
+  process.exit(2);
+}
