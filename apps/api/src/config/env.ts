@@ -26,7 +26,9 @@ const ZEnvSchema = z.object({
   DATABASE_URL: ZOptionalString.pipe(
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
-  STORAGE: z.enum(['local'], { error: "must be 'local' (S3-compatible storage is not implemented yet)" }).default('local'),
+  STORAGE: z
+    .enum(['local'], { error: "must be 'local' (S3-compatible storage is not implemented yet)" })
+    .default('local'),
   SMTP_URL: ZOptionalString.pipe(
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
