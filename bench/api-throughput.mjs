@@ -10,95 +10,38 @@
 // Run: `PATH=$PWD/node_modules/.bin:$PATH node bench/api-throughput.mjs` (env BENCH_ROUNDS, BENCH_SECONDS;
 // BENCH_DATABASE_URL=postgres://… measures the server on PostgreSQL instead of the default embedded PGlite).
 // Exit code 1 when the budget is missed, 2 on a setup error.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import {
+  createHarness,
+  freePort,
+  median,
+  requireNode24,
+  root,
+  serverScript,
+  waitForHttp,
+} from './support/bench-harness.mjs';
 
 const BUDGET = 0.4;
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 2;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const WATCHDOG_MS = 10 * 60_000;
 
-if (Number(process.versions.node.split('.')[0]) < 24) {
-  console.error(`Node ${process.versions.node}: run with the project's Node 24 (PATH=$PWD/node_modules/.bin:$PATH)`);
-  process.exit(2);
-}
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+requireNode24();
 const requireFromApi = createRequire(path.join(root, 'apps', 'api', 'package.json'));
 const fastifyEntry = pathToFileURL(requireFromApi.resolve('fastify')).href;
 const fastifyVersion = requireFromApi('fastify/package.json').version;
 const autocannon = createRequire(path.join(root, 'package.json'))('autocannon');
-
-// The project's pinned Node 24 (it runs the server's .ts files), whatever Node runs this script.
-const pinnedNode = path.join(root, 'node_modules', '.bin', 'node');
-const nodeBin = existsSync(pinnedNode) ? pinnedNode : process.execPath;
-const tmp = mkdtempSync(path.join(tmpdir(), 'sello-bench-api-'));
-const children = new Set();
-
-const cleanUp = () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  children.clear();
-  rmSync(tmp, { recursive: true, force: true });
-};
-process.on('exit', cleanUp);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    cleanUp();
-    process.exit(130);
-  });
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+const { tmp, startChild, run: runBenchmark } = createHarness({ name: 'api', watchdogMs: 10 * 60_000 });
 
 const withTimeout = (promise, ms, what) =>
   Promise.race([
     promise,
     new Promise((_, reject) => setTimeout(() => reject(new Error(`${what}: timed out after ${ms} ms`)), ms).unref()),
   ]);
-
-/** Starts a Node child; its output is kept for the error message if it dies early. */
-const startChild = (args, env) => {
-  const child = spawn(nodeBin, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
-  let output = '';
-  const keep = (chunk) => {
-    output = (output + chunk).slice(-4000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  child.output = () => output;
-  return child;
-};
-
-const waitForHttp = async (child, url, ms) => {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${child.output()}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} not ready after ${ms} ms:\n${child.output()}`);
-};
 
 const api = async (base, method, url, body, headers = {}) => {
   const response = await fetch(`${base}${url}`, {
@@ -158,17 +101,11 @@ const measure = async (url) => {
   return { rps: ok / (result.duration || SECONDS), p50: result.latency.p50, p99: result.latency.p99 };
 };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 const main = async () => {
   // The real server, as npm start runs it (minus the build step: /api does not need the web app).
   const apiPort = await freePort();
   const dataDir = path.join(tmp, 'data');
-  const server = startChild([path.join(root, 'apps', 'api', 'src', 'server.ts')], {
+  const server = startChild([serverScript], {
     ...process.env,
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
@@ -252,38 +189,4 @@ await app.listen({ port: ${barePort}, host: '127.0.0.1' });
   return pass;
 };
 
-// Whatever hangs, the run ends: the children are killed and the temporary directory removed on exit.
-const watchdog = setTimeout(() => {
-  console.error(`timed out after ${WATCHDOG_MS / 1000} s`);
-  process.exit(2);
-}, WATCHDOG_MS);
-watchdog.unref();
-
-/** Graceful stop (the server closes its database), SIGKILL after 5 s. */
-const stopChildren = async () => {
-  const running = [...children].filter((child) => child.exitCode === null && child.signalCode === null);
-  await Promise.all(
-    running.map(
-      (child) =>
-        new Promise((resolve) => {
-          const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
-          child.once('exit', () => {
-            clearTimeout(kill);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-};
-
-try {
-  const pass = await main();
-  await stopChildren();
-  cleanUp();
-  process.exit(pass ? 0 : 1);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  cleanUp();
-  process.exit(2);
-}
+await runBenchmark(main);

@@ -13,21 +13,27 @@
 // Options: `--runs N` (default 3), `--dist DIR` (default apps/web/dist, or WEB_DIST_DIR), `--pages /,/pricing`,
 // `--json FILE` (the median runs' scores and failing audits), `--reports DIR` (every full JSON report).
 // Chromium: CHROMIUM_PATH or /usr/bin/chromium. The machine should be otherwise idle: performance varies with load.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {
+  createHarness,
+  freePort,
+  median,
+  requireNode24,
+  root,
+  serverScript,
+  waitForHttp,
+} from './support/bench-harness.mjs';
 
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CATEGORIES = Object.keys(BUDGETS);
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+requireNode24();
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
@@ -41,29 +47,12 @@ const runs = Math.max(1, Number.parseInt(args.runs, 10) || 1);
 const pages = args.pages.split(',').map((page) => page.trim());
 const distDir = path.resolve(args.dist);
 
-const cleanups = [];
-const cleanUp = async () => {
-  while (cleanups.length > 0) {
-    try {
-      await cleanups.pop()();
-    } catch (error) {
-      console.error('cleanup failed:', error);
-    }
-  }
-};
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => cleanUp().finally(() => process.exit(130)));
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+const {
+  tmp,
+  startChild,
+  onCleanUp,
+  run: runBenchmark,
+} = createHarness({ name: 'lighthouse', watchdogMs: 30 * 60_000 });
 
 const buildIfMissing = () => {
   if (existsSync(path.join(distDir, 'index.html'))) return;
@@ -75,51 +64,20 @@ const buildIfMissing = () => {
   if (result.status !== 0) throw new Error('vite build failed');
 };
 
-const waitUntilReady = async (origin, hasExited) => {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (hasExited()) throw new Error('the server exited before it was ready');
-    if (Date.now() > deadline) throw new Error('the server was not ready within 120 s');
-    try {
-      const response = await fetch(`${origin}/api/ready`);
-      if (response.ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-};
-
 const startServer = async () => {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sello-lighthouse-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, [path.join(root, 'apps', 'api', 'src', 'server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      WEB_DIST_DIR: distDir,
-      PUBLIC_URL: 'https://sello.example',
-      TRUST_PROXY: 'true',
-      META_PIXEL_ID: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exited = false;
-  child.once('exit', () => {
-    exited = true;
-  });
-  cleanups.push(async () => {
-    if (exited) return;
-    const gone = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    await gone;
-    clearTimeout(timer);
+  const child = startChild([serverScript], {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(tmp, 'data'),
+    DATABASE_URL: '',
+    WEB_DIST_DIR: distDir,
+    PUBLIC_URL: 'https://sello.example',
+    TRUST_PROXY: 'true',
+    META_PIXEL_ID: '',
+    LOG_LEVEL: 'warn',
   });
 
   // The TLS-terminating proxy of a deployment, minus the TLS: it forwards every request untouched and says
@@ -144,7 +102,7 @@ const startServer = async () => {
     request.pipe(upstream);
   });
   await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  cleanups.push(
+  onCleanUp(
     () =>
       new Promise((resolve) => {
         proxy.closeAllConnections();
@@ -153,7 +111,7 @@ const startServer = async () => {
       }),
   );
   const origin = `http://127.0.0.1:${proxy.address().port}`;
-  await waitUntilReady(origin, () => exited);
+  await waitForHttp(child, `${origin}/api/ready`, 120_000);
   return origin;
 };
 
@@ -164,12 +122,6 @@ const failingAudits = (lhr, category) =>
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'notApplicable')
     .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score, displayValue: audit.displayValue ?? '' }));
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 const main = async () => {
   buildIfMissing();
   const origin = await startServer();
@@ -177,7 +129,7 @@ const main = async () => {
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
-  cleanups.push(() => chrome.kill());
+  onCleanUp(() => chrome.kill());
 
   console.info(`Lighthouse ${runs}× per page (mobile, default throttling) against ${origin} (NODE_ENV=production)`);
   let missed = 0;
@@ -232,15 +184,7 @@ const main = async () => {
   }
   if (args.json) writeFileSync(args.json, `${JSON.stringify(summary, null, 2)}\n`);
   console.info(missed ? `\n${missed} budget(s) missed` : '\nall budgets met');
-  return missed ? 1 : 0;
+  return missed === 0;
 };
 
-let code = 1;
-try {
-  code = await main();
-} catch (error) {
-  console.error(error);
-} finally {
-  await cleanUp();
-}
-process.exit(code);
+await runBenchmark(main);

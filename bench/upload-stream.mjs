@@ -13,16 +13,14 @@
 // for reference.
 // Run: `PATH=$PWD/node_modules/.bin:$PATH node bench/upload-stream.mjs` (Linux: reads /proc).
 // Exit code 1 when a budget is missed, 2 on a setup error.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomFillSync } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileURLToPath } from 'node:url';
+import { createHarness, freePort, median, requireNode24, serverScript, waitForHttp } from './support/bench-harness.mjs';
 
 const SPEED_BUDGET = 0.5;
 const MEMORY_BUDGET_MB = 64;
@@ -32,74 +30,9 @@ const BYTES = SIZE_MB * 1024 * 1024;
 const CHUNK = 64 * 1024;
 const SAMPLE_MS = 50;
 const UPLOAD_TIMEOUT_MS = 300_000;
-const WATCHDOG_MS = 20 * 60_000;
 
-if (Number(process.versions.node.split('.')[0]) < 24) {
-  console.error(`Node ${process.versions.node}: run with the project's Node 24 (PATH=$PWD/node_modules/.bin:$PATH)`);
-  process.exit(2);
-}
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// The project's pinned Node 24 (it runs the server's .ts files), whatever Node runs this script.
-const pinnedNode = path.join(root, 'node_modules', '.bin', 'node');
-const nodeBin = existsSync(pinnedNode) ? pinnedNode : process.execPath;
-const tmp = mkdtempSync(path.join(tmpdir(), 'sello-bench-upload-'));
-const children = new Set();
-
-const cleanUp = () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  children.clear();
-  rmSync(tmp, { recursive: true, force: true });
-};
-process.on('exit', cleanUp);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    cleanUp();
-    process.exit(130);
-  });
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-const startServer = (env) => {
-  const child = spawn(nodeBin, [path.join(root, 'apps', 'api', 'src', 'server.ts')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  const keep = (chunk) => {
-    output = (output + chunk).slice(-4000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  child.output = () => output;
-  return child;
-};
-
-const waitForHttp = async (child, url, ms) => {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${child.output()}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} not ready after ${ms} ms:\n${child.output()}`);
-};
+requireNode24();
+const { tmp, startChild, run: runBenchmark } = createHarness({ name: 'upload', watchdogMs: 20 * 60_000 });
 
 /** The body: a PDF header (the server checks magic bytes), then incompressible filler; never one big buffer. */
 const filler = randomFillSync(Buffer.alloc(CHUNK));
@@ -196,15 +129,9 @@ const upload = async (base, pid) => {
   return { speed: mbPerSecond(secs), idleRss, growth: peakRss - idleRss };
 };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 const main = async () => {
   const port = await freePort();
-  const server = startServer({
+  const server = startChild([serverScript], {
     ...process.env,
     NODE_ENV: 'production',
     DATA_DIR: path.join(tmp, 'data'),
@@ -255,38 +182,4 @@ const main = async () => {
   return speedPass && memoryPass;
 };
 
-// Whatever hangs, the run ends: the children are killed and the temporary directory removed on exit.
-const watchdog = setTimeout(() => {
-  console.error(`timed out after ${WATCHDOG_MS / 1000} s`);
-  process.exit(2);
-}, WATCHDOG_MS);
-watchdog.unref();
-
-/** Graceful stop (the server closes its database), SIGKILL after 5 s. */
-const stopChildren = async () => {
-  const running = [...children].filter((child) => child.exitCode === null && child.signalCode === null);
-  await Promise.all(
-    running.map(
-      (child) =>
-        new Promise((resolve) => {
-          const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
-          child.once('exit', () => {
-            clearTimeout(kill);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-};
-
-try {
-  const pass = await main();
-  await stopChildren();
-  cleanUp();
-  process.exit(pass ? 0 : 1);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  cleanUp();
-  process.exit(2);
-}
+await runBenchmark(main);
