@@ -1,10 +1,10 @@
+import { formatPlanDate } from '@sello/planner/plan-format';
 import { type TPlan, type TPlanCard, ZPlan } from '@sello/planner/plan-model';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../src/errors/app-error.ts';
 import { PLAN_PDF_LINK_SECONDS, PLAN_PDF_RETENTION_HOURS } from '../src/services/planner/create-plan-pdf.ts';
 import { generateAndStorePlan } from '../src/services/planner/generate-and-store-plan.ts';
-import { formatPlanDate } from '../src/services/planner/render-plan-pdf.ts';
 import { toPrintableText } from '../src/services/planner/to-printable-text.ts';
 import { deleteUnconvertedUploads } from '../src/services/retention/delete-unconverted-uploads.ts';
 import { createLocalStorage } from '../src/storage/local-storage.ts';

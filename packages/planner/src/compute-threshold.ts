@@ -1,10 +1,8 @@
 import { DNV_THRESHOLD_RULE, NLV_THRESHOLD_RULE, type TYearFigures, USD_TO_EUR, YEAR_FIGURES } from './dataset.ts';
+import { formatEur } from './plan-format.ts';
 import type { TComputedThreshold, TIncomeCheck, TIncomeCurrency } from './plan-model.ts';
 
 export const roundCents = (amount: number): number => Math.round(amount * 100) / 100;
-
-export const formatEur = (amount: number): string =>
-  `€${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The dataset's figures for `year`; years outside the dataset use the nearest one (`clamped` says so). */
 export const figuresForYear = (year: number): { figures: TYearFigures; clamped: boolean } => {

@@ -9,9 +9,3 @@ export const addDays = (date: Date, days: number): Date => new Date(date.getTime
 export const toIsoDate = (date: Date): string => date.toISOString().slice(0, 10);
 
 export const fromIsoDate = (isoDate: string): Date => new Date(`${isoDate}T00:00:00.000Z`);
-
-// Fixed locale and UTC: the same plan text on every machine.
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** `February 19, 2027`: dates inside the plan's sentences. */
-export const toLongDate = (date: Date): string => LONG_DATE.format(date);

@@ -1,8 +1,9 @@
 import { isTimeSensitive, planSteps, scheduleCard, totalCost, totalDays } from './build-timeline.ts';
 import type { TCardSpec } from './card-spec.ts';
 import { CITATIONS, DATASET_VERSION, LAST_VERIFIED_AT } from './dataset.ts';
-import { toIsoDate, toLongDate } from './dates.ts';
+import { toIsoDate } from './dates.ts';
 import { createPlanContext, normaliseAnswers } from './plan-context.ts';
+import { formatPlanDate } from './plan-format.ts';
 import {
   CONSULATE_LABELS,
   type TPlan,
@@ -37,7 +38,7 @@ const toPlanCard = (spec: TCardSpec, appointment: Date, today: Date): TScheduled
   const steps = planSteps(spec);
   const schedule = scheduleCard(spec, steps, appointment, today);
   const constraints = schedule.earliestOrderDate
-    ? [...spec.constraints, `Do not request it before ${toLongDate(schedule.earliestOrderDate)}`]
+    ? [...spec.constraints, `Do not request it before ${formatPlanDate(schedule.earliestOrderDate)}`]
     : spec.constraints;
   const card: TPlanCard = {
     doc_id: spec.doc_id,
@@ -89,7 +90,7 @@ export const generatePlan = (answers: TPlannerAnswersInput, today: Date): TPlan 
     web: {
       header: {
         title: `Document plan for Spain: ${VISA_TYPE_LABELS[normalised.visa_type].replace(/ visa$/i, '')} visa`,
-        subtitle: `Consulate of Spain in ${CONSULATE_LABELS[normalised.consulate]} · appointment on ${toLongDate(context.appointment)}`,
+        subtitle: `Consulate of Spain in ${CONSULATE_LABELS[normalised.consulate]} · appointment on ${formatPlanDate(context.appointment)}`,
         last_verified_at: LAST_VERIFIED_AT,
         generated_at: today.toISOString(),
       },

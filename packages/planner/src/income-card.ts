@@ -1,10 +1,8 @@
 import { cardFromDataset, type TCardSpec, type TCardWarning } from './card-spec.ts';
-import { checkIncome, computeDnvThreshold, computeNlvThreshold, formatEur } from './compute-threshold.ts';
+import { checkIncome, computeDnvThreshold, computeNlvThreshold } from './compute-threshold.ts';
 import { USD_TO_EUR } from './dataset.ts';
 import type { TPlanContext } from './plan-context.ts';
-
-const formatUsd = (amount: number): string =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+import { formatEur, formatMoney, formatPlanDate } from './plan-format.ts';
 
 /**
  * The income card of the DNV (economic means, SMI-based) or the NLV (financial means, IPREM-based).
@@ -38,7 +36,7 @@ export const buildIncomeCard = (context: TPlanContext): TCardSpec | null => {
   }
   if (incomeCheck?.converted_from) {
     notes.push(
-      `${formatUsd(incomeCheck.converted_from.amount)} = ${formatEur(incomeCheck.income_monthly_eur)} at 1 USD = ${USD_TO_EUR.rate} EUR (rate of ${USD_TO_EUR.rate_date}). ${USD_TO_EUR.note}`,
+      `${formatMoney(incomeCheck.converted_from.amount, 'USD')} = ${formatEur(incomeCheck.income_monthly_eur)} at 1 USD = ${USD_TO_EUR.rate} EUR (rate of ${formatPlanDate(USD_TO_EUR.rate_date)}). ${USD_TO_EUR.note}`,
     );
   }
   if (context.missingYear !== null) {

@@ -60,7 +60,7 @@ describe('DNV threshold, basis A = annual SMI ÷ 12 (planner-facts §2)', () => 
   });
 
   it('names basis B (14-payment SMI) in the basis text and can compute it: 2025 B principal 2,368', () => {
-    expect(computeDnvThreshold(figures(2025), 0).basis).toMatch(/14-payment.*2,368\.00/);
+    expect(computeDnvThreshold(figures(2025), 0).basis).toMatch(/14-payment.*€2,368\b/);
     const basisB = computeDnvThreshold(figures(2025), 1, 'B');
     expect(basisB.principal_eur).toBe(2368);
     expect(basisB.dependents_eur.first).toBe(888);

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { formatPlanDate } from '@sello/planner/plan-format';
 import { CONSULATE_LABELS, PLANNER_COUNTRY_LABELS, type TPlan, VISA_TYPE_LABELS } from '@sello/planner/plan-model';
 import { ZCreateLeadRequest } from '@sello/shared/lead-schemas';
 import type { TPlanPdfResponse, ZPlanPdfRequest } from '@sello/shared/planner-schemas';
@@ -10,7 +11,7 @@ import type { TStorage } from '../../storage/local-storage.ts';
 import { createLead } from '../leads/create-lead.ts';
 import { describeZodError } from './generate-and-store-plan.ts';
 import { loadPlan } from './load-plan.ts';
-import { formatPlanDate, renderPlanPdf } from './render-plan-pdf.ts';
+import { renderPlanPdf } from './render-plan-pdf.ts';
 
 /** The download link is valid this long (DESIGN §6: `{pdfUrl}` valid 15 minutes). */
 export const PLAN_PDF_LINK_SECONDS = 15 * 60;

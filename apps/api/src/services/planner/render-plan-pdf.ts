@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { formatMoney, formatPlanDate, formatUsdRange } from '@sello/planner/plan-format';
 import {
   CONSULATE_LABELS,
   PLANNER_COUNTRY_LABELS,
@@ -93,29 +94,6 @@ const loadFonts = (): Record<TFont, Buffer> => {
   };
   return fontData;
 };
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const shortDateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** `2026-11-21` or an ISO date-time → `November 21, 2026` (the calendar date as written, no time-zone shift). */
-export const formatPlanDate = (iso: string, style: 'long' | 'short' = 'long'): string => {
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return (style === 'long' ? dateFormat : shortDateFormat).format(date);
-};
-
-const money = (amount: number, currency: 'EUR' | 'USD'): string =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
@@ -387,16 +365,16 @@ const writeThreshold = (w: TWriter, card: TPlanCard) => {
   const threshold = card.computed_threshold;
   if (threshold) {
     const lines = [
-      `Applicant: ${money(threshold.principal_eur, 'EUR')} per month`,
+      `Applicant: ${formatMoney(threshold.principal_eur, 'EUR')} per month`,
       ...(threshold.dependents_count > 0
         ? [
-            `First dependent: ${money(threshold.dependents_eur.first, 'EUR')} per month; each additional: ${money(
+            `First dependent: ${formatMoney(threshold.dependents_eur.first, 'EUR')} per month; each additional: ${formatMoney(
               threshold.dependents_eur.additional_each,
               'EUR',
             )} per month (${plural(threshold.dependents_count, 'dependent')})`,
           ]
         : []),
-      `Total required: ${money(threshold.total_monthly_eur, 'EUR')} per month (${money(threshold.total_annual_eur, 'EUR')} per year)`,
+      `Total required: ${formatMoney(threshold.total_monthly_eur, 'EUR')} per month (${formatMoney(threshold.total_annual_eur, 'EUR')} per year)`,
       ...(threshold.basis ? [`Basis: ${threshold.basis}`] : []),
     ];
     w.callout({
@@ -410,19 +388,19 @@ const writeThreshold = (w: TWriter, card: TPlanCard) => {
   const check = card.income_check;
   if (check) {
     const converted = check.converted_from
-      ? ` (${money(check.converted_from.amount, 'USD')} at ${check.converted_from.usd_to_eur} EUR per USD, rate of ${formatPlanDate(
+      ? ` (${formatMoney(check.converted_from.amount, 'USD')} at ${check.converted_from.usd_to_eur} EUR per USD, rate of ${formatPlanDate(
           check.converted_from.rate_date,
           'short',
         )})`
       : '';
     const verdict = check.meets_threshold
       ? 'Your stated income meets the threshold.'
-      : `Your stated income is ${money(check.shortfall_monthly_eur, 'EUR')} per month short of the threshold.`;
+      : `Your stated income is ${formatMoney(check.shortfall_monthly_eur, 'EUR')} per month short of the threshold.`;
     w.callout({
       title: 'Income check',
       lines: [
-        `Your income: ${money(check.income_monthly_eur, 'EUR')} per month${converted}`,
-        `Required: ${money(check.required_monthly_eur, 'EUR')} per month`,
+        `Your income: ${formatMoney(check.income_monthly_eur, 'EUR')} per month${converted}`,
+        `Required: ${formatMoney(check.required_monthly_eur, 'EUR')} per month`,
         verdict,
       ],
       color: check.meets_threshold ? '#15803d' : LEVEL_STYLES.critical.color,
@@ -482,10 +460,7 @@ const writeCard = (w: TWriter, plan: TPlan, card: TPlanCard, index: number, cita
       ? `must be no more than ${plural(card.validity_days_max, 'day')} old at the appointment (${formatPlanDate(plan.appointment_date)})`
       : 'does not expire for this purpose',
   );
-  if (card.cost_usd) {
-    const { min, max } = card.cost_usd;
-    w.field('Estimated cost', min === max ? money(min, 'USD') : `${money(min, 'USD')} \u2013 ${money(max, 'USD')}`);
-  }
+  if (card.cost_usd) w.field('Estimated cost', formatUsdRange(card.cost_usd));
   if (card.constraints.length > 0) {
     w.setFont('semibold', 10);
     w.ensureSpace(30);

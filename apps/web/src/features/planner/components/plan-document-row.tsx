@@ -1,3 +1,4 @@
+import { formatEur, formatMoney, formatPlanDate, formatUsdRange } from '@sello/planner/plan-format';
 import type { TCitation, TComputedThreshold, TIncomeCheck } from '@sello/planner/plan-model';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import CircleCheck from 'lucide-react/icons/circle-check';
@@ -8,7 +9,6 @@ import type { ReactNode } from 'react';
 import { Disclosure } from '@/components/ui/disclosure';
 import { REQUIREMENT_LABELS } from './answer-labels';
 import type { TDocumentSchedule } from './plan-dates';
-import { formatEur, formatIsoDate, formatUsd, formatUsdRange } from './plan-format';
 import { APOSTILLE_LABELS, CONFIDENCE_LABELS, STEP_CODE_LABELS, TRANSLATION_LABELS } from './plan-labels';
 import { PlanWarningList } from './plan-warning-list';
 
@@ -91,7 +91,7 @@ const IncomeCheck = ({ check }: { check: TIncomeCheck }) => (
     <p className="mt-1 leading-relaxed">
       Your income: {formatEur(check.income_monthly_eur)} per month
       {check.converted_from
-        ? ` (${formatUsd(check.converted_from.amount)} at ${check.converted_from.usd_to_eur} EUR per USD, rate of ${formatIsoDate(check.converted_from.rate_date)})`
+        ? ` (${formatMoney(check.converted_from.amount, 'USD')} at ${check.converted_from.usd_to_eur} EUR per USD, rate of ${formatPlanDate(check.converted_from.rate_date, 'short')})`
         : ''}
       ; required: {formatEur(check.required_monthly_eur)} per month.
     </p>
@@ -119,7 +119,7 @@ export const PlanDocumentRow = ({
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1 font-normal text-slate-600 text-sm">
             {start && due ? (
               <span className="tabular-nums">
-                {formatIsoDate(start)} → {formatIsoDate(due)}
+                {formatPlanDate(start, 'short')} → {formatPlanDate(due, 'short')}
               </span>
             ) : (
               <span>No dated steps</span>
@@ -164,10 +164,10 @@ export const PlanDocumentRow = ({
                   </span>
                   {item ? (
                     <span className="inline-flex shrink-0 items-center gap-1.5 text-slate-700 tabular-nums">
-                      {formatIsoDate(item.start_date)}
+                      {formatPlanDate(item.start_date, 'short')}
                       <ArrowRight aria-hidden="true" className="size-3.5" />
                       <span className="sr-only">to</span>
-                      {formatIsoDate(item.due_date)}
+                      {formatPlanDate(item.due_date, 'short')}
                     </span>
                   ) : null}
                 </li>

@@ -1,15 +1,15 @@
+import { formatPlanDate } from '@sello/planner/plan-format';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatIsoDate } from './plan-format';
 
 /** The five things to do after reading the plan; the fourth leads to the translation order. */
 export const PlanNextSteps = ({ appointmentDate }: { appointmentDate: string }) => {
   const steps: Array<{ title: string; body: ReactNode }> = [
     {
       title: 'Confirm your appointment',
-      body: `Book or confirm your consulate appointment; this plan counts back from ${formatIsoDate(appointmentDate)}.`,
+      body: `Book or confirm your consulate appointment; this plan counts back from ${formatPlanDate(appointmentDate, 'short')}.`,
     },
     {
       title: 'Order your documents',

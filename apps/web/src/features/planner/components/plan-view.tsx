@@ -1,3 +1,4 @@
+import { formatPlanDate } from '@sello/planner/plan-format';
 import { CONSULATE_LABELS, type TPlan, VISA_TYPE_LABELS } from '@sello/planner/plan-model';
 import Clock from 'lucide-react/icons/clock';
 import FileSearch from 'lucide-react/icons/file-search';
@@ -9,9 +10,9 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
+import { formatCount } from '@/lib/order-format';
 import { scheduleDocuments } from './plan-dates';
 import { PlanDocumentRow } from './plan-document-row';
-import { formatIsoDate, plural } from './plan-format';
 import { PlanNextSteps } from './plan-next-steps';
 import { PlanPdfForm } from './plan-pdf-form';
 import { PlanSources } from './plan-sources';
@@ -50,7 +51,8 @@ export const PlanView = ({ planId, plan }: { planId: string; plan: TPlan }) => {
             </h1>
             {header.subtitle ? <p className="mt-2 text-slate-600">{header.subtitle}</p> : null}
             <p className="mt-2 text-slate-600 text-sm">
-              Verified {formatIsoDate(header.last_verified_at)} · Appointment {formatIsoDate(plan.appointment_date)}
+              Verified {formatPlanDate(header.last_verified_at, 'short')} · Appointment{' '}
+              {formatPlanDate(plan.appointment_date, 'short')}
             </p>
           </div>
           <ButtonLink
@@ -85,7 +87,7 @@ export const PlanView = ({ planId, plan }: { planId: string; plan: TPlan }) => {
         <div role="alert" className="mt-8 rounded-2xl border-2 border-amber-600 bg-amber-50 p-5 text-amber-950">
           <p className="flex items-center gap-2 font-semibold">
             <Clock aria-hidden="true" className="size-5 shrink-0" />
-            Urgent: {plural(urgent.length, 'time-sensitive document')}
+            Urgent: {formatCount(urgent.length, 'time-sensitive document')}
           </p>
           <p className="mt-1 text-sm">
             These expire: start them on the date shown, not earlier, and finish by the due date.
@@ -95,7 +97,9 @@ export const PlanView = ({ planId, plan }: { planId: string; plan: TPlan }) => {
               <li key={card.doc_id} className="flex flex-col gap-0.5 sm:flex-row sm:gap-2">
                 <span className="font-semibold">{card.label}</span>
                 <span>
-                  {start && due ? `start ${formatIsoDate(start)}, due ${formatIsoDate(due)}` : 'no dates in the plan'}
+                  {start && due
+                    ? `start ${formatPlanDate(start, 'short')}, due ${formatPlanDate(due, 'short')}`
+                    : 'no dates in the plan'}
                   {card.validity_days_max ? ` (valid ${card.validity_days_max} days)` : ''}
                 </span>
               </li>

@@ -1,3 +1,4 @@
+import { formatPlanDate } from '@sello/planner/plan-format';
 import {
   CONSULATE_LABELS,
   PLANNER_COUNTRY_LABELS,
@@ -11,7 +12,6 @@ import {
 } from '@sello/planner/plan-model';
 import Pencil from 'lucide-react/icons/pencil';
 import { APPLICANT_TYPE_LABELS, CITIZENSHIP_LABELS, CURRENCY_LABELS, NIE_LABELS } from './answer-labels';
-import { formatIsoDate } from './plan-format';
 import {
   asksApplicantType,
   asksSsaCertificate,
@@ -46,8 +46,8 @@ const rowsFor = (step: TWizardStepId, values: TWizardValues): TRow[] => {
         {
           label: 'Appointment date',
           value: values.appointment_date
-            ? formatIsoDate(values.appointment_date)
-            : `Not booked yet (the plan assumes ${formatIsoDate(isoDateInDays(DEFAULT_APPOINTMENT_DAYS))})`,
+            ? formatPlanDate(values.appointment_date, 'short')
+            : `Not booked yet (the plan assumes ${formatPlanDate(isoDateInDays(DEFAULT_APPOINTMENT_DAYS), 'short')})`,
         },
       ];
     case 'applicant':

@@ -1,3 +1,4 @@
+import { formatPlanDate } from '@sello/planner/plan-format';
 import {
   APPLICANT_TYPES,
   CITIZENSHIP_STATUSES,
@@ -18,7 +19,6 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { APPLICANT_TYPE_LABELS, CITIZENSHIP_LABELS, CURRENCY_LABELS, NIE_LABELS } from './answer-labels';
 import { ChoiceGroup, YES_NO } from './choice-group';
-import { formatIsoDate } from './plan-format';
 import {
   asksApplicantType,
   asksSsaCertificate,
@@ -85,7 +85,7 @@ export const DestinationFields = () => {
         type="date"
         optional
         min={isoDateInDays(0)}
-        hint={`No appointment yet? Leave it blank: the plan assumes ${formatIsoDate(defaultDate)}, ${DEFAULT_APPOINTMENT_DAYS} days from today.`}
+        hint={`No appointment yet? Leave it blank: the plan assumes ${formatPlanDate(defaultDate, 'short')}, ${DEFAULT_APPOINTMENT_DAYS} days from today.`}
         error={errors.appointment_date?.message}
         {...register('appointment_date')}
       />
