@@ -96,10 +96,15 @@ test('guest checkout → confirmation → tracking by link and by number → sha
   await input.press('Enter');
   await expect(page).toHaveURL(new RegExp(`\\?id=${orderNumber.toLowerCase()}$`));
   await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
+  // A number can be guessed or forwarded: it shows the status only, and says where the rest is.
+  await expect(page.getByRole('region', { name: 'Order details and files' })).toContainText(
+    'use the link in your confirmation email or sign in',
+  );
+  await expect(page.getByRole('region', { name: 'Customer Information' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Uploaded Files' })).toHaveCount(0);
 
-  // The shared order page.
-  await page.getByRole('link', { name: 'Order page' }).click();
-  await expect(page).toHaveURL(`/orders/${orderId}`);
+  // The shared order page (the link in the confirmation email).
+  await page.goto(`/orders/${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible();
   const translations = page.getByRole('region', { name: 'Translated Files' });
   await expect(translations).toContainText('available here once your order is completed');
@@ -172,14 +177,10 @@ test('double-clicking submit creates one order; a second POST answers 409 with t
   const orderNumber = await confirmedOrderNumber(page);
   expect(posts).toHaveLength(1);
 
-  const tracked = await request.get(`/api/orders/track?q=${orderNumber}`);
-  expect(tracked.status()).toBe(200);
-  const order = (await tracked.json()).order as { id: string; quoteId: string };
-  expect(order.quoteId).toBe(quoteId);
-
   const quote = (await (await request.get(`/api/quotes/${quoteId}`)).json()).quote;
   expect(quote.status).toBe('ACCEPTED');
-  expect(quote.orderId).toBe(order.id);
+  const order = (await (await request.get(`/api/orders/${quote.orderId}`)).json()).order as { id: string };
+  expect(order.id).toBe(quote.orderId);
 
   const again = await request.post('/api/orders', {
     data: {

@@ -127,7 +127,8 @@ test('uploading a PDF and a Word document gives a quote counted from their conte
 
   await page.getByRole('main').getByRole('link', { name: 'Track your order' }).click();
   await expect(page.getByRole('heading', { name: orderNumber ?? '' })).toBeVisible();
-  const tracked = (await (await request.get(`/api/orders/track?q=${orderNumber}`)).json()).order;
+  const orderId = new URL(page.url()).searchParams.get('id') ?? '';
+  const tracked = (await (await request.get(`/api/orders/track?q=${orderId}`)).json()).order;
   expect(tracked).toMatchObject({ serviceType: 'sworn', totalPrice: pages * RATE_PER_PAGE, totals: { pages, words } });
   await page.getByRole('link', { name: 'Order page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible();

@@ -103,6 +103,28 @@ export const ZTrackOrderQuery = z.object({
 
 export const ORDER_NUMBER_PATTERN = /^TRS-\d{8}-[A-Z0-9]{6}$/;
 
+/**
+ * What tracking by order number shows to anyone but the signed-in owner and staff: order numbers are guessable and
+ * forwarded, so no id, file or contact detail — the shared link (the order id) or signing in shows the rest.
+ */
+export const ZOrderTracking = z.object({
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.iso.datetime(),
+  events: z.array(ZOrderEvent),
+  estimatedDelivery: z.iso.datetime().nullable(),
+  /** The first letter of the customer's first name and a dot, e.g. 'J.'. */
+  customerInitial: z.string().nullable(),
+});
+export type TOrderTracking = z.infer<typeof ZOrderTracking>;
+
+/** `GET /api/orders/track?q=`: the full order by its id (or for its owner and staff), else the tracking view. */
+export const ZTrackOrderResponse = z.union([
+  ZOrderResponse,
+  z.object({ success: z.literal(true), tracking: ZOrderTracking }),
+]);
+export type TTrackOrderResponse = z.infer<typeof ZTrackOrderResponse>;
+
 /** One card on the customer's dashboard (`GET /api/orders`). */
 export const ZCustomerOrderSummary = ZOrderBase.extend({
   /** The stored value as is: older rows may hold lower-case legacy statuses ('pending', 'in_progress'…). */

@@ -154,6 +154,8 @@ export type FilesTable = {
   kind: 'SOURCE' | 'TRANSLATED' | 'PLAN_PDF';
   status: Generated<'pending' | 'uploaded' | 'deleted'>;
   order_id: string | null;
+  /** SOURCE files: the quote that first took the file; no other quote may take it. */
+  quote_id: ColumnType<string | null, string | null | undefined, string | null>;
   uploaded_by: string | null;
   analysis: ColumnType<TStoredAnalysis | null, string | null, string | null>;
   created_at: Generated<Date>;

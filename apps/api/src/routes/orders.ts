@@ -1,26 +1,23 @@
 import { ZFileDownloadQuery, ZFileDownloadResponse } from '@sello/shared/admin-order-schemas';
 import {
-  ORDER_NUMBER_PATTERN,
   ZCreateOrderRequest,
   ZCreateOrderResponse,
   ZCustomerOrdersResponse,
   ZOrderResponse,
   ZTrackOrderQuery,
+  ZTrackOrderResponse,
 } from '@sello/shared/order-schemas';
 import { ZFileKey } from '@sello/shared/upload-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../app-context.ts';
-import { AppError } from '../errors/app-error.ts';
 import { setAttachmentHeaders } from '../http/attachment-headers.ts';
 import { authorizeFileDownload } from '../services/orders/authorize-file-download.ts';
 import { createOrder } from '../services/orders/create-order.ts';
 import { streamOrderArchive } from '../services/orders/create-order-archive.ts';
 import { listCustomerOrders } from '../services/orders/list-customer-orders.ts';
 import { loadOrder, ORDER_NOT_FOUND } from '../services/orders/load-order.ts';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TRACK_NOT_FOUND = 'Order not found. Please check the order ID or number and try again.';
+import { trackOrder } from '../services/orders/track-order.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -70,23 +67,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
     {
       onRequest: ctx.auth.identify,
       config: { rateLimit: ctx.rateLimits.tracking },
-      schema: { tags: ['orders'], querystring: ZTrackOrderQuery, response: { 200: ZOrderResponse } },
+      schema: { tags: ['orders'], querystring: ZTrackOrderQuery, response: { 200: ZTrackOrderResponse } },
     },
-    async (request) => {
-      const q = request.query.q.trim();
-      const where = UUID_PATTERN.test(q)
-        ? { id: q.toLowerCase() }
-        : ORDER_NUMBER_PATTERN.test(q.toUpperCase())
-          ? { orderNumber: q.toUpperCase() }
-          : null;
-      if (!where) throw new AppError('NOT_FOUND', TRACK_NOT_FOUND);
-      try {
-        return { success: true as const, order: await loadOrder(db, where, request.user) };
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'NOT_FOUND') throw new AppError('NOT_FOUND', TRACK_NOT_FOUND);
-        throw error;
-      }
-    },
+    async (request) => ({
+      success: true as const,
+      ...(await trackOrder({ db, query: request.query.q, viewer: request.user })),
+    }),
   );
 
   app.get(

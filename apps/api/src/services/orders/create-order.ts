@@ -85,13 +85,15 @@ export const createOrder = async ({
       const files = await trx
         .selectFrom('quote_files')
         .innerJoin('files', 'files.id', 'quote_files.file_id')
-        .select(['files.id', 'files.original_name', 'files.status', 'files.order_id'])
+        .select(['files.id', 'files.original_name', 'files.status', 'files.order_id', 'files.quote_id'])
         .where('quote_files.quote_id', '=', quote.id)
         .orderBy('quote_files.position')
+        // The files stay as checked until commit: no other quote or order can take one meanwhile.
+        .forUpdate()
         .execute();
       if (files.length === 0)
         throw new AppError('BAD_REQUEST', 'Please upload at least one document before submitting.');
-      if (files.some((file) => file.status !== 'uploaded' || file.order_id)) {
+      if (files.some((file) => file.status !== 'uploaded' || file.order_id || file.quote_id !== quote.id)) {
         throw new AppError('BAD_REQUEST', 'One of the documents is no longer available. Please upload it again.');
       }
 

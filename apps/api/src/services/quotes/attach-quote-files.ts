@@ -1,9 +1,11 @@
 import { computePriceCents } from '@sello/shared/pricing';
 import type { TQuote } from '@sello/shared/quote-schemas';
 import type { TDb } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/local-storage.ts';
 import type { TDocumentAnalyzer } from '../analysis/document-analyzer.ts';
-import { assertQuoteOpen, loadQuote } from './load-quote.ts';
+import { claimQuoteFiles } from './claim-quote-files.ts';
+import { assertQuoteOpen, loadQuote, QUOTE_NOT_FOUND } from './load-quote.ts';
 import { resolveQuoteFiles } from './resolve-quote-files.ts';
 
 type TAttachQuoteFilesOptions = {
@@ -15,7 +17,11 @@ type TAttachQuoteFilesOptions = {
   replace: boolean;
 };
 
-/** Attaches uploaded files (e.g. to a manual estimate) and reprices the quote from them at the quote's own rates. */
+/**
+ * Attaches uploaded files (e.g. to a manual estimate) and reprices the quote from them at the quote's own rates.
+ * Analysis runs first, outside any transaction; the write then locks the quote and the files and checks again that
+ * the quote is still open (an order may have been submitted meanwhile) and that no other quote holds the files.
+ */
 export const attachQuoteFiles = async ({
   db,
   storage,
@@ -27,18 +33,36 @@ export const attachQuoteFiles = async ({
   const quote = await loadQuote(db, quoteId);
   assertQuoteOpen(quote);
   const keys = replace ? fileKeys : [...quote.files.map((file) => file.fileKey), ...fileKeys];
-  const resolved = await resolveQuoteFiles({ db, storage, analyzer, fileKeys: keys, language: quote.sourceLanguage });
-  const { pricing_snapshot: snapshot } = await db
-    .selectFrom('quotes')
-    .select('pricing_snapshot')
-    .where('id', '=', quoteId)
-    .executeTakeFirstOrThrow();
-  const prices = computePriceCents(resolved.totals, snapshot);
+  const resolved = await resolveQuoteFiles({
+    db,
+    storage,
+    analyzer,
+    fileKeys: keys,
+    language: quote.sourceLanguage,
+    quoteId,
+  });
   await db.transaction().execute(async (trx) => {
+    const locked = await trx
+      .selectFrom('quotes')
+      .select(['pricing_snapshot', 'status', 'expires_at'])
+      .where('id', '=', quoteId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!locked) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
+    const order = await trx.selectFrom('orders').select('id').where('quote_id', '=', quoteId).executeTakeFirst();
+    if (locked.status === 'ACCEPTED' || order) {
+      throw new AppError('CONFLICT', 'This quote has already been accepted.', { orderId: order?.id ?? null });
+    }
+    if (locked.expires_at.getTime() < Date.now()) {
+      throw new AppError('CONFLICT', 'This quote has expired. Please create a new quote.');
+    }
+    const fileIds = resolved.files.map((file) => file.id);
+    await claimQuoteFiles(trx, quoteId, fileIds);
+    const prices = computePriceCents(resolved.totals, locked.pricing_snapshot);
     await trx.deleteFrom('quote_files').where('quote_id', '=', quoteId).execute();
     await trx
       .insertInto('quote_files')
-      .values(resolved.files.map((file, position) => ({ quote_id: quoteId, file_id: file.id, position })))
+      .values(fileIds.map((fileId, position) => ({ quote_id: quoteId, file_id: fileId, position })))
       .execute();
     await trx
       .updateTable('quotes')

@@ -5,6 +5,7 @@ import type { TPricingSnapshot } from '../../db/schema.ts';
 import type { TStorage } from '../../storage/local-storage.ts';
 import type { TDocumentAnalyzer } from '../analysis/document-analyzer.ts';
 import { getSettings } from '../settings/get-settings.ts';
+import { claimQuoteFiles } from './claim-quote-files.ts';
 import { loadQuote } from './load-quote.ts';
 import { resolveQuoteFiles, wordsForManualEstimate } from './resolve-quote-files.ts';
 
@@ -35,6 +36,7 @@ export const createQuote = async ({
         analyzer,
         fileKeys: input.files.map((file) => file.fileKey),
         language: input.sourceLanguage,
+        quoteId: null,
       })
     : null;
   const manual = input.manualEstimate ?? null;
@@ -64,6 +66,11 @@ export const createQuote = async ({
       .returning('id')
       .executeTakeFirstOrThrow();
     if (resolved?.files.length) {
+      await claimQuoteFiles(
+        trx,
+        quote.id,
+        resolved.files.map((file) => file.id),
+      );
       await trx
         .insertInto('quote_files')
         .values(resolved.files.map((file, position) => ({ quote_id: quote.id, file_id: file.id, position })))

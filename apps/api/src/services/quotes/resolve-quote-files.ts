@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/local-storage.ts';
 import { analyzeStoredFile } from '../analysis/analyze-stored-file.ts';
 import type { TDocumentAnalyzer } from '../analysis/document-analyzer.ts';
+import { QUOTE_FILE_NOT_FOUND } from './claim-quote-files.ts';
 
 type TResolveOptions = {
   db: TDb;
@@ -13,25 +14,39 @@ type TResolveOptions = {
   analyzer: TDocumentAnalyzer;
   fileKeys: string[];
   language: string;
+  /** The quote the files are for (null while it is being created): files another quote holds are not found. */
+  quoteId: string | null;
 };
 
 /**
  * Looks up the files a quote will price and makes sure each has the server's own counts
  * (analysing any that the client did not ask about). Counts sent by a client are never used.
+ * The caller re-checks and binds the files under row locks when it writes (claimQuoteFiles).
  */
-export const resolveQuoteFiles = async ({ db, storage, analyzer, fileKeys, language }: TResolveOptions) => {
+export const resolveQuoteFiles = async ({ db, storage, analyzer, fileKeys, language, quoteId }: TResolveOptions) => {
   const unique = [...new Set(fileKeys)];
   const rows = await db
     .selectFrom('files')
-    .select(['id', 'file_key', 'kind', 'status', 'order_id', 'analysis', 'original_name', 'size', 'declared_size'])
+    .select([
+      'id',
+      'file_key',
+      'kind',
+      'status',
+      'order_id',
+      'quote_id',
+      'analysis',
+      'original_name',
+      'size',
+      'declared_size',
+    ])
     .where('file_key', 'in', unique)
     .execute();
   const byKey = new Map(rows.map((row) => [row.file_key, row]));
   const resolved: Array<{ id: string; analysis: TStoredAnalysis }> = [];
   for (const key of unique) {
     const row = byKey.get(key);
-    if (row?.kind !== 'SOURCE' || row.status === 'deleted') {
-      throw new AppError('BAD_REQUEST', 'One of the files was not found. Please upload it again.');
+    if (row?.kind !== 'SOURCE' || row.status === 'deleted' || (row.quote_id && row.quote_id !== quoteId)) {
+      throw new AppError('NOT_FOUND', QUOTE_FILE_NOT_FOUND);
     }
     if (row.status !== 'uploaded') {
       throw new AppError('BAD_REQUEST', `${row.original_name} has not finished uploading. Please try again.`);

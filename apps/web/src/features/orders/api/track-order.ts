@@ -1,16 +1,14 @@
-import { type TOrder, ZOrderResponse } from '@sello/shared/order-schemas';
+import { type TTrackOrderResponse, ZTrackOrderResponse } from '@sello/shared/order-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { retryUnlessClientError } from './get-order';
 
-/** `GET /api/orders/track?q=`: look an order up by its id or its number (TRS-…); rate limited by the server. */
-export const trackOrder = async (query: string, signal?: AbortSignal): Promise<TOrder> => {
-  const response = await apiClient.get(`/orders/track?q=${encodeURIComponent(query)}`, {
-    schema: ZOrderResponse,
-    signal,
-  });
-  return response.order;
-};
+/**
+ * `GET /api/orders/track?q=`: look an order up by its id or its number (TRS-…); rate limited by the server.
+ * By number, anyone but the signed-in owner and staff gets the status only (`tracking`), not the order.
+ */
+export const trackOrder = (query: string, signal?: AbortSignal): Promise<TTrackOrderResponse> =>
+  apiClient.get(`/orders/track?q=${encodeURIComponent(query)}`, { schema: ZTrackOrderResponse, signal });
 
 export const trackOrderQueryOptions = (query: string) =>
   queryOptions({

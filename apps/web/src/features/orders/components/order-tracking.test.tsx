@@ -101,6 +101,39 @@ describe('OrderTracking', () => {
     expect(screen.getByRole('button', { name: 'Track Order' })).toBeEnabled();
   });
 
+  it('by order number shows the status and its dates only, and says where the details are', async () => {
+    const order = makeOrder();
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        success: true,
+        tracking: {
+          orderNumber: ORDER_NUMBER,
+          status: 'PAID',
+          createdAt: order.createdAt,
+          events: [
+            { status: 'PENDING', at: order.createdAt },
+            { status: 'PAID', at: '2024-12-02T09:00:00.000Z' },
+          ],
+          estimatedDelivery: order.estimatedDelivery,
+          customerInitial: 'A.',
+        },
+      }),
+    );
+    renderTracking(`/order-tracking?id=${ORDER_NUMBER}`);
+    expect(await screen.findByRole('heading', { name: ORDER_NUMBER })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute(
+      'aria-valuetext',
+      'Step 2 of 5: Payment Confirmed',
+    );
+    const details = screen.getByRole('region', { name: 'Order details and files' });
+    expect(details).toHaveTextContent('use the link in your confirmation email or sign in');
+    expect(details).toHaveTextContent('Customer: A.');
+    for (const name of ['Order Details', 'Customer Information', 'Uploaded Files']) {
+      expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('link', { name: /order page|download/i })).not.toBeInTheDocument();
+  });
+
   it('shows the company only when there is one', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, {

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { fieldInputClassName, fieldStateClassName } from '@/components/ui/text-field';
 import { useTrackOrder } from '../api/track-order';
-import { TrackingResult } from './tracking-result';
+import { TrackingResult, TrackingSummary } from './tracking-result';
 
 export const EMPTY_QUERY_MESSAGE = 'Please enter an order ID or order number';
 export const ORDER_QUERY_PLACEHOLDER = 'TRS-20241201-ABC123';
@@ -101,7 +101,9 @@ export const OrderTracking = () => {
       </section>
 
       <p role="status" className="sr-only">
-        {query.isSuccess && !searching ? `Order ${query.data.orderNumber} found.` : ''}
+        {query.isSuccess && !searching
+          ? `Order ${'order' in query.data ? query.data.order.orderNumber : query.data.tracking.orderNumber} found.`
+          : ''}
       </p>
       <div aria-busy={searching}>
         {searched === '' ? null : query.isPending ? (
@@ -113,8 +115,10 @@ export const OrderTracking = () => {
           <Alert tone="error" title="We couldn't show this order">
             {query.error.message}
           </Alert>
+        ) : 'order' in query.data ? (
+          <TrackingResult order={query.data.order} />
         ) : (
-          <TrackingResult order={query.data} />
+          <TrackingSummary tracking={query.data.tracking} />
         )}
       </div>
     </div>

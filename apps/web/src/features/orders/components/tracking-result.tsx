@@ -1,8 +1,9 @@
-import type { TOrder } from '@sello/shared/order-schemas';
+import type { TOrder, TOrderTracking } from '@sello/shared/order-schemas';
 import { formatUsd } from '@sello/shared/pricing';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import Clock from 'lucide-react/icons/clock';
+import LockKeyhole from 'lucide-react/icons/lock-keyhole';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, OrderStatusBadge } from '@/components/ui/order-status-badge';
@@ -38,14 +39,12 @@ const Card = ({
   </section>
 );
 
-/** Everything the tracking page shows about one order. */
-export const TrackingResult = ({ order }: { order: TOrder }) => {
+/** The part every tracking answer has: number, status, progress with dates, estimated delivery. */
+const TrackingStatus = ({ order }: { order: Omit<TOrderTracking, 'customerInitial'> }) => {
   const timeRemaining = useTimeRemaining(order);
   const cancelled = order.status === 'CANCELLED';
-  const { customer } = order;
-
   return (
-    <article aria-labelledby="tracking-result-heading" className="flex flex-col gap-6">
+    <>
       <header className="flex flex-col gap-4 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <div className="min-w-0">
           <p className="font-medium text-slate-500 text-sm">Order number</p>
@@ -99,6 +98,43 @@ export const TrackingResult = ({ order }: { order: TOrder }) => {
           ) : null}
         </div>
       </Card>
+    </>
+  );
+};
+
+/** Tracking by order number for anyone but the owner and staff: the status, and where the details are. */
+export const TrackingSummary = ({ tracking }: { tracking: TOrderTracking }) => (
+  <article aria-labelledby="tracking-result-heading" className="flex flex-col gap-6">
+    <TrackingStatus order={tracking} />
+    <section
+      aria-labelledby="tracking-private-heading"
+      className="flex items-start gap-4 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <LockKeyhole aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+      <div>
+        <h3 id="tracking-private-heading" className="font-semibold text-lg text-slate-900">
+          Order details and files
+        </h3>
+        <p className="mt-1 text-slate-700 leading-relaxed">
+          An order number shows the status only, because it can be guessed or forwarded. To see the order's details and
+          download your files, use the link in your confirmation email or sign in with <strong>Log in</strong> at the
+          top of the page.
+        </p>
+        {tracking.customerInitial ? (
+          <p className="mt-2 text-slate-500 text-sm">Customer: {tracking.customerInitial}</p>
+        ) : null}
+      </div>
+    </section>
+  </article>
+);
+
+/** Everything the tracking page shows about one order: for the shared link (the order id), the owner and staff. */
+export const TrackingResult = ({ order }: { order: TOrder }) => {
+  const { customer } = order;
+
+  return (
+    <article aria-labelledby="tracking-result-heading" className="flex flex-col gap-6">
+      <TrackingStatus order={order} />
 
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <Card

@@ -1,0 +1,54 @@
+import { ORDER_NUMBER_PATTERN, type TOrder, type TOrderTracking } from '@sello/shared/order-schemas';
+import type { TDb } from '../../db/database.ts';
+import type { TUserRow } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { loadOrder } from './load-order.ts';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const TRACK_NOT_FOUND = 'Order not found. Please check the order ID or number and try again.';
+
+type TTrackOrderOptions = { db: TDb; query: string; viewer: TUserRow | null };
+
+/**
+ * The order id is the shared link's capability and gets the full order. An order number is guessable and forwarded
+ * in emails, so it gets only the status, its dates and the estimated delivery — unless the viewer is the signed-in
+ * owner or staff.
+ */
+export const trackOrder = async ({
+  db,
+  query,
+  viewer,
+}: TTrackOrderOptions): Promise<{ order: TOrder } | { tracking: TOrderTracking }> => {
+  const q = query.trim();
+  const byId = UUID_PATTERN.test(q);
+  if (!byId && !ORDER_NUMBER_PATTERN.test(q.toUpperCase())) throw new AppError('NOT_FOUND', TRACK_NOT_FOUND);
+  const row = await db
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'order_number', 'status', 'created_at', 'estimated_delivery', 'customer_first_name'])
+    .where(byId ? 'id' : 'order_number', '=', byId ? q.toLowerCase() : q.toUpperCase())
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', TRACK_NOT_FOUND);
+  const privileged = viewer !== null && (viewer.is_admin || viewer.id === row.user_id);
+  if (byId || privileged) return { order: await loadOrder(db, { id: row.id }, viewer) };
+
+  const events = await db
+    .selectFrom('order_events')
+    .select(['to_status', 'created_at'])
+    .where('order_id', '=', row.id)
+    .orderBy('created_at')
+    .execute();
+  const initial = row.customer_first_name.trim().charAt(0).toUpperCase();
+  return {
+    tracking: {
+      orderNumber: row.order_number,
+      status: row.status as TOrderTracking['status'],
+      createdAt: row.created_at.toISOString(),
+      events: events.map((event) => ({
+        status: event.to_status as TOrderTracking['status'],
+        at: event.created_at.toISOString(),
+      })),
+      estimatedDelivery: row.estimated_delivery?.toISOString() ?? null,
+      customerInitial: initial ? `${initial}.` : null,
+    },
+  };
+};

@@ -1,0 +1,205 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDocumentAnalyzer } from '../src/services/analysis/document-analyzer.ts';
+import { ensureFirstAdmin } from '../src/services/auth/ensure-first-admin.ts';
+import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
+
+// Counts words of text files like the real analyser; a file named slow-* waits until the test lets it go,
+// so a test can hold one request inside its analysis while another request runs.
+let releaseSlow: () => void = () => {};
+let slowStarted: () => void = () => {};
+const analyzer: TDocumentAnalyzer = {
+  analyze: async ({ filePath, filename }) => {
+    if (filename.startsWith('slow-')) {
+      const released = new Promise<void>((resolve) => {
+        releaseSlow = resolve;
+      });
+      slowStarted();
+      await released;
+    }
+    const wordCount = (await readFile(filePath, 'utf8')).split(/\s+/).filter(Boolean).length;
+    return { pages: Math.max(1, Math.ceil(wordCount / 250)), wordCount, method: 'text', perPage: null, warnings: [] };
+  },
+  close: async () => {},
+};
+
+let t: TTestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await buildTestApp({ analyzer });
+  await ensureFirstAdmin({
+    db: t.db,
+    adminEmail: 'admin@sello.test',
+    adminPassword: 'admin-password',
+    fallbackDomain: 'x',
+  });
+  const signin = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email: 'admin@sello.test', password: 'admin-password' },
+  });
+  adminToken = signin.json().tokens.accessToken;
+});
+afterAll(() => t.close());
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const placeOrder = async (headers: Record<string, string> = {}) => {
+  const file = await uploadFile(t.app, { filename: 'passport.txt', contentType: 'text/plain', body: words(300) });
+  const quote = await createFileQuote(t.app, [file.fileKey]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers,
+    payload: { quoteId: quote.id, serviceType: 'sworn', customerInfo },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { order: res.json().order, quote, fileKey: file.fileKey };
+};
+
+describe('tracking by order number (guessable) shows the status only', () => {
+  it('gives a stranger the status, its dates, the estimated delivery and an initial: no id, keys, names or links', async () => {
+    const { order, quote, fileKey } = await placeOrder();
+    const res = await t.app.inject({ url: `/api/orders/track?q=${order.orderNumber}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.order).toBeUndefined();
+    expect(body.tracking).toEqual({
+      orderNumber: order.orderNumber,
+      status: 'PENDING',
+      createdAt: order.createdAt,
+      events: [{ status: 'PENDING', at: expect.any(String) }],
+      estimatedDelivery: order.estimatedDelivery,
+      customerInitial: 'J.',
+    });
+    for (const secret of [order.id, quote.id, fileKey, 'passport.txt', 'Doe', 'Jane', 'example.com', '555']) {
+      expect(res.body).not.toContain(secret);
+    }
+  });
+
+  it('gives the full order to its signed-in owner and to staff, and by the unguessable id (the shared link)', async () => {
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: 'tracker@example.com', password: 'tracker-password', firstName: 'Tia', lastName: 'Tracker' },
+    });
+    const ownerToken = signup.json().tokens.accessToken;
+    const { order } = await placeOrder(bearer(ownerToken));
+
+    const asOwner = await t.app.inject({
+      url: `/api/orders/track?q=${order.orderNumber}`,
+      headers: bearer(ownerToken),
+    });
+    expect(asOwner.json().order.id).toBe(order.id);
+    const asAdmin = await t.app.inject({
+      url: `/api/orders/track?q=${order.orderNumber}`,
+      headers: bearer(adminToken),
+    });
+    expect(asAdmin.json().order.id).toBe(order.id);
+    const byId = await t.app.inject({ url: `/api/orders/track?q=${order.id}` });
+    expect(byId.json().order.orderNumber).toBe(order.orderNumber);
+
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: 'nosy@example.com', password: 'nosy-password', firstName: 'Nia', lastName: 'Nosy' },
+    });
+    const asOther = await t.app.inject({
+      url: `/api/orders/track?q=${order.orderNumber}`,
+      headers: bearer(other.json().tokens.accessToken),
+    });
+    expect(asOther.json().order).toBeUndefined();
+    expect(asOther.json().tracking.customerInitial).toBe('T.');
+  });
+});
+
+describe('an uploaded file belongs to the quote that first took it', () => {
+  it("refuses another quote taking someone's file key, whether at creation or by attaching (404)", async () => {
+    const victim = await uploadFile(t.app, { filename: 'birth.txt', contentType: 'text/plain', body: words(200) });
+    const victimQuote = await createFileQuote(t.app, [victim.fileKey]);
+    expect(victimQuote.files.map((file: { fileKey: string }) => file.fileKey)).toEqual([victim.fileKey]);
+
+    const stolenAtCreation = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: { files: [{ fileKey: victim.fileKey }], sourceLanguage: 'en', targetLanguage: 'es' },
+    });
+    expect(stolenAtCreation.statusCode, stolenAtCreation.body).toBe(404);
+
+    const manual = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: { manualEstimate: { pages: 1 }, sourceLanguage: 'en', targetLanguage: 'es' },
+    });
+    const attackerQuote = manual.json().quote;
+    const stolenByAttach = await t.app.inject({
+      method: 'PUT',
+      url: `/api/quotes/${attackerQuote.id}/files`,
+      payload: { files: [{ fileKey: victim.fileKey }], replace: true },
+    });
+    expect(stolenByAttach.statusCode, stolenByAttach.body).toBe(404);
+    expect(stolenByAttach.json().error).toBe('One of the files was not found. Please upload it again.');
+
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { quoteId: attackerQuote.id, serviceType: 'sworn', customerInfo },
+    });
+    expect(order.statusCode).toBe(400);
+    const files = await t.db.selectFrom('files').select(['order_id']).where('file_key', '=', victim.fileKey).execute();
+    expect(files).toEqual([{ order_id: null }]);
+  });
+
+  it('still lets the quote that owns a file re-attach it alongside a new upload', async () => {
+    const first = await uploadFile(t.app, { filename: 'one.txt', contentType: 'text/plain', body: words(100) });
+    const quote = await createFileQuote(t.app, [first.fileKey]);
+    const second = await uploadFile(t.app, { filename: 'two.txt', contentType: 'text/plain', body: words(400) });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/quotes/${quote.id}/files`,
+      payload: { files: [{ fileKey: first.fileKey }, { fileKey: second.fileKey }], replace: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().quote.totals).toEqual({ pages: 3, words: 500 });
+  });
+});
+
+describe('a quote cannot change once it became an order', () => {
+  it('refuses files attached while the order was being created (the check runs under the row locks)', async () => {
+    const first = await uploadFile(t.app, { filename: 'lease.txt', contentType: 'text/plain', body: words(250) });
+    const quote = await createFileQuote(t.app, [first.fileKey]);
+    const presign = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/presigned-url',
+      payload: { files: [{ filename: 'slow-diploma.txt', contentType: 'text/plain', size: words(600).length }] },
+    });
+    const [upload] = presign.json().uploads;
+    await t.app.inject({ method: 'PUT', url: upload.uploadUrl, payload: Buffer.from(words(600)) });
+
+    const inAnalysis = new Promise<void>((resolve) => {
+      slowStarted = resolve;
+    });
+    const attaching = t.app.inject({
+      method: 'PUT',
+      url: `/api/quotes/${quote.id}/files`,
+      payload: { files: [{ fileKey: first.fileKey }, { fileKey: upload.fileKey }], replace: true },
+    });
+    await inAnalysis;
+    const ordered = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { quoteId: quote.id, serviceType: 'sworn', customerInfo },
+    });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    releaseSlow();
+    const attached = await attaching;
+    expect(attached.statusCode, attached.body).toBe(409);
+
+    const after = (await t.app.inject({ url: `/api/quotes/${quote.id}` })).json().quote;
+    expect(after.files.map((file: { fileKey: string }) => file.fileKey)).toEqual([first.fileKey]);
+    expect(after.totals).toEqual({ pages: 1, words: 250 });
+    const slowFile = await t.db.selectFrom('files').select('order_id').where('file_key', '=', upload.fileKey).execute();
+    expect(slowFile).toEqual([{ order_id: null }]);
+  });
+});
