@@ -181,6 +181,8 @@ test('double-clicking submit creates one order; a second POST answers 409 with t
   expect(quote.status).toBe('ACCEPTED');
   const order = (await (await request.get(`/api/orders/${quote.orderId}`)).json()).order as { id: string };
   expect(order.id).toBe(quote.orderId);
+  const tracked = await request.get(`/api/orders/track?q=${orderNumber}`);
+  expect((await tracked.json()).tracking).toMatchObject({ orderNumber, status: 'PENDING' });
 
   const again = await request.post('/api/orders', {
     data: {
