@@ -454,7 +454,8 @@ describe('GET /api/orders/:id/files/:fileKey/download', () => {
     const order = await newOrder({ sources: [{ filename: 'acta "nacimiento".txt', body }], token: ownerToken });
     const key = order.sourceKeys[0] as string;
     expect((await download(order.id, key)).statusCode).toBe(401);
-    expect((await download(order.id, key, strangerToken)).statusCode).toBe(403);
+    // Another customer is told the order does not exist: it belongs to an account that is not theirs.
+    expect((await download(order.id, key, strangerToken)).statusCode).toBe(404);
     const owner = await download(order.id, key, ownerToken);
     expect(owner.statusCode).toBe(302);
     expect(owner.headers.location).toMatch(new RegExp(`^/api/files/${key}\\?expires=\\d+&signature=`));

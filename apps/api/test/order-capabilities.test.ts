@@ -78,7 +78,7 @@ describe('tracking by order number (guessable) shows the status only', () => {
     }
   });
 
-  it('gives the full order to its signed-in owner and to staff, and by the unguessable id (the shared link)', async () => {
+  it("gives the full order to its signed-in owner and to staff; an account's order is not opened by its id alone", async () => {
     const signup = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
@@ -98,7 +98,10 @@ describe('tracking by order number (guessable) shows the status only', () => {
     });
     expect(asAdmin.json().order.id).toBe(order.id);
     const byId = await t.app.inject({ url: `/api/orders/track?q=${order.id}` });
-    expect(byId.json().order.orderNumber).toBe(order.orderNumber);
+    expect(byId.statusCode).toBe(401);
+    const guest = await placeOrder();
+    const guestById = await t.app.inject({ url: `/api/orders/track?q=${guest.order.id}` });
+    expect(guestById.json().order.orderNumber).toBe(guest.order.orderNumber);
 
     const other = await t.app.inject({
       method: 'POST',

@@ -203,9 +203,14 @@ describe('reading orders', () => {
     const byNumber = await t.app.inject({ url: `/api/orders/track?q=${order.orderNumber.toLowerCase()}` });
     expect(byNumber.statusCode).toBe(200);
     expect(byNumber.json().tracking).toMatchObject({ orderNumber: order.orderNumber, customerInitial: 'O.' });
+    // The order belongs to an account: its id alone no longer opens it.
     const byId = await t.app.inject({ url: `/api/orders/track?q=${order.id}` });
-    expect(byId.json().order.orderNumber).toBe(order.orderNumber);
-    expect(byId.json().order.customer.email).toBe('o•••@example.com');
+    expect(byId.statusCode).toBe(401);
+    expect(byId.json().error).toBe('This belongs to an account. Please sign in to that account to see it.');
+    const guest = (await submit({ quoteId: (await newQuote()).id, serviceType: 'professional', customerInfo })).json();
+    const guestById = await t.app.inject({ url: `/api/orders/track?q=${guest.order.id}` });
+    expect(guestById.json().order.orderNumber).toBe(guest.order.orderNumber);
+    expect(guestById.json().order.customer.email).toBe('j•••@example.com');
 
     const asOwner = await t.app.inject({
       url: `/api/orders/${order.id}`,

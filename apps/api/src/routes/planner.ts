@@ -40,7 +40,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
         fallbackSupportEmail: ctx.env.SUPPORT_EMAIL,
         publicUrl: ctx.env.PUBLIC_URL,
         input: request.body,
-        userId: request.user?.id ?? null,
+        viewer: request.user,
       });
       return reply.header('Cache-Control', 'no-store').send(result);
     },

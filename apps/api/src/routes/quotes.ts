@@ -30,7 +30,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
         storage,
         analyzer,
         input: request.body,
-        userId: request.user?.id ?? null,
+        viewer: request.user,
         fallbackSupportEmail: ctx.env.SUPPORT_EMAIL,
       });
       return reply.code(201).send({ success: true as const, quote });
@@ -39,24 +39,34 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
 
   app.get(
     '/quotes/:id',
-    { schema: { tags: ['quotes'], params: ZQuoteParams, response: { 200: ZQuoteResponse } } },
-    async (request) => ({ success: true as const, quote: await loadQuote(db, request.params.id) }),
+    {
+      onRequest: ctx.auth.identify,
+      schema: { tags: ['quotes'], params: ZQuoteParams, response: { 200: ZQuoteResponse } },
+    },
+    async (request) => ({ success: true as const, quote: await loadQuote(db, request.params.id, request.user) }),
   );
 
   app.put(
     '/quotes/:id',
     {
+      onRequest: ctx.auth.identify,
       schema: { tags: ['quotes'], params: ZQuoteParams, body: ZUpdateQuoteRequest, response: { 200: ZQuoteResponse } },
     },
     async (request) => ({
       success: true as const,
-      quote: await selectQuoteService({ db, quoteId: request.params.id, service: request.body.selectedService }),
+      quote: await selectQuoteService({
+        db,
+        quoteId: request.params.id,
+        service: request.body.selectedService,
+        viewer: request.user,
+      }),
     }),
   );
 
   app.put(
     '/quotes/:id/files',
     {
+      onRequest: ctx.auth.identify,
       schema: {
         tags: ['quotes'],
         params: ZQuoteParams,
@@ -73,6 +83,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
         quoteId: request.params.id,
         fileKeys: request.body.files.map((file) => file.fileKey),
         replace: request.body.replace,
+        viewer: request.user,
       }),
     }),
   );

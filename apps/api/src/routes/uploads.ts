@@ -66,7 +66,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
 
   app.post(
     '/analyze/document',
-    { schema: { tags: ['uploads'], body: ZAnalyzeRequest, response: { 200: ZAnalyzeResponse } } },
+    {
+      onRequest: ctx.auth.identify,
+      schema: { tags: ['uploads'], body: ZAnalyzeRequest, response: { 200: ZAnalyzeResponse } },
+    },
     async (request) => ({
       success: true as const,
       analysis: await analyzeStoredFile({
@@ -75,6 +78,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
         analyzer: ctx.analyzer,
         fileKey: request.body.fileKey,
         language: request.body.sourceLanguage,
+        viewer: request.user,
       }),
     }),
   );

@@ -1,6 +1,7 @@
 import type { TAnalysis } from '@sello/shared/analysis-schemas';
+import { assertCanReach } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
-import type { TStoredAnalysis } from '../../db/schema.ts';
+import type { TStoredAnalysis, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/local-storage.ts';
 import type { TDocumentAnalyzer } from './document-analyzer.ts';
@@ -11,6 +12,8 @@ type TAnalyzeStoredFileOptions = {
   analyzer: TDocumentAnalyzer;
   fileKey: string;
   language?: string | undefined;
+  /** A file uploaded by a signed-in customer is theirs (and staff's) only. */
+  viewer: TUserRow | null;
 };
 
 /** Counts an uploaded file once and keeps the result on the file; later calls return the stored analysis. */
@@ -20,9 +23,11 @@ export const analyzeStoredFile = async ({
   analyzer,
   fileKey,
   language,
+  viewer,
 }: TAnalyzeStoredFileOptions): Promise<TAnalysis> => {
   const file = await db.selectFrom('files').selectAll().where('file_key', '=', fileKey).executeTakeFirst();
   if (file?.kind !== 'SOURCE' || file.status === 'deleted') throw new AppError('NOT_FOUND', 'File not found');
+  assertCanReach(file.uploaded_by, viewer, 'File not found');
   if (file.status !== 'uploaded') throw new AppError('CONFLICT', 'The file has not been uploaded yet.');
 
   let analysis = file.analysis;

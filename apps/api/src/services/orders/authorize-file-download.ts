@@ -1,4 +1,5 @@
 import { COMPLETED_STATUSES, type TFileDownloadResponse } from '@sello/shared/admin-order-schemas';
+import { assertCanReach } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -13,8 +14,8 @@ export const TRANSLATIONS_NOT_READY = 'The translated documents can be downloade
 
 /**
  * Who may download what (DESIGN §6): an order's source files go to its owner and admins; its delivered
- * translated files to anyone holding the unguessable order id once the order is COMPLETED or DELIVERED
- * (admins at any time). The first download of a translated file by someone other than an admin marks the
+ * translated files to whoever may reach the order (assertCanReach: the owner, or anyone holding a guest order's
+ * unguessable id) once the order is COMPLETED or DELIVERED (admins at any time). The first download of a translated file by someone other than an admin marks the
  * order DELIVERED, with an event; later downloads change nothing.
  */
 export const authorizeFileDownload = async ({
@@ -36,6 +37,7 @@ export const authorizeFileDownload = async ({
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  assertCanReach(order.user_id, viewer, ORDER_NOT_FOUND);
   const file = await db
     .selectFrom('files')
     .select(['file_key', 'kind', 'attached_at', 'status', 'deleted_at'])

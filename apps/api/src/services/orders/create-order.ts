@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { EXISTING_ACCOUNT_MESSAGE, type TAuthTokens, type TAuthUser } from '@sello/shared/auth-schemas';
 import type { TCreateOrderRequest, TOrder } from '@sello/shared/order-schemas';
 import { addBusinessDays, fromCents, isSwornAvailable } from '@sello/shared/pricing';
+import { assertCanReach } from '../../auth/assert-can-reach.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { TTokenKeys } from '../../auth/tokens.ts';
 import type { TDb } from '../../db/database.ts';
@@ -13,6 +14,7 @@ import type { TMailer } from '../../mail/mailer.ts';
 import { newProjectEmail, orderReceivedEmail } from '../../mail/templates/order-emails.ts';
 import { enqueueVerificationEmail } from '../auth/email-verification.ts';
 import { issueSession, toAuthUser } from '../auth/issue-session.ts';
+import { QUOTE_NOT_FOUND } from '../quotes/load-quote.ts';
 import { swornUnavailableMessage } from '../quotes/select-quote-service.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { dispatchTranslation } from '../translations/dispatch-translations.ts';
@@ -73,7 +75,8 @@ export const createOrder = async ({
         .where('id', '=', input.quoteId)
         .forUpdate()
         .executeTakeFirst();
-      if (!quote) throw new AppError('NOT_FOUND', 'Quote not found');
+      if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
+      assertCanReach(quote.user_id, viewer, QUOTE_NOT_FOUND);
       const existing = await trx.selectFrom('orders').select('id').where('quote_id', '=', quote.id).executeTakeFirst();
       if (existing) throw existingOrderConflict(existing.id);
       if (quote.expires_at.getTime() < Date.now()) {

@@ -1,6 +1,7 @@
 import type { TOrder } from '@sello/shared/order-schemas';
 import { fromCents } from '@sello/shared/pricing';
 import type { Transaction } from 'kysely';
+import { assertCanReach } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
 import type { Database, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -11,7 +12,10 @@ type TExecutor = TDb | Transaction<Database>;
 
 export const ORDER_NOT_FOUND = 'Order not found. Please check the link and try again.';
 
-/** The public view of an order; email and phone are masked unless the viewer owns it or is an admin. */
+/**
+ * The order by its id (the shared link) or number, for a viewer who may reach it (assertCanReach); email and phone
+ * are masked unless the viewer owns it or is an admin.
+ */
 export const loadOrder = async (
   db: TExecutor,
   where: { id: string } | { orderNumber: string },
@@ -21,6 +25,7 @@ export const loadOrder = async (
   query = 'id' in where ? query.where('id', '=', where.id) : query.where('order_number', '=', where.orderNumber);
   const order = await query.executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  assertCanReach(order.user_id, viewer, ORDER_NOT_FOUND);
   const [files, events, retention] = await Promise.all([
     db
       .selectFrom('files')

@@ -5,6 +5,7 @@ import { ZCreateLeadRequest } from '@sello/shared/lead-schemas';
 import type { TPlanPdfResponse, ZPlanPdfRequest } from '@sello/shared/planner-schemas';
 import type { z } from 'zod';
 import type { TDb } from '../../db/database.ts';
+import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import type { TStorage } from '../../storage/local-storage.ts';
@@ -28,7 +29,7 @@ type TCreatePlanPdfOptions = {
   publicUrl: string;
   /** The request as the route's schema parsed it: a client plan is already checked strictly against ZPlan. */
   input: z.output<typeof ZPlanPdfRequest>;
-  userId: string | null;
+  viewer: TUserRow | null;
   now?: Date;
 };
 
@@ -53,10 +54,10 @@ export const createPlanPdf = async ({
   fallbackSupportEmail,
   publicUrl,
   input,
-  userId,
+  viewer,
   now = new Date(),
 }: TCreatePlanPdfOptions): Promise<TPlanPdfResponse> => {
-  const plan = input.planId ? await loadPlan({ db, planId: input.planId }) : input.plan;
+  const plan = input.planId ? await loadPlan({ db, planId: input.planId, viewer }) : input.plan;
   if (!plan || (input.planId && input.plan)) throw new AppError('BAD_REQUEST', 'Send either planId or plan');
 
   if (input.email) {
@@ -87,7 +88,7 @@ export const createPlanPdf = async ({
       sha256: stored.sha256,
       kind: 'PLAN_PDF',
       status: 'uploaded',
-      uploaded_by: userId,
+      uploaded_by: viewer?.id ?? null,
       uploaded_at: now,
       delete_after: new Date(now.getTime() + PLAN_PDF_RETENTION_HOURS * 60 * 60 * 1000),
     })

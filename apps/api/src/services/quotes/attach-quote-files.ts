@@ -1,6 +1,7 @@
 import { computePriceCents } from '@sello/shared/pricing';
 import type { TQuote } from '@sello/shared/quote-schemas';
 import type { TDb } from '../../db/database.ts';
+import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/local-storage.ts';
 import type { TDocumentAnalyzer } from '../analysis/document-analyzer.ts';
@@ -15,6 +16,7 @@ type TAttachQuoteFilesOptions = {
   quoteId: string;
   fileKeys: string[];
   replace: boolean;
+  viewer: TUserRow | null;
 };
 
 /**
@@ -29,8 +31,9 @@ export const attachQuoteFiles = async ({
   quoteId,
   fileKeys,
   replace,
+  viewer,
 }: TAttachQuoteFilesOptions): Promise<TQuote> => {
-  const quote = await loadQuote(db, quoteId);
+  const quote = await loadQuote(db, quoteId, viewer);
   assertQuoteOpen(quote);
   const keys = replace ? fileKeys : [...quote.files.map((file) => file.fileKey), ...fileKeys];
   const resolved = await resolveQuoteFiles({
@@ -40,6 +43,7 @@ export const attachQuoteFiles = async ({
     fileKeys: keys,
     language: quote.sourceLanguage,
     quoteId,
+    viewer,
   });
   await db.transaction().execute(async (trx) => {
     const locked = await trx
@@ -78,5 +82,5 @@ export const attachQuoteFiles = async ({
       .where('id', '=', quoteId)
       .execute();
   });
-  return loadQuote(db, quoteId);
+  return loadQuote(db, quoteId, viewer);
 };

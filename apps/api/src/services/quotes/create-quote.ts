@@ -1,7 +1,7 @@
 import { computePriceCents } from '@sello/shared/pricing';
 import type { TCreateQuoteRequest, TQuote } from '@sello/shared/quote-schemas';
 import type { TDb } from '../../db/database.ts';
-import type { TPricingSnapshot } from '../../db/schema.ts';
+import type { TPricingSnapshot, TUserRow } from '../../db/schema.ts';
 import type { TStorage } from '../../storage/local-storage.ts';
 import type { TDocumentAnalyzer } from '../analysis/document-analyzer.ts';
 import { getSettings } from '../settings/get-settings.ts';
@@ -14,7 +14,7 @@ type TCreateQuoteOptions = {
   storage: TStorage;
   analyzer: TDocumentAnalyzer;
   input: TCreateQuoteRequest;
-  userId: string | null;
+  viewer: TUserRow | null;
   fallbackSupportEmail: string;
 };
 
@@ -24,7 +24,7 @@ export const createQuote = async ({
   storage,
   analyzer,
   input,
-  userId,
+  viewer,
   fallbackSupportEmail,
 }: TCreateQuoteOptions): Promise<TQuote> => {
   const settings = await getSettings(db, fallbackSupportEmail);
@@ -37,6 +37,7 @@ export const createQuote = async ({
         fileKeys: input.files.map((file) => file.fileKey),
         language: input.sourceLanguage,
         quoteId: null,
+        viewer,
       })
     : null;
   const manual = input.manualEstimate ?? null;
@@ -52,7 +53,7 @@ export const createQuote = async ({
         source_language: input.sourceLanguage,
         target_language: input.targetLanguage,
         session_id: input.sessionId ?? null,
-        user_id: userId,
+        user_id: viewer?.id ?? null,
         manual_pages: manual?.pages ?? null,
         manual_words: manual ? (manual.words ?? null) : null,
         total_pages: totals.pages,
@@ -78,5 +79,5 @@ export const createQuote = async ({
     }
     return quote.id;
   });
-  return loadQuote(db, quoteId);
+  return loadQuote(db, quoteId, viewer);
 };

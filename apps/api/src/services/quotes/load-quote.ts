@@ -2,18 +2,23 @@ import { fromCents, isSwornAvailable } from '@sello/shared/pricing';
 import type { TQuote } from '@sello/shared/quote-schemas';
 import { formatTimeEstimate } from '@sello/shared/settings';
 import type { Transaction } from 'kysely';
+import { assertCanReach } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 
 type TExecutor = TDb | Transaction<Database>;
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
 
-/** The quote as the API returns it; EXPIRED is derived from expiresAt and never stored. */
-export const loadQuote = async (db: TExecutor, quoteId: string): Promise<TQuote> => {
+/**
+ * The quote as the API returns it, for a viewer who may reach it (assertCanReach); EXPIRED is derived from
+ * expiresAt and never stored.
+ */
+export const loadQuote = async (db: TExecutor, quoteId: string, viewer: TUserRow | null): Promise<TQuote> => {
   const quote = await db.selectFrom('quotes').selectAll().where('id', '=', quoteId).executeTakeFirst();
   if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
+  assertCanReach(quote.user_id, viewer, QUOTE_NOT_FOUND);
   const [files, order] = await Promise.all([
     db
       .selectFrom('quote_files')

@@ -1,7 +1,7 @@
 import { estimateFromSize, WORDS_PER_PAGE } from '@sello/shared/analysis-schemas';
 import { fileExtension } from '@sello/shared/upload-schemas';
 import type { TDb } from '../../db/database.ts';
-import type { TStoredAnalysis } from '../../db/schema.ts';
+import type { TStoredAnalysis, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/local-storage.ts';
 import { analyzeStoredFile } from '../analysis/analyze-stored-file.ts';
@@ -16,6 +16,8 @@ type TResolveOptions = {
   language: string;
   /** The quote the files are for (null while it is being created): files another quote holds are not found. */
   quoteId: string | null;
+  /** Files uploaded by a signed-in customer can be priced only by that customer (or staff). */
+  viewer: TUserRow | null;
 };
 
 /**
@@ -23,7 +25,15 @@ type TResolveOptions = {
  * (analysing any that the client did not ask about). Counts sent by a client are never used.
  * The caller re-checks and binds the files under row locks when it writes (claimQuoteFiles).
  */
-export const resolveQuoteFiles = async ({ db, storage, analyzer, fileKeys, language, quoteId }: TResolveOptions) => {
+export const resolveQuoteFiles = async ({
+  db,
+  storage,
+  analyzer,
+  fileKeys,
+  language,
+  quoteId,
+  viewer,
+}: TResolveOptions) => {
   const unique = [...new Set(fileKeys)];
   const rows = await db
     .selectFrom('files')
@@ -34,6 +44,7 @@ export const resolveQuoteFiles = async ({ db, storage, analyzer, fileKeys, langu
       'status',
       'order_id',
       'quote_id',
+      'uploaded_by',
       'analysis',
       'original_name',
       'size',
@@ -45,7 +56,13 @@ export const resolveQuoteFiles = async ({ db, storage, analyzer, fileKeys, langu
   const resolved: Array<{ id: string; analysis: TStoredAnalysis }> = [];
   for (const key of unique) {
     const row = byKey.get(key);
-    if (row?.kind !== 'SOURCE' || row.status === 'deleted' || (row.quote_id && row.quote_id !== quoteId)) {
+    const othersUpload = row?.uploaded_by && row.uploaded_by !== viewer?.id && !viewer?.is_admin;
+    if (
+      row?.kind !== 'SOURCE' ||
+      row.status === 'deleted' ||
+      (row.quote_id && row.quote_id !== quoteId) ||
+      othersUpload
+    ) {
       throw new AppError('NOT_FOUND', QUOTE_FILE_NOT_FOUND);
     }
     if (row.status !== 'uploaded') {
@@ -54,7 +71,9 @@ export const resolveQuoteFiles = async ({ db, storage, analyzer, fileKeys, langu
     if (row.order_id) throw new AppError('BAD_REQUEST', `${row.original_name} already belongs to an order.`);
     let analysis = row.analysis;
     if (!analysis) {
-      const result = await analyzeStoredFile({ db, storage, analyzer, fileKey: key, language }).catch(() => null);
+      const result = await analyzeStoredFile({ db, storage, analyzer, fileKey: key, language, viewer }).catch(
+        () => null,
+      );
       analysis = result ?? {
         ...estimateFromSize(fileExtension(row.original_name), row.size ?? row.declared_size),
         method: 'estimate',

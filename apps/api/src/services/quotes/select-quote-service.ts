@@ -3,6 +3,7 @@ import { LANGUAGES } from '@sello/shared/constants';
 import { isSwornAvailable } from '@sello/shared/pricing';
 import type { TQuote } from '@sello/shared/quote-schemas';
 import type { TDb } from '../../db/database.ts';
+import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { assertQuoteOpen, loadQuote } from './load-quote.ts';
 
@@ -13,12 +14,14 @@ export const selectQuoteService = async ({
   db,
   quoteId,
   service,
+  viewer,
 }: {
   db: TDb;
   quoteId: string;
   service: TServiceType;
+  viewer: TUserRow | null;
 }): Promise<TQuote> => {
-  const quote = await loadQuote(db, quoteId);
+  const quote = await loadQuote(db, quoteId, viewer);
   assertQuoteOpen(quote);
   if (service === 'sworn' && !isSwornAvailable(quote.sourceLanguage, quote.targetLanguage)) {
     throw new AppError('BAD_REQUEST', swornUnavailableMessage(quote.sourceLanguage, quote.targetLanguage));
@@ -29,5 +32,5 @@ export const selectQuoteService = async ({
     .where('id', '=', quoteId)
     .where('status', '!=', 'ACCEPTED')
     .execute();
-  return loadQuote(db, quoteId);
+  return loadQuote(db, quoteId, viewer);
 };

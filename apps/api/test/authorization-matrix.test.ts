@@ -1,0 +1,430 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureFirstAdmin } from '../src/services/auth/ensure-first-admin.ts';
+import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import { customerInfo, words } from './helpers/journey.ts';
+import { listRoutes } from './helpers/route-table.ts';
+
+/**
+ * Every route of the API × {anonymous, customer A, customer B, admin}, with the status each must get. The routes
+ * come from Fastify's own route table: a route without an entry here fails the test, so nobody adds one without
+ * deciding who may call it. A owns a quote, an order (completed, with a translated file), an upload and a plan;
+ * B is another customer who knows all of A's ids and keys and must never read or change any of them.
+ */
+
+type TActor = 'anonymous' | 'customerA' | 'customerB' | 'admin';
+const ACTORS: TActor[] = ['anonymous', 'customerA', 'customerB', 'admin'];
+type TRequest = Omit<InjectOptions, 'method'> & { method: string; url: string };
+type TEntry = {
+  /** Builds the request for an actor (it may set up fresh data first, e.g. a new quote to submit). */
+  request: (actor: TActor) => TRequest | Promise<TRequest>;
+  /** The status each actor gets; one number for all. */
+  expect: Record<TActor, number> | number;
+};
+
+let t: TTestApp;
+const tokens: Partial<Record<TActor, string>> = {};
+const a = {} as {
+  quoteId: string;
+  openQuoteId: string;
+  orderId: string;
+  orderNumber: string;
+  sourceKey: string;
+  translatedKey: string;
+  uploadKey: string;
+  planId: string;
+};
+let counter = 0;
+const unique = () => {
+  counter += 1;
+  return counter;
+};
+
+const auth = (actor: TActor): Record<string, string> =>
+  tokens[actor] ? { authorization: `Bearer ${tokens[actor]}` } : {};
+
+const call = async (actor: TActor, request: TRequest) => {
+  const { method, headers, ...rest } = request;
+  return t.app.inject({ ...rest, method: method as 'GET', headers: { ...auth(actor), ...headers } });
+};
+
+const signUp = async (email: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { email, password: 'matrix-password', firstName: 'Mat', lastName: 'Rix' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().tokens.accessToken as string;
+};
+
+/** Presign and PUT a text file as the actor; returns its key. */
+const upload = async (actor: TActor, text = words(120)) => {
+  const presign = await call(actor, {
+    method: 'POST',
+    url: '/api/uploads/presigned-url',
+    payload: { files: [{ filename: `doc-${unique()}.txt`, contentType: 'text/plain', size: Buffer.byteLength(text) }] },
+  });
+  expect(presign.statusCode, presign.body).toBe(200);
+  const [item] = presign.json().uploads;
+  const put = await t.app.inject({ method: 'PUT', url: item.uploadUrl, payload: Buffer.from(text) });
+  expect(put.statusCode, put.body).toBe(200);
+  return item.fileKey as string;
+};
+
+const quoteFor = async (actor: TActor) => {
+  const fileKey = await upload(actor);
+  const res = await call(actor, {
+    method: 'POST',
+    url: '/api/quotes',
+    payload: { files: [{ fileKey }], sourceLanguage: 'en', targetLanguage: 'es' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { quoteId: res.json().quote.id as string, fileKey };
+};
+
+const signInFresh = async () => {
+  const email = `session-${unique()}@example.com`;
+  await signUp(email);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email, password: 'matrix-password' },
+  });
+  return { email, refreshToken: res.json().tokens.refreshToken as string };
+};
+
+const PLAN_REQUEST = {
+  country: 'ES',
+  visa_type: 'DNV',
+  consulate: 'chicago',
+  answers: { has_dependents: false, monthly_income_amount: 4000 },
+};
+
+const ADMIN_ONLY = { anonymous: 401, customerA: 403, customerB: 403, admin: 200 } as const;
+const OWNER_ONLY = { anonymous: 401, customerA: 200, customerB: 404, admin: 200 } as const;
+const SIGNED_IN = { anonymous: 401, customerA: 200, customerB: 200, admin: 200 } as const;
+
+const MATRIX: Record<string, TEntry> = {
+  'GET /api/health': { request: () => ({ method: 'GET', url: '/api/health' }), expect: 200 },
+  'GET /api/ready': { request: () => ({ method: 'GET', url: '/api/ready' }), expect: 200 },
+  'GET /api/openapi.json': { request: () => ({ method: 'GET', url: '/api/openapi.json' }), expect: 200 },
+  'GET /api/config/pricing': { request: () => ({ method: 'GET', url: '/api/config/pricing' }), expect: 200 },
+  'GET /api/config/all': { request: () => ({ method: 'GET', url: '/api/config/all' }), expect: 200 },
+  'GET /api/testimonials': { request: () => ({ method: 'GET', url: '/api/testimonials' }), expect: 200 },
+  'POST /api/contact': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Jo', email: 'jo@example.com', subject: 'general', message: 'Hello there' },
+    }),
+    expect: 201,
+  },
+  'POST /api/leads': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/leads',
+      payload: { email: 'lead@example.com', source: 'free-quote' },
+    }),
+    expect: 201,
+  },
+
+  'POST /api/auth/signup': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: `new-${unique()}@example.com`, password: 'matrix-password', firstName: 'N', lastName: 'U' },
+    }),
+    expect: 201,
+  },
+  'POST /api/auth/signin': {
+    request: async () => {
+      const { email } = await signInFresh();
+      return { method: 'POST', url: '/api/auth/signin', payload: { email, password: 'matrix-password' } };
+    },
+    expect: 200,
+  },
+  'POST /api/auth/refresh-token': {
+    request: async () => {
+      const { email, refreshToken } = await signInFresh();
+      return { method: 'POST', url: '/api/auth/refresh-token', payload: { email, refreshToken } };
+    },
+    expect: 200,
+  },
+  'POST /api/auth/signout': {
+    request: async () => {
+      const { refreshToken } = await signInFresh();
+      return { method: 'POST', url: '/api/auth/signout', payload: { refreshToken } };
+    },
+    expect: 204,
+  },
+  'GET /api/auth/me': { request: () => ({ method: 'GET', url: '/api/auth/me' }), expect: SIGNED_IN },
+  'POST /api/auth/forgot-password': {
+    request: () => ({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'a@example.com' } }),
+    expect: 202,
+  },
+  'POST /api/auth/reset-password': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: 'x'.repeat(43), password: 'new-password-123' },
+    }),
+    // A token proves nothing until it matches one we sent: refused the same for everyone.
+    expect: 400,
+  },
+  'POST /api/auth/verify-email': {
+    request: () => ({ method: 'POST', url: '/api/auth/verify-email', payload: { token: 'x'.repeat(43) } }),
+    expect: 400,
+  },
+  'POST /api/auth/resend-verification': {
+    request: () => ({ method: 'POST', url: '/api/auth/resend-verification' }),
+    // A and B signed up a moment ago, so their verification email has just gone: one a minute per account.
+    expect: { anonymous: 401, customerA: 429, customerB: 429, admin: 200 },
+  },
+
+  'PUT /api/account/profile': {
+    request: () => ({ method: 'PUT', url: '/api/account/profile', payload: { firstName: 'Mat', lastName: 'Rix' } }),
+    expect: SIGNED_IN,
+  },
+  // A wrong current password: refused for the signed-in (400), and nobody else can name another's account.
+  'PUT /api/account/password': {
+    request: () => ({
+      method: 'PUT',
+      url: '/api/account/password',
+      payload: { currentPassword: 'not-the-password', newPassword: 'another-password-1' },
+    }),
+    expect: { anonymous: 401, customerA: 400, customerB: 400, admin: 400 },
+  },
+  'POST /api/account/delete': {
+    request: () => ({ method: 'POST', url: '/api/account/delete', payload: { password: 'not-the-password' } }),
+    expect: { anonymous: 401, customerA: 400, customerB: 400, admin: 400 },
+  },
+
+  'POST /api/uploads/presigned-url': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/uploads/presigned-url',
+      payload: { files: [{ filename: 'x.txt', contentType: 'text/plain', size: 10 }] },
+    }),
+    expect: 200,
+  },
+  // The signed URL is the capability: anyone holding it may send the bytes, once.
+  'PUT /api/uploads/:fileKey': {
+    request: async () => {
+      const presign = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads/presigned-url',
+        payload: { files: [{ filename: 'x.txt', contentType: 'text/plain', size: 11 }] },
+      });
+      return { method: 'PUT', url: presign.json().uploads[0].uploadUrl, payload: Buffer.from('hello world') };
+    },
+    expect: 200,
+  },
+  'POST /api/analyze/document': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/analyze/document',
+      payload: { fileKey: a.uploadKey, filename: 'a.txt', contentType: 'text/plain', size: 10 },
+    }),
+    expect: OWNER_ONLY,
+  },
+
+  'POST /api/quotes': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: { manualEstimate: { pages: 1 }, sourceLanguage: 'en', targetLanguage: 'es' },
+    }),
+    expect: 201,
+  },
+  'GET /api/quotes/:id': { request: () => ({ method: 'GET', url: `/api/quotes/${a.quoteId}` }), expect: OWNER_ONLY },
+  'PUT /api/quotes/:id': {
+    request: () => ({ method: 'PUT', url: `/api/quotes/${a.openQuoteId}`, payload: { selectedService: 'sworn' } }),
+    expect: OWNER_ONLY,
+  },
+  // Each actor brings a file of their own: only A (and staff) may put anything on A's quote.
+  'PUT /api/quotes/:id/files': {
+    request: async (actor) => ({
+      method: 'PUT',
+      url: `/api/quotes/${a.openQuoteId}/files`,
+      payload: { files: [{ fileKey: await upload(actor) }], replace: false },
+    }),
+    expect: OWNER_ONLY,
+  },
+
+  'POST /api/orders': {
+    request: async () => ({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { quoteId: (await quoteFor('customerA')).quoteId, serviceType: 'sworn', customerInfo },
+    }),
+    expect: { anonymous: 401, customerA: 201, customerB: 404, admin: 201 },
+  },
+  'GET /api/orders': { request: () => ({ method: 'GET', url: '/api/orders' }), expect: SIGNED_IN },
+  // By number everybody gets an answer; what it holds is checked in order-capabilities.test.ts.
+  'GET /api/orders/track': {
+    request: () => ({ method: 'GET', url: `/api/orders/track?q=${a.orderNumber}` }),
+    expect: 200,
+  },
+  'GET /api/orders/:id': { request: () => ({ method: 'GET', url: `/api/orders/${a.orderId}` }), expect: OWNER_ONLY },
+  'GET /api/orders/:id/files/:fileKey/download': {
+    request: () => ({ method: 'GET', url: `/api/orders/${a.orderId}/files/${a.translatedKey}/download?format=json` }),
+    expect: OWNER_ONLY,
+  },
+  // Only a link signed by the server (admins get one from POST /api/admin/orders/:id/zip) opens the archive.
+  'GET /api/orders/:id/source-files.zip': {
+    request: () => ({
+      method: 'GET',
+      url: `/api/orders/${a.orderId}/source-files.zip?expires=9999999999&signature=forged`,
+    }),
+    expect: 403,
+  },
+  'GET /api/files/:fileKey': {
+    request: () => ({ method: 'GET', url: `/api/files/${a.sourceKey}?expires=9999999999&signature=forged` }),
+    expect: 403,
+  },
+
+  'POST /api/planner/generate': {
+    request: () => ({ method: 'POST', url: '/api/planner/generate', payload: PLAN_REQUEST }),
+    expect: 201,
+  },
+  'POST /api/planner/pdf': {
+    request: () => ({ method: 'POST', url: '/api/planner/pdf', payload: { planId: a.planId } }),
+    expect: OWNER_ONLY,
+  },
+};
+
+/** Whole families with one rule, checked for every member the route table lists. */
+const RULES: Array<{ match: RegExp; expect: Record<TActor, number> | 'public' }> = [
+  // Admin back office and the users API: 401 anonymous, 403 customers; staff get through (any non-auth status).
+  { match: /^\/api\/(admin|users)(\/|$)/, expect: ADMIN_ONLY },
+  // The OpenAPI browser's own pages and assets.
+  { match: /^\/api\/docs(\/|$)/, expect: 'public' },
+];
+
+beforeAll(async () => {
+  // Rate limits are tested on their own; here every actor makes every call.
+  const generous = { max: 10_000, timeWindow: '1 minute' };
+  t = await buildTestApp({
+    rateLimits: {
+      uploads: generous,
+      tracking: generous,
+      passwordReset: generous,
+      plannerGenerate: generous,
+      plannerPdf: generous,
+    },
+  });
+  await ensureFirstAdmin({
+    db: t.db,
+    adminEmail: 'boss@sello.test',
+    adminPassword: 'boss-password',
+    fallbackDomain: 'x',
+  });
+  const admin = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email: 'boss@sello.test', password: 'boss-password' },
+  });
+  tokens.admin = admin.json().tokens.accessToken;
+  tokens.customerA = await signUp('customer-a@example.com');
+  tokens.customerB = await signUp('customer-b@example.com');
+
+  const ordered = await quoteFor('customerA');
+  a.quoteId = ordered.quoteId;
+  a.sourceKey = ordered.fileKey;
+  const order = await call('customerA', {
+    method: 'POST',
+    url: '/api/orders',
+    payload: { quoteId: a.quoteId, serviceType: 'sworn', customerInfo },
+  });
+  expect(order.statusCode, order.body).toBe(201);
+  a.orderId = order.json().order.id;
+  a.orderNumber = order.json().order.orderNumber;
+
+  const presign = await call('admin', {
+    method: 'POST',
+    url: '/api/uploads/presigned-url',
+    payload: {
+      files: [{ filename: 'translated.txt', contentType: 'text/plain', size: 5 }],
+      fileType: 'TRANSLATED',
+      orderId: a.orderId,
+    },
+  });
+  const [translated] = presign.json().uploads;
+  await t.app.inject({ method: 'PUT', url: translated.uploadUrl, payload: Buffer.from('hola!') });
+  a.translatedKey = translated.fileKey;
+  const complete = await call('admin', {
+    method: 'POST',
+    url: `/api/admin/orders/${a.orderId}/complete`,
+    payload: { translatedFileKeys: [a.translatedKey], message: 'Here you are' },
+  });
+  expect(complete.statusCode, complete.body).toBe(200);
+
+  a.openQuoteId = (await quoteFor('customerA')).quoteId;
+  a.uploadKey = await upload('customerA');
+  const plan = await call('customerA', { method: 'POST', url: '/api/planner/generate', payload: PLAN_REQUEST });
+  expect(plan.statusCode, plan.body).toBe(201);
+  a.planId = plan.json().planId;
+});
+afterAll(() => t.close());
+
+const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+const ruleFor = (url: string) => RULES.find((rule) => rule.match.test(url));
+
+describe('the authorization matrix', () => {
+  it('has an entry or a rule for every route in the route table, and no entry for a route that is gone', () => {
+    const routes = listRoutes(t.app).filter((route) => route.url.startsWith('/api'));
+    const missing = routes.filter((route) => !MATRIX[keyOf(route)] && !ruleFor(route.url)).map(keyOf);
+    expect(missing, 'routes nobody decided about: add them to MATRIX').toEqual([]);
+    const known = new Set(routes.map(keyOf));
+    expect(Object.keys(MATRIX).filter((key) => !known.has(key))).toEqual([]);
+  });
+
+  it.each(Object.entries(MATRIX))('%s', async (key, entry) => {
+    for (const actor of ACTORS) {
+      const expected = typeof entry.expect === 'number' ? entry.expect : entry.expect[actor];
+      const res = await call(actor, await entry.request(actor));
+      expect(res.statusCode, `${key} as ${actor}: ${res.body.slice(0, 200)}`).toBe(expected);
+    }
+  });
+
+  it('applies the admin rule to every /api/admin and /api/users route', async () => {
+    const routes = listRoutes(t.app).filter((route) => ruleFor(route.url)?.expect === ADMIN_ONLY);
+    expect(routes.length).toBeGreaterThan(25);
+    for (const route of routes) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+      for (const actor of ACTORS) {
+        const res = await call(actor, { method: route.method, url });
+        const label = `${route.method} ${route.url} as ${actor}`;
+        if (actor === 'admin') {
+          expect([401, 403], label).not.toContain(res.statusCode);
+          expect(res.statusCode, label).toBeLessThan(500);
+        } else expect(res.statusCode, label).toBe(ADMIN_ONLY[actor]);
+      }
+    }
+  });
+});
+
+describe("B never reaches A's things", () => {
+  it("lists none of A's orders for B, and A's own list has them", async () => {
+    const listA = await call('customerA', { method: 'GET', url: '/api/orders' });
+    expect(listA.json().orders.map((order: { id: string }) => order.id)).toContain(a.orderId);
+    const listB = await call('customerB', { method: 'GET', url: '/api/orders' });
+    expect(listB.body).not.toContain(a.orderId);
+  });
+
+  it("cannot download A's source file, nor attach A's upload to a quote of B's", async () => {
+    const source = await call('customerB', {
+      method: 'GET',
+      url: `/api/orders/${a.orderId}/files/${a.sourceKey}/download?format=json`,
+    });
+    expect(source.statusCode).toBe(404);
+    const quote = await call('customerB', {
+      method: 'POST',
+      url: '/api/quotes',
+      payload: { files: [{ fileKey: a.uploadKey }], sourceLanguage: 'en', targetLanguage: 'es' },
+    });
+    expect(quote.statusCode).toBe(404);
+    expect(quote.body).not.toContain(a.uploadKey);
+  });
+});
