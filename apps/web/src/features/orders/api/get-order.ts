@@ -1,8 +1,12 @@
 import { type TOrder, ZOrderResponse } from '@sello/shared/order-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth-store';
 
-/** `GET /api/orders/:id`: the order behind a shared link (email and phone masked unless the viewer owns it). */
+/**
+ * `GET /api/orders/:id`: the order behind a shared link (email and phone masked unless the viewer owns it). An order
+ * that belongs to an account answers 401 until its owner signs in.
+ */
 export const getOrder = async (orderId: string, signal?: AbortSignal): Promise<TOrder> => {
   const response = await apiClient.get(`/orders/${encodeURIComponent(orderId)}`, { schema: ZOrderResponse, signal });
   return response.order;
@@ -12,12 +16,19 @@ export const getOrder = async (orderId: string, signal?: AbortSignal): Promise<T
 export const retryUnlessClientError = (failureCount: number, error: Error): boolean =>
   failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
-export const orderQueryOptions = (orderId: string) =>
+export const orderQueryOptions = (orderId: string, viewer = '') =>
   queryOptions({
-    queryKey: ['orders', 'detail', orderId],
+    // Who is signed in is part of the answer: signing in asks again.
+    queryKey: ['orders', 'detail', orderId, viewer],
     queryFn: ({ signal }) => getOrder(orderId, signal),
     retry: retryUnlessClientError,
   });
 
 /** The order behind `orderId`; nothing is requested for an empty id. */
-export const useOrder = (orderId: string) => useQuery({ ...orderQueryOptions(orderId), enabled: orderId !== '' });
+export const useOrder = (orderId: string) => {
+  const auth = useAuth();
+  return useQuery({
+    ...orderQueryOptions(orderId, auth.user?.email ?? ''),
+    enabled: orderId !== '',
+  });
+};

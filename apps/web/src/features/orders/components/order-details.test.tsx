@@ -50,6 +50,19 @@ describe('OrderDetails', () => {
     expect(screen.getByRole('link', { name: /back to home/i })).toHaveAttribute('href', '/');
   });
 
+  it('asks an anonymous visitor to sign in when the order belongs to an account', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, {
+        error: 'This belongs to an account. Please sign in to that account to see it.',
+        code: 'UNAUTHORIZED',
+      }),
+    );
+    renderOrder(ORDER_ID);
+    expect(await screen.findByRole('heading', { name: 'Sign in to see this order' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Sign in to that account with Log in');
+    expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
+  });
+
   it('offers a retry for other failures', async () => {
     fetchMock.mockImplementation(async () =>
       jsonResponse(500, { error: 'Something went wrong on our side.', code: 'INTERNAL' }),

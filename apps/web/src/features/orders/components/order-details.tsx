@@ -4,6 +4,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import FileSearch from 'lucide-react/icons/file-search';
 import Hourglass from 'lucide-react/icons/hourglass';
+import LockKeyhole from 'lucide-react/icons/lock-keyhole';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -152,6 +153,30 @@ export const OrderDetails = ({ orderId }: { orderId: string }) => {
 
   if (query.isPending) {
     return <PageLoading label="Loading your order" />;
+  }
+
+  if (query.isError && query.error instanceof ApiError && query.error.status === 401) {
+    return (
+      <PageMessage
+        icon={<LockKeyhole className="size-7" />}
+        title="Sign in to see this order"
+        actions={
+          <ButtonLink
+            to={paths.home}
+            size="lg"
+            variant="outline"
+            icon={<ArrowLeft aria-hidden="true" className="size-4" />}
+          >
+            Back to Home
+          </ButtonLink>
+        }
+      >
+        <p role="alert">
+          This order belongs to a customer account. Sign in to that account with <strong>Log in</strong> at the top of
+          the page, and the order opens here.
+        </p>
+      </PageMessage>
+    );
   }
 
   if (query.isError) {
