@@ -8,6 +8,7 @@ import * as emailVerification from './0006-email-verification.ts';
 import * as passwordResets from './0007-password-resets.ts';
 import * as sessionsValidAfter from './0008-sessions-valid-after.ts';
 import * as plans from './0009-plans.ts';
+import * as accountSecurity from './0011-account-security.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-password-resets': passwordResets,
   '0008-sessions-valid-after': sessionsValidAfter,
   '0009-plans': plans,
+  '0011-account-security': accountSecurity,
 };
