@@ -5,7 +5,7 @@
 // category under budget, its failing audits. Exits 1 when a budget is missed.
 //
 // Serves the built app with the real server (`node apps/api/src/server.ts`, a temporary DATA_DIR, a free port) the
-// way a deployment does: NODE_ENV=production behind a TLS-terminating proxy (PUBLIC_URL https, TRUST_PROXY=true, and
+// way a deployment does: NODE_ENV=production behind a TLS-terminating proxy (PUBLIC_URL https, TRUST_PROXY=1, and
 // a small proxy in this process that adds `X-Forwarded-Proto: https` to every request), so the pages get the
 // production headers — strict CSP with upgrade-insecure-requests, HSTS — without a certificate.
 //
@@ -75,7 +75,7 @@ const startServer = async () => {
     DATABASE_URL: '',
     WEB_DIST_DIR: distDir,
     PUBLIC_URL: 'https://sello.example',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     META_PIXEL_ID: '',
     LOG_LEVEL: 'warn',
   });

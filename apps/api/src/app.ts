@@ -54,13 +54,22 @@ export type TBuildAppOptions = {
   analyzer?: TDocumentAnalyzer;
 };
 
+/**
+ * Fastify 5 refuses to trust anything for a bare hop count (it cannot tell a direct client from the proxy), so
+ * the count becomes the same rule as a function: the last `hops` addresses are proxies, the one before is the
+ * client. That holds only when Sello is reachable through the proxies alone; listing their addresses does not
+ * depend on it.
+ */
+const trustProxyOption = (trust: TEnv['TRUST_PROXY']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 const REDACTED_LOG_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
 export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstance> => {
   const { env, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL, redact: REDACTED_LOG_PATHS },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

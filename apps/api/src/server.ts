@@ -23,18 +23,20 @@ const env = readEnv();
 const database = await openDatabaseFromEnv(env);
 await migrateToLatest(database.db);
 await seedDatabase(database.db, env);
-const createdAdmin = await ensureFirstAdmin({
-  db: database.db,
-  adminEmail: env.ADMIN_EMAIL,
-  adminPassword: env.ADMIN_PASSWORD,
-  fallbackDomain: env.SUPPORT_EMAIL.split('@')[1] ?? 'sello.example',
-});
 
 const app = await buildApp({
   env,
   database,
   jwtSecret: await resolveJwtSecret(env),
   webDistDir: env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
+});
+const createdAdmin = await ensureFirstAdmin({
+  db: database.db,
+  adminEmail: env.ADMIN_EMAIL,
+  adminPassword: env.ADMIN_PASSWORD,
+  promoteExisting: env.ADMIN_PROMOTE_EXISTING,
+  fallbackDomain: env.SUPPORT_EMAIL.split('@')[1] ?? 'sello.example',
+  logger: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
 });
 
 closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {

@@ -46,11 +46,38 @@ describe('loadEnv', () => {
     }
   });
 
+  it('reads ADMIN_PROMOTE_EXISTING as a yes/no flag, off by default', () => {
+    expect(loadEnv({}).ADMIN_PROMOTE_EXISTING).toBe(false);
+    expect(loadEnv({ ADMIN_PROMOTE_EXISTING: 'true' }).ADMIN_PROMOTE_EXISTING).toBe(true);
+    expect(() => loadEnv({ ADMIN_PROMOTE_EXISTING: 'maybe' })).toThrow(/ADMIN_PROMOTE_EXISTING:/);
+  });
+
   it('requires TRUST_PROXY for production behind https', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://sello.example' })).toThrow(/TRUST_PROXY/);
-    expect(
-      loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://sello.example', TRUST_PROXY: 'true' }).TRUST_PROXY,
-    ).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://sello.example', TRUST_PROXY: '1' }).TRUST_PROXY).toBe(
+      1,
+    );
+  });
+
+  it("takes TRUST_PROXY as a hop count or the proxies' addresses, never a blanket true", () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: ' 10.0.0.1, 172.16.0.0/12 ,::1,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+    ]);
+    // `true` trusts whatever the client wrote leftmost in X-Forwarded-For: every per-IP limit would be bypassable.
+    for (const value of ['true', 'yes']) {
+      expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: .*give the number of proxies in front of Sello \(e\.g\. 1\) or their addresses/,
+      );
+    }
+    for (const value of ['10.0.0.300', '10.0.0.0/33', 'proxy.example', '1.5', '-1', '10.0.0.1,']) {
+      expect(() => loadEnv({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY:/);
+    }
   });
 });
 

@@ -73,6 +73,48 @@ describe('HTTP behaviour shared by every route', () => {
   });
 });
 
+describe('client address behind a proxy', () => {
+  const contact = {
+    name: 'Ana Lima',
+    email: 'ana@example.com',
+    subject: 'quote',
+    message: 'I need my birth certificate translated to Spanish.',
+  };
+  const sendFrom = (app: TTestApp['app'], forwardedFor: string) =>
+    app.inject({ method: 'POST', url: '/api/contact', headers: { 'x-forwarded-for': forwardedFor }, payload: contact });
+
+  it('with TRUST_PROXY=1 limits by the address the proxy saw, however the client rotates X-Forwarded-For', async () => {
+    const limited = await buildTestApp({
+      env: { TRUST_PROXY: '1' },
+      rateLimits: { contact: { max: 2, timeWindow: '1 minute' } },
+    });
+    try {
+      const statuses: number[] = [];
+      // The client invents a new leftmost entry each time; the one proxy appends the address it really saw.
+      for (let i = 0; i < 4; i += 1)
+        statuses.push((await sendFrom(limited.app, `198.51.100.${i}, 203.0.113.7`)).statusCode);
+      expect(statuses).toEqual([201, 201, 429, 429]);
+      // Another real client is not affected.
+      expect((await sendFrom(limited.app, '198.51.100.9, 203.0.113.8')).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("with the proxies' addresses limits by the rightmost untrusted address", async () => {
+    const limited = await buildTestApp({
+      env: { TRUST_PROXY: '127.0.0.1,10.0.0.0/8' },
+      rateLimits: { contact: { max: 1, timeWindow: '1 minute' } },
+    });
+    try {
+      expect((await sendFrom(limited.app, '198.51.100.1, 203.0.113.7, 10.1.2.3')).statusCode).toBe(201);
+      expect((await sendFrom(limited.app, '198.51.100.2, 203.0.113.7, 10.9.9.9')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('serving the web app', () => {
   it('falls back to index.html for client routes but answers missing assets with 404', async () => {
     const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');

@@ -1,14 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { deriveTotpKey } from './totp.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 const ISSUER = 'sello';
 const AUDIENCE = 'sello-api';
 
-export type TTokenKeys = { secret: Uint8Array };
+export type TTokenKeys = { secret: Uint8Array; totpKey: Buffer };
 
-export const createTokenKeys = (jwtSecret: string): TTokenKeys => ({ secret: new TextEncoder().encode(jwtSecret) });
+export const createTokenKeys = (jwtSecret: string): TTokenKeys => ({
+  secret: new TextEncoder().encode(jwtSecret),
+  totpKey: deriveTotpKey(jwtSecret),
+});
 
 export const signAccessToken = (keys: TTokenKeys, userId: string): Promise<string> =>
   // `iat` has whole seconds; `iatMs` lets a session issued right after a password change outlive the revocation.
@@ -35,6 +39,35 @@ export const readAccessToken = async (
     if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return null;
     const issuedAt = typeof payload.iatMs === 'number' ? payload.iatMs : payload.iat * 1000;
     return { userId: payload.sub, issuedAt };
+  } catch {
+    return null;
+  }
+};
+
+export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 5 * 60;
+// Its own audience: a challenge is never accepted where an access token is expected, nor the other way round.
+const CHALLENGE_AUDIENCE = 'sello-two-factor';
+
+/** After the right password of an account with two-factor on: proof of that step, for the code step. */
+export const signTwoFactorChallenge = (keys: TTokenKeys, userId: string): Promise<string> =>
+  new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(CHALLENGE_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${TWO_FACTOR_CHALLENGE_TTL_SECONDS}s`)
+    .sign(keys.secret);
+
+/** The user id of a valid, unexpired challenge, or null. */
+export const readTwoFactorChallenge = async (keys: TTokenKeys, token: string): Promise<string | null> => {
+  try {
+    const { payload } = await jwtVerify(token, keys.secret, {
+      issuer: ISSUER,
+      audience: CHALLENGE_AUDIENCE,
+      algorithms: ['HS256'],
+    });
+    return typeof payload.sub === 'string' ? payload.sub : null;
   } catch {
     return null;
   }

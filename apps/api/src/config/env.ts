@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const ZBooleanString = z
@@ -12,6 +13,51 @@ const ZOptionalString = z
 
 const ZOptionalUrl = ZOptionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional());
 
+/** proxy-addr's names for whole ranges, accepted by Fastify's trustProxy next to addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which X-Forwarded-For entries to believe: none (`false`), the last N hops, or those added by the listed
+ * proxies. A blanket `true` would take the leftmost entry, which the client writes itself, as its address.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'false' || value === 'no' || value === '0') return false;
+    if (value === 'true' || value === 'yes') {
+      context.addIssue({
+        code: 'custom',
+        message:
+          "'true' would let any client choose its own address; give the number of proxies in front of Sello " +
+          '(e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.1,172.16.0.0/12)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be a hop count (e.g. 1) or a comma-separated list of IP addresses/CIDRs; not valid: ${bad
+          .map((entry) => `'${entry}'`)
+          .join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 export const MT_PROVIDERS = ['none', 'deepl', 'google', 'libretranslate', 'openai'] as const;
 
 const ZEnvSchema = z.object({
@@ -19,7 +65,7 @@ const ZEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: ZBooleanString.default(false),
+  TRUST_PROXY: ZTrustProxy.default(false),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   /** The built web app; another directory lets parallel test runs serve their own build. */
   WEB_DIST_DIR: ZOptionalString,
@@ -37,6 +83,8 @@ const ZEnvSchema = z.object({
   PUBLIC_URL: ZOptionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   JWT_SECRET: ZOptionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   ADMIN_EMAIL: ZOptionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
+  /** Lets ADMIN_EMAIL promote an account that already exists (verified only, once); off, it is only ever created. */
+  ADMIN_PROMOTE_EXISTING: ZBooleanString.default(false),
   ADMIN_PASSWORD: ZOptionalString.pipe(z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
   META_PIXEL_ID: ZOptionalString.pipe(
     z
@@ -77,10 +125,15 @@ const crossFieldProblems = (source: Record<string, string | undefined>): string[
   if (set('ADMIN_EMAIL') !== set('ADMIN_PASSWORD')) {
     problems.push('ADMIN_PASSWORD: set ADMIN_EMAIL and ADMIN_PASSWORD together');
   }
-  const truthy = ['true', '1', 'yes'].includes((source.TRUST_PROXY ?? '').trim());
-  if (source.NODE_ENV === 'production' && (source.PUBLIC_URL ?? '').trim().startsWith('https://') && !truthy) {
+  const trustProxy = (source.TRUST_PROXY ?? '').trim();
+  if (
+    source.NODE_ENV === 'production' &&
+    (source.PUBLIC_URL ?? '').trim().startsWith('https://') &&
+    ['', 'false', 'no', '0'].includes(trustProxy)
+  ) {
     problems.push(
-      'TRUST_PROXY: must be true in production with an https PUBLIC_URL (TLS ends at the proxy in front of Sello)',
+      'TRUST_PROXY: must be set in production with an https PUBLIC_URL (TLS ends at the proxy in front of Sello): ' +
+        'the number of proxies (e.g. 1) or their addresses/CIDRs',
     );
   }
   const provider = (source.MT_PROVIDER ?? '').trim();

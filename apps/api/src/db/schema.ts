@@ -12,6 +12,14 @@ export type UsersTable = {
   email_verified_at: Date | null;
   /** Access tokens issued before this are refused (password reset or change). */
   sessions_valid_after: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Encrypted TOTP secrets (see auth/totp.ts): the confirmed one, and one being set up. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** bigint comes back as a string from both drivers. */
+  totp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
+  /** When ADMIN_PROMOTE_EXISTING promoted this account (at most once). */
+  admin_promoted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 };
@@ -236,6 +244,13 @@ export type TranslationsTable = {
   finished_at: Date | null;
 };
 
+export type AuthThrottlesTable = {
+  key: string;
+  failures: number;
+  locked_until: Date | null;
+  updated_at: Generated<Date>;
+};
+
 export type Database = {
   quotes: QuotesTable;
   orders: OrdersTable;
@@ -253,6 +268,7 @@ export type Database = {
   testimonials: TestimonialsTable;
   leads: LeadsTable;
   plans: PlansTable;
+  auth_throttles: AuthThrottlesTable;
 };
 
 export type TUserRow = Selectable<UsersTable>;

@@ -52,6 +52,9 @@ const describeValidation = (issues: TValidationIssue[], context: string | undefi
 export const handleError = (error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    const retryAfter = error.details?.retryAfter;
+    if (error.code === 'RATE_LIMITED' && typeof retryAfter === 'number')
+      reply.header('Retry-After', String(retryAfter));
     return reply.status(error.statusCode).send({ ...error.details, error: error.message, code: error.code });
   }
   if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {

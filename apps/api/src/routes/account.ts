@@ -5,11 +5,20 @@ import {
   ZUpdateProfileResponse,
 } from '@sello/shared/account-schemas';
 import { ZAuthResponse } from '@sello/shared/auth-schemas';
+import {
+  ZTwoFactorDisableRequest,
+  ZTwoFactorEnableRequest,
+  ZTwoFactorSetup,
+  ZTwoFactorStatus,
+} from '@sello/shared/two-factor-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../app-context.ts';
 import type { TUserRow } from '../db/schema.ts';
 import { changePassword } from '../services/account/change-password.ts';
 import { deleteAccount } from '../services/account/delete-account.ts';
+import { disableTwoFactor } from '../services/account/disable-two-factor.ts';
+import { enableTwoFactor } from '../services/account/enable-two-factor.ts';
+import { startTwoFactorSetup } from '../services/account/start-two-factor-setup.ts';
 import { updateProfile } from '../services/account/update-profile.ts';
 
 const signedInUser = (user: TUserRow | null): TUserRow => {
@@ -19,7 +28,8 @@ const signedInUser = (user: TUserRow | null): TUserRow => {
 
 /**
  * The signed-in user's own account: PUT /api/account/profile, PUT /api/account/password,
- * POST /api/account/delete (POST because the confirmation password travels in the body).
+ * POST /api/account/delete (POST because the confirmation password travels in the body), and two-factor:
+ * GET /api/account/two-factor, POST …/setup and …/enable (admins), POST …/disable {password, code}.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', ctx.auth.requireUser);
@@ -51,6 +61,59 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
     async (request, reply) => {
       await deleteAccount({ db: ctx.db, user: signedInUser(request.user), input: request.body });
       return reply.code(204).send();
+    },
+  );
+
+  app.get('/two-factor', { schema: { tags: ['account'], response: { 200: ZTwoFactorStatus } } }, async (request) => ({
+    enabled: signedInUser(request.user).totp_secret !== null,
+  }));
+
+  app.post(
+    '/two-factor/setup',
+    {
+      config: { rateLimit: ctx.rateLimits.authentication },
+      schema: { tags: ['account'], response: { 200: ZTwoFactorSetup } },
+    },
+    async (request) =>
+      startTwoFactorSetup({
+        db: ctx.db,
+        totpKey: ctx.keys.totpKey,
+        issuer: ctx.env.BRAND_NAME,
+        user: signedInUser(request.user),
+      }),
+  );
+
+  app.post(
+    '/two-factor/enable',
+    {
+      config: { rateLimit: ctx.rateLimits.authentication },
+      schema: { tags: ['account'], body: ZTwoFactorEnableRequest, response: { 200: ZTwoFactorStatus } },
+    },
+    async (request) => {
+      await enableTwoFactor({
+        db: ctx.db,
+        totpKey: ctx.keys.totpKey,
+        user: signedInUser(request.user),
+        input: request.body,
+      });
+      return { enabled: true };
+    },
+  );
+
+  app.post(
+    '/two-factor/disable',
+    {
+      config: { rateLimit: ctx.rateLimits.authentication },
+      schema: { tags: ['account'], body: ZTwoFactorDisableRequest, response: { 200: ZTwoFactorStatus } },
+    },
+    async (request) => {
+      await disableTwoFactor({
+        db: ctx.db,
+        totpKey: ctx.keys.totpKey,
+        user: signedInUser(request.user),
+        input: request.body,
+      });
+      return { enabled: false };
     },
   );
 };

@@ -7,9 +7,11 @@ import {
   ZSignupRequest,
   ZSignupResponse,
 } from '@sello/shared/auth-schemas';
+import { ZSigninResponse, ZTwoFactorSigninRequest } from '@sello/shared/two-factor-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../app-context.ts';
+import { completeTwoFactorSignIn } from '../services/auth/complete-two-factor-sign-in.ts';
 import { toAuthUser } from '../services/auth/issue-session.ts';
 import { refreshSession } from '../services/auth/refresh-session.ts';
 import { signIn } from '../services/auth/sign-in.ts';
@@ -33,9 +35,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (ap
     '/auth/signin',
     {
       config: { rateLimit: rateLimits.authentication },
-      schema: { tags: ['auth'], body: ZSigninRequest, response: { 200: ZAuthResponse } },
+      // `{ tokens, user }`, or `{ twoFactorRequired, challengeToken, expiresIn }` for an account with two-factor on.
+      schema: { tags: ['auth'], body: ZSigninRequest, response: { 200: ZSigninResponse } },
     },
     async (request) => signIn({ db, keys, input: request.body }),
+  );
+
+  app.post(
+    '/auth/signin/two-factor',
+    {
+      config: { rateLimit: rateLimits.authentication },
+      schema: { tags: ['auth'], body: ZTwoFactorSigninRequest, response: { 200: ZAuthResponse } },
+    },
+    async (request) => completeTwoFactorSignIn({ db, keys, input: request.body }),
   );
 
   app.post(

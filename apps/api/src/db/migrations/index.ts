@@ -9,6 +9,7 @@ import * as passwordResets from './0007-password-resets.ts';
 import * as sessionsValidAfter from './0008-sessions-valid-after.ts';
 import * as plans from './0009-plans.ts';
 import * as fileQuoteBinding from './0010-file-quote-binding.ts';
+import * as accountSecurity from './0011-account-security.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-sessions-valid-after': sessionsValidAfter,
   '0009-plans': plans,
   '0010-file-quote-binding': fileQuoteBinding,
+  '0011-account-security': accountSecurity,
 };

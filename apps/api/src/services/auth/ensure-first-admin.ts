@@ -2,46 +2,79 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { TDb } from '../../db/database.ts';
 
+type TOutcomeLogger = { info: (message: string) => void; warn: (message: string) => void };
+
 type TEnsureFirstAdminOptions = {
   db: TDb;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** ADMIN_PROMOTE_EXISTING: an existing, verified account with ADMIN_EMAIL may be made admin, once. */
+  promoteExisting?: boolean;
   fallbackDomain: string;
+  /** Where the outcome is told; messages never carry the email address. */
+  logger?: TOutcomeLogger;
 };
 
+const silent: TOutcomeLogger = { info: () => {}, warn: () => {} };
+
 /**
- * Makes sure an administrator exists. With ADMIN_EMAIL/ADMIN_PASSWORD that account is created (or promoted);
- * otherwise, if there is no admin at all, one is created with a random password that is returned to be shown once.
+ * Makes sure an administrator exists. With ADMIN_EMAIL/ADMIN_PASSWORD that account is created when the email has
+ * none. An existing account is never promoted on the strength of the email alone (anyone may have signed up with
+ * it): only with ADMIN_PROMOTE_EXISTING, only once its email is verified, and only once ever (`admin_promoted_at`),
+ * so an admin taken back by hand is not made admin again at the next boot. Without ADMIN_EMAIL, if there is no
+ * admin at all, one is created with a random password that is returned to be shown once.
  */
 export const ensureFirstAdmin = async ({
   db,
   adminEmail,
   adminPassword,
+  promoteExisting = false,
   fallbackDomain,
+  logger = silent,
 }: TEnsureFirstAdminOptions): Promise<{ email: string; password: string } | null> => {
   if (adminEmail && adminPassword) {
     const email = adminEmail.trim().toLowerCase();
     const existing = await db
       .selectFrom('users')
-      .select(['id', 'is_admin'])
+      .select(['id', 'is_admin', 'email_verified_at', 'admin_promoted_at'])
       .where('email', '=', email)
       .executeTakeFirst();
-    if (existing) {
-      if (!existing.is_admin)
-        await db.updateTable('users').set({ is_admin: true }).where('id', '=', existing.id).execute();
+    if (!existing) {
+      await db
+        .insertInto('users')
+        .values({
+          email,
+          password_hash: await hashPassword(adminPassword),
+          first_name: 'Admin',
+          last_name: '',
+          is_admin: true,
+          email_verified_at: new Date(),
+        })
+        .execute();
+      logger.info('ADMIN_EMAIL: administrator account created');
       return null;
     }
-    await db
-      .insertInto('users')
-      .values({
-        email,
-        password_hash: await hashPassword(adminPassword),
-        first_name: 'Admin',
-        last_name: '',
-        is_admin: true,
-        email_verified_at: new Date(),
-      })
-      .execute();
+    if (existing.is_admin) return null;
+    if (!promoteExisting) {
+      logger.warn(
+        'ADMIN_EMAIL: an account with this email already exists and is not an administrator; it was not promoted ' +
+          '(set ADMIN_PROMOTE_EXISTING=true to promote it once its email is verified)',
+      );
+    } else if (existing.admin_promoted_at) {
+      logger.warn(
+        'ADMIN_EMAIL: this account was promoted once before and is no longer an administrator; not promoted again',
+      );
+    } else if (!existing.email_verified_at) {
+      logger.warn('ADMIN_EMAIL: the existing account is not verified yet; it was not promoted');
+    } else {
+      await db
+        .updateTable('users')
+        .set({ is_admin: true, admin_promoted_at: new Date() })
+        .where('id', '=', existing.id)
+        .where('admin_promoted_at', 'is', null)
+        .execute();
+      logger.info('ADMIN_EMAIL: existing verified account promoted to administrator (ADMIN_PROMOTE_EXISTING)');
+    }
     return null;
   }
 

@@ -8,12 +8,13 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { hashRefreshToken } from '../../auth/tokens.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { clearAccountAttempts } from './account-throttle.ts';
 import { revokeUserSessions } from './revoke-user-sessions.ts';
 
 /**
  * Sets a new password from an emailed reset token. The token is used up (a conditional update, so two
  * concurrent submits cannot both win), the account's other reset links stop working, and every refresh
- * token is revoked: all sessions end.
+ * token is revoked: all sessions end. A sign-in lockout on the account is lifted.
  */
 export const resetPassword = async ({ db, input }: { db: TDb; input: TResetPasswordRequest }): Promise<void> => {
   const tokenHash = hashRefreshToken(input.token);
@@ -44,13 +45,16 @@ export const resetPassword = async ({ db, input }: { db: TDb; input: TResetPassw
       .where('user_id', '=', claimed.user_id)
       .where('used_at', 'is', null)
       .execute();
-    await trx
+    const user = await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, updated_at: new Date() })
       .where('id', '=', claimed.user_id)
-      .execute();
+      .returning('email')
+      .executeTakeFirstOrThrow();
     await revokeUserSessions(trx, claimed.user_id);
-    return true;
+    return user;
   });
   if (!done) throw new AppError('BAD_REQUEST', RESET_LINK_USED_MESSAGE, { reason: 'used' });
+  // Whoever can read the account's email may sign in again at once (the lockout message points here).
+  await clearAccountAttempts({ db, email: done.email });
 };

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { DeleteAccountForm } from '@/features/account/components/delete-account-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
+import { TwoFactorSection } from '@/features/account/components/two-factor-section';
 import { useAuth } from '@/lib/auth-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -27,7 +28,7 @@ const Section = ({
   </section>
 );
 
-/** /account — the signed-in user's name, password and account deletion (guarded by ProtectedRoute). */
+/** /account — the signed-in user's name, password, two-factor (admins) and account deletion (guarded by ProtectedRoute). */
 export const AccountRoute = () => {
   const auth = useAuth();
   const navigate = useNavigate();
@@ -47,6 +48,15 @@ export const AccountRoute = () => {
         <Section id="account-password" title="Password" description="Changing it signs you out on every other device.">
           <ChangePasswordForm />
         </Section>
+        {auth.user.isAdmin ? (
+          <Section
+            id="account-two-factor"
+            title="Two-factor authentication"
+            description="Optional for administrators: signing in also asks for a code from an authenticator app."
+          >
+            <TwoFactorSection />
+          </Section>
+        ) : null}
         <Section
           id="account-delete"
           title="Delete account"

@@ -5,10 +5,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
-import { customerUser, describeCall, jsonResponse, makeTokens } from '@/testing/auth-fixtures';
+import { adminUser, customerUser, describeCall, jsonResponse, makeTokens } from '@/testing/auth-fixtures';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountForm } from './delete-account-form';
 import { ProfileForm } from './profile-form';
+import { TwoFactorSection } from './two-factor-section';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -127,5 +128,38 @@ describe('DeleteAccountForm', () => {
     await user.click(screen.getByRole('button', { name: 'Delete my account…' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByLabelText('Type your password to confirm')).not.toBeInTheDocument();
+  });
+});
+
+describe('TwoFactorSection', () => {
+  const uri = 'otpauth://totp/Sello:boss%40example.com?issuer=Sello&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+  it('sets up: shows the key and link, confirms with a code, then offers to turn it off', async () => {
+    authStore.setSession(makeTokens('admin'), adminUser);
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { enabled: false }))
+      .mockResolvedValueOnce(jsonResponse(200, { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri }))
+      .mockResolvedValueOnce(jsonResponse(400, { error: 'Invalid authentication code', code: 'BAD_REQUEST' }))
+      .mockResolvedValueOnce(jsonResponse(200, { enabled: true }));
+    const user = renderWithQuery(<TwoFactorSection />);
+
+    await user.click(await screen.findByRole('button', { name: 'Set up two-factor authentication' }));
+    expect(await screen.findByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'setup link' })).toHaveAttribute('href', uri);
+
+    await user.type(screen.getByLabelText('Authentication code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-factor authentication' }));
+    expect(await screen.findByText('Invalid authentication code')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Authentication code'));
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-factor authentication' }));
+    expect(await screen.findByRole('button', { name: 'Turn off two-factor authentication' })).toBeInTheDocument();
+    expect(describeCall(fetchMock.mock.calls[3] ?? [])).toMatchObject({
+      url: '/api/account/two-factor/enable',
+      method: 'POST',
+      body: { code: '123456' },
+    });
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
   });
 });

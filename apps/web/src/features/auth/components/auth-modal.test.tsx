@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
-import { customerUser, deferred, describeCall, jsonResponse, makeTokens } from '@/testing/auth-fixtures';
+import { adminUser, customerUser, deferred, describeCall, jsonResponse, makeTokens } from '@/testing/auth-fixtures';
 import { AuthModal, type TAuthModalMode } from './auth-modal';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -120,6 +120,59 @@ describe('AuthModal — sign in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(authStore.getState().status).toBe('anonymous');
+  });
+
+  it("shows the server's lockout message with the wait", async () => {
+    const message =
+      'Too many failed sign-in attempts for this account. Please try again in 1 minute, or reset your password.';
+    fetchMock.mockResolvedValue(jsonResponse(429, { error: message, code: 'RATE_LIMITED', retryAfter: 60 }));
+    const user = await openModal();
+
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('asks for the authentication code when the account has two-factor on, then signs in', async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonResponse(200, { twoFactorRequired: true, challengeToken: 'challenge-1', expiresIn: 300 }),
+      )
+      .mockResolvedValueOnce(jsonResponse(401, { error: 'Invalid authentication code', code: 'UNAUTHORIZED' }))
+      .mockResolvedValueOnce(jsonResponse(200, { tokens: makeTokens('new'), user: adminUser }));
+    const user = await openModal();
+
+    await user.type(screen.getByLabelText('Email'), 'boss@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const code = await screen.findByLabelText('Authentication code');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(authStore.getState().status).toBe('anonymous');
+
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText('Enter the 6-digit code from your authenticator app', { selector: '[role=alert]' }),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Invalid authentication code')).toBeInTheDocument();
+    expect(describeCall(fetchMock.mock.calls[1] ?? [])).toMatchObject({
+      url: '/api/auth/signin/two-factor',
+      method: 'POST',
+      body: { challengeToken: 'challenge-1', code: '123456' },
+    });
+
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(authStore.getState()).toMatchObject({ status: 'authenticated', user: adminUser });
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZSigninRequest, ZSignupRequest } from '@sello/shared/auth-schemas';
+import { ZTwoFactorCode } from '@sello/shared/two-factor-schemas';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { useSignIn } from '../api/sign-in';
+import { useSignInTwoFactor } from '../api/sign-in-two-factor';
 import { useSignUp } from '../api/sign-up';
 import { ForgotPasswordForm } from './forgot-password-form';
 
@@ -47,19 +49,93 @@ const authErrorMessage = (error: unknown, fallback: string): string => {
   return error.message || fallback;
 };
 
+const ZCodeForm = z.object({ code: ZTwoFactorCode });
+
+/** The second step for an account with two-factor on: the code from the authenticator app. */
+const TwoFactorStep = ({
+  challengeToken,
+  onSuccess,
+  onBack,
+}: {
+  challengeToken: string;
+  onSuccess: () => void;
+  onBack: () => void;
+}) => {
+  const verify = useSignInTwoFactor();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZCodeForm), defaultValues: { code: '' } });
+  // The password form this step replaces had the focus.
+  useEffect(() => setFocus('code'), [setFocus]);
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={handleSubmit(({ code }) => verify.mutate({ challengeToken, code }, { onSuccess }))}
+    >
+      <p className="text-slate-600 text-sm">Enter the 6-digit code from your authenticator app.</p>
+      {verify.isError ? <Alert tone="error">{authErrorMessage(verify.error, 'Sign in failed')}</Alert> : null}
+      <TextField
+        label="Authentication code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={7}
+        spellCheck={false}
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      <Button type="submit" size="lg" fullWidth loading={verify.isPending} className="mt-1">
+        {verify.isPending ? 'Verifying...' : 'Verify'}
+      </Button>
+      <button
+        type="button"
+        onClick={onBack}
+        className="self-center rounded font-medium text-brand-700 text-sm underline-offset-2 hover:underline"
+      >
+        Back to email and password
+      </button>
+    </form>
+  );
+};
+
 const SignInForm = ({ onSuccess, onForgotPassword }: { onSuccess: () => void; onForgotPassword: () => void }) => {
   const signIn = useSignIn();
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: zodResolver(ZSigninRequest), defaultValues: { email: '', password: '' } });
 
+  if (challengeToken) {
+    return (
+      <TwoFactorStep
+        challengeToken={challengeToken}
+        onSuccess={onSuccess}
+        onBack={() => {
+          signIn.reset();
+          setChallengeToken(null);
+        }}
+      />
+    );
+  }
+
   return (
     <form
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={handleSubmit((values) => signIn.mutate(values, { onSuccess }))}
+      onSubmit={handleSubmit((values) =>
+        signIn.mutate(values, {
+          onSuccess: (result) => {
+            if ('twoFactorRequired' in result) setChallengeToken(result.challengeToken);
+            else onSuccess();
+          },
+        }),
+      )}
     >
       {signIn.isError ? <Alert tone="error">{authErrorMessage(signIn.error, 'Sign in failed')}</Alert> : null}
       <TextField

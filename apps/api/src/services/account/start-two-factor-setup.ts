@@ -1,0 +1,30 @@
+import type { TTwoFactorSetup } from '@sello/shared/two-factor-schemas';
+import { createTotpSecret, encryptTotpSecret } from '../../auth/totp.ts';
+import type { TDb } from '../../db/database.ts';
+import type { TUserRow } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+
+type TStartTwoFactorSetupOptions = { db: TDb; totpKey: Buffer; issuer: string; user: TUserRow };
+
+/**
+ * Two-factor is offered to administrators. A new secret is kept encrypted as pending (replacing any earlier
+ * unfinished setup) and shown once; it takes effect only when a code from it is confirmed.
+ */
+export const startTwoFactorSetup = async ({
+  db,
+  totpKey,
+  issuer,
+  user,
+}: TStartTwoFactorSetupOptions): Promise<TTwoFactorSetup> => {
+  if (!user.is_admin) throw new AppError('FORBIDDEN', 'Two-factor authentication is available to administrators');
+  if (user.totp_secret) {
+    throw new AppError('CONFLICT', 'Two-factor authentication is already on. Turn it off first to set up a new app.');
+  }
+  const { base32, uri } = createTotpSecret({ issuer, label: user.email });
+  await db
+    .updateTable('users')
+    .set({ totp_pending_secret: encryptTotpSecret(totpKey, base32) })
+    .where('id', '=', user.id)
+    .execute();
+  return { secret: base32, uri };
+};

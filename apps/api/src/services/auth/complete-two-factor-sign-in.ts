@@ -1,0 +1,40 @@
+import type { TAuthResponse } from '@sello/shared/auth-schemas';
+import {
+  INVALID_TWO_FACTOR_CODE_MESSAGE,
+  type TTwoFactorSigninRequest,
+  TWO_FACTOR_CHALLENGE_EXPIRED_MESSAGE,
+} from '@sello/shared/two-factor-schemas';
+import { readTwoFactorChallenge, type TTokenKeys } from '../../auth/tokens.ts';
+import type { TDb } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { clearAccountAttempts, registerAccountAttempt } from './account-throttle.ts';
+import { consumeTotpCode } from './consume-totp-code.ts';
+import { issueSession, toAuthUser } from './issue-session.ts';
+
+type TCompleteTwoFactorSignInOptions = { db: TDb; keys: TTokenKeys; input: TTwoFactorSigninRequest };
+
+/** The code step of POST /api/auth/signin/two-factor: a wrong code counts toward the account's lockout. */
+export const completeTwoFactorSignIn = async ({
+  db,
+  keys,
+  input,
+}: TCompleteTwoFactorSignInOptions): Promise<TAuthResponse> => {
+  const userId = await readTwoFactorChallenge(keys, input.challengeToken);
+  const user = userId
+    ? await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()
+    : undefined;
+  if (!user?.totp_secret) throw new AppError('UNAUTHORIZED', TWO_FACTOR_CHALLENGE_EXPIRED_MESSAGE);
+
+  await registerAccountAttempt({ db, email: user.email });
+  const accepted = await consumeTotpCode({
+    db,
+    totpKey: keys.totpKey,
+    userId: user.id,
+    encryptedSecret: user.totp_secret,
+    code: input.code,
+  });
+  if (!accepted) throw new AppError('UNAUTHORIZED', INVALID_TWO_FACTOR_CODE_MESSAGE);
+  await clearAccountAttempts({ db, email: user.email });
+  const tokens = await issueSession({ db, keys, userId: user.id });
+  return { user: toAuthUser(user), tokens };
+};

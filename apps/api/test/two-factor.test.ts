@@ -1,0 +1,190 @@
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import { signInAdmin, signUpCustomer } from './helpers/sign-in-admin.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  // Codes change every 30 s: the clock stands still mid-period, so no test straddles a change of code.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Math.floor(Date.now() / 30_000) * 30_000 + 15_000);
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await t.close();
+});
+
+let counter = 0;
+const newAdmin = async () => {
+  const credentials = { email: `admin${++counter}-${Date.now()}@sello.test`, password: 'admin-password-1' };
+  const accessToken = await signInAdmin(t.app, t.db, credentials);
+  return { ...credentials, accessToken };
+};
+
+const post = (url: string, payload: Record<string, unknown>, accessToken?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+  });
+
+/** The code an authenticator app would show `steps` periods from now. */
+const codeFor = (secret: string, steps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+
+/** Sets up and confirms two-factor for a new admin; returns the admin and the base32 secret. */
+const adminWithTwoFactor = async () => {
+  const admin = await newAdmin();
+  const setup = await post('/api/account/two-factor/setup', {}, admin.accessToken);
+  expect(setup.statusCode, setup.body).toBe(200);
+  const { secret } = setup.json();
+  const enable = await post('/api/account/two-factor/enable', { code: codeFor(secret) }, admin.accessToken);
+  expect(enable.statusCode, enable.body).toBe(200);
+  return { ...admin, secret: secret as string };
+};
+
+const passwordStep = async (email: string, password: string) => {
+  const res = await post('/api/auth/signin', { email, password });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe('two-factor enrolment', () => {
+  it('gives a new secret and otpauth URI, turns on only with a valid code, and is for admins', async () => {
+    const admin = await newAdmin();
+    const status = await t.app.inject({
+      url: '/api/account/two-factor',
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+    });
+    expect(status.json()).toEqual({ enabled: false });
+
+    const setup = await post('/api/account/two-factor/setup', {}, admin.accessToken);
+    expect(setup.statusCode).toBe(200);
+    const { secret, uri } = setup.json();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(uri).toMatch(/^otpauth:\/\/totp\/Sello:admin\d+-\d+%40sello\.test\?/);
+    expect(uri).toContain(`secret=${secret}`);
+    // Stored encrypted, not as the base32 the app shows.
+    const row = await t.db.selectFrom('users').selectAll().where('email', '=', admin.email).executeTakeFirstOrThrow();
+    expect(row.totp_pending_secret).toBeTruthy();
+    expect(row.totp_pending_secret).not.toContain(secret);
+    expect(row.totp_secret).toBeNull();
+
+    const wrong = await post('/api/account/two-factor/enable', { code: '000000' }, admin.accessToken);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatch(/code/i);
+    const malformed = await post('/api/account/two-factor/enable', { code: 'abc' }, admin.accessToken);
+    expect(malformed.statusCode).toBe(400);
+
+    const enable = await post('/api/account/two-factor/enable', { code: codeFor(secret) }, admin.accessToken);
+    expect(enable.statusCode).toBe(200);
+    expect(enable.json()).toEqual({ enabled: true });
+    const again = await post('/api/account/two-factor/setup', {}, admin.accessToken);
+    expect(again.statusCode).toBe(409);
+
+    const customer = await signUpCustomer(t.app, `customer${Date.now()}@example.com`);
+    expect((await post('/api/account/two-factor/setup', {}, customer)).statusCode).toBe(403);
+    expect((await post('/api/account/two-factor/setup', {})).statusCode).toBe(401);
+  });
+});
+
+describe('signing in with two-factor on', () => {
+  it('answers the password with a short-lived challenge, and the code with the usual session', async () => {
+    const admin = await adminWithTwoFactor();
+    const challenge = await passwordStep(admin.email, admin.password);
+    expect(challenge).toEqual({ twoFactorRequired: true, challengeToken: expect.any(String), expiresIn: 300 });
+    expect(challenge.tokens).toBeUndefined();
+    // The challenge is not an access token.
+    const meWithChallenge = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${challenge.challengeToken}` },
+    });
+    expect(meWithChallenge.statusCode).toBe(401);
+
+    // The enrolment used the current period's code; the next period's is accepted (±1 step).
+    const res = await post('/api/auth/signin/two-factor', {
+      challengeToken: challenge.challengeToken,
+      code: codeFor(admin.secret, 1),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(['tokens', 'user']);
+    expect(res.json().user).toMatchObject({ email: admin.email, isAdmin: true });
+    const me = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${res.json().tokens.accessToken}` },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong code, a code already used, and a forged challenge', async () => {
+    const admin = await adminWithTwoFactor();
+    const { challengeToken } = await passwordStep(admin.email, admin.password);
+    const wrong = await post('/api/auth/signin/two-factor', { challengeToken, code: '123456' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error).toBe('Invalid authentication code');
+
+    // The code that turned two-factor on cannot be played back.
+    const reused = await post('/api/auth/signin/two-factor', { challengeToken, code: codeFor(admin.secret) });
+    expect(reused.statusCode).toBe(401);
+    const ok = await post('/api/auth/signin/two-factor', { challengeToken, code: codeFor(admin.secret, 1) });
+    expect(ok.statusCode).toBe(200);
+    const replay = await post('/api/auth/signin/two-factor', { challengeToken, code: codeFor(admin.secret, 1) });
+    expect(replay.statusCode).toBe(401);
+
+    const forged = await post('/api/auth/signin/two-factor', {
+      challengeToken: 'x.y.z',
+      code: codeFor(admin.secret, 1),
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().error).toMatch(/sign in again/i);
+  });
+
+  it('counts wrong codes toward the account lockout', async () => {
+    const admin = await adminWithTwoFactor();
+    // The password step is attempt 1; four wrong codes make five.
+    const { challengeToken } = await passwordStep(admin.email, admin.password);
+    for (let i = 0; i < 4; i += 1) {
+      expect((await post('/api/auth/signin/two-factor', { challengeToken, code: `00000${i}` })).statusCode).toBe(401);
+    }
+    const locked = await post('/api/auth/signin/two-factor', { challengeToken, code: codeFor(admin.secret, 1) });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('leaves accounts without two-factor signing in in one step, as before', async () => {
+    const admin = await newAdmin();
+    const res = await post('/api/auth/signin', { email: admin.email, password: admin.password });
+    expect(Object.keys(res.json()).sort()).toEqual(['tokens', 'user']);
+  });
+});
+
+describe('turning two-factor off', () => {
+  it('needs the password and a valid code, then sign-in is one step again', async () => {
+    const admin = await adminWithTwoFactor();
+    const wrongPassword = await post(
+      '/api/account/two-factor/disable',
+      { password: 'not-it', code: codeFor(admin.secret, 1) },
+      admin.accessToken,
+    );
+    expect(wrongPassword.statusCode).toBe(400);
+    const wrongCode = await post(
+      '/api/account/two-factor/disable',
+      { password: admin.password, code: '000000' },
+      admin.accessToken,
+    );
+    expect(wrongCode.statusCode).toBe(400);
+    const off = await post(
+      '/api/account/two-factor/disable',
+      { password: admin.password, code: codeFor(admin.secret, 1) },
+      admin.accessToken,
+    );
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toEqual({ enabled: false });
+    const row = await t.db.selectFrom('users').selectAll().where('email', '=', admin.email).executeTakeFirstOrThrow();
+    expect(row.totp_secret).toBeNull();
+    const signin = await post('/api/auth/signin', { email: admin.email, password: admin.password });
+    expect(signin.json().tokens.accessToken).toEqual(expect.any(String));
+  });
+});
