@@ -12,7 +12,13 @@ export type TTestApp = { app: FastifyInstance; db: TDb; env: TEnv; close: () => 
 
 /** A real app on a fresh in-memory PGlite copied from the migrated template. */
 export const buildTestApp = async (
-  options: { env?: Record<string, string>; rateLimits?: Partial<TRateLimits>; webDistDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    rateLimits?: Partial<TRateLimits>;
+    webDistDir?: string;
+    /** Captures the log (with `env.LOG_LEVEL` above 'silent'). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TTestApp> => {
   const template = await readFile(inject('templateDataDir'));
   const database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([template]) });
@@ -29,6 +35,7 @@ export const buildTestApp = async (
     database,
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     webDistDir: options.webDistDir ?? null,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     rateLimits: {
       authentication: generous,
       refreshToken: generous,
