@@ -51,6 +51,11 @@ test('a guest order appears on /dashboard once the account’s email is verified
   }).toPass();
   const url = new URL(link);
   await page.goto(`${url.pathname}${url.search}`);
+  // Nothing happens on load, and the token leaves the address bar; signed in to the account, one click confirms.
+  const verifyButton = page.getByRole('button', { name: 'Verify my email' });
+  await expect(verifyButton).toBeVisible();
+  expect(page.url()).not.toContain('token=');
+  await verifyButton.click();
   await expect(page.getByRole('heading', { name: 'Your email is confirmed' })).toBeVisible();
   await expect(page.getByText('1 earlier order was added to your account.')).toBeVisible();
 
@@ -68,5 +73,6 @@ test('a guest order appears on /dashboard once the account’s email is verified
 
   // The link works once.
   await page.goto(`${url.pathname}${url.search}`);
+  await page.getByRole('button', { name: 'Verify my email' }).click();
   await expect(page.getByRole('heading', { name: 'This link has already been used' })).toBeVisible();
 });

@@ -14,6 +14,7 @@ import type { TEnv } from './config/env.ts';
 import type { TDatabaseHandle } from './db/database.ts';
 import { AppError } from './errors/app-error.ts';
 import { handleError } from './http/error-handler.ts';
+import { serializeRequest } from './http/log-serializers.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { QUEUES, startJobQueue } from './jobs/job-queue.ts';
 import { startTranslationJobs } from './jobs/translation-jobs.ts';
@@ -47,6 +48,8 @@ export type TBuildAppOptions = {
   /** The built web app to serve (with SPA fallback); omitted in API tests. */
   webDistDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Where the log goes when `logger` is not given (stdout by default); tests capture it. */
+  logStream?: { write(line: string): void };
   rateLimits?: Partial<TRateLimits>;
   /** Background workers (email sending, sweeps); on by default. */
   runWorkers?: boolean;
@@ -68,7 +71,12 @@ const REDACTED_LOG_PATHS = ['req.headers.authorization', 'req.headers.cookie', '
 export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstance> => {
   const { env, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL, redact: REDACTED_LOG_PATHS },
+    logger: options.logger ?? {
+      level: env.LOG_LEVEL,
+      redact: REDACTED_LOG_PATHS,
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });

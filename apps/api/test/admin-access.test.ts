@@ -93,4 +93,40 @@ describe('GET /api/admin/outbox', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/^limit: /);
   });
+
+  it('masks the tokens of reset and verification links once sent; unsent emails still show them', async () => {
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'customer@sello.test' },
+    });
+    expect(forgot.statusCode).toBe(202);
+    const linkEmails = async () => {
+      const res = await t.app.inject({
+        url: '/api/admin/outbox?limit=200',
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      const messages: { id: string; template: string; textBody: string }[] = res.json().messages;
+      return messages.filter((m) => m.template === 'verify-email' || m.template === 'password-reset');
+    };
+    const unsent = await linkEmails();
+    expect(unsent.map((m) => m.template).sort()).toEqual(['password-reset', 'verify-email']);
+    // Stored without SMTP (or queued, or failed): the outbox is the only way the link reaches anyone.
+    for (const message of unsent) expect(message.textBody).toMatch(/\?token=[\w-]{20,}/);
+
+    await t.db
+      .updateTable('outbox')
+      .set({ status: 'sent', sent_at: new Date() })
+      .where(
+        'id',
+        'in',
+        unsent.map((m) => m.id),
+      )
+      .execute();
+    const sent = await linkEmails();
+    for (const message of sent) {
+      expect(message.textBody).toMatch(/\?token=••••/);
+      expect(message.textBody).not.toMatch(/token=[\w-]/);
+    }
+  });
 });

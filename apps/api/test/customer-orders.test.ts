@@ -32,15 +32,16 @@ const guestOrder = async (
   return res.json().order as { id: string; orderNumber: string };
 };
 
-const signUp = async (email: string) => {
+const signUpSession = async (email: string, password = 'correct horse battery') => {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/signup',
-    payload: { email, password: 'correct horse battery', firstName: 'Jane', lastName: 'Doe' },
+    payload: { email, password, firstName: 'Jane', lastName: 'Doe' },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().tokens.accessToken as string;
+  return res.json().tokens as { accessToken: string; refreshToken: string };
 };
+const signUp = async (email: string) => (await signUpSession(email)).accessToken;
 
 const verificationEmails = (email: string) =>
   t.db
@@ -61,7 +62,14 @@ const emailedToken = async (email: string) => {
   return match[1];
 };
 
-const verify = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+/** Follows the link signed in as `accessToken`'s account (the owner's way), or anonymously when none is given. */
+const verify = (token: string, accessToken?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token },
+    ...(accessToken ? { headers: bearer(accessToken) } : {}),
+  });
 
 const myOrders = async (accessToken: string) => {
   const res = await t.app.inject({ url: '/api/orders', headers: bearer(accessToken) });
@@ -98,7 +106,7 @@ describe('GET /api/orders', () => {
     const stored = await t.db.selectFrom('email_verification_tokens').selectAll().execute();
     expect(stored.some((row) => row.token_hash === token)).toBe(false);
 
-    const res = await verify(token);
+    const res = await verify(token, accessToken);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, email, attachedOrders: 2 });
 
@@ -131,8 +139,8 @@ describe('GET /api/orders', () => {
     const emailB = uniqueEmail();
     const tokenA = await signUp(emailA);
     const tokenB = await signUp(emailB);
-    await verify(await emailedToken(emailA));
-    await verify(await emailedToken(emailB));
+    await verify(await emailedToken(emailA), tokenA);
+    await verify(await emailedToken(emailB), tokenB);
     const orderA = await guestOrder(emailA);
     const orderB = await guestOrder(emailB);
     await t.db.updateTable('orders').set({ status: 'in_progress' }).where('id', '=', orderB.id).execute();
@@ -168,13 +176,13 @@ describe('GET /api/orders', () => {
 describe('POST /api/auth/verify-email', () => {
   it('works once; a reused, expired or unknown link gets a clear 400', async () => {
     const email = uniqueEmail();
-    await signUp(email);
+    const accessToken = await signUp(email);
     const token = await emailedToken(email);
-    expect((await verify(token)).statusCode).toBe(200);
+    expect((await verify(token, accessToken)).statusCode).toBe(200);
     const user = await t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(user.email_verified_at).toBeInstanceOf(Date);
 
-    const reused = await verify(token);
+    const reused = await verify(token, accessToken);
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toMatchObject({ code: 'BAD_REQUEST', reason: 'used' });
     expect(reused.json().error).toMatch(/already been used/);
@@ -197,6 +205,83 @@ describe('POST /api/auth/verify-email', () => {
     expect(expired.json().error).toMatch(/expired/);
     const user2 = await t.db.selectFrom('users').selectAll().where('email', '=', email2).executeTakeFirstOrThrow();
     expect(user2.email_verified_at).toBeNull();
+  });
+});
+
+describe('account pre-hijack: an account opened with someone else’s email', () => {
+  it('never gets their guest orders; the owner’s link sets a new password and ends every other session', async () => {
+    const victim = uniqueEmail();
+    const order = await guestOrder(victim);
+    const squatter = await signUpSession(victim, 'squatter password 1');
+    const token = await emailedToken(victim);
+
+    // Following the link without the account's password verifies nothing and attaches nothing.
+    const anonymous = await verify(token);
+    expect(anonymous.statusCode, anonymous.body).toBe(403);
+    expect(anonymous.json()).toMatchObject({ code: 'FORBIDDEN', reason: 'sign-in-required', email: victim });
+    const otherAccount = await signUp(uniqueEmail());
+    expect((await verify(token, otherAccount)).json()).toMatchObject({ reason: 'sign-in-required' });
+    expect(await myOrders(squatter.accessToken)).toMatchObject({ orders: [], emailVerified: false });
+
+    // The owner of the mailbox chooses a password while verifying: the account is theirs from now on.
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token, newPassword: 'owner password 2' },
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toMatchObject({
+      success: true,
+      email: victim,
+      attachedOrders: 1,
+      session: { user: { email: victim }, tokens: { accessToken: expect.any(String) } },
+    });
+
+    // The squatter's access token, refresh token and password are all dead.
+    expect((await t.app.inject({ url: '/api/orders', headers: bearer(squatter.accessToken) })).statusCode).toBe(401);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken: squatter.refreshToken, email: victim },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    const oldPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: victim, password: 'squatter password 1' },
+    });
+    expect(oldPassword.statusCode).toBe(401);
+    const detail = await t.app.inject({ url: `/api/orders/${order.id}`, headers: bearer(squatter.accessToken) });
+    expect(detail.statusCode).toBe(401);
+
+    // The owner's new session sees the order.
+    const owner = await myOrders(taken.json().session.tokens.accessToken);
+    expect(owner).toMatchObject({ emailVerified: true, orders: [{ id: order.id }] });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: victim, password: 'owner password 2' },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('rejects a weak new password with a clear message and keeps the link usable', async () => {
+    const email = uniqueEmail();
+    await signUp(email);
+    const token = await emailedToken(email);
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token, newPassword: 'short' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error).toMatch(/8 characters/);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token, newPassword: 'a good long password' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });
 
@@ -229,7 +314,7 @@ describe('POST /api/auth/resend-verification', () => {
     expect(await verificationEmails(email)).toHaveLength(2);
     const secondToken = await emailedToken(email);
     expect(secondToken).not.toBe(firstToken);
-    expect((await verify(secondToken)).statusCode).toBe(200);
+    expect((await verify(secondToken, accessToken)).statusCode).toBe(200);
 
     const again = await t.app.inject({
       method: 'POST',

@@ -7,17 +7,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../app-context.ts';
 import { resendVerificationEmail, verifyEmail } from '../services/auth/email-verification.ts';
 
-/** Email verification: the emailed link (no sign-in needed, the token is the proof) and "Resend email". */
+/**
+ * Email verification: the emailed link (signed in to its account, or setting the account's password) and
+ * "Resend email".
+ */
 export const emailVerificationRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   app.post(
     '/auth/verify-email',
     {
+      onRequest: ctx.auth.identify,
       config: { rateLimit: ctx.rateLimits.authentication },
       schema: { tags: ['auth'], body: ZVerifyEmailRequest, response: { 200: ZVerifyEmailResponse } },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { success: true as const, ...(await verifyEmail({ db: ctx.db, token: request.body.token })) };
+      const result = await verifyEmail({
+        db: ctx.db,
+        keys: ctx.keys,
+        token: request.body.token,
+        viewer: request.user,
+        newPassword: request.body.newPassword,
+      });
+      return { success: true as const, ...result };
     },
   );
 

@@ -18,6 +18,8 @@ export const buildTestApp = async (
     rateLimits?: Partial<TRateLimits>;
     webDistDir?: string;
     analyzer?: TDocumentAnalyzer;
+    /** Captures the log (with `env.LOG_LEVEL` above 'silent'). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TTestApp> => {
   const template = await readFile(inject('templateDataDir'));
@@ -36,6 +38,7 @@ export const buildTestApp = async (
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     webDistDir: options.webDistDir ?? null,
     ...(options.analyzer ? { analyzer: options.analyzer } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     rateLimits: {
       authentication: generous,
       refreshToken: generous,

@@ -93,17 +93,47 @@ describe('meta pixel', () => {
     expect(fbq).toHaveBeenCalledTimes(1);
   });
 
-  it('injects fbevents.js once and queues calls until it loads', () => {
+  it('injects fbevents.js once; events wait for it, then go out with the page as the pixel may see it', () => {
+    window.history.replaceState(null, '', '/orders/0b6a3b4e-2f4c?x=1');
     loadMetaPixel('123456');
     loadMetaPixel('123456');
     const scripts = document.querySelectorAll(`script[src="${PIXEL_SCRIPT_URL}"]`);
     expect(scripts).toHaveLength(1);
     trackPixelEvent('PageView');
+    // Automatic events would read the page on their own: off.
     expect(window.fbq?.queue).toEqual([
       ['consent', 'grant'],
+      ['set', 'autoConfig', false, '123456'],
       ['init', '123456'],
-      ['track', 'PageView'],
     ]);
+
+    // fbevents.js arrives: it takes over the stub and reads the address when an event is sent.
+    const seen: string[] = [];
+    const stub = window.fbq;
+    if (!stub) throw new Error('no stub');
+    stub.callMethod = (...args: unknown[]) => seen.push(`${String(args[1])} ${window.location.href}`);
+    scripts[0]?.dispatchEvent(new Event('load'));
+    expect(seen).toEqual([`PageView ${window.location.origin}/orders/:id`]);
+    expect(window.location.pathname + window.location.search).toBe('/orders/0b6a3b4e-2f4c?x=1');
+  });
+
+  it.each([
+    ['/orders/3f2b7c1e-9a4d?tab=files#top', '/orders/:id'],
+    ['/quote?id=q-123', '/quote'],
+    ['/checkout?quoteId=q-123', '/checkout'],
+    ['/order-tracking?id=o-1', '/order-tracking'],
+    ['/reset-password?token=secret', '/reset-password'],
+    ['/verify-email?token=secret', '/verify-email'],
+    ['/pricing', '/pricing'],
+  ])('sends %s to the pixel as %s and leaves the address as it was', (address, page) => {
+    window.history.replaceState({ idx: 3 }, '', address);
+    const seen: string[] = [];
+    installFbq().mockImplementation(() => seen.push(window.location.href));
+    trackPixelEvent('PageView');
+    trackPixelEvent('Lead', { value: 1 });
+    expect(seen).toEqual([`${window.location.origin}${page}`, `${window.location.origin}${page}`]);
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(address);
+    expect(window.history.state).toEqual({ idx: 3 });
   });
 
   it('remembers consent and revokes a loaded pixel when it is withdrawn', () => {

@@ -93,9 +93,56 @@ export const usePixelConsent = (): TPixelConsent | null =>
   useSyncExternalStore(subscribeConsent, getPixelConsent, () => null);
 
 // ---------------------------------------------------------------------------------------------
+// The page as the pixel sees it. fbevents.js reads `location.href` when it sends an event; the address can hold
+// capabilities and secrets (order ids in /orders/:id, ?id= of a quote, ?token= of reset and verify links), so
+// each event is sent while the address shows only the path, ids replaced, and the address is put back at once
+// (React Router does not notice: it listens to popstate only).
+
+/** Path segments that are capabilities, replaced by their route parameter. */
+const CAPABILITY_PATHS: [RegExp, string][] = [[/^\/orders\/[^/]+/, '/orders/:id']];
+
+/** No query string, no fragment, and `/orders/:id` instead of the order's id. */
+export const pixelPagePath = (pathname: string): string =>
+  CAPABILITY_PATHS.reduce((path, [pattern, replacement]) => path.replace(pattern, replacement), pathname);
+
+const currentPixelPage = () => pixelPagePath(window.location.pathname);
+
+/** Runs `sendEvent` while the address bar shows `page`. */
+const withPixelPage = (page: string, sendEvent: () => void) => {
+  const { pathname, search, hash } = window.location;
+  const address = `${pathname}${search}${hash}`;
+  if (page === address) {
+    sendEvent();
+    return;
+  }
+  const state: unknown = window.history.state;
+  window.history.replaceState(state, '', page);
+  try {
+    sendEvent();
+  } finally {
+    window.history.replaceState(state, '', address);
+  }
+};
+
+// ---------------------------------------------------------------------------------------------
 // Loader: Meta's standard snippet, written out as code instead of an inline script.
 
 let loadedPixelId: string | null = null;
+
+/**
+ * Events sent before fbevents.js has loaded wait here rather than in the stub's queue, which fbevents.js would
+ * replay with whatever address the page has by then.
+ */
+let waitingEvents: { page: string; sendEvent: () => void }[] = [];
+
+/** Our stub before fbevents.js takes it over (it then sets `callMethod`). */
+const isWaitingForScript = (fbq: TFbq) => Array.isArray(fbq.queue) && !fbq.callMethod;
+
+const sendWaitingEvents = () => {
+  const events = waitingEvents;
+  waitingEvents = [];
+  for (const { page, sendEvent } of events) withPixelPage(page, sendEvent);
+};
 
 /** Injects fbevents.js once and initialises the pixel; call only after consent. */
 export const loadMetaPixel = (pixelId: string) => {
@@ -115,9 +162,12 @@ export const loadMetaPixel = (pixelId: string) => {
     const script = document.createElement('script');
     script.async = true;
     script.src = PIXEL_SCRIPT_URL;
+    script.addEventListener('load', sendWaitingEvents);
     document.head.appendChild(script);
   }
   window.fbq('consent', 'grant');
+  // Automatic events (button clicks, page metadata) would read the address on their own.
+  window.fbq('set', 'autoConfig', false, pixelId);
   window.fbq('init', pixelId);
   loadedPixelId = pixelId;
 };
@@ -137,8 +187,10 @@ const send = (name: string, params: TPixelParams | undefined): boolean => {
   const fbq = window.fbq;
   if (typeof fbq !== 'function') return false;
   const method = STANDARD_EVENTS.has(name) ? 'track' : 'trackCustom';
-  if (params) fbq(method, name, params);
-  else fbq(method, name);
+  const sendEvent = () => (params ? fbq(method, name, params) : fbq(method, name));
+  // The page is the one the event happened on, even when the script arrives later.
+  if (isWaitingForScript(fbq)) waitingEvents.push({ page: currentPixelPage(), sendEvent });
+  else withPixelPage(currentPixelPage(), sendEvent);
   return true;
 };
 
@@ -166,6 +218,7 @@ export const trackPixelEvent = (name: string, params?: TPixelParams): boolean =>
 /** Test helper: forgets recent events and the loaded pixel. */
 export const resetMetaPixelForTests = () => {
   recentEvents.clear();
+  waitingEvents = [];
   loadedPixelId = null;
   consent = readConsent();
 };
@@ -174,22 +227,22 @@ export const resetMetaPixelForTests = () => {
 // React wiring for the layout.
 
 /**
- * Loads the pixel when it is configured and accepted, and sends a PageView on every path or query
- * change from then on. Returns whether the pixel is active.
+ * Loads the pixel when it is configured and accepted, and sends a PageView on every path change from then on
+ * (a query change is no new page for the pixel, which never sees the query). Returns whether the pixel is active.
  */
 export const useMetaPixel = (pixelId: string | null | undefined): boolean => {
   const currentConsent = usePixelConsent();
   const active = Boolean(pixelId) && currentConsent === 'granted';
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
 
   useEffect(() => {
     if (active && pixelId) loadMetaPixel(pixelId);
   }, [active, pixelId]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and search are the triggers (one PageView per page or query)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger (one PageView per page)
   useEffect(() => {
     if (active) trackPixelEvent('PageView');
-  }, [active, pathname, search]);
+  }, [active, pathname]);
 
   return active;
 };

@@ -1,11 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { TAuthResponse } from '@sello/shared/auth-schemas';
+import { VERIFICATION_SIGN_IN_REQUIRED } from '@sello/shared/email-verification-schemas';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { TTokenKeys } from '../../auth/tokens.ts';
 import type { TDb } from '../../db/database.ts';
 import type { Database, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { emailVerificationEmail } from '../../mail/templates/email-verification-email.ts';
 import { getSettings } from '../settings/get-settings.ts';
+import { issueSession, toAuthUser } from './issue-session.ts';
+import { revokeUserSessions } from './revoke-user-sessions.ts';
 
 export const VERIFICATION_TTL_HOURS = 48;
 /** A new verification email at most once a minute per account (on top of the per-IP route limit). */
@@ -66,18 +72,33 @@ export type TVerificationFailure = 'invalid' | 'used' | 'expired';
 
 const failure = (reason: TVerificationFailure, message: string) => new AppError('BAD_REQUEST', message, { reason });
 
+export const SIGN_IN_TO_VERIFY_MESSAGE =
+  'To confirm this email, sign in to its account, or choose a new password for the account here.';
+
 /**
  * Marks the token used and the email verified, and attaches the guest orders placed with that email
  * (orders.user_id set) — all in one transaction, so a link can never verify twice or half-attach.
+ *
+ * Orders only ever attach to an account whose password the verifier controls: either the request is signed in
+ * to the link's account, or it sets `newPassword`, which replaces the password and ends every other session
+ * (someone who opened the account with this email before its owner loses it). Otherwise a 403 with reason
+ * 'sign-in-required', and the token stays usable.
  */
 export const verifyEmail = async ({
   db,
+  keys,
   token,
+  viewer,
+  newPassword,
 }: {
   db: TDb;
+  keys: TTokenKeys;
   token: string;
-}): Promise<{ email: string; attachedOrders: number }> =>
-  db.transaction().execute(async (trx) => {
+  viewer: TUserRow | null;
+  newPassword?: string | undefined;
+}): Promise<{ email: string; attachedOrders: number; session?: TAuthResponse }> => {
+  const passwordHash = newPassword ? await hashPassword(newPassword) : null;
+  return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('email_verification_tokens')
       .innerJoin('users', 'users.id', 'email_verification_tokens.user_id')
@@ -107,22 +128,47 @@ export const verifyEmail = async ({
         `This verification link has expired (links are valid for ${VERIFICATION_TTL_HOURS} hours). Please request a new one from your dashboard.`,
       );
     }
+    if (!passwordHash && viewer?.id !== row.user_id) {
+      throw new AppError('FORBIDDEN', SIGN_IN_TO_VERIFY_MESSAGE, {
+        reason: VERIFICATION_SIGN_IN_REQUIRED,
+        email: row.user_email,
+      });
+    }
     const now = new Date();
     await trx.updateTable('email_verification_tokens').set({ used_at: now }).where('id', '=', row.id).execute();
-    await trx
+    const user = await trx
       .updateTable('users')
-      .set({ email_verified_at: now, updated_at: now })
+      .set({
+        email_verified_at: sql<Date>`coalesce(email_verified_at, ${now})`,
+        updated_at: now,
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+      })
       .where('id', '=', row.user_id)
-      .where('email_verified_at', 'is', null)
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (passwordHash) {
+      await revokeUserSessions(trx, row.user_id);
+      // Reset links asked for before the new password stop working, as after any password change.
+      await trx
+        .updateTable('password_resets')
+        .set({ used_at: now })
+        .where('user_id', '=', row.user_id)
+        .where('used_at', 'is', null)
+        .execute();
+    }
+    // Only by the address the link was sent to, which the verifier has just proven to read.
     const attached = await trx
       .updateTable('orders')
       .set({ user_id: row.user_id, updated_at: now })
       .where('user_id', 'is', null)
-      .where(sql<string>`lower(customer_email)`, '=', row.user_email.toLowerCase())
+      .where(sql<string>`lower(customer_email)`, '=', row.token_email.toLowerCase())
       .executeTakeFirst();
-    return { email: row.user_email, attachedOrders: Number(attached.numUpdatedRows) };
+    const result = { email: row.user_email, attachedOrders: Number(attached.numUpdatedRows) };
+    if (!passwordHash) return result;
+    const tokens = await issueSession({ db: trx, keys, userId: row.user_id });
+    return { ...result, session: { user: toAuthUser(user), tokens } };
   });
+};
 
 /** Sends a fresh link to a signed-in, unverified user; at most one per RESEND_COOLDOWN_MS. */
 export const resendVerificationEmail = async ({

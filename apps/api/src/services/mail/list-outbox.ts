@@ -2,6 +2,17 @@ import type { TOutboxMessage } from '@sello/shared/outbox-schemas';
 import type { TDb } from '../../db/database.ts';
 import type { OutboxStatus } from '../../db/schema.ts';
 
+/** The value of every `token=` URL parameter (password-reset and email-verification links). */
+const LINK_TOKEN = /([?&]token=)[^\s&"'<>]+/g;
+
+/**
+ * A sent email has reached its recipient: its reset/verification links are theirs alone, so admins see them
+ * masked. Unsent ones (queued, failed, or stored because no SMTP is configured) keep them, because then the
+ * outbox is the only way the link reaches anyone.
+ */
+const bodyForAdmins = (textBody: string, status: OutboxStatus): string =>
+  status === 'sent' ? textBody.replace(LINK_TOKEN, '$1••••') : textBody;
+
 export const listOutbox = async ({
   db,
   status,
@@ -24,7 +35,7 @@ export const listOutbox = async ({
     to: row.to_address,
     replyTo: row.reply_to,
     subject: row.subject,
-    textBody: row.text_body,
+    textBody: bodyForAdmins(row.text_body, row.status),
     status: row.status,
     attempts: row.attempts,
     lastError: row.last_error,

@@ -1,17 +1,16 @@
 import KeyRound from 'lucide-react/icons/key-round';
 import Link2Off from 'lucide-react/icons/link-2-off';
-import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useUrlToken } from '@/lib/use-url-token';
 
-/** /reset-password?token=… — the page the reset email links to. */
+/** /reset-password?token=… — the page the reset email links to (the token leaves the address bar at once). */
 export const ResetPasswordRoute = () => {
   useDocumentTitle('Reset password');
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
+  const token = useUrlToken();
 
   if (!token) {
     return (

@@ -1,10 +1,9 @@
-import { useSearchParams } from 'react-router';
 import { VerifyEmailResult } from '@/features/auth/components/verify-email-result';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useUrlToken } from '@/lib/use-url-token';
 
-/** `/verify-email?token=…`: the link from the verification email. */
+/** `/verify-email?token=…`: the link from the verification email (the token leaves the address bar at once). */
 export const VerifyEmailRoute = () => {
-  const [params] = useSearchParams();
   useDocumentTitle('Confirm your email');
-  return <VerifyEmailResult token={params.get('token')?.trim() ?? ''} />;
+  return <VerifyEmailResult token={useUrlToken()} />;
 };

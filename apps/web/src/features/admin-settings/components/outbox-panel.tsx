@@ -50,7 +50,8 @@ export const OutboxPanel = () => {
           </h2>
           <p className="mt-1 text-slate-600 text-sm">
             Emails are written here first and then sent. Without SMTP configured they stay here as “stored”. A failed
-            email was tried five times; retry it once the cause is fixed.
+            email was tried five times; retry it once the cause is fixed. Once an email is sent, its password-reset and
+            verification links show as token=•••• (they belong to the recipient alone).
           </p>
         </div>
         <div className="flex items-end gap-2">

@@ -1,16 +1,30 @@
 import {
   type TVerificationFailureReason,
+  type TVerifyEmailRequest,
   type TVerifyEmailResponse,
   VERIFICATION_FAILURE_REASONS,
+  VERIFICATION_SIGN_IN_REQUIRED,
   ZResendVerificationResponse,
   ZVerifyEmailResponse,
 } from '@sello/shared/email-verification-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { authStore } from '@/lib/auth-store';
 
-/** `POST /api/auth/verify-email`: no session needed, the emailed token is the proof. */
-export const verifyEmail = (token: string): Promise<TVerifyEmailResponse> =>
-  apiClient.post('/auth/verify-email', { token }, { schema: ZVerifyEmailResponse, auth: false });
+/**
+ * `POST /api/auth/verify-email`: signed in to the link's account, or with `newPassword` (which signs out every
+ * other session of that account and answers with a fresh one).
+ */
+export const verifyEmail = (input: TVerifyEmailRequest): Promise<TVerifyEmailResponse> =>
+  apiClient.post('/auth/verify-email', input, { schema: ZVerifyEmailResponse });
+
+/** The account's email when the server asks to sign in to it (or set its password) first, else null. */
+export const signInRequiredFor = (error: unknown): string | null => {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  const body = error.body as { reason?: unknown; email?: unknown } | null;
+  if (body?.reason !== VERIFICATION_SIGN_IN_REQUIRED) return null;
+  return typeof body.email === 'string' ? body.email : '';
+};
 
 /** Why a link failed ('invalid', 'used', 'expired'), or null for other errors (network, server). */
 export const verificationFailureReason = (error: unknown): TVerificationFailureReason | null => {
@@ -25,8 +39,11 @@ export const useVerifyEmail = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmail,
-    // Orders placed as a guest now belong to the account.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: ({ session }) => {
+      if (session) authStore.setSession(session.tokens, session.user);
+      // Orders placed as a guest now belong to the account.
+      return queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
   });
 };
 

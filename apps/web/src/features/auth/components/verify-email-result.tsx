@@ -2,13 +2,18 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import ClockAlert from 'lucide-react/icons/clock-alert';
 import Link2Off from 'lucide-react/icons/link-2-off';
 import MailCheck from 'lucide-react/icons/mail-check';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
-import { useResendVerification, useVerifyEmail, verificationFailureReason } from '../api/verify-email';
+import {
+  signInRequiredFor,
+  useResendVerification,
+  useVerifyEmail,
+  verificationFailureReason,
+} from '../api/verify-email';
+import { VerifyEmailWithPassword } from './verify-email-with-password';
 
 const ResendButton = () => {
   const resend = useResendVerification();
@@ -35,19 +40,15 @@ const ResendButton = () => {
   );
 };
 
-/** The page behind the emailed `/verify-email?token=…` link: confirms once and says plainly how it went. */
+/**
+ * The page behind the emailed `/verify-email?token=…` link. Nothing is sent on load: signed in to the link's
+ * account, one click confirms; otherwise the person signs in or sets the account's password (see
+ * VerifyEmailWithPassword). Then it says plainly how it went.
+ */
 export const VerifyEmailResult = ({ token }: { token: string }) => {
   const auth = useAuth();
   const verify = useVerifyEmail();
-  const sent = useRef(false);
   const { mutate } = verify;
-
-  useEffect(() => {
-    // A token works once: never send it twice (StrictMode runs effects twice in development).
-    if (!token || sent.current) return;
-    sent.current = true;
-    mutate(token);
-  }, [token, mutate]);
 
   const signedIn = auth.status === 'authenticated';
   const dashboardLink = signedIn ? (
@@ -92,7 +93,9 @@ export const VerifyEmailResult = ({ token }: { token: string }) => {
           Thank you — <span className="font-medium text-slate-900">{verify.data.email}</span> is verified.
           {count > 0 ? ` ${count} earlier ${count === 1 ? 'order was' : 'orders were'} added to your account.` : ''}
         </p>
-        {signedIn ? null : <p className="mt-2">Sign in with this email to see your orders.</p>}
+        {verify.data.session ? (
+          <p className="mt-2">Your new password is set, and every other device using this account was signed out.</p>
+        ) : null}
       </PageMessage>
     );
   }
@@ -137,21 +140,38 @@ export const VerifyEmailResult = ({ token }: { token: string }) => {
         </PageMessage>
       );
     }
+  }
+  if (auth.status === 'loading') return <PageLoading label="Loading" />;
+  const linkAccount = verify.isError ? signInRequiredFor(verify.error) : null;
+  if (!signedIn || linkAccount !== null) {
     return (
-      <PageMessage
-        alert
-        tone="error"
-        icon={<Link2Off className="size-7" />}
-        title="We could not confirm your email"
-        actions={
-          <Button loading={verify.isPending} onClick={() => mutate(token)}>
-            Try Again
-          </Button>
-        }
-      >
-        {verify.error.message}
-      </PageMessage>
+      <VerifyEmailWithPassword
+        token={token}
+        verify={verify}
+        accountEmail={linkAccount || null}
+        signedInAs={signedIn ? auth.user.email : null}
+      />
     );
   }
-  return <PageLoading label="Confirming your email" />;
+  return (
+    <PageMessage
+      icon={<MailCheck className="size-7" />}
+      title="Confirm your email"
+      actions={
+        <Button size="lg" loading={verify.isPending} onClick={() => mutate({ token })}>
+          Verify my email
+        </Button>
+      }
+    >
+      <p>
+        Confirm that <span className="font-medium text-slate-900">{auth.user.email}</span> is your email address. Orders
+        you placed with it as a guest are then added to your account.
+      </p>
+      {verify.isError ? (
+        <p role="alert" className="mt-3 text-red-700 text-sm">
+          {verify.error.message}
+        </p>
+      ) : null}
+    </PageMessage>
+  );
 };

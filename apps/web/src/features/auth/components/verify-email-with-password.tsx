@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZPassword } from '@sello/shared/auth-schemas';
+import MailCheck from 'lucide-react/icons/mail-check';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PasswordInput } from '@/components/ui/password-input';
+import { ApiError } from '@/lib/api-client';
+import type { useVerifyEmail } from '../api/verify-email';
+import { AuthModal, PASSWORDS_DO_NOT_MATCH, type TAuthModalMode } from './auth-modal';
+
+const ZNewPasswordForm = z
+  .object({
+    password: ZPassword,
+    confirmPassword: z.string().min(1, { error: 'Please confirm your new password' }),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    error: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+  });
+
+/**
+ * The link was opened without being signed in to its account: sign in, or choose the account's password here.
+ * The second way signs out everyone else on the account, so an account someone else opened with this email
+ * becomes the mailbox owner's before any order is attached to it.
+ */
+export const VerifyEmailWithPassword = ({
+  token,
+  verify,
+  accountEmail,
+  signedInAs,
+}: {
+  token: string;
+  verify: ReturnType<typeof useVerifyEmail>;
+  /** The link's account, once the server named it. */
+  accountEmail: string | null;
+  /** Signed in, but to another account. */
+  signedInAs: string | null;
+}) => {
+  const [modal, setModal] = useState<{ open: boolean; mode: TAuthModalMode }>({ open: false, mode: 'signin' });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZNewPasswordForm), defaultValues: { password: '', confirmPassword: '' } });
+  const failed = verify.isError && !(verify.error instanceof ApiError && verify.error.status === 403);
+
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-20" aria-labelledby="verify-email-title">
+      <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <span
+          aria-hidden="true"
+          className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+        >
+          <MailCheck className="size-6" />
+        </span>
+        <h1 id="verify-email-title" className="mt-4 font-bold text-2xl text-slate-900 tracking-tight">
+          Confirm your email
+        </h1>
+        {signedInAs ? (
+          <Alert tone="warning" className="mt-4">
+            You are signed in as <span className="font-medium">{signedInAs}</span>, but this link is for{' '}
+            {accountEmail ? <span className="font-medium">{accountEmail}</span> : 'another account'}.
+          </Alert>
+        ) : (
+          <>
+            <p className="mt-2 text-slate-600 text-sm">
+              Sign in to your account{accountEmail ? ` (${accountEmail})` : ''}, then confirm it here.
+            </p>
+            <Button
+              className="mt-4"
+              variant="outline"
+              size="lg"
+              fullWidth
+              onClick={() => setModal({ open: true, mode: 'signin' })}
+            >
+              Sign in
+            </Button>
+            <p className="my-6 flex items-center gap-3 text-slate-500 text-xs uppercase tracking-wide before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
+              or
+            </p>
+          </>
+        )}
+        <h2 className="mt-4 font-semibold text-slate-900">Set a password and confirm</h2>
+        <p className="mt-1 mb-4 text-slate-600 text-sm">
+          Choose a new password for this account. It confirms your email and signs out every other device using the
+          account — use it if you cannot sign in, or did not open the account yourself.
+        </p>
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={handleSubmit(({ password }) => verify.mutate({ token, newPassword: password }))}
+        >
+          {failed ? (
+            <Alert tone="error">
+              {verify.error instanceof ApiError && verify.error.code !== 'UNKNOWN'
+                ? verify.error.message
+                : 'Could not confirm your email. Please try again.'}
+            </Alert>
+          ) : null}
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <Button type="submit" size="lg" fullWidth loading={verify.isPending}>
+            Set password and verify
+          </Button>
+        </form>
+      </div>
+      <AuthModal
+        open={modal.open}
+        mode={modal.mode}
+        onClose={() => setModal((state) => ({ ...state, open: false }))}
+        onModeChange={(mode) => setModal((state) => ({ ...state, mode }))}
+      />
+    </section>
+  );
+};
