@@ -295,12 +295,14 @@ export const createAnalysisPool = ({
           resolve(fallback(request, 'CLOSED', 'pool closed'));
           return;
         }
-        if (request.refuseWhenBusy && queue.length >= maxWaiting) {
-          reject(new AnalysisBusyError(queue.length));
-          return;
-        }
-        queue.push({ id: nextId++, request, resolve });
+        const job: TJob = { id: nextId++, request, resolve };
+        queue.push(job);
         pump();
+        // Still waiting (no free worker took it) behind a full queue: refused rather than queued.
+        if (request.refuseWhenBusy && queue.length > maxWaiting) {
+          queue.splice(queue.indexOf(job), 1);
+          reject(new AnalysisBusyError(queue.length));
+        }
       }),
     close: async () => {
       closed = true;

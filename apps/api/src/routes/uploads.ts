@@ -66,7 +66,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
 
   app.post(
     '/analyze/document',
-    { schema: { tags: ['uploads'], body: ZAnalyzeRequest, response: { 200: ZAnalyzeResponse } } },
+    {
+      config: { rateLimit: ctx.rateLimits.analysis },
+      schema: { tags: ['uploads'], body: ZAnalyzeRequest, response: { 200: ZAnalyzeResponse } },
+    },
     async (request) => ({
       success: true as const,
       analysis: await analyzeStoredFile({

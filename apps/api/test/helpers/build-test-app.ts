@@ -3,16 +3,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type TServerTimeouts } from '../../src/app.ts';
 import type { TRateLimits } from '../../src/app-context.ts';
 import { loadEnv, type TEnv } from '../../src/config/env.ts';
 import { openDatabase, type TDb } from '../../src/db/database.ts';
+import type { TDocumentAnalyzer } from '../../src/services/analysis/document-analyzer.ts';
 
 export type TTestApp = { app: FastifyInstance; db: TDb; env: TEnv; close: () => Promise<void> };
 
 /** A real app on a fresh in-memory PGlite copied from the migrated template. */
 export const buildTestApp = async (
-  options: { env?: Record<string, string>; rateLimits?: Partial<TRateLimits>; webDistDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    rateLimits?: Partial<TRateLimits>;
+    webDistDir?: string;
+    analyzer?: TDocumentAnalyzer;
+    timeouts?: Partial<TServerTimeouts>;
+  } = {},
 ): Promise<TTestApp> => {
   const template = await readFile(inject('templateDataDir'));
   const database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([template]) });
@@ -29,11 +36,14 @@ export const buildTestApp = async (
     database,
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     webDistDir: options.webDistDir ?? null,
+    ...(options.analyzer ? { analyzer: options.analyzer } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     rateLimits: {
       authentication: generous,
       refreshToken: generous,
       contact: generous,
       leads: generous,
+      analysis: generous,
       ...options.rateLimits,
     },
   });
