@@ -20,6 +20,8 @@ export type TRateLimits = {
   leads: TRateLimit;
   /** Presigning uploads, creating quotes and orders: cheap to call, costly to serve. */
   uploads: TRateLimit;
+  /** Counting a document: seconds of CPU (OCR, LibreOffice) per call. */
+  analysis: TRateLimit;
   /** Order lookups by number: slows down guessing. */
   tracking: TRateLimit;
   /** Visa planner: generating a plan is cheap; a PDF is typeset and stored (and may email support). */
@@ -34,6 +36,8 @@ export const DEFAULT_RATE_LIMITS: TRateLimits = {
   contact: { max: 5, timeWindow: '1 minute' },
   leads: { max: 5, timeWindow: '1 minute' },
   uploads: { max: 60, timeWindow: '1 minute' },
+  // A customer analyses each uploaded file once (at most MAX_FILES = 20 a quote); the answer is then stored.
+  analysis: { max: 30, timeWindow: '1 minute' },
   tracking: { max: 30, timeWindow: '1 minute' },
   plannerGenerate: { max: 30, timeWindow: '1 minute' },
   plannerPdf: { max: 5, timeWindow: '1 minute' },

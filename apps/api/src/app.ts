@@ -55,6 +55,8 @@ export type TBuildAppOptions = {
   runWorkers?: boolean;
   /** Document analysis; a worker-thread pool sized to the cores by default. */
   analyzer?: TDocumentAnalyzer;
+  /** Socket time limits; defaults from serverTimeouts(env). */
+  timeouts?: Partial<TServerTimeouts>;
 };
 
 /**
@@ -66,10 +68,33 @@ export type TBuildAppOptions = {
 const trustProxyOption = (trust: TEnv['TRUST_PROXY']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
+export type TServerTimeouts = {
+  /** A connection with no bytes either way for this long is closed (e.g. a client that stopped mid-upload). */
+  connectionTimeout: number;
+  /** The whole request, body included, must have arrived within this (a body trickled byte by byte is cut off). */
+  requestTimeout: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeout: number;
+};
+
+/**
+ * Slow clients cannot hold sockets forever. requestTimeout: the largest allowed upload at 1 Mbit/s (8 s a MB) plus
+ * a minute, so 7 min 40 s for 50 MB: a slow mobile uplink still gets through, a trickle does not last. Idle
+ * connections: 5 min, longer than a customer's analysis may keep a request silent (60 s of OCR budget, a page in
+ * flight, 25 s of LibreOffice, a bounded queue). Keep-alive: Fastify's 72 s, above the 60 s idle timeout of common
+ * proxies, so the proxy closes first.
+ */
+export const serverTimeouts = (env: TEnv): TServerTimeouts => ({
+  connectionTimeout: 5 * 60_000,
+  requestTimeout: (env.MAX_UPLOAD_MB * 8 + 60) * 1000,
+  keepAliveTimeout: 72_000,
+});
+
 const REDACTED_LOG_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
 export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstance> => {
   const { env, database } = options;
+  const timeouts = { ...serverTimeouts(env), ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? {
       level: env.LOG_LEVEL,
@@ -79,6 +104,13 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    ...timeouts,
+    // Node keeps headersTimeout within requestTimeout only when given it here, and checks both only every
+    // connectionsCheckingInterval (30 s by default): a quarter of the limit keeps the limit roughly exact.
+    http: {
+      requestTimeout: timeouts.requestTimeout,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(timeouts.requestTimeout / 4))),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -96,6 +128,11 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       // File names can carry personal names, so only the cause is logged.
       onFallback: ({ cause, message }) =>
         app.log.warn({ cause, detail: message }, 'document analysis fell back to an estimate'),
+      onRenderUnavailable: (reason) =>
+        app.log.warn(
+          { reason },
+          'LibreOffice cannot be cut off from the network here, so Word page counts are estimated, not rendered',
+        ),
     });
   const ctx: TAppContext = {
     env,

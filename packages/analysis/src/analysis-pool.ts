@@ -1,9 +1,12 @@
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { TWorkerRequest, TWorkerResponse } from './analysis-worker.ts';
 import type { TFileAnalysis } from './analyze-file.ts';
+import { killProcessGroup } from './child-process-groups.ts';
 import { estimateFromFileSize } from './estimate-analysis.ts';
+import { findSoffice, probeRenderSandbox } from './render-page-count.ts';
 
 export type TAnalysisPoolOptions = {
   /** Workers running at once (files of one quote are analysed in parallel up to this). */
@@ -22,6 +25,16 @@ export type TAnalysisPoolOptions = {
   maxSlowMs?: number;
   /** Heap limit of each worker (V8 old generation); a worker that runs out is replaced. */
   maxMemoryMb?: number;
+  /**
+   * Files that may wait for a worker (default 4 per worker). A request with `refuseWhenBusy` beyond it is refused at
+   * once with AnalysisBusyError instead of queueing behind work that would take minutes.
+   */
+  maxQueue?: number;
+  /**
+   * Told once, when the pool starts, that LibreOffice is installed but cannot be cut off from the network here, and
+   * why: Word page counts are then estimated instead of rendered.
+   */
+  onRenderUnavailable?: (reason: string) => void;
   /** Told about every file that fell back to an estimate, with the underlying error (for logs). */
   onFallback?: (event: { filename: string; cause: TFallbackCause; message: string }) => void;
 };
@@ -34,10 +47,25 @@ export type TAnalyzeRequest = {
   language?: string | undefined;
   /** Also extract the text as HTML (for the translation job). */
   html?: boolean | undefined;
+  /** No OCR page is started after this time (ms since the epoch); the words of the pages left are estimated. */
+  ocrDeadline?: number | undefined;
+  /** Reject with AnalysisBusyError rather than wait when `maxQueue` files are already waiting (customer requests). */
+  refuseWhenBusy?: boolean | undefined;
 };
 
+/** The pool's queue is full; the request was not accepted (try again later). */
+export class AnalysisBusyError extends Error {
+  constructor(waiting: number) {
+    super(`${waiting} files are already waiting for analysis`);
+    this.name = 'AnalysisBusyError';
+  }
+}
+
 export type TAnalysisPool = {
-  /** Never rejects: a file that cannot be analysed comes back as a size-based estimate with a warning. */
+  /**
+   * A file that cannot be analysed comes back as a size-based estimate with a warning; rejects only with
+   * AnalysisBusyError, for a `refuseWhenBusy` request while the queue is full.
+   */
   analyze: (request: TAnalyzeRequest) => Promise<TFileAnalysis>;
   /** Terminates the workers; files still waiting get the estimate. */
   close: () => Promise<void>;
@@ -64,6 +92,8 @@ type TSlot = {
   /** When the current job was sent, and when its time runs out (extended by OCR pages). */
   startedAt: number;
   deadline: number;
+  /** Process groups the worker has running (leader pid → scratch folder), killed when the worker is retired. */
+  children: Map<number, string | undefined>;
 };
 
 const WORKER_URL = new URL('./analysis-worker.ts', import.meta.url);
@@ -105,9 +135,16 @@ export const createAnalysisPool = ({
   slowStepMs = 30_000,
   maxSlowMs = 600_000,
   maxMemoryMb = 512,
+  maxQueue,
   onFallback,
+  onRenderUnavailable,
 }: TAnalysisPoolOptions = {}): TAnalysisPool => {
   const maxWorkers = Math.max(1, Math.floor(size));
+  const maxWaiting = Math.max(0, Math.floor(maxQueue ?? 4 * maxWorkers));
+  if (findSoffice()) {
+    const sandbox = probeRenderSandbox();
+    if (!sandbox.available) onRenderUnavailable?.(sandbox.reason);
+  }
   const queue: TJob[] = [];
   const slots = new Set<TSlot>();
   let nextId = 1;
@@ -140,6 +177,12 @@ export const createAnalysisPool = ({
     slots.delete(slot);
     finish(slot, (job) => fallback(job.request, cause, message));
     slot.worker.terminate().catch(() => undefined);
+    // Terminating the thread leaves the programs it started running: end them and remove their scratch folders.
+    for (const [pid, folder] of slot.children) {
+      killProcessGroup(pid);
+      if (folder) rm(folder, { recursive: true, force: true }).catch(() => undefined);
+    }
+    slot.children.clear();
     pump();
   };
 
@@ -147,8 +190,24 @@ export const createAnalysisPool = ({
     const worker = new Worker(WORKER_URL, {
       resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb, maxYoungGenerationSizeMb: Math.min(64, maxMemoryMb) },
     });
-    const slot: TSlot = { worker, ready: false, job: null, timer: null, dead: false, startedAt: 0, deadline: 0 };
+    const slot: TSlot = {
+      worker,
+      ready: false,
+      job: null,
+      timer: null,
+      dead: false,
+      startedAt: 0,
+      deadline: 0,
+      children: new Map(),
+    };
     worker.on('message', (response: TWorkerResponse) => {
+      if ('childProcess' in response) {
+        const { pid, folder } = response.childProcess;
+        if (!response.running) slot.children.delete(pid);
+        else if (slot.dead) killProcessGroup(pid);
+        else slot.children.set(pid, folder);
+        return;
+      }
       if ('ready' in response) {
         slot.ready = true;
         if (slot.timer) clearTimeout(slot.timer);
@@ -199,6 +258,7 @@ export const createAnalysisPool = ({
         filename: job.request.filename,
         language: job.request.language,
         html: job.request.html,
+        ocrDeadline: job.request.ocrDeadline,
       },
     };
     slot.worker.postMessage(message);
@@ -230,13 +290,19 @@ export const createAnalysisPool = ({
 
   return {
     analyze: (request) =>
-      new Promise<TFileAnalysis>((resolve) => {
+      new Promise<TFileAnalysis>((resolve, reject) => {
         if (closed) {
           resolve(fallback(request, 'CLOSED', 'pool closed'));
           return;
         }
-        queue.push({ id: nextId++, request, resolve });
+        const job: TJob = { id: nextId++, request, resolve };
+        queue.push(job);
         pump();
+        // Still waiting (no free worker took it) behind a full queue: refused rather than queued.
+        if (request.refuseWhenBusy && queue.length > maxWaiting) {
+          queue.splice(queue.indexOf(job), 1);
+          reject(new AnalysisBusyError(queue.length));
+        }
       }),
     close: async () => {
       closed = true;

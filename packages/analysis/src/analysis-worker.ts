@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { AnalysisError, type TAnalysisErrorCode } from './analysis-error.ts';
 import { analyzeFile, type TAnalyzeFileInput } from './analyze-file.ts';
+import { setChildProcessListener, type TChildProcessGroup } from './child-process-groups.ts';
 import { setSlowStepListener } from './slow-step.ts';
 
 /** A job the pool sends to a worker. */
@@ -10,6 +11,8 @@ export type TWorkerResponse =
   | { ready: true }
   /** A slow step begins: OCR of a page, or a LibreOffice rendering (the pool grants it extra time). */
   | { id: number; slowStep: true }
+  /** A child process group started or ended (the pool kills the running ones when it retires this worker). */
+  | { childProcess: TChildProcessGroup; running: boolean }
   | { id: number; ok: true; result: Awaited<ReturnType<typeof analyzeFile>> }
   | { id: number; ok: false; code: TAnalysisErrorCode | 'FAILED'; message: string };
 
@@ -27,6 +30,10 @@ port.on('message', async ({ id, input }: TWorkerRequest) => {
   }
   port.postMessage(response);
 });
+
+setChildProcessListener((childProcess, running) =>
+  port.postMessage({ childProcess, running } satisfies TWorkerResponse),
+);
 
 const ready: TWorkerResponse = { ready: true };
 port.postMessage(ready);

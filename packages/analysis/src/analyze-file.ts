@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { TAnalysisMethod } from '@sello/shared/analysis-schemas';
+import { type TAnalysisMethod, WORDS_PER_PAGE } from '@sello/shared/analysis-schemas';
 import { AnalysisError } from './analysis-error.ts';
 import { analyzeOle } from './analyze-doc.ts';
 import { analyzeDocx } from './analyze-docx.ts';
-import { analyzePdf } from './analyze-pdf.ts';
+import { analyzePdf, MAX_OCR_PAGES } from './analyze-pdf.ts';
 import { analyzeText } from './analyze-txt.ts';
 import { countWords } from './count-words.ts';
 import { detectFileType } from './detect-file-type.ts';
@@ -33,6 +33,10 @@ export type TAnalyzeFileInput = {
   language?: string | undefined;
   /** Also extract the text as HTML (costs time and memory; the quote only needs the counts). */
   html?: boolean | undefined;
+  /** No OCR page or image is started after this time (ms since the epoch); what is left is estimated. */
+  ocrDeadline?: number | undefined;
+  /** Pages of one PDF read by OCR at most (MAX_OCR_PAGES). */
+  maxOcrPages?: number | undefined;
 };
 
 /** Files larger than this are not read into memory (the upload limit is far lower). */
@@ -43,33 +47,58 @@ export const MAX_ANALYSIS_BYTES = 256 * 1024 * 1024;
  * PNG/JPEG. Throws AnalysisError when the file is empty, damaged, too large or not a supported format; the
  * analysis pool turns that into a size-based estimate. Password-protected files come back as such an estimate.
  */
-export const analyzeFile = async ({ filePath, language, html = false }: TAnalyzeFileInput): Promise<TFileAnalysis> => {
+export const analyzeFile = async ({
+  filePath,
+  language,
+  html = false,
+  ocrDeadline = Number.POSITIVE_INFINITY,
+  maxOcrPages = MAX_OCR_PAGES,
+}: TAnalyzeFileInput): Promise<TFileAnalysis> => {
   const buffer = await readFile(filePath);
   const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   if (bytes.length === 0) throw new AnalysisError('EMPTY', 'The file is empty');
   if (bytes.length > MAX_ANALYSIS_BYTES) throw new AnalysisError('TOO_LARGE', 'The file is too large to analyse');
   switch (detectFileType(bytes)) {
     case 'pdf':
-      return analyzePdf(bytes, bytes.length, { language: ocrLanguageFor(language), html });
+      return analyzePdf(bytes, bytes.length, { language: ocrLanguageFor(language), html, ocrDeadline, maxOcrPages });
     case 'zip':
       return analyzeDocx(bytes, { html });
     case 'ole':
       return analyzeOle(bytes, bytes.length, { html });
     case 'png':
     case 'jpeg':
-      return analyzeImage(bytes, ocrLanguageFor(language), html);
+      return analyzeImage(bytes, ocrLanguageFor(language), html, ocrDeadline);
     case 'text':
       return analyzeText(bytes, { html });
   }
 };
 
-/** An image (PNG, JPEG): 1 page, words by OCR; an image where OCR finds nothing is estimated at 250 words. */
-const analyzeImage = async (bytes: Uint8Array, language: TOcrLanguage, html: boolean): Promise<TFileAnalysis> => {
+/**
+ * An image (PNG, JPEG): 1 page, words by OCR; an image where OCR finds nothing, or that is not read because the time
+ * for OCR has run out, is estimated at 250 words.
+ */
+const analyzeImage = async (
+  bytes: Uint8Array,
+  language: TOcrLanguage,
+  html: boolean,
+  ocrDeadline: number,
+): Promise<TFileAnalysis> => {
   const size = imageSize(bytes);
   if (!size) throw new AnalysisError('CORRUPT', 'Unreadable image: no size in its header');
   // A decompression bomb (tiny file, huge canvas) would make OCR allocate outside the worker's heap limit.
   if (size.width * size.height > MAX_IMAGE_PIXELS) {
     throw new AnalysisError('TOO_LARGE', `Image of ${size.width}×${size.height} pixels is too large to read`);
+  }
+  if (Date.now() >= ocrDeadline) {
+    return {
+      pages: 1,
+      wordCount: WORDS_PER_PAGE,
+      method: 'estimate',
+      perPage: null,
+      warnings: [
+        `This image was not read by OCR (the time for reading scans ran out); words estimated at ${WORDS_PER_PAGE} — we will confirm`,
+      ],
+    };
   }
   let text: string;
   try {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { WORDS_PER_PAGE } from '@sello/shared/analysis-schemas';
 import {
   getDocument,
   OPS,
@@ -152,20 +153,25 @@ const renderForOcr = async (pdf: PDFDocumentProxy, pageNumber: number): Promise<
 /** Pages read by OCR at once: one per core (native tesseract runs one thread a page). */
 const OCR_CONCURRENCY = Math.max(1, os.availableParallelism());
 
+/** At most this many pages of one PDF are read by OCR; the words of further scanned pages are estimated. */
+export const MAX_OCR_PAGES = 30;
+
 /**
  * Reads the given pages by OCR: pages are rendered one after another (pdf.js is single-threaded) while up to
- * OCR_CONCURRENCY pages are being read. Returns the text of each page by index.
+ * OCR_CONCURRENCY pages are being read. No page is started after `deadline` (pages already being read finish).
+ * Returns the text of each page read, by index.
  */
 const ocrPages = async (
   pdf: PDFDocumentProxy,
   indexes: number[],
   language: TOcrLanguage,
+  deadline: number,
 ): Promise<Map<number, string>> => {
   const texts = new Map<number, string>();
   const reading = new Set<Promise<void>>();
   let failure: AnalysisError | null = null;
   for (const index of indexes) {
-    if (failure) break;
+    if (failure || Date.now() >= deadline) break;
     let image: Uint8Array;
     try {
       image = await renderForOcr(pdf, index + 1);
@@ -262,11 +268,19 @@ const openPdf = async (bytes: Uint8Array): Promise<TOpenPdf | 'password'> => {
  * words came from OCR, otherwise 'mixed'. Should OCR find no word anywhere in a document without a text layer, words
  * are estimated at 250 per scanned page (method 'estimate', pages stay exact), so a scanned certificate is never
  * priced at zero words.
+ *
+ * OCR is bounded: at most `maxOcrPages` pages are read, none is started after `ocrDeadline`; the words of scanned
+ * pages left unread are estimated from the pages that were read (250 a page when none was), with a warning.
  */
 export const analyzePdf = async (
   bytes: Uint8Array,
   size: number,
-  { language = 'eng', html = false }: { language?: TOcrLanguage; html?: boolean } = {},
+  {
+    language = 'eng',
+    html = false,
+    maxOcrPages = MAX_OCR_PAGES,
+    ocrDeadline = Number.POSITIVE_INFINITY,
+  }: { language?: TOcrLanguage; html?: boolean; maxOcrPages?: number; ocrDeadline?: number } = {},
 ): Promise<TFileAnalysis> => {
   const repairs = watchRepairs();
   let opened: TOpenPdf | 'password';
@@ -297,13 +311,19 @@ export const analyzePdf = async (
     // No text layer at all: every page goes to OCR; otherwise only the scan-like ones.
     const ocrAll = textWords === 0;
     const toOcr = pages.flatMap((page, index) => (ocrAll || page.scanned ? [index] : []));
-    const ocrTexts = await ocrPages(pdf, toOcr, language);
+    const ocrTexts = await ocrPages(pdf, toOcr.slice(0, Math.max(0, maxOcrPages)), language, ocrDeadline);
     for (const [index, text] of ocrTexts) {
       const page = pages[index];
       if (page) page.text = text;
     }
-    const ocrSet = new Set(toOcr.map((index) => index + 1));
-    const perPage = pages.map((page, index) => (ocrSet.has(index + 1) ? countWords(page.text) : page.words));
+    const ocrSet = new Set([...ocrTexts.keys()].map((index) => index + 1));
+    const unread = new Set(toOcr.filter((index) => !ocrTexts.has(index)));
+    const ocrWords = [...ocrTexts.values()].reduce((sum, text) => sum + countWords(text), 0);
+    const unreadWords = ocrTexts.size > 0 ? Math.round(ocrWords / ocrTexts.size) : WORDS_PER_PAGE;
+    const perPage = pages.map((page, index) => {
+      if (unread.has(index)) return unreadWords;
+      return ocrSet.has(index + 1) ? countWords(page.text) : page.words;
+    });
     const wordCount = perPage.reduce((sum, words) => sum + words, 0);
     const scanned = pages.filter((page) => page.scanned).length;
     if (wordCount === 0) {
@@ -315,11 +335,22 @@ export const analyzePdf = async (
       });
     }
     const textPagesWithWords = perPage.filter((words, index) => words > 0 && !ocrSet.has(index + 1)).length;
-    const method = ocrSet.size === 0 ? 'text' : textPagesWithWords === 0 ? 'ocr' : 'mixed';
+    // Scanned pages that could not be read at all make the whole count an estimate.
+    const method =
+      ocrSet.size === 0 ? (unread.size > 0 ? 'estimate' : 'text') : textPagesWithWords === 0 ? 'ocr' : 'mixed';
     const warnings: string[] = [];
     if (ocrSet.size > 0) {
       warnings.push(
         `${ocrSet.size} of ${pageCount} pages read by OCR; scanned text can be miscounted — we will confirm`,
+      );
+    }
+    if (unread.size > 0) {
+      const why =
+        ocrTexts.size < Math.min(toOcr.length, maxOcrPages)
+          ? 'the time for reading scans ran out'
+          : `at most ${maxOcrPages} pages of a file are read`;
+      warnings.push(
+        `${unread.size} scanned pages were not read by OCR (${why}); their words are estimated at ${unreadWords} a page — we will confirm`,
       );
     }
     const garbled = pages.filter((page) => page.garbled).length;

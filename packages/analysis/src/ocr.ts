@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { killProcessGroup, notifyChildProcess } from './child-process-groups.ts';
 import { findProgram } from './find-program.ts';
 import { notifySlowStep } from './slow-step.ts';
 
@@ -42,27 +43,33 @@ export const ocrEngineFor = (language: TOcrLanguage): 'tesseract' | 'tesseract.j
 
 /**
  * Native tesseract, one thread (OpenMP threads on a busy machine make it several times slower; the pool already
- * keeps every core busy), image on stdin, text on stdout, killed at the time limit.
+ * keeps every core busy), image on stdin, text on stdout, in its own process group (killed at the time limit, or by
+ * the pool when it retires the worker).
  */
 const nativeOcr = (image: Uint8Array, language: TOcrLanguage): Promise<string> =>
   new Promise((resolve, reject) => {
     const program = findProgram('tesseract') ?? 'tesseract';
     const child = spawn(program, ['stdin', 'stdout', '-l', language, '--oem', '1', '--psm', '3'], {
       stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OMP_THREAD_LIMIT: '1', LANG: 'C.UTF-8' },
     });
+    const group = child.pid ? { pid: child.pid } : null;
+    if (group) notifyChildProcess(group, true);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
-    const timer = setTimeout(() => child.kill('SIGKILL'), NATIVE_TIMEOUT_MS);
+    const timer = setTimeout(() => group && killProcessGroup(group.pid), NATIVE_TIMEOUT_MS);
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     child.stdin.on('error', () => undefined); // tesseract may exit before reading all of a bad image
     child.on('error', (error) => {
       clearTimeout(timer);
+      if (group) notifyChildProcess(group, false);
       reject(error);
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
+      if (group) notifyChildProcess(group, false);
       if (code === 0) resolve(Buffer.concat(out).toString('utf8'));
       else {
         const why = signal === 'SIGKILL' ? `took longer than ${NATIVE_TIMEOUT_MS / 1000} s` : `exit ${code ?? signal}`;

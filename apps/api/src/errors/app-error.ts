@@ -19,12 +19,20 @@ export class AppError extends Error {
   readonly code: TErrorCode;
   /** Extra fields merged into the JSON body (e.g. the existing orderId on a duplicate submit). */
   readonly details: Record<string, unknown> | undefined;
+  /** Sent as Retry-After (a busy service tells clients when to come back). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: TErrorCode, message: string, details?: Record<string, unknown>) {
+  constructor(
+    code: TErrorCode,
+    message: string,
+    details?: Record<string, unknown>,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.details = details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get statusCode(): number {

@@ -51,10 +51,11 @@ const describeValidation = (issues: TValidationIssue[], context: string | undefi
 /** The one place errors become HTTP answers: `{ error, code }`, with no stack traces or internals for 5xx. */
 export const handleError = (error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
   if (error instanceof AppError) {
-    if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    const retryAfter = error.details?.retryAfter;
-    if (error.code === 'RATE_LIMITED' && typeof retryAfter === 'number')
-      reply.header('Retry-After', String(retryAfter));
+    if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+    // A busy service that tells the client when to come back is shedding load, not failing.
+    if (error.statusCode >= 500 && error.retryAfterSeconds === undefined) {
+      request.log.error({ err: error }, 'request failed');
+    } else if (error.statusCode >= 500) request.log.warn({ code: error.code }, error.message);
     return reply.status(error.statusCode).send({ ...error.details, error: error.message, code: error.code });
   }
   if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {

@@ -68,6 +68,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
     '/analyze/document',
     {
       onRequest: ctx.auth.identify,
+      config: { rateLimit: ctx.rateLimits.analysis },
       schema: { tags: ['uploads'], body: ZAnalyzeRequest, response: { 200: ZAnalyzeResponse } },
     },
     async (request) => ({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type TServerTimeouts } from '../../src/app.ts';
 import type { TRateLimits } from '../../src/app-context.ts';
 import { loadEnv, type TEnv } from '../../src/config/env.ts';
 import { openDatabase, type TDb } from '../../src/db/database.ts';
@@ -20,6 +20,7 @@ export const buildTestApp = async (
     analyzer?: TDocumentAnalyzer;
     /** Captures the log (with `env.LOG_LEVEL` above 'silent'). */
     logStream?: { write(line: string): void };
+    timeouts?: Partial<TServerTimeouts>;
   } = {},
 ): Promise<TTestApp> => {
   const template = await readFile(inject('templateDataDir'));
@@ -39,11 +40,13 @@ export const buildTestApp = async (
     webDistDir: options.webDistDir ?? null,
     ...(options.analyzer ? { analyzer: options.analyzer } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     rateLimits: {
       authentication: generous,
       refreshToken: generous,
       contact: generous,
       leads: generous,
+      analysis: generous,
       ...options.rateLimits,
     },
   });

@@ -1,3 +1,4 @@
+import { AnalysisBusyError } from '@sello/analysis/analysis-pool';
 import type { TAnalysis } from '@sello/shared/analysis-schemas';
 import { assertCanReach } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
@@ -14,9 +15,20 @@ type TAnalyzeStoredFileOptions = {
   language?: string | undefined;
   /** A file uploaded by a signed-in customer is theirs (and staff's) only. */
   viewer: TUserRow | null;
+  /** When OCR must stop (a quote's files share one budget); by default OCR_BUDGET_MS from now. */
+  ocrDeadline?: number | undefined;
 };
 
-/** Counts an uploaded file once and keeps the result on the file; later calls return the stored analysis. */
+/** Time OCR may take for one file, or for all files of a quote together; beyond it words are estimated. */
+export const OCR_BUDGET_MS = 60_000;
+
+/** Seconds a client is told to wait (Retry-After) when the analyser is busy. */
+const BUSY_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Counts an uploaded file once and keeps the result on the file; later calls return the stored analysis. When too
+ * many files are already waiting for the analyser, answers 503 at once rather than queueing.
+ */
 export const analyzeStoredFile = async ({
   db,
   storage,
@@ -24,6 +36,7 @@ export const analyzeStoredFile = async ({
   fileKey,
   language,
   viewer,
+  ocrDeadline = Date.now() + OCR_BUDGET_MS,
 }: TAnalyzeStoredFileOptions): Promise<TAnalysis> => {
   const file = await db.selectFrom('files').selectAll().where('file_key', '=', fileKey).executeTakeFirst();
   if (file?.kind !== 'SOURCE' || file.status === 'deleted') throw new AppError('NOT_FOUND', 'File not found');
@@ -32,12 +45,21 @@ export const analyzeStoredFile = async ({
 
   let analysis = file.analysis;
   if (!analysis) {
-    const result = await analyzer.analyze({
-      filePath: storage.pathOf(fileKey),
-      filename: file.original_name,
-      size: file.size ?? file.declared_size,
-      language,
-    });
+    const result = await analyzer
+      .analyze({
+        filePath: storage.pathOf(fileKey),
+        filename: file.original_name,
+        size: file.size ?? file.declared_size,
+        language,
+        ocrDeadline,
+        refuseWhenBusy: true,
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof AnalysisBusyError)) throw error;
+        throw new AppError('UNAVAILABLE', 'The document analyser is busy. Please try again in a minute.', undefined, {
+          retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+        });
+      });
     const stored: TStoredAnalysis = { ...result, estimated: result.method === 'estimate' };
     await db
       .updateTable('files')

@@ -1,8 +1,9 @@
 import type { TStoredAnalysis } from '../../db/schema.ts';
 
 /**
- * Counts pages and words of a stored file (and, on request, extracts its text as HTML); never rejects (unreadable
- * files come back as a size-based estimate).
+ * Counts pages and words of a stored file (and, on request, extracts its text as HTML). Unreadable files come back
+ * as a size-based estimate; rejects only with AnalysisBusyError (`@sello/analysis/analysis-pool`), for a
+ * `refuseWhenBusy` request while too many files are waiting.
  */
 export type TDocumentAnalyzer = {
   analyze: (input: {
@@ -12,6 +13,10 @@ export type TDocumentAnalyzer = {
     language?: string | undefined;
     /** Also return the text as HTML (the translation job); never present on estimates. */
     html?: boolean | undefined;
+    /** No OCR is started after this time (ms since the epoch): the words of what is left are estimated. */
+    ocrDeadline?: number | undefined;
+    /** Refuse (reject) rather than wait when the analyser's queue is full: customer requests. */
+    refuseWhenBusy?: boolean | undefined;
   }) => Promise<Omit<TStoredAnalysis, 'estimated'> & { html?: string }>;
   close: () => Promise<void>;
 };

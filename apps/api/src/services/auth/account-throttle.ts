@@ -24,6 +24,7 @@ const lockedError = (lockedUntil: Date, now: number) => {
     'RATE_LIMITED',
     `Too many failed sign-in attempts for this account. Please try again in ${describeWait(retryAfter)}, or reset your password.`,
     { retryAfter },
+    { retryAfterSeconds: retryAfter },
   );
 };
 

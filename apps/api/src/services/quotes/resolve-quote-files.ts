@@ -4,7 +4,7 @@ import type { TDb } from '../../db/database.ts';
 import type { TStoredAnalysis, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/local-storage.ts';
-import { analyzeStoredFile } from '../analysis/analyze-stored-file.ts';
+import { analyzeStoredFile, OCR_BUDGET_MS } from '../analysis/analyze-stored-file.ts';
 import type { TDocumentAnalyzer } from '../analysis/document-analyzer.ts';
 import { QUOTE_FILE_NOT_FOUND } from './claim-quote-files.ts';
 
@@ -54,6 +54,7 @@ export const resolveQuoteFiles = async ({
     .execute();
   const byKey = new Map(rows.map((row) => [row.file_key, row]));
   const resolved: Array<{ id: string; analysis: TStoredAnalysis }> = [];
+  const ocrDeadline = Date.now() + OCR_BUDGET_MS; // one OCR budget for all the quote's files
   for (const key of unique) {
     const row = byKey.get(key);
     const othersUpload = row?.uploaded_by && row.uploaded_by !== viewer?.id && !viewer?.is_admin;
@@ -71,9 +72,15 @@ export const resolveQuoteFiles = async ({
     if (row.order_id) throw new AppError('BAD_REQUEST', `${row.original_name} already belongs to an order.`);
     let analysis = row.analysis;
     if (!analysis) {
-      const result = await analyzeStoredFile({ db, storage, analyzer, fileKey: key, language, viewer }).catch(
-        () => null,
-      );
+      const result = await analyzeStoredFile({
+        db,
+        storage,
+        analyzer,
+        fileKey: key,
+        language,
+        viewer,
+        ocrDeadline,
+      }).catch(() => null);
       analysis = result ?? {
         ...estimateFromSize(fileExtension(row.original_name), row.size ?? row.declared_size),
         method: 'estimate',

@@ -1,0 +1,91 @@
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serverTimeouts } from '../src/app.ts';
+import { loadEnv } from '../src/config/env.ts';
+import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+
+let t: TTestApp | null = null;
+afterEach(async () => {
+  await t?.close();
+  t = null;
+});
+
+/** A real listening server (inject() has no sockets) with the given limits, and a presigned upload URL on it. */
+const listen = async (timeouts: { connectionTimeout: number; requestTimeout: number }) => {
+  t = await buildTestApp({ timeouts });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address() as net.AddressInfo;
+  const presign = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads/presigned-url',
+    payload: { files: [{ filename: 'slow.txt', contentType: 'text/plain', size: 1000 }] },
+  });
+  const [upload] = presign.json().uploads;
+  const url = new URL(upload.uploadUrl, 'http://127.0.0.1');
+  return { port: address.port, fileKey: upload.fileKey as string, path: `${url.pathname}${url.search}` };
+};
+
+/**
+ * Opens a raw connection, sends the PUT's headers and the first bytes of a 1000-byte body, then `trickle(socket)`;
+ * resolves with what the server answered and how long until it closed the connection, or 'still open' after 4 s.
+ */
+const slowUpload = (
+  port: number,
+  path: string,
+  trickle: (socket: net.Socket) => void,
+): Promise<{ closedAfterMs: number; answer: string } | 'still open'> =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(
+        `PUT ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: 1000\r\n\r\n`,
+      );
+      socket.write('first bytes');
+      trickle(socket);
+    });
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('utf8');
+    });
+    socket.on('error', () => undefined);
+    const giveUp = setTimeout(() => {
+      socket.destroy();
+      resolve('still open');
+    }, 4_000);
+    socket.on('close', () => {
+      clearTimeout(giveUp);
+      resolve({ closedAfterMs: Date.now() - started, answer });
+    });
+  });
+
+describe('slow clients cannot hold a connection forever', () => {
+  it('closes an upload whose client stops sending (idle connection)', async () => {
+    const { port, path, fileKey } = await listen({ connectionTimeout: 500, requestTimeout: 30_000 });
+    const outcome = await slowUpload(port, path, () => undefined);
+    expect(outcome).not.toBe('still open');
+    if (outcome === 'still open') return;
+    expect(outcome.closedAfterMs).toBeLessThan(2_500);
+    const file = await t?.db.selectFrom('files').select('status').where('file_key', '=', fileKey).executeTakeFirst();
+    expect(file?.status).not.toBe('uploaded');
+  }, 90_000);
+
+  it('cuts off a body trickled byte by byte once the request time is up (408)', async () => {
+    const { port, path } = await listen({ connectionTimeout: 10_000, requestTimeout: 1_000 });
+    let timer: NodeJS.Timeout | undefined;
+    const outcome = await slowUpload(port, path, (socket) => {
+      timer = setInterval(() => socket.write('x'), 100);
+    });
+    clearInterval(timer);
+    expect(outcome).not.toBe('still open');
+    if (outcome === 'still open') return;
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 408/);
+  }, 90_000);
+
+  it('sets the limits by default: the largest upload at 1 Mbit/s plus a minute, 5 min idle, 72 s keep-alive', async () => {
+    t = await buildTestApp({ env: { MAX_UPLOAD_MB: '50' } });
+    expect(t.app.server.requestTimeout).toBe(460_000);
+    expect(t.app.server.timeout).toBe(300_000);
+    expect(t.app.server.keepAliveTimeout).toBe(72_000);
+    expect(serverTimeouts(loadEnv({ NODE_ENV: 'test', MAX_UPLOAD_MB: '10' })).requestTimeout).toBe(140_000);
+  }, 90_000);
+});
