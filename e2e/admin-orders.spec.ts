@@ -19,6 +19,25 @@ const placeOrder = async (request: APIRequestContext, email: string, firstName =
   return (await res.json()).order as { id: string; orderNumber: string };
 };
 
+/** Translated files uploaded and attached to the order through the admin API; returns their keys. */
+const attachTranslations = async (
+  request: APIRequestContext,
+  orderId: string,
+  headers: Record<string, string>,
+  files: Record<string, string>,
+) => {
+  const keys: string[] = [];
+  for (const [name, text] of Object.entries(files)) {
+    keys.push(await uploadTextFile(request, name, text, { orderId, headers }));
+  }
+  const attached = await request.post(`/api/admin/orders/${orderId}/translated-files`, {
+    headers,
+    data: { files: keys },
+  });
+  expect(attached.status()).toBe(200);
+  return keys;
+};
+
 /** The client's 'order-completed' emails, and the order link in the last one. */
 const completionEmails = async (request: APIRequestContext, email: string) => {
   const emails = (await listOutbox(request)).filter(
@@ -62,22 +81,11 @@ test('admin finds an order by email and changes its status in the list; the orde
   await expect(history.getByText(`(${adminCredentials().email})`)).toBeVisible();
 });
 
-test('admin uploads two translations and completes the order with a message of their own; the client gets it once', async ({
-  page,
-  request,
-}) => {
-  const email = `${unique('lucia')}@example.com`;
-  const order = await placeOrder(request, email);
-  const started = await request.put(`/api/admin/orders/${order.id}/status`, {
-    headers: await adminHeaders(request),
-    data: { status: 'IN_PROGRESS' },
-  });
-  expect(started.status()).toBe(200);
-
+test('admin uploads two translations on the order page', async ({ page, request }) => {
+  const order = await placeOrder(request, `${unique('lucia')}@example.com`);
   await openAsAdmin(page, request, `/admin/orders/${order.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();
 
-  // Upload two translated documents.
   await page.getByLabel('Choose translated documents').setInputFiles([
     { name: 'letter-es.txt', mimeType: 'text/plain', buffer: Buffer.from('Carta traducida al español.') },
     { name: 'annex-es.txt', mimeType: 'text/plain', buffer: Buffer.from('Anexo traducido.') },
@@ -87,8 +95,26 @@ test('admin uploads two translations and completes the order with a message of t
   await expect(translated.getByRole('button', { name: 'Remove letter-es.txt' })).toBeVisible();
   await expect(translated.getByRole('button', { name: 'Remove annex-es.txt' })).toBeVisible();
   await expectAxeClean(page);
+});
 
-  // Complete with a custom message.
+test('admin completes an order with a message of their own; the client gets it once, with a link', async ({
+  page,
+  request,
+}) => {
+  const email = `${unique('lucia')}@example.com`;
+  const order = await placeOrder(request, email);
+  const headers = await adminHeaders(request);
+  const started = await request.put(`/api/admin/orders/${order.id}/status`, {
+    headers,
+    data: { status: 'IN_PROGRESS' },
+  });
+  expect(started.status()).toBe(200);
+  await attachTranslations(request, order.id, headers, {
+    'letter-es.txt': 'Carta traducida al español.',
+    'annex-es.txt': 'Anexo traducido.',
+  });
+
+  await openAsAdmin(page, request, `/admin/orders/${order.id}`);
   await page.getByRole('button', { name: 'Complete Order & Send to Client' }).click();
   const dialog = page.getByRole('dialog', { name: 'Finalize Order Completion' });
   await expect(dialog.getByText('Files to send (2)')).toBeVisible();
@@ -116,15 +142,9 @@ test('a completed order: tracking says so, the emailed link downloads the transl
   const email = `${unique('lucia')}@example.com`;
   const order = await placeOrder(request, email);
   const headers = await adminHeaders(request);
-  const fileKey = await uploadTextFile(request, 'letter-es.txt', 'Carta traducida al español.', {
-    orderId: order.id,
-    headers,
+  const [fileKey] = await attachTranslations(request, order.id, headers, {
+    'letter-es.txt': 'Carta traducida al español.',
   });
-  const attached = await request.post(`/api/admin/orders/${order.id}/translated-files`, {
-    headers,
-    data: { files: [fileKey] },
-  });
-  expect(attached.status()).toBe(200);
   const completed = await request.post(`/api/admin/orders/${order.id}/complete`, {
     headers,
     data: { translatedFileKeys: [fileKey], message: `Dear Lucía,\n\nYour translation of order ${order.orderNumber}.` },

@@ -58,6 +58,9 @@ const openGeneratedPlan = async (page: Page, request: APIRequestContext, body: o
 test('wizard: a consulate is required, answers survive a reload and Back, the review generates the plan', async ({
   page,
 }) => {
+  // A genuinely long journey: nine steps, a reload and two steps back, each a render and a check. Taking the
+  // steps apart would only replay the earlier ones (the answers live in the page's session).
+  test.setTimeout(60_000);
   await page.goto('/planner/wizard?country=ES&visa=Telework%20(Digital%20Nomad)');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(stepHeading(page)).toContainText('Step 1 of 9 — Destination');

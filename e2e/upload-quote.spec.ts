@@ -92,10 +92,12 @@ test('uploading a PDF and a Word document gives a quote counted from their conte
   );
 });
 
-test('each service in turn on the quote page, then guest checkout and tracking', async ({ page, request }) => {
+test('each service in turn on the quote page: the choice is saved and the checkout summary follows it', async ({
+  page,
+  request,
+}) => {
   const { id: quoteId } = await createTextQuote(request, { words: 400 });
   const quote = (await (await request.get(`/api/quotes/${quoteId}`)).json()).quote as TApiQuote;
-  const { pages, words } = quote.totals;
   await page.goto(`/quote?id=${quoteId}`);
 
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
@@ -107,34 +109,44 @@ test('each service in turn on the quote page, then guest checkout and tracking',
   const saved = (await (await request.get(`/api/quotes/${quoteId}`)).json()).quote as TApiQuote;
   expect(saved.selectedService).toBe('professional');
 
-  // Back to the quote, the other service this time, then submit as a guest and follow the order.
+  // Back to the quote, the other service this time.
   await page.getByRole('link', { name: 'Back to Quote' }).click();
   await page.locator('label[data-service="sworn"]').click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout\\?quoteId=${quoteId}$`));
   const summary = page.getByRole('region', { name: 'Project Summary' });
   await expect(summary.getByText('Sworn Translation')).toBeVisible();
-  await expect(summary.getByText(usd(pages * RATE_PER_PAGE))).toBeVisible();
-  await page.getByRole('textbox', { name: 'First Name' }).fill('Lucía');
-  await page.getByRole('textbox', { name: 'Last Name' }).fill('Gómez');
-  await page.getByRole('textbox', { name: 'Email' }).fill('lucia.journey@example.com');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('+1 312 555 0142');
-  await page.getByRole('button', { name: 'Submit Project for Review' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Project Submitted!' })).toBeVisible({ timeout: 15_000 });
-  const orderNumber = (
-    await page
-      .getByText(/TRS-\d{8}-[A-Z0-9]{6}/)
-      .first()
-      .textContent()
-  )?.match(/TRS-\d{8}-[A-Z0-9]{6}/)?.[0];
-  expect(orderNumber).toBeTruthy();
+  await expect(summary.getByText(usd(quote.totals.pages * RATE_PER_PAGE))).toBeVisible();
+  const resaved = (await (await request.get(`/api/quotes/${quoteId}`)).json()).quote as TApiQuote;
+  expect(resaved.selectedService).toBe('sworn');
+});
 
-  await page.getByRole('main').getByRole('link', { name: 'Track your order' }).click();
-  await expect(page.getByRole('heading', { name: orderNumber ?? '' })).toBeVisible();
-  const tracked = (await (await request.get(`/api/orders/track?q=${orderNumber}`)).json()).order;
+test('a sworn order keeps its price and counts on tracking and on the order page', async ({ page, request }) => {
+  const { id: quoteId } = await createTextQuote(request, { words: 400 });
+  const quote = (await (await request.get(`/api/quotes/${quoteId}`)).json()).quote as TApiQuote;
+  const { pages, words } = quote.totals;
+  expect((await request.put(`/api/quotes/${quoteId}`, { data: { selectedService: 'sworn' } })).status()).toBe(200);
+  const res = await request.post('/api/orders', {
+    data: {
+      quoteId,
+      serviceType: 'sworn',
+      customerInfo: {
+        firstName: 'Lucía',
+        lastName: 'Gómez',
+        email: 'lucia.journey@example.com',
+        phone: '+1 312 555 0142',
+      },
+    },
+  });
+  expect(res.status()).toBe(201);
+  const order = (await res.json()).order as { id: string; orderNumber: string };
+
+  const tracked = (await (await request.get(`/api/orders/track?q=${order.orderNumber}`)).json()).order;
   expect(tracked).toMatchObject({ serviceType: 'sworn', totalPrice: pages * RATE_PER_PAGE, totals: { pages, words } });
+  await page.goto(`/order-tracking?id=${order.id}`);
+  await expect(page.getByRole('heading', { name: order.orderNumber })).toBeVisible();
   await page.getByRole('link', { name: 'Order page' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();
   await expect(page.getByText(usd(pages * RATE_PER_PAGE)).first()).toBeVisible();
 });
 
