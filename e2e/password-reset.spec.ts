@@ -20,7 +20,10 @@ const expectWelcome = async (page: Page, firstName: string) => {
   await expect(page.getByText(`Welcome, ${firstName}`).filter({ visible: true })).toBeVisible();
 };
 
-test('password reset end to end through the outbox', async ({ page, request }) => {
+test('password reset through the outbox: the emailed link sets a new password, the old one stops working', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail();
   const firstName = 'Reset';
   // An account made through the API (the sign-up dialog has its own test); the visitor is signed out.
@@ -65,8 +68,22 @@ test('password reset end to end through the outbox', async ({ page, request }) =
   await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(signIn).toBeHidden();
   await expectWelcome(page, firstName);
+});
 
-  // The link works once.
+test('a reset link works once', async ({ page, request }) => {
+  const email = uniqueEmail();
+  const signUp = await request.post('/api/auth/signup', {
+    data: { email, password: OLD_PASSWORD, firstName: 'Once', lastName: 'Tester' },
+  });
+  expect(signUp.status()).toBe(201);
+  expect((await request.post('/api/auth/forgot-password', { data: { email } })).status()).toBe(200);
+  const message = (await listOutbox(request)).find((item) => item.template === 'password-reset' && item.to === email);
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(message?.textBody ?? '')?.[0];
+  expect(link, 'the email carries the reset link').toBeDefined();
+  const token = new URL(link ?? 'http://x/').searchParams.get('token');
+  const used = await request.post('/api/auth/reset-password', { data: { token, password: NEW_PASSWORD } });
+  expect(used.status()).toBe(200);
+
   await page.goto(link ?? '/');
   await page.getByLabel('New password', { exact: true }).fill('Third-horse-battery-3');
   await page.getByLabel('Confirm new password').fill('Third-horse-battery-3');
