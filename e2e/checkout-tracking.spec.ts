@@ -39,10 +39,7 @@ const confirmedOrderNumber = async (page: Page) => {
 
 // The guest journey (checkout → confirmation → tracking → order page) as one test per screen: each later screen
 // starts from an order placed through the API, so no test replays the checkout of the one before.
-test('guest checkout: the summary, the details and the confirmation page, which links to tracking', async ({
-  page,
-  request,
-}) => {
+test('the checkout page: the project summary, and submit waits for the details', async ({ page, request }) => {
   const quoteId = await readyQuote(request);
   await page.goto(`/checkout?quoteId=${quoteId}`);
 
@@ -52,9 +49,13 @@ test('guest checkout: the summary, the details and the confirmation page, which 
   await expect(summary.getByRole('link', { name: 'Back to Quote' })).toHaveAttribute('href', `/quote?id=${quoteId}`);
   await expect(submitButton(page)).toBeDisabled();
   await expectAxeClean(page);
-
   await fillGuestDetails(page);
   await expect(submitButton(page)).toBeEnabled();
+});
+
+test('guest checkout submits; the confirmation page sums it up and links to tracking', async ({ page, request }) => {
+  await page.goto(`/checkout?quoteId=${await readyQuote(request)}`);
+  await fillGuestDetails(page);
   await submitButton(page).click();
 
   await expect(page).toHaveURL(/\/order-confirmation$/);

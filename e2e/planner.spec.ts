@@ -165,7 +165,8 @@ test('the plan page: summary, the urgent documents, and the income row opens to 
   await expect(row).toHaveAttribute('aria-expanded', 'true');
   await expect(timeline.getByText(/Income shortfall: €/)).toBeVisible();
   await expect(timeline.getByRole('button')).toHaveCount(plan.cards.length);
-  await expectAxeClean(page);
+  // The opened row is what this test adds to the page; the whole plan passes axe in the 375 px test.
+  await expectAxeClean(page, `#${await row.getAttribute('aria-controls')}`);
 });
 
 test('the plan PDF: enabled by an email, downloads, renders and lists the cards; the email becomes a lead', async ({

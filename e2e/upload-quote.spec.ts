@@ -252,23 +252,28 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 375, height: 812 },
 ]) {
-  test(`/upload and a quote pass axe and fit the screen (${viewport.name})`, async ({ page }) => {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const check = async () => {
+  test.describe(`at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('/upload passes axe and fits the screen', async ({ page }) => {
+      await page.goto('/upload');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload your documents');
+      await expect(page).toHaveTitle(/Upload/);
       await expectNoSidewaysScroll(page);
       await expectAxeClean(page);
-    };
-    await page.goto('/upload');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload your documents');
-    await expect(page).toHaveTitle(/Upload/);
-    await check();
+    });
 
-    await page.getByRole('spinbutton', { name: /Number of pages/ }).fill('2');
-    await page.getByRole('button', { name: 'Get Estimate' }).click();
-    await expect(page).toHaveURL(/\/quote\?id=/);
-    await expect(page.getByText('This is a non-binding estimate')).toBeVisible();
-    await page.locator('label[data-service="sworn"]').click();
-    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
-    await check();
+    test('an estimate quote with a service chosen passes axe and fits the screen', async ({ page, request }) => {
+      const created = await request.post('/api/quotes', {
+        data: { manualEstimate: { pages: 2 }, sourceLanguage: 'en', targetLanguage: 'es', sessionId: 'e2e' },
+      });
+      expect(created.status()).toBe(201);
+      await page.goto(`/quote?id=${(await created.json()).quote.id}`);
+      await expect(page.getByText('This is a non-binding estimate')).toBeVisible();
+      await page.locator('label[data-service="sworn"]').click();
+      await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectAxeClean(page);
+    });
   });
 }
