@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { adminCredentials, listOutbox, signInAsAdmin } from './support/admin-api';
-import { createTextQuote } from './support/api-journey';
+import { adminCredentials, adminHeaders, listOutbox, openAsAdmin } from './support/admin-api';
+import { createTextQuote, uploadTextFile } from './support/api-journey';
 import { expectAxeClean } from './support/page-checks';
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -19,14 +19,44 @@ const placeOrder = async (request: APIRequestContext, email: string, firstName =
   return (await res.json()).order as { id: string; orderNumber: string };
 };
 
-test('admin finds an order, changes its status, delivers two translations and the client gets a working link', async ({
+/** Translated files uploaded and attached to the order through the admin API; returns their keys. */
+const attachTranslations = async (
+  request: APIRequestContext,
+  orderId: string,
+  headers: Record<string, string>,
+  files: Record<string, string>,
+) => {
+  const keys: string[] = [];
+  for (const [name, text] of Object.entries(files)) {
+    keys.push(await uploadTextFile(request, name, text, { orderId, headers }));
+  }
+  const attached = await request.post(`/api/admin/orders/${orderId}/translated-files`, {
+    headers,
+    data: { files: keys },
+  });
+  expect(attached.status()).toBe(200);
+  return keys;
+};
+
+/** The client's 'order-completed' emails, and the order link in the last one. */
+const completionEmails = async (request: APIRequestContext, email: string) => {
+  const emails = (await listOutbox(request)).filter(
+    (message) => message.template === 'order-completed' && message.to === email,
+  );
+  const link = emails.at(-1)?.textBody.match(/https?:\/\/\S+\/orders\/[0-9a-f-]{36}/)?.[0];
+  return { emails, link };
+};
+
+// One journey (find → status → deliver → client downloads) in three tests, each starting from an order the API
+// put in the state it needs: every step is checked, and no test replays the screens of the one before.
+test('admin finds an order by email and changes its status in the list; the order page shows the change', async ({
   page,
   request,
 }) => {
   const email = `${unique('lucia')}@example.com`;
   const order = await placeOrder(request, email);
 
-  await signInAsAdmin(page, '/admin/orders');
+  await openAsAdmin(page, request, '/admin/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 
   // Find it by the customer's email.
@@ -49,8 +79,13 @@ test('admin finds an order, changes its status, delivers two translations and th
   const history = page.getByRole('region', { name: 'Status History' });
   await expect(history.getByText('Pending → In Progress')).toBeVisible();
   await expect(history.getByText(`(${adminCredentials().email})`)).toBeVisible();
+});
 
-  // Upload two translated documents.
+test('admin uploads two translations on the order page', async ({ page, request }) => {
+  const order = await placeOrder(request, `${unique('lucia')}@example.com`);
+  await openAsAdmin(page, request, `/admin/orders/${order.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();
+
   await page.getByLabel('Choose translated documents').setInputFiles([
     { name: 'letter-es.txt', mimeType: 'text/plain', buffer: Buffer.from('Carta traducida al español.') },
     { name: 'annex-es.txt', mimeType: 'text/plain', buffer: Buffer.from('Anexo traducido.') },
@@ -60,8 +95,26 @@ test('admin finds an order, changes its status, delivers two translations and th
   await expect(translated.getByRole('button', { name: 'Remove letter-es.txt' })).toBeVisible();
   await expect(translated.getByRole('button', { name: 'Remove annex-es.txt' })).toBeVisible();
   await expectAxeClean(page);
+});
 
-  // Complete with a custom message.
+test('admin completes an order with a message of their own; the client gets it once, with a link', async ({
+  page,
+  request,
+}) => {
+  const email = `${unique('lucia')}@example.com`;
+  const order = await placeOrder(request, email);
+  const headers = await adminHeaders(request);
+  const started = await request.put(`/api/admin/orders/${order.id}/status`, {
+    headers,
+    data: { status: 'IN_PROGRESS' },
+  });
+  expect(started.status()).toBe(200);
+  await attachTranslations(request, order.id, headers, {
+    'letter-es.txt': 'Carta traducida al español.',
+    'annex-es.txt': 'Anexo traducido.',
+  });
+
+  await openAsAdmin(page, request, `/admin/orders/${order.id}`);
   await page.getByRole('button', { name: 'Complete Order & Send to Client' }).click();
   const dialog = page.getByRole('dialog', { name: 'Finalize Order Completion' });
   await expect(dialog.getByText('Files to send (2)')).toBeVisible();
@@ -75,14 +128,29 @@ test('admin finds an order, changes its status, delivers two translations and th
   await expect(page.getByRole('heading', { name: 'Delivered Documents (2)' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete Order & Send to Client' })).toHaveCount(0);
 
-  // The client's email is in the outbox, once, with the message and a working link.
-  const emails = (await listOutbox(request)).filter(
-    (email_) => email_.template === 'order-completed' && email_.to === email,
-  );
+  // The client's email is in the outbox, once, with the message and a link to the order.
+  const { emails, link } = await completionEmails(request, email);
   expect(emails).toHaveLength(1);
-  const [sent] = emails;
-  expect(sent?.textBody).toContain('Your sworn translations are attached');
-  const link = sent?.textBody.match(/https?:\/\/\S+\/orders\/[0-9a-f-]{36}/)?.[0];
+  expect(emails[0]?.textBody).toContain('Your sworn translations are attached');
+  expect(link).toContain(`/orders/${order.id}`);
+});
+
+test('a completed order: tracking says so, the emailed link downloads the translation and marks it delivered', async ({
+  page,
+  request,
+}) => {
+  const email = `${unique('lucia')}@example.com`;
+  const order = await placeOrder(request, email);
+  const headers = await adminHeaders(request);
+  const [fileKey] = await attachTranslations(request, order.id, headers, {
+    'letter-es.txt': 'Carta traducida al español.',
+  });
+  const completed = await request.post(`/api/admin/orders/${order.id}/complete`, {
+    headers,
+    data: { translatedFileKeys: [fileKey], message: `Dear Lucía,\n\nYour translation of order ${order.orderNumber}.` },
+  });
+  expect(completed.status()).toBe(200);
+  const { link } = await completionEmails(request, email);
   expect(link).toBeTruthy();
 
   // The public tracking page shows the order completed.
@@ -107,13 +175,14 @@ test('admin finds an order, changes its status, delivers two translations and th
   await expect(page.getByText('Delivered', { exact: true }).first()).toBeVisible();
 });
 
-test('orders screens at 1280 and 375 px', async ({ page, request }) => {
-  const email = `${unique('screens')}@example.com`;
-  const order = await placeOrder(request, email, 'Marta');
-  await signInAsAdmin(page, '/admin/orders');
+test('the Customer column resizes by keyboard, clamped, and keeps its width after a reload', async ({
+  page,
+  request,
+}) => {
+  await placeOrder(request, `${unique('columns')}@example.com`, 'Marta');
+  await openAsAdmin(page, request, '/admin/orders');
   await expect(page.getByRole('region', { name: 'Orders' }).getByRole('link').first()).toBeVisible();
 
-  // Column widths: the keyboard on the resize handle, clamped, and remembered after a reload.
   const handle = page.getByRole('separator', { name: 'Resize Customer column' });
   await handle.focus();
   await page.keyboard.press('End');
@@ -121,31 +190,37 @@ test('orders screens at 1280 and 375 px', async ({ page, request }) => {
   await page.keyboard.press('Shift+ArrowRight');
   await expect(handle).toHaveAttribute('aria-valuenow', '500');
   await page.reload();
-  await expect(page.getByRole('separator', { name: 'Resize Customer column' })).toHaveAttribute('aria-valuenow', '500');
-  await page.getByRole('separator', { name: 'Resize Customer column' }).focus();
+  await expect(handle).toHaveAttribute('aria-valuenow', '500');
+  await handle.focus();
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowLeft');
-  await expect(page.getByRole('separator', { name: 'Resize Customer column' })).toHaveAttribute('aria-valuenow', '50');
-  await page.evaluate(() => window.localStorage.removeItem('sello.admin.orders.columnWidths'));
+  await expect(handle).toHaveAttribute('aria-valuenow', '50');
 
   await page.getByRole('searchbox', { name: 'Search orders' }).fill('no-such-order-anywhere');
   await expect(page.getByText('No orders found')).toBeVisible();
+});
 
-  for (const width of [1280, 375]) {
+for (const width of [1280, 375]) {
+  test(`orders list, order page and status dialog at ${width} px`, async ({ page, request }) => {
+    const order = await placeOrder(request, `${unique('screens')}@example.com`, 'Marta');
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/admin/orders');
+    await openAsAdmin(page, request, '/admin/orders');
     await expect(page.getByRole('region', { name: 'Orders' }).getByRole('link').first()).toBeVisible();
     await page.screenshot({ path: `test-results/admin-orders-list-${width}.png`, fullPage: true });
+
     await page.goto(`/admin/orders/${order.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();
     await page.screenshot({ path: `test-results/admin-order-detail-${width}.png`, fullPage: true });
     await expectAxeClean(page);
-  }
-  await page.getByRole('button', { name: 'Edit Status' }).click();
-  await expect(page.getByRole('dialog', { name: 'Update Order Status' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/admin-order-status-modal-375.png' });
 
-  await page.goto('/admin/orders/11111111-1111-4111-8111-111111111111');
+    await page.getByRole('button', { name: 'Edit Status' }).click();
+    await expect(page.getByRole('dialog', { name: 'Update Order Status' })).toBeVisible();
+    await page.screenshot({ path: `test-results/admin-order-status-modal-${width}.png` });
+  });
+}
+
+test('an unknown order id shows Order not found with a way back', async ({ page, request }) => {
+  await openAsAdmin(page, request, '/admin/orders/11111111-1111-4111-8111-111111111111');
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Orders' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { adminToken, signInAsAdmin } from './support/admin-api';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { adminToken, openAsAdmin } from './support/admin-api';
 import { createTextQuote, submitOrder } from './support/api-journey';
-import { expectAxeClean } from './support/page-checks';
+import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 
 // Settings are global to the server: this file changes the professional rate and puts it back afterwards.
 test.describe.configure({ mode: 'serial' });
@@ -51,7 +51,7 @@ test('the admin changes the professional rate: new quotes use it, an earlier quo
   const earlierPrice = Math.round(words * rate * 100) / 100;
   expect(await quotePrice(request, earlier.id)).toBe(earlierPrice);
 
-  await signInAsAdmin(page, '/admin/settings');
+  await openAsAdmin(page, request, '/admin/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   const rateField = page.getByLabel('Professional rate per word');
   await expect(rateField).toHaveValue(String(rate));
@@ -83,73 +83,86 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 375, height: 812 },
 ]) {
-  test(`settings, analytics and customers pages pass axe and fit the screen (${viewport.name})`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    const customer = `Layout ${viewport.name}`;
-    await submitOrder(request, (await createTextQuote(request, { words: 120 })).id, {
-      firstName: 'Layout',
-      lastName: viewport.name,
-      email: `layout.${viewport.name}@example.com`,
-      phone: '+1 312 555 0142',
-    });
-    await request.post('/api/contact', {
-      data: { name: 'Layout Check', email: 'layout@example.com', subject: 'general', message: 'Checking the outbox.' },
-    });
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await signInAsAdmin(page, '/admin/settings');
-    const shoot = async (name: string) => {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    /** Each screen: no sideways scroll, axe on the screen's content, and a full-page screenshot to look at. */
+    const shoot = async (page: Page, testInfo: TestInfo, name: string) => {
+      await expectNoSidewaysScroll(page);
       await expectAxeClean(page);
       await page.screenshot({ path: testInfo.outputPath(`${name}-${viewport.width}.png`), fullPage: true });
     };
 
-    await expect(page.getByLabel('Professional rate per word')).toBeVisible();
-    await shoot('settings');
+    test(`the settings sections pass axe and fit the screen (${viewport.name})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      await request.post('/api/contact', {
+        data: {
+          name: 'Layout Check',
+          email: 'layout@example.com',
+          subject: 'general',
+          message: 'Checking the outbox.',
+        },
+      });
+      await openAsAdmin(page, request, '/admin/settings');
+      await expect(page.getByLabel('Professional rate per word')).toBeVisible();
+      await shoot(page, testInfo, 'settings');
 
-    const openSection = async (name: string) => {
-      if (viewport.width < 640)
-        await page.getByRole('combobox', { name: 'Section', exact: true }).selectOption({ label: name });
-      else await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name }).click();
-    };
-    await openSection('Email outbox');
-    await expect(page.getByRole('heading', { name: 'Email outbox' })).toBeVisible();
-    await expect(page.getByText('To support@sello.test').first()).toBeVisible();
-    await shoot('outbox');
+      const openSection = async (name: string) => {
+        if (viewport.width < 640)
+          await page.getByRole('combobox', { name: 'Section', exact: true }).selectOption({ label: name });
+        else await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name }).click();
+      };
+      await openSection('Email outbox');
+      await expect(page.getByRole('heading', { name: 'Email outbox' })).toBeVisible();
+      await expect(page.getByText('To support@sello.test').first()).toBeVisible();
+      await shoot(page, testInfo, 'outbox');
 
-    await openSection('Testimonials');
-    await page.getByRole('button', { name: 'Add testimonial' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add testimonial' });
-    await dialog.getByLabel('Name').fill(`Reviewer ${viewport.name}`);
-    await dialog.getByLabel('Testimonial').fill('Clear prices and a careful sworn translation.');
-    await dialog.getByRole('button', { name: 'Add testimonial' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText(`Reviewer ${viewport.name}`)).toBeVisible();
-    await page.getByRole('button', { name: `Publish the testimonial by Reviewer ${viewport.name}` }).click();
-    await expect(
-      page.getByRole('button', { name: `Unpublish the testimonial by Reviewer ${viewport.name}` }),
-    ).toBeVisible();
-    await shoot('testimonials');
+      await openSection('Testimonials');
+      await page.getByRole('button', { name: 'Add testimonial' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add testimonial' });
+      await dialog.getByLabel('Name').fill(`Reviewer ${viewport.name}`);
+      await dialog.getByLabel('Testimonial').fill('Clear prices and a careful sworn translation.');
+      await dialog.getByRole('button', { name: 'Add testimonial' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(`Reviewer ${viewport.name}`)).toBeVisible();
+      await page.getByRole('button', { name: `Publish the testimonial by Reviewer ${viewport.name}` }).click();
+      await expect(
+        page.getByRole('button', { name: `Unpublish the testimonial by Reviewer ${viewport.name}` }),
+      ).toBeVisible();
+      await shoot(page, testInfo, 'testimonials');
 
-    await openSection('Leads');
-    await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
-    await shoot('leads');
+      await openSection('Leads');
+      await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
+      await shoot(page, testInfo, 'leads');
+    });
 
-    await page.goto('/admin/analytics');
-    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
-    await expect(page.getByRole('img', { name: /^Week of .*: \$/ }).first()).toBeAttached();
-    await shoot('analytics');
+    test(`analytics, customers and a customer pass axe and fit the screen (${viewport.name})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const customer = `Layout ${viewport.name}`;
+      await submitOrder(request, (await createTextQuote(request, { words: 120 })).id, {
+        firstName: 'Layout',
+        lastName: viewport.name,
+        email: `layout.${viewport.name}@example.com`,
+        phone: '+1 312 555 0142',
+      });
+      await openAsAdmin(page, request, '/admin/analytics');
+      await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+      await expect(page.getByRole('img', { name: /^Week of .*: \$/ }).first()).toBeAttached();
+      await shoot(page, testInfo, 'analytics');
 
-    await page.goto('/admin/customers');
-    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
-    await expect(page.getByRole('link', { name: customer })).toBeVisible();
-    await shoot('customers');
+      await page.goto('/admin/customers');
+      await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+      await expect(page.getByRole('link', { name: customer })).toBeVisible();
+      await shoot(page, testInfo, 'customers');
 
-    await page.getByRole('link', { name: customer }).click();
-    await expect(page.getByRole('heading', { level: 1, name: customer })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^TRS-/ }).first()).toBeVisible();
-    await shoot('customer');
+      await page.getByRole('link', { name: customer }).click();
+      await expect(page.getByRole('heading', { level: 1, name: customer })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^TRS-/ }).first()).toBeVisible();
+      await shoot(page, testInfo, 'customer');
+    });
   });
 }

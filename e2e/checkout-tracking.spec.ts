@@ -1,18 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createTextQuote } from './support/api-journey';
+import { createTextQuote, submitOrder } from './support/api-journey';
+import { expectAxeClean } from './support/page-checks';
 
 const ORDER_NUMBER = /TRS-\d{8}-[A-Z0-9]{6}/;
-
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
-};
 
 const selectService = async (request: APIRequestContext, quoteId: string, selectedService = 'professional') => {
   const res = await request.put(`/api/quotes/${quoteId}`, { data: { selectedService } });
@@ -25,6 +15,9 @@ const readyQuote = async (request: APIRequestContext) => {
   await selectService(request, quote.id);
   return quote.id;
 };
+
+/** An order placed through the API for a ready quote, as the checkout page places it. */
+const placedOrder = async (request: APIRequestContext) => submitOrder(request, await readyQuote(request));
 
 const fillGuestDetails = async (page: Page, email = 'ana.checkout@example.com') => {
   await page.getByRole('textbox', { name: 'First Name' }).fill('Ana');
@@ -44,10 +37,9 @@ const confirmedOrderNumber = async (page: Page) => {
   return orderNumber as string;
 };
 
-test('guest checkout → confirmation → tracking by link and by number → shared order page', async ({
-  page,
-  request,
-}) => {
+// The guest journey (checkout → confirmation → tracking → order page) as one test per screen: each later screen
+// starts from an order placed through the API, so no test replays the checkout of the one before.
+test('the checkout page: the project summary, and submit waits for the details', async ({ page, request }) => {
   const quoteId = await readyQuote(request);
   await page.goto(`/checkout?quoteId=${quoteId}`);
 
@@ -56,10 +48,14 @@ test('guest checkout → confirmation → tracking by link and by number → sha
   await expect(summary.getByText('Professional Translation')).toBeVisible();
   await expect(summary.getByRole('link', { name: 'Back to Quote' })).toHaveAttribute('href', `/quote?id=${quoteId}`);
   await expect(submitButton(page)).toBeDisabled();
-  await expectNoAxeViolations(page);
-
+  await expectAxeClean(page);
   await fillGuestDetails(page);
   await expect(submitButton(page)).toBeEnabled();
+});
+
+test('guest checkout submits; the confirmation page sums it up and links to tracking', async ({ page, request }) => {
+  await page.goto(`/checkout?quoteId=${await readyQuote(request)}`);
+  await fillGuestDetails(page);
   await submitButton(page).click();
 
   await expect(page).toHaveURL(/\/order-confirmation$/);
@@ -69,18 +65,26 @@ test('guest checkout → confirmation → tracking by link and by number → sha
   await expect(page.getByText('+1 312 555 0199')).toBeVisible();
   await expect(page.getByText('We review your project — within 24 hours')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 
   // The tracking link from the confirmation searches on load.
   await page.getByRole('main').getByRole('link', { name: 'Track your order' }).click();
   await expect(page).toHaveURL(/\/order-tracking\?id=[0-9a-f-]{36}$/);
-  const orderId = new URL(page.url()).searchParams.get('id') ?? '';
   await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
+});
+
+test('tracking by link shows the progress, details, customer and files, and links to the order page', async ({
+  page,
+  request,
+}) => {
+  const order = await placedOrder(request);
+  await page.goto(`/order-tracking?id=${order.id}`);
+  await expect(page.getByRole('heading', { name: order.orderNumber })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuenow', '0');
   await expect(page.locator('li[aria-current="step"]')).toContainText('Order Placed');
   const details = page.getByRole('region', { name: 'Order Details' });
   await expect(details.getByText('Professional Translation')).toBeVisible();
-  await expect(details.getByText(orderId)).toBeVisible();
+  await expect(details.getByText(order.id)).toBeVisible();
   const customer = page.getByRole('region', { name: 'Customer Information' });
   await expect(customer.getByText('Ana Ruiz')).toBeVisible();
   await expect(customer.getByText('Company')).toHaveCount(0);
@@ -88,28 +92,40 @@ test('guest checkout → confirmation → tracking by link and by number → sha
   await expect(files.getByText('letter.txt')).toBeVisible();
   await expect(files.getByText('Processing...')).toBeVisible();
   await expect(page.getByTestId('time-remaining')).toHaveText(/days?|hours?|minutes?/);
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 
-  // Searching by the order number, typed in lower case, with Enter.
+  await page.getByRole('link', { name: 'Order page' }).click();
+  await expect(page).toHaveURL(`/orders/${order.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();
+});
+
+test('tracking by the order number, typed in lower case, with Enter', async ({ page, request }) => {
+  const order = await placedOrder(request);
+  await page.goto('/order-tracking');
   const input = page.getByRole('textbox', { name: 'Order ID or order number' });
-  await input.fill(orderNumber.toLowerCase());
+  await input.fill(order.orderNumber.toLowerCase());
   await input.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`\\?id=${orderNumber.toLowerCase()}$`));
-  await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`\\?id=${order.orderNumber.toLowerCase()}$`));
+  await expect(page.getByRole('heading', { name: order.orderNumber })).toBeVisible();
   // A number can be guessed or forwarded: it shows the status only, and says where the rest is.
   await expect(page.getByRole('region', { name: 'Order details and files' })).toContainText(
     'use the link in your confirmation email or sign in',
   );
   await expect(page.getByRole('region', { name: 'Customer Information' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Uploaded Files' })).toHaveCount(0);
+});
 
-  // The shared order page (the link in the confirmation email).
-  await page.goto(`/orders/${orderId}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible();
+test('the shared order page says where the translations will be, with nothing to download yet', async ({
+  page,
+  request,
+}) => {
+  const order = await placedOrder(request);
+  await page.goto(`/orders/${order.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();
   const translations = page.getByRole('region', { name: 'Translated Files' });
   await expect(translations).toContainText('available here once your order is completed');
   await expect(translations.getByRole('link', { name: /download/i })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 });
 
 test('checkout without a selected service goes back to the quote page', async ({ page, request }) => {

@@ -1,13 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { listOutbox, signInAsAdmin } from './support/admin-api';
-import { expectAxeClean } from './support/page-checks';
+import { listOutbox, openAsAdmin } from './support/admin-api';
+import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 
 const LANDING = '/free-quote?destinationCountry=Spain&lang=fr';
-
-const expectNoSidewaysScroll = async (page: Page) => {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-};
 
 /** Testimonials (or the default one) have replaced the loading skeleton. */
 const expectTestimonialsLoaded = async (page: Page) => {
@@ -53,7 +48,7 @@ test('a lead from a Spain ad is stored, shown to the admin and announced to supp
     .poll(async () => (await listOutbox(request)).find((message) => message.textBody.includes(email)))
     .toMatchObject({ template: 'new-lead', to: 'support@sello.test' });
 
-  await signInAsAdmin(page, '/admin/settings?tab=leads');
+  await openAsAdmin(page, request, '/admin/settings?tab=leads');
   const lead = page.getByRole('region', { name: 'Leads' }).getByRole('listitem').filter({ hasText: email });
   await expect(lead).toContainText('Lucía Pérez');
   await expect(lead).toContainText('From free-quote');

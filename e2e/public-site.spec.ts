@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 
 const pages = [
   { path: '/', heading: /Document translations, done right/, title: /Sello/ },
@@ -23,13 +23,9 @@ for (const viewport of [
         await browserPage.goto(page.path);
         await expect(browserPage.getByRole('heading', { level: 1 })).toHaveText(page.heading);
         await expect(browserPage).toHaveTitle(page.title);
-        // Nothing wider than the screen: no sideways scrolling on a phone.
-        const overflow = await browserPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        const results = await new AxeBuilder({ page: browserPage })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-          .analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+        await expectNoSidewaysScroll(browserPage);
+        // The header, menu and footer are the same on every public page: axe checks them once, on the home page.
+        await expectAxeClean(browserPage, page.path === '/' ? 'page' : 'main');
       });
     }
   });

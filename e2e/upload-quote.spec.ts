@@ -2,8 +2,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { createTextQuote } from './support/api-journey';
+import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 
 /** The analysis corpus shared with the other workspaces: real documents with reference counts. */
 const corpusFile = (name: string) => fileURLToPath(new URL(`../../shared/corpus/files/${name}`, import.meta.url));
@@ -46,11 +47,7 @@ const documentsInput = (page: Page) => page.getByLabel('Choose documents to tran
 
 const quoteIdFrom = (page: Page) => new URL(page.url()).searchParams.get('id') ?? '';
 
-test('uploading a PDF and a Word document gives a quote counted from their content; each service in turn; guest checkout; tracking', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(60_000);
+test('uploading a PDF and a Word document gives a quote counted from their content', async ({ page, request }) => {
   await page.goto('/upload');
   await expect(page.getByText('Up to 20 files · 50 MB per file')).toBeVisible();
 
@@ -93,6 +90,15 @@ test('uploading a PDF and a Word document gives a quote counted from their conte
   await expect(page.getByRole('list', { name: `Words per page in ${PDF}` }).getByRole('listitem')).toHaveCount(
     reference(PDF).pages,
   );
+});
+
+test('each service in turn on the quote page: the choice is saved and the checkout summary follows it', async ({
+  page,
+  request,
+}) => {
+  const { id: quoteId } = await createTextQuote(request, { words: 400 });
+  const quote = (await (await request.get(`/api/quotes/${quoteId}`)).json()).quote as TApiQuote;
+  await page.goto(`/quote?id=${quoteId}`);
 
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
   // The radio itself is visually hidden inside its card: choose by clicking the card, as a person does.
@@ -103,35 +109,44 @@ test('uploading a PDF and a Word document gives a quote counted from their conte
   const saved = (await (await request.get(`/api/quotes/${quoteId}`)).json()).quote as TApiQuote;
   expect(saved.selectedService).toBe('professional');
 
-  // Back to the quote, the other service this time, then submit as a guest and follow the order.
+  // Back to the quote, the other service this time.
   await page.getByRole('link', { name: 'Back to Quote' }).click();
   await page.locator('label[data-service="sworn"]').click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout\\?quoteId=${quoteId}$`));
   const summary = page.getByRole('region', { name: 'Project Summary' });
   await expect(summary.getByText('Sworn Translation')).toBeVisible();
-  await expect(summary.getByText(usd(pages * RATE_PER_PAGE))).toBeVisible();
-  await page.getByRole('textbox', { name: 'First Name' }).fill('Lucía');
-  await page.getByRole('textbox', { name: 'Last Name' }).fill('Gómez');
-  await page.getByRole('textbox', { name: 'Email' }).fill('lucia.journey@example.com');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('+1 312 555 0142');
-  await page.getByRole('button', { name: 'Submit Project for Review' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Project Submitted!' })).toBeVisible({ timeout: 15_000 });
-  const orderNumber = (
-    await page
-      .getByText(/TRS-\d{8}-[A-Z0-9]{6}/)
-      .first()
-      .textContent()
-  )?.match(/TRS-\d{8}-[A-Z0-9]{6}/)?.[0];
-  expect(orderNumber).toBeTruthy();
+  await expect(summary.getByText(usd(quote.totals.pages * RATE_PER_PAGE))).toBeVisible();
+  const resaved = (await (await request.get(`/api/quotes/${quoteId}`)).json()).quote as TApiQuote;
+  expect(resaved.selectedService).toBe('sworn');
+});
 
-  await page.getByRole('main').getByRole('link', { name: 'Track your order' }).click();
-  await expect(page.getByRole('heading', { name: orderNumber ?? '' })).toBeVisible();
-  const orderId = new URL(page.url()).searchParams.get('id') ?? '';
-  const tracked = (await (await request.get(`/api/orders/track?q=${orderId}`)).json()).order;
+test('a sworn order keeps its price and counts on tracking and on the order page', async ({ page, request }) => {
+  const { id: quoteId } = await createTextQuote(request, { words: 400 });
+  const quote = (await (await request.get(`/api/quotes/${quoteId}`)).json()).quote as TApiQuote;
+  const { pages, words } = quote.totals;
+  expect((await request.put(`/api/quotes/${quoteId}`, { data: { selectedService: 'sworn' } })).status()).toBe(200);
+  const res = await request.post('/api/orders', {
+    data: {
+      quoteId,
+      serviceType: 'sworn',
+      customerInfo: {
+        firstName: 'Lucía',
+        lastName: 'Gómez',
+        email: 'lucia.journey@example.com',
+        phone: '+1 312 555 0142',
+      },
+    },
+  });
+  expect(res.status()).toBe(201);
+  const order = (await res.json()).order as { id: string; orderNumber: string };
+
+  const tracked = (await (await request.get(`/api/orders/track?q=${order.id}`)).json()).order;
   expect(tracked).toMatchObject({ serviceType: 'sworn', totalPrice: pages * RATE_PER_PAGE, totals: { pages, words } });
+  await page.goto(`/order-tracking?id=${order.id}`);
+  await expect(page.getByRole('heading', { name: order.orderNumber })).toBeVisible();
   await page.getByRole('link', { name: 'Order page' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();
   await expect(page.getByText(usd(pages * RATE_PER_PAGE)).first()).toBeVisible();
 });
 
@@ -162,8 +177,7 @@ test('a manual estimate gives a quote marked as such; sworn is Not Available for
   await expect(page.getByRole('radio', { name: /Sworn translation/ })).toBeDisabled();
   await expect(page.getByRole('radio', { name: /Professional translation/ })).toBeEnabled();
   // The dimmed card must still be readable (or be exempt as a disabled control).
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectAxeClean(page);
 });
 
 test('changing the source language resets the target to one that is offered', async ({ page }) => {
@@ -238,25 +252,28 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 375, height: 812 },
 ]) {
-  test(`/upload and a quote pass axe and fit the screen (${viewport.name})`, async ({ page }) => {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const check = async () => {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-    };
-    await page.goto('/upload');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload your documents');
-    await expect(page).toHaveTitle(/Upload/);
-    await check();
+  test.describe(`at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    await page.getByRole('spinbutton', { name: /Number of pages/ }).fill('2');
-    await page.getByRole('button', { name: 'Get Estimate' }).click();
-    await expect(page).toHaveURL(/\/quote\?id=/);
-    await expect(page.getByText('This is a non-binding estimate')).toBeVisible();
-    await page.locator('label[data-service="sworn"]').click();
-    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
-    await check();
+    test('/upload passes axe and fits the screen', async ({ page }) => {
+      await page.goto('/upload');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload your documents');
+      await expect(page).toHaveTitle(/Upload/);
+      await expectNoSidewaysScroll(page);
+      await expectAxeClean(page);
+    });
+
+    test('an estimate quote with a service chosen passes axe and fits the screen', async ({ page, request }) => {
+      const created = await request.post('/api/quotes', {
+        data: { manualEstimate: { pages: 2 }, sourceLanguage: 'en', targetLanguage: 'es', sessionId: 'e2e' },
+      });
+      expect(created.status()).toBe(201);
+      await page.goto(`/quote?id=${(await created.json()).quote.id}`);
+      await expect(page.getByText('This is a non-binding estimate')).toBeVisible();
+      await page.locator('label[data-service="sworn"]').click();
+      await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectAxeClean(page);
+    });
   });
 }

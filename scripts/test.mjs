@@ -18,6 +18,8 @@ const wanted = (name) => only.size === 0 || only.has(name);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
+/** Every test that ran, from both suites' JSON reports: the ten slowest are printed before the summary. */
+const timings = [];
 
 const run = (label, command, args) => {
   console.info(`\n▶ ${label}`);
@@ -42,6 +44,25 @@ const readJson = (file) => {
   }
 };
 
+/** Playwright nests describe blocks as suites (the outermost is the file); a retried test counts its slowest try. */
+const collectPlaywrightTimings = (suites, testDir, titles = []) => {
+  for (const suite of suites) {
+    const inner = suite.title === suite.file ? titles : [...titles, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const durations = (test.results ?? []).map((result) => result.duration);
+        if (durations.length === 0 || test.status === 'skipped') continue;
+        timings.push({
+          name: [...inner, spec.title].join(' › '),
+          file: path.relative(root, path.join(testDir, spec.file)),
+          ms: Math.max(...durations),
+        });
+      }
+    }
+    collectPlaywrightTimings(suite.suites ?? [], testDir, inner);
+  }
+};
+
 if (wanted('lint')) check('lint', 'biome', ['check', '.']);
 if (wanted('typecheck')) check('typecheck', 'npm', ['run', '-s', 'typecheck']);
 
@@ -56,6 +77,13 @@ if (wanted('unit')) {
   ]);
   const report = readJson(file);
   if (report) {
+    for (const suite of report.testResults ?? []) {
+      for (const result of suite.assertionResults ?? []) {
+        if (typeof result.duration === 'number') {
+          timings.push({ name: result.fullName, file: path.relative(root, suite.name), ms: result.duration });
+        }
+      }
+    }
     const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
@@ -75,7 +103,9 @@ if (wanted('e2e')) {
   rmSync(file, { force: true });
   if (built) {
     const { ok, seconds } = run('browser tests (playwright)', 'playwright', ['test']);
-    const stats = readJson(file)?.stats;
+    const report = readJson(file);
+    const stats = report?.stats;
+    if (report) collectPlaywrightTimings(report.suites ?? [], report.config?.rootDir ?? path.join(root, 'e2e'));
     if (stats) {
       totals.passed += stats.expected + stats.flaky;
       totals.failed += stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
@@ -89,6 +119,13 @@ if (wanted('e2e')) {
     }
   } else if (existsSync(file)) {
     rmSync(file, { force: true });
+  }
+}
+
+if (timings.length > 0) {
+  console.info('\nSlowest tests:');
+  for (const { name, file, ms } of timings.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+    console.info(`${(ms / 1000).toFixed(1).padStart(6)}s  ${name} (${file})`);
   }
 }
 

@@ -1,16 +1,24 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { storeSession } from './session';
 
 export const adminCredentials = () => ({
   email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@sello.test',
   password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
 });
 
-/** Signs in as the e2e admin through the public API and returns a bearer token. */
-export const adminToken = async (request: APIRequestContext): Promise<string> => {
+const adminSession = async (request: APIRequestContext) => {
   const res = await request.post('/api/auth/signin', { data: adminCredentials() });
   expect(res.status()).toBe(200);
-  return (await res.json()).tokens.accessToken;
+  return (await res.json()) as { tokens: { accessToken: string }; user: unknown };
 };
+
+/** Signs in as the e2e admin through the public API and returns a bearer token. */
+export const adminToken = async (request: APIRequestContext): Promise<string> =>
+  (await adminSession(request)).tokens.accessToken;
+
+export const adminHeaders = async (request: APIRequestContext) => ({
+  authorization: `Bearer ${await adminToken(request)}`,
+});
 
 export type TOutboxMessage = {
   template: string;
@@ -26,6 +34,12 @@ export const listOutbox = async (request: APIRequestContext): Promise<TOutboxMes
   const res = await request.get('/api/admin/outbox?limit=100', { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
   return (await res.json()).messages;
+};
+
+/** Opens an admin page already signed in as the e2e admin (for tests about an admin screen, not the sign-in). */
+export const openAsAdmin = async (page: Page, request: APIRequestContext, path: string) => {
+  await storeSession(page, await adminSession(request));
+  await page.goto(path);
 };
 
 /** Opens an admin page signed out, then signs in as the e2e admin from its 'Admin authentication required' screen. */

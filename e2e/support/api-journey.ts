@@ -1,22 +1,39 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 
-/** Uploads a small text document through the public API and returns a quote for it. */
-export const createTextQuote = async (
+/**
+ * Stores a text file through the upload API and returns its file key: a customer's source document, or with
+ * `translationOf` an order's translated document (the admin's headers go with it).
+ */
+export const uploadTextFile = async (
   request: APIRequestContext,
-  { sourceLanguage = 'en', targetLanguage = 'es', words = 300 } = {},
-) => {
-  const body = Buffer.from(Array.from({ length: words }, (_, i) => `word${i}`).join(' '));
+  filename: string,
+  text: string,
+  translationOf?: { orderId: string; headers: Record<string, string> },
+): Promise<string> => {
+  const body = Buffer.from(text);
+  const files = [{ filename, contentType: 'text/plain', size: body.length }];
   const presign = await request.post('/api/uploads/presigned-url', {
-    data: { files: [{ filename: 'letter.txt', contentType: 'text/plain', size: body.length }] },
+    data: translationOf ? { files, fileType: 'TRANSLATED', orderId: translationOf.orderId } : { files },
+    headers: translationOf?.headers,
   });
   expect(presign.status()).toBe(200);
   const [upload] = (await presign.json()).uploads;
   const put = await request.put(upload.uploadUrl, { data: body, headers: { 'content-type': 'text/plain' } });
   expect(put.status()).toBe(200);
-  const analyze = await request.post('/api/analyze/document', { data: { fileKey: upload.fileKey } });
+  return upload.fileKey;
+};
+
+/** Uploads a small text document through the public API and returns a quote for it. */
+export const createTextQuote = async (
+  request: APIRequestContext,
+  { sourceLanguage = 'en', targetLanguage = 'es', words = 300 } = {},
+) => {
+  const text = Array.from({ length: words }, (_, i) => `word${i}`).join(' ');
+  const fileKey = await uploadTextFile(request, 'letter.txt', text);
+  const analyze = await request.post('/api/analyze/document', { data: { fileKey } });
   expect(analyze.status()).toBe(200);
   const quote = await request.post('/api/quotes', {
-    data: { files: [{ fileKey: upload.fileKey }], sourceLanguage, targetLanguage, sessionId: 'e2e' },
+    data: { files: [{ fileKey }], sourceLanguage, targetLanguage, sessionId: 'e2e' },
   });
   expect(quote.status()).toBe(201);
   return (await quote.json()).quote as { id: string; expiresAt: number };
