@@ -200,6 +200,38 @@ const MATRIX: Record<string, TEntry> = {
     expect: { anonymous: 401, customerA: 400, customerB: 400, admin: 400 },
   },
 
+  // Two-factor: the challenge from the password step is the capability; a forged one proves nothing.
+  'POST /api/auth/signin/two-factor': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/signin/two-factor',
+      payload: { challengeToken: 'forged.challenge.token', code: '123456' },
+    }),
+    expect: 401,
+  },
+  'GET /api/account/two-factor': {
+    request: () => ({ method: 'GET', url: '/api/account/two-factor' }),
+    expect: SIGNED_IN,
+  },
+  'POST /api/account/two-factor/setup': {
+    request: () => ({ method: 'POST', url: '/api/account/two-factor/setup' }),
+    expect: { anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+  },
+  'POST /api/account/two-factor/enable': {
+    request: () => ({ method: 'POST', url: '/api/account/two-factor/enable', payload: { code: '000000' } }),
+    // Admins only; the admin's wrong code is refused.
+    expect: { anonymous: 401, customerA: 403, customerB: 403, admin: 400 },
+  },
+  // Acts on the caller's own account only; with two-factor off there is nothing to turn off.
+  'POST /api/account/two-factor/disable': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/account/two-factor/disable',
+      payload: { password: 'not-the-password', code: '000000' },
+    }),
+    expect: { anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+  },
+
   'POST /api/uploads/presigned-url': {
     request: () => ({
       method: 'POST',
