@@ -15,6 +15,7 @@ import type { TFileAnalysis } from './analyze-file.ts';
 import { controlShare, countWords } from './count-words.ts';
 import { estimateWithoutText, passwordProtected } from './estimate-analysis.ts';
 import { ocrText, type TOcrLanguage } from './ocr.ts';
+import { notifySlowStep } from './slow-step.ts';
 import { pagesToHtml } from './text-to-html.ts';
 
 /** A page with fewer words than this that paints an image looks scanned (the corpus' `image_only` threshold). */
@@ -174,6 +175,8 @@ const ocrPages = async (
     if (failure || Date.now() >= deadline) break;
     let image: Uint8Array;
     try {
+      // Rendering a scanned page at OCR resolution is part of the slow step, like reading it.
+      notifySlowStep();
       image = await renderForOcr(pdf, index + 1);
     } catch (error) {
       failure = new AnalysisError('CORRUPT', `PDF page ${index + 1} cannot be rendered: ${(error as Error).message}`);
