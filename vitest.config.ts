@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Both cores of a CI machine: left to itself Vitest ran one test file at a time here.
+    maxWorkers: 2,
     projects: [
       {
         test: {
