@@ -29,6 +29,10 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          // LibreOffice, tesseract and worker pools under real time limits: these files get the machine to themselves,
+          // one at a time, after the other projects (side by side, they pushed renders past their limits).
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {

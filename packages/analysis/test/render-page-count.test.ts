@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,11 @@ import { CORPUS_DIR, corpusPath } from './corpus-files.ts';
 
 const run = promisify(execFile);
 const CLI = fileURLToPath(new URL('../src/analyze-cli.ts', import.meta.url));
-const renderFolders = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith('sello-render-'));
+// A temporary folder of this file's own (renderToPdf works under os.tmpdir(), which follows TMPDIR): other test
+// files render at the same time, and their folders and processes are not this file's business.
+const privateTmp = mkdtempSync(path.join(os.tmpdir(), 'sello-render-test-'));
+process.env.TMPDIR = privateTmp;
+const renderFolders = () => readdirSync(privateTmp).filter((name) => name.startsWith('sello-render-'));
 const running = (pattern: string): boolean => {
   try {
     execFileSync('pgrep', ['-f', pattern], { stdio: 'ignore' });
@@ -49,7 +53,7 @@ describe('page counts of Word documents whose stored count is stale or missing',
     const rendered = await renderToPdf(readFileSync(corpusPath('bug65649.docx')), '.docx', 300);
     expect(rendered).toEqual({ error: 'LibreOffice took longer than 0.3 s' });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(running('sello-render-')).toBe(false);
+    expect(running(`${privateTmp}/sello-render-`)).toBe(false);
     expect(renderFolders()).toEqual(before);
   });
 });
