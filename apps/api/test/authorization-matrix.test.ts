@@ -422,6 +422,10 @@ describe('the authorization matrix', () => {
 
   it('applies the admin rule to every /api/admin and /api/users route', async () => {
     const routes = listRoutes(t.app).filter((route) => ruleFor(route.url)?.expect === ADMIN_ONLY);
+    // Nested routes are printed under their parent in Fastify's route tree; they must be found too.
+    expect(routes).toContainEqual({ method: 'PUT', url: '/api/admin/orders/:id/status' });
+    expect(routes).toContainEqual({ method: 'POST', url: '/api/admin/outbox/:id/retry' });
+    expect(routes).toContainEqual({ method: 'GET', url: '/api/users/:id' });
     expect(routes.length).toBeGreaterThan(25);
     for (const route of routes) {
       const url = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
@@ -431,7 +435,14 @@ describe('the authorization matrix', () => {
         if (actor === 'admin') {
           expect([401, 403], label).not.toContain(res.statusCode);
           expect(res.statusCode, label).toBeLessThan(500);
-        } else expect(res.statusCode, label).toBe(ADMIN_ONLY[actor]);
+        } else {
+          expect(res.statusCode, label).toBe(ADMIN_ONLY[actor]);
+          expect(res.json(), label).toEqual(
+            actor === 'anonymous'
+              ? { error: 'Admin authentication required', code: 'UNAUTHORIZED' }
+              : { error: 'Admin access required', code: 'FORBIDDEN' },
+          );
+        }
       }
     }
   });
