@@ -12,9 +12,18 @@ const adminSession = async (request: APIRequestContext) => {
   return (await res.json()) as { tokens: { accessToken: string }; user: unknown };
 };
 
-/** Signs in as the e2e admin through the public API and returns a bearer token. */
-export const adminToken = async (request: APIRequestContext): Promise<string> =>
-  (await adminSession(request)).tokens.accessToken;
+let cachedToken: { value: string; until: number } | null = null;
+
+/**
+ * A bearer token of the e2e admin for API calls, signed in once per worker and reused while it is valid (access
+ * tokens last 15 minutes): signing in for every call spent the server's per-address sign-in limit.
+ */
+export const adminToken = async (request: APIRequestContext): Promise<string> => {
+  if (cachedToken && cachedToken.until > Date.now()) return cachedToken.value;
+  const session = await adminSession(request);
+  cachedToken = { value: session.tokens.accessToken, until: Date.now() + 10 * 60_000 };
+  return cachedToken.value;
+};
 
 export const adminHeaders = async (request: APIRequestContext) => ({
   authorization: `Bearer ${await adminToken(request)}`,
