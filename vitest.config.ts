@@ -42,6 +42,10 @@ export default defineConfig({
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
+          // Every file builds its own app on its own database, so the files of a worker can share one module graph:
+          // loading Fastify, PGlite, pdf.js and the routes once per worker instead of once per file saves a third of
+          // the project's CPU time on a 2-core machine.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
