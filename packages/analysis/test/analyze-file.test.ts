@@ -5,8 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AnalysisError } from '../src/analysis-error.ts';
 import { analyzeFile } from '../src/analyze-file.ts';
 import { closeOcr } from '../src/ocr.ts';
-import { findSoffice } from '../src/render-page-count.ts';
-import { corpusEntry, corpusPath, loadManifest, within } from './corpus-files.ts';
+import { corpusEntry, corpusPath } from './corpus-files.ts';
 import { inlineImage, jpegPage, makePdf, textImage, textLines } from './make-pdf.ts';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'sello-analysis-'));
@@ -22,59 +21,8 @@ const analyzeBytes = (name: string, bytes: Uint8Array | string) => {
   return analyzeFile({ filePath, filename: name });
 };
 
+// Per-file expectations for the shared corpus live in corpus-report.test.ts, which analyses each corpus file once.
 describe('PDF', () => {
-  const TEXT_PDFS = [
-    '160F-2019.pdf',
-    'issue11913.pdf',
-    'prefilled_f1040.pdf',
-    'tracemonkey.pdf',
-    'pdkids.pdf',
-    'multi-column.pdf',
-    'fr_olap.pdf',
-    'reliance.pdf',
-    'layout-parser-paper-with-empty-pages.pdf',
-    'issue840.pdf',
-    'bug1815476.pdf', // encrypted with an owner password only: opens with the empty password
-    'issue9972-1.pdf',
-  ];
-
-  it.each(TEXT_PDFS)('%s: exact pages, words within 3 percent of the reference', async (file) => {
-    const entry = corpusEntry(file);
-    const result = await analyzeCorpus(file);
-    expect(result.method).toBe('text');
-    expect(result.pages).toBe(entry.pages);
-    expect(result.perPage).toHaveLength(result.pages);
-    expect(result.perPage?.reduce((a, b) => a + b, 0)).toBe(result.wordCount);
-    expect(within(result.wordCount, entry.words.reference ?? Number.NaN, 0.03)).toBe(true);
-    expect(result.warnings).toEqual([]);
-  });
-
-  it('counts text in fonts without a Unicode mapping as glyph runs, with a warning', async () => {
-    const result = await analyzeCorpus('TAMReview.pdf');
-    expect(result.pages).toBe(23);
-    expect(within(result.wordCount, 10402, 0.03)).toBe(true);
-    expect(result.warnings.join()).toMatch(/Unicode mapping/);
-  });
-
-  it.each(loadManifest().filter((entry) => entry.image_only && !entry.encrypted))(
-    '$file (scan without text layer): exact pages, method ocr, words on every page',
-    async (entry) => {
-      const result = await analyzeFile({
-        filePath: corpusPath(entry.file),
-        filename: entry.file,
-        language: entry.language,
-      });
-      expect(result.method).toBe('ocr');
-      expect(result.pages).toBe(entry.pages);
-      expect(result.perPage).toHaveLength(result.pages);
-      // Every page of these scans shows text.
-      for (const words of result.perPage ?? []) expect(words).toBeGreaterThan(0);
-      expect(result.wordCount).toBe(result.perPage?.reduce((a, b) => a + b, 0));
-      expect(result.warnings.join()).toMatch(/read by OCR/);
-    },
-    120_000,
-  );
-
   it('reads the scanned pages of a mixed PDF by OCR (method mixed)', async () => {
     const scan = await textImage(['Certificate of birth issued', 'by the civil registry office'], 'jpeg');
     const result = await analyzeBytes('mixed.pdf', makePdf([textLines(10), jpegPage(scan), textLines(4)]));
@@ -113,41 +61,6 @@ describe('PDF', () => {
 });
 
 describe('DOCX', () => {
-  const DOCX = [
-    '60329.docx',
-    'Bug51170.docx',
-    'IllustrativeCases.docx',
-    'bib-chernigovka.netdo.ru_download_docs_17459.docx',
-    'bug57031.docx',
-    'form_footnotes.docx',
-    '52449.docx',
-    'delins.docx', // tracked changes: deleted text is not counted
-    'DiffFirstPageHeadFoot.docx',
-    'category-level.docx',
-    'bug59058.docx',
-    '57312.docx',
-    'page-breaks.docx',
-  ];
-
-  it.each(DOCX)('%s: words within 3 percent, Word’s page count', async (file) => {
-    const entry = corpusEntry(file);
-    const result = await analyzeCorpus(file);
-    expect(within(result.wordCount, entry.words.reference ?? Number.NaN, 0.03)).toBe(true);
-    expect(result.method).toBe('word-metadata');
-    if (entry.pages_confidence === 'high') expect(result.pages).toBe(entry.pages);
-  });
-
-  // The layout estimate used without LibreOffice is tested in render-page-count.test.ts.
-  it.runIf(findSoffice()).each(['heading123.docx', 'MultipleBodyBug.docx', '61787.docx'])(
-    '%s: stale or missing page count → pages of a LibreOffice rendering',
-    async (file) => {
-      const entry = corpusEntry(file);
-      const result = await analyzeCorpus(file);
-      expect(within(result.wordCount, entry.words.reference ?? Number.NaN, 0.03)).toBe(true);
-      expect(result).toMatchObject({ method: 'text', pages: entry.pages, warnings: [] });
-    },
-  );
-
   it('estimates a password-encrypted DOCX (an OLE container)', async () => {
     const result = await analyzeCorpus('bug53475-password-is-pass.docx');
     expect(result.method).toBe('estimate');
@@ -160,29 +73,6 @@ describe('DOCX', () => {
 });
 
 describe('DOC', () => {
-  it.each([
-    '53446.doc', // tracked deletions are counted, like antiword
-    '64132.doc',
-    'Bug50936_2.doc',
-    'saved-by-table.doc', // text boxes
-    'au.edu.utas.www___data_assets_word_doc_0003_154335_International-Travel-Approval-Request-Form.doc',
-    'Word6_sections2.doc', // Word 95
-    'Bug51944.doc', // Word 95, Far East edition (UTF-16 text)
-    'Bug50955.doc', // Word 95, code page 1251, 76k words
-    'Bug47742.doc',
-  ])('%s: words within 3 percent, pages by the staleness rule', async (file) => {
-    const entry = corpusEntry(file);
-    const result = await analyzeCorpus(file);
-    expect(within(result.wordCount, entry.words.reference ?? Number.NaN, 0.03)).toBe(true);
-    if (entry.pages_confidence === 'high') expect(result.pages).toBe(entry.pages);
-    expect(['word-metadata', findSoffice() ? 'text' : 'layout']).toContain(result.method);
-  });
-
-  it.runIf(findSoffice())('rejects a stale OLE page count (Word 97 files often store 1 page) and renders', async () => {
-    const result = await analyzeCorpus('saved-by-table.doc');
-    expect(result).toMatchObject({ method: 'text', pages: 19, warnings: [] });
-  });
-
   it('estimates an encrypted DOC', async () => {
     const result = await analyzeCorpus('password_password_cryptoapi.doc');
     expect(result.method).toBe('estimate');
