@@ -57,7 +57,7 @@ describe('GET /api/admin/customers', () => {
     const res = await get('/api/admin/customers');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ total: 3, limit: 50, offset: 0 });
+    expect(body).toMatchObject({ count: 3, limit: 50, offset: 0 });
     expect(body.customers.map((customer: { email: string }) => customer.email)).toEqual([
       'alice@example.com',
       'guest@example.com',
@@ -82,15 +82,15 @@ describe('GET /api/admin/customers', () => {
     const guest = await get('/api/admin/customers?q=GUEST');
     expect(guest.json().customers.map((customer: { key: string }) => customer.key)).toEqual(['guest@example.com']);
     const byName = await get('/api/admin/customers?q=casey');
-    expect(byName.json().total).toBe(2);
+    expect(byName.json().count).toBe(2);
     const wildcard = await get('/api/admin/customers?q=%25');
-    expect(wildcard.json()).toMatchObject({ customers: [], total: 0 });
+    expect(wildcard.json()).toMatchObject({ customers: [], count: 0 });
 
     const page = await get('/api/admin/customers?limit=1&offset=1');
-    expect(page.json()).toMatchObject({ total: 3, limit: 1, offset: 1 });
+    expect(page.json()).toMatchObject({ count: 3, limit: 1, offset: 1 });
     expect(page.json().customers.map((customer: { key: string }) => customer.key)).toEqual(['guest@example.com']);
     const beyond = await get('/api/admin/customers?limit=10&offset=10');
-    expect(beyond.json()).toMatchObject({ customers: [], total: 3 });
+    expect(beyond.json()).toMatchObject({ customers: [], count: 3 });
 
     const bad = await get('/api/admin/customers?limit=0');
     expect(bad.statusCode).toBe(400);
@@ -141,8 +141,10 @@ describe('GET /api/users', () => {
       'boss@sello.test',
     ]);
     expect(users.find((user: { id: string }) => user.id === aliceId)).toMatchObject({ orderCount: 2, isAdmin: false });
+    expect(res.json().count).toBe(3);
     expect(res.body).not.toContain('password');
-    expect((await get('/api/users?limit=1')).json().users).toHaveLength(1);
+    // The count is of every account, not of the page.
+    expect((await get('/api/users?limit=1')).json()).toMatchObject({ users: [expect.any(Object)], count: 3 });
   });
 
   it('reads one account, 404 for an unknown or malformed id', async () => {

@@ -140,7 +140,7 @@ describe('GET /api/admin/orders', () => {
 
     const byEmail = (await list(`q=${encodeURIComponent(`MARIA.${tag}@EXAMPLE`)}`)).json();
     expect(byEmail.orders.map((order: { id: string }) => order.id)).toEqual([first.id]);
-    expect(byEmail.total).toBe(1);
+    expect(byEmail.count).toBe(1);
     expect(byEmail.orders[0]).toMatchObject({
       orderNumber: first.orderNumber,
       status: 'PENDING',
@@ -157,8 +157,8 @@ describe('GET /api/admin/orders', () => {
     const both = (await list(`q=${tag}`)).json();
     expect(both.orders.map((order: { id: string }) => order.id)).toEqual([second.id, first.id]);
     // Wildcards are matched literally.
-    expect((await list(`q=${encodeURIComponent('%')}`)).json().total).toBe(0);
-    expect((await list('q=nothing-matches-this')).json()).toMatchObject({ orders: [], total: 0 });
+    expect((await list(`q=${encodeURIComponent('%')}`)).json().count).toBe(0);
+    expect((await list('q=nothing-matches-this')).json()).toMatchObject({ orders: [], count: 0 });
   });
 
   it('filters by status (Completed includes Delivered) and active, and pages on the server', async () => {
@@ -179,7 +179,7 @@ describe('GET /api/admin/orders', () => {
 
     const page1 = (await list(`q=Page${tag}&limit=2&offset=0`)).json();
     const page2 = (await list(`q=Page${tag}&limit=2&offset=2`)).json();
-    expect(page1).toMatchObject({ total: 3, limit: 2, offset: 0 });
+    expect(page1).toMatchObject({ count: 3, limit: 2, offset: 0 });
     expect(page1.orders.map((order: { id: string }) => order.id)).toEqual([c.id, b.id]);
     expect(page2.orders.map((order: { id: string }) => order.id)).toEqual([a.id]);
     expect((await list('')).json().limit).toBe(50);

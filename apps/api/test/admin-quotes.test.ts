@@ -29,7 +29,7 @@ const listOk = async (query = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     quotes: TListedQuote[];
-    total: number;
+    count: number;
     limit: number;
     offset: number;
     stats: Record<string, number>;
@@ -97,7 +97,7 @@ describe('GET /api/admin/quotes', () => {
       'PENDING',
       'PENDING',
     ]);
-    expect(body).toMatchObject({ total: 5, limit: 20, offset: 0 });
+    expect(body).toMatchObject({ count: 5, limit: 20, offset: 0 });
     // 2 of 5 quotes have a service selected (the chosen one and the ordered one): 40.0 %.
     expect(body.stats).toEqual({
       totalQuotes: 5,
@@ -131,7 +131,7 @@ describe('GET /api/admin/quotes', () => {
   ])('filters on the derived status %s, cards unchanged', async (status, expected) => {
     const body = await listOk(`?status=${status}`);
     expect(ids(body.quotes)).toEqual(expected());
-    expect(body.total).toBe(expected().length);
+    expect(body.count).toBe(expected().length);
     expect(body.stats.totalQuotes).toBe(5);
   });
 
@@ -169,14 +169,14 @@ describe('GET /api/admin/quotes', () => {
     expect(ids((await listOk('?q=.txt&status=PENDING')).quotes)).toEqual([twoFiles.id, pending.id]);
   });
 
-  it('pages with limit and offset and reports the total', async () => {
+  it('pages with limit and offset and reports the count', async () => {
     const first = await listOk('?limit=2');
     const second = await listOk('?limit=2&offset=2');
     const last = await listOk('?limit=2&offset=4');
     expect(ids(first.quotes)).toEqual([expired.id, ordered.id]);
     expect(ids(second.quotes)).toEqual([selected.id, twoFiles.id]);
     expect(ids(last.quotes)).toEqual([pending.id]);
-    expect([first.total, second.total, last.total]).toEqual([5, 5, 5]);
+    expect([first.count, second.count, last.count]).toEqual([5, 5, 5]);
     expect((await listOk('?offset=50')).quotes).toEqual([]);
   });
 

@@ -54,7 +54,7 @@ export type TAdminOrderSummary = z.infer<typeof ZAdminOrderSummary>;
 export const ZListAdminOrdersResponse = z.object({
   orders: z.array(ZAdminOrderSummary),
   /** All orders matching the filters (for pagination). */
-  total: z.number(),
+  count: z.number().int(),
   limit: z.number(),
   offset: z.number(),
 });

@@ -54,7 +54,7 @@ export type TAdminQuoteStats = z.infer<typeof ZAdminQuoteStats>;
 export const ZListAdminQuotesResponse = z.object({
   quotes: z.array(ZAdminQuote),
   /** How many quotes match the filter (for paging). */
-  total: z.number().int(),
+  count: z.number().int(),
   limit: z.number().int(),
   offset: z.number().int(),
   stats: ZAdminQuoteStats,

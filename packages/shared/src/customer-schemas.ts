@@ -31,7 +31,8 @@ export type TCustomerSummary = z.infer<typeof ZCustomerSummary>;
 
 export const ZListCustomersResponse = z.object({
   customers: z.array(ZCustomerSummary),
-  total: z.number().int(),
+  /** All customers matching the filters (for paging). */
+  count: z.number().int(),
   limit: z.number().int(),
   offset: z.number().int(),
 });
@@ -70,5 +71,10 @@ export const ZAdminUser = z.object({
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
-export const ZListUsersResponse = z.object({ success: z.literal(true), users: z.array(ZAdminUser) });
+export const ZListUsersResponse = z.object({
+  success: z.literal(true),
+  users: z.array(ZAdminUser),
+  /** Every account, not only the ones listed. */
+  count: z.number().int(),
+});
 export const ZUserResponse = z.object({ success: z.literal(true), user: ZAdminUser });

@@ -11,7 +11,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (ap
   app.get(
     '/',
     { schema: { tags: ['admin'], querystring: ZListUsersQuery, response: { 200: ZListUsersResponse } } },
-    async (request) => ({ success: true as const, users: await listUsers({ db: ctx.db, limit: request.query.limit }) }),
+    async (request) => ({ success: true as const, ...(await listUsers({ db: ctx.db, limit: request.query.limit })) }),
   );
 
   app.get(

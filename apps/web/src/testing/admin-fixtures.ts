@@ -34,7 +34,7 @@ export const makeQuotesResponse = (
   overrides: Partial<TListAdminQuotesResponse> = {},
 ): TListAdminQuotesResponse => ({
   quotes,
-  total: quotes.length,
+  count: quotes.length,
   limit: 20,
   offset: 0,
   stats: makeQuoteStats(),

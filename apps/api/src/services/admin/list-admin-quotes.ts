@@ -149,7 +149,7 @@ export const listAdminQuotes = async ({
       updatedAt: row.updated_at.toISOString(),
       expiresAt: Math.floor(row.expires_at.getTime() / 1000),
     })),
-    total: count.total,
+    count: count.total,
     limit,
     offset,
   };

@@ -45,5 +45,5 @@ export const listCustomers = async ({
     `.execute(db);
     total = count.rows[0]?.total ?? 0;
   }
-  return { customers: rows.map(toCustomerSummary), total: Number(total), limit, offset };
+  return { customers: rows.map(toCustomerSummary), count: Number(total), limit, offset };
 };

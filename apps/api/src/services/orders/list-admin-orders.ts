@@ -113,5 +113,5 @@ export const listAdminOrders = async ({
     createdAt: row.created_at.toISOString(),
     estimatedDelivery: row.estimated_delivery?.toISOString() ?? null,
   }));
-  return { orders, total: Number(count.n), limit, offset };
+  return { orders, count: Number(count.n), limit, offset };
 };

@@ -32,14 +32,19 @@ const toAdminUser = (row: Awaited<ReturnType<ReturnType<typeof usersWithOrderCou
   orderCount: Number(row.order_count),
 });
 
-/** Accounts, newest first (never password hashes or tokens). */
-export const listUsers = async ({ db, limit }: { db: TDb; limit: number }): Promise<TAdminUser[]> => {
-  const rows = await usersWithOrderCount(db)
-    .orderBy('users.created_at', 'desc')
-    .orderBy('users.id')
-    .limit(limit)
-    .execute();
-  return rows.map(toAdminUser);
+/** Accounts, newest first (never password hashes or tokens), and how many there are in all. */
+export const listUsers = async ({
+  db,
+  limit,
+}: {
+  db: TDb;
+  limit: number;
+}): Promise<{ users: TAdminUser[]; count: number }> => {
+  const [rows, total] = await Promise.all([
+    usersWithOrderCount(db).orderBy('users.created_at', 'desc').orderBy('users.id').limit(limit).execute(),
+    db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { users: rows.map(toAdminUser), count: Number(total.n) };
 };
 
 export const loadUser = async ({ db, id }: { db: TDb; id: string }): Promise<TAdminUser> => {

@@ -11,7 +11,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 const page = (customers: TListCustomersResponse['customers']): TListCustomersResponse => ({
   customers,
-  total: customers.length,
+  count: customers.length,
   limit: 25,
   offset: 0,
 });

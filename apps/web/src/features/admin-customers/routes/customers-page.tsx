@@ -16,7 +16,7 @@ export const CustomersPage = () => {
   const { q, page, searchText, setSearchText, update } = useListParams();
   const customers = useCustomers({ q, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
 
-  const total = customers.data?.total ?? 0;
+  const total = customers.data?.count ?? 0;
 
   return (
     <div className="flex flex-col gap-8">

@@ -75,7 +75,7 @@ export const OrdersList = () => {
     );
   };
 
-  const total = query.data?.total ?? 0;
+  const total = query.data?.count ?? 0;
 
   return (
     <div className="flex flex-col gap-4">

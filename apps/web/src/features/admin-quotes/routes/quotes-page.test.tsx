@@ -148,7 +148,7 @@ describe('QuotesPage', () => {
 
   it('pages through with Next and Previous', async () => {
     const user = userEvent.setup();
-    answerQuotes(200, makeQuotesResponse([pending, expired], { total: 45 }));
+    answerQuotes(200, makeQuotesResponse([pending, expired], { count: 45 }));
     renderPage();
     expect(await screen.findByText('Showing 1–20 of 45')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();

@@ -37,7 +37,7 @@ export const QuotesPage = () => {
 
   const quotes = useAdminQuotes({ status, q, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
 
-  const total = quotes.data?.total ?? 0;
+  const total = quotes.data?.count ?? 0;
 
   return (
     <div className="flex flex-col gap-8">
