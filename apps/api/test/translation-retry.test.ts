@@ -130,8 +130,11 @@ describe('POST /api/admin/orders/:id/translations/:translationId/retry', () => {
     expect(translation).toMatchObject({
       id: row.id,
       filename: 'certificate.txt',
-      extraction: { status: 'done', error: null },
-      translation: { status: 'pending', error: null, provider: null },
+      extractionStatus: 'done',
+      extractionError: null,
+      translationStatus: 'pending',
+      translationError: null,
+      provider: null,
       attempts: 0,
       finished: false,
       extractedHtml: row.extracted_html,
@@ -177,8 +180,10 @@ describe('POST /api/admin/orders/:id/translations/:translationId/retry', () => {
     const res = await retry(orderId, done.id);
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json().translation).toMatchObject({
-      extraction: { status: 'pending', error: null },
-      translation: { status: 'pending', error: null },
+      extractionStatus: 'pending',
+      extractionError: null,
+      translationStatus: 'pending',
+      translationError: null,
       extractedHtml: null,
       finished: false,
     });

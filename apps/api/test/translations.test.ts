@@ -112,8 +112,11 @@ describe('without a machine-translation provider', () => {
     const [docx, pdf, txt] = body.translations;
     for (const entry of body.translations) {
       expect(entry).toMatchObject({
-        extraction: { status: 'done', error: null },
-        translation: { status: 'not_configured', error: null, provider: null },
+        extractionStatus: 'done',
+        extractionError: null,
+        translationStatus: 'not_configured',
+        translationError: null,
+        provider: null,
         attempts: 1,
         finished: true,
         translatedHtml: null,
@@ -181,8 +184,11 @@ describe.each([
       expect(body.provider).toBe(provider);
       const [entry] = body.translations;
       expect(entry).toMatchObject({
-        extraction: { status: 'done', error: null },
-        translation: { status: 'done', error: null, provider },
+        extractionStatus: 'done',
+        extractionError: null,
+        translationStatus: 'done',
+        translationError: null,
+        provider,
         finished: true,
       });
       expect(entry.translatedHtml).toBe(fakeTranslate(entry.extractedHtml));

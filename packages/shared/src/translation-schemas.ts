@@ -25,12 +25,12 @@ export const ZOrderFileTranslation = z.object({
   id: z.uuid(),
   fileKey: z.string(),
   filename: z.string(),
-  extraction: z.object({ status: z.enum(EXTRACTION_STATUSES), error: z.string().nullable() }),
-  translation: z.object({
-    status: z.enum(TRANSLATION_STATUSES),
-    error: z.string().nullable(),
-    provider: z.enum(MT_PROVIDER_NAMES).nullable(),
-  }),
+  extractionStatus: z.enum(EXTRACTION_STATUSES),
+  extractionError: z.string().nullable(),
+  translationStatus: z.enum(TRANSLATION_STATUSES),
+  translationError: z.string().nullable(),
+  /** The provider that translated this file (null until one has). */
+  provider: z.enum(MT_PROVIDER_NAMES).nullable(),
   /** How many times the job has started on this file. */
   attempts: z.number().int(),
   /** Both steps have reached an end (done, failed, not configured or skipped): nothing will change any more. */

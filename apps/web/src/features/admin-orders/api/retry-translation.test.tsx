@@ -16,8 +16,11 @@ const file = (overrides: Partial<TOrderFileTranslation>): TOrderFileTranslation 
   id: TRANSLATION_ID,
   fileKey: '7d2a5e3a-9f4c-4e3d-9c8a-4b6f0e1d3c22',
   filename: 'acta.pdf',
-  extraction: { status: 'done', error: null },
-  translation: { status: 'failed', error: 'DeepL answered HTTP 403 (check the API key)', provider: 'deepl' },
+  extractionStatus: 'done',
+  extractionError: null,
+  translationStatus: 'failed',
+  translationError: 'DeepL answered HTTP 403 (check the API key)',
+  provider: 'deepl',
   attempts: 1,
   finished: true,
   extractedHtml: '<p>Acta</p>',
@@ -26,13 +29,17 @@ const file = (overrides: Partial<TOrderFileTranslation>): TOrderFileTranslation 
   ...overrides,
 });
 const pending = file({
-  translation: { status: 'pending', error: null, provider: null },
+  translationStatus: 'pending',
+  translationError: null,
+  provider: null,
   attempts: 0,
   finished: false,
 });
-const running = file({ translation: { status: 'running', error: null, provider: 'deepl' }, finished: false });
+const running = file({ translationStatus: 'running', translationError: null, provider: 'deepl', finished: false });
 const done = file({
-  translation: { status: 'done', error: null, provider: 'deepl' },
+  translationStatus: 'done',
+  translationError: null,
+  provider: 'deepl',
   translatedHtml: '<p>Certificado</p>',
 });
 const list = (translation: TOrderFileTranslation): TOrderTranslationsResponse => ({
@@ -83,7 +90,7 @@ describe('useRetryTranslation', () => {
     // The invalidation fetches the list again; meanwhile the file shows pending.
     expect(calls()).toEqual([`GET ${LIST_URL}`, `POST ${RETRY_URL}`, `GET ${LIST_URL}`]);
     expect(result.current.translations.data?.translations[0]).toMatchObject({
-      translation: { status: 'pending' },
+      translationStatus: 'pending',
       finished: false,
     });
 
@@ -92,7 +99,7 @@ describe('useRetryTranslation', () => {
       refetch.resolve(jsonResponse(200, list(running)));
       await vi.advanceTimersByTimeAsync(10);
     });
-    expect(result.current.translations.data?.translations[0]?.translation.status).toBe('running');
+    expect(result.current.translations.data?.translations[0]?.translationStatus).toBe('running');
     await act(() => vi.advanceTimersByTimeAsync(TRANSLATIONS_POLL_MS));
     expect(calls()).toEqual([`GET ${LIST_URL}`, `POST ${RETRY_URL}`, `GET ${LIST_URL}`, `GET ${LIST_URL}`]);
     expect(result.current.translations.data?.translations[0]?.translatedHtml).toBe('<p>Certificado</p>');

@@ -66,7 +66,7 @@ export const OrderDetail = ({ orderId }: { orderId: string }) => {
 
   const order = query.data;
   const completed = isOrderReady(order.status);
-  const provider = viewing?.translation.provider;
+  const provider = viewing?.provider;
 
   return (
     <div className="flex flex-col gap-6">

@@ -26,15 +26,11 @@ const translationOf = (status: TTranslationStatus, index: number): TOrderFileTra
   id: `6c1f4d2f-8e3b-4d2c-8b7f-3a5e9d0c2b1${index}`,
   fileKey: `key-${status}`,
   filename: `${status}.pdf`,
-  extraction:
-    status === 'skipped'
-      ? { status: 'failed', error: 'No text could be extracted: the analysis took too long' }
-      : { status: 'done', error: null },
-  translation: {
-    status,
-    error: status === 'failed' ? 'DeepL answered HTTP 403 (check the API key)' : null,
-    provider: null,
-  },
+  extractionStatus: status === 'skipped' ? 'failed' : 'done',
+  extractionError: status === 'skipped' ? 'No text could be extracted: the analysis took too long' : null,
+  translationStatus: status,
+  translationError: status === 'failed' ? 'DeepL answered HTTP 403 (check the API key)' : null,
+  provider: null,
   attempts: 1,
   finished: FINISHED.includes(status),
   extractedHtml: status === 'skipped' ? null : '<p>Acta</p>',
@@ -102,7 +98,9 @@ describe('SourceDocuments: retry translation', () => {
       jsonResponse(202, {
         translation: {
           ...translationOf('failed', 3),
-          translation: { status: 'pending', error: null, provider: null },
+          translationStatus: 'pending',
+          translationError: null,
+          provider: null,
           attempts: 0,
           finished: false,
         },

@@ -27,18 +27,18 @@ const Tag = ({ tone, children }: { tone: 'green' | 'blue'; children: string }) =
 );
 
 /** How a finished file's translation ended when staff may run it again (the API retries exactly these). */
-const RETRYABLE_STATUS_LABELS: Partial<Record<TOrderFileTranslation['translation']['status'], string>> = {
+const RETRYABLE_STATUS_LABELS: Partial<Record<TOrderFileTranslation['translationStatus'], string>> = {
   failed: 'Machine translation failed',
   skipped: 'Text extraction failed',
   not_configured: 'Machine translation not configured',
 };
 
 const retryableStatusLabel = (translation: TOrderFileTranslation | undefined): string | null =>
-  translation?.finished ? (RETRYABLE_STATUS_LABELS[translation.translation.status] ?? null) : null;
+  translation?.finished ? (RETRYABLE_STATUS_LABELS[translation.translationStatus] ?? null) : null;
 
 /** Without a provider a retry would end the same way, unless it was the text extraction that failed. */
 const canRetry = (translation: TOrderFileTranslation, providerConfigured: boolean) =>
-  providerConfigured || translation.extraction.status !== 'done';
+  providerConfigured || translation.extractionStatus !== 'done';
 
 /** The browser follows a signed link: the server answers with `Content-Disposition: attachment`. */
 export const startDownload = (url: string) => window.location.assign(url);
@@ -59,15 +59,15 @@ const SourceFileCard = ({
   const download = useFileDownload();
   const retry = useRetryTranslation();
   const retryLabel = retryableStatusLabel(translation);
-  const translated = translation?.translation.status === 'done';
+  const translated = translation?.translationStatus === 'done';
   const inProgress =
     translation !== undefined &&
     !translation.finished &&
-    translation.extraction.status !== 'failed' &&
-    translation.translation.status !== 'failed';
+    translation.extractionStatus !== 'failed' &&
+    translation.translationStatus !== 'failed';
   const errors = [
-    translation?.extraction.error ? `Text extraction: ${translation.extraction.error}` : null,
-    translation?.translation.error ? `Machine translation: ${translation.translation.error}` : null,
+    translation?.extractionError ? `Text extraction: ${translation.extractionError}` : null,
+    translation?.translationError ? `Machine translation: ${translation.translationError}` : null,
   ].filter((error): error is string => error !== null);
 
   return (
