@@ -18,48 +18,53 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 describe('/api/admin/testimonials', () => {
   it('creates, lists in display order, edits only the fields given, and deletes', async () => {
     const first = await call('POST', '/api/admin/testimonials', {
-      authorName: '  Ana García ',
-      authorDetail: 'Student visa, Madrid',
-      content: 'Fast and accurate sworn translation.',
+      name: '  Ana García ',
+      detail: 'Student visa, Madrid',
+      quote: 'Fast and accurate sworn translation.',
       rating: 5,
+      avatarUrl: 'https://images.example.com/ana.jpg',
       serviceType: 'sworn',
       position: 2,
     });
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().testimonial).toMatchObject({
-      authorName: 'Ana García',
-      authorDetail: 'Student visa, Madrid',
+      testimonialId: expect.any(String),
+      name: 'Ana García',
+      detail: 'Student visa, Madrid',
+      avatarUrl: 'https://images.example.com/ana.jpg',
       published: false,
       position: 2,
       serviceType: 'sworn',
     });
     const second = await call('POST', '/api/admin/testimonials', {
-      authorName: 'Tom',
-      authorDetail: '',
-      content: 'Clear price up front.',
+      name: 'Tom',
+      detail: '',
+      quote: 'Clear price up front.',
       rating: 4,
       published: true,
       position: 1,
     });
-    expect(second.json().testimonial).toMatchObject({ authorDetail: null, serviceType: null, published: true });
+    expect(second.json().testimonial).toMatchObject({
+      detail: null,
+      avatarUrl: null,
+      serviceType: null,
+      published: true,
+    });
 
     const list = await call('GET', '/api/admin/testimonials');
-    expect(list.json().testimonials.map((item: { authorName: string }) => item.authorName)).toEqual([
-      'Tom',
-      'Ana García',
-    ]);
+    expect(list.json().testimonials.map((item: { name: string }) => item.name)).toEqual(['Tom', 'Ana García']);
 
-    const id = first.json().testimonial.id;
+    const id = first.json().testimonial.testimonialId;
     const published = await call('PUT', `/api/admin/testimonials/${id}`, { published: true, position: 0 });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().testimonial).toMatchObject({
       published: true,
       position: 0,
-      authorDetail: 'Student visa, Madrid',
-      content: 'Fast and accurate sworn translation.',
+      detail: 'Student visa, Madrid',
+      quote: 'Fast and accurate sworn translation.',
     });
     const reordered = await call('GET', '/api/admin/testimonials');
-    expect(reordered.json().testimonials[0].id).toBe(id);
+    expect(reordered.json().testimonials[0].testimonialId).toBe(id);
 
     expect((await call('DELETE', `/api/admin/testimonials/${id}`)).statusCode).toBe(204);
     expect((await call('GET', '/api/admin/testimonials')).json().testimonials).toHaveLength(1);
@@ -67,9 +72,15 @@ describe('/api/admin/testimonials', () => {
   });
 
   it('validates input and answers 404 for unknown ids', async () => {
-    const bad = await call('POST', '/api/admin/testimonials', { authorName: ' ', content: 'x', rating: 6 });
+    const bad = await call('POST', '/api/admin/testimonials', {
+      name: ' ',
+      quote: 'x',
+      rating: 6,
+      avatarUrl: 'http://tracker.example.com/a.gif',
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toContain('authorName: Name is required');
+    expect(bad.json().error).toContain('name: Name is required');
+    expect(bad.json().error).toContain('avatarUrl: Photo address must start with https://');
     expect(bad.json().error).toContain('rating: Rating must be 1 to 5');
 
     const missing = await call('PUT', `/api/admin/testimonials/${MISSING}`, { published: true });

@@ -126,6 +126,7 @@ describe('GET /api/testimonials', () => {
       author_name: `Author ${i}`,
       author_detail: i === 0 ? 'Visa applicant, Madrid' : null,
       content: `Quote ${i}`,
+      avatar_url: i === 7 ? 'https://images.example.com/7.jpg' : null,
       rating: (i % 5) + 1,
       published: i !== 3,
       position: 10 - i,
@@ -146,7 +147,16 @@ describe('GET /api/testimonials', () => {
       'Author 2',
       'Author 1',
     ]);
-    expect(Object.keys(testimonials[0]).sort()).toEqual(['detail', 'id', 'name', 'quote', 'rating']);
+    expect(Object.keys(testimonials[0]).sort()).toEqual([
+      'avatarUrl',
+      'detail',
+      'name',
+      'quote',
+      'rating',
+      'testimonialId',
+    ]);
+    expect(testimonials[0].avatarUrl).toBe('https://images.example.com/7.jpg');
+    expect(testimonials[1].avatarUrl).toBeNull();
   });
 
   it('honours limit and refuses a bad one', async () => {

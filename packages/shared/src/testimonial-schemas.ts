@@ -9,20 +9,30 @@ const ZText = (label: string, max: number) =>
     .max(max, { error: `${label} must be at most ${max} characters` });
 
 const ZTestimonialFields = z.object({
-  authorName: ZText('Name', 100),
+  name: ZText('Name', 100),
   /** e.g. "Student visa applicant, Madrid"; empty means none. */
-  authorDetail: z
+  detail: z
     .string()
     .trim()
     .max(120, { error: 'Detail must be at most 120 characters' })
     .nullable()
     .transform((value) => value || null),
-  content: ZText('Testimonial', 1000),
+  quote: ZText('Testimonial', 1000),
   rating: z
     .number({ error: 'Rating must be a number' })
     .int({ error: 'Rating must be a whole number' })
     .min(1, { error: 'Rating must be 1 to 5' })
     .max(5, { error: 'Rating must be 1 to 5' }),
+  /** The person's photo: an https address; empty means none (their initials are shown). */
+  avatarUrl: z
+    .string()
+    .trim()
+    .max(500, { error: 'Photo address must be at most 500 characters' })
+    .refine((value) => value === '' || /^https:\/\/[^\s]+$/.test(value), {
+      error: 'Photo address must start with https://',
+    })
+    .nullable()
+    .transform((value) => value || null),
   serviceType: z.enum(SERVICE_TYPES).nullable(),
   published: z.boolean(),
   /** Display order on the public site: lowest first. */
@@ -35,7 +45,8 @@ const ZTestimonialFields = z.object({
 
 /** A new testimonial; drafts stay off the public site until published. */
 export const ZTestimonialInput = ZTestimonialFields.extend({
-  authorDetail: ZTestimonialFields.shape.authorDetail.default(null),
+  detail: ZTestimonialFields.shape.detail.default(null),
+  avatarUrl: ZTestimonialFields.shape.avatarUrl.default(null),
   serviceType: ZTestimonialFields.shape.serviceType.default(null),
   published: ZTestimonialFields.shape.published.default(false),
   position: ZTestimonialFields.shape.position.default(0),
@@ -46,12 +57,20 @@ export type TTestimonialInput = z.input<typeof ZTestimonialInput>;
 export const ZTestimonialUpdate = ZTestimonialFields.partial();
 export type TTestimonialUpdate = z.output<typeof ZTestimonialUpdate>;
 
-export const ZTestimonial = z.object({
-  id: z.uuid(),
-  authorName: z.string(),
-  authorDetail: z.string().nullable(),
-  content: z.string(),
-  rating: z.number().int(),
+/** A testimonial as the public site shows it (`GET /api/testimonials`). */
+export const ZPublicTestimonial = z.object({
+  testimonialId: z.uuid(),
+  name: z.string(),
+  /** e.g. "Student visa applicant, Madrid". */
+  detail: z.string().nullable(),
+  quote: z.string(),
+  rating: z.number().int().min(1).max(5),
+  avatarUrl: z.string().nullable(),
+});
+export type TPublicTestimonial = z.infer<typeof ZPublicTestimonial>;
+
+/** The same testimonial with what staff manage besides (admin API). */
+export const ZTestimonial = ZPublicTestimonial.extend({
   serviceType: z.enum(SERVICE_TYPES).nullable(),
   published: z.boolean(),
   position: z.number().int(),
@@ -72,16 +91,6 @@ export const ZListPublicTestimonialsQuery = z.object({
     .max(24, { error: 'limit must be 1 to 24' })
     .default(6),
 });
-
-export const ZPublicTestimonial = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  /** e.g. "Student visa applicant, Madrid". */
-  detail: z.string().nullable(),
-  quote: z.string(),
-  rating: z.number().int().min(1).max(5),
-});
-export type TPublicTestimonial = z.infer<typeof ZPublicTestimonial>;
 
 export const ZListPublicTestimonialsResponse = z.object({ testimonials: z.array(ZPublicTestimonial) });
 export type TListPublicTestimonialsResponse = z.infer<typeof ZListPublicTestimonialsResponse>;

@@ -193,6 +193,7 @@ export type TestimonialsTable = {
   author_detail: string | null;
   content: string;
   rating: number;
+  avatar_url: string | null;
   service_type: 'professional' | 'sworn' | null;
   published: Generated<boolean>;
   position: Generated<number>;

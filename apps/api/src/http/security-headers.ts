@@ -16,7 +16,8 @@ export const registerSecurityHeaders = async (app: FastifyInstance, env: TEnv) =
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(pixel ? [META_PIXEL_SCRIPT] : [])],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', ...(pixel ? [META_PIXEL_ENDPOINT] : [])],
+        // https: for testimonial photos, which staff may link from anywhere; images cannot run script.
+        imgSrc: ["'self'", 'data:', 'https:', ...(pixel ? [META_PIXEL_ENDPOINT] : [])],
         connectSrc: ["'self'", ...(pixel ? [META_PIXEL_ENDPOINT, META_PIXEL_SCRIPT] : [])],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -10,6 +10,7 @@ import * as sessionsValidAfter from './0008-sessions-valid-after.ts';
 import * as plans from './0009-plans.ts';
 import * as fileQuoteBinding from './0010-file-quote-binding.ts';
 import * as accountSecurity from './0011-account-security.ts';
+import * as testimonialAvatar from './0012-testimonial-avatar.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-plans': plans,
   '0010-file-quote-binding': fileQuoteBinding,
   '0011-account-security': accountSecurity,
+  '0012-testimonial-avatar': testimonialAvatar,
 };

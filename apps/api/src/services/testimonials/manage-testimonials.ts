@@ -12,12 +12,22 @@ import { AppError } from '../../errors/app-error.ts';
 
 export const TESTIMONIAL_NOT_FOUND = 'Testimonial not found';
 
-const toTestimonial = (row: Selectable<TestimonialsTable>): TTestimonial => ({
-  id: row.id,
-  authorName: row.author_name,
-  authorDetail: row.author_detail,
-  content: row.content,
+const toPublicTestimonial = (
+  row: Pick<
+    Selectable<TestimonialsTable>,
+    'id' | 'author_name' | 'author_detail' | 'content' | 'rating' | 'avatar_url'
+  >,
+): TPublicTestimonial => ({
+  testimonialId: row.id,
+  name: row.author_name,
+  detail: row.author_detail,
+  quote: row.content,
   rating: row.rating,
+  avatarUrl: row.avatar_url,
+});
+
+const toTestimonial = (row: Selectable<TestimonialsTable>): TTestimonial => ({
+  ...toPublicTestimonial(row),
   serviceType: row.service_type,
   published: row.published,
   position: row.position,
@@ -47,10 +57,11 @@ export const createTestimonial = async ({
   const row = await db
     .insertInto('testimonials')
     .values({
-      author_name: input.authorName,
-      author_detail: input.authorDetail,
-      content: input.content,
+      author_name: input.name,
+      author_detail: input.detail,
+      content: input.quote,
       rating: input.rating,
+      avatar_url: input.avatarUrl,
       service_type: input.serviceType,
       published: input.published,
       position: input.position,
@@ -73,10 +84,11 @@ export const updateTestimonial = async ({
   const row = await db
     .updateTable('testimonials')
     .set({
-      ...(input.authorName !== undefined ? { author_name: input.authorName } : {}),
-      ...(input.authorDetail !== undefined ? { author_detail: input.authorDetail } : {}),
-      ...(input.content !== undefined ? { content: input.content } : {}),
+      ...(input.name !== undefined ? { author_name: input.name } : {}),
+      ...(input.detail !== undefined ? { author_detail: input.detail } : {}),
+      ...(input.quote !== undefined ? { content: input.quote } : {}),
       ...(input.rating !== undefined ? { rating: input.rating } : {}),
+      ...(input.avatarUrl !== undefined ? { avatar_url: input.avatarUrl } : {}),
       ...(input.serviceType !== undefined ? { service_type: input.serviceType } : {}),
       ...(input.published !== undefined ? { published: input.published } : {}),
       ...(input.position !== undefined ? { position: input.position } : {}),
@@ -104,18 +116,12 @@ export const listPublishedTestimonials = async ({
 }): Promise<TPublicTestimonial[]> => {
   const rows = await db
     .selectFrom('testimonials')
-    .select(['id', 'author_name', 'author_detail', 'content', 'rating'])
+    .select(['id', 'author_name', 'author_detail', 'content', 'rating', 'avatar_url'])
     .where('published', '=', true)
     .orderBy('position')
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.author_name,
-    detail: row.author_detail,
-    quote: row.content,
-    rating: row.rating,
-  }));
+  return rows.map(toPublicTestimonial);
 };

@@ -47,7 +47,7 @@ export const useDeleteTestimonial = () => {
   const invalidate = useInvalidateTestimonials();
   return useMutation({
     mutationFn: (testimonial: TTestimonial) =>
-      apiClient.delete<void>(`/admin/testimonials/${encodeURIComponent(testimonial.id)}`),
+      apiClient.delete<void>(`/admin/testimonials/${encodeURIComponent(testimonial.testimonialId)}`),
     onSuccess: invalidate,
   });
 };

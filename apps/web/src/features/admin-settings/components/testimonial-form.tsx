@@ -33,15 +33,25 @@ export const TestimonialForm = ({ testimonial, onDone }: { testimonial: TTestimo
     resolver: zodResolver(ZTestimonialInput),
     defaultValues: testimonial
       ? {
-          authorName: testimonial.authorName,
-          authorDetail: testimonial.authorDetail ?? '',
-          content: testimonial.content,
+          name: testimonial.name,
+          detail: testimonial.detail ?? '',
+          quote: testimonial.quote,
           rating: testimonial.rating,
+          avatarUrl: testimonial.avatarUrl ?? '',
           serviceType: testimonial.serviceType,
           published: testimonial.published,
           position: testimonial.position,
         }
-      : { authorName: '', authorDetail: '', content: '', rating: 5, serviceType: null, published: false, position: 0 },
+      : {
+          name: '',
+          detail: '',
+          quote: '',
+          rating: 5,
+          avatarUrl: '',
+          serviceType: null,
+          published: false,
+          position: 0,
+        },
     mode: 'onTouched',
   });
   const create = useCreateTestimonial();
@@ -50,7 +60,7 @@ export const TestimonialForm = ({ testimonial, onDone }: { testimonial: TTestimo
   const failure = create.error ?? update.error;
 
   const onSubmit = (values: TOutput) => {
-    if (testimonial) update.mutate({ id: testimonial.id, changes: values }, { onSuccess: onDone });
+    if (testimonial) update.mutate({ id: testimonial.testimonialId, changes: values }, { onSuccess: onDone });
     else create.mutate(values, { onSuccess: onDone });
   };
 
@@ -65,8 +75,8 @@ export const TestimonialForm = ({ testimonial, onDone }: { testimonial: TTestimo
         label="Name"
         required
         maxLength={100}
-        error={errors.authorName?.message}
-        {...register('authorName')}
+        error={errors.name?.message}
+        {...register('name')}
         data-autofocus
       />
       <TextField
@@ -74,16 +84,25 @@ export const TestimonialForm = ({ testimonial, onDone }: { testimonial: TTestimo
         optional
         maxLength={120}
         hint="e.g. Student visa applicant, Madrid"
-        error={errors.authorDetail?.message}
-        {...register('authorDetail')}
+        error={errors.detail?.message}
+        {...register('detail')}
       />
       <TextareaField
         label="Testimonial"
         required
         rows={4}
         maxLength={1000}
-        error={errors.content?.message}
-        {...register('content')}
+        error={errors.quote?.message}
+        {...register('quote')}
+      />
+      <TextField
+        label="Photo address"
+        optional
+        type="url"
+        maxLength={500}
+        hint="An https:// link to the person's photo; without one, their initials are shown"
+        error={errors.avatarUrl?.message}
+        {...register('avatarUrl')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField

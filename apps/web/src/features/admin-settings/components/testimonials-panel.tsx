@@ -65,11 +65,14 @@ export const TestimonialsPanel = () => {
       {testimonials.data && testimonials.data.testimonials.length > 0 ? (
         <ul className="divide-y divide-slate-100">
           {testimonials.data.testimonials.map((item) => (
-            <li key={item.id} className="flex flex-col gap-3 p-5 lg:flex-row lg:items-start lg:justify-between">
+            <li
+              key={item.testimonialId}
+              className="flex flex-col gap-3 p-5 lg:flex-row lg:items-start lg:justify-between"
+            >
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <p className="font-semibold text-slate-900">{item.authorName}</p>
-                  {item.authorDetail ? <p className="text-slate-600 text-sm">· {item.authorDetail}</p> : null}
+                  <p className="font-semibold text-slate-900">{item.name}</p>
+                  {item.detail ? <p className="text-slate-600 text-sm">· {item.detail}</p> : null}
                   <span
                     className={`rounded-full px-2.5 py-0.5 font-semibold text-xs ring-1 ring-inset ${
                       item.published
@@ -95,7 +98,7 @@ export const TestimonialsPanel = () => {
                     {item.serviceType ? ` · ${SERVICE_LABELS[item.serviceType]}` : ''}
                   </span>
                 </p>
-                <blockquote className="mt-2 text-slate-800">“{item.content}”</blockquote>
+                <blockquote className="mt-2 text-slate-800">“{item.quote}”</blockquote>
               </div>
               <div className="flex flex-wrap gap-2">
                 <Button
@@ -108,9 +111,9 @@ export const TestimonialsPanel = () => {
                       <Eye aria-hidden="true" className="size-4" />
                     )
                   }
-                  loading={update.isPending && update.variables?.id === item.id}
-                  onClick={() => update.mutate({ id: item.id, changes: { published: !item.published } })}
-                  aria-label={`${item.published ? 'Unpublish' : 'Publish'} the testimonial by ${item.authorName}`}
+                  loading={update.isPending && update.variables?.id === item.testimonialId}
+                  onClick={() => update.mutate({ id: item.testimonialId, changes: { published: !item.published } })}
+                  aria-label={`${item.published ? 'Unpublish' : 'Publish'} the testimonial by ${item.name}`}
                 >
                   {item.published ? 'Unpublish' : 'Publish'}
                 </Button>
@@ -119,7 +122,7 @@ export const TestimonialsPanel = () => {
                   size="sm"
                   icon={<Pencil aria-hidden="true" className="size-4" />}
                   onClick={() => setEditing({ testimonial: item })}
-                  aria-label={`Edit the testimonial by ${item.authorName}`}
+                  aria-label={`Edit the testimonial by ${item.name}`}
                 >
                   Edit
                 </Button>
@@ -128,7 +131,7 @@ export const TestimonialsPanel = () => {
                   size="sm"
                   icon={<Trash2 aria-hidden="true" className="size-4" />}
                   onClick={() => setDeleting(item)}
-                  aria-label={`Delete the testimonial by ${item.authorName}`}
+                  aria-label={`Delete the testimonial by ${item.name}`}
                 >
                   Delete
                 </Button>
@@ -148,7 +151,7 @@ export const TestimonialsPanel = () => {
       </Modal>
       <Modal open={deleting !== null} onClose={() => setDeleting(null)} title="Delete this testimonial?">
         <p className="text-slate-700">
-          The testimonial by {deleting?.authorName} will be removed from the site and from this list.
+          The testimonial by {deleting?.name} will be removed from the site and from this list.
         </p>
         <div className="mt-6 flex justify-end gap-3">
           <Button variant="outline" onClick={() => setDeleting(null)} data-autofocus>

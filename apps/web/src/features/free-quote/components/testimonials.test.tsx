@@ -14,10 +14,11 @@ const renderTestimonials = () =>
   );
 
 const testimonial = (index: number, rating?: number) => ({
-  id: `3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c${String(index).padStart(2, '0')}`,
+  testimonialId: `3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c${String(index).padStart(2, '0')}`,
   name: `Client ${index}`,
   detail: index === 0 ? 'Student visa applicant, Madrid' : null,
   quote: `Quote number ${index}`,
+  avatarUrl: null,
   ...(rating === undefined ? {} : { rating }),
 });
 
@@ -30,10 +31,14 @@ describe('Testimonials', () => {
     vi.unstubAllGlobals();
   });
 
-  it('asks for six and shows them with their star rating and an initials avatar', async () => {
+  it('asks for six and shows them with their star rating and their photo or initials', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, {
-        testimonials: [testimonial(0, 4), testimonial(1, 5), { ...testimonial(2), name: 'Ana García' }],
+        testimonials: [
+          testimonial(0, 4),
+          { ...testimonial(1, 5), avatarUrl: 'https://images.example.com/client-1.jpg' },
+          { ...testimonial(2), name: 'Ana García' },
+        ],
       }),
     );
     renderTestimonials();
@@ -44,6 +49,11 @@ describe('Testimonials', () => {
     expect(within(items[0] as HTMLElement).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByText('Student visa applicant, Madrid')).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    // A photo is decorative (the name is beside it), so it has an empty alt text.
+    const photo = (items[1] as HTMLElement).querySelector('img');
+    expect(photo).toHaveAttribute('src', 'https://images.example.com/client-1.jpg');
+    expect(photo).toHaveAttribute('alt', '');
+    expect(within(items[1] as HTMLElement).queryByText('C1')).not.toBeInTheDocument();
     // No rating: five stars.
     expect(within(items[2] as HTMLElement).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
     expect(within(items[2] as HTMLElement).getByText('AG')).toHaveAttribute('aria-hidden', 'true');

@@ -8,11 +8,12 @@ const MAX_STARS = 5;
  * not a customer's words, so it carries no stars: a made-up review would be a false claim.
  */
 export const DEFAULT_TESTIMONIAL: TLandingTestimonial = {
-  id: 'default',
+  testimonialId: 'default',
   name: 'Our promise',
   detail: null,
   quote: 'A clear price before you commit, and nothing to pay until we have reviewed your project.',
   rating: DEFAULT_RATING,
+  avatarUrl: null,
 };
 
 const initials = (name: string) =>
@@ -42,17 +43,32 @@ export const StarRating = ({ rating }: { rating: number }) => {
 const TestimonialCard = ({ testimonial }: { testimonial: TLandingTestimonial }) => (
   <li className="flex">
     <figure className="flex w-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      {testimonial.id === DEFAULT_TESTIMONIAL.id ? null : <StarRating rating={testimonial.rating} />}
+      {testimonial.testimonialId === DEFAULT_TESTIMONIAL.testimonialId ? null : (
+        <StarRating rating={testimonial.rating} />
+      )}
       <blockquote className="flex-1 text-slate-700 leading-relaxed">
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800 text-sm"
-        >
-          {initials(testimonial.name)}
-        </span>
+        {testimonial.avatarUrl ? (
+          // Decorative: the name is written beside it.
+          <img
+            src={testimonial.avatarUrl}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            className="size-10 shrink-0 rounded-full object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800 text-sm"
+          >
+            {initials(testimonial.name)}
+          </span>
+        )}
         <span className="min-w-0">
           <span className="block font-semibold text-slate-900">{testimonial.name}</span>
           {testimonial.detail ? <span className="block text-slate-600 text-sm">{testimonial.detail}</span> : null}
@@ -103,7 +119,7 @@ export const Testimonials = () => {
             className={`mt-12 grid gap-6 ${testimonials.length === 1 ? 'mx-auto max-w-xl' : 'md:grid-cols-2 lg:grid-cols-3'}`}
           >
             {testimonials.map((testimonial) => (
-              <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+              <TestimonialCard key={testimonial.testimonialId} testimonial={testimonial} />
             ))}
           </ul>
         )}
