@@ -112,7 +112,8 @@ describe('/api/admin/leads', () => {
           phone: '+1 555 0100',
           source: 'free-quote',
           message: 'Birth certificate',
-          details: JSON.stringify({ visa: 'student' }),
+          // Stored before the specification's names: read as totalPages and targetLanguages.
+          details: JSON.stringify({ pageCount: 2, destinationLanguage: 'french', visa: 'student' }),
           notes: null,
         },
       ])
@@ -121,7 +122,14 @@ describe('/api/admin/leads', () => {
     expect(list.statusCode, list.body).toBe(200);
     const leads = list.json().leads;
     expect(leads.map((lead: { email: string }) => lead.email)).toEqual(['late@example.com', 'early@example.com']);
-    expect(leads[0]).toMatchObject({ status: 'new', source: 'free-quote', message: 'Birth certificate' });
+    expect(leads[0]).toMatchObject({
+      status: 'new',
+      source: 'free-quote',
+      documentDescription: 'Birth certificate',
+      totalPages: 2,
+      targetLanguages: ['french'],
+    });
+    expect(leads[0]).not.toHaveProperty('visa');
 
     const updated = await call('PUT', `/api/admin/leads/${leads[1].id}`, {
       status: 'contacted',

@@ -6,9 +6,9 @@ const validLead = {
   email: 'Maria@Example.com',
   name: 'María López',
   phone: '+1 (305) 555-0100',
-  pageCount: 4,
-  description: 'Birth certificate and FBI record for my visa.',
-  destinationLanguage: 'Spanish',
+  totalPages: 4,
+  documentDescription: 'Birth certificate and FBI record for my visa.',
+  targetLanguages: ['Spanish'],
   destinationCountry: 'Spain',
 };
 
@@ -41,7 +41,7 @@ describe('POST /api/leads', () => {
       source: 'free-quote',
       message: 'Birth certificate and FBI record for my visa.',
       status: 'new',
-      details: { pageCount: 4, destinationLanguage: 'spanish', destinationCountry: 'Spain' },
+      details: { totalPages: 4, targetLanguages: ['spanish'], destinationCountry: 'Spain' },
     });
     const emails = await t.db.selectFrom('outbox').selectAll().where('dedupe_key', '=', `new-lead:${id}`).execute();
     expect(emails).toHaveLength(1);
@@ -50,6 +50,7 @@ describe('POST /api/leads', () => {
     expect(email?.reply_to).toBe('maria@example.com');
     expect(email?.subject).toBe('New lead from the free-quote page: María López');
     expect(email?.text_body).toContain('Pages: 4');
+    expect(email?.text_body).toContain('Translate into: spanish');
     expect(email?.text_body).toContain('Birth certificate and FBI record for my visa.');
     expect(email?.text_body).toContain('/admin/settings?tab=leads');
   });
@@ -63,16 +64,49 @@ describe('POST /api/leads', () => {
       url: '/api/admin/leads',
       headers: { authorization: `Bearer ${token}` },
     });
-    const leads = list.json().leads as Array<{ email: string; details: unknown; source: string }>;
+    const leads = list.json().leads as Array<{ email: string; source: string }>;
     expect(leads.find((lead) => lead.email === 'solo@example.com')).toMatchObject({
       source: 'free-quote',
-      details: null,
+      name: null,
+      totalPages: null,
+      documentDescription: null,
+      targetLanguages: [],
     });
-    expect(leads.find((lead) => lead.email === 'maria@example.com')?.details).toEqual({
-      pageCount: 4,
-      destinationLanguage: 'spanish',
+    expect(leads.find((lead) => lead.email === 'maria@example.com')).toMatchObject({
+      email: 'maria@example.com',
+      name: 'María López',
+      phone: '+1 (305) 555-0100',
+      source: 'free-quote',
+      totalPages: 4,
+      documentDescription: 'Birth certificate and FBI record for my visa.',
+      targetLanguages: ['spanish'],
       destinationCountry: 'Spain',
     });
+  });
+
+  it('takes one target language as a string too, and lists each language once', async () => {
+    const one = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: { email: 'one@example.com', targetLanguages: 'French' },
+    });
+    expect(one.statusCode, one.body).toBe(201);
+    const many = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: { email: 'many@example.com', targetLanguages: ['Spanish', 'spanish', 'French'] },
+    });
+    expect(many.statusCode, many.body).toBe(201);
+    const stored = await t.db
+      .selectFrom('leads')
+      .select(['email', 'details'])
+      .where('email', 'in', ['one@example.com', 'many@example.com'])
+      .orderBy('email')
+      .execute();
+    expect(stored).toEqual([
+      { email: 'many@example.com', details: { targetLanguages: ['spanish', 'french'] } },
+      { email: 'one@example.com', details: { targetLanguages: ['french'] } },
+    ]);
   });
 
   it.each([
@@ -80,12 +114,17 @@ describe('POST /api/leads', () => {
     [{ ...validLead, email: undefined }, /^email: /],
     [{ ...validLead, phone: '12345' }, /^phone: Please enter a valid phone number\.$/],
     [{ ...validLead, phone: 'call me' }, /^phone: Please enter a valid phone number\.$/],
-    [{ ...validLead, pageCount: 2.5 }, /^pageCount: Page count must be a whole number$/],
-    [{ ...validLead, pageCount: 0 }, /^pageCount: Page count must be at least 1$/],
-    [{ ...validLead, pageCount: '4' }, /^pageCount: Page count must be a number$/],
+    [{ ...validLead, totalPages: 2.5 }, /^totalPages: Page count must be a whole number$/],
+    [{ ...validLead, totalPages: 0 }, /^totalPages: Page count must be at least 1$/],
+    [{ ...validLead, totalPages: '4' }, /^totalPages: Page count must be a number$/],
+    [{ ...validLead, targetLanguages: 7 }, /^targetLanguages: /],
+    [{ ...validLead, pageCount: 4 }, /pageCount/],
     [{ ...validLead, source: 'admin' }, /^source: /],
     [{ ...validLead, isAdmin: true }, /isAdmin/],
-    [{ ...validLead, description: 'x'.repeat(5001) }, /^description: Description must be at most 5000 characters$/],
+    [
+      { ...validLead, documentDescription: 'x'.repeat(5001) },
+      /^documentDescription: Description must be at most 5000 characters$/,
+    ],
   ])('refuses %j with a 400 and stores nothing', async (payload, message) => {
     const before = await countLeads(t);
     const res = await t.app.inject({ method: 'POST', url: '/api/leads', payload });

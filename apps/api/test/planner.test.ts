@@ -482,7 +482,7 @@ describe('POST /api/planner/pdf', () => {
       .where('email', '=', 'ana.planner@example.com')
       .executeTakeFirstOrThrow();
     expect(lead.source).toBe('planner');
-    expect(lead.details).toMatchObject({ planId, destinationCountry: 'Spain' });
+    expect(lead.details).toMatchObject({ planId, destinationCountry: 'Spain', targetLanguages: ['spanish'] });
     const email = await t.db
       .selectFrom('outbox')
       .selectAll()

@@ -10,14 +10,24 @@ export const LEAD_STATUS_LABELS: Record<TLeadStatus, string> = {
   closed: 'Closed',
 };
 
-/** What a public lead told us besides its contact fields. */
-export const ZLeadDetails = z.object({
-  pageCount: z.number().int().optional(),
-  destinationLanguage: z.string().optional(),
-  destinationCountry: z.string().optional(),
-  planId: z.string().optional(),
-});
-export type TLeadDetails = z.infer<typeof ZLeadDetails>;
+/**
+ * What a public lead told us besides its contact fields, as stored (jsonb). Leads stored before the specification's
+ * names were adopted said `pageCount` and `destinationLanguage`: they read as `totalPages` and `targetLanguages`.
+ */
+export const ZStoredLeadDetails = z
+  .object({
+    totalPages: z.number().int().optional(),
+    targetLanguages: z.array(z.string()).optional(),
+    destinationCountry: z.string().optional(),
+    planId: z.string().optional(),
+    pageCount: z.number().int().optional(),
+    destinationLanguage: z.string().optional(),
+  })
+  .transform(({ pageCount, destinationLanguage, ...details }) => ({
+    ...details,
+    totalPages: details.totalPages ?? pageCount,
+    targetLanguages: details.targetLanguages ?? (destinationLanguage ? [destinationLanguage] : undefined),
+  }));
 
 export const ZLead = z.object({
   id: z.uuid(),
@@ -26,8 +36,13 @@ export const ZLead = z.object({
   phone: z.string().nullable(),
   /** Where the lead came from, e.g. `planner` or `free-quote`. */
   source: z.string(),
-  message: z.string().nullable(),
-  details: ZLeadDetails.nullable(),
+  totalPages: z.number().int().nullable(),
+  documentDescription: z.string().nullable(),
+  /** Lower-cased: `spanish`, `french`, `german` or what the visitor typed for "Other". */
+  targetLanguages: z.array(z.string()),
+  destinationCountry: z.string().nullable(),
+  /** The plan the planner's email box was for. */
+  planId: z.string().nullable(),
   status: z.enum(LEAD_STATUSES),
   notes: z.string().nullable(),
   createdAt: z.iso.datetime(),
@@ -65,6 +80,8 @@ const ZOptionalText = (label: string, max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
+const ZTargetLanguage = ZOptionalText('Target language', 60).transform((value) => value?.toLowerCase());
+
 /** `POST /api/leads`: anyone may send it (rate limited); stored, then announced to the support address. */
 export const ZCreateLeadRequest = z
   .object({
@@ -85,15 +102,23 @@ export const ZCreateLeadRequest = z
         error: 'Please enter a valid phone number.',
       }),
     source: z.enum(LEAD_SOURCES, { error: `source must be one of ${LEAD_SOURCES.join(', ')}` }).default('free-quote'),
-    pageCount: z
+    totalPages: z
       .number({ error: 'Page count must be a number' })
       .int({ error: 'Page count must be a whole number' })
       .min(1, { error: 'Page count must be at least 1' })
       .max(10_000, { error: 'Page count must be at most 10000' })
       .optional(),
-    description: ZOptionalText('Description', 5000),
-    /** Lower-cased: `spanish`, `french`, `german` or what the visitor typed for "Other". */
-    destinationLanguage: ZOptionalText('Destination language', 60).transform((value) => value?.toLowerCase()),
+    documentDescription: ZOptionalText('Description', 5000),
+    /** One language or a list; stored lower-cased: `spanish`, `french`, `german` or what the visitor typed. */
+    targetLanguages: z
+      .union([ZTargetLanguage, z.array(ZTargetLanguage).max(5, { error: 'At most 5 target languages' })], {
+        error: 'targetLanguages must be a language or a list of languages',
+      })
+      .optional()
+      .transform((value) => {
+        const list = (Array.isArray(value) ? value : [value]).filter((language) => language !== undefined);
+        return list.length > 0 ? [...new Set(list)] : undefined;
+      }),
     destinationCountry: ZOptionalText('Destination country', 60),
     /** The plan the planner's email box was for. */
     planId: z.uuid({ error: 'planId must be a plan id' }).optional(),

@@ -1,4 +1,4 @@
-import type { TCreateLeadInput, TLeadDetails } from '@sello/shared/lead-schemas';
+import type { TCreateLeadInput } from '@sello/shared/lead-schemas';
 import type { TDb } from '../../db/database.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { newLeadEmail } from '../../mail/templates/new-lead-email.ts';
@@ -23,9 +23,9 @@ export const createLead = async ({
   input,
 }: TCreateLeadOptions): Promise<{ id: string }> => {
   const { supportEmail } = await getSettings(db, fallbackSupportEmail);
-  const details: TLeadDetails = {
-    ...(input.pageCount ? { pageCount: input.pageCount } : {}),
-    ...(input.destinationLanguage ? { destinationLanguage: input.destinationLanguage } : {}),
+  const details = {
+    ...(input.totalPages ? { totalPages: input.totalPages } : {}),
+    ...(input.targetLanguages ? { targetLanguages: input.targetLanguages } : {}),
     ...(input.destinationCountry ? { destinationCountry: input.destinationCountry } : {}),
     ...(input.planId ? { planId: input.planId } : {}),
   };
@@ -37,7 +37,7 @@ export const createLead = async ({
         name: input.name ?? null,
         phone: input.phone ?? null,
         source: input.source,
-        message: input.description ?? null,
+        message: input.documentDescription ?? null,
         details: Object.keys(details).length > 0 ? JSON.stringify(details) : null,
       })
       .returning('id')

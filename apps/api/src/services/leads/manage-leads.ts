@@ -1,4 +1,4 @@
-import { type TLead, type TLeadStatus, type TUpdateLeadRequest, ZLeadDetails } from '@sello/shared/lead-schemas';
+import { type TLead, type TLeadStatus, type TUpdateLeadRequest, ZStoredLeadDetails } from '@sello/shared/lead-schemas';
 import { type Selectable, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { LeadsTable } from '../../db/schema.ts';
@@ -6,20 +6,26 @@ import { AppError } from '../../errors/app-error.ts';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
 
-const toLead = (row: Selectable<LeadsTable>): TLead => ({
-  id: row.id,
-  email: row.email,
-  name: row.name,
-  phone: row.phone,
-  source: row.source,
-  message: row.message,
+const toLead = (row: Selectable<LeadsTable>): TLead => {
   // details is free-form jsonb: show only what parses.
-  details: ZLeadDetails.safeParse(row.details).data ?? null,
-  status: row.status,
-  notes: row.notes,
-  createdAt: row.created_at.toISOString(),
-  updatedAt: row.updated_at.toISOString(),
-});
+  const details = ZStoredLeadDetails.safeParse(row.details ?? {}).data;
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    source: row.source,
+    totalPages: details?.totalPages ?? null,
+    documentDescription: row.message,
+    targetLanguages: details?.targetLanguages ?? [],
+    destinationCountry: details?.destinationCountry ?? null,
+    planId: details?.planId ?? null,
+    status: row.status,
+    notes: row.notes,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+};
 
 /** Newest first, optionally one status only. */
 export const listLeads = async ({

@@ -66,8 +66,8 @@ export const createPlanPdf = async ({
       source: 'planner',
       planId: input.planId,
       destinationCountry: PLANNER_COUNTRY_LABELS[plan.answers.country],
-      destinationLanguage: 'spanish',
-      description: leadDescription(plan),
+      targetLanguages: ['spanish'],
+      documentDescription: leadDescription(plan),
     });
     if (!lead.success) throw new AppError('BAD_REQUEST', describeZodError(lead.error));
     await createLead({ db, mailer, brandName, fallbackSupportEmail, publicUrl, input: lead.data });

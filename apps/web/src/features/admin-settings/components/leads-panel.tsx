@@ -1,10 +1,4 @@
-import {
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
-  type TLead,
-  type TLeadDetails,
-  type TLeadStatus,
-} from '@sello/shared/lead-schemas';
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type TLead, type TLeadStatus } from '@sello/shared/lead-schemas';
 import NotebookPen from 'lucide-react/icons/notebook-pen';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -66,12 +60,12 @@ const LeadNoteForm = ({ lead, onDone }: { lead: TLead; onDone: () => void }) => 
 };
 
 /** People who left their details (planner, free quote…), newest first, with their follow-up status. */
-const LeadDetails = ({ details }: { details: TLeadDetails }) => {
+const LeadDetails = ({ lead }: { lead: TLead }) => {
   const parts = [
-    details.pageCount ? `${details.pageCount} ${details.pageCount === 1 ? 'page' : 'pages'}` : null,
-    details.destinationLanguage ? `into ${details.destinationLanguage}` : null,
-    details.destinationCountry ? `for ${details.destinationCountry}` : null,
-    details.planId ? 'asked for a visa plan PDF' : null,
+    lead.totalPages ? `${lead.totalPages} ${lead.totalPages === 1 ? 'page' : 'pages'}` : null,
+    lead.targetLanguages.length > 0 ? `into ${lead.targetLanguages.join(', ')}` : null,
+    lead.destinationCountry ? `for ${lead.destinationCountry}` : null,
+    lead.planId ? 'asked for a visa plan PDF' : null,
   ].filter(Boolean);
   return parts.length > 0 ? <p className="mt-1 text-slate-800">{parts.join(' · ')}</p> : null;
 };
@@ -131,8 +125,8 @@ export const LeadsPanel = () => {
                   {lead.phone ? `${lead.phone} · ` : ''}
                   From {lead.source} · {formatDateTime(lead.createdAt)}
                 </p>
-                {lead.details ? <LeadDetails details={lead.details} /> : null}
-                {lead.message ? <p className="mt-1 text-slate-800">{lead.message}</p> : null}
+                <LeadDetails lead={lead} />
+                {lead.documentDescription ? <p className="mt-1 text-slate-800">{lead.documentDescription}</p> : null}
                 {lead.notes ? <p className="mt-1 text-slate-600 italic">Note: {lead.notes}</p> : null}
               </div>
               <div className="flex items-end gap-2">

@@ -52,6 +52,7 @@ describe('ZLeadForm', () => {
     ]);
 
   it('accepts a minimal form', () => expect(messages({})).toBeUndefined());
+  it('needs no name: only the email is required', () => expect(messages({ name: ' ' })).toBeUndefined());
 
   it('explains what is wrong', () => {
     expect(messages({ email: 'ana@example' })).toEqual([['email', 'Please enter a valid email address.']]);
@@ -85,9 +86,9 @@ describe('toLeadRequest', () => {
       email: 'ana@example.com',
       name: 'Ana García',
       phone: '+34 600 000 000',
-      pageCount: 3,
-      description: 'Birth certificate',
-      destinationLanguage: 'portuguese',
+      totalPages: 3,
+      documentDescription: 'Birth certificate',
+      targetLanguages: ['portuguese'],
       destinationCountry: 'Spain',
     });
     expect(ZCreateLeadRequest.safeParse(body).success).toBe(true);
@@ -99,8 +100,10 @@ describe('toLeadRequest', () => {
       source: 'free-quote',
       email: 'ana@example.com',
       name: 'Ana García',
-      destinationLanguage: 'spanish',
+      targetLanguages: ['spanish'],
     });
+    expect(ZCreateLeadRequest.safeParse(body).success).toBe(true);
+    expect(toLeadRequest(ZLeadForm.parse({ ...validForm, name: '' }))).not.toHaveProperty('name');
     expect(ZCreateLeadRequest.safeParse(body).success).toBe(true);
   });
 });

@@ -11,7 +11,6 @@ export type TLeadLanguage = (typeof LEAD_LANGUAGES)[number]['value'];
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const PHONE_MESSAGE = 'Please enter a valid phone number.';
-export const NAME_MESSAGE = 'Please enter your name.';
 export const PAGES_MESSAGE = 'Please enter a whole number of pages (1 or more).';
 export const OTHER_LANGUAGE_MESSAGE = 'Please tell us the language.';
 
@@ -58,7 +57,8 @@ export const isSpain = (country: string | null | undefined) =>
 /** The form as typed: page count is text until it is sent, "Other" needs its free-text language. */
 export const ZLeadForm = z
   .object({
-    name: z.string().trim().min(1, { error: NAME_MESSAGE }).max(200, { error: 'Name must be at most 200 characters.' }),
+    // Only the email is required, as the specification has it.
+    name: z.string().trim().max(200, { error: 'Name must be at most 200 characters.' }),
     email: z.string().trim().max(254, { error: EMAIL_MESSAGE }).regex(SIMPLE_EMAIL, { error: EMAIL_MESSAGE }),
     phone: z
       .string()
@@ -90,11 +90,11 @@ export const toLeadRequest = (values: TLeadFormOutput, destinationCountry?: stri
   return {
     source: 'free-quote',
     email: values.email,
-    name: values.name,
+    ...(values.name ? { name: values.name } : {}),
     ...(values.phone ? { phone: values.phone } : {}),
-    ...(pages ? { pageCount: pages } : {}),
-    ...(values.description ? { description: values.description } : {}),
-    destinationLanguage: language.toLowerCase(),
+    ...(pages ? { totalPages: pages } : {}),
+    ...(values.description ? { documentDescription: values.description } : {}),
+    targetLanguages: [language.toLowerCase()],
     ...(country ? { destinationCountry: country.slice(0, 60) } : {}),
   };
 };

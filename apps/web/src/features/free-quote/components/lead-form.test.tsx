@@ -56,12 +56,13 @@ describe('LeadForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('asks for a name and an email', async () => {
+  it('asks for an email only: the name is optional', async () => {
     const user = userEvent.setup();
     renderForm();
+    expect(field(/full name/i)).not.toBeRequired();
     await user.click(submitButton());
-    expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter your name.')).not.toBeInTheDocument();
   });
 
   it('defaults to Spanish and preselects the language it is given', () => {
@@ -88,7 +89,7 @@ describe('LeadForm', () => {
     await user.click(submitButton());
     await screen.findByRole('heading', { name: /we have your request/i });
     expect(describeCall(fetchMock.mock.calls[0] ?? []).body).toMatchObject({
-      destinationLanguage: 'portuguese',
+      targetLanguages: ['portuguese'],
       destinationCountry: 'Brazil',
     });
   });
@@ -130,9 +131,9 @@ describe('LeadForm', () => {
       email: 'ana@example.com',
       name: 'Ana García',
       phone: '+34 600 000 000',
-      pageCount: 3,
-      description: 'Birth certificate',
-      destinationLanguage: 'french',
+      totalPages: 3,
+      documentDescription: 'Birth certificate',
+      targetLanguages: ['french'],
       destinationCountry: 'Spain',
     });
     expect(fbq).toHaveBeenCalledWith('track', 'Lead', { value: 117, currency: 'USD' });

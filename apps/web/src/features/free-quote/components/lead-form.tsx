@@ -95,7 +95,7 @@ export const LeadForm = ({
     const request = toLeadRequest(values, destinationCountry);
     mutation.mutate(request, {
       onSuccess: () => {
-        trackPixelEvent('Lead', { value: leadPixelValue(request.pageCount), currency: 'USD' });
+        trackPixelEvent('Lead', { value: leadPixelValue(request.totalPages), currency: 'USD' });
       },
     });
   };
@@ -104,7 +104,7 @@ export const LeadForm = ({
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Free quote request">
       {mutation.isError ? <Alert tone="error">{LEAD_ERROR_MESSAGE}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Full name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <TextField label="Full name" autoComplete="name" optional error={errors.name?.message} {...register('name')} />
         <TextField
           label="Email"
           type="email"
