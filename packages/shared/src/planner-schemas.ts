@@ -1,4 +1,4 @@
-import { ZPlan, ZPlannerAnswers } from '@sello/planner/plan-model';
+import { ZConsulate, ZPlan, ZPlannerAnswers, ZPlannerCountry, ZVisaType } from '@sello/planner/plan-model';
 import { z } from 'zod';
 
 const SPECIFIED_FIELDS = ['country', 'visa_type', 'consulate'] as const;
@@ -11,10 +11,17 @@ const SPECIFIED_FIELDS = ['country', 'visa_type', 'consulate'] as const;
  */
 export const ZGeneratePlanRequest = z
   .object({
-    country: ZPlannerAnswers.shape.country.unwrap().optional(),
-    visa_type: ZPlannerAnswers.shape.visa_type.unwrap().optional(),
-    consulate: ZPlannerAnswers.shape.consulate.unwrap().optional(),
-    answers: ZPlannerAnswers.partial().default({}),
+    country: ZPlannerCountry.optional(),
+    visa_type: ZVisaType.optional(),
+    consulate: ZConsulate.optional(),
+    // Without their defaults here (zod fills a default even under .partial()), so agreement is checked on what was sent.
+    answers: ZPlannerAnswers.partial()
+      .extend({
+        country: ZPlannerCountry.optional(),
+        visa_type: ZVisaType.optional(),
+        consulate: ZConsulate.optional(),
+      })
+      .default({}),
   })
   .strict()
   .superRefine((body, ctx) => {
