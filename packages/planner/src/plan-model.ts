@@ -30,6 +30,11 @@ export const CONSULATE_CODES: Record<TConsulate, string> = {
   'Washington DC': 'washington_dc',
 };
 
+/** The specification's defaults: what the API assumes for an omitted answer and what the wizard preselects. */
+export const DEFAULT_COUNTRY: TPlannerCountry = 'ES';
+export const DEFAULT_VISA_TYPE: TVisaType = 'DNV';
+export const DEFAULT_CONSULATE: TConsulate = 'Chicago';
+
 /** A visa type from its code (DNV) or its label ('Telework (Digital Nomad)'), any case; null when neither. */
 export const toVisaType = (raw: string): TVisaType | null => {
   const text = raw.trim().toLowerCase();
@@ -67,19 +72,14 @@ export const ZVisaType = spelledEnum(
   VISA_TYPES,
   toVisaType,
   `visa_type must be one of ${VISA_TYPES.map((code) => `${code} (${VISA_TYPE_LABELS[code]})`).join(', ')}`,
-  `A visa type code (${VISA_TYPES.join(', ')}) or its name (${Object.values(VISA_TYPE_LABELS).join(', ')}), any case. Responses use the code.`,
+  `A visa type code (${VISA_TYPES.join(', ')}) or its name (${Object.values(VISA_TYPE_LABELS).join(', ')}), any case. Responses use the code. Default: ${DEFAULT_VISA_TYPE}.`,
 );
 export const ZConsulate = spelledEnum(
   CONSULATES,
   toConsulate,
   `consulate must be one of ${CONSULATES.join(', ')}`,
-  `A consulate by name (${CONSULATES.join(', ')}), any case, or by its former code (${Object.values(CONSULATE_CODES).join(', ')}). Responses use the name.`,
+  `A consulate by name (${CONSULATES.join(', ')}), any case, or by its former code (${Object.values(CONSULATE_CODES).join(', ')}). Responses use the name. Default: ${DEFAULT_CONSULATE}.`,
 );
-
-/** The specification's defaults: what the API assumes for an omitted answer and what the wizard preselects. */
-export const DEFAULT_COUNTRY: TPlannerCountry = 'ES';
-export const DEFAULT_VISA_TYPE: TVisaType = 'DNV';
-export const DEFAULT_CONSULATE: TConsulate = 'Chicago';
 
 export const APPLICANT_TYPES = ['employee', 'self_employed'] as const;
 export type TApplicantType = (typeof APPLICANT_TYPES)[number];

@@ -1,4 +1,11 @@
-import { ZConsulate, ZPlan, ZPlannerAnswers, ZPlannerCountry, ZVisaType } from '@sello/planner/plan-model';
+import {
+  DEFAULT_COUNTRY,
+  ZConsulate,
+  ZPlan,
+  ZPlannerAnswers,
+  ZPlannerCountry,
+  ZVisaType,
+} from '@sello/planner/plan-model';
 import { z } from 'zod';
 
 const SPECIFIED_FIELDS = ['country', 'visa_type', 'consulate'] as const;
@@ -11,7 +18,7 @@ const SPECIFIED_FIELDS = ['country', 'visa_type', 'consulate'] as const;
  */
 export const ZGeneratePlanRequest = z
   .object({
-    country: ZPlannerCountry.optional(),
+    country: ZPlannerCountry.optional().meta({ default: DEFAULT_COUNTRY }),
     visa_type: ZVisaType.optional(),
     consulate: ZConsulate.optional(),
     // Without their defaults here (zod fills a default even under .partial()), so agreement is checked on what was sent.
