@@ -9,6 +9,7 @@ import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 type TStoredPlan = {
   planId: string;
   plan: {
+    answers: { consulate: string };
     web: { header: { title: string } };
     summary: { total_documents: number; time_sensitive_documents: number };
     cards: Array<{ label: string; time_sensitive: boolean; income_check: { meets_threshold: boolean } | null }>;
@@ -28,7 +29,7 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 const WIZARD_ANSWERS = {
   country: 'ES',
   visa_type: 'DNV',
-  consulate: 'chicago',
+  consulate: 'Chicago',
   answers: {
     applicant_type: 'employee',
     has_dependents: true,
@@ -55,7 +56,7 @@ const openGeneratedPlan = async (page: Page, request: APIRequestContext, body: o
   return generated;
 };
 
-test('wizard: a consulate is required, answers survive a reload and Back, the review generates the plan', async ({
+test("wizard: the specification's defaults are preselected, answers survive a reload and Back, the review generates the plan", async ({
   page,
 }) => {
   // A genuinely long journey: nine steps, a reload and two steps back, each a render and a check. Taking the
@@ -68,17 +69,17 @@ test('wizard: a consulate is required, answers survive a reload and Back, the re
   await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
   await expectAxeClean(page);
 
-  // Step 1 needs a consulate.
-  await next(page).click();
-  await expect(page.getByText('Choose the consulate for your place of residence')).toBeVisible();
-  await page.getByRole('combobox', { name: /^Consulate/ }).selectOption('chicago');
+  // Step 1 comes with Chicago preselected; consulates are offered by name.
+  const consulate = page.getByRole('combobox', { name: /^Consulate/ });
+  await expect(consulate).toHaveValue('Chicago');
+  await consulate.selectOption('New York');
   await next(page).click();
 
   await expect(stepHeading(page)).toContainText('Step 2 of 9 — Applicant');
   await expect(stepHeading(page)).toBeFocused();
-  await page.getByRole('radio', { name: /^Employee/ }).check();
+  await expect(page.getByRole('radio', { name: /^Employee/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^I need one/ })).toBeChecked();
   await page.getByRole('radio', { name: /^US citizen/ }).check();
-  await page.getByRole('radio', { name: /^I need one/ }).check();
   await next(page).click();
 
   await expect(stepHeading(page)).toContainText('Step 3 of 9 — Dependents');
@@ -134,6 +135,7 @@ test('wizard: a consulate is required, answers survive a reload and Back, the re
   await expect(page).toHaveURL(/\/document-kits$/);
   const { planId, plan } = await storedPlan(page);
   expect(planId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(plan.answers.consulate).toBe('New York');
   await expect(page.getByRole('heading', { level: 1, name: plan.web.header.title })).toBeVisible();
   expect(plan.cards.find((card) => card.income_check !== null)?.income_check?.meets_threshold).toBe(false);
 });
@@ -202,6 +204,7 @@ test('the plan PDF: enabled by an email, downloads, renders and lists the cards;
 
     const text = squash(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }));
     expect(text).toContain(squash(plan.web.header.title));
+    expect(text).toContain('Chicago consulate');
     const shownLabels = await timeline.locator('h3 button > span > span > span:first-child').allTextContents();
     expect(shownLabels).toHaveLength(plan.cards.length);
     for (const label of shownLabels) expect(text).toContain(squash(label));
@@ -235,7 +238,7 @@ test.describe('at 375 px', () => {
     await openGeneratedPlan(page, request, {
       country: 'ES',
       visa_type: 'DNV',
-      consulate: 'miami',
+      consulate: 'Miami',
       answers: { has_dependents: true, dependents_count: 2 },
     });
     await page.getByRole('region', { name: 'Processing timeline' }).getByRole('button').first().click();

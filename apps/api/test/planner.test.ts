@@ -216,7 +216,7 @@ const requestPdf = (payload: unknown) =>
 const download = (pdfUrl: string) => t.app.inject({ method: 'GET', url: pdfUrl });
 
 describe('POST /api/planner/generate', () => {
-  it('stores the plan and returns it with its planId', async () => {
+  it('stores the plan and returns it with its planId (consulate sent by code, answered by name)', async () => {
     const res = await generate(validRequest);
     expect(res.statusCode).toBe(201);
     const { planId, plan } = res.json();
@@ -225,7 +225,7 @@ describe('POST /api/planner/generate', () => {
     expect(parsed.answers).toMatchObject({
       country: 'ES',
       visa_type: 'DNV',
-      consulate: 'chicago',
+      consulate: 'Chicago',
       dependents_count: 1,
     });
 
@@ -236,7 +236,7 @@ describe('POST /api/planner/generate', () => {
     expect(row.user_id).toBeNull();
   });
 
-  it('lets the top-level fields win and keeps the signed-in user', async () => {
+  it('takes answers that repeat the top-level fields in other spellings, and keeps the signed-in user', async () => {
     const signup = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
@@ -244,12 +244,18 @@ describe('POST /api/planner/generate', () => {
     });
     const { accessToken } = signup.json().tokens;
     const res = await generate(
-      { country: 'ES', visa_type: 'NLV', consulate: 'miami', answers: {} },
+      {
+        country: 'ES',
+        visa_type: 'NLV',
+        consulate: 'miami',
+        answers: { country: 'ES', visa_type: 'non-working (non-lucrative) residence', consulate: 'MIAMI' },
+      },
       { authorization: `Bearer ${accessToken}` },
     );
     expect(res.statusCode).toBe(201);
     const { planId, plan } = res.json();
-    expect(plan.answers).toMatchObject({ visa_type: 'NLV', consulate: 'miami' });
+    expect(plan.answers).toMatchObject({ country: 'ES', visa_type: 'NLV', consulate: 'Miami' });
+    expect(plan.web.header.subtitle).toMatch(/^Consulate of Spain in Miami · /);
     const row = await t.db.selectFrom('plans').select('user_id').where('id', '=', planId).executeTakeFirstOrThrow();
     const user = await t.db
       .selectFrom('users')
@@ -260,16 +266,76 @@ describe('POST /api/planner/generate', () => {
   });
 
   it.each([
+    ['Chicago', 'Chicago'],
+    ['new york', 'New York'],
+    ['SAN FRANCISCO', 'San Francisco'],
+    [' Washington dc ', 'Washington DC'],
+    ['washington_dc', 'Washington DC'],
+    ['miami', 'Miami'],
+  ])('takes the consulate %j and answers with its name %j', async (consulate, name) => {
+    const res = await generate({ ...validRequest, consulate });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().plan.answers.consulate).toBe(name);
+  });
+
+  it.each([
+    ['Telework (Digital Nomad)', 'DNV'],
+    ['work visa', 'WKV'],
+    ['nlv', 'NLV'],
+  ])('takes the visa type %j and answers with its code %j', async (visa_type, code) => {
+    const res = await generate({ ...validRequest, visa_type });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().plan.answers.visa_type).toBe(code);
+  });
+
+  it.each([
+    ['an empty body', {}],
+    ['empty answers', { answers: {} }],
+  ])("applies the specification's defaults to %s", async (_name, payload) => {
+    const res = await generate(payload);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().plan.answers).toMatchObject({
+      country: 'ES',
+      visa_type: 'DNV',
+      consulate: 'Chicago',
+      applicant_type: 'employee',
+      nie_status: 'need',
+      residence_history_5y: [{ country: 'US', months: 60 }],
+      ssa_certificate_of_coverage: true,
+    });
+  });
+
+  it("takes the specification's answers object alone, country, visa type and consulate inside it", async () => {
+    const res = await generate({ answers: { country: 'ES', visa_type: 'WKV', consulate: 'New York' } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().plan.answers).toMatchObject({ country: 'ES', visa_type: 'WKV', consulate: 'New York' });
+  });
+
+  it.each([
+    ['an unknown visa type', { ...validRequest, visa_type: 'Tourist' }, /^visa_type: visa_type must be one of DNV/],
     [
-      'missing visa_type',
-      { country: 'ES', consulate: 'chicago', answers: {} },
-      /^visa_type: visa_type must be one of DNV, NLV, WKV/,
+      'an unknown consulate',
+      { ...validRequest, consulate: 'boston' },
+      /^consulate: consulate must be one of Chicago, New York, Miami, San Francisco, Washington DC$/,
     ],
-    ['an unknown consulate', { ...validRequest, consulate: 'boston' }, /^consulate: consulate must be one of chicago/],
+    [
+      'answers naming another visa type',
+      { ...validRequest, answers: { visa_type: 'NLV' } },
+      /^answers\.visa_type: answers\.visa_type \(NLV\) does not match visa_type \(DNV\)/,
+    ],
+    [
+      'answers naming another consulate',
+      { ...validRequest, answers: { consulate: 'new_york' } },
+      /^answers\.consulate: answers\.consulate \(New York\) does not match consulate \(Chicago\)/,
+    ],
+    [
+      'answers naming another country',
+      { ...validRequest, answers: { country: 'FR' } },
+      /^answers\.country: Only Spain/,
+    ],
     ['a wrong type', { ...validRequest, answers: { has_dependents: 'yes' } }, /^answers\.has_dependents: /],
     ['an extra field', { ...validRequest, promo: 'x' }, /promo/],
     ['an extra answer', { ...validRequest, answers: { favourite_colour: 'blue' } }, /favourite_colour/],
-    ['answers in top-level fields only', { ...validRequest, answers: { visa_type: 'NLV' } }, /visa_type/],
     ['a bad date', { ...validRequest, answers: { appointment_date: '2027-13-45' } }, /Dates must be YYYY-MM-DD/],
     ['an array body', [validRequest], /^Request body must be a JSON object$/],
   ])('refuses %s with a clear 400', async (_name, payload, message) => {
@@ -291,7 +357,7 @@ describe('POST /api/planner/generate', () => {
   it("turns the planner's own refusal of the answers into a 400, not a 500", async () => {
     const attempt = generateAndStorePlan({
       db: t.db,
-      input: { country: 'ES', visa_type: 'XYZ' as 'DNV', consulate: 'chicago', answers: {} },
+      input: { country: 'ES', visa_type: 'XYZ' as 'DNV', consulate: 'Chicago', answers: {} },
       userId: null,
     });
     await expect(attempt).rejects.toBeInstanceOf(AppError);
@@ -437,13 +503,43 @@ describe('POST /api/planner/pdf', () => {
     expect(res.json().error).toMatch(message);
   });
 
+  it('takes the plan and planId as generate returned them: the stored plan when it exists, else the plan sent', async () => {
+    const generated = (await generate(validRequest)).json() as { planId: string; plan: TPlan };
+    const both = await requestPdf({ ...generated, email: 'both@example.com' });
+    expect(both.statusCode).toBe(200);
+    const bothPdf = await readPdf((await download(both.json().pdfUrl)).rawPayload);
+    expect(bothPdf.text).toContain('Chicago consulate');
+    const lead = await t.db
+      .selectFrom('leads')
+      .selectAll()
+      .where('email', '=', 'both@example.com')
+      .executeTakeFirstOrThrow();
+    expect(lead.details).toMatchObject({ planId: generated.planId });
+
+    const unknownId = await requestPdf({ planId: '00000000-0000-4000-8000-000000000000', plan: samplePlan() });
+    expect(unknownId.statusCode).toBe(200);
+    const unknownPdf = await readPdf((await download(unknownId.json().pdfUrl)).rawPayload);
+    expect(unknownPdf.text).toContain('Your Spain Digital Nomad Visa document plan');
+  });
+
+  it('reads a plan stored with a consulate code as its name', async () => {
+    const { planId } = (await generate({ ...validRequest, consulate: 'San Francisco' })).json() as { planId: string };
+    const row = await t.db.selectFrom('plans').select('plan').where('id', '=', planId).executeTakeFirstOrThrow();
+    const stored = row.plan as TPlan;
+    const legacy = { ...stored, answers: { ...stored.answers, consulate: 'san_francisco' } };
+    await t.db
+      .updateTable('plans')
+      .set({ plan: JSON.stringify(legacy) })
+      .where('id', '=', planId)
+      .execute();
+    const res = await requestPdf({ planId });
+    expect(res.statusCode).toBe(200);
+    const pdf = await readPdf((await download(res.json().pdfUrl)).rawPayload);
+    expect(pdf.text).toContain('San Francisco consulate');
+  });
+
   it.each([
-    [
-      'both plan and planId',
-      () => ({ planId: '00000000-0000-4000-8000-000000000000', plan: samplePlan() }),
-      /^Send either planId or plan$/,
-    ],
-    ['neither plan nor planId', () => ({ email: 'jo@example.com' }), /^Send either planId or plan$/],
+    ['neither plan nor planId', () => ({ email: 'jo@example.com' }), /^Send planId, plan or both$/],
     ['a malformed planId', () => ({ planId: 'abc' }), /^planId: planId must be a plan id$/],
     [
       'a malformed email',
@@ -560,6 +656,17 @@ describe('the planner in the API description', () => {
     expect(Object.keys(res.json().paths)).toEqual(
       expect.arrayContaining(['/api/planner/generate', '/api/planner/pdf']),
     );
+  });
+
+  it("shows the specification's values: consulate names, visa types by code or name, the defaults", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const generate = JSON.stringify(res.json().paths['/api/planner/generate'].post);
+    for (const name of ['Chicago', 'New York', 'Miami', 'San Francisco', 'Washington DC']) {
+      expect(generate).toContain(`"${name}"`);
+    }
+    expect(generate).toContain('Telework (Digital Nomad)');
+    expect(generate).toContain('"default":"DNV"');
+    expect(generate).toContain('"default":"Chicago"');
   });
 });
 

@@ -1,7 +1,7 @@
 import { cardFromDataset, type TCardSpec, type TCardWarning } from './card-spec.ts';
 import { CRITICAL_VALIDITY_MAX_DAYS, POLICE_LOOKBACK_MONTHS, TIME_SENSITIVE_MAX_DAYS } from './dataset.ts';
 import type { TPlanContext } from './plan-context.ts';
-import { CONSULATE_LABELS, type TResidencePeriod } from './plan-model.ts';
+import type { TResidencePeriod } from './plan-model.ts';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 export const countryName = (code: string): string => regionNames.of(code) ?? code;
@@ -30,7 +30,7 @@ export const countriesWithinLookback = (
 /** The consulate's age limit as a warning: at most 90 days blocks the application if missed, 180 needs planning. */
 const validityWarning = (context: TPlanContext, subject: string): TCardWarning | null => {
   const { fbi_validity_days: days, fbi_validity_source: source } = context.consulate;
-  const post = CONSULATE_LABELS[context.answers.consulate];
+  const post = context.answers.consulate;
   if (days <= CRITICAL_VALIDITY_MAX_DAYS) {
     return {
       level: 'critical',

@@ -134,7 +134,7 @@ export type TConsulateRules = {
 };
 
 export const CONSULATE_RULES: Record<TConsulate, TConsulateRules> = {
-  chicago: {
+  Chicago: {
     jurisdiction: 'IL, IN, IA, KS, KY, MI, MN, MO, NE, ND, OH, SD, WI',
     fbi_validity_days: 90,
     fbi_validity_confidence: 'secondary',
@@ -151,7 +151,7 @@ export const CONSULATE_RULES: Record<TConsulate, TConsulateRules> = {
     nlv_citation: 'bls-chicago-nlv',
     dnv_inside_spain_for_usc: false,
   },
-  new_york: {
+  'New York': {
     jurisdiction: 'NY, NJ, CT, PA, DE',
     fbi_validity_days: 180,
     fbi_validity_confidence: 'unconfirmed',
@@ -166,7 +166,7 @@ export const CONSULATE_RULES: Record<TConsulate, TConsulateRules> = {
     nlv_citation: 'ny-visas-2018',
     dnv_inside_spain_for_usc: false,
   },
-  miami: {
+  Miami: {
     jurisdiction: 'FL, GA, SC',
     fbi_validity_days: 90,
     fbi_validity_confidence: 'official',
@@ -181,7 +181,7 @@ export const CONSULATE_RULES: Record<TConsulate, TConsulateRules> = {
     nlv_citation: 'bls-miami-nlv',
     dnv_inside_spain_for_usc: true,
   },
-  san_francisco: {
+  'San Francisco': {
     jurisdiction: 'Northern CA, NV, OR, ID, WY, MT, WA, AK, HI',
     fbi_validity_days: 180,
     fbi_validity_confidence: 'unconfirmed',
@@ -198,7 +198,7 @@ export const CONSULATE_RULES: Record<TConsulate, TConsulateRules> = {
     nlv_citation: 'bls-sf-nlv',
     dnv_inside_spain_for_usc: false,
   },
-  washington_dc: {
+  'Washington DC': {
     jurisdiction: 'DC, MD, VA, WV, NC',
     fbi_validity_days: 180,
     fbi_validity_confidence: 'official',

@@ -5,7 +5,6 @@ import { toIsoDate } from './dates.ts';
 import { createPlanContext, normaliseAnswers } from './plan-context.ts';
 import { formatPlanDate } from './plan-format.ts';
 import {
-  CONSULATE_LABELS,
   type TPlan,
   type TPlanCard,
   type TPlannerAnswersInput,
@@ -90,7 +89,7 @@ export const generatePlan = (answers: TPlannerAnswersInput, today: Date): TPlan 
     web: {
       header: {
         title: `Document plan for Spain: ${VISA_TYPE_LABELS[normalised.visa_type].replace(/ visa$/i, '')} visa`,
-        subtitle: `Consulate of Spain in ${CONSULATE_LABELS[normalised.consulate]} · appointment on ${formatPlanDate(context.appointment)}`,
+        subtitle: `Consulate of Spain in ${normalised.consulate} · appointment on ${formatPlanDate(context.appointment)}`,
         last_verified_at: LAST_VERIFIED_AT,
         generated_at: today.toISOString(),
       },

@@ -18,15 +18,68 @@ export const VISA_TYPE_LABELS: Record<TVisaType, string> = {
   WKV: 'Work Visa',
 };
 
-export const CONSULATES = ['chicago', 'new_york', 'miami', 'san_francisco', 'washington_dc'] as const;
+/** The consulates by the specification's names: the value on the wire, in the dataset and in stored plans. */
+export const CONSULATES = ['Chicago', 'New York', 'Miami', 'San Francisco', 'Washington DC'] as const;
 export type TConsulate = (typeof CONSULATES)[number];
-export const CONSULATE_LABELS: Record<TConsulate, string> = {
-  chicago: 'Chicago',
-  new_york: 'New York',
-  miami: 'Miami',
-  san_francisco: 'San Francisco',
-  washington_dc: 'Washington DC',
+/** The codes earlier versions used (and plans stored then hold); still accepted on input. */
+export const CONSULATE_CODES: Record<TConsulate, string> = {
+  Chicago: 'chicago',
+  'New York': 'new_york',
+  Miami: 'miami',
+  'San Francisco': 'san_francisco',
+  'Washington DC': 'washington_dc',
 };
+
+/** The specification's defaults: what the API assumes for an omitted answer and what the wizard preselects. */
+export const DEFAULT_COUNTRY: TPlannerCountry = 'ES';
+export const DEFAULT_VISA_TYPE: TVisaType = 'DNV';
+export const DEFAULT_CONSULATE: TConsulate = 'Chicago';
+
+/** A visa type from its code (DNV) or its label ('Telework (Digital Nomad)'), any case; null when neither. */
+export const toVisaType = (raw: string): TVisaType | null => {
+  const text = raw.trim().toLowerCase();
+  return (
+    VISA_TYPES.find((code) => code.toLowerCase() === text || VISA_TYPE_LABELS[code].toLowerCase() === text) ?? null
+  );
+};
+
+/** A consulate from its name ('New York') or its former code (new_york), any case; null when neither. */
+export const toConsulate = (raw: string): TConsulate | null => {
+  const text = raw.trim().toLowerCase();
+  return CONSULATES.find((name) => name.toLowerCase() === text || CONSULATE_CODES[name] === text) ?? null;
+};
+
+/**
+ * Accepts any spelling `normalise` understands and holds the canonical value; encoding (responses) is the
+ * canonical value itself. Unknown spellings fail with `message`.
+ */
+const spelledEnum = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  normalise: (raw: string) => T[number] | null,
+  message: string,
+  description: string,
+) =>
+  z.codec(
+    z.string({ error: message }).meta({ description, examples: [...values] }),
+    z.enum(values, { error: message }),
+    {
+      decode: (raw) => normalise(raw) ?? raw,
+      encode: (value) => value,
+    },
+  );
+
+export const ZVisaType = spelledEnum(
+  VISA_TYPES,
+  toVisaType,
+  `visa_type must be one of ${VISA_TYPES.map((code) => `${code} (${VISA_TYPE_LABELS[code]})`).join(', ')}`,
+  `A visa type code (${VISA_TYPES.join(', ')}) or its name (${Object.values(VISA_TYPE_LABELS).join(', ')}), any case. Responses use the code. Default: ${DEFAULT_VISA_TYPE}.`,
+);
+export const ZConsulate = spelledEnum(
+  CONSULATES,
+  toConsulate,
+  `consulate must be one of ${CONSULATES.join(', ')}`,
+  `A consulate by name (${CONSULATES.join(', ')}), any case, or by its former code (${Object.values(CONSULATE_CODES).join(', ')}). Responses use the name. Default: ${DEFAULT_CONSULATE}.`,
+);
 
 export const APPLICANT_TYPES = ['employee', 'self_employed'] as const;
 export type TApplicantType = (typeof APPLICANT_TYPES)[number];
@@ -37,6 +90,7 @@ export type TNieStatus = (typeof NIE_STATUSES)[number];
 export const INCOME_CURRENCIES = ['USD', 'EUR'] as const;
 export type TIncomeCurrency = (typeof INCOME_CURRENCIES)[number];
 
+export const ZPlannerCountry = z.enum(PLANNER_COUNTRIES, { error: 'Only Spain (ES) is supported' });
 const ZIsoDate = z.iso.date({ error: 'Dates must be YYYY-MM-DD' });
 const ZCountryCode = z
   .string({ error: 'Country must be a two-letter code' })
@@ -59,12 +113,12 @@ export const ZResidencePeriod = z.object({
 });
 export type TResidencePeriod = z.infer<typeof ZResidencePeriod>;
 
-/** What the wizard asks. Everything but the visa type has a default, so a partial answer set is a valid one. */
+/** What the wizard asks. Every answer has the specification's default, so a partial answer set is a valid one. */
 export const ZPlannerAnswers = z
   .object({
-    country: z.enum(PLANNER_COUNTRIES, { error: 'Only Spain (ES) is supported' }).default('ES'),
-    visa_type: z.enum(VISA_TYPES, { error: `visa_type must be one of ${VISA_TYPES.join(', ')}` }),
-    consulate: z.enum(CONSULATES, { error: `consulate must be one of ${CONSULATES.join(', ')}` }).default('chicago'),
+    country: ZPlannerCountry.default(DEFAULT_COUNTRY),
+    visa_type: ZVisaType.default(DEFAULT_VISA_TYPE),
+    consulate: ZConsulate.default(DEFAULT_CONSULATE),
     applicant_type: z.enum(APPLICANT_TYPES).default('employee'),
     citizenship_status: z.enum(CITIZENSHIP_STATUSES).default('usc'),
     nie_status: z.enum(NIE_STATUSES).default('need'),

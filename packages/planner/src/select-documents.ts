@@ -6,7 +6,6 @@ import {
 } from './criminal-record-cards.ts';
 import { buildIncomeCard } from './income-card.ts';
 import type { TPlanContext } from './plan-context.ts';
-import { CONSULATE_LABELS } from './plan-model.ts';
 
 export type TSelection = { cards: TCardSpec[]; planWarnings: TCardWarning[] };
 
@@ -57,7 +56,7 @@ const buildPassportCard = (context: TPlanContext): TCardSpec => {
 const buildNieCard = (context: TPlanContext): TCardSpec | null => {
   const { answers, consulate } = context;
   if (answers.nie_status === 'have') return null;
-  const post = CONSULATE_LABELS[answers.consulate];
+  const post = answers.consulate;
   const notes =
     answers.nie_status === 'unknown'
       ? ['If you already have an NIE, bring its certificate instead of requesting one.']
@@ -359,7 +358,7 @@ const buildPlanWarnings = (context: TPlanContext): TCardWarning[] => {
   if (answers.visa_type === 'DNV' && consulate.dnv_inside_spain_for_usc && answers.citizenship_status === 'usc') {
     warnings.push({
       level: 'info',
-      message: `${CONSULATE_LABELS[answers.consulate]}: as a US citizen you may instead apply for the telework residence inside Spain (UGE), without a visa.`,
+      message: `${answers.consulate}: as a US citizen you may instead apply for the telework residence inside Spain (UGE), without a visa.`,
     });
   }
   return warnings;

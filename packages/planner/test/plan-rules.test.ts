@@ -156,11 +156,11 @@ describe('criminal records (planner-facts §3, §4)', () => {
   });
 
   it.each([
-    ['chicago', 90, 'critical'],
-    ['miami', 90, 'critical'],
-    ['washington_dc', 180, 'warning'],
-    ['new_york', 180, 'warning'],
-    ['san_francisco', 180, 'warning'],
+    ['Chicago', 90, 'critical'],
+    ['Miami', 90, 'critical'],
+    ['Washington DC', 180, 'warning'],
+    ['New York', 180, 'warning'],
+    ['San Francisco', 180, 'warning'],
   ] as const)('%s: FBI record at most %i days old, %s-level warning, time-sensitive', (consulate, days, level) => {
     const fbi = card(plan({ ...NLV, consulate }), 'fbi_record');
     expect(fbi.validity_days_max).toBe(days);
@@ -268,11 +268,11 @@ describe('visa- and consulate-specific documents (planner-facts §3, §4)', () =
   });
 
   it.each([
-    ['san_francisco', 'required'],
-    ['new_york', 'required'],
-    ['miami', 'required'],
-    ['washington_dc', 'required'],
-    ['chicago', 'conditional'],
+    ['San Francisco', 'required'],
+    ['New York', 'required'],
+    ['Miami', 'required'],
+    ['Washington DC', 'required'],
+    ['Chicago', 'conditional'],
   ] as const)('DNV NIE at %s: %s (consulate telework pages)', (consulate, requirement) => {
     expect(card(plan({ ...DNV, consulate }), 'nie_certificate').requirement).toBe(requirement);
   });
@@ -283,10 +283,10 @@ describe('visa- and consulate-specific documents (planner-facts §3, §4)', () =
   });
 
   it('Miami: US citizens may apply for the DNV inside Spain (Miami telework page)', () => {
-    const inSpain = (consulate: 'miami' | 'chicago') =>
+    const inSpain = (consulate: 'Miami' | 'Chicago') =>
       plan({ ...DNV, consulate }).warnings.some((w) => /inside Spain/.test(w.message));
-    expect(inSpain('miami')).toBe(true);
-    expect(inSpain('chicago')).toBe(false);
+    expect(inSpain('Miami')).toBe(true);
+    expect(inSpain('Chicago')).toBe(false);
   });
 
   it('translations: sworn (MAEC) by default, none for passport and forms (planner-facts §3, §7.4)', () => {

@@ -38,7 +38,7 @@ const rows: TRow[] = [
     name: 'DNV Chicago employee with degree, alone, income above',
     answers: {
       visa_type: 'DNV',
-      consulate: 'chicago',
+      consulate: 'Chicago',
       has_degree: true,
       company_age_months: 36,
       months_with_company: 12,
@@ -52,7 +52,7 @@ const rows: TRow[] = [
   },
   {
     name: 'DNV New York employee by experience, alone, income below ($3,000 → €2,580)',
-    answers: { visa_type: 'DNV', consulate: 'new_york', years_experience: 5, monthly_income_amount: 3000 },
+    answers: { visa_type: 'DNV', consulate: 'New York', years_experience: 5, monthly_income_amount: 3000 },
     docs: [...BASE_DOCS, ...DNV_EMPLOYEE, 'experience_proof', 'nie_certificate'],
     requirements: { nie_certificate: 'required' },
     threshold: 2762.67,
@@ -63,7 +63,7 @@ const rows: TRow[] = [
     name: 'DNV Miami self-employed, 2 dependents (one 18+), income above',
     answers: {
       visa_type: 'DNV',
-      consulate: 'miami',
+      consulate: 'Miami',
       applicant_type: 'self_employed',
       has_degree: true,
       has_dependents: true,
@@ -98,7 +98,7 @@ const rows: TRow[] = [
     name: 'DNV San Francisco employee, 1 dependent, income below (€3,500 < €3,798.67)',
     answers: {
       visa_type: 'DNV',
-      consulate: 'san_francisco',
+      consulate: 'San Francisco',
       has_degree: true,
       has_dependents: true,
       dependents_count: 1,
@@ -115,7 +115,7 @@ const rows: TRow[] = [
     name: 'DNV Washington employee without CoC, NIE held, 3 dependents, 2026, lived in Canada last year',
     answers: {
       visa_type: 'DNV',
-      consulate: 'washington_dc',
+      consulate: 'Washington DC',
       nie_status: 'have',
       has_degree: true,
       ssa_certificate_of_coverage: false,
@@ -148,7 +148,7 @@ const rows: TRow[] = [
   },
   {
     name: 'NLV Chicago alone, income above ($3,000 → €2,580 ≥ €2,400)',
-    answers: { visa_type: 'NLV', consulate: 'chicago', monthly_income_amount: 3000 },
+    answers: { visa_type: 'NLV', consulate: 'Chicago', monthly_income_amount: 3000 },
     docs: [...BASE_DOCS, ...NLV_DOCS, 'nie_certificate'],
     requirements: { nie_certificate: 'conditional', medical_certificate: 'required' },
     threshold: 2400,
@@ -159,7 +159,7 @@ const rows: TRow[] = [
     name: 'NLV New York, 2 dependents, income below (€3,000 < €3,600)',
     answers: {
       visa_type: 'NLV',
-      consulate: 'new_york',
+      consulate: 'New York',
       nie_status: 'have',
       has_dependents: true,
       dependents_count: 2,
@@ -175,7 +175,7 @@ const rows: TRow[] = [
     name: 'NLV Miami, 1 adult dependent, green card holder, no income given',
     answers: {
       visa_type: 'NLV',
-      consulate: 'miami',
+      consulate: 'Miami',
       citizenship_status: 'lpr',
       has_dependents: true,
       dependents_count: 1,
@@ -191,7 +191,7 @@ const rows: TRow[] = [
     name: 'NLV San Francisco alone, income below (€2,000), lived in Mexico 3 years ago',
     answers: {
       visa_type: 'NLV',
-      consulate: 'san_francisco',
+      consulate: 'San Francisco',
       monthly_income_amount: 2000,
       monthly_income_currency: 'EUR',
       residence_history_5y: [
@@ -208,7 +208,7 @@ const rows: TRow[] = [
     name: 'NLV Washington, 4 dependents, income above ($10,000 → €8,600)',
     answers: {
       visa_type: 'NLV',
-      consulate: 'washington_dc',
+      consulate: 'Washington DC',
       has_dependents: true,
       dependents_count: 4,
       monthly_income_amount: 10_000,
@@ -220,7 +220,7 @@ const rows: TRow[] = [
   },
   {
     name: 'WKV Chicago alone',
-    answers: { visa_type: 'WKV', consulate: 'chicago' },
+    answers: { visa_type: 'WKV', consulate: 'Chicago' },
     docs: [...BASE_DOCS, ...WKV_DOCS, 'nie_certificate'],
     requirements: { work_authorisation: 'required', employment_contract: 'required' },
     threshold: null,
@@ -231,7 +231,7 @@ const rows: TRow[] = [
     name: 'WKV New York with dependents (they apply separately), income given but not checked',
     answers: {
       visa_type: 'WKV',
-      consulate: 'new_york',
+      consulate: 'New York',
       has_dependents: true,
       dependents_count: 2,
       any_dependent_18plus: true,
@@ -246,7 +246,7 @@ const rows: TRow[] = [
     name: 'WKV Miami, other status, lived in Germany within 5 years',
     answers: {
       visa_type: 'WKV',
-      consulate: 'miami',
+      consulate: 'Miami',
       citizenship_status: 'other',
       residence_history_5y: [
         { country: 'US', months: 50 },
@@ -260,7 +260,7 @@ const rows: TRow[] = [
   },
   {
     name: 'WKV San Francisco, NIE held',
-    answers: { visa_type: 'WKV', consulate: 'san_francisco', nie_status: 'have' },
+    answers: { visa_type: 'WKV', consulate: 'San Francisco', nie_status: 'have' },
     docs: [...BASE_DOCS, ...WKV_DOCS],
     threshold: null,
     meets: null,
@@ -268,7 +268,7 @@ const rows: TRow[] = [
   },
   {
     name: 'WKV Washington, green card holder',
-    answers: { visa_type: 'WKV', consulate: 'washington_dc', citizenship_status: 'lpr' },
+    answers: { visa_type: 'WKV', consulate: 'Washington DC', citizenship_status: 'lpr' },
     docs: [...BASE_DOCS, ...WKV_DOCS, 'nie_certificate', 'legal_status_proof'],
     threshold: null,
     meets: null,
@@ -302,7 +302,7 @@ describe('answer-set table (planner-facts §2–§4)', () => {
     const visaTypes = new Set(rows.map((row) => row.answers.visa_type));
     const consulates = new Set(rows.map((row) => row.answers.consulate));
     expect(visaTypes).toEqual(new Set(['DNV', 'NLV', 'WKV']));
-    expect(consulates).toEqual(new Set(['chicago', 'new_york', 'miami', 'san_francisco', 'washington_dc']));
+    expect(consulates).toEqual(new Set(['Chicago', 'New York', 'Miami', 'San Francisco', 'Washington DC']));
     expect(rows.some((row) => row.answers.has_dependents)).toBe(true);
     expect(rows.some((row) => !row.answers.has_dependents)).toBe(true);
     expect(rows.some((row) => row.meets === true)).toBe(true);

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { formatPlanDate } from '@sello/planner/plan-format';
-import { CONSULATE_LABELS, PLANNER_COUNTRY_LABELS, type TPlan, VISA_TYPE_LABELS } from '@sello/planner/plan-model';
+import { PLANNER_COUNTRY_LABELS, type TPlan, VISA_TYPE_LABELS } from '@sello/planner/plan-model';
 import { ZCreateLeadRequest } from '@sello/shared/lead-schemas';
 import type { TPlanPdfResponse, ZPlanPdfRequest } from '@sello/shared/planner-schemas';
 import type { z } from 'zod';
@@ -38,8 +38,32 @@ const pdfFilename = (plan: TPlan) =>
 
 /** What the support team sees about the plan in the 'new lead' email and the admin's lead list. */
 const leadDescription = (plan: TPlan) =>
-  `Visa document plan: ${VISA_TYPE_LABELS[plan.answers.visa_type]} visa, ${CONSULATE_LABELS[plan.answers.consulate]} consulate, ` +
+  `Visa document plan: ${VISA_TYPE_LABELS[plan.answers.visa_type]} visa, ${plan.answers.consulate} consulate, ` +
   `appointment ${formatPlanDate(plan.appointment_date)}, ${plan.summary.total_documents} documents.`;
+
+/**
+ * The plan to print: by id alone, the stored plan (its errors stand); by plan alone, that plan (the route's schema
+ * has checked it); with both, the stored plan when it exists, is current and the visitor may reach it, else the plan
+ * sent — a client holding `{planId, plan}` from `generate` gets its PDF even once the stored copy is gone.
+ * `planId` is the stored plan's id when that is the one used.
+ */
+const choosePlan = async ({
+  db,
+  input,
+  viewer,
+}: Pick<TCreatePlanPdfOptions, 'db' | 'input' | 'viewer'>): Promise<{ plan: TPlan; planId: string | null }> => {
+  if (!input.planId) {
+    if (!input.plan) throw new AppError('BAD_REQUEST', 'Send planId, plan or both');
+    return { plan: input.plan, planId: null };
+  }
+  if (!input.plan) return { plan: await loadPlan({ db, planId: input.planId, viewer }), planId: input.planId };
+  try {
+    return { plan: await loadPlan({ db, planId: input.planId, viewer }), planId: input.planId };
+  } catch (error) {
+    if (error instanceof AppError) return { plan: input.plan, planId: null };
+    throw error;
+  }
+};
 
 /**
  * The 'Get PDF' of the plan view: renders a stored plan (by id) or the client's plan, keeps the PDF as a
@@ -57,14 +81,13 @@ export const createPlanPdf = async ({
   viewer,
   now = new Date(),
 }: TCreatePlanPdfOptions): Promise<TPlanPdfResponse> => {
-  const plan = input.planId ? await loadPlan({ db, planId: input.planId, viewer }) : input.plan;
-  if (!plan || (input.planId && input.plan)) throw new AppError('BAD_REQUEST', 'Send either planId or plan');
+  const { plan, planId } = await choosePlan({ db, input, viewer });
 
   if (input.email) {
     const lead = ZCreateLeadRequest.safeParse({
       email: input.email,
       source: 'planner',
-      planId: input.planId,
+      planId: planId ?? undefined,
       destinationCountry: PLANNER_COUNTRY_LABELS[plan.answers.country],
       targetLanguages: ['spanish'],
       documentDescription: leadDescription(plan),

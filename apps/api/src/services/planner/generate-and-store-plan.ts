@@ -21,8 +21,9 @@ export const describeZodError = (error: ZodError): string =>
     .join('; ');
 
 /**
- * Generates the plan for the answers (the top-level country, visa type and consulate win over the same fields
- * inside `answers`) and stores it with the answers it was made from and the dataset version.
+ * Generates the plan for the answers (the top-level country, visa type and consulate, already checked to agree
+ * with the same fields inside `answers`, fill them in; omitted everywhere, the planner's defaults apply) and
+ * stores it with the answers it was made from and the dataset version.
  */
 export const generateAndStorePlan = async ({
   db,
@@ -32,9 +33,9 @@ export const generateAndStorePlan = async ({
 }: TGenerateAndStorePlanOptions): Promise<{ planId: string; plan: TPlan }> => {
   const answers: TPlannerAnswersInput = {
     ...input.answers,
-    country: input.country,
-    visa_type: input.visa_type,
-    consulate: input.consulate,
+    ...(input.country ? { country: input.country } : {}),
+    ...(input.visa_type ? { visa_type: input.visa_type } : {}),
+    ...(input.consulate ? { consulate: input.consulate } : {}),
   };
   let plan: TPlan;
   try {

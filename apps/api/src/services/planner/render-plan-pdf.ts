@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatMoney, formatPlanDate, formatUsdRange } from '@sello/planner/plan-format';
 import {
-  CONSULATE_LABELS,
   PLANNER_COUNTRY_LABELS,
   type TApostilleType,
   type TConfidence,
@@ -235,7 +234,7 @@ const writeTitleBlock = (w: TWriter, plan: TPlan, brandName: string) => {
     [
       `${VISA_TYPE_LABELS[answers.visa_type]} visa`,
       PLANNER_COUNTRY_LABELS[answers.country],
-      `${CONSULATE_LABELS[answers.consulate]} consulate`,
+      `${answers.consulate} consulate`,
     ].join(' \u00b7 '),
     { font: 'semibold', size: 10.5, gap: 6 },
   );

@@ -1,5 +1,5 @@
 import { formatPlanDate } from '@sello/planner/plan-format';
-import { CONSULATE_LABELS, type TPlan, VISA_TYPE_LABELS } from '@sello/planner/plan-model';
+import { type TPlan, VISA_TYPE_LABELS } from '@sello/planner/plan-model';
 import Clock from 'lucide-react/icons/clock';
 import FileSearch from 'lucide-react/icons/file-search';
 import FileText from 'lucide-react/icons/file-text';
@@ -44,7 +44,7 @@ export const PlanView = ({ planId, plan }: { planId: string; plan: TPlan }) => {
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
           <div className="min-w-0">
             <p className="font-semibold text-brand-700 text-sm">
-              {VISA_TYPE_LABELS[plan.answers.visa_type]} · {CONSULATE_LABELS[plan.answers.consulate]} consulate
+              {VISA_TYPE_LABELS[plan.answers.visa_type]} · {plan.answers.consulate} consulate
             </p>
             <h1 className="mt-1 text-balance font-semibold text-2xl text-slate-900 tracking-tight sm:text-3xl">
               {header.title}

@@ -1,6 +1,7 @@
+import { toConsulate } from '@sello/planner/plan-model';
 import { type TGeneratePlanResponse, ZGeneratePlanResponse } from '@sello/shared/planner-schemas';
 import { z } from 'zod';
-import { EMPTY_WIZARD_VALUES, LAST_STEP, type TWizardValues } from './wizard-values';
+import { DEFAULT_WIZARD_VALUES, LAST_STEP, type TWizardValues } from './wizard-values';
 
 export const ANSWERS_STORAGE_KEY = 'sello.planner.answers';
 export const PLAN_STORAGE_KEY = 'sello.planner.plan';
@@ -10,37 +11,38 @@ const yesNo = (fallback: 'yes' | 'no') => z.enum(['yes', 'no']).catch(fallback);
 
 // Whatever was saved (an older version, a hand edit) is read field by field; anything unreadable falls back.
 const ZStoredValues = z.object({
-  country: text(EMPTY_WIZARD_VALUES.country),
+  country: text(DEFAULT_WIZARD_VALUES.country),
   visa_type: text(''),
-  consulate: text(''),
+  // Saved before consulates were named ('chicago'): read as the name.
+  consulate: text('').transform((value) => toConsulate(value) ?? value),
   appointment_date: text(''),
   applicant_type: text(''),
   citizenship_status: text(''),
   nie_status: text(''),
-  has_dependents: yesNo(EMPTY_WIZARD_VALUES.has_dependents),
+  has_dependents: yesNo(DEFAULT_WIZARD_VALUES.has_dependents),
   dependents_count: text(''),
   any_dependent_18plus: yesNo('no'),
   any_dependent_married: yesNo('no'),
   residence_history_5y: z
     .array(z.object({ country: z.string().max(10), months: z.string().max(10) }))
     .max(20)
-    .catch(EMPTY_WIZARD_VALUES.residence_history_5y),
+    .catch(DEFAULT_WIZARD_VALUES.residence_history_5y),
   company_state_incorp: text(''),
   company_age_months: text(''),
   months_with_company: text(''),
   has_degree: yesNo('no'),
   years_experience: text(''),
   monthly_income_amount: text(''),
-  monthly_income_currency: text(EMPTY_WIZARD_VALUES.monthly_income_currency),
+  monthly_income_currency: text(DEFAULT_WIZARD_VALUES.monthly_income_currency),
   health_insurance_has_no_copays_limits: yesNo('no'),
-  ssa_certificate_of_coverage: yesNo(EMPTY_WIZARD_VALUES.ssa_certificate_of_coverage),
+  ssa_certificate_of_coverage: yesNo(DEFAULT_WIZARD_VALUES.ssa_certificate_of_coverage),
 });
 
 const ZStoredWizard = z.object({
   step: z.number().int().min(0).max(LAST_STEP).catch(0),
   /** The query string whose country/visa were last applied, so a reload does not apply it over later edits. */
   query: z.string().max(500).catch(''),
-  values: ZStoredValues.catch(EMPTY_WIZARD_VALUES),
+  values: ZStoredValues.catch(DEFAULT_WIZARD_VALUES),
 });
 export type TStoredWizard = { step: number; query: string; values: TWizardValues };
 

@@ -7,7 +7,7 @@ import { deferred, describeCall, jsonResponse } from '@/testing/auth-fixtures';
 import { SAMPLE_PLAN_RESPONSE } from '../testing/sample-plan';
 import { ANSWERS_STORAGE_KEY, loadPlan, loadWizard, saveWizard } from './planner-storage';
 import { PlannerWizard } from './planner-wizard';
-import { EMPTY_WIZARD_VALUES, type TWizardValues } from './wizard-values';
+import { DEFAULT_WIZARD_VALUES, type TWizardValues } from './wizard-values';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -31,9 +31,9 @@ const stepHeading = () => screen.getByRole('heading', { level: 2 });
 const next = () => screen.getByRole('button', { name: 'Next' });
 
 const READY: TWizardValues = {
-  ...EMPTY_WIZARD_VALUES,
+  ...DEFAULT_WIZARD_VALUES,
   visa_type: 'DNV',
-  consulate: 'chicago',
+  consulate: 'Chicago',
   applicant_type: 'employee',
   citizenship_status: 'usc',
   nie_status: 'need',
@@ -61,18 +61,28 @@ describe('PlannerWizard', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
   });
 
+  it("preselects the specification's defaults: Spain, the Digital Nomad visa, Chicago", async () => {
+    renderWizard('/planner/wizard');
+    expect(await screen.findByRole('combobox', { name: /^Consulate/ })).toHaveValue('Chicago');
+    expect(screen.getByRole('combobox', { name: /^Country/ })).toHaveValue('ES');
+    expect(screen.getByRole('combobox', { name: /^Visa type/ })).toHaveValue('DNV');
+    expect(screen.getByRole('option', { name: 'Washington DC' })).toHaveValue('Washington DC');
+  });
+
   it('advances only when the step is valid, with errors under the fields', async () => {
     const user = userEvent.setup();
-    renderWizard('/planner/wizard?visa=DNV');
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    // Answers saved before a consulate was chosen.
+    saveWizard({ step: 0, query: '', values: { ...DEFAULT_WIZARD_VALUES, consulate: '' } });
+    renderWizard('/planner/wizard');
+    const consulate = await screen.findByRole('combobox', { name: /^Consulate/ });
+    await user.click(next());
 
-    const consulate = screen.getByRole('combobox', { name: /^Consulate/ });
     await waitFor(() => expect(consulate).toHaveAttribute('aria-invalid', 'true'));
     const errorId = consulate.getAttribute('aria-describedby')?.split(' ')[0] ?? '';
     expect(document.getElementById(errorId)).toHaveTextContent('Choose the consulate for your place of residence');
     expect(stepHeading()).toHaveTextContent('Step 1 of 9 — Destination');
 
-    await user.selectOptions(consulate, 'chicago');
+    await user.selectOptions(consulate, 'San Francisco');
     await user.click(next());
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 2 of 9 — Applicant'));
     expect(stepHeading()).toHaveFocus();
@@ -80,16 +90,16 @@ describe('PlannerWizard', () => {
       screen.getByRole('list', { name: 'Planner steps' }).querySelector('[aria-current="step"]'),
     ).toHaveTextContent('Applicant');
 
+    // Employee and 'I need one' are preselected; the citizenship is the one answer left.
+    expect(screen.getByRole('radio', { name: /^Employee/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /I need one/ })).toBeChecked();
     await user.click(next());
-    expect(await screen.findByText('Choose how you work')).toBeInTheDocument();
-    expect(screen.getByText('Choose your citizenship status')).toBeInTheDocument();
-    expect(screen.getByText('Choose whether you have an NIE')).toBeInTheDocument();
-    // A shown error goes as soon as the answer is fixed (no blur needed); the others stay.
-    await user.click(screen.getByRole('radio', { name: /Not sure/ }));
-    await waitFor(() => expect(screen.queryByText('Choose whether you have an NIE')).not.toBeInTheDocument());
-    expect(screen.getByText('Choose how you work')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: /Self-employed/ }));
+    expect(await screen.findByText('Choose your citizenship status')).toBeInTheDocument();
+    expect(screen.queryByText('Choose how you work')).not.toBeInTheDocument();
+    // A shown error goes as soon as the answer is fixed (no blur needed).
     await user.click(screen.getByRole('radio', { name: /US citizen/ }));
+    await waitFor(() => expect(screen.queryByText('Choose your citizenship status')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('radio', { name: /Self-employed/ }));
     await user.click(screen.getByRole('radio', { name: /I have one/ }));
     await user.click(next());
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 3 of 9 — Dependents'));
@@ -121,7 +131,11 @@ describe('PlannerWizard', () => {
 
     const saved = loadWizard();
     expect(saved?.step).toBe(4);
-    expect(saved?.values).toMatchObject({ consulate: 'chicago', dependents_count: '2', company_state_incorp: 'DE' });
+    expect(saved?.values).toMatchObject({
+      consulate: 'San Francisco',
+      dependents_count: '2',
+      company_state_incorp: 'DE',
+    });
   });
 
   it('explains a step that does not apply and lets it pass', async () => {
@@ -171,7 +185,7 @@ describe('PlannerWizard', () => {
     expect(call.body).toMatchObject({
       country: 'ES',
       visa_type: 'DNV',
-      consulate: 'chicago',
+      consulate: 'Chicago',
       answers: { has_dependents: true, dependents_count: 1, monthly_income_amount: 3000 },
     });
 

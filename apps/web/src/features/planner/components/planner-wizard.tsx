@@ -27,7 +27,7 @@ import {
   asVisaType,
   checkWizardValues,
   countryFromQuery,
-  EMPTY_WIZARD_VALUES,
+  DEFAULT_WIZARD_VALUES,
   LAST_STEP,
   STEP_FIELDS,
   stepOfField,
@@ -56,7 +56,7 @@ const initialState = (params: URLSearchParams): TStoredWizard => {
   const country = countryFromQuery(params.get('country'));
   const visa = visaFromQuery(params.get('visa'));
   const query = country || visa ? `${country ?? ''}|${visa ?? ''}` : '';
-  const base = stored ?? { step: 0, query: '', values: EMPTY_WIZARD_VALUES };
+  const base = stored ?? { step: 0, query: '', values: DEFAULT_WIZARD_VALUES };
   if (query === '' || query === base.query) return base;
   return {
     step: 0,

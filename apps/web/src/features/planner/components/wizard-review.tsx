@@ -1,13 +1,12 @@
 import { formatPlanDate } from '@sello/planner/plan-format';
 import {
-  CONSULATE_LABELS,
   PLANNER_COUNTRY_LABELS,
   type TApplicantType,
   type TCitizenshipStatus,
-  type TConsulate,
   type TIncomeCurrency,
   type TNieStatus,
   type TPlannerCountry,
+  toConsulate,
   VISA_TYPE_LABELS,
 } from '@sello/planner/plan-model';
 import Pencil from 'lucide-react/icons/pencil';
@@ -42,7 +41,7 @@ const rowsFor = (step: TWizardStepId, values: TWizardValues): TRow[] => {
       return [
         { label: 'Country', value: labelOf<TPlannerCountry>(PLANNER_COUNTRY_LABELS, values.country) },
         { label: 'Visa type', value: visa ? VISA_TYPE_LABELS[visa] : 'Not answered' },
-        { label: 'Consulate', value: labelOf<TConsulate>(CONSULATE_LABELS, values.consulate) },
+        { label: 'Consulate', value: toConsulate(values.consulate) ?? 'Not answered' },
         {
           label: 'Appointment date',
           value: values.appointment_date

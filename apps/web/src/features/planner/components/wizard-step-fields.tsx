@@ -2,7 +2,6 @@ import { formatPlanDate } from '@sello/planner/plan-format';
 import {
   APPLICANT_TYPES,
   CITIZENSHIP_STATUSES,
-  CONSULATE_LABELS,
   CONSULATES,
   INCOME_CURRENCIES,
   NIE_STATUSES,
@@ -76,7 +75,7 @@ export const DestinationFields = () => {
         required
         placeholder="Select a consulate"
         hint="The Spanish consulate that serves the US state you live in."
-        options={CONSULATES.map((value) => ({ value, label: CONSULATE_LABELS[value] }))}
+        options={CONSULATES.map((value) => ({ value, label: value }))}
         error={errors.consulate?.message}
         {...register('consulate')}
       />

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkWizardValues,
   countryFromQuery,
-  EMPTY_WIZARD_VALUES,
+  DEFAULT_WIZARD_VALUES,
   isoDateInDays,
   stepOfField,
   stepSchema,
@@ -13,9 +13,9 @@ import {
 } from './wizard-values';
 
 const dnv: TWizardValues = {
-  ...EMPTY_WIZARD_VALUES,
+  ...DEFAULT_WIZARD_VALUES,
   visa_type: 'DNV',
-  consulate: 'chicago',
+  consulate: 'Chicago',
   applicant_type: 'employee',
   citizenship_status: 'usc',
   nie_status: 'need',
@@ -61,7 +61,7 @@ describe('checkWizardValues', () => {
     expect(check.request).toMatchObject({
       country: 'ES',
       visa_type: 'DNV',
-      consulate: 'chicago',
+      consulate: 'Chicago',
       answers: {
         applicant_type: 'employee',
         has_dependents: true,
@@ -99,9 +99,34 @@ describe('checkWizardValues', () => {
     expect(check.ok && check.request.answers).toMatchObject({ has_dependents: false, dependents_count: 0 });
   });
 
+  it("preselects the specification's defaults: only the citizenship is left to answer", () => {
+    expect(checkWizardValues(DEFAULT_WIZARD_VALUES)).toEqual({
+      ok: false,
+      issues: [{ path: 'citizenship_status', message: 'Choose your citizenship status' }],
+    });
+    const check = checkWizardValues({ ...DEFAULT_WIZARD_VALUES, citizenship_status: 'usc' });
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    expect(check.request).toMatchObject({
+      country: 'ES',
+      visa_type: 'DNV',
+      consulate: 'Chicago',
+      answers: {
+        applicant_type: 'employee',
+        nie_status: 'need',
+        residence_history_5y: [{ country: 'US', months: 60 }],
+        ssa_certificate_of_coverage: true,
+      },
+    });
+    expect(ZGeneratePlanRequest.safeParse(check.request).success).toBe(true);
+  });
+
   it('reports every invalid field with its path', () => {
     const check = checkWizardValues({
-      ...EMPTY_WIZARD_VALUES,
+      ...DEFAULT_WIZARD_VALUES,
+      visa_type: '',
+      consulate: '',
+      nie_status: '',
       residence_history_5y: [{ country: 'USA', months: '61' }],
     });
     expect(check.ok).toBe(false);
@@ -122,12 +147,17 @@ describe('checkWizardValues', () => {
 
 describe('step rules', () => {
   it('asks for country, visa type and consulate on step 1', () => {
-    const result = stepSchema('destination', null).safeParse({ ...EMPTY_WIZARD_VALUES, country: '' });
+    const result = stepSchema('destination', null).safeParse({
+      ...DEFAULT_WIZARD_VALUES,
+      country: '',
+      visa_type: '',
+      consulate: '',
+    });
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['country', 'visa_type', 'consulate']);
   });
 
   it('rejects an appointment in the past but accepts a blank one', () => {
-    const base = { ...EMPTY_WIZARD_VALUES, visa_type: 'DNV', consulate: 'miami' };
+    const base = { ...DEFAULT_WIZARD_VALUES, visa_type: 'DNV', consulate: 'Miami' };
     expect(stepSchema('destination', 'DNV').safeParse({ ...base, appointment_date: isoDateInDays(-1) }).success).toBe(
       false,
     );
@@ -135,14 +165,14 @@ describe('step rules', () => {
   });
 
   it('needs a dependents count only when family members come', () => {
-    const missing = stepSchema('dependents', 'DNV').safeParse({ ...EMPTY_WIZARD_VALUES, has_dependents: 'yes' });
+    const missing = stepSchema('dependents', 'DNV').safeParse({ ...DEFAULT_WIZARD_VALUES, has_dependents: 'yes' });
     expect(missing.error?.issues[0]).toMatchObject({ path: ['dependents_count'] });
-    expect(stepSchema('dependents', 'DNV').safeParse(EMPTY_WIZARD_VALUES).success).toBe(true);
+    expect(stepSchema('dependents', 'DNV').safeParse(DEFAULT_WIZARD_VALUES).success).toBe(true);
   });
 
   it('caps the residence history at 60 months in total', () => {
     const result = stepSchema('residence', 'DNV').safeParse({
-      ...EMPTY_WIZARD_VALUES,
+      ...DEFAULT_WIZARD_VALUES,
       residence_history_5y: [
         { country: 'US', months: '50' },
         { country: 'GB', months: '20' },

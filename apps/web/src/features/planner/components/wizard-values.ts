@@ -2,11 +2,15 @@ import {
   APPLICANT_TYPES,
   CITIZENSHIP_STATUSES,
   CONSULATES,
+  DEFAULT_CONSULATE,
+  DEFAULT_COUNTRY,
+  DEFAULT_VISA_TYPE,
   INCOME_CURRENCIES,
   NIE_STATUSES,
   PLANNER_COUNTRIES,
   type TPlannerAnswersInput,
   type TVisaType,
+  toVisaType,
   VISA_TYPE_LABELS,
   VISA_TYPES,
 } from '@sello/planner/plan-model';
@@ -49,14 +53,15 @@ export const DEFAULT_RESIDENCE_ROW: TResidenceRow = { country: 'US', months: '60
 export const LOOK_BACK_MONTHS = 60;
 export const DEFAULT_APPOINTMENT_DAYS = 90;
 
-export const EMPTY_WIZARD_VALUES: TWizardValues = {
-  country: 'ES',
-  visa_type: '',
-  consulate: '',
+/** A new wizard: the specification's defaults preselected (ES, DNV, Chicago, employee, NIE needed, US 60 months, SSA). */
+export const DEFAULT_WIZARD_VALUES: TWizardValues = {
+  country: DEFAULT_COUNTRY,
+  visa_type: DEFAULT_VISA_TYPE,
+  consulate: DEFAULT_CONSULATE,
   appointment_date: '',
-  applicant_type: '',
+  applicant_type: 'employee',
   citizenship_status: '',
-  nie_status: '',
+  nie_status: 'need',
   has_dependents: 'no',
   dependents_count: '',
   any_dependent_18plus: 'no',
@@ -303,7 +308,10 @@ export type TWizardCheck = { ok: true; request: TGeneratePlanRequest } | { ok: f
 export const checkWizardValues = (input: TWizardValues): TWizardCheck => {
   // A radio group with nothing chosen reads as null in react-hook-form: treat it as unanswered.
   const values = Object.fromEntries(
-    Object.entries(EMPTY_WIZARD_VALUES).map(([key, fallback]) => [key, input[key as keyof TWizardValues] ?? fallback]),
+    Object.entries(DEFAULT_WIZARD_VALUES).map(([key, fallback]) => [
+      key,
+      input[key as keyof TWizardValues] ?? fallback,
+    ]),
   ) as TWizardValues;
   const visa = asVisaType(values.visa_type);
   const issues: TStepIssue[] = [];
@@ -319,9 +327,9 @@ export const checkWizardValues = (input: TWizardValues): TWizardCheck => {
   return {
     ok: true,
     request: {
-      country: country ?? 'ES',
+      country: country ?? DEFAULT_COUNTRY,
       visa_type: visa_type ?? visa,
-      consulate: consulate ?? 'chicago',
+      consulate: consulate ?? DEFAULT_CONSULATE,
       answers: cleaned,
     },
   };
@@ -335,13 +343,7 @@ export const stepOfField = (path: string): number => {
 };
 
 /** The `visa` query: a code (DNV) or its label ('Telework (Digital Nomad)'), any case. */
-export const visaFromQuery = (raw: string | null): TVisaType | null => {
-  if (!raw) return null;
-  const text = raw.trim().toLowerCase();
-  return (
-    VISA_TYPES.find((code) => code.toLowerCase() === text || VISA_TYPE_LABELS[code].toLowerCase() === text) ?? null
-  );
-};
+export const visaFromQuery = (raw: string | null): TVisaType | null => (raw ? toVisaType(raw) : null);
 
 /** The `country` query, upper-cased; only supported countries count. */
 export const countryFromQuery = (raw: string | null): string | null => {

@@ -7,7 +7,7 @@ export const SAMPLE_PLAN: TPlan = {
   answers: {
     country: 'ES',
     visa_type: 'DNV',
-    consulate: 'chicago',
+    consulate: 'Chicago',
     applicant_type: 'employee',
     citizenship_status: 'usc',
     nie_status: 'need',
