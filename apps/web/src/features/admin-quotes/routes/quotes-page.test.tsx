@@ -212,10 +212,12 @@ describe('QuotesPage', () => {
     expect(view).toHaveFocus();
   });
 
-  it("says 'None' for a quote created without a session and keeps a three-decimal rate", async () => {
+  it("says 'None' for a quote without a session, flags or globes the languages, keeps a three-decimal rate", async () => {
     const user = userEvent.setup();
     const quote = makeAdminQuote({
       sessionId: null,
+      sourceLanguage: 'pt',
+      targetLanguage: 'nl',
       offers: {
         professional: { rate: 0.075, rateType: 'per_word', timeEstimate: '1 business day' },
         sworn: { rate: 42.5, rateType: 'per_page', timeEstimate: '3–5 business days' },
@@ -226,6 +228,8 @@ describe('QuotesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'View quote 3f2a9c1e' }));
     const dialog = screen.getByRole('dialog', { name: 'Quote Details' });
     expect(within(dialog).getByText('Session ID').nextElementSibling).toHaveTextContent('None');
+    // Portuguese has its flag; a language without one gets a globe.
+    expect(dialog).toHaveTextContent('🇵🇹Portuguese→to🌐NL');
     expect(dialog).toHaveTextContent('$0.075 per word');
     expect(dialog).toHaveTextContent('$42.50 per page');
     expect(dialog).toHaveTextContent('1 business day');

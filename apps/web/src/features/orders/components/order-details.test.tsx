@@ -85,7 +85,7 @@ describe('OrderDetails', () => {
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(within(summary).getByText('Professional Translation')).toBeInTheDocument();
     expect(within(summary).getByText('$37.80')).toBeInTheDocument();
-    expect(within(summary).getByText('Dec 4, 2024')).toBeInTheDocument();
+    expect(within(summary).getByText('December 4, 2024')).toBeInTheDocument();
     expect(within(summary).getByText('English')).toBeInTheDocument();
     expect(within(summary).getByText('Spanish')).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: /track progress/i })).toHaveAttribute(

@@ -92,6 +92,12 @@ describe('QuoteView', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
+  it('says until when the quote is valid, in the short date format of quotes', async () => {
+    answerQuote(makeQuote({ expiresAt: Math.floor(Date.parse('2099-12-04T12:00:00.000Z') / 1000) }));
+    renderAt(`/quote?id=${QUOTE_ID}`);
+    expect(await screen.findByText(/Valid until Dec 4, 2099/)).toBeInTheDocument();
+  });
+
   it('says an expired quote has expired and offers a new one', async () => {
     answerQuote(makeQuote({ expiresAt: Math.floor(Date.now() / 1000) - 1 }));
     renderAt(`/quote?id=${QUOTE_ID}`);
