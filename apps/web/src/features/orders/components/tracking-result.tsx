@@ -159,6 +159,7 @@ export const TrackingResult = ({ order }: { order: TOrder }) => {
               },
               { label: 'Pages', value: formatCount(order.totals.pages, 'page') },
               { label: 'Words', value: formatCount(order.totals.words, 'word') },
+              { label: 'Files', value: formatCount(order.files.length, 'file') },
               { label: 'Rate', value: formatRate({ rate: order.rate, rateType: order.rateType }) },
               { label: 'Estimated total', value: <span className="font-semibold">{formatUsd(order.totalPrice)}</span> },
               { label: 'Order date', value: formatLongDate(order.createdAt) },
