@@ -8,7 +8,7 @@ import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { formatLanguagePair, formatLongDate, formatShortDate, SERVICE_LABELS } from '@/lib/order-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCustomer } from '../api/get-customer';
@@ -34,7 +34,7 @@ export const CustomerDetailPage = () => {
         title={missing ? 'Customer not found' : 'Failed to load the customer'}
         actions={<ButtonLink to={paths.adminCustomers}>Back to customers</ButtonLink>}
       >
-        {missing ? 'There is no customer with this id or email.' : query.error.message}
+        {missing ? 'There is no customer with this id or email.' : errorMessage(query.error, FALLBACK_MESSAGES.generic)}
       </PageMessage>
     );
   }

@@ -12,7 +12,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { isOrderReady, OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { formatCount, formatLongDate, SERVICE_LABELS } from '@/lib/order-format';
 import { useOrder } from '../api/get-order';
 import { DetailGrid } from './detail-grid';
@@ -225,7 +225,7 @@ export const OrderDetails = ({ orderId }: { orderId: string }) => {
         }
       >
         <Alert tone="error" className="text-left">
-          {query.error.message}
+          {errorMessage(query.error, FALLBACK_MESSAGES.loadOrder)}
         </Alert>
       </PageMessage>
     );

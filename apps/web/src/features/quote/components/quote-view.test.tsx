@@ -84,6 +84,14 @@ describe('QuoteView', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it("says 'Failed to load quote' when the server cannot be reached", async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderAt(`/quote?id=${QUOTE_ID}`);
+    const alert = await screen.findByRole('alert', {}, { timeout: 4_000 });
+    expect(alert).toHaveTextContent('Failed to load quote');
+    expect(alert).not.toHaveTextContent('Could not reach the server');
+  });
+
   it('sends an accepted quote to its order', async () => {
     answerQuote(makeQuote({ status: 'ACCEPTED', orderId: ORDER_ID, selectedService: 'sworn' }));
     renderAt(`/quote?id=${QUOTE_ID}`);

@@ -14,7 +14,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { PageMessage } from '@/components/ui/page-message';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { trackPixelEvent } from '@/lib/meta-pixel';
 import { formatShortDate, languageInfo } from '@/lib/order-format';
 import { usePublicConfig } from '@/lib/public-config';
@@ -142,7 +142,7 @@ const QuoteDetails = ({ quote }: { quote: TQuote }) => {
             <ServiceOptions quote={quote} value={service} onChange={setService} disabled={busy} />
             {selectService.isError ? (
               <Alert tone="error" title="Failed to proceed to checkout" className="mt-6">
-                {selectService.error.message}
+                {errorMessage(selectService.error, FALLBACK_MESSAGES.generic)}
               </Alert>
             ) : null}
             {service ? (
@@ -216,7 +216,7 @@ export const QuoteView = ({ quoteId }: { quoteId: string | null }) => {
           </>
         }
       >
-        {query.error.message}
+        {errorMessage(query.error, FALLBACK_MESSAGES.loadQuote)}
       </PageMessage>
     );
   }

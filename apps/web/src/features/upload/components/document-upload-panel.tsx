@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FileDropzone } from '@/components/ui/file-dropzone';
 import { paths } from '@/config/paths';
+import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import {
   ACCEPTED_TYPES_LABEL,
   DEFAULT_UPLOAD_LIMITS,
@@ -189,7 +190,7 @@ export const DocumentUploadPanel = ({
             </Button>
           }
         >
-          {createQuote.error.message}
+          {errorMessage(createQuote.error, FALLBACK_MESSAGES.createQuote)}
         </Alert>
       ) : null}
 
