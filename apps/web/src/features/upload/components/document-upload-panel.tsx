@@ -93,7 +93,8 @@ export const DocumentUploadPanel = ({
         inputLabel="Choose documents to translate"
       />
       <p className="-mt-2 text-slate-500 text-xs leading-relaxed">
-        Photos and scanned pages are counted from their size for now; we will confirm the count before work starts.
+        Photos and scanned pages are read by OCR to count their words and pages; our team confirms the counts of scans
+        before work starts.
       </p>
 
       {notice && notice.rejected.length > 0 ? (

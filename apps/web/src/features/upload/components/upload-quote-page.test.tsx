@@ -90,6 +90,16 @@ afterEach(() => {
 });
 
 describe('UploadQuotePage', () => {
+  it('says that photos and scans are read by OCR and that their counts are confirmed by the team', () => {
+    renderPage();
+    expect(
+      screen.getByText(
+        'Photos and scanned pages are read by OCR to count their words and pages; our team confirms the counts of scans before work starts.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/for now/i)).not.toBeInTheDocument();
+  });
+
   it('resets the target to a valid language when the source changes', async () => {
     const user = userEvent.setup();
     renderPage();
