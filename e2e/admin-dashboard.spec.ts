@@ -53,7 +53,7 @@ const createQuote = async (request: APIRequestContext, filename: string, words: 
   return { ...(await quote.json()).quote, size: body.length } as {
     id: string;
     size: number;
-    pricing: { professional: { price: number }; sworn: { price: number } };
+    pricing: { professional: { price: number; timeEstimate: string }; sworn: { price: number; timeEstimate: string } };
   };
 };
 
@@ -175,6 +175,13 @@ test.describe('admin area', () => {
     await expect(dialog).toContainText(usd(chosen.pricing.sworn.price));
     await expect(dialog).toContainText(usd(chosen.pricing.professional.price));
     await expect(dialog.getByText('SELECTED', { exact: true })).toHaveCount(1);
+    // The session, each file's type, and per service the quoted rate and delivery estimate.
+    await expect(dialog.getByText('Session ID')).toBeVisible();
+    await expect(dialog).toContainText('text/plain');
+    await expect(dialog).toContainText(/\$\d+\.\d{2,3} per word/);
+    await expect(dialog).toContainText(/\$\d+\.\d{2,3} per page/);
+    await expect(dialog).toContainText(chosen.pricing.professional.timeEstimate);
+    await expect(dialog).toContainText(chosen.pricing.sworn.timeEstimate);
     await expectAxeClean(page, '[role="dialog"]');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

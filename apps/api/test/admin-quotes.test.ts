@@ -9,9 +9,11 @@ let adminToken: string;
 type TListedQuote = {
   id: string;
   status: string;
-  files: Array<{ filename: string; size: number; pages: number; wordCount: number }>;
+  sessionId: string | null;
+  files: Array<{ filename: string; size: number; contentType: string; pages: number; wordCount: number }>;
   totals: { pages: number; words: number };
   pricing: { professional: number; sworn: number };
+  offers: Record<'professional' | 'sworn', { rate: number; rateType: string; timeEstimate: string }>;
   selectedService: string | null;
   orderId: string | null;
   createdAt: string;
@@ -38,7 +40,8 @@ const listOk = async (query = '') => {
 const ids = (quotes: TListedQuote[]) => quotes.map((quote) => quote.id);
 
 // Seeded through the public API: five quotes, newest last.
-let pending: { id: string; pricing: { professional: { price: number }; sworn: { price: number } } };
+type TOffer = { price: number; rate: number; rateType: string; timeEstimate: string };
+let pending: { id: string; pricing: { professional: TOffer; sworn: TOffer } };
 let twoFiles: { id: string };
 let selected: { id: string };
 let ordered: { id: string };
@@ -113,8 +116,16 @@ describe('GET /api/admin/quotes', () => {
     expect(pendingRow).toMatchObject({
       selectedService: null,
       pricing: { professional: pending.pricing.professional.price, sworn: pending.pricing.sworn.price },
-      files: [{ filename: 'birth_certificate.txt', wordCount: 300 }],
+      sessionId: 'test-session',
+      files: [{ filename: 'birth_certificate.txt', contentType: 'text/plain', wordCount: 300 }],
     });
+    // The rates and delivery estimates the customer was quoted, from the quote's frozen snapshot.
+    const { professional, sworn } = pending.pricing;
+    expect(pendingRow?.offers).toEqual({
+      professional: { rate: professional.rate, rateType: 'per_word', timeEstimate: professional.timeEstimate },
+      sworn: { rate: sworn.rate, rateType: 'per_page', timeEstimate: sworn.timeEstimate },
+    });
+    expect(professional.timeEstimate).toMatch(/business day/);
     expect(twoFilesRow).toMatchObject({ sourceLanguage: 'es', targetLanguage: 'en' });
     expect(twoFilesRow?.files.map((file) => [file.filename, file.size, file.wordCount])).toEqual([
       ['passport-scan.txt', fileSizes[0], 1200],

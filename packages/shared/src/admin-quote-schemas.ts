@@ -20,16 +20,30 @@ export const ZAdminQuoteFile = z.object({
 });
 export type TAdminQuoteFile = z.infer<typeof ZAdminQuoteFile>;
 
+/** The terms a service was quoted on, from the quote's frozen pricing snapshot. */
+export const ZAdminQuoteOffer = z.object({
+  /** US dollars per word (professional) or per page (sworn). */
+  rate: z.number(),
+  rateType: z.enum(['per_word', 'per_page']),
+  /** `2–3 business days`. */
+  timeEstimate: z.string(),
+});
+export type TAdminQuoteOffer = z.infer<typeof ZAdminQuoteOffer>;
+
 export const ZAdminQuote = z.object({
   id: z.uuid(),
   /** EXPIRED is derived: a quote not yet accepted whose expiresAt has passed. */
   status: z.enum(QUOTE_STATUSES),
   sourceLanguage: z.string(),
   targetLanguage: z.string(),
+  /** The browser session that created the quote, when it sent one. */
+  sessionId: z.string().nullable(),
   files: z.array(ZAdminQuoteFile),
   totals: z.object({ pages: z.number(), words: z.number() }),
   /** US dollars, two decimals. */
   pricing: z.object({ professional: z.number(), sworn: z.number() }),
+  /** Rate and delivery estimate of each service, as quoted. */
+  offers: z.object({ professional: ZAdminQuoteOffer, sworn: ZAdminQuoteOffer }),
   selectedService: z.enum(SERVICE_TYPES).nullable(),
   orderId: z.uuid().nullable(),
   createdAt: z.iso.datetime(),

@@ -86,6 +86,8 @@ describe('errors', () => {
 
     expect(error).toBeInstanceOf(client.ApiError);
     expect(error).toMatchObject({ message: EXISTING_ACCOUNT_MESSAGE, status: 409, code: 'CONFLICT' });
+    expect(error).toMatchObject({ serverMessage: EXISTING_ACCOUNT_MESSAGE });
+    expect(client.errorMessage(error, 'Fallback')).toBe(EXISTING_ACCOUNT_MESSAGE);
   });
 
   it('gives a generic message when the error has no readable body', async () => {
@@ -94,6 +96,7 @@ describe('errors', () => {
       message: 'Request failed (502)',
       status: 502,
       code: 'UNKNOWN',
+      serverMessage: null,
     });
   });
 
@@ -102,7 +105,29 @@ describe('errors', () => {
     await expect(client.apiClient.get('/x')).rejects.toMatchObject({
       message: client.NETWORK_MESSAGE,
       code: 'NETWORK',
+      serverMessage: null,
     });
+  });
+
+  it.each([
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 5xx without an error field', async () => jsonResponse(503, { code: 'UNAVAILABLE' })],
+    ['an unreadable error body', async () => new Response('<html>Bad gateway</html>', { status: 502 })],
+    ['an unreadable success body', async () => new Response('<html>ok</html>', { status: 200 })],
+  ])('errorMessage gives the fallback for %s', async (_, answer) => {
+    fetchMock.mockImplementation(answer);
+    const error = await client.apiClient.get('/x').catch((caught: unknown) => caught);
+    expect(client.errorMessage(error, 'Failed to load quote')).toBe('Failed to load quote');
+    expect(client.errorMessage(error)).toBe(client.GENERIC_ERROR_MESSAGE);
+    expect(client.GENERIC_ERROR_MESSAGE).toBe('Something went wrong. Please try again.');
+  });
+
+  it('errorMessage keeps the server message of a 5xx that has one, and falls back for anything else', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(500, { error: 'Something went wrong on our side.', code: 'INTERNAL' }));
+    const error = await client.apiClient.get('/x').catch((caught: unknown) => caught);
+    expect(client.errorMessage(error, 'Fallback')).toBe('Something went wrong on our side.');
+    expect(client.errorMessage(new Error('boom'), 'Fallback')).toBe('Fallback');
+    expect(client.errorMessage(null)).toBe(client.GENERIC_ERROR_MESSAGE);
   });
 
   it('gives up after 30 seconds', async () => {

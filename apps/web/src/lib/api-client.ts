@@ -10,22 +10,53 @@ export const NETWORK_MESSAGE = 'Could not reach the server. Check your connectio
 export const BAD_RESPONSE_MESSAGE = 'The server sent an unexpected answer.';
 
 /**
- * The one error type the web app sees from the API: a message a person can read, plus the HTTP status.
+ * The one error type the web app sees from the API: a message, plus the HTTP status.
  * `code` is the server's code, or TIMEOUT / NETWORK / BAD_RESPONSE from the client, or UNKNOWN when the
  * server answered with an error but no readable message.
+ * `serverMessage` is the server's own words (the `error` field of its answer), null when it gave none
+ * (network failure, timeout, a 5xx without `error`, an unreadable body): screens then show their own
+ * fallback text through `errorMessage(error, fallback)`.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly body: unknown;
-  constructor(message: string, status: number, code: string, body: unknown = null) {
+  readonly serverMessage: string | null;
+  constructor(
+    message: string,
+    status: number,
+    code: string,
+    body: unknown = null,
+    serverMessage: string | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.body = body;
+    this.serverMessage = serverMessage;
   }
 }
+
+/** What a screen says when the server gave no reason and the action has no text of its own. */
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * The fallback texts of the specification, one per action: shown when the server said nothing a person can
+ * read (the server's own message, such as 'Order not found…', is shown as it is).
+ */
+export const FALLBACK_MESSAGES = {
+  submitProject: 'Failed to submit project',
+  loadQuote: 'Failed to load quote',
+  createQuote: 'Failed to create quote',
+  loadOrder: 'Failed to load order. The link may be invalid or expired.',
+  updateStatus: 'Failed to update status',
+  generic: GENERIC_ERROR_MESSAGE,
+} as const;
+
+/** The server's message for `error` when it sent one, else `fallback`. */
+export const errorMessage = (error: unknown, fallback: string = GENERIC_ERROR_MESSAGE): string =>
+  error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 
 type TRequestOptions<T> = {
   body?: unknown;
@@ -131,7 +162,9 @@ const refreshSession = (rejectedToken: string): Promise<boolean> => {
 };
 
 const toApiError = (reply: TReply): ApiError => {
-  if (isApiErrorBody(reply.data)) return new ApiError(reply.data.error, reply.status, reply.data.code, reply.data);
+  if (isApiErrorBody(reply.data)) {
+    return new ApiError(reply.data.error, reply.status, reply.data.code, reply.data, reply.data.error);
+  }
   return new ApiError(`Request failed (${reply.status})`, reply.status, 'UNKNOWN', reply.data);
 };
 

@@ -230,9 +230,9 @@ export const putFile = (
         resolve({ size: typeof record.size === 'number' ? record.size : file.size });
         return;
       }
-      const message = typeof record.error === 'string' && record.error ? record.error : UPLOAD_FAILED_MESSAGE;
+      const serverMessage = typeof record.error === 'string' && record.error ? record.error : null;
       const code = typeof record.code === 'string' ? record.code : 'UNKNOWN';
-      reject(new ApiError(message, xhr.status, code, body));
+      reject(new ApiError(serverMessage ?? UPLOAD_FAILED_MESSAGE, xhr.status, code, body, serverMessage));
     };
     xhr.onerror = () => {
       settle();

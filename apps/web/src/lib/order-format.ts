@@ -7,19 +7,35 @@ export const SERVICE_LABELS: Record<TServiceType, string> = {
   sworn: 'Sworn Translation',
 };
 
-const isLanguageCode = (code: string): code is keyof typeof LANGUAGES => Object.hasOwn(LANGUAGES, code);
+/**
+ * Languages that can appear on quotes and orders beyond the offered ones (older orders, leads, pairs added
+ * later): shown with their name and flag, like the offered ones.
+ */
+const DISPLAY_LANGUAGES: Record<string, { name: string; flag: string }> = {
+  ...LANGUAGES,
+  de: { name: 'German', flag: '🇩🇪' },
+  it: { name: 'Italian', flag: '🇮🇹' },
+  pt: { name: 'Portuguese', flag: '🇵🇹' },
+};
 
-/** `es` → `{ name: 'Spanish', flag: '🇪🇸' }`; an unknown code is shown as itself, without a flag. */
-export const languageInfo = (code: string): { name: string; flag: string | null } =>
-  isLanguageCode(code)
-    ? { name: LANGUAGES[code].name, flag: LANGUAGES[code].flag }
-    : { name: code.toUpperCase(), flag: null };
+/** Shown instead of a flag for a language without one. */
+export const UNKNOWN_LANGUAGE_FLAG = '🌐';
+
+/**
+ * `es` → `{ name: 'Spanish', flag: '🇪🇸' }`; an unknown code is shown as itself (upper case) with a globe.
+ * The flag is decoration: components hide it from screen readers and let the name be read.
+ */
+export const languageInfo = (code: string): { name: string; flag: string } => {
+  const known = Object.hasOwn(DISPLAY_LANGUAGES, code) ? DISPLAY_LANGUAGES[code] : undefined;
+  return known ? { name: known.name, flag: known.flag } : { name: code.toUpperCase(), flag: UNKNOWN_LANGUAGE_FLAG };
+};
 
 /** `English → Spanish`. */
 export const formatLanguagePair = (source: string, target: string): string =>
   `${languageInfo(source).name} → ${languageInfo(target).name}`;
 
-const dateFormatter = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const longDateFormatter = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const shortDateFormatter = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const dateTimeFormatter = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'short',
@@ -28,19 +44,25 @@ const dateTimeFormatter = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** `Dec 1, 2024` (empty text for a missing or unreadable date). */
-export const formatDate = (iso: string | null | undefined): string => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormatter.format(date);
-};
+const formatWith =
+  (formatter: Intl.DateTimeFormat) =>
+  (iso: string | null | undefined): string => {
+    if (!iso) return '';
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? '' : formatter.format(date);
+  };
 
-/** `Dec 1, 2024, 3:05 PM`. */
-export const formatDateTime = (iso: string | null | undefined): string => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormatter.format(date);
-};
+/**
+ * `December 4, 2024`: the date format of orders (order pages and lists, tracking, confirmation).
+ * Empty text for a missing or unreadable date.
+ */
+export const formatLongDate = formatWith(longDateFormatter);
+
+/** `Dec 4, 2024`: the date format of quotes and of compact admin lists. Empty text for a missing date. */
+export const formatShortDate = formatWith(shortDateFormatter);
+
+/** `Dec 1, 2024, 3:05 PM`: a moment (events, saves), in the short date format. */
+export const formatDateTime = formatWith(dateTimeFormatter);
 
 const countFormatter = new Intl.NumberFormat('en-US');
 

@@ -6,12 +6,17 @@ export const makeAdminQuote = (overrides: Partial<TAdminQuote> = {}): TAdminQuot
   status: 'PENDING',
   sourceLanguage: 'en',
   targetLanguage: 'es',
+  sessionId: 'session-4b1f0c2e',
   files: [
     { filename: 'birth-certificate.pdf', size: 10_240, contentType: 'application/pdf', pages: 2, wordCount: 540 },
     { filename: 'passport.jpg', size: 2_560, contentType: 'image/jpeg', pages: 1, wordCount: 120 },
   ],
   totals: { pages: 3, words: 660 },
   pricing: { professional: 46.2, sworn: 120 },
+  offers: {
+    professional: { rate: 0.07, rateType: 'per_word', timeEstimate: '2–3 business days' },
+    sworn: { rate: 40, rateType: 'per_page', timeEstimate: '3–5 business days' },
+  },
   selectedService: null,
   orderId: null,
   createdAt: '2026-11-20T09:30:00.000Z',

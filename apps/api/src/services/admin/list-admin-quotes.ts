@@ -7,6 +7,7 @@ import {
 } from '@sello/shared/admin-quote-schemas';
 import type { TQuoteStatus } from '@sello/shared/constants';
 import { fromCents } from '@sello/shared/pricing';
+import { formatTimeEstimate } from '@sello/shared/settings';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 
@@ -77,10 +78,12 @@ export const listAdminQuotes = async ({
         derivedStatus(now).as('derived_status'),
         'quotes.source_language',
         'quotes.target_language',
+        'quotes.session_id',
         'quotes.total_pages',
         'quotes.total_words',
         'quotes.professional_cents',
         'quotes.sworn_cents',
+        'quotes.pricing_snapshot',
         'quotes.selected_service',
         'quotes.created_at',
         'quotes.updated_at',
@@ -137,11 +140,24 @@ export const listAdminQuotes = async ({
       status: row.derived_status,
       sourceLanguage: row.source_language,
       targetLanguage: row.target_language,
+      sessionId: row.session_id,
       files: filesByQuote.get(row.id) ?? [],
       totals: { pages: row.total_pages, words: row.total_words },
       pricing: {
         professional: fromCents(Number(row.professional_cents)),
         sworn: fromCents(Number(row.sworn_cents)),
+      },
+      offers: {
+        professional: {
+          rate: row.pricing_snapshot.professionalRatePerWord,
+          rateType: 'per_word',
+          timeEstimate: formatTimeEstimate(row.pricing_snapshot.timeEstimates.professional),
+        },
+        sworn: {
+          rate: row.pricing_snapshot.swornRatePerPage,
+          rateType: 'per_page',
+          timeEstimate: formatTimeEstimate(row.pricing_snapshot.timeEstimates.sworn),
+        },
       },
       selectedService: row.selected_service,
       orderId: row.order_id,

@@ -92,7 +92,7 @@ describe('DashboardRoute', () => {
     );
     expect(within(first).getByText('Pending Review')).toBeInTheDocument();
     expect(within(first).getByText('French → Spanish')).toBeInTheDocument();
-    expect(within(first).getByText('Mar 1, 2025')).toBeInTheDocument();
+    expect(within(first).getByText('March 1, 2025')).toBeInTheDocument();
     expect(within(first).getByText('$123.50')).toBeInTheDocument();
     expect(within(first).getByText('passport.pdf')).toBeInTheDocument();
     expect(within(first).getByText('birth-certificate.pdf')).toBeInTheDocument();

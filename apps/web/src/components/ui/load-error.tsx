@@ -1,10 +1,11 @@
 import RefreshCw from 'lucide-react/icons/refresh-cw';
+import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { Alert } from './alert';
 import { Button } from './button';
 
 type TLoadErrorProps = { title: string; error: Error; retrying: boolean; onRetry: () => void };
 
-/** A query that failed: its title, the server's reason and Try again. */
+/** A query that failed: its title, the server's reason (or the generic fallback) and Try again. */
 export const LoadError = ({ title, error, retrying, onRetry }: TLoadErrorProps) => (
   <Alert
     tone="error"
@@ -21,6 +22,6 @@ export const LoadError = ({ title, error, retrying, onRetry }: TLoadErrorProps) 
       </Button>
     }
   >
-    {error.message}
+    {errorMessage(error, FALLBACK_MESSAGES.generic)}
   </Alert>
 );

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
+import { errorMessage } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
-import { accountErrorMessage } from './account-error';
 
 export const NEW_PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
@@ -38,9 +38,7 @@ export const ChangePasswordForm = () => {
       )}
     >
       {change.isError ? (
-        <Alert tone="error">
-          {accountErrorMessage(change.error, 'Could not change your password. Please try again.')}
-        </Alert>
+        <Alert tone="error">{errorMessage(change.error, 'Could not change your password. Please try again.')}</Alert>
       ) : null}
       {change.isSuccess ? (
         <Alert tone="success">Your password has been changed. Other devices have been signed out.</Alert>

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
+import { errorMessage } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
-import { accountErrorMessage } from './account-error';
 
 /**
  * Deletes the login after the password is typed again. Orders already placed stay with the agency (with the
@@ -44,9 +44,7 @@ export const DeleteAccountForm = ({ onDeleted }: { onDeleted: () => void }) => {
       onSubmit={handleSubmit((values) => remove.mutate(values, { onSuccess: onDeleted }))}
     >
       {remove.isError ? (
-        <Alert tone="error">
-          {accountErrorMessage(remove.error, 'Could not delete your account. Please try again.')}
-        </Alert>
+        <Alert tone="error">{errorMessage(remove.error, 'Could not delete your account. Please try again.')}</Alert>
       ) : null}
       <Alert tone="warning" title="This cannot be undone">
         Your login is deleted and you are signed out everywhere. Orders you placed stay with us with the contact details

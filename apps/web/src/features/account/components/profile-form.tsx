@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
-import { accountErrorMessage } from './account-error';
 
 /** First and last name of the signed-in user. The email cannot be changed here. */
 export const ProfileForm = ({ user }: { user: TAuthUser }) => {
@@ -32,7 +32,7 @@ export const ProfileForm = ({ user }: { user: TAuthUser }) => {
       )}
     >
       {update.isError ? (
-        <Alert tone="error">{accountErrorMessage(update.error, 'Could not save your name. Please try again.')}</Alert>
+        <Alert tone="error">{errorMessage(update.error, 'Could not save your name. Please try again.')}</Alert>
       ) : null}
       {update.isSuccess && !isDirty ? <Alert tone="success">Your name has been saved.</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -5,8 +5,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
 import { useDisableTwoFactor, useEnableTwoFactor, useSetupTwoFactor, useTwoFactorStatus } from '../api/two-factor';
-import { accountErrorMessage } from './account-error';
 
 const codeFieldProps = {
   label: 'Authentication code',
@@ -47,7 +47,7 @@ const EnableForm = ({ secret, uri }: { secret: string; uri: string }) => {
         <li>Type the 6-digit code the app shows to turn two-factor authentication on.</li>
       </ol>
       {enable.isError ? (
-        <Alert tone="error">{accountErrorMessage(enable.error, 'Could not turn it on. Please try again.')}</Alert>
+        <Alert tone="error">{errorMessage(enable.error, 'Could not turn it on. Please try again.')}</Alert>
       ) : null}
       <TextField {...codeFieldProps} error={errors.code?.message} {...register('code')} />
       <Button type="submit" loading={enable.isPending} className="self-start">
@@ -69,7 +69,7 @@ const DisableForm = () => {
     <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit((values) => disable.mutate(values))}>
       <Alert tone="success">Two-factor authentication is on: signing in asks for a code from your app.</Alert>
       {disable.isError ? (
-        <Alert tone="error">{accountErrorMessage(disable.error, 'Could not turn it off. Please try again.')}</Alert>
+        <Alert tone="error">{errorMessage(disable.error, 'Could not turn it off. Please try again.')}</Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <PasswordInput
@@ -94,14 +94,14 @@ export const TwoFactorSection = () => {
 
   if (status.isPending) return <p className="text-slate-600 text-sm">Loading…</p>;
   if (status.isError) {
-    return <Alert tone="error">{accountErrorMessage(status.error, 'Could not load the two-factor settings.')}</Alert>;
+    return <Alert tone="error">{errorMessage(status.error, 'Could not load the two-factor settings.')}</Alert>;
   }
   if (status.data.enabled) return <DisableForm />;
   if (setup.data) return <EnableForm key={setup.data.secret} secret={setup.data.secret} uri={setup.data.uri} />;
   return (
     <div className="flex flex-col gap-4">
       {setup.isError ? (
-        <Alert tone="error">{accountErrorMessage(setup.error, 'Could not start the setup. Please try again.')}</Alert>
+        <Alert tone="error">{errorMessage(setup.error, 'Could not start the setup. Please try again.')}</Alert>
       ) : null}
       <Button onClick={() => setup.mutate()} loading={setup.isPending} className="self-start">
         Set up two-factor authentication

@@ -3,7 +3,7 @@ import { formatUsd } from '@sello/shared/pricing';
 import { Link } from 'react-router';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/order-format';
+import { formatLongDate, formatShortDate } from '@/lib/order-format';
 import { CustomerKindBadge } from './customer-kind-badge';
 
 const headerClass = 'px-5 py-3 text-left font-semibold text-slate-600 text-xs uppercase tracking-wide';
@@ -33,7 +33,7 @@ export const CustomersTable = ({ customers }: { customers: TCustomerSummary[] })
           <p className="text-slate-700">
             {customer.orderCount} {customer.orderCount === 1 ? 'order' : 'orders'} ·{' '}
             <span className="font-medium tabular-nums">{formatUsd(customer.revenue)}</span>
-            {customer.lastOrderAt ? ` · last ${formatDate(customer.lastOrderAt)}` : ''}
+            {customer.lastOrderAt ? ` · last ${formatLongDate(customer.lastOrderAt)}` : ''}
           </p>
         </li>
       ))}
@@ -77,9 +77,9 @@ export const CustomersTable = ({ customers }: { customers: TCustomerSummary[] })
               <td className="px-5 py-3 text-right tabular-nums">{customer.orderCount}</td>
               <td className="px-5 py-3 text-right font-medium tabular-nums">{formatUsd(customer.revenue)}</td>
               <td className="px-5 py-3 text-slate-700">
-                {customer.lastOrderAt ? formatDate(customer.lastOrderAt) : 'No orders yet'}
+                {customer.lastOrderAt ? formatLongDate(customer.lastOrderAt) : 'No orders yet'}
               </td>
-              <td className="px-5 py-3 text-slate-700">{formatDate(customer.since)}</td>
+              <td className="px-5 py-3 text-slate-700">{formatShortDate(customer.since)}</td>
             </tr>
           ))}
         </tbody>

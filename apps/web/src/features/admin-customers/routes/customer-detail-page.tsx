@@ -8,8 +8,8 @@ import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { formatDate, formatLanguagePair, SERVICE_LABELS } from '@/lib/order-format';
+import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
+import { formatLanguagePair, formatLongDate, formatShortDate, SERVICE_LABELS } from '@/lib/order-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCustomer } from '../api/get-customer';
 import { CustomerKindBadge } from '../components/customer-kind-badge';
@@ -34,7 +34,7 @@ export const CustomerDetailPage = () => {
         title={missing ? 'Customer not found' : 'Failed to load the customer'}
         actions={<ButtonLink to={paths.adminCustomers}>Back to customers</ButtonLink>}
       >
-        {missing ? 'There is no customer with this id or email.' : query.error.message}
+        {missing ? 'There is no customer with this id or email.' : errorMessage(query.error, FALLBACK_MESSAGES.generic)}
       </PageMessage>
     );
   }
@@ -44,7 +44,7 @@ export const CustomerDetailPage = () => {
     ['Email', customer.email],
     ['Phone', customer.phone ?? '—'],
     ['Company', customer.company ?? '—'],
-    [customer.kind === 'account' ? 'Signed up' : 'First order', formatDate(customer.since)],
+    [customer.kind === 'account' ? 'Signed up' : 'First order', formatShortDate(customer.since)],
   ];
   if (customer.kind === 'account') facts.push(['Email verified', customer.emailVerified ? 'Yes' : 'No']);
 
@@ -73,7 +73,7 @@ export const CustomerDetailPage = () => {
         {[
           ['Orders', String(customer.orderCount)],
           ['Revenue', formatUsd(customer.revenue)],
-          ['Last order', customer.lastOrderAt ? formatDate(customer.lastOrderAt) : 'No orders yet'],
+          ['Last order', customer.lastOrderAt ? formatLongDate(customer.lastOrderAt) : 'No orders yet'],
         ].map(([label, value]) => (
           <dl key={label} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <dt className="font-medium text-slate-600 text-sm">{label}</dt>
@@ -126,7 +126,7 @@ export const CustomerDetailPage = () => {
                   </div>
                   <OrderStatusBadge status={order.status} size="sm" audience="staff" className="w-fit" />
                   <p className="text-slate-600">
-                    {formatDate(order.createdAt)} · {SERVICE_LABELS[order.serviceType]} ·{' '}
+                    {formatLongDate(order.createdAt)} · {SERVICE_LABELS[order.serviceType]} ·{' '}
                     {formatLanguagePair(order.sourceLanguage, order.targetLanguage)}
                   </p>
                 </li>
@@ -168,7 +168,7 @@ export const CustomerDetailPage = () => {
                           <p className="text-slate-500 text-xs">Ordered as {order.email}</p>
                         ) : null}
                       </td>
-                      <td className="px-5 py-3 text-slate-700">{formatDate(order.createdAt)}</td>
+                      <td className="px-5 py-3 text-slate-700">{formatLongDate(order.createdAt)}</td>
                       <td className="px-5 py-3 text-slate-700">
                         {SERVICE_LABELS[order.serviceType]}
                         <p className="text-slate-500 text-xs">

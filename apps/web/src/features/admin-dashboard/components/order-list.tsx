@@ -3,7 +3,7 @@ import { formatUsd } from '@sello/shared/pricing';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { paths } from '@/config/paths';
-import { formatDate, formatLanguagePair, SERVICE_LABELS } from '@/lib/order-format';
+import { formatLanguagePair, formatLongDate, SERVICE_LABELS } from '@/lib/order-format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -57,8 +57,8 @@ export const OrderList = ({
               {formatLanguagePair(order.sourceLanguage, order.targetLanguage)}
             </p>
             <p className="mt-0.5 text-slate-600 text-xs">
-              Submitted {formatDate(order.createdAt)}
-              {order.estimatedDelivery ? ` · Due ${formatDate(order.estimatedDelivery)}` : ''}
+              Submitted {formatLongDate(order.createdAt)}
+              {order.estimatedDelivery ? ` · Due ${formatLongDate(order.estimatedDelivery)}` : ''}
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end sm:gap-1">

@@ -1,11 +1,11 @@
 import type { TAdminQuote } from '@sello/shared/admin-quote-schemas';
 import { formatUsd } from '@sello/shared/pricing';
 import { QuoteStatusBadge } from '@/components/ui/quote-status-badge';
-import { formatDate, languageInfo, SERVICE_LABELS, shortId } from '@/lib/order-format';
+import { formatShortDate, languageInfo, SERVICE_LABELS, shortId } from '@/lib/order-format';
 
 const languageLabel = (code: string) => {
   const { name, flag } = languageInfo(code);
-  return flag ? `${flag} ${name}` : name;
+  return `${flag} ${name}`;
 };
 
 export const RecentQuotes = ({ quotes }: { quotes: TAdminQuote[] }) => {
@@ -25,7 +25,8 @@ export const RecentQuotes = ({ quotes }: { quotes: TAdminQuote[] }) => {
               {languageLabel(quote.sourceLanguage)} → {languageLabel(quote.targetLanguage)}
             </p>
             <p className="mt-0.5 text-slate-600 text-xs">
-              {quote.files.length} {quote.files.length === 1 ? 'file' : 'files'} · Created {formatDate(quote.createdAt)}
+              {quote.files.length} {quote.files.length === 1 ? 'file' : 'files'} · Created{' '}
+              {formatShortDate(quote.createdAt)}
             </p>
           </div>
           <p className="shrink-0 text-slate-700 text-sm sm:text-right">

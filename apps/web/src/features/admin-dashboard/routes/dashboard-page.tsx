@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
+import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminStats } from '../api/get-admin-stats';
 import { DashboardStats } from '../components/dashboard-stats';
@@ -74,7 +75,7 @@ export const DashboardPage = () => {
             </Button>
           }
         >
-          {stats.error.message}
+          {errorMessage(stats.error, FALLBACK_MESSAGES.generic)}
         </Alert>
       ) : null}
 

@@ -10,7 +10,7 @@ import { isOrderReady } from '@/components/ui/order-status-badge';
 import { PageMessage } from '@/components/ui/page-message';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useOrderTranslations } from '../api/get-order-translations';
@@ -59,7 +59,7 @@ export const OrderDetail = ({ orderId }: { orderId: string }) => {
         alert
         actions={<BackToOrders variant="primary" />}
       >
-        <p>{notFound ? 'There is no order with this id.' : query.error.message}</p>
+        <p>{notFound ? 'There is no order with this id.' : errorMessage(query.error, FALLBACK_MESSAGES.generic)}</p>
       </PageMessage>
     );
   }

@@ -18,7 +18,7 @@ describe('DeletedFiles', () => {
     const section = screen.getByRole('region', { name: 'Deleted Files' });
     const items = within(section).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent(/birth\.pdf \(source\)\s*Deleted on Oct 1, 2026/);
+    expect(items[0]).toHaveTextContent(/birth\.pdf \(source\)\s*Deleted on October 1, 2026/);
     expect(items[1]).toHaveTextContent(/birth-es\.pdf \(translation\)/);
   });
 

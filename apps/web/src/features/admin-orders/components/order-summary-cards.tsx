@@ -2,7 +2,7 @@ import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
 import { formatUsd } from '@sello/shared/pricing';
 import type { ReactNode } from 'react';
 import { OrderStatusBadge, STAFF_STATUS_LABELS } from '@/components/ui/order-status-badge';
-import { formatCount, formatDate, formatDateTime, languageInfo, SERVICE_LABELS } from '@/lib/order-format';
+import { formatCount, formatDateTime, formatLongDate, languageInfo, SERVICE_LABELS } from '@/lib/order-format';
 
 export const Card = ({
   id,
@@ -42,7 +42,7 @@ const Language = ({ code }: { code: string }) => {
   const info = languageInfo(code);
   return (
     <span className="whitespace-nowrap">
-      {info.flag ? <span aria-hidden="true">{info.flag} </span> : null}
+      <span aria-hidden="true">{info.flag} </span>
       {info.name.charAt(0).toUpperCase() + info.name.slice(1)}
     </span>
   );
@@ -63,8 +63,11 @@ export const OrderInformation = ({ order }: { order: TAdminOrder }) => (
             </span>
           ),
         },
-        { label: 'Order date', value: formatDate(order.createdAt) },
-        { label: 'Estimated delivery', value: order.estimatedDelivery ? formatDate(order.estimatedDelivery) : 'N/A' },
+        { label: 'Order date', value: formatLongDate(order.createdAt) },
+        {
+          label: 'Estimated delivery',
+          value: order.estimatedDelivery ? formatLongDate(order.estimatedDelivery) : 'N/A',
+        },
         {
           label: 'Languages',
           value: (
@@ -84,7 +87,7 @@ export const OrderInformation = ({ order }: { order: TAdminOrder }) => (
           ? [
               {
                 label: Date.parse(order.filesDeleteAt) <= Date.now() ? 'Files deleted' : 'Files deleted on',
-                value: formatDate(order.filesDeleteAt),
+                value: formatLongDate(order.filesDeleteAt),
               },
             ]
           : []),
@@ -165,7 +168,7 @@ export const DeletedFiles = ({ order }: { order: TAdminOrder }) =>
               <span className="text-slate-500">({file.kind === 'SOURCE' ? 'source' : 'translation'})</span>
             </span>
             <span className="text-slate-600">
-              Deleted on <time dateTime={file.deletedAt}>{formatDate(file.deletedAt)}</time>
+              Deleted on <time dateTime={file.deletedAt}>{formatLongDate(file.deletedAt)}</time>
             </span>
           </li>
         ))}

@@ -10,6 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { useAdminOrders } from '../api/list-admin-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { OrdersTable } from './orders-table';
@@ -65,13 +66,19 @@ export const OrdersList = () => {
     ...(q ? { q } : {}),
   });
   const updateStatus = useUpdateOrderStatus();
-  const [statusError, setStatusError] = useState<string | null>(null);
+  const [statusError, setStatusError] = useState<{ orderNumber: string; message: string } | null>(null);
 
   const onStatusChange = (order: TAdminOrderSummary, next: TOrderStatus) => {
     setStatusError(null);
     updateStatus.mutate(
       { orderId: order.id, status: next },
-      { onError: (error) => setStatusError(`Could not update ${order.orderNumber}: ${error.message}`) },
+      {
+        onError: (error) =>
+          setStatusError({
+            orderNumber: order.orderNumber,
+            message: errorMessage(error, FALLBACK_MESSAGES.updateStatus),
+          }),
+      },
     );
   };
 
@@ -97,7 +104,11 @@ export const OrdersList = () => {
         />
       </search>
 
-      {statusError ? <Alert tone="error">{statusError}</Alert> : null}
+      {statusError ? (
+        <Alert tone="error" title={`Could not update ${statusError.orderNumber}`}>
+          {statusError.message}
+        </Alert>
+      ) : null}
 
       <section
         aria-label="Orders"

@@ -4,7 +4,7 @@ import { formatUsd } from '@sello/shared/pricing';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDate, languageInfo, SERVICE_LABELS } from '@/lib/order-format';
+import { formatLongDate, languageInfo, SERVICE_LABELS } from '@/lib/order-format';
 import { ColumnResizeHandle } from './column-resize-handle';
 import { STATUS_OPTIONS, statusTone } from './order-status';
 import { useColumnWidths } from './use-column-widths';
@@ -137,7 +137,7 @@ export const OrdersTable = ({
                     {order.targetLanguage.toUpperCase()}
                   </abbr>
                 </td>
-                <td className="truncate px-4 py-3 text-slate-700">{formatDate(order.createdAt)}</td>
+                <td className="truncate px-4 py-3 text-slate-700">{formatLongDate(order.createdAt)}</td>
                 <td className="truncate px-4 py-3 font-semibold text-slate-900 tabular-nums">
                   {formatUsd(order.totalPrice)}
                 </td>

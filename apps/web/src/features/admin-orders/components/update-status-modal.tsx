@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { SelectField } from '@/components/ui/select-field';
+import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { STATUS_OPTIONS } from './order-status';
 
@@ -49,7 +50,9 @@ export const UpdateStatusModal = ({
           onChange={(event) => setStatus(event.target.value as TOrderStatus)}
           data-autofocus
         />
-        {update.isError ? <Alert tone="error">{update.error.message}</Alert> : null}
+        {update.isError ? (
+          <Alert tone="error">{errorMessage(update.error, FALLBACK_MESSAGES.updateStatus)}</Alert>
+        ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={update.isPending}>
             Cancel

@@ -4,11 +4,9 @@ const Language = ({ code, short }: { code: string; short: boolean }) => {
   const { name, flag } = languageInfo(code);
   return (
     <span className="whitespace-nowrap">
-      {flag ? (
-        <span role="img" aria-hidden="true" className="mr-1">
-          {flag}
-        </span>
-      ) : null}
+      <span aria-hidden="true" className="mr-1">
+        {flag}
+      </span>
       {short ? (
         <>
           <span aria-hidden="true" title={name}>
@@ -25,7 +23,7 @@ const Language = ({ code, short }: { code: string; short: boolean }) => {
 
 /**
  * `🇺🇸 English → 🇪🇸 Spanish`, or with `short` `🇺🇸 EN → 🇪🇸 ES` (screen readers still hear the names).
- * The flags are decoration.
+ * The flags (a globe for a language without one) are decoration.
  */
 export const LanguagePairLabel = ({
   source,

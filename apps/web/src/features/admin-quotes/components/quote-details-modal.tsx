@@ -1,4 +1,4 @@
-import type { TAdminQuote } from '@sello/shared/admin-quote-schemas';
+import type { TAdminQuote, TAdminQuoteOffer } from '@sello/shared/admin-quote-schemas';
 import { SERVICE_TYPES } from '@sello/shared/constants';
 import { formatUsd } from '@sello/shared/pricing';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { QuoteStatusBadge } from '@/components/ui/quote-status-badge';
 import { paths } from '@/config/paths';
 import { formatDateTime, SERVICE_LABELS } from '@/lib/order-format';
+import { formatRateUnit } from '@/lib/pricing';
 import { LanguagePairLabel } from './language-pair-label';
 
 const count = new Intl.NumberFormat('en-US');
@@ -14,6 +15,17 @@ const count = new Intl.NumberFormat('en-US');
 /** `12.3 KB`: file sizes in the details are always in kilobytes, one decimal. */
 export const formatKilobytes = (bytes: number): string =>
   `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1024)} KB`;
+
+const rateAmount = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 3,
+});
+
+/** `$0.07 per word`, `$40.00 per page`, `$0.075 per word`: the rate the quote froze, in dollars and cents. */
+export const formatQuotedRate = ({ rate, rateType }: TAdminQuoteOffer): string =>
+  `${rateAmount.format(rate)} ${formatRateUnit(rateType)}`;
 
 const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="min-w-0">
@@ -24,6 +36,7 @@ const Detail = ({ label, children }: { label: string; children: ReactNode }) => 
 
 const PricingCard = ({ quote, service }: { quote: TAdminQuote; service: (typeof SERVICE_TYPES)[number] }) => {
   const selected = quote.selectedService === service;
+  const offer = quote.offers[service];
   return (
     <div
       className={`rounded-xl border p-4 ${selected ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-200 bg-white'}`}
@@ -42,6 +55,16 @@ const PricingCard = ({ quote, service }: { quote: TAdminQuote; service: (typeof 
           ? `${count.format(quote.totals.words)} words`
           : `${count.format(quote.totals.pages)} pages`}
       </p>
+      <dl className="mt-3 grid gap-1 border-slate-200 border-t pt-3 text-xs">
+        <div className="flex justify-between gap-2">
+          <dt className="text-slate-600">Rate</dt>
+          <dd className="font-medium text-slate-900 tabular-nums">{formatQuotedRate(offer)}</dd>
+        </div>
+        <div className="flex justify-between gap-2">
+          <dt className="text-slate-600">Delivery</dt>
+          <dd className="font-medium text-slate-900">{offer.timeEstimate}</dd>
+        </div>
+      </dl>
     </div>
   );
 };
@@ -56,6 +79,9 @@ export const QuoteDetailsModal = ({ quote, onClose }: { quote: TAdminQuote | nul
         <dl className="grid gap-4 sm:grid-cols-2">
           <Detail label="Quote ID">
             <span className="font-mono">{quote.id}</span>
+          </Detail>
+          <Detail label="Session ID">
+            {quote.sessionId ? <span className="font-mono">{quote.sessionId}</span> : 'None'}
           </Detail>
           <Detail label="Status">
             <QuoteStatusBadge status={quote.status} />
@@ -97,6 +123,9 @@ export const QuoteDetailsModal = ({ quote, onClose }: { quote: TAdminQuote | nul
                     <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
                       File
                     </th>
+                    <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
+                      Type
+                    </th>
                     <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">
                       Size
                     </th>
@@ -118,6 +147,12 @@ export const QuoteDetailsModal = ({ quote, onClose }: { quote: TAdminQuote | nul
                       >
                         {file.filename}
                       </td>
+                      <td
+                        className="max-w-24 truncate px-2 py-2 font-mono text-slate-700 text-xs sm:max-w-40 sm:px-3"
+                        title={file.contentType}
+                      >
+                        {file.contentType}
+                      </td>
                       <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums sm:px-3">
                         {formatKilobytes(file.size)}
                       </td>
@@ -128,7 +163,7 @@ export const QuoteDetailsModal = ({ quote, onClose }: { quote: TAdminQuote | nul
                 </tbody>
                 <tfoot className="bg-slate-50 font-semibold text-slate-900">
                   <tr>
-                    <th scope="row" className="px-2 py-2 text-left sm:px-3">
+                    <th scope="row" colSpan={2} className="px-2 py-2 text-left sm:px-3">
                       Total ({quote.files.length} {quote.files.length === 1 ? 'file' : 'files'})
                     </th>
                     <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums sm:px-3">

@@ -3,7 +3,7 @@ import { formatUsd } from '@sello/shared/pricing';
 import Eye from 'lucide-react/icons/eye';
 import { Button } from '@/components/ui/button';
 import { QuoteStatusBadge } from '@/components/ui/quote-status-badge';
-import { formatDate, shortId } from '@/lib/order-format';
+import { formatShortDate, shortId } from '@/lib/order-format';
 import { LanguagePairLabel } from './language-pair-label';
 
 const count = new Intl.NumberFormat('en-US');
@@ -84,7 +84,7 @@ export const QuotesTable = ({ quotes, onView }: { quotes: TAdminQuote[]; onView:
                 <span className="text-slate-600">None</span>
               )}
             </td>
-            <td className={cellClass}>{formatDate(quote.createdAt)}</td>
+            <td className={cellClass}>{formatShortDate(quote.createdAt)}</td>
             <td className={`${cellClass} ${stickyClass} bg-white text-right`}>
               <Button
                 variant="ghost"

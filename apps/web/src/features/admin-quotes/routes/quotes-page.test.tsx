@@ -180,6 +180,7 @@ describe('QuotesPage', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Quote Details' });
     expect(dialog).toHaveTextContent(withOrder.id);
+    expect(within(dialog).getByText('Session ID').nextElementSibling).toHaveTextContent('session-4b1f0c2e');
     expect(within(dialog).getByRole('link', { name: withOrder.orderId ?? '' })).toHaveAttribute(
       'href',
       `/admin/orders/${withOrder.orderId}`,
@@ -188,9 +189,9 @@ describe('QuotesPage', () => {
     expect(dialog).toHaveTextContent('Oct 1, 2026');
     const rows = within(dialog).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'FileSizePagesWords',
-      'lease.pdf50.2 KB41,900',
-      'annex.docx2.0 KB1100',
+      'FileTypeSizePagesWords',
+      'lease.pdfapplication/pdf50.2 KB41,900',
+      'annex.docxapplication/msword2.0 KB1100',
       'Total (2 files)52.2 KB52,000',
     ]);
     const sworn = within(dialog).getByRole('heading', { name: 'Sworn Translation' }).parentElement?.parentElement;
@@ -200,10 +201,38 @@ describe('QuotesPage', () => {
     expect(sworn).toHaveTextContent('$160.00');
     expect(professional).not.toHaveTextContent('SELECTED');
     expect(professional).toHaveTextContent('$133.00');
+    // Each card says the rate the quote froze and its delivery estimate.
+    expect(professional).toHaveTextContent('Rate$0.07 per word');
+    expect(professional).toHaveTextContent('Delivery2–3 business days');
+    expect(sworn).toHaveTextContent('Rate$40.00 per page');
+    expect(sworn).toHaveTextContent('Delivery3–5 business days');
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(view).toHaveFocus();
+  });
+
+  it("says 'None' for a quote without a session, flags or globes the languages, keeps a three-decimal rate", async () => {
+    const user = userEvent.setup();
+    const quote = makeAdminQuote({
+      sessionId: null,
+      sourceLanguage: 'pt',
+      targetLanguage: 'nl',
+      offers: {
+        professional: { rate: 0.075, rateType: 'per_word', timeEstimate: '1 business day' },
+        sworn: { rate: 42.5, rateType: 'per_page', timeEstimate: '3–5 business days' },
+      },
+    });
+    answerQuotes(200, makeQuotesResponse([quote]));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'View quote 3f2a9c1e' }));
+    const dialog = screen.getByRole('dialog', { name: 'Quote Details' });
+    expect(within(dialog).getByText('Session ID').nextElementSibling).toHaveTextContent('None');
+    // Portuguese has its flag; a language without one gets a globe.
+    expect(dialog).toHaveTextContent('🇵🇹Portuguese→to🌐NL');
+    expect(dialog).toHaveTextContent('$0.075 per word');
+    expect(dialog).toHaveTextContent('$42.50 per page');
+    expect(dialog).toHaveTextContent('1 business day');
   });
 
   it("says 'Failed to load quotes' when the list cannot be loaded", async () => {

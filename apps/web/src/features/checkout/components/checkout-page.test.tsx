@@ -309,6 +309,32 @@ describe('CheckoutPage', () => {
     expect(submitButton()).toBeEnabled();
   });
 
+  it.each([
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 5xx without an error field', async () => jsonResponse(502, { code: 'BAD_GATEWAY' })],
+    ['an unreadable body', async () => new Response('<html>Bad gateway</html>', { status: 502 })],
+  ])("says 'Failed to submit project' after %s", async (_, answer) => {
+    routeFetch({
+      [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeQuote() }),
+      'POST /api/orders': answer,
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByRole('region', { name: 'Project Summary' });
+    await fillGuest(user);
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your project could not be submitted');
+    expect(alert).toHaveTextContent('Failed to submit project');
+  });
+
+  it("says 'Failed to load quote' when the quote cannot be reached", async () => {
+    routeFetch({ [`GET /api/quotes/${QUOTE_ID}`]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderCheckout();
+    // A network failure is retried once before the page gives up.
+    expect(await screen.findByText('Failed to load quote', {}, { timeout: 4_000 })).toBeInTheDocument();
+  });
+
   it('points to the order when the quote was already accepted', async () => {
     routeFetch({
       [`GET /api/quotes/${QUOTE_ID}`]: () =>

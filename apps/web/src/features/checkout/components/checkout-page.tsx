@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { formatCount } from '@/lib/order-format';
 import { useQuote } from '@/lib/quote-queries';
 import { AttachDocuments } from './attach-documents';
@@ -109,7 +109,7 @@ export const CheckoutPage = ({ quoteId }: { quoteId: string }) => {
         }
       >
         <Alert tone="error" className="text-left">
-          {query.error.message}
+          {errorMessage(query.error, FALLBACK_MESSAGES.loadQuote)}
         </Alert>
       </PageMessage>
     );

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { trackPixelEvent } from '@/lib/meta-pixel';
 import { existingOrderId, useCreateOrder } from '../api/create-order';
@@ -150,7 +151,10 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
     void submit(event);
   };
 
-  const serverError = mutation.isError && !existingOrderId(mutation.error) ? mutation.error.message : null;
+  const serverError =
+    mutation.isError && !existingOrderId(mutation.error)
+      ? errorMessage(mutation.error, FALLBACK_MESSAGES.submitProject)
+      : null;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="checkout-form-heading" className="flex flex-col gap-6">

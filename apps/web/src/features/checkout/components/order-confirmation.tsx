@@ -13,7 +13,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { paths } from '@/config/paths';
-import { formatDate, formatLanguagePair, SERVICE_LABELS } from '@/lib/order-format';
+import { formatLanguagePair, formatLongDate, SERVICE_LABELS } from '@/lib/order-format';
 import { useBrandName, usePublicConfig } from '@/lib/public-config';
 import { isConfirmationState, type TConfirmationState } from './confirmation-state';
 
@@ -117,7 +117,7 @@ const Confirmation = ({ state }: { state: TConfirmationState }) => {
           <Fact label="Service">{SERVICE_LABELS[order.serviceType]}</Fact>
           <Fact label="Languages">{formatLanguagePair(order.sourceLanguage, order.targetLanguage)}</Fact>
           <Fact label="Estimated delivery">
-            {order.estimatedDelivery ? formatDate(order.estimatedDelivery) : 'Confirmed after review'}
+            {order.estimatedDelivery ? formatLongDate(order.estimatedDelivery) : 'Confirmed after review'}
           </Fact>
           <Fact label="Email">{email}</Fact>
           <Fact label="Phone">{phone}</Fact>

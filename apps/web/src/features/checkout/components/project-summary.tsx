@@ -21,7 +21,7 @@ const LanguageName = ({ code }: { code: string }) => {
   const { name, flag } = languageInfo(code);
   return (
     <span className="whitespace-nowrap">
-      {flag ? <span aria-hidden="true">{flag} </span> : null}
+      <span aria-hidden="true">{flag} </span>
       {name}
     </span>
   );

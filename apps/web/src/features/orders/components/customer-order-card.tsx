@@ -5,7 +5,7 @@ import FileText from 'lucide-react/icons/file-text';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { paths } from '@/config/paths';
-import { formatDate, formatLanguagePair } from '@/lib/order-format';
+import { formatLanguagePair, formatLongDate } from '@/lib/order-format';
 
 /** `+2 more files`, `+1 more file`. */
 const moreFiles = (count: number) => `+${count} more ${count === 1 ? 'file' : 'files'}`;
@@ -39,7 +39,7 @@ export const CustomerOrderCard = ({ order }: { order: TCustomerOrderSummary }) =
         <div>
           <dt className="text-slate-500">Ordered</dt>
           <dd className="font-medium text-slate-900">
-            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
           </dd>
         </div>
         <div>

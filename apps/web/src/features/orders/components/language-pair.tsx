@@ -5,11 +5,9 @@ const Language = ({ code }: { code: string }) => {
   const { name, flag } = languageInfo(code);
   return (
     <span className="inline-flex items-center gap-1.5">
-      {flag ? (
-        <span aria-hidden="true" className="text-lg leading-none">
-          {flag}
-        </span>
-      ) : null}
+      <span aria-hidden="true" className="text-lg leading-none">
+        {flag}
+      </span>
       {name}
     </span>
   );

@@ -76,6 +76,15 @@ describe('OrderDetails', () => {
     expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
   });
 
+  it("says 'Failed to load order. The link may be invalid or expired.' when the server gives no reason", async () => {
+    fetchMock.mockImplementation(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    renderOrder(ORDER_ID);
+    expect(await screen.findByRole('alert', {}, { timeout: 4_000 })).toHaveTextContent(
+      'Failed to load order. The link may be invalid or expired.',
+    );
+    expect(screen.getByRole('heading', { name: "We couldn't load this order" })).toBeInTheDocument();
+  });
+
   it('shows the order: number, status, service, total, dates, languages and pending translations', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true, order: makeOrder() }));
     renderOrder(ORDER_ID);
@@ -85,7 +94,7 @@ describe('OrderDetails', () => {
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(within(summary).getByText('Professional Translation')).toBeInTheDocument();
     expect(within(summary).getByText('$37.80')).toBeInTheDocument();
-    expect(within(summary).getByText('Dec 4, 2024')).toBeInTheDocument();
+    expect(within(summary).getByText('December 4, 2024')).toBeInTheDocument();
     expect(within(summary).getByText('English')).toBeInTheDocument();
     expect(within(summary).getByText('Spanish')).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: /track progress/i })).toHaveAttribute(

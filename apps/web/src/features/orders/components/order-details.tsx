@@ -12,8 +12,8 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { isOrderReady, OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { formatCount, formatDate, SERVICE_LABELS } from '@/lib/order-format';
+import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
+import { formatCount, formatLongDate, SERVICE_LABELS } from '@/lib/order-format';
 import { useOrder } from '../api/get-order';
 import { DetailGrid } from './detail-grid';
 import { LanguagePair } from './language-pair';
@@ -46,7 +46,7 @@ const OrderView = ({ order }: { order: TOrder }) => {
           <h1 className="mt-2 break-words font-bold text-2xl text-slate-900 tracking-tight sm:text-4xl">
             Order #{order.orderNumber}
           </h1>
-          <p className="mt-2 text-slate-600">Placed on {formatDate(order.createdAt)}</p>
+          <p className="mt-2 text-slate-600">Placed on {formatLongDate(order.createdAt)}</p>
         </div>
         <OrderStatusBadge status={order.status} className="self-start sm:self-end" />
       </div>
@@ -64,10 +64,10 @@ const OrderView = ({ order }: { order: TOrder }) => {
                 </span>
               ),
             },
-            { label: 'Order date', value: formatDate(order.createdAt) },
+            { label: 'Order date', value: formatLongDate(order.createdAt) },
             {
               label: 'Estimated delivery',
-              value: order.estimatedDelivery ? formatDate(order.estimatedDelivery) : 'Confirmed after review',
+              value: order.estimatedDelivery ? formatLongDate(order.estimatedDelivery) : 'Confirmed after review',
             },
             { label: 'Languages', value: <LanguagePair source={order.sourceLanguage} target={order.targetLanguage} /> },
             {
@@ -125,8 +125,8 @@ const FilesDeletionNotice = ({ deleteAt, now = Date.now() }: { deleteAt?: string
   return (
     <p className="mt-3 text-slate-600 text-sm">
       {past
-        ? `For your privacy, the documents of this order were deleted on ${formatDate(deleteAt)}.`
-        : `For your privacy, the documents of this order will be deleted on ${formatDate(deleteAt)}. Please download them before then.`}
+        ? `For your privacy, the documents of this order were deleted on ${formatLongDate(deleteAt)}.`
+        : `For your privacy, the documents of this order will be deleted on ${formatLongDate(deleteAt)}. Please download them before then.`}
     </p>
   );
 };
@@ -225,7 +225,7 @@ export const OrderDetails = ({ orderId }: { orderId: string }) => {
         }
       >
         <Alert tone="error" className="text-left">
-          {query.error.message}
+          {errorMessage(query.error, FALLBACK_MESSAGES.loadOrder)}
         </Alert>
       </PageMessage>
     );

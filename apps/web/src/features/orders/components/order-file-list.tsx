@@ -6,7 +6,7 @@ import Hourglass from 'lucide-react/icons/hourglass';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { buttonClassName } from '@/components/ui/button';
 import { isOrderReady } from '@/components/ui/order-status-badge';
-import { formatCount, formatDate, formatFileSize } from '@/lib/order-format';
+import { formatCount, formatFileSize, formatLongDate } from '@/lib/order-format';
 
 type TOrderFile = TOrder['files'][number];
 
@@ -70,7 +70,7 @@ export const OrderFileList = ({
               {file.deletedAt ? (
                 <span className="inline-flex items-center gap-1.5 text-slate-500 text-sm">
                   <Trash2 aria-hidden="true" className="size-4" />
-                  Deleted on {formatDate(file.deletedAt)}
+                  Deleted on {formatLongDate(file.deletedAt)}
                 </span>
               ) : translated && ready ? (
                 <a

@@ -39,9 +39,7 @@ describe('retention on the order page', () => {
   it('states the date the documents will be deleted', async () => {
     const later = new Date(Date.now() + 20 * 24 * 60 * 60 * 1000);
     later.setUTCHours(12, 0, 0, 0);
-    const expected = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(
-      later,
-    );
+    const expected = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(later);
     fetchMock.mockResolvedValue(
       jsonResponse(200, {
         success: true,
@@ -74,11 +72,11 @@ describe('retention on the order page', () => {
     );
     renderOrder();
     const translations = await screen.findByRole('region', { name: 'Translated Files' });
-    expect(within(translations).getByText('Deleted on Jan 5, 2025')).toBeInTheDocument();
-    expect(translations).toHaveTextContent('the documents of this order were deleted on Jan 5, 2025.');
+    expect(within(translations).getByText('Deleted on January 5, 2025')).toBeInTheDocument();
+    expect(translations).toHaveTextContent('the documents of this order were deleted on January 5, 2025.');
     expect(screen.queryByRole('link', { name: /download/i })).not.toBeInTheDocument();
     const documents = screen.getByRole('region', { name: 'Your Documents' });
-    expect(within(documents).getAllByText('Deleted on Jan 5, 2025').length).toBeGreaterThan(0);
+    expect(within(documents).getAllByText('Deleted on January 5, 2025').length).toBeGreaterThan(0);
   });
 });
 
@@ -98,9 +96,9 @@ describe('tracking steps', () => {
     );
     const steps = screen.getAllByRole('listitem');
     expect(steps[0]).toHaveTextContent('Order Placed');
-    expect(steps[0]).toHaveTextContent('Mar 1, 2025');
-    expect(steps[1]).toHaveTextContent('Mar 3, 2025');
-    expect(steps[2]).toHaveTextContent('Mar 4, 2025');
+    expect(steps[0]).toHaveTextContent('March 1, 2025');
+    expect(steps[1]).toHaveTextContent('March 3, 2025');
+    expect(steps[2]).toHaveTextContent('March 4, 2025');
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
     expect(steps[3]).not.toHaveTextContent('2025');
     expect(steps[4]).not.toHaveTextContent('2025');

@@ -72,6 +72,8 @@ describe('OrderTracking', () => {
     const details = screen.getByRole('region', { name: 'Order Details' });
     expect(within(details).getByText('Professional Translation')).toBeInTheDocument();
     expect(within(details).getByText('$37.80')).toBeInTheDocument();
+    // The total number of files of the order, in the details grid.
+    expect(within(details).getByText('Files').nextElementSibling).toHaveTextContent('1 file');
     const customer = screen.getByRole('region', { name: 'Customer Information' });
     expect(within(customer).getByText('Ana García')).toBeInTheDocument();
     expect(within(customer).getByText('a•••@example.com')).toBeInTheDocument();
@@ -132,6 +134,20 @@ describe('OrderTracking', () => {
       expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('link', { name: /order page|download/i })).not.toBeInTheDocument();
+  });
+
+  it('counts every file of the order, translated ones included, in the details', async () => {
+    const [source] = makeOrder().files;
+    if (!source) throw new Error('the fixture has a file');
+    const files = [
+      source,
+      { ...source, fileKey: 'src-2', filename: 'diploma.pdf' },
+      { ...source, fileKey: 'tr-1', kind: 'TRANSLATED' as const },
+    ];
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, order: makeOrder({ files }) }));
+    renderTracking(`/order-tracking?id=${ORDER_ID}`);
+    const details = await screen.findByRole('region', { name: 'Order Details' });
+    expect(within(details).getByText('Files').nextElementSibling).toHaveTextContent('3 files');
   });
 
   it('shows the company only when there is one', async () => {

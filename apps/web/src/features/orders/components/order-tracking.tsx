@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { fieldInputClassName, fieldStateClassName } from '@/components/ui/text-field';
+import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { useTrackOrder } from '../api/track-order';
 import { TrackingResult, TrackingSummary } from './tracking-result';
 
@@ -113,7 +114,7 @@ export const OrderTracking = () => {
           </div>
         ) : query.isError ? (
           <Alert tone="error" title="We couldn't show this order">
-            {query.error.message}
+            {errorMessage(query.error, FALLBACK_MESSAGES.generic)}
           </Alert>
         ) : 'order' in query.data ? (
           <TrackingResult order={query.data.order} />

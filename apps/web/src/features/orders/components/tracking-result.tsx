@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { paths } from '@/config/paths';
-import { formatCount, formatDate, formatDateTime, SERVICE_LABELS } from '@/lib/order-format';
+import { formatCount, formatLongDate, SERVICE_LABELS } from '@/lib/order-format';
 import { formatRate } from '@/lib/pricing';
 import { DetailGrid } from './detail-grid';
 import { LanguagePair } from './language-pair';
@@ -54,7 +54,7 @@ const TrackingStatus = ({ order }: { order: Omit<TOrderTracking, 'customerInitia
           >
             {order.orderNumber}
           </h2>
-          <p className="mt-1 text-slate-600 text-sm">Placed on {formatDateTime(order.createdAt)}</p>
+          <p className="mt-1 text-slate-600 text-sm">Placed on {formatLongDate(order.createdAt)}</p>
         </div>
         <OrderStatusBadge status={order.status} className="self-start sm:self-center" />
       </header>
@@ -90,7 +90,7 @@ const TrackingStatus = ({ order }: { order: Omit<TOrderTracking, 'customerInitia
                 <div>
                   <p className="text-slate-500 text-xs uppercase tracking-wide">Estimated delivery</p>
                   <p className="font-semibold text-slate-900">
-                    {order.estimatedDelivery ? formatDate(order.estimatedDelivery) : 'Confirmed after review'}
+                    {order.estimatedDelivery ? formatLongDate(order.estimatedDelivery) : 'Confirmed after review'}
                   </p>
                 </div>
               </div>
@@ -159,12 +159,13 @@ export const TrackingResult = ({ order }: { order: TOrder }) => {
               },
               { label: 'Pages', value: formatCount(order.totals.pages, 'page') },
               { label: 'Words', value: formatCount(order.totals.words, 'word') },
+              { label: 'Files', value: formatCount(order.files.length, 'file') },
               { label: 'Rate', value: formatRate({ rate: order.rate, rateType: order.rateType }) },
               { label: 'Estimated total', value: <span className="font-semibold">{formatUsd(order.totalPrice)}</span> },
-              { label: 'Order date', value: formatDate(order.createdAt) },
+              { label: 'Order date', value: formatLongDate(order.createdAt) },
               {
                 label: 'Estimated delivery',
-                value: order.estimatedDelivery ? formatDate(order.estimatedDelivery) : 'Confirmed after review',
+                value: order.estimatedDelivery ? formatLongDate(order.estimatedDelivery) : 'Confirmed after review',
               },
               { label: 'Order ID', value: <span className="break-all font-mono text-sm">{order.id}</span>, wide: true },
             ]}

@@ -1,7 +1,7 @@
 import type { TOrder } from '@sello/shared/order-schemas';
 import Check from 'lucide-react/icons/check';
 import CircleX from 'lucide-react/icons/circle-x';
-import { formatDate } from '@/lib/order-format';
+import { formatLongDate } from '@/lib/order-format';
 import { getOrderProgress, getOrderStep, ORDER_STEPS, reachedAt } from './order-progress';
 
 /**
@@ -20,7 +20,7 @@ export const TrackingSteps = ({ order }: { order: Pick<TOrder, 'status' | 'event
         <div>
           <p className="font-semibold text-slate-900">This order was cancelled</p>
           <p className="mt-1 text-sm">
-            {cancelledAt ? `Cancelled on ${formatDate(cancelledAt)}. ` : ''}No further work will be done on it.
+            {cancelledAt ? `Cancelled on ${formatLongDate(cancelledAt)}. ` : ''}No further work will be done on it.
           </p>
         </div>
       </div>
@@ -77,7 +77,7 @@ export const TrackingSteps = ({ order }: { order: Pick<TOrder, 'status' | 'event
                   {item.label}
                 </span>
                 <span className="sr-only">{done ? ' (completed)' : active ? ' (current step)' : ' (upcoming)'}</span>
-                {at ? <span className="text-slate-500 text-xs">{formatDate(at)}</span> : null}
+                {at ? <span className="text-slate-500 text-xs">{formatLongDate(at)}</span> : null}
               </span>
             </li>
           );

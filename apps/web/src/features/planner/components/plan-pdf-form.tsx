@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { useCreatePlanPdf } from '../api/create-plan-pdf';
 
 const ZPdfEmailForm = z.object({
@@ -76,7 +77,7 @@ export const PlanPdfForm = ({ planId }: { planId: string }) => {
       </div>
       {mutation.isError ? (
         <Alert tone="error" title="The PDF could not be made" className="mt-3">
-          {mutation.error.message}
+          {errorMessage(mutation.error, FALLBACK_MESSAGES.generic)}
         </Alert>
       ) : null}
     </section>

@@ -9,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { useGeneratePlan } from '../api/generate-plan';
 import { loadWizard, savePlan, saveWizard, type TStoredWizard } from './planner-storage';
 import { WizardReview } from './wizard-review';
@@ -189,7 +190,7 @@ export const PlannerWizard = () => {
 
         {current.id === 'review' && generate.isError ? (
           <Alert tone="error" title="Failed to generate plan">
-            {generate.error.message}
+            {errorMessage(generate.error, FALLBACK_MESSAGES.generic)}
           </Alert>
         ) : null}
 

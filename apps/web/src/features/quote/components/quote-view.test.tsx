@@ -84,12 +84,26 @@ describe('QuoteView', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it("says 'Failed to load quote' when the server cannot be reached", async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderAt(`/quote?id=${QUOTE_ID}`);
+    const alert = await screen.findByRole('alert', {}, { timeout: 4_000 });
+    expect(alert).toHaveTextContent('Failed to load quote');
+    expect(alert).not.toHaveTextContent('Could not reach the server');
+  });
+
   it('sends an accepted quote to its order', async () => {
     answerQuote(makeQuote({ status: 'ACCEPTED', orderId: ORDER_ID, selectedService: 'sworn' }));
     renderAt(`/quote?id=${QUOTE_ID}`);
     expect(await screen.findByRole('heading', { name: 'Quote Already Accepted' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track Your Order' })).toHaveAttribute('href', `/orders/${ORDER_ID}`);
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('says until when the quote is valid, in the short date format of quotes', async () => {
+    answerQuote(makeQuote({ expiresAt: Math.floor(Date.parse('2099-12-04T12:00:00.000Z') / 1000) }));
+    renderAt(`/quote?id=${QUOTE_ID}`);
+    expect(await screen.findByText(/Valid until Dec 4, 2099/)).toBeInTheDocument();
   });
 
   it('says an expired quote has expired and offers a new one', async () => {

@@ -1,5 +1,4 @@
 import type { TServiceType } from '@sello/shared/constants';
-import { LANGUAGES, type TLanguageCode } from '@sello/shared/constants';
 import { formatUsd } from '@sello/shared/pricing';
 import { isQuoteExpired, type TQuote } from '@sello/shared/quote-schemas';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -15,17 +14,16 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { PageMessage } from '@/components/ui/page-message';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { trackPixelEvent } from '@/lib/meta-pixel';
+import { formatShortDate, languageInfo } from '@/lib/order-format';
 import { usePublicConfig } from '@/lib/public-config';
 import { useQuote, useSelectService } from '@/lib/quote-queries';
 import { plural, QuoteFiles } from './quote-files';
 import { ServiceGuide } from './service-guide';
 import { isServiceAvailable, SERVICES, ServiceOptions } from './service-options';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
-const languageName = (code: string) => LANGUAGES[code as TLanguageCode]?.name ?? code.toUpperCase();
+const languageName = (code: string) => languageInfo(code).name;
 
 const StartOver = () => (
   <ButtonLink to={paths.upload} icon={<RotateCcw aria-hidden="true" className="size-4" />}>
@@ -76,7 +74,7 @@ const QuoteDetails = ({ quote }: { quote: TQuote }) => {
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4 text-brand-600" />
-              Valid until {dateFormat.format(new Date(quote.expiresAt * 1000))}
+              Valid until {formatShortDate(new Date(quote.expiresAt * 1000).toISOString())}
             </span>
           </p>
         </div>
@@ -144,7 +142,7 @@ const QuoteDetails = ({ quote }: { quote: TQuote }) => {
             <ServiceOptions quote={quote} value={service} onChange={setService} disabled={busy} />
             {selectService.isError ? (
               <Alert tone="error" title="Failed to proceed to checkout" className="mt-6">
-                {selectService.error.message}
+                {errorMessage(selectService.error, FALLBACK_MESSAGES.generic)}
               </Alert>
             ) : null}
             {service ? (
@@ -218,7 +216,7 @@ export const QuoteView = ({ quoteId }: { quoteId: string | null }) => {
           </>
         }
       >
-        {query.error.message}
+        {errorMessage(query.error, FALLBACK_MESSAGES.loadQuote)}
       </PageMessage>
     );
   }

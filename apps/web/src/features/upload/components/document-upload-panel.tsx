@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FileDropzone } from '@/components/ui/file-dropzone';
 import { paths } from '@/config/paths';
+import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import {
   ACCEPTED_TYPES_LABEL,
   DEFAULT_UPLOAD_LIMITS,
@@ -92,7 +93,8 @@ export const DocumentUploadPanel = ({
         inputLabel="Choose documents to translate"
       />
       <p className="-mt-2 text-slate-500 text-xs leading-relaxed">
-        Photos and scanned pages are counted from their size for now; we will confirm the count before work starts.
+        Photos and scanned pages are read by OCR to count their words and pages; our team confirms the counts of scans
+        before work starts.
       </p>
 
       {notice && notice.rejected.length > 0 ? (
@@ -189,7 +191,7 @@ export const DocumentUploadPanel = ({
             </Button>
           }
         >
-          {createQuote.error.message}
+          {errorMessage(createQuote.error, FALLBACK_MESSAGES.createQuote)}
         </Alert>
       ) : null}
 

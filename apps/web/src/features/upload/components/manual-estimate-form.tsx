@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { useCreateQuote } from '../api/create-quote';
 import type { TLanguagePair } from './language-pair-fields';
 
@@ -68,7 +69,7 @@ export const ManualEstimateForm = ({ pair, disabled = false }: { pair: TLanguage
       </div>
       {createQuote.isError ? (
         <Alert tone="error" title="We couldn't create your quote">
-          {createQuote.error.message}
+          {errorMessage(createQuote.error, FALLBACK_MESSAGES.createQuote)}
         </Alert>
       ) : null}
       <Button

@@ -90,6 +90,16 @@ afterEach(() => {
 });
 
 describe('UploadQuotePage', () => {
+  it('says that photos and scans are read by OCR and that their counts are confirmed by the team', () => {
+    renderPage();
+    expect(
+      screen.getByText(
+        'Photos and scanned pages are read by OCR to count their words and pages; our team confirms the counts of scans before work starts.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/for now/i)).not.toBeInTheDocument();
+  });
+
   it('resets the target to a valid language when the source changes', async () => {
     const user = userEvent.setup();
     renderPage();
@@ -193,6 +203,30 @@ describe('UploadQuotePage', () => {
       manualEstimate: { pages: 3 },
     });
     expect(window.sessionStorage.getItem('sello.quote-session')).toBe(create?.body?.sessionId);
+  });
+
+  it.each([
+    ['a 5xx without an error field', async () => jsonResponse(500, { code: 'INTERNAL' })],
+    ['an unreadable body', async () => new Response('<html>oops</html>', { status: 503 })],
+  ])("says 'Failed to create quote' after %s, and the server's own message when it sends one", async (_, answer) => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input) === '/api/quotes' && init?.method === 'POST'
+        ? answer()
+        : jsonResponse(404, { error: 'Not found', code: 'NOT_FOUND' }),
+    );
+    renderPage();
+    await user.type(screen.getByRole('spinbutton', { name: /Number of pages/ }), '3');
+    await user.click(screen.getByRole('button', { name: 'Get Estimate' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't create your quote");
+    expect(alert).toHaveTextContent('Failed to create quote');
+
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(400, { error: 'This language pair is not offered', code: 'VALIDATION_ERROR' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Get Estimate' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This language pair is not offered'));
   });
 
   it('uploads, analyses, retries only the failed file, then creates the quote from the keys', async () => {

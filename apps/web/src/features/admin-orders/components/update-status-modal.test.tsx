@@ -1,0 +1,57 @@
+import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/testing/auth-fixtures';
+import { UpdateStatusModal } from './update-status-modal';
+
+const fetchMock = vi.fn<typeof fetch>();
+const order = {
+  id: '3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b',
+  orderNumber: 'TRS-20261120-AB12CD',
+  status: 'PENDING',
+} as TAdminOrder;
+
+const renderModal = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <UpdateStatusModal order={order} open onClose={() => undefined} />
+    </QueryClientProvider>,
+  );
+
+const changeTo = async (label: string) => {
+  const user = userEvent.setup();
+  const dialog = screen.getByRole('dialog', { name: 'Update Order Status' });
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New status' }), label);
+  await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+  return dialog;
+};
+
+describe('UpdateStatusModal', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 5xx without an error field', async () => jsonResponse(500, { code: 'INTERNAL' })],
+    ['an unreadable body', async () => new Response('<html>Bad gateway</html>', { status: 502 })],
+  ])("says 'Failed to update status' after %s", async (_, answer) => {
+    fetchMock.mockImplementation(answer);
+    renderModal();
+    const dialog = await changeTo('PAID');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Failed to update status$/);
+  });
+
+  it("shows the server's own message when it sends one", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(409, { error: 'The order is already completed.', code: 'CONFLICT' }));
+    renderModal();
+    const dialog = await changeTo('PAID');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The order is already completed.');
+  });
+});
