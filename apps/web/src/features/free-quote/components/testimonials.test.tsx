@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, jsonResponse } from '@/testing/auth-fixtures';
 import { DEFAULT_TESTIMONIAL, Testimonials } from './testimonials';
@@ -54,6 +54,10 @@ describe('Testimonials', () => {
     expect(photo).toHaveAttribute('src', 'https://images.example.com/client-1.jpg');
     expect(photo).toHaveAttribute('alt', '');
     expect(within(items[1] as HTMLElement).queryByText('C1')).not.toBeInTheDocument();
+    // A photo that does not load gives way to the initials.
+    fireEvent.error(photo as HTMLImageElement);
+    expect(within(items[1] as HTMLElement).getByText('C1')).toHaveAttribute('aria-hidden', 'true');
+    expect((items[1] as HTMLElement).querySelector('img')).toBeNull();
     // No rating: five stars.
     expect(within(items[2] as HTMLElement).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
     expect(within(items[2] as HTMLElement).getByText('AG')).toHaveAttribute('aria-hidden', 'true');

@@ -1,4 +1,5 @@
 import Star from 'lucide-react/icons/star';
+import { useState } from 'react';
 import { DEFAULT_RATING, type TLandingTestimonial, useTestimonials } from '../api/get-testimonials';
 
 const MAX_STARS = 5;
@@ -40,6 +41,34 @@ export const StarRating = ({ rating }: { rating: number }) => {
   );
 };
 
+/** The person's photo, or their initials when there is none or it does not load (a dead link shows no broken image). */
+const Avatar = ({ name, url }: { name: string; url: string | null }) => {
+  const [failed, setFailed] = useState(false);
+  if (url && !failed) {
+    // Decorative: the name is written beside it.
+    return (
+      <img
+        src={url}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(true)}
+        className="size-10 shrink-0 rounded-full bg-brand-100 object-cover"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800 text-sm"
+    >
+      {initials(name)}
+    </span>
+  );
+};
+
 const TestimonialCard = ({ testimonial }: { testimonial: TLandingTestimonial }) => (
   <li className="flex">
     <figure className="flex w-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -50,25 +79,7 @@ const TestimonialCard = ({ testimonial }: { testimonial: TLandingTestimonial }) 
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="flex items-center gap-3">
-        {testimonial.avatarUrl ? (
-          // Decorative: the name is written beside it.
-          <img
-            src={testimonial.avatarUrl}
-            alt=""
-            width={40}
-            height={40}
-            loading="lazy"
-            referrerPolicy="no-referrer"
-            className="size-10 shrink-0 rounded-full object-cover"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800 text-sm"
-          >
-            {initials(testimonial.name)}
-          </span>
-        )}
+        <Avatar name={testimonial.name} url={testimonial.avatarUrl} />
         <span className="min-w-0">
           <span className="block font-semibold text-slate-900">{testimonial.name}</span>
           {testimonial.detail ? <span className="block text-slate-600 text-sm">{testimonial.detail}</span> : null}
