@@ -51,7 +51,7 @@ const createQuote = async (request: APIRequestContext, filename: string, words: 
   });
   expect(quote.status()).toBe(201);
   return { ...(await quote.json()).quote, size: body.length } as {
-    id: string;
+    quoteId: string;
     size: number;
     pricing: { professional: { price: number; timeEstimate: string }; sworn: { price: number; timeEstimate: string } };
   };
@@ -79,7 +79,9 @@ const seedQuotes = async (request: APIRequestContext) => {
   const tag = unique('admin-e2e');
   const open = await createQuote(request, `${tag}-open.txt`, 150);
   const chosen = await createQuote(request, `${tag}-chosen.txt`, 400);
-  expect((await request.put(`/api/quotes/${chosen.id}`, { data: { selectedService: 'sworn' } })).status()).toBe(200);
+  expect((await request.put(`/api/quotes/${chosen.quoteId}`, { data: { selectedService: 'sworn' } })).status()).toBe(
+    200,
+  );
   const first = await createQuote(request, `${tag}-first.txt`, 500);
   const second = await createQuote(request, `${tag}-second.txt`, 900);
   return { tag, open, chosen, first, second };
@@ -92,8 +94,8 @@ test.describe('admin area', () => {
     const before = await readStats(request);
 
     const { first, second } = await seedQuotes(request);
-    const firstOrder = await submitOrder(request, first.id, 'professional');
-    const secondOrder = await submitOrder(request, second.id, 'sworn');
+    const firstOrder = await submitOrder(request, first.quoteId, 'professional');
+    const secondOrder = await submitOrder(request, second.quoteId, 'sworn');
 
     const after = await readStats(request);
     // Other specs may add business meanwhile, so the deltas are at least what this test seeded.
@@ -129,8 +131,8 @@ test.describe('admin area', () => {
 
   test("the quotes page searches, filters and shows a quote's details", async ({ page, request }) => {
     const { tag, open, chosen, first, second } = await seedQuotes(request);
-    await submitOrder(request, first.id, 'professional');
-    await submitOrder(request, second.id, 'sworn');
+    await submitOrder(request, first.quoteId, 'professional');
+    await submitOrder(request, second.quoteId, 'sworn');
 
     await openAsAdmin(page, request, '/admin/quotes');
     await expect(page.getByRole('heading', { level: 1, name: 'Quotes Management' })).toBeVisible();
@@ -143,22 +145,22 @@ test.describe('admin area', () => {
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(5); // header + 4 quotes
     // Newest first.
-    await expect(rows.nth(1)).toContainText(`${second.id.slice(0, 8)}…`);
-    await expect(rows.nth(4)).toContainText(`${open.id.slice(0, 8)}…`);
+    await expect(rows.nth(1)).toContainText(`${second.quoteId.slice(0, 8)}…`);
+    await expect(rows.nth(4)).toContainText(`${open.quoteId.slice(0, 8)}…`);
     await expect(rows.nth(4)).toContainText('Pending');
     await expect(rows.nth(4)).toContainText('None');
 
     const status = page.getByRole('combobox', { name: 'Status' });
     await status.selectOption('SERVICE_SELECTED');
     await expect(rows).toHaveCount(2);
-    await expect(rows.nth(1)).toContainText(`${chosen.id.slice(0, 8)}…`);
+    await expect(rows.nth(1)).toContainText(`${chosen.quoteId.slice(0, 8)}…`);
     await expect(rows.nth(1).getByRole('cell').nth(7)).toHaveText('Sworn');
     await status.selectOption('EXPIRED');
     await expect(page.getByText('No quotes found')).toBeVisible();
     await status.selectOption('');
 
     // Search by id prefix.
-    await search.fill(first.id.slice(0, 8));
+    await search.fill(first.quoteId.slice(0, 8));
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText('Accepted');
     await expect(rows.nth(1).getByRole('cell').nth(7)).toHaveText('Professional');
@@ -166,9 +168,9 @@ test.describe('admin area', () => {
     // Details of the chosen quote.
     await search.fill(`${tag}-chosen`);
     await expect(rows).toHaveCount(2);
-    await page.getByRole('button', { name: `View quote ${chosen.id.slice(0, 8)}` }).click();
+    await page.getByRole('button', { name: `View quote ${chosen.quoteId.slice(0, 8)}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Quote Details' });
-    await expect(dialog).toContainText(chosen.id);
+    await expect(dialog).toContainText(chosen.quoteId);
     await expect(dialog).toContainText(`${tag}-chosen.txt`);
     await expect(dialog).toContainText(`${(chosen.size / 1024).toFixed(1)} KB`);
     await expect(dialog).toContainText('Total (1 file)');

@@ -10,7 +10,7 @@ const placeOrder = async (request: APIRequestContext, email: string, firstName =
   const quote = await createTextQuote(request, { words: 200 });
   const res = await request.post('/api/orders', {
     data: {
-      quoteId: quote.id,
+      quoteId: quote.quoteId,
       serviceType: 'professional',
       customerInfo: { firstName, lastName: 'Prieto', email, phone: '+1 312 555 0142', company: 'Prieto & Co' },
     },

@@ -49,7 +49,7 @@ test('the admin changes the professional rate: new quotes use it, an earlier quo
   const words = 300;
   const earlier = await createTextQuote(request, { words });
   const earlierPrice = Math.round(words * rate * 100) / 100;
-  expect(await quotePrice(request, earlier.id)).toBe(earlierPrice);
+  expect(await quotePrice(request, earlier.quoteId)).toBe(earlierPrice);
 
   await openAsAdmin(page, request, '/admin/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -71,12 +71,12 @@ test('the admin changes the professional rate: new quotes use it, an earlier quo
   // A new quote is priced at the new rate, on the quote page too; the earlier one keeps its price.
   const later = await createTextQuote(request, { words });
   const laterPrice = Math.round(words * newRate * 100) / 100;
-  expect(await quotePrice(request, later.id)).toBe(laterPrice);
-  await page.goto(`/quote?id=${later.id}`);
+  expect(await quotePrice(request, later.quoteId)).toBe(laterPrice);
+  await page.goto(`/quote?id=${later.quoteId}`);
   await expect(page.getByTestId('price-professional')).toHaveText(usd(laterPrice));
-  await page.goto(`/quote?id=${earlier.id}`);
+  await page.goto(`/quote?id=${earlier.quoteId}`);
   await expect(page.getByTestId('price-professional')).toHaveText(usd(earlierPrice));
-  expect(await quotePrice(request, earlier.id)).toBe(earlierPrice);
+  expect(await quotePrice(request, earlier.quoteId)).toBe(earlierPrice);
 });
 
 for (const viewport of [
@@ -143,7 +143,7 @@ for (const viewport of [
       request,
     }, testInfo) => {
       const customer = `Layout ${viewport.name}`;
-      await submitOrder(request, (await createTextQuote(request, { words: 120 })).id, {
+      await submitOrder(request, (await createTextQuote(request, { words: 120 })).quoteId, {
         firstName: 'Layout',
         lastName: viewport.name,
         email: `layout.${viewport.name}@example.com`,

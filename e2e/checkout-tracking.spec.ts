@@ -12,8 +12,8 @@ const selectService = async (request: APIRequestContext, quoteId: string, select
 /** A quote for a small uploaded .txt with the professional service selected: ready for checkout. */
 const readyQuote = async (request: APIRequestContext) => {
   const quote = await createTextQuote(request, { words: 120 });
-  await selectService(request, quote.id);
-  return quote.id;
+  await selectService(request, quote.quoteId);
+  return quote.quoteId;
 };
 
 /** An order placed through the API for a ready quote, as the checkout page places it. */
@@ -130,8 +130,8 @@ test('the shared order page says where the translations will be, with nothing to
 
 test('checkout without a selected service goes back to the quote page', async ({ page, request }) => {
   const quote = await createTextQuote(request, { words: 50 });
-  await page.goto(`/checkout?quoteId=${quote.id}`);
-  await expect(page).toHaveURL(`/quote?id=${quote.id}`);
+  await page.goto(`/checkout?quoteId=${quote.quoteId}`);
+  await expect(page).toHaveURL(`/quote?id=${quote.quoteId}`);
 });
 
 test('a manual-estimate quote gets its documents attached at checkout, then submits', async ({ page, request }) => {
@@ -139,7 +139,7 @@ test('a manual-estimate quote gets its documents attached at checkout, then subm
     data: { manualEstimate: { pages: 2 }, sourceLanguage: 'en', targetLanguage: 'es', sessionId: 'e2e' },
   });
   expect(created.status()).toBe(201);
-  const quoteId = (await created.json()).quote.id as string;
+  const quoteId = (await created.json()).quote.quoteId as string;
   await selectService(request, quoteId);
 
   await page.goto(`/checkout?quoteId=${quoteId}`);
@@ -170,7 +170,7 @@ test('a manual-estimate quote gets its documents attached at checkout, then subm
 
   const quote = await (await request.get(`/api/quotes/${quoteId}`)).json();
   expect(quote.quote.files).toHaveLength(1);
-  expect(quote.quote.totals.words).toBe(400);
+  expect(quote.quote.totalWords).toBe(400);
 
   await expect(submitButton(page)).toBeEnabled();
   await submitButton(page).click();

@@ -10,7 +10,7 @@ test('a guest order appears on /dashboard once the account’s email is verified
 
   // 1. A guest order with that email (no account yet).
   const quote = await createTextQuote(request, { sourceLanguage: 'fr', targetLanguage: 'en' });
-  const order = await submitOrder(request, quote.id, {
+  const order = await submitOrder(request, quote.quoteId, {
     firstName: 'Gabriel',
     lastName: 'Guest',
     email,

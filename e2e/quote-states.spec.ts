@@ -5,7 +5,7 @@ test('an expired quote says so and offers a new one', async ({ page, request }) 
   const quote = await createTextQuote(request);
   // The browser's clock moves past expiresAt; the server refuses changes on its own clock (API tests).
   await page.clock.setFixedTime(new Date((quote.expiresAt + 60) * 1000));
-  await page.goto(`/quote?id=${quote.id}`);
+  await page.goto(`/quote?id=${quote.quoteId}`);
   await expect(page.getByText('This quote has expired. Please create a new quote.')).toBeVisible();
   await page.getByRole('link', { name: 'Create New Quote' }).click();
   await expect(page).toHaveURL(/\/upload$/);
@@ -13,8 +13,8 @@ test('an expired quote says so and offers a new one', async ({ page, request }) 
 
 test('an accepted quote points to its order', async ({ page, request }) => {
   const quote = await createTextQuote(request);
-  const order = await submitOrder(request, quote.id);
-  await page.goto(`/quote?id=${quote.id}`);
+  const order = await submitOrder(request, quote.quoteId);
+  await page.goto(`/quote?id=${quote.quoteId}`);
   await expect(page.getByText('Quote Already Accepted')).toBeVisible();
   await page.getByRole('link', { name: 'Track Your Order', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
@@ -23,9 +23,9 @@ test('an accepted quote points to its order', async ({ page, request }) => {
 
 test('sworn translation cannot be chosen for English → French', async ({ page, request }) => {
   const quote = await createTextQuote(request, { targetLanguage: 'fr' });
-  await page.goto(`/quote?id=${quote.id}`);
+  await page.goto(`/quote?id=${quote.quoteId}`);
   await expect(page.getByText('Not Available')).toBeVisible();
-  const res = await request.put(`/api/quotes/${quote.id}`, { data: { selectedService: 'sworn' } });
+  const res = await request.put(`/api/quotes/${quote.quoteId}`, { data: { selectedService: 'sworn' } });
   expect(res.status()).toBe(400);
 });
 

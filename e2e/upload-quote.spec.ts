@@ -36,9 +36,10 @@ const usd = (dollars: number) =>
 const count = (value: number, unit: string) => `${value.toLocaleString('en-US')} ${unit}${value === 1 ? '' : 's'}`;
 
 type TApiQuote = {
-  id: string;
+  quoteId: string;
   files: Array<{ filename: string; pages: number; wordCount: number; estimated: boolean }>;
-  totals: { pages: number; words: number };
+  totalPages: number;
+  totalWords: number;
   pricing: { professional: { price: number }; sworn: { price: number } };
   selectedService: string | null;
 };
@@ -78,7 +79,10 @@ test('uploading a PDF and a Word document gives a quote counted from their conte
 
   const pages = quote.files.reduce((sum, file) => sum + file.pages, 0);
   const words = quote.files.reduce((sum, file) => sum + file.wordCount, 0);
-  expect(quote.totals).toEqual({ pages, words });
+  expect({ totalPages: quote.totalPages, totalWords: quote.totalWords }).toEqual({
+    totalPages: pages,
+    totalWords: words,
+  });
   await expect(page.getByTestId('total-pages')).toHaveText(pages.toLocaleString('en-US'));
   await expect(page.getByTestId('total-words')).toHaveText(words.toLocaleString('en-US'));
   await expect(page.getByTestId('price-professional')).toHaveText(usd(Math.round(words * RATE_PER_WORD * 100) / 100));
@@ -96,7 +100,7 @@ test('each service in turn on the quote page: the choice is saved and the checko
   page,
   request,
 }) => {
-  const { id: quoteId } = await createTextQuote(request, { words: 400 });
+  const { quoteId } = await createTextQuote(request, { words: 400 });
   const quote = (await (await request.get(`/api/quotes/${quoteId}`)).json()).quote as TApiQuote;
   await page.goto(`/quote?id=${quoteId}`);
 
@@ -116,15 +120,15 @@ test('each service in turn on the quote page: the choice is saved and the checko
   await expect(page).toHaveURL(new RegExp(`/checkout\\?quoteId=${quoteId}$`));
   const summary = page.getByRole('region', { name: 'Project Summary' });
   await expect(summary.getByText('Sworn Translation')).toBeVisible();
-  await expect(summary.getByText(usd(quote.totals.pages * RATE_PER_PAGE))).toBeVisible();
+  await expect(summary.getByText(usd(quote.totalPages * RATE_PER_PAGE))).toBeVisible();
   const resaved = (await (await request.get(`/api/quotes/${quoteId}`)).json()).quote as TApiQuote;
   expect(resaved.selectedService).toBe('sworn');
 });
 
 test('a sworn order keeps its price and counts on tracking and on the order page', async ({ page, request }) => {
-  const { id: quoteId } = await createTextQuote(request, { words: 400 });
+  const { quoteId } = await createTextQuote(request, { words: 400 });
   const quote = (await (await request.get(`/api/quotes/${quoteId}`)).json()).quote as TApiQuote;
-  const { pages, words } = quote.totals;
+  const { totalPages: pages, totalWords: words } = quote;
   expect((await request.put(`/api/quotes/${quoteId}`, { data: { selectedService: 'sworn' } })).status()).toBe(200);
   const res = await request.post('/api/orders', {
     data: {
@@ -268,7 +272,7 @@ for (const viewport of [
         data: { manualEstimate: { pages: 2 }, sourceLanguage: 'en', targetLanguage: 'es', sessionId: 'e2e' },
       });
       expect(created.status()).toBe(201);
-      await page.goto(`/quote?id=${(await created.json()).quote.id}`);
+      await page.goto(`/quote?id=${(await created.json()).quote.quoteId}`);
       await expect(page.getByText('This is a non-binding estimate')).toBeVisible();
       await page.locator('label[data-service="sworn"]').click();
       await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();

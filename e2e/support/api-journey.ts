@@ -36,7 +36,7 @@ export const createTextQuote = async (
     data: { files: [{ fileKey }], sourceLanguage, targetLanguage, sessionId: 'e2e' },
   });
   expect(quote.status()).toBe(201);
-  return (await quote.json()).quote as { id: string; expiresAt: number };
+  return (await quote.json()).quote as { quoteId: string; expiresAt: number };
 };
 
 type TCustomerInfo = { firstName: string; lastName: string; email: string; phone: string };

@@ -295,7 +295,7 @@ describe('POST /api/account/delete', () => {
       method: 'POST',
       url: '/api/orders',
       headers: bearer(accessToken),
-      payload: { quoteId: quote.id, serviceType: 'professional', customerInfo: { ...customerInfo, email } },
+      payload: { quoteId: quote.quoteId, serviceType: 'professional', customerInfo: { ...customerInfo, email } },
     });
     expect(order.statusCode, order.body).toBe(201);
     const orderId: string = order.json().order.id;

@@ -17,8 +17,8 @@ const threeWeeksAgo = new Date(thisWeek.getTime() - 21 * DAY);
 const quoteAt = async (at: Date, pair: { sourceLanguage: string; targetLanguage: string }) => {
   const file = await uploadFile(t.app, { filename: 'report.txt', contentType: 'text/plain', body: words(500) });
   const quote = await createFileQuote(t.app, [file.fileKey], pair);
-  await t.db.updateTable('quotes').set({ created_at: at }).where('id', '=', quote.id).execute();
-  return quote.id as string;
+  await t.db.updateTable('quotes').set({ created_at: at }).where('id', '=', quote.quoteId).execute();
+  return quote.quoteId as string;
 };
 const orderAt = async (quoteId: string, serviceType: 'professional' | 'sworn', at: Date) => {
   const res = await t.app.inject({

@@ -20,7 +20,7 @@ const placeOrder = async (
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
-    payload: { quoteId: quote.id, serviceType, customerInfo: { ...customerInfo, email, firstName: label } },
+    payload: { quoteId: quote.quoteId, serviceType, customerInfo: { ...customerInfo, email, firstName: label } },
     ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
   });
   expect(res.statusCode, res.body).toBe(201);

@@ -74,7 +74,7 @@ const newOrder = async ({
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
-    payload: { quoteId: quote.id, serviceType: 'professional', customerInfo: { ...customerInfo, ...customer } },
+    payload: { quoteId: quote.quoteId, serviceType: 'professional', customerInfo: { ...customerInfo, ...customer } },
     ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
   });
   expect(res.statusCode, res.body).toBe(201);

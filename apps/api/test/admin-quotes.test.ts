@@ -7,11 +7,12 @@ let t: TTestApp;
 let adminToken: string;
 
 type TListedQuote = {
-  id: string;
+  quoteId: string;
   status: string;
   sessionId: string | null;
   files: Array<{ filename: string; size: number; contentType: string; pages: number; wordCount: number }>;
-  totals: { pages: number; words: number };
+  totalPages: number;
+  totalWords: number;
   pricing: { professional: number; sworn: number };
   offers: Record<'professional' | 'sworn', { rate: number; rateType: string; timeEstimate: string }>;
   selectedService: string | null;
@@ -37,15 +38,15 @@ const listOk = async (query = '') => {
     stats: Record<string, number>;
   };
 };
-const ids = (quotes: TListedQuote[]) => quotes.map((quote) => quote.id);
+const ids = (quotes: TListedQuote[]) => quotes.map((quote) => quote.quoteId);
 
 // Seeded through the public API: five quotes, newest last.
 type TOffer = { price: number; rate: number; rateType: string; timeEstimate: string };
-let pending: { id: string; pricing: { professional: TOffer; sworn: TOffer } };
-let twoFiles: { id: string };
-let selected: { id: string };
-let ordered: { id: string };
-let expired: { id: string };
+let pending: { quoteId: string; pricing: { professional: TOffer; sworn: TOffer } };
+let twoFiles: { quoteId: string };
+let selected: { quoteId: string };
+let ordered: { quoteId: string };
+let expired: { quoteId: string };
 let orderId: string;
 let fileSizes: number[];
 
@@ -66,7 +67,7 @@ beforeAll(async () => {
   selected = await createFileQuote(t.app, [(await upload('bank-statement.txt', 500)).fileKey]);
   const put = await t.app.inject({
     method: 'PUT',
-    url: `/api/quotes/${selected.id}`,
+    url: `/api/quotes/${selected.quoteId}`,
     payload: { selectedService: 'sworn' },
   });
   expect(put.statusCode, put.body).toBe(200);
@@ -74,7 +75,7 @@ beforeAll(async () => {
   const order = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
-    payload: { quoteId: ordered.id, serviceType: 'professional', customerInfo },
+    payload: { quoteId: ordered.quoteId, serviceType: 'professional', customerInfo },
   });
   expect(order.statusCode, order.body).toBe(201);
   orderId = order.json().order.id;
@@ -83,7 +84,7 @@ beforeAll(async () => {
   await t.db
     .updateTable('quotes')
     .set({ expires_at: new Date(Date.now() - 60_000) })
-    .where('id', 'in', [expired.id, selected.id])
+    .where('id', 'in', [expired.quoteId, selected.quoteId])
     .execute();
 });
 afterAll(() => t.close());
@@ -91,7 +92,13 @@ afterAll(() => t.close());
 describe('GET /api/admin/quotes', () => {
   it('lists every quote newest first, with derived statuses, files, prices and the card figures', async () => {
     const body = await listOk();
-    expect(ids(body.quotes)).toEqual([expired.id, ordered.id, selected.id, twoFiles.id, pending.id]);
+    expect(ids(body.quotes)).toEqual([
+      expired.quoteId,
+      ordered.quoteId,
+      selected.quoteId,
+      twoFiles.quoteId,
+      pending.quoteId,
+    ]);
     expect(body.quotes.map((quote) => quote.status)).toEqual([
       'EXPIRED',
       'ACCEPTED',
@@ -131,14 +138,14 @@ describe('GET /api/admin/quotes', () => {
       ['passport-scan.txt', fileSizes[0], 1200],
       ['Diploma 100%.txt', fileSizes[1], 250],
     ]);
-    expect(twoFilesRow?.totals.words).toBe(1450);
+    expect(twoFilesRow?.totalWords).toBe(1450);
   });
 
   it.each([
-    ['PENDING', () => [twoFiles.id, pending.id]],
-    ['EXPIRED', () => [expired.id, selected.id]],
+    ['PENDING', () => [twoFiles.quoteId, pending.quoteId]],
+    ['EXPIRED', () => [expired.quoteId, selected.quoteId]],
     ['SERVICE_SELECTED', () => []],
-    ['ACCEPTED', () => [ordered.id]],
+    ['ACCEPTED', () => [ordered.quoteId]],
   ])('filters on the derived status %s, cards unchanged', async (status, expected) => {
     const body = await listOk(`?status=${status}`);
     expect(ids(body.quotes)).toEqual(expected());
@@ -150,43 +157,43 @@ describe('GET /api/admin/quotes', () => {
     await t.db
       .updateTable('quotes')
       .set({ expires_at: new Date(Date.now() + 3600_000) })
-      .where('id', '=', selected.id)
+      .where('id', '=', selected.quoteId)
       .execute();
     const body = await listOk('?status=SERVICE_SELECTED');
-    expect(ids(body.quotes)).toEqual([selected.id]);
+    expect(ids(body.quotes)).toEqual([selected.quoteId]);
     expect(body.stats).toMatchObject({ expiredQuotes: 1, pendingQuotes: 2 });
     await t.db
       .updateTable('quotes')
       .set({ expires_at: new Date(Date.now() - 60_000) })
-      .where('id', '=', selected.id)
+      .where('id', '=', selected.quoteId)
       .execute();
   });
 
   it('searches by id prefix, in any case, and by file name', async () => {
-    expect(ids((await listOk(`?q=${twoFiles.id.slice(0, 8)}`)).quotes)).toEqual([twoFiles.id]);
-    expect(ids((await listOk(`?q=${twoFiles.id.slice(0, 8).toUpperCase()}`)).quotes)).toEqual([twoFiles.id]);
-    expect(ids((await listOk(`?q=${encodeURIComponent(pending.id)}`)).quotes)).toEqual([pending.id]);
+    expect(ids((await listOk(`?q=${twoFiles.quoteId.slice(0, 8)}`)).quotes)).toEqual([twoFiles.quoteId]);
+    expect(ids((await listOk(`?q=${twoFiles.quoteId.slice(0, 8).toUpperCase()}`)).quotes)).toEqual([twoFiles.quoteId]);
+    expect(ids((await listOk(`?q=${encodeURIComponent(pending.quoteId)}`)).quotes)).toEqual([pending.quoteId]);
     // As shown in the table: eight characters and an ellipsis.
-    expect(ids((await listOk(`?q=${encodeURIComponent(`${selected.id.slice(0, 8)}…`)}`)).quotes)).toEqual([
-      selected.id,
+    expect(ids((await listOk(`?q=${encodeURIComponent(`${selected.quoteId.slice(0, 8)}…`)}`)).quotes)).toEqual([
+      selected.quoteId,
     ]);
-    expect(ids((await listOk('?q=PASSPORT')).quotes)).toEqual([twoFiles.id]);
-    expect(ids((await listOk('?q=%20lease%20')).quotes)).toEqual([expired.id]);
+    expect(ids((await listOk('?q=PASSPORT')).quotes)).toEqual([twoFiles.quoteId]);
+    expect(ids((await listOk('?q=%20lease%20')).quotes)).toEqual([expired.quoteId]);
     // LIKE wildcards in the search are plain characters.
-    expect(ids((await listOk('?q=100%25')).quotes)).toEqual([twoFiles.id]);
-    expect(ids((await listOk('?q=_')).quotes)).toEqual([pending.id]);
+    expect(ids((await listOk('?q=100%25')).quotes)).toEqual([twoFiles.quoteId]);
+    expect(ids((await listOk('?q=_')).quotes)).toEqual([pending.quoteId]);
     expect((await listOk('?q=no-such-file')).quotes).toEqual([]);
     // Search and status combine.
-    expect(ids((await listOk('?q=.txt&status=PENDING')).quotes)).toEqual([twoFiles.id, pending.id]);
+    expect(ids((await listOk('?q=.txt&status=PENDING')).quotes)).toEqual([twoFiles.quoteId, pending.quoteId]);
   });
 
   it('pages with limit and offset and reports the count', async () => {
     const first = await listOk('?limit=2');
     const second = await listOk('?limit=2&offset=2');
     const last = await listOk('?limit=2&offset=4');
-    expect(ids(first.quotes)).toEqual([expired.id, ordered.id]);
-    expect(ids(second.quotes)).toEqual([selected.id, twoFiles.id]);
-    expect(ids(last.quotes)).toEqual([pending.id]);
+    expect(ids(first.quotes)).toEqual([expired.quoteId, ordered.quoteId]);
+    expect(ids(second.quotes)).toEqual([selected.quoteId, twoFiles.quoteId]);
+    expect(ids(last.quotes)).toEqual([pending.quoteId]);
     expect([first.count, second.count, last.count]).toEqual([5, 5, 5]);
     expect((await listOk('?offset=50')).quotes).toEqual([]);
   });

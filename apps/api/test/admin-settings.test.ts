@@ -106,7 +106,7 @@ describe('PUT /api/admin/settings', () => {
     const validForMs = later.expiresAt * 1000 - Date.parse(later.createdAt);
     expect(Math.round(validForMs / 86_400_000)).toBe(7);
 
-    const reread = await t.app.inject({ url: `/api/quotes/${earlier.id}` });
+    const reread = await t.app.inject({ url: `/api/quotes/${earlier.quoteId}` });
     expect(reread.json().quote.pricing.professional).toMatchObject({ price: 35, rate: 0.07 });
     expect(Math.round((reread.json().quote.expiresAt * 1000 - Date.parse(earlier.createdAt)) / 86_400_000)).toBe(30);
 
@@ -114,7 +114,7 @@ describe('PUT /api/admin/settings', () => {
     const order = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: { quoteId: earlier.id, serviceType: 'professional', customerInfo },
+      payload: { quoteId: earlier.quoteId, serviceType: 'professional', customerInfo },
     });
     expect(order.statusCode, order.body).toBe(201);
     expect(order.json().order).toMatchObject({ totalPrice: 35, rate: 0.07 });

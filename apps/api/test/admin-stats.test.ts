@@ -67,17 +67,21 @@ describe('GET /api/admin/stats', () => {
     const chosen = await newQuote(400);
     const chose = await t.app.inject({
       method: 'PUT',
-      url: `/api/quotes/${chosen.id}`,
+      url: `/api/quotes/${chosen.quoteId}`,
       payload: { selectedService: 'professional' },
     });
     expect(chose.statusCode, chose.body).toBe(200);
-    const quotesForOrders = [await newQuote(500), await newQuote(600), await newQuote(700), await newQuote(800)];
+    const forGuest = await newQuote(500);
+    const forCasey = await newQuote(600);
+    const forCaseyAgain = await newQuote(700);
+    const forCancelled = await newQuote(800);
+    const quotesForOrders = [forGuest, forCasey, forCaseyAgain, forCancelled];
 
-    const guest = await submitOrder(quotesForOrders[0].id, 'professional', 'guest@example.com');
+    const guest = await submitOrder(forGuest.quoteId, 'professional', 'guest@example.com');
     // Casey orders twice, once signed in and once as a guest with the same email (in another case): one person.
-    const casey = await submitOrder(quotesForOrders[1].id, 'sworn', 'casey@example.com', customerToken);
-    const caseyAgain = await submitOrder(quotesForOrders[2].id, 'professional', 'CASEY@example.com');
-    const cancelled = await submitOrder(quotesForOrders[3].id, 'sworn', 'cancelled@example.com');
+    const casey = await submitOrder(forCasey.quoteId, 'sworn', 'casey@example.com', customerToken);
+    const caseyAgain = await submitOrder(forCaseyAgain.quoteId, 'professional', 'CASEY@example.com');
+    const cancelled = await submitOrder(forCancelled.quoteId, 'sworn', 'cancelled@example.com');
 
     // Moving orders along and the clock's effects are set in the database: status changes belong to another route.
     const past = new Date(Date.now() - 2 * 24 * 3600 * 1000);
@@ -95,7 +99,7 @@ describe('GET /api/admin/stats', () => {
     await t.db
       .updateTable('quotes')
       .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('id', '=', expiring.id)
+      .where('id', '=', expiring.quoteId)
       .execute();
 
     const body = await getStats();
@@ -140,11 +144,11 @@ describe('GET /api/admin/stats', () => {
       isOverdue: false,
       totalPrice: cancelled.totalPrice,
     });
-    expect(body.recentQuotes.map((quote: { id: string }) => quote.id)).toEqual(
+    expect(body.recentQuotes.map((quote: { quoteId: string }) => quote.quoteId)).toEqual(
       [...quotesForOrders]
         .reverse()
         .concat([chosen])
-        .map((quote) => quote.id),
+        .map((quote) => quote.quoteId),
     );
     expect(body.recentQuotes.map((quote: { status: string }) => quote.status)).toEqual([
       'ACCEPTED',
@@ -153,12 +157,12 @@ describe('GET /api/admin/stats', () => {
       'ACCEPTED',
       'SERVICE_SELECTED',
     ]);
-    expect(body.recentQuotes.map((quote: { id: string }) => quote.id)).not.toContain(open.id);
+    expect(body.recentQuotes.map((quote: { quoteId: string }) => quote.quoteId)).not.toContain(open.quoteId);
   });
 
   it('counts an order both new and overdue once in the total', async () => {
     const quote = await newQuote(250);
-    const order = await submitOrder(quote.id, 'professional', 'late-new@example.com');
+    const order = await submitOrder(quote.quoteId, 'professional', 'late-new@example.com');
     await t.db
       .updateTable('orders')
       .set({ estimated_delivery: new Date(Date.now() - 60_000) })

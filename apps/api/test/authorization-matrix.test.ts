@@ -80,7 +80,7 @@ const quoteFor = async (actor: TActor) => {
     payload: { files: [{ fileKey }], sourceLanguage: 'en', targetLanguage: 'es' },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return { quoteId: res.json().quote.id as string, fileKey };
+  return { quoteId: res.json().quote.quoteId as string, fileKey };
 };
 
 const signInFresh = async () => {

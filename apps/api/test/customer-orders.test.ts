@@ -26,7 +26,7 @@ const guestOrder = async (
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
-    payload: { quoteId: quote.id, serviceType: 'professional', customerInfo: { ...customerInfo, email } },
+    payload: { quoteId: quote.quoteId, serviceType: 'professional', customerInfo: { ...customerInfo, email } },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().order as { id: string; orderNumber: string };
@@ -159,7 +159,7 @@ describe('GET /api/orders', () => {
       method: 'POST',
       url: '/api/orders',
       payload: {
-        quoteId: quote.id,
+        quoteId: quote.quoteId,
         serviceType: 'professional',
         customerInfo: { ...customerInfo, email },
         createAccount: { password: 'correct horse battery' },

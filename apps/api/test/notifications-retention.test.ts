@@ -28,7 +28,7 @@ const newOrder = async (email: string) => {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
-    payload: { quoteId: quote.id, serviceType: 'professional', customerInfo: { ...customerInfo, email } },
+    payload: { quoteId: quote.quoteId, serviceType: 'professional', customerInfo: { ...customerInfo, email } },
   });
   expect(res.statusCode, res.body).toBe(201);
   return { ...(res.json().order as { id: string; orderNumber: string }), sourceKey: fileKey };

@@ -82,7 +82,7 @@ describe('notifications through a real SMTP peer', () => {
       method: 'POST',
       url: '/api/orders',
       payload: {
-        quoteId: quote.id,
+        quoteId: quote.quoteId,
         serviceType: 'professional',
         customerInfo: { ...customerInfo, email: 'smtp.client@example.com' },
       },

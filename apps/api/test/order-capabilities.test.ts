@@ -52,7 +52,7 @@ const placeOrder = async (headers: Record<string, string> = {}) => {
     method: 'POST',
     url: '/api/orders',
     headers,
-    payload: { quoteId: quote.id, serviceType: 'sworn', customerInfo },
+    payload: { quoteId: quote.quoteId, serviceType: 'sworn', customerInfo },
   });
   expect(res.statusCode, res.body).toBe(201);
   return { order: res.json().order, quote, fileKey: file.fileKey };
@@ -73,7 +73,7 @@ describe('tracking by order number (guessable) shows the status only', () => {
       estimatedDelivery: order.estimatedDelivery,
       customerInitial: 'J.',
     });
-    for (const secret of [order.id, quote.id, fileKey, 'passport.txt', 'Doe', 'Jane', 'example.com', '555']) {
+    for (const secret of [order.id, quote.quoteId, fileKey, 'passport.txt', 'Doe', 'Jane', 'example.com', '555']) {
       expect(res.body).not.toContain(secret);
     }
   });
@@ -138,7 +138,7 @@ describe('an uploaded file belongs to the quote that first took it', () => {
     const attackerQuote = manual.json().quote;
     const stolenByAttach = await t.app.inject({
       method: 'PUT',
-      url: `/api/quotes/${attackerQuote.id}/files`,
+      url: `/api/quotes/${attackerQuote.quoteId}/files`,
       payload: { files: [{ fileKey: victim.fileKey }], replace: true },
     });
     expect(stolenByAttach.statusCode, stolenByAttach.body).toBe(404);
@@ -147,7 +147,7 @@ describe('an uploaded file belongs to the quote that first took it', () => {
     const order = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: { quoteId: attackerQuote.id, serviceType: 'sworn', customerInfo },
+      payload: { quoteId: attackerQuote.quoteId, serviceType: 'sworn', customerInfo },
     });
     expect(order.statusCode).toBe(400);
     const files = await t.db.selectFrom('files').select(['order_id']).where('file_key', '=', victim.fileKey).execute();
@@ -160,11 +160,11 @@ describe('an uploaded file belongs to the quote that first took it', () => {
     const second = await uploadFile(t.app, { filename: 'two.txt', contentType: 'text/plain', body: words(400) });
     const res = await t.app.inject({
       method: 'PUT',
-      url: `/api/quotes/${quote.id}/files`,
+      url: `/api/quotes/${quote.quoteId}/files`,
       payload: { files: [{ fileKey: first.fileKey }, { fileKey: second.fileKey }], replace: true },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().quote.totals).toEqual({ pages: 3, words: 500 });
+    expect(res.json().quote).toMatchObject({ totalPages: 3, totalWords: 500 });
   });
 });
 
@@ -185,23 +185,23 @@ describe('a quote cannot change once it became an order', () => {
     });
     const attaching = t.app.inject({
       method: 'PUT',
-      url: `/api/quotes/${quote.id}/files`,
+      url: `/api/quotes/${quote.quoteId}/files`,
       payload: { files: [{ fileKey: first.fileKey }, { fileKey: upload.fileKey }], replace: true },
     });
     await inAnalysis;
     const ordered = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: { quoteId: quote.id, serviceType: 'sworn', customerInfo },
+      payload: { quoteId: quote.quoteId, serviceType: 'sworn', customerInfo },
     });
     expect(ordered.statusCode, ordered.body).toBe(201);
     releaseSlow();
     const attached = await attaching;
     expect(attached.statusCode, attached.body).toBe(409);
 
-    const after = (await t.app.inject({ url: `/api/quotes/${quote.id}` })).json().quote;
+    const after = (await t.app.inject({ url: `/api/quotes/${quote.quoteId}` })).json().quote;
     expect(after.files.map((file: { fileKey: string }) => file.fileKey)).toEqual([first.fileKey]);
-    expect(after.totals).toEqual({ pages: 1, words: 250 });
+    expect(after).toMatchObject({ totalPages: 1, totalWords: 250 });
     const slowFile = await t.db.selectFrom('files').select('order_id').where('file_key', '=', upload.fileKey).execute();
     expect(slowFile).toEqual([{ order_id: null }]);
   });

@@ -29,7 +29,7 @@ const submit = (payload: Record<string, unknown>, token?: string) =>
 describe('POST /api/orders', () => {
   it('creates the order with a frozen price, accepts the quote, records the event and queues both emails', async () => {
     const quote = await newQuote();
-    const res = await submit({ quoteId: quote.id, serviceType: 'sworn', customerInfo });
+    const res = await submit({ quoteId: quote.quoteId, serviceType: 'sworn', customerInfo });
     expect(res.statusCode, res.body).toBe(201);
     const { order } = res.json();
     expect(order.orderNumber).toMatch(ORDER_NUMBER_PATTERN);
@@ -48,7 +48,7 @@ describe('POST /api/orders', () => {
     expect(order.customer.email).toBe('j•••@example.com');
     expect(order.customer.phone).toBe('•••-•••-0123');
 
-    const accepted = (await t.app.inject({ url: `/api/quotes/${quote.id}` })).json().quote;
+    const accepted = (await t.app.inject({ url: `/api/quotes/${quote.quoteId}` })).json().quote;
     expect(accepted).toMatchObject({ status: 'ACCEPTED', orderId: order.id });
 
     const emails = await t.db
@@ -71,7 +71,7 @@ describe('POST /api/orders', () => {
   it('never creates a second order for a quote, even with 20 concurrent submits', async () => {
     const quote = await newQuote();
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => submit({ quoteId: quote.id, serviceType: 'professional', customerInfo })),
+      Array.from({ length: 20 }, () => submit({ quoteId: quote.quoteId, serviceType: 'professional', customerInfo })),
     );
     const created = results.filter((res) => res.statusCode === 201);
     const conflicts = results.filter((res) => res.statusCode === 409);
@@ -82,7 +82,7 @@ describe('POST /api/orders', () => {
     const count = await t.db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where('quote_id', '=', quote.id)
+      .where('quote_id', '=', quote.quoteId)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
@@ -92,7 +92,7 @@ describe('POST /api/orders', () => {
     [
       'sworn for en→fr',
       async () => ({
-        quoteId: (await newQuote({ sourceLanguage: 'en', targetLanguage: 'fr' })).id,
+        quoteId: (await newQuote({ sourceLanguage: 'en', targetLanguage: 'fr' })).quoteId,
         serviceType: 'sworn',
       }),
       400,
@@ -106,7 +106,7 @@ describe('POST /api/orders', () => {
           url: '/api/quotes',
           payload: { manualEstimate: { pages: 1 }, sourceLanguage: 'en', targetLanguage: 'es' },
         });
-        return { quoteId: res.json().quote.id };
+        return { quoteId: res.json().quote.quoteId };
       },
       400,
       'Please upload at least one document before submitting.',
@@ -118,9 +118,9 @@ describe('POST /api/orders', () => {
         await t.db
           .updateTable('quotes')
           .set({ expires_at: new Date(Date.now() - 1000) })
-          .where('id', '=', quote.id)
+          .where('id', '=', quote.quoteId)
           .execute();
-        return { quoteId: quote.id };
+        return { quoteId: quote.quoteId };
       },
       400,
       'This quote has expired. Please create a new quote.',
@@ -161,7 +161,7 @@ describe('POST /api/orders', () => {
     const quote = await newQuote();
     const email = `new-${Date.now()}@example.com`;
     const res = await submit({
-      quoteId: quote.id,
+      quoteId: quote.quoteId,
       serviceType: 'professional',
       customerInfo: { ...customerInfo, email },
       createAccount: { password: 'long-enough' },
@@ -174,7 +174,7 @@ describe('POST /api/orders', () => {
 
     const other = await newQuote();
     const taken = await submit({
-      quoteId: other.id,
+      quoteId: other.quoteId,
       serviceType: 'professional',
       customerInfo: { ...customerInfo, email },
       createAccount: { password: 'long-enough' },
@@ -183,7 +183,7 @@ describe('POST /api/orders', () => {
     expect(taken.json().error).toBe(
       'An account with this email already exists. Please sign in or use a different email.',
     );
-    expect((await t.app.inject({ url: `/api/quotes/${other.id}` })).json().quote.status).toBe('PENDING');
+    expect((await t.app.inject({ url: `/api/quotes/${other.quoteId}` })).json().quote.status).toBe('PENDING');
   });
 });
 
@@ -196,7 +196,7 @@ describe('reading orders', () => {
     });
     const ownerToken = signup.json().tokens.accessToken;
     const quote = await newQuote();
-    const created = await submit({ quoteId: quote.id, serviceType: 'professional', customerInfo }, ownerToken);
+    const created = await submit({ quoteId: quote.quoteId, serviceType: 'professional', customerInfo }, ownerToken);
     const { order } = created.json();
     expect(order.customer).toMatchObject({ firstName: 'Olga', lastName: 'Owner', email: 'owner@example.com' });
 
@@ -207,7 +207,9 @@ describe('reading orders', () => {
     const byId = await t.app.inject({ url: `/api/orders/track?q=${order.id}` });
     expect(byId.statusCode).toBe(401);
     expect(byId.json().error).toBe('This belongs to an account. Please sign in to that account to see it.');
-    const guest = (await submit({ quoteId: (await newQuote()).id, serviceType: 'professional', customerInfo })).json();
+    const guest = (
+      await submit({ quoteId: (await newQuote()).quoteId, serviceType: 'professional', customerInfo })
+    ).json();
     const guestById = await t.app.inject({ url: `/api/orders/track?q=${guest.order.id}` });
     expect(guestById.json().order.orderNumber).toBe(guest.order.orderNumber);
     expect(guestById.json().order.customer.email).toBe('j•••@example.com');

@@ -30,7 +30,10 @@ describe('POST /api/quotes', () => {
     });
     expect(res.statusCode).toBe(201);
     const { quote } = res.json();
-    expect(quote.totals).toEqual({ pages: 4, words: 701 });
+    expect(quote).toMatchObject({ quoteId: expect.any(String), sessionId: 's1', totalPages: 4, totalWords: 701 });
+    // One shape per entity: the specification's names only, no legacy duplicates.
+    expect(quote).not.toHaveProperty('id');
+    expect(quote).not.toHaveProperty('totals');
     expect(quote.pricing.professional).toMatchObject({
       price: 49.07,
       rate: 0.07,
@@ -53,7 +56,7 @@ describe('POST /api/quotes', () => {
     expect(res.statusCode).toBe(201);
     const { quote } = res.json();
     expect(quote.manualEstimate).toEqual({ pages: 3, words: null });
-    expect(quote.totals).toEqual({ pages: 3, words: 750 });
+    expect(quote).toMatchObject({ totalPages: 3, totalWords: 750 });
     expect(quote.pricing.professional.price).toBe(52.5);
     expect(quote.pricing.sworn.price).toBe(120);
   });
@@ -104,7 +107,7 @@ describe('POST /api/quotes', () => {
     const same = await uploadFile(t.app, { filename: 'c.txt', contentType: 'text/plain', body: words(100) });
     const after = await createFileQuote(t.app, [same.fileKey]);
     expect(after.pricing.professional.price).toBe(10);
-    expect((await getQuote(before.id)).json().quote.pricing.professional.price).toBe(7);
+    expect((await getQuote(before.quoteId)).json().quote.pricing.professional.price).toBe(7);
     await t.db
       .updateTable('settings')
       .set({ value: JSON.stringify({ professionalRatePerWord: 0.07, swornRatePerPage: 40, minimumCharge: 0 }) })
@@ -126,17 +129,17 @@ describe('GET and PUT /api/quotes/:id', () => {
   it('saves the selected service and refuses sworn where it is not offered', async () => {
     const file = await uploadFile(t.app, { filename: 'd.txt', contentType: 'text/plain', body: words(10) });
     const enEs = await createFileQuote(t.app, [file.fileKey]);
-    const selected = await selectService(enEs.id, 'sworn');
+    const selected = await selectService(enEs.quoteId, 'sworn');
     expect(selected.statusCode).toBe(200);
     expect(selected.json().quote).toMatchObject({ selectedService: 'sworn', status: 'SERVICE_SELECTED' });
 
     const other = await uploadFile(t.app, { filename: 'd.txt', contentType: 'text/plain', body: words(10) });
     const enFr = await createFileQuote(t.app, [other.fileKey], { sourceLanguage: 'en', targetLanguage: 'fr' });
     expect(enFr.pricing.sworn.available).toBe(false);
-    const refused = await selectService(enFr.id, 'sworn');
+    const refused = await selectService(enFr.quoteId, 'sworn');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe('Sworn translation is not available for English → French.');
-    expect((await selectService(enFr.id, 'express')).statusCode).toBe(400);
+    expect((await selectService(enFr.quoteId, 'express')).statusCode).toBe(400);
   });
 
   it('reports an expired quote and refuses changes to it', async () => {
@@ -145,10 +148,10 @@ describe('GET and PUT /api/quotes/:id', () => {
     await t.db
       .updateTable('quotes')
       .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('id', '=', quote.id)
+      .where('id', '=', quote.quoteId)
       .execute();
-    expect((await getQuote(quote.id)).json().quote.status).toBe('EXPIRED');
-    const res = await selectService(quote.id, 'professional');
+    expect((await getQuote(quote.quoteId)).json().quote.status).toBe('EXPIRED');
+    const res = await selectService(quote.quoteId, 'professional');
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('This quote has expired. Please create a new quote.');
   });
@@ -165,16 +168,20 @@ describe('PUT /api/quotes/:id/files', () => {
     const file = await uploadFile(t.app, { filename: 'f.txt', contentType: 'text/plain', body: words(300) });
     const res = await t.app.inject({
       method: 'PUT',
-      url: `/api/quotes/${quote.id}/files`,
+      url: `/api/quotes/${quote.quoteId}/files`,
       payload: { files: [{ fileKey: file.fileKey }] },
     });
     expect(res.statusCode).toBe(200);
     const updated = res.json().quote;
     expect(updated.manualEstimate).toBeNull();
-    expect(updated.totals).toEqual({ pages: 2, words: 300 });
+    expect(updated).toMatchObject({ totalPages: 2, totalWords: 300 });
     expect(updated.pricing.professional.price).toBe(21);
     expect(updated.pricing.sworn.price).toBe(80);
-    const empty = await t.app.inject({ method: 'PUT', url: `/api/quotes/${quote.id}/files`, payload: { files: [] } });
+    const empty = await t.app.inject({
+      method: 'PUT',
+      url: `/api/quotes/${quote.quoteId}/files`,
+      payload: { files: [] },
+    });
     expect(empty.json().error).toBe('files: Please select at least one file to upload.');
   });
 });

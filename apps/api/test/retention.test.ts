@@ -27,7 +27,7 @@ describe('deleting uploads that never became an order', () => {
     const order = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: { quoteId: quote.id, serviceType: 'professional', customerInfo },
+      payload: { quoteId: quote.quoteId, serviceType: 'professional', customerInfo },
     });
     expect(order.statusCode).toBe(201);
     const logger = t.app.log;
@@ -61,7 +61,7 @@ describe('deleting translated uploads never attached to an order', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: { quoteId: quote.id, serviceType: 'professional', customerInfo },
+      payload: { quoteId: quote.quoteId, serviceType: 'professional', customerInfo },
     });
     const orderId = created.json().order.id as string;
     const headers = { authorization: `Bearer ${await signInAdmin(t.app, t.db)}` };

@@ -40,7 +40,7 @@ const placeOrder = async (app: FastifyInstance) => {
   const res = await app.inject({
     method: 'POST',
     url: '/api/orders',
-    payload: { quoteId: quote.id, serviceType: 'professional', customerInfo },
+    payload: { quoteId: quote.quoteId, serviceType: 'professional', customerInfo },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().order.id as string;

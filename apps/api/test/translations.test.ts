@@ -46,7 +46,7 @@ const placeOrder = async (app: FastifyInstance, files: Array<Parameters<typeof u
   const res = await app.inject({
     method: 'POST',
     url: '/api/orders',
-    payload: { quoteId: quote.id, serviceType: 'professional', customerInfo },
+    payload: { quoteId: quote.quoteId, serviceType: 'professional', customerInfo },
   });
   expect(res.statusCode, res.body).toBe(201);
   return { orderId: res.json().order.id as string, fileKeys: keys };

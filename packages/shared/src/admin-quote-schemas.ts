@@ -31,7 +31,7 @@ export const ZAdminQuoteOffer = z.object({
 export type TAdminQuoteOffer = z.infer<typeof ZAdminQuoteOffer>;
 
 export const ZAdminQuote = z.object({
-  id: z.uuid(),
+  quoteId: z.uuid(),
   /** EXPIRED is derived: a quote not yet accepted whose expiresAt has passed. */
   status: z.enum(QUOTE_STATUSES),
   sourceLanguage: z.string(),
@@ -39,7 +39,8 @@ export const ZAdminQuote = z.object({
   /** The browser session that created the quote, when it sent one. */
   sessionId: z.string().nullable(),
   files: z.array(ZAdminQuoteFile),
-  totals: z.object({ pages: z.number(), words: z.number() }),
+  totalPages: z.number(),
+  totalWords: z.number(),
   /** US dollars, two decimals. */
   pricing: z.object({ professional: z.number(), sworn: z.number() }),
   /** Rate and delivery estimate of each service, as quoted. */

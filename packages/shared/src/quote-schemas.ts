@@ -83,13 +83,16 @@ const ZServiceOffer = z.object({
 });
 
 export const ZQuote = z.object({
-  id: z.uuid(),
+  quoteId: z.uuid(),
+  /** The browser session that created the quote, when it sent one. */
+  sessionId: z.string().nullable(),
   status: z.enum(QUOTE_STATUSES),
   sourceLanguage: z.string(),
   targetLanguage: z.string(),
   files: z.array(ZQuoteFile),
   manualEstimate: z.object({ pages: z.number(), words: z.number().nullable() }).nullable(),
-  totals: z.object({ pages: z.number(), words: z.number() }),
+  totalPages: z.number(),
+  totalWords: z.number(),
   currency: z.literal('USD'),
   pricing: z.object({ professional: ZServiceOffer, sworn: ZServiceOffer }),
   selectedService: z.enum(SERVICE_TYPES).nullable(),

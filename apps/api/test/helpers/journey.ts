@@ -1,3 +1,4 @@
+import type { TQuote } from '@sello/shared/quote-schemas';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
@@ -43,7 +44,7 @@ export const createFileQuote = async (
     payload: { files: fileKeys.map((fileKey) => ({ fileKey })), sessionId: 'test-session', ...pair },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().quote;
+  return res.json().quote as TQuote;
 };
 
 export const customerInfo = {

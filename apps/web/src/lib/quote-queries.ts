@@ -46,7 +46,7 @@ export const useSelectService = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: selectQuoteService,
-    onSuccess: (quote) => queryClient.setQueryData(quoteQueryKey(quote.id), quote),
+    onSuccess: (quote) => queryClient.setQueryData(quoteQueryKey(quote.quoteId), quote),
   });
 };
 
@@ -74,6 +74,6 @@ export const useAttachQuoteFiles = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: attachQuoteFiles,
-    onSuccess: (quote) => queryClient.setQueryData(quoteQueryKey(quote.id), quote),
+    onSuccess: (quote) => queryClient.setQueryData(quoteQueryKey(quote.quoteId), quote),
   });
 };

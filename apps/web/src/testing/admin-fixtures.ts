@@ -2,7 +2,7 @@ import type { TAdminStatsResponse, TDashboardOrder } from '@sello/shared/admin-d
 import type { TAdminQuote, TAdminQuoteStats, TListAdminQuotesResponse } from '@sello/shared/admin-quote-schemas';
 
 export const makeAdminQuote = (overrides: Partial<TAdminQuote> = {}): TAdminQuote => ({
-  id: '3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b',
+  quoteId: '3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b',
   status: 'PENDING',
   sourceLanguage: 'en',
   targetLanguage: 'es',
@@ -11,7 +11,8 @@ export const makeAdminQuote = (overrides: Partial<TAdminQuote> = {}): TAdminQuot
     { filename: 'birth-certificate.pdf', size: 10_240, contentType: 'application/pdf', pages: 2, wordCount: 540 },
     { filename: 'passport.jpg', size: 2_560, contentType: 'image/jpeg', pages: 1, wordCount: 120 },
   ],
-  totals: { pages: 3, words: 660 },
+  totalPages: 3,
+  totalWords: 660,
   pricing: { professional: 46.2, sworn: 120 },
   offers: {
     professional: { rate: 0.07, rateType: 'per_word', timeEstimate: '2–3 business days' },

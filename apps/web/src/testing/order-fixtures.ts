@@ -7,7 +7,8 @@ export const ORDER_NUMBER = 'TRS-20241201-ABC123';
 
 /** A quote as `GET /api/quotes/:id` returns it: one analysed file, professional service selected. */
 export const makeQuote = (overrides: Partial<TQuote> = {}): TQuote => ({
-  id: QUOTE_ID,
+  quoteId: QUOTE_ID,
+  sessionId: null,
   status: 'SERVICE_SELECTED',
   sourceLanguage: 'en',
   targetLanguage: 'es',
@@ -26,7 +27,8 @@ export const makeQuote = (overrides: Partial<TQuote> = {}): TQuote => ({
     },
   ],
   manualEstimate: null,
-  totals: { pages: 2, words: 540 },
+  totalPages: 2,
+  totalWords: 540,
   currency: 'USD',
   pricing: {
     professional: { price: 37.8, rate: 0.07, rateType: 'per_word', timeEstimate: '2-3 business days', available: true },
@@ -45,7 +47,8 @@ export const makeManualQuote = (overrides: Partial<TQuote> = {}): TQuote =>
   makeQuote({
     files: [],
     manualEstimate: { pages: 2, words: null },
-    totals: { pages: 2, words: 500 },
+    totalPages: 2,
+    totalWords: 500,
     ...overrides,
   });
 

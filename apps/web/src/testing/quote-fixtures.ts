@@ -20,29 +20,29 @@ export const makeQuoteFile = (overrides: Partial<TQuoteFile> = {}): TQuoteFile =
 /** A pending quote (en→es, one analysed file), valid for 30 days from now. */
 export const makeQuote = (overrides: Partial<TQuote> = {}): TQuote => {
   const files = overrides.files ?? [makeQuoteFile()];
-  const totals = overrides.totals ?? {
-    pages: files.reduce((sum, file) => sum + file.pages, 0),
-    words: files.reduce((sum, file) => sum + file.wordCount, 0),
-  };
+  const totalPages = overrides.totalPages ?? files.reduce((sum, file) => sum + file.pages, 0);
+  const totalWords = overrides.totalWords ?? files.reduce((sum, file) => sum + file.wordCount, 0);
   return {
-    id: QUOTE_ID,
+    quoteId: QUOTE_ID,
+    sessionId: null,
     status: 'PENDING',
     sourceLanguage: 'en',
     targetLanguage: 'es',
     files,
     manualEstimate: null,
-    totals,
+    totalPages,
+    totalWords,
     currency: 'USD',
     pricing: {
       professional: {
-        price: Math.round(totals.words * 7) / 100,
+        price: Math.round(totalWords * 7) / 100,
         rate: 0.07,
         rateType: 'per_word',
         timeEstimate: '2–3 business days',
         available: true,
       },
       sworn: {
-        price: totals.pages * 40,
+        price: totalPages * 40,
         rate: 40,
         rateType: 'per_page',
         timeEstimate: '3–5 business days',

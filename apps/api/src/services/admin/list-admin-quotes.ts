@@ -136,13 +136,14 @@ export const listAdminQuotes = async ({
 
   return {
     quotes: rows.map((row) => ({
-      id: row.id,
+      quoteId: row.id,
       status: row.derived_status,
       sourceLanguage: row.source_language,
       targetLanguage: row.target_language,
       sessionId: row.session_id,
       files: filesByQuote.get(row.id) ?? [],
-      totals: { pages: row.total_pages, words: row.total_words },
+      totalPages: row.total_pages,
+      totalWords: row.total_words,
       pricing: {
         professional: fromCents(Number(row.professional_cents)),
         sworn: fromCents(Number(row.sworn_cents)),

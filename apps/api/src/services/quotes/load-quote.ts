@@ -40,7 +40,8 @@ export const loadQuote = async (db: TExecutor, quoteId: string, viewer: TUserRow
   const expiresAt = Math.floor(quote.expires_at.getTime() / 1000);
   const expired = quote.status !== 'ACCEPTED' && Math.floor(Date.now() / 1000) > expiresAt;
   return {
-    id: quote.id,
+    quoteId: quote.id,
+    sessionId: quote.session_id,
     status: expired ? 'EXPIRED' : quote.status,
     sourceLanguage: quote.source_language,
     targetLanguage: quote.target_language,
@@ -57,7 +58,8 @@ export const loadQuote = async (db: TExecutor, quoteId: string, viewer: TUserRow
       warnings: file.analysis?.warnings ?? [],
     })),
     manualEstimate: quote.manual_pages === null ? null : { pages: quote.manual_pages, words: quote.manual_words },
-    totals: { pages: quote.total_pages, words: quote.total_words },
+    totalPages: quote.total_pages,
+    totalWords: quote.total_words,
     currency: 'USD',
     pricing: {
       professional: {

@@ -13,11 +13,14 @@ export const RecentQuotes = ({ quotes }: { quotes: TAdminQuote[] }) => {
   return (
     <ul className="divide-y divide-slate-100">
       {quotes.map((quote) => (
-        <li key={quote.id} className="flex flex-col gap-2 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+        <li
+          key={quote.quoteId}
+          className="flex flex-col gap-2 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
-              <span className="font-mono font-semibold text-slate-900 text-sm" title={quote.id}>
-                {shortId(quote.id)}
+              <span className="font-mono font-semibold text-slate-900 text-sm" title={quote.quoteId}>
+                {shortId(quote.quoteId)}
               </span>
               <QuoteStatusBadge status={quote.status} />
             </div>

@@ -52,8 +52,8 @@ const PricingCard = ({ quote, service }: { quote: TAdminQuote; service: (typeof 
       <p className="mt-2 font-semibold text-2xl text-slate-900 tabular-nums">{formatUsd(quote.pricing[service])}</p>
       <p className="mt-1 text-slate-600 text-xs">
         {service === 'professional'
-          ? `${count.format(quote.totals.words)} words`
-          : `${count.format(quote.totals.pages)} pages`}
+          ? `${count.format(quote.totalWords)} words`
+          : `${count.format(quote.totalPages)} pages`}
       </p>
       <dl className="mt-3 grid gap-1 border-slate-200 border-t pt-3 text-xs">
         <div className="flex justify-between gap-2">
@@ -78,7 +78,7 @@ export const QuoteDetailsModal = ({ quote, onClose }: { quote: TAdminQuote | nul
       <div className="flex flex-col gap-6">
         <dl className="grid gap-4 sm:grid-cols-2">
           <Detail label="Quote ID">
-            <span className="font-mono">{quote.id}</span>
+            <span className="font-mono">{quote.quoteId}</span>
           </Detail>
           <Detail label="Session ID">
             {quote.sessionId ? <span className="font-mono">{quote.sessionId}</span> : 'None'}
@@ -169,8 +169,8 @@ export const QuoteDetailsModal = ({ quote, onClose }: { quote: TAdminQuote | nul
                     <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums sm:px-3">
                       {formatKilobytes(totalSize)}
                     </td>
-                    <td className="px-2 py-2 text-right tabular-nums sm:px-3">{count.format(quote.totals.pages)}</td>
-                    <td className="px-2 py-2 text-right tabular-nums sm:px-3">{count.format(quote.totals.words)}</td>
+                    <td className="px-2 py-2 text-right tabular-nums sm:px-3">{count.format(quote.totalPages)}</td>
+                    <td className="px-2 py-2 text-right tabular-nums sm:px-3">{count.format(quote.totalWords)}</td>
                   </tr>
                 </tfoot>
               </table>

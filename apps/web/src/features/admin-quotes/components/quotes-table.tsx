@@ -61,9 +61,9 @@ export const QuotesTable = ({ quotes, onView }: { quotes: TAdminQuote[]; onView:
       </thead>
       <tbody className="divide-y divide-slate-100 bg-white">
         {quotes.map((quote) => (
-          <tr key={quote.id}>
-            <td className={`${cellClass} font-medium font-mono text-slate-900`} title={quote.id}>
-              {shortId(quote.id)}
+          <tr key={quote.quoteId}>
+            <td className={`${cellClass} font-medium font-mono text-slate-900`} title={quote.quoteId}>
+              {shortId(quote.quoteId)}
             </td>
             <td className={cellClass}>
               <QuoteStatusBadge status={quote.status} />
@@ -73,7 +73,7 @@ export const QuotesTable = ({ quotes, onView }: { quotes: TAdminQuote[]; onView:
             </td>
             <td className={`${cellClass} text-right tabular-nums`}>{quote.files.length}</td>
             <td className={`${cellClass} text-right tabular-nums`}>
-              {count.format(quote.totals.pages)} / {count.format(quote.totals.words)}
+              {count.format(quote.totalPages)} / {count.format(quote.totalWords)}
             </td>
             <td className={`${cellClass} text-right tabular-nums`}>{formatUsd(quote.pricing.professional)}</td>
             <td className={`${cellClass} text-right tabular-nums`}>{formatUsd(quote.pricing.sworn)}</td>
@@ -90,7 +90,7 @@ export const QuotesTable = ({ quotes, onView }: { quotes: TAdminQuote[]; onView:
                 variant="ghost"
                 size="sm"
                 icon={<Eye aria-hidden="true" className="size-4" />}
-                aria-label={`View quote ${quote.id.slice(0, 8)}`}
+                aria-label={`View quote ${quote.quoteId.slice(0, 8)}`}
                 onClick={() => onView(quote)}
               >
                 View

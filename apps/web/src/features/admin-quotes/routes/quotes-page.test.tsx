@@ -11,12 +11,13 @@ const fetchMock = vi.fn<typeof fetch>();
 
 const pending = makeAdminQuote();
 const expired = makeAdminQuote({
-  id: '9c8b7a65-4321-4fed-8cba-987654321000',
+  quoteId: '9c8b7a65-4321-4fed-8cba-987654321000',
   status: 'EXPIRED',
   sourceLanguage: 'fr',
   targetLanguage: 'en',
   files: [{ filename: 'lease.pdf', size: 51_405, contentType: 'application/pdf', pages: 4, wordCount: 1_900 }],
-  totals: { pages: 4, words: 1_900 },
+  totalPages: 4,
+  totalWords: 1_900,
   pricing: { professional: 133, sworn: 160 },
   selectedService: 'sworn',
   createdAt: '2026-10-01T08:00:00.000Z',
@@ -171,7 +172,8 @@ describe('QuotesPage', () => {
         { filename: 'lease.pdf', size: 51_405, contentType: 'application/pdf', pages: 4, wordCount: 1_900 },
         { filename: 'annex.docx', size: 2_048, contentType: 'application/msword', pages: 1, wordCount: 100 },
       ],
-      totals: { pages: 5, words: 2_000 },
+      totalPages: 5,
+      totalWords: 2_000,
     });
     answerQuotes(200, makeQuotesResponse([withOrder]));
     renderPage();
@@ -179,7 +181,7 @@ describe('QuotesPage', () => {
     await user.click(view);
 
     const dialog = screen.getByRole('dialog', { name: 'Quote Details' });
-    expect(dialog).toHaveTextContent(withOrder.id);
+    expect(dialog).toHaveTextContent(withOrder.quoteId);
     expect(within(dialog).getByText('Session ID').nextElementSibling).toHaveTextContent('session-4b1f0c2e');
     expect(within(dialog).getByRole('link', { name: withOrder.orderId ?? '' })).toHaveAttribute(
       'href',

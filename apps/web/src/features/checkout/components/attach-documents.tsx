@@ -104,7 +104,7 @@ export const AttachDocuments = ({ quote, onAttached }: { quote: TQuote; onAttach
     }
     const fileKeys = result.entries.map((entry) => entry.fileKey).filter((key): key is string => key !== null);
     attach.mutate(
-      { quoteId: quote.id, fileKeys, replace: true },
+      { quoteId: quote.quoteId, fileKeys, replace: true },
       {
         onSuccess: () => onAttached(fileKeys.length),
         onError: (attachError) => setError({ title: ATTACH_FAILED_MESSAGE, detail: attachError.message }),

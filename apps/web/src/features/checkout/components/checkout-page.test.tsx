@@ -404,7 +404,8 @@ describe('CheckoutPage', () => {
       const attached = makeQuote({
         manualEstimate: { pages: 2, words: null },
         files: [{ ...makeQuote().files[0], fileKey, filename: 'letter.txt', pages: 1, wordCount: 120 } as never],
-        totals: { pages: 1, words: 120 },
+        totalPages: 1,
+        totalWords: 120,
         pricing: {
           ...makeQuote().pricing,
           professional: { ...makeQuote().pricing.professional, price: 25 },

@@ -139,7 +139,7 @@ export const CheckoutPage = ({ quoteId }: { quoteId: string }) => {
   }
 
   const service = quote.selectedService;
-  if (!service) return <Navigate to={paths.quote(quote.id)} replace />;
+  if (!service) return <Navigate to={paths.quote(quote.quoteId)} replace />;
 
   const expired = isQuoteExpired(quote);
   const needsFiles = quote.files.length === 0;
@@ -173,7 +173,7 @@ export const CheckoutPage = ({ quoteId }: { quoteId: string }) => {
           ) : null}
           <section className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
             <CustomerDetailsForm
-              quoteId={quote.id}
+              quoteId={quote.quoteId}
               serviceType={service}
               blockedReason={blockedReason}
               eyebrow={needsFiles && !expired ? 'Step 2 of 2' : undefined}

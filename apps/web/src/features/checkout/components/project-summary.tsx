@@ -78,8 +78,8 @@ export const ProjectSummary = ({ quote, service }: { quote: TQuote; service: TSe
             )}
           </dd>
         </div>
-        <Row label="Total pages">{formatCount(quote.totals.pages, 'page')}</Row>
-        <Row label="Total words">{formatCount(quote.totals.words, 'word')}</Row>
+        <Row label="Total pages">{formatCount(quote.totalPages, 'page')}</Row>
+        <Row label="Total words">{formatCount(quote.totalWords, 'word')}</Row>
         <Row label="Rate">{formatRate({ rate: offer.rate, rateType: offer.rateType })}</Row>
         <Row label="Estimated delivery">{offer.timeEstimate}</Row>
       </dl>
@@ -101,7 +101,7 @@ export const ProjectSummary = ({ quote, service }: { quote: TQuote; service: TSe
       </p>
 
       <ButtonLink
-        to={paths.quote(quote.id)}
+        to={paths.quote(quote.quoteId)}
         variant="ghost"
         size="sm"
         className="mt-4 -ml-3"

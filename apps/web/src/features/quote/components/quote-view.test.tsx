@@ -38,7 +38,7 @@ const renderAt = (url: string) => {
 
 const answerQuote = (quote: ReturnType<typeof makeQuote>) =>
   fetchMock.mockImplementation(async (input, init) => {
-    if (String(input) === `/api/quotes/${quote.id}` && (init?.method ?? 'GET') === 'GET') {
+    if (String(input) === `/api/quotes/${quote.quoteId}` && (init?.method ?? 'GET') === 'GET') {
       return jsonResponse(200, { success: true, quote });
     }
     return jsonResponse(404, { error: 'Not found', code: 'NOT_FOUND' });
@@ -164,7 +164,7 @@ describe('QuoteView', () => {
   });
 
   it('shows the manual-estimate notice instead of files', async () => {
-    answerQuote(makeQuote({ files: [], manualEstimate: { pages: 4, words: null }, totals: { pages: 4, words: 1000 } }));
+    answerQuote(makeQuote({ files: [], manualEstimate: { pages: 4, words: null }, totalPages: 4, totalWords: 1000 }));
     renderAt(`/quote?id=${QUOTE_ID}`);
     expect(await screen.findByText('Based on the numbers you entered')).toBeInTheDocument();
     expect(screen.getByText(/This quote uses 4 pages at 250 words a page/)).toBeInTheDocument();

@@ -42,7 +42,7 @@ const QuoteDetails = ({ quote }: { quote: TQuote }) => {
   // biome-ignore lint/correctness/useExhaustiveDependencies: one Lead per quote viewed, not per refetch
   useEffect(() => {
     trackPixelEvent('Lead', { content_name: 'Quote', currency: 'USD', value: quote.pricing.professional.price });
-  }, [quote.id]);
+  }, [quote.quoteId]);
 
   const onContinue = () => {
     if (!service) return;
@@ -52,8 +52,8 @@ const QuoteDetails = ({ quote }: { quote: TQuote }) => {
       value: quote.pricing[service].price,
     });
     selectService.mutate(
-      { quoteId: quote.id, selectedService: service },
-      { onSuccess: () => navigate(paths.checkout(quote.id)) },
+      { quoteId: quote.quoteId, selectedService: service },
+      { onSuccess: () => navigate(paths.checkout(quote.quoteId)) },
     );
   };
 
@@ -70,7 +70,7 @@ const QuoteDetails = ({ quote }: { quote: TQuote }) => {
           </h1>
           <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-600 text-sm">
             <span>
-              Reference <span className="font-mono text-slate-800">{quote.id.slice(0, 8).toUpperCase()}</span>
+              Reference <span className="font-mono text-slate-800">{quote.quoteId.slice(0, 8).toUpperCase()}</span>
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4 text-brand-600" />
@@ -126,13 +126,13 @@ const QuoteDetails = ({ quote }: { quote: TQuote }) => {
               <div className="rounded-2xl bg-slate-50 p-4">
                 <dt className="text-slate-500 text-xs uppercase tracking-wider">Total pages</dt>
                 <dd className="mt-1 font-semibold text-2xl text-slate-900 tabular-nums" data-testid="total-pages">
-                  {quote.totals.pages.toLocaleString('en-US')}
+                  {quote.totalPages.toLocaleString('en-US')}
                 </dd>
               </div>
               <div className="rounded-2xl bg-slate-50 p-4">
                 <dt className="text-slate-500 text-xs uppercase tracking-wider">Total words</dt>
                 <dd className="mt-1 font-semibold text-2xl text-slate-900 tabular-nums" data-testid="total-words">
-                  {quote.totals.words.toLocaleString('en-US')}
+                  {quote.totalWords.toLocaleString('en-US')}
                 </dd>
               </div>
             </dl>

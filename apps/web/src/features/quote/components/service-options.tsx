@@ -24,7 +24,7 @@ export const isServiceAvailable = (quote: TQuote, service: TServiceType) =>
 
 const basisOf = (quote: TQuote, service: TServiceType) => {
   const offer = quote.pricing[service];
-  const units = offer.rateType === 'per_word' ? quote.totals.words : quote.totals.pages;
+  const units = offer.rateType === 'per_word' ? quote.totalWords : quote.totalPages;
   const unitName = offer.rateType === 'per_word' ? 'word' : 'page';
   const computed = Math.round(units * offer.rate * 100) / 100;
   return {

@@ -52,6 +52,6 @@ export const useCreateQuote = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createQuote,
-    onSuccess: (quote) => queryClient.setQueryData(quoteQueryKey(quote.id), quote),
+    onSuccess: (quote) => queryClient.setQueryData(quoteQueryKey(quote.quoteId), quote),
   });
 };

@@ -70,7 +70,7 @@ export const DocumentUploadPanel = ({
     if (!result.ok) return;
     createQuote.mutate(
       { ...pair, fileKeys: result.entries.map((entry) => entry.fileKey as string) },
-      { onSuccess: (quote) => navigate(paths.quote(quote.id)) },
+      { onSuccess: (quote) => navigate(paths.quote(quote.quoteId)) },
     );
   };
 

@@ -35,7 +35,7 @@ export const ManualEstimateForm = ({ pair, disabled = false }: { pair: TLanguage
   const busy = createQuote.isPending || createQuote.isSuccess;
 
   const onSubmit = (manualEstimate: TManualEstimate) => {
-    createQuote.mutate({ ...pair, manualEstimate }, { onSuccess: (quote) => navigate(paths.quote(quote.id)) });
+    createQuote.mutate({ ...pair, manualEstimate }, { onSuccess: (quote) => navigate(paths.quote(quote.quoteId)) });
   };
 
   return (
