@@ -20,6 +20,9 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
 /** Every test that ran, from both suites' JSON reports: the ten slowest are printed before the summary. */
 const timings = [];
+/** Every failed test with the first line of its error, printed just before the summary so a CI log's tail names them. */
+const failures = [];
+const firstLine = (text) => String(text ?? '').split('\n').find((line) => line.trim() !== '') ?? '';
 
 const run = (label, command, args) => {
   console.info(`\n▶ ${label}`);
@@ -52,6 +55,14 @@ const collectPlaywrightTimings = (suites, testDir, titles = []) => {
       for (const test of spec.tests ?? []) {
         const durations = (test.results ?? []).map((result) => result.duration);
         if (durations.length === 0 || test.status === 'skipped') continue;
+        if (test.status === 'unexpected') {
+          const last = test.results.at(-1);
+          failures.push({
+            name: [...inner, spec.title].join(' › '),
+            file: path.relative(root, path.join(testDir, spec.file)),
+            message: firstLine(last?.error?.message ?? last?.errors?.[0]?.message),
+          });
+        }
         timings.push({
           name: [...inner, spec.title].join(' › '),
           file: path.relative(root, path.join(testDir, spec.file)),
@@ -82,6 +93,16 @@ if (wanted('unit')) {
         if (typeof result.duration === 'number') {
           timings.push({ name: result.fullName, file: path.relative(root, suite.name), ms: result.duration });
         }
+        if (result.status === 'failed') {
+          failures.push({
+            name: result.fullName,
+            file: path.relative(root, suite.name),
+            message: firstLine(result.failureMessages?.[0]),
+          });
+        }
+      }
+      if (suite.status === 'failed' && (suite.assertionResults ?? []).every((result) => result.status !== 'failed')) {
+        failures.push({ name: '(file did not run)', file: path.relative(root, suite.name), message: firstLine(suite.message) });
       }
     }
     const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
@@ -127,6 +148,11 @@ if (timings.length > 0) {
   for (const { name, file, ms } of timings.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
     console.info(`${(ms / 1000).toFixed(1).padStart(6)}s  ${name} (${file})`);
   }
+}
+
+if (failures.length > 0) {
+  console.info('\nFailed tests:');
+  for (const { name, file, message } of failures) console.info(`  ✗ ${name} (${file})\n      ${message.slice(0, 300)}`);
 }
 
 console.info(`\n${summary.join('\n')}`);
