@@ -81,7 +81,7 @@ export type TServerTimeouts = {
  * Slow clients cannot hold sockets forever. requestTimeout: the largest allowed upload at 1 Mbit/s (8 s a MB) plus
  * a minute, so 7 min 40 s for 50 MB: a slow mobile uplink still gets through, a trickle does not last. Idle
  * connections: 5 min, longer than a customer's analysis may keep a request silent (60 s of OCR budget, a page in
- * flight, 25 s of LibreOffice, a bounded queue). Keep-alive: Fastify's 72 s, above the 60 s idle timeout of common
+ * flight, 60 s of LibreOffice, a bounded queue). Keep-alive: Fastify's 72 s, above the 60 s idle timeout of common
  * proxies, so the proxy closes first.
  */
 export const serverTimeouts = (env: TEnv): TServerTimeouts => ({

@@ -218,7 +218,8 @@ export const createAnalysisPool = ({
       }
       if (slot.job?.id !== response.id) return;
       if ('slowStep' in response) {
-        const deadline = Math.min(Date.now() + slowStepMs, slot.startedAt + Math.max(timeoutMs, maxSlowMs));
+        const stepMs = Math.max(slowStepMs, response.expectedMs ?? 0);
+        const deadline = Math.min(Date.now() + stepMs, slot.startedAt + Math.max(timeoutMs, maxSlowMs));
         if (deadline > slot.deadline) arm(slot, deadline);
         return;
       }

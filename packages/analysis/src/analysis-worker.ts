@@ -10,7 +10,7 @@ export type TWorkerRequest = { id: number; input: TAnalyzeFileInput };
 export type TWorkerResponse =
   | { ready: true }
   /** A slow step begins: OCR of a page, or a LibreOffice rendering (the pool grants it extra time). */
-  | { id: number; slowStep: true }
+  | { id: number; slowStep: true; expectedMs?: number }
   /** A child process group started or ended (the pool kills the running ones when it retires this worker). */
   | { childProcess: TChildProcessGroup; running: boolean }
   | { id: number; ok: true; result: Awaited<ReturnType<typeof analyzeFile>> }
@@ -21,7 +21,7 @@ if (!port) throw new Error('analysis-worker.ts runs only as a worker thread (see
 
 port.on('message', async ({ id, input }: TWorkerRequest) => {
   let response: TWorkerResponse;
-  setSlowStepListener(() => port.postMessage({ id, slowStep: true } satisfies TWorkerResponse));
+  setSlowStepListener((expectedMs) => port.postMessage({ id, slowStep: true, expectedMs } satisfies TWorkerResponse));
   try {
     response = { id, ok: true, result: await analyzeFile(input) };
   } catch (error) {

@@ -6,8 +6,12 @@ import { killProcessGroup, notifyChildProcess } from './child-process-groups.ts'
 import { findProgram } from './find-program.ts';
 import { notifySlowStep } from './slow-step.ts';
 
-/** A document LibreOffice cannot convert in this long is given up (its pages are then estimated). */
-export const RENDER_TIMEOUT_MS = 25_000;
+/**
+ * A document LibreOffice cannot convert in this long is given up (its pages are then estimated). A 180-page report
+ * renders in about 22 s on an idle 2-core machine, and sworn translations are priced by its pages: the limit leaves
+ * room for a busy machine.
+ */
+export const RENDER_TIMEOUT_MS = 60_000;
 /** Address-space limit of the LibreOffice process (KiB, `ulimit -v`); a 180-page document needs well under 1 GiB. */
 const RENDER_MEMORY_KB = 1_500_000;
 /** Largest file LibreOffice may write (KiB, `ulimit -f`). */
@@ -89,7 +93,7 @@ export const renderToPdf = async (
   const program = findSoffice();
   const unshare = findProgram('unshare');
   if (!program || !unshare || !probeRenderSandbox().available) return null;
-  notifySlowStep();
+  notifySlowStep(timeoutMs);
   const folder = await mkdtemp(path.join(os.tmpdir(), 'sello-render-'));
   try {
     const input = path.join(folder, `document${extension}`);
