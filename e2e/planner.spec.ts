@@ -176,7 +176,7 @@ test('the plan PDF: enabled by an email, downloads, renders and lists the cards;
   request,
 }) => {
   const email = `planner-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const { plan } = await openGeneratedPlan(page, request);
+  const { plan, planId } = await openGeneratedPlan(page, request);
   const timeline = page.getByRole('region', { name: 'Processing timeline' });
 
   // The PDF: enabled with an '@', then a download link.
@@ -184,7 +184,10 @@ test('the plan PDF: enabled by an email, downloads, renders and lists the cards;
   await expect(getPdf).toBeDisabled();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await expect(getPdf).toBeEnabled();
+  const pdfRequest = page.waitForRequest((sent) => sent.url().endsWith('/api/planner/pdf'));
   await getPdf.click();
+  // The specification's client sends the plan as generate returned it, with its id and the email.
+  expect((await pdfRequest).postDataJSON()).toEqual({ plan, planId, email });
   const link = page.getByRole('link', { name: 'Download PDF' });
   await expect(link).toBeVisible({ timeout: 20_000 });
   await expect(link).toHaveAttribute('download', /.+/);

@@ -305,6 +305,31 @@ describe('POST /api/planner/generate', () => {
     });
   });
 
+  it.each(['es', 'Es', 'Spain', ' SPAIN '])(
+    'takes country %j, at the top level or inside answers, as ES: the same plan',
+    async (spelling) => {
+      // The plans differ only in when they were made.
+      const comparable = (plan: TPlan) => ({ ...plan, web: { header: { ...plan.web.header, generated_at: '' } } });
+      const planOf = async (payload: unknown) => {
+        const res = await generate(payload);
+        expect(res.statusCode).toBe(201);
+        return comparable(res.json().plan as TPlan);
+      };
+      const reference = await planOf({ ...validRequest, country: 'ES' });
+      expect(reference.answers.country).toBe('ES');
+
+      expect(await planOf({ ...validRequest, country: spelling })).toEqual(reference);
+      const { country: _country, ...withoutCountry } = validRequest;
+      expect(await planOf({ ...withoutCountry, answers: { ...validRequest.answers, country: spelling } })).toEqual(
+        reference,
+      );
+      // Both places, spelled differently, still agree.
+      expect(
+        await planOf({ ...validRequest, country: spelling, answers: { ...validRequest.answers, country: 'ES' } }),
+      ).toEqual(reference);
+    },
+  );
+
   it("takes the specification's answers object alone, country, visa type and consulate inside it", async () => {
     const res = await generate({ answers: { country: 'ES', visa_type: 'WKV', consulate: 'New York' } });
     expect(res.statusCode).toBe(201);
@@ -329,9 +354,15 @@ describe('POST /api/planner/generate', () => {
       /^answers\.consulate: answers\.consulate \(New York\) does not match consulate \(Chicago\)/,
     ],
     [
+      'an unknown country',
+      { ...validRequest, country: 'FR' },
+      /^country: Only Spain \(ES\) is supported: send country as ES or Spain, any case$/,
+    ],
+    ['a country by another name', { ...validRequest, country: 'France' }, /^country: Only Spain \(ES\) is supported/],
+    [
       'answers naming another country',
       { ...validRequest, answers: { country: 'FR' } },
-      /^answers\.country: Only Spain/,
+      /^answers\.country: Only Spain \(ES\) is supported/,
     ],
     ['a wrong type', { ...validRequest, answers: { has_dependents: 'yes' } }, /^answers\.has_dependents: /],
     ['an extra field', { ...validRequest, promo: 'x' }, /promo/],
@@ -667,6 +698,7 @@ describe('the planner in the API description', () => {
     expect(generate).toContain('Telework (Digital Nomad)');
     expect(generate).toContain('"default":"DNV"');
     expect(generate).toContain('"default":"Chicago"');
+    expect(generate).toContain('"default":"ES"');
   });
 });
 

@@ -35,6 +35,16 @@ export const DEFAULT_COUNTRY: TPlannerCountry = 'ES';
 export const DEFAULT_VISA_TYPE: TVisaType = 'DNV';
 export const DEFAULT_CONSULATE: TConsulate = 'Chicago';
 
+/** A planner country from its code (ES) or its name (Spain), any case; null when neither. */
+export const toPlannerCountry = (raw: string): TPlannerCountry | null => {
+  const text = raw.trim().toLowerCase();
+  return (
+    PLANNER_COUNTRIES.find(
+      (code) => code.toLowerCase() === text || PLANNER_COUNTRY_LABELS[code].toLowerCase() === text,
+    ) ?? null
+  );
+};
+
 /** A visa type from its code (DNV) or its label ('Telework (Digital Nomad)'), any case; null when neither. */
 export const toVisaType = (raw: string): TVisaType | null => {
   const text = raw.trim().toLowerCase();
@@ -81,6 +91,13 @@ export const ZConsulate = spelledEnum(
   `A consulate by name (${CONSULATES.join(', ')}), any case, or by its former code (${Object.values(CONSULATE_CODES).join(', ')}). Responses use the name. Default: ${DEFAULT_CONSULATE}.`,
 );
 
+export const ZPlannerCountry = spelledEnum(
+  PLANNER_COUNTRIES,
+  toPlannerCountry,
+  `Only Spain (ES) is supported: send country as ${PLANNER_COUNTRIES.map((code) => `${code} or ${PLANNER_COUNTRY_LABELS[code]}`).join(', ')}, any case`,
+  `A country code (${PLANNER_COUNTRIES.join(', ')}) or its name (${Object.values(PLANNER_COUNTRY_LABELS).join(', ')}), any case. Responses use the code. Default: ${DEFAULT_COUNTRY}.`,
+);
+
 export const APPLICANT_TYPES = ['employee', 'self_employed'] as const;
 export type TApplicantType = (typeof APPLICANT_TYPES)[number];
 export const CITIZENSHIP_STATUSES = ['usc', 'lpr', 'other'] as const;
@@ -90,7 +107,6 @@ export type TNieStatus = (typeof NIE_STATUSES)[number];
 export const INCOME_CURRENCIES = ['USD', 'EUR'] as const;
 export type TIncomeCurrency = (typeof INCOME_CURRENCIES)[number];
 
-export const ZPlannerCountry = z.enum(PLANNER_COUNTRIES, { error: 'Only Spain (ES) is supported' });
 const ZIsoDate = z.iso.date({ error: 'Dates must be YYYY-MM-DD' });
 const ZCountryCode = z
   .string({ error: 'Country must be a two-letter code' })

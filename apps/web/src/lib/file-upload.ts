@@ -8,7 +8,7 @@ import {
   ZPresignResponse,
 } from '@sello/shared/upload-schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, apiClient, NETWORK_MESSAGE } from './api-client';
+import { ApiError, apiClient, errorMessage, NETWORK_MESSAGE } from './api-client';
 
 /**
  * The upload pipeline: ask for presigned URLs → PUT each file (XMLHttpRequest, for real progress) →
@@ -300,13 +300,6 @@ export type TPipelineOptions = {
   target?: TUploadTarget;
 };
 
-const errorMessage = (error: unknown): string =>
-  error instanceof ApiError
-    ? error.message
-    : error instanceof Error && error.message
-      ? error.message
-      : UPLOAD_FAILED_MESSAGE;
-
 const URL_SAFETY_MARGIN_S = 60;
 
 /**
@@ -350,7 +343,7 @@ export const runUploadPipeline = async (
       });
     } catch (error) {
       if (signal?.aborted) throw error;
-      const message = errorMessage(error);
+      const message = errorMessage(error, UPLOAD_FAILED_MESSAGE);
       for (const id of needUrl) patch(id, { phase: 'error', error: message });
     }
   }
@@ -370,7 +363,7 @@ export const runUploadPipeline = async (
         });
       } catch (error) {
         if (signal?.aborted) throw error;
-        patch(id, { phase: 'error', error: errorMessage(error), progress: 0 });
+        patch(id, { phase: 'error', error: errorMessage(error, UPLOAD_FAILED_MESSAGE), progress: 0 });
         return;
       }
       patch(id, { uploaded: true, progress: 100 });

@@ -12,6 +12,7 @@ import { PageLoading } from '@/components/ui/page-message';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { SelectField } from '@/components/ui/select-field';
 import { StatCard } from '@/components/ui/stat-card';
+import { errorMessage } from '@/lib/api-client';
 import { formatLanguagePair, SERVICE_LABELS } from '@/lib/order-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAnalytics } from '../api/get-analytics';
@@ -80,7 +81,7 @@ export const AnalyticsPage = () => {
             </Button>
           }
         >
-          {analytics.error.message}
+          {errorMessage(analytics.error, 'Failed to load analytics')}
         </Alert>
       ) : null}
 

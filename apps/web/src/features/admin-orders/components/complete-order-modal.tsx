@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { errorMessage } from '@/lib/api-client';
 import { useBrandName } from '@/lib/public-config';
 import { useCompleteOrder } from '../api/complete-order';
 
@@ -77,7 +78,9 @@ export const CompleteOrderModal = ({
           hint="Sent by email with a link to the order page, where the files can be downloaded."
           required
         />
-        {complete.isError ? <Alert tone="error">{complete.error.message}</Alert> : null}
+        {complete.isError ? (
+          <Alert tone="error">{errorMessage(complete.error, 'Could not complete the order')}</Alert>
+        ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={complete.isPending}>
             Cancel

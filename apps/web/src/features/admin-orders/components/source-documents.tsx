@@ -7,6 +7,7 @@ import FileText from 'lucide-react/icons/file-text';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/order-format';
 import { useCreateOrderZip } from '../api/create-order-zip';
 import { useFileDownload } from '../api/get-file-download-url';
@@ -166,10 +167,12 @@ const SourceFileCard = ({
       ))}
       {retry.isError ? (
         <Alert tone="error" className="mt-3">
-          {retry.error.message}
+          {errorMessage(retry.error, 'Could not retry the translation')}
         </Alert>
       ) : null}
-      {download.isError ? <p className="mt-2 text-red-700 text-sm">{download.error.message}</p> : null}
+      {download.isError ? (
+        <p className="mt-2 text-red-700 text-sm">{errorMessage(download.error, 'Could not download the file')}</p>
+      ) : null}
     </li>
   );
 };

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FileDropzone } from '@/components/ui/file-dropzone';
 import { isOrderReady } from '@/components/ui/order-status-badge';
 import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { TRANSLATED_ACCEPT, TRANSLATED_TYPES_LABEL, type TUploadTarget, useFileUpload } from '@/lib/file-upload';
 import { useAttachTranslatedFiles } from '../api/attach-translated-files';
 import { useFileDownload } from '../api/get-file-download-url';
@@ -178,19 +179,19 @@ export const TranslatedDocuments = ({ order }: { order: TAdminOrder }) => {
           ) : null}
           {attach.isError ? (
             <Alert tone="error" className="mt-3">
-              {attach.error.message}
+              {errorMessage(attach.error, 'Could not attach the translated files')}
             </Alert>
           ) : null}
           {remove.isError ? (
             <Alert tone="error" className="mt-3">
-              {remove.error.message}
+              {errorMessage(remove.error, 'Could not remove the file')}
             </Alert>
           ) : null}
         </>
       )}
       {download.isError ? (
         <Alert tone="error" className="mt-3">
-          {download.error.message}
+          {errorMessage(download.error, 'Could not download the file')}
         </Alert>
       ) : null}
     </Card>

@@ -76,4 +76,55 @@ describe('LeadsPanel', () => {
       body: { status: 'new', notes: 'Call back Monday' },
     });
   });
+
+  const renderPanel = () => {
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <LeadsPanel />
+      </QueryClientProvider>,
+    );
+    return userEvent.setup();
+  };
+  const changeStatus = async (user: ReturnType<typeof userEvent.setup>) => {
+    await screen.findByText('María López');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Status of the lead from maria@example.com' }),
+      'contacted',
+    );
+  };
+
+  it("says 'Failed to update status' when the status change never reached the server", async () => {
+    fetchMock.mockImplementation(async (_url, init) => {
+      if (init?.method === 'PUT') throw new TypeError('Failed to fetch');
+      return jsonResponse(200, { leads: [lead] });
+    });
+    const user = renderPanel();
+    await changeStatus(user);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The status was not saved');
+    expect(alert).toHaveTextContent('Failed to update status');
+    expect(alert).not.toHaveTextContent(/connection|fetch/i);
+  });
+
+  it("shows the server's own message as it is", async () => {
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === 'PUT'
+        ? jsonResponse(404, { error: 'Lead not found', code: 'NOT_FOUND' })
+        : jsonResponse(200, { leads: [lead] }),
+    );
+    const user = renderPanel();
+    await changeStatus(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Lead not found');
+  });
+
+  it("says 'Failed to load leads' when the list answers without a message", async () => {
+    fetchMock.mockImplementation(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    renderPanel();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load leads');
+    expect(alert).not.toHaveTextContent(/502|Request failed/);
+  });
 });

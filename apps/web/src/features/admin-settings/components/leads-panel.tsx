@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { PageLoading } from '@/components/ui/page-message';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/order-format';
 import { useLeads, useUpdateLead } from '../api/leads';
 
@@ -35,7 +36,7 @@ const LeadNoteForm = ({ lead, onDone }: { lead: TLead; onDone: () => void }) => 
     >
       {update.isError ? (
         <Alert tone="error" title="The note was not saved">
-          {update.error.message}
+          {errorMessage(update.error, 'Failed to save the note')}
         </Alert>
       ) : null}
       <TextareaField
@@ -101,7 +102,7 @@ export const LeadsPanel = () => {
       {update.isError ? (
         <div className="p-5 pb-0">
           <Alert tone="error" title="The status was not saved">
-            {update.error.message}
+            {errorMessage(update.error, FALLBACK_MESSAGES.updateStatus)}
           </Alert>
         </div>
       ) : null}
@@ -109,7 +110,7 @@ export const LeadsPanel = () => {
       {leads.isError ? (
         <div className="p-5">
           <Alert tone="error" title="Failed to load leads">
-            {leads.error.message}
+            {errorMessage(leads.error, 'Failed to load leads')}
           </Alert>
         </div>
       ) : null}

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-message';
 import { SelectField } from '@/components/ui/select-field';
+import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/order-format';
 import { type TOutboxStatusFilter, useOutbox } from '../api/get-outbox';
 import { useRetryOutboxMessage } from '../api/retry-outbox-message';
@@ -77,7 +78,7 @@ export const OutboxPanel = () => {
       {retry.isError ? (
         <div className="p-5 pb-0">
           <Alert tone="error" title="The email was not queued again">
-            {retry.error.message}
+            {errorMessage(retry.error, 'Failed to queue the email again')}
           </Alert>
         </div>
       ) : null}
@@ -93,7 +94,7 @@ export const OutboxPanel = () => {
       {outbox.isError ? (
         <div className="p-5">
           <Alert tone="error" title="Failed to load the outbox">
-            {outbox.error.message}
+            {errorMessage(outbox.error, 'Failed to load the outbox')}
           </Alert>
         </div>
       ) : null}

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
 import { settingsFieldErrors, useUpdateAdminSettings } from '../api/update-settings';
 
 type TSettingsFormValues = z.input<typeof ZSettings>;
@@ -81,7 +82,9 @@ export const SettingsForm = ({ data }: { data: TAdminSettingsResponse }) => {
   );
 
   const serverMessage =
-    mutation.isError && Object.keys(settingsFieldErrors(mutation.error)).length === 0 ? mutation.error.message : null;
+    mutation.isError && Object.keys(settingsFieldErrors(mutation.error)).length === 0
+      ? errorMessage(mutation.error, 'Failed to save the settings')
+      : null;
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Business settings" className="flex flex-col gap-6">

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { errorMessage } from '@/lib/api-client';
 import { SERVICE_LABELS } from '@/lib/order-format';
 import { useCreateTestimonial, useUpdateTestimonial } from '../api/testimonials';
 
@@ -68,7 +69,7 @@ export const TestimonialForm = ({ testimonial, onDone }: { testimonial: TTestimo
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       {failure ? (
         <Alert tone="error" title="The testimonial was not saved">
-          {failure.message}
+          {errorMessage(failure, 'Failed to save the testimonial')}
         </Alert>
       ) : null}
       <TextField

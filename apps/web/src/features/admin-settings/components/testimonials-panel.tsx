@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { PageLoading } from '@/components/ui/page-message';
+import { errorMessage } from '@/lib/api-client';
 import { SERVICE_LABELS } from '@/lib/order-format';
 import { useDeleteTestimonial, useTestimonials, useUpdateTestimonial } from '../api/testimonials';
 import { TestimonialForm } from './testimonial-form';
@@ -47,7 +48,7 @@ export const TestimonialsPanel = () => {
       {failure ? (
         <div className="p-5 pb-0">
           <Alert tone="error" title="The change was not saved">
-            {failure.message}
+            {errorMessage(failure, 'Failed to save the testimonial')}
           </Alert>
         </div>
       ) : null}
@@ -55,7 +56,7 @@ export const TestimonialsPanel = () => {
       {testimonials.isError ? (
         <div className="p-5">
           <Alert tone="error" title="Failed to load testimonials">
-            {testimonials.error.message}
+            {errorMessage(testimonials.error, 'Failed to load testimonials')}
           </Alert>
         </div>
       ) : null}

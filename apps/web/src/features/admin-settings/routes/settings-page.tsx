@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-message';
 import { SelectField } from '@/components/ui/select-field';
+import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/order-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminSettings } from '../api/get-settings';
@@ -42,7 +43,7 @@ const GeneralSettings = () => {
           </Button>
         }
       >
-        {settings.error.message}
+        {errorMessage(settings.error, 'Failed to load the settings')}
       </Alert>
     );
   }

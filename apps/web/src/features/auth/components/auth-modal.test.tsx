@@ -176,17 +176,20 @@ describe('AuthModal — sign in', () => {
   });
 
   it.each([
-    ['Sign in failed', () => new Response('Bad gateway', { status: 502 })],
-    ['Authentication failed', () => jsonResponse(200, { unexpected: true })],
-  ])("falls back to '%s'", async (message, answer) => {
-    fetchMock.mockImplementation(async () => answer());
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 502 without a message', async () => new Response('Bad gateway', { status: 502 })],
+    ['an unreadable answer', async () => jsonResponse(200, { unexpected: true })],
+  ])("says 'Sign in failed' after %s, never the technical text", async (_case, answer) => {
+    fetchMock.mockImplementation(answer);
     const user = await openModal();
 
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sign in failed');
+    expect(alert).not.toHaveTextContent(/connection|unexpected|fetch/i);
   });
 
   it('shows the store notice (expired session)', async () => {
@@ -305,6 +308,12 @@ describe('AuthModal — sign up', () => {
         }),
     ],
     ['Sign up failed', () => new Response('', { status: 500 })],
+    [
+      'Sign up failed',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
   ])("shows '%s'", async (message, answer) => {
     fetchMock.mockImplementation(async () => answer());
     const user = await openModal('signup');

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { useSignIn } from '../api/sign-in';
 import { useSignInTwoFactor } from '../api/sign-in-two-factor';
@@ -37,17 +37,6 @@ const ZSignUpForm = ZSignupRequest.extend({
   // Checked even while other fields are still invalid, as soon as both passwords are typed.
   when: (payload) => ZPasswordPair.safeParse(payload.value).success,
 });
-
-/**
- * What to tell the person: the server's own message when it sent one (or the client's timeout / network
- * message), `fallback` when the server failed without one, 'Authentication failed' for anything else.
- */
-const authErrorMessage = (error: unknown, fallback: string): string => {
-  if (!(error instanceof ApiError)) return 'Authentication failed';
-  if (error.code === 'UNKNOWN') return fallback;
-  if (error.code === 'BAD_RESPONSE') return 'Authentication failed';
-  return error.message || fallback;
-};
 
 const ZCodeForm = z.object({ code: ZTwoFactorCode });
 
@@ -78,7 +67,7 @@ const TwoFactorStep = ({
       onSubmit={handleSubmit(({ code }) => verify.mutate({ challengeToken, code }, { onSuccess }))}
     >
       <p className="text-slate-600 text-sm">Enter the 6-digit code from your authenticator app.</p>
-      {verify.isError ? <Alert tone="error">{authErrorMessage(verify.error, 'Sign in failed')}</Alert> : null}
+      {verify.isError ? <Alert tone="error">{errorMessage(verify.error, 'Sign in failed')}</Alert> : null}
       <TextField
         label="Authentication code"
         autoComplete="one-time-code"
@@ -137,7 +126,7 @@ const SignInForm = ({ onSuccess, onForgotPassword }: { onSuccess: () => void; on
         }),
       )}
     >
-      {signIn.isError ? <Alert tone="error">{authErrorMessage(signIn.error, 'Sign in failed')}</Alert> : null}
+      {signIn.isError ? <Alert tone="error">{errorMessage(signIn.error, 'Sign in failed')}</Alert> : null}
       <TextField
         label="Email"
         type="email"
@@ -188,7 +177,7 @@ const SignUpForm = ({ onSuccess }: { onSuccess: () => void }) => {
       className="flex flex-col gap-4"
       onSubmit={handleSubmit(({ confirmPassword: _confirmed, ...values }) => signUp.mutate(values, { onSuccess }))}
     >
-      {signUp.isError ? <Alert tone="error">{authErrorMessage(signUp.error, 'Sign up failed')}</Alert> : null}
+      {signUp.isError ? <Alert tone="error">{errorMessage(signUp.error, 'Sign up failed')}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="First Name"

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/forgot-password';
 
 /**
@@ -43,11 +43,7 @@ export const ForgotPasswordForm = ({ onBack }: { onBack: () => void }) => {
         Enter the email of your account and we will send you a link to choose a new password.
       </p>
       {request.isError ? (
-        <Alert tone="error">
-          {request.error instanceof ApiError && request.error.code !== 'UNKNOWN'
-            ? request.error.message
-            : 'Could not send the reset link. Please try again.'}
-        </Alert>
+        <Alert tone="error">{errorMessage(request.error, 'Could not send the reset link. Please try again.')}</Alert>
       ) : null}
       <TextField
         label="Email"

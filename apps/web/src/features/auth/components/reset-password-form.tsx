@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { AuthModal, PASSWORDS_DO_NOT_MATCH, type TAuthModalMode } from './auth-modal';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -25,7 +25,7 @@ const ZResetForm = z
 const linkProblem = (error: unknown): string | null => {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
   const body = error.body as { reason?: unknown } | null;
-  return typeof body?.reason === 'string' ? error.message : null;
+  return typeof body?.reason === 'string' ? errorMessage(error, 'This password reset link cannot be used.') : null;
 };
 
 /** Sets a new password from the emailed link; on success the person signs in with it. */
@@ -83,11 +83,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
       onSubmit={handleSubmit(({ password }) => reset.mutate({ token, password }))}
     >
       {reset.isError ? (
-        <Alert tone="error">
-          {reset.error instanceof ApiError && reset.error.code !== 'UNKNOWN'
-            ? reset.error.message
-            : 'Could not change the password. Please try again.'}
-        </Alert>
+        <Alert tone="error">{errorMessage(reset.error, 'Could not change the password. Please try again.')}</Alert>
       ) : null}
       <PasswordInput
         label="New password"

@@ -1,5 +1,6 @@
 import MailWarning from 'lucide-react/icons/mail-warning';
 import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
 import { useResendVerification } from '../api/verify-email';
 
 /** On the dashboard while the account's email is unverified: why it matters and "Resend email". */
@@ -23,7 +24,7 @@ export const VerifyEmailBanner = ({ email }: { email: string }) => {
         </p>
         {resend.isError ? (
           <p role="alert" className="mt-1 font-medium text-red-800">
-            {resend.error.message}
+            {errorMessage(resend.error, 'Could not send the email. Please try again.')}
           </p>
         ) : null}
       </div>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import {
   signInRequiredFor,
@@ -33,7 +34,7 @@ const ResendButton = () => {
       </Button>
       {resend.isError ? (
         <p role="alert" className="text-red-700 text-sm">
-          {resend.error.message}
+          {errorMessage(resend.error, 'Could not send a new link. Please try again.')}
         </p>
       ) : null}
     </div>
@@ -136,7 +137,7 @@ export const VerifyEmailResult = ({ token }: { token: string }) => {
           title="This link is not valid"
           actions={newLinkAction}
         >
-          {verify.error.message}
+          {errorMessage(verify.error, 'This verification link is not valid.')}
         </PageMessage>
       );
     }
@@ -169,7 +170,7 @@ export const VerifyEmailResult = ({ token }: { token: string }) => {
       </p>
       {verify.isError ? (
         <p role="alert" className="mt-3 text-red-700 text-sm">
-          {verify.error.message}
+          {errorMessage(verify.error, 'Could not confirm your email. Please try again.')}
         </p>
       ) : null}
     </PageMessage>

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import type { useVerifyEmail } from '../api/verify-email';
 import { AuthModal, PASSWORDS_DO_NOT_MATCH, type TAuthModalMode } from './auth-modal';
 
@@ -94,11 +94,7 @@ export const VerifyEmailWithPassword = ({
           onSubmit={handleSubmit(({ password }) => verify.mutate({ token, newPassword: password }))}
         >
           {failed ? (
-            <Alert tone="error">
-              {verify.error instanceof ApiError && verify.error.code !== 'UNKNOWN'
-                ? verify.error.message
-                : 'Could not confirm your email. Please try again.'}
-            </Alert>
+            <Alert tone="error">{errorMessage(verify.error, 'Could not confirm your email. Please try again.')}</Alert>
           ) : null}
           <PasswordInput
             label="New password"

@@ -9,6 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FileDropzone } from '@/components/ui/file-dropzone';
 import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
 import {
   ACCEPTED_TYPES_LABEL,
   DEFAULT_UPLOAD_LIMITS,
@@ -107,7 +108,11 @@ export const AttachDocuments = ({ quote, onAttached }: { quote: TQuote; onAttach
       { quoteId: quote.quoteId, fileKeys, replace: true },
       {
         onSuccess: () => onAttached(fileKeys.length),
-        onError: (attachError) => setError({ title: ATTACH_FAILED_MESSAGE, detail: attachError.message }),
+        onError: (attachError) =>
+          setError({
+            title: ATTACH_FAILED_MESSAGE,
+            detail: errorMessage(attachError, 'Please press the button again to retry.'),
+          }),
       },
     );
   };

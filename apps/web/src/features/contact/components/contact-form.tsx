@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { errorMessage } from '@/lib/api-client';
 import { trackPixelEvent } from '@/lib/meta-pixel';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -74,7 +75,7 @@ export const ContactForm = () => {
       </div>
       {mutation.isError ? (
         <Alert tone="error" title="Your message could not be sent">
-          {mutation.error.message}
+          {errorMessage(mutation.error, 'Failed to send message')}
         </Alert>
       ) : null}
 

@@ -1,10 +1,16 @@
+import type { TPlan } from '@sello/planner/plan-model';
 import { type TPlanPdfResponse, ZPlanPdfResponse } from '@sello/shared/planner-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export type TCreatePlanPdfInput = { planId: string; email: string };
+/** The plan exactly as `generate` returned it, with its id: the API prints the stored copy when it can, else this one. */
+export type TCreatePlanPdfInput = { planId: string; plan: TPlan; email: string };
 
-/** `POST /api/planner/pdf`: renders the stored plan, keeps the email as a 'planner' lead, returns a 15-minute link. */
+/**
+ * `POST /api/planner/pdf` with `{plan, planId, email}`, as the specification's client sends it: renders the stored plan
+ * (or the plan sent, once the stored one is gone or out of reach), keeps the email as a 'planner' lead, returns a
+ * 15-minute link.
+ */
 export const createPlanPdf = (input: TCreatePlanPdfInput): Promise<TPlanPdfResponse> =>
   apiClient.post('/planner/pdf', input, { schema: ZPlanPdfResponse });
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TPlan } from '@sello/planner/plan-model';
 import Download from 'lucide-react/icons/download';
 import FileDown from 'lucide-react/icons/file-down';
 import { useForm, useWatch } from 'react-hook-form';
@@ -21,10 +22,10 @@ type TPdfEmailForm = z.infer<typeof ZPdfEmailForm>;
 const timeFormatter = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /**
- * The email box: 'Get PDF' (enabled once the text has an '@') asks the API for the plan's PDF, which also
- * keeps the email as a lead; then a 'Download PDF' link that works for 15 minutes.
+ * The email box: 'Get PDF' (enabled once the text has an '@') sends the plan with its id to the API for its PDF,
+ * which also keeps the email as a lead; then a 'Download PDF' link that works for 15 minutes.
  */
-export const PlanPdfForm = ({ planId }: { planId: string }) => {
+export const PlanPdfForm = ({ planId, plan }: { planId: string; plan: TPlan }) => {
   const {
     register,
     handleSubmit,
@@ -34,7 +35,7 @@ export const PlanPdfForm = ({ planId }: { planId: string }) => {
   const email = useWatch({ control, name: 'email' });
   const mutation = useCreatePlanPdf();
 
-  const onSubmit = ({ email: address }: TPdfEmailForm) => mutation.mutate({ planId, email: address });
+  const onSubmit = ({ email: address }: TPdfEmailForm) => mutation.mutate({ plan, planId, email: address });
 
   return (
     <section aria-labelledby="plan-pdf-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -119,7 +119,7 @@ describe('PlanView', () => {
     expect(describeCall(fetchMock.mock.calls[0] ?? [])).toMatchObject({
       url: '/api/planner/pdf',
       method: 'POST',
-      body: { planId: SAMPLE_PLAN_ID, email: 'ana@example.com' },
+      body: { plan: SAMPLE_PLAN, planId: SAMPLE_PLAN_ID, email: 'ana@example.com' },
     });
     answer.resolve(jsonResponse(200, { pdfUrl: '/api/files/plan.pdf?sig=abc', expiresAt: '2026-11-21T10:15:00.000Z' }));
     const link = await screen.findByRole('link', { name: 'Download PDF' });

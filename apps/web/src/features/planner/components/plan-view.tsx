@@ -137,7 +137,7 @@ export const PlanView = ({ planId, plan }: { planId: string; plan: TPlan }) => {
         </div>
 
         <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start" aria-label="Plan actions">
-          <PlanPdfForm planId={planId} />
+          <PlanPdfForm planId={planId} plan={plan} />
           <PlanNextSteps appointmentDate={plan.appointment_date} />
         </aside>
       </div>

@@ -48,6 +48,7 @@ describe('visa and country queries', () => {
 
   it('upper-cases the country and keeps only supported ones', () => {
     expect(countryFromQuery('es')).toBe('ES');
+    expect(countryFromQuery(' Spain ')).toBe('ES');
     expect(countryFromQuery('FR')).toBeNull();
     expect(countryFromQuery(null)).toBeNull();
   });

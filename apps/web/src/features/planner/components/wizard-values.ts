@@ -9,7 +9,9 @@ import {
   NIE_STATUSES,
   PLANNER_COUNTRIES,
   type TPlannerAnswersInput,
+  type TPlannerCountry,
   type TVisaType,
+  toPlannerCountry,
   toVisaType,
   VISA_TYPE_LABELS,
   VISA_TYPES,
@@ -345,8 +347,5 @@ export const stepOfField = (path: string): number => {
 /** The `visa` query: a code (DNV) or its label ('Telework (Digital Nomad)'), any case. */
 export const visaFromQuery = (raw: string | null): TVisaType | null => (raw ? toVisaType(raw) : null);
 
-/** The `country` query, upper-cased; only supported countries count. */
-export const countryFromQuery = (raw: string | null): string | null => {
-  const code = raw?.trim().toUpperCase() ?? '';
-  return (PLANNER_COUNTRIES as readonly string[]).includes(code) ? code : null;
-};
+/** The `country` query: a supported country's code (ES) or name (Spain), any case. */
+export const countryFromQuery = (raw: string | null): TPlannerCountry | null => (raw ? toPlannerCountry(raw) : null);
