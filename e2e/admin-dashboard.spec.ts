@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { TOrder } from '@sello/shared/order-schemas';
 import { adminToken, openAsAdmin, signInAsAdmin } from './support/admin-api';
 import { expectAxeClean } from './support/page-checks';
 import { storeSession } from './support/session';
@@ -18,8 +19,8 @@ type TStats = {
     convertedQuotes: number;
     conversionRate: number;
   };
-  needsAction: { newOrders: number; overdueOrders: number; orders: Array<{ id: string; orderNumber: string }> };
-  recentOrders: Array<{ id: string; orderNumber: string }>;
+  needsAction: { newOrders: number; overdueOrders: number; orders: Array<{ orderId: string; orderNumber: string }> };
+  recentOrders: Array<{ orderId: string; orderNumber: string }>;
 };
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -71,7 +72,7 @@ const submitOrder = async (request: APIRequestContext, quoteId: string, serviceT
     },
   });
   expect(res.status()).toBe(201);
-  return (await res.json()).order as { id: string; orderNumber: string; totalPrice: number };
+  return (await res.json()).order as TOrder;
 };
 
 /** Four quotes named with one tag: one left open, one with a service chosen, two to submit as orders. */
@@ -125,7 +126,7 @@ test.describe('admin area', () => {
     await expect(needsAction).toContainText(`${shown.needsAction.newOrders} new`);
     const recent = page.getByRole('region', { name: 'Recent orders' });
     const orderLink = recent.getByRole('link', { name: secondOrder.orderNumber });
-    await expect(orderLink).toHaveAttribute('href', `/admin/orders/${secondOrder.id}`);
+    await expect(orderLink).toHaveAttribute('href', `/admin/orders/${secondOrder.orderId}`);
     await expectAxeClean(page);
   });
 

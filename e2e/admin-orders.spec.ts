@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { TOrder } from '@sello/shared/order-schemas';
 import { adminCredentials, adminHeaders, listOutbox, openAsAdmin } from './support/admin-api';
 import { createTextQuote, uploadTextFile } from './support/api-journey';
 import { expectAxeClean } from './support/page-checks';
@@ -16,7 +17,7 @@ const placeOrder = async (request: APIRequestContext, email: string, firstName =
     },
   });
   expect(res.status()).toBe(201);
-  return (await res.json()).order as { id: string; orderNumber: string };
+  return (await res.json()).order as TOrder;
 };
 
 /** Translated files uploaded and attached to the order through the admin API; returns their keys. */
@@ -83,7 +84,7 @@ test('admin finds an order by email and changes its status in the list; the orde
 
 test('admin uploads two translations on the order page', async ({ page, request }) => {
   const order = await placeOrder(request, `${unique('lucia')}@example.com`);
-  await openAsAdmin(page, request, `/admin/orders/${order.id}`);
+  await openAsAdmin(page, request, `/admin/orders/${order.orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();
 
   await page.getByLabel('Choose translated documents').setInputFiles([
@@ -104,17 +105,17 @@ test('admin completes an order with a message of their own; the client gets it o
   const email = `${unique('lucia')}@example.com`;
   const order = await placeOrder(request, email);
   const headers = await adminHeaders(request);
-  const started = await request.put(`/api/admin/orders/${order.id}/status`, {
+  const started = await request.put(`/api/admin/orders/${order.orderId}/status`, {
     headers,
     data: { status: 'IN_PROGRESS' },
   });
   expect(started.status()).toBe(200);
-  await attachTranslations(request, order.id, headers, {
+  await attachTranslations(request, order.orderId, headers, {
     'letter-es.txt': 'Carta traducida al español.',
     'annex-es.txt': 'Anexo traducido.',
   });
 
-  await openAsAdmin(page, request, `/admin/orders/${order.id}`);
+  await openAsAdmin(page, request, `/admin/orders/${order.orderId}`);
   await page.getByRole('button', { name: 'Complete Order & Send to Client' }).click();
   const dialog = page.getByRole('dialog', { name: 'Finalize Order Completion' });
   await expect(dialog.getByText('Files to send (2)')).toBeVisible();
@@ -132,7 +133,7 @@ test('admin completes an order with a message of their own; the client gets it o
   const { emails, link } = await completionEmails(request, email);
   expect(emails).toHaveLength(1);
   expect(emails[0]?.textBody).toContain('Your sworn translations are attached');
-  expect(link).toContain(`/orders/${order.id}`);
+  expect(link).toContain(`/orders/${order.orderId}`);
 });
 
 test('a completed order: tracking says so, the emailed link downloads the translation and marks it delivered', async ({
@@ -142,10 +143,10 @@ test('a completed order: tracking says so, the emailed link downloads the transl
   const email = `${unique('lucia')}@example.com`;
   const order = await placeOrder(request, email);
   const headers = await adminHeaders(request);
-  const [fileKey] = await attachTranslations(request, order.id, headers, {
+  const [fileKey] = await attachTranslations(request, order.orderId, headers, {
     'letter-es.txt': 'Carta traducida al español.',
   });
-  const completed = await request.post(`/api/admin/orders/${order.id}/complete`, {
+  const completed = await request.post(`/api/admin/orders/${order.orderId}/complete`, {
     headers,
     data: { translatedFileKeys: [fileKey], message: `Dear Lucía,\n\nYour translation of order ${order.orderNumber}.` },
   });
@@ -154,7 +155,7 @@ test('a completed order: tracking says so, the emailed link downloads the transl
   expect(link).toBeTruthy();
 
   // The public tracking page shows the order completed.
-  await page.goto(`/order-tracking?id=${order.id}`);
+  await page.goto(`/order-tracking?id=${order.orderId}`);
   await expect(page.getByRole('heading', { name: order.orderNumber })).toBeVisible();
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
 
@@ -169,7 +170,7 @@ test('a completed order: tracking says so, the emailed link downloads the transl
   expect(await file.text()).toBe('Carta traducida al español.');
 
   // The client's first download marks the order delivered, and the order page says so.
-  const after = await request.get(`/api/orders/${order.id}`);
+  const after = await request.get(`/api/orders/${order.orderId}`);
   expect((await after.json()).order.status).toBe('DELIVERED');
   await page.reload();
   await expect(page.getByText('Delivered', { exact: true }).first()).toBeVisible();
@@ -208,7 +209,7 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('region', { name: 'Orders' }).getByRole('link').first()).toBeVisible();
     await page.screenshot({ path: `test-results/admin-orders-list-${width}.png`, fullPage: true });
 
-    await page.goto(`/admin/orders/${order.id}`);
+    await page.goto(`/admin/orders/${order.orderId}`);
     await expect(page.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();
     await page.screenshot({ path: `test-results/admin-order-detail-${width}.png`, fullPage: true });
     await expectAxeClean(page);

@@ -78,13 +78,13 @@ test('tracking by link shows the progress, details, customer and files, and link
   request,
 }) => {
   const order = await placedOrder(request);
-  await page.goto(`/order-tracking?id=${order.id}`);
+  await page.goto(`/order-tracking?id=${order.orderId}`);
   await expect(page.getByRole('heading', { name: order.orderNumber })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuenow', '0');
   await expect(page.locator('li[aria-current="step"]')).toContainText('Order Placed');
   const details = page.getByRole('region', { name: 'Order Details' });
   await expect(details.getByText('Professional Translation')).toBeVisible();
-  await expect(details.getByText(order.id)).toBeVisible();
+  await expect(details.getByText(order.orderId)).toBeVisible();
   const customer = page.getByRole('region', { name: 'Customer Information' });
   await expect(customer.getByText('Ana Ruiz')).toBeVisible();
   await expect(customer.getByText('Company')).toHaveCount(0);
@@ -95,7 +95,7 @@ test('tracking by link shows the progress, details, customer and files, and link
   await expectAxeClean(page);
 
   await page.getByRole('link', { name: 'Order page' }).click();
-  await expect(page).toHaveURL(`/orders/${order.id}`);
+  await expect(page).toHaveURL(`/orders/${order.orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();
 });
 
@@ -120,7 +120,7 @@ test('the shared order page says where the translations will be, with nothing to
   request,
 }) => {
   const order = await placedOrder(request);
-  await page.goto(`/orders/${order.id}`);
+  await page.goto(`/orders/${order.orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();
   const translations = page.getByRole('region', { name: 'Translated Files' });
   await expect(translations).toContainText('available here once your order is completed');
@@ -195,8 +195,8 @@ test('double-clicking submit creates one order; a second POST answers 409 with t
 
   const quote = (await (await request.get(`/api/quotes/${quoteId}`)).json()).quote;
   expect(quote.status).toBe('ACCEPTED');
-  const order = (await (await request.get(`/api/orders/${quote.orderId}`)).json()).order as { id: string };
-  expect(order.id).toBe(quote.orderId);
+  const order = (await (await request.get(`/api/orders/${quote.orderId}`)).json()).order as { orderId: string };
+  expect(order.orderId).toBe(quote.orderId);
   const tracked = await request.get(`/api/orders/track?q=${orderNumber}`);
   expect((await tracked.json()).tracking).toMatchObject({ orderNumber, status: 'PENDING' });
 
@@ -208,14 +208,14 @@ test('double-clicking submit creates one order; a second POST answers 409 with t
     },
   });
   expect(again.status()).toBe(409);
-  expect((await again.json()).orderId).toBe(order.id);
+  expect((await again.json()).orderId).toBe(order.orderId);
 
   // Coming back to checkout for that quote points to the order instead of a second submit.
   await page.goto(`/checkout?quoteId=${quoteId}`);
   await expect(page.getByRole('heading', { name: 'This project has already been submitted' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Track your order' })).toHaveAttribute(
     'href',
-    `/order-tracking?id=${order.id}`,
+    `/order-tracking?id=${order.orderId}`,
   );
 });
 

@@ -57,7 +57,7 @@ test('a guest order appears on /dashboard once the account’s email is verified
   await expect(card.getByText('letter.txt')).toBeVisible();
   await expect(page.getByText('Please confirm your email address')).toHaveCount(0);
   await card.getByRole('link', { name: order.orderNumber }).click();
-  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.orderId}$`));
 
   // The link works once.
   await page.goto(`${url.pathname}${url.search}`);

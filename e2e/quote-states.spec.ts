@@ -17,7 +17,7 @@ test('an accepted quote points to its order', async ({ page, request }) => {
   await page.goto(`/quote?id=${quote.quoteId}`);
   await expect(page.getByText('Quote Already Accepted')).toBeVisible();
   await page.getByRole('link', { name: 'Track Your Order', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.orderId}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(order.orderNumber);
 });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import type { TOrder } from '@sello/shared/order-schemas';
 import { createTextQuote } from './support/api-journey';
 import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 
@@ -143,11 +144,11 @@ test('a sworn order keeps its price and counts on tracking and on the order page
     },
   });
   expect(res.status()).toBe(201);
-  const order = (await res.json()).order as { id: string; orderNumber: string };
+  const order = (await res.json()).order as TOrder;
 
-  const tracked = (await (await request.get(`/api/orders/track?q=${order.id}`)).json()).order;
+  const tracked = (await (await request.get(`/api/orders/track?q=${order.orderId}`)).json()).order;
   expect(tracked).toMatchObject({ serviceType: 'sworn', totalPrice: pages * RATE_PER_PAGE, totals: { pages, words } });
-  await page.goto(`/order-tracking?id=${order.id}`);
+  await page.goto(`/order-tracking?id=${order.orderId}`);
   await expect(page.getByRole('heading', { name: order.orderNumber })).toBeVisible();
   await page.getByRole('link', { name: 'Order page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();

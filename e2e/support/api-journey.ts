@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import type { TOrder } from '@sello/shared/order-schemas';
 
 /**
  * Stores a text file through the upload API and returns its file key: a customer's source document, or with
@@ -52,5 +53,5 @@ export const submitOrder = async (request: APIRequestContext, quoteId: string, c
     data: { quoteId, serviceType: 'professional', customerInfo },
   });
   expect(res.status()).toBe(201);
-  return (await res.json()).order as { id: string; orderNumber: string };
+  return (await res.json()).order as TOrder;
 };

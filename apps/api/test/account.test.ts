@@ -298,7 +298,7 @@ describe('POST /api/account/delete', () => {
       payload: { quoteId: quote.quoteId, serviceType: 'professional', customerInfo: { ...customerInfo, email } },
     });
     expect(order.statusCode, order.body).toBe(201);
-    const orderId: string = order.json().order.id;
+    const orderId: string = order.json().order.orderId;
     expect(
       (await t.db.selectFrom('orders').select('user_id').where('id', '=', orderId).executeTakeFirstOrThrow()).user_id,
     ).toBe(userId);

@@ -27,7 +27,7 @@ const orderAt = async (quoteId: string, serviceType: 'professional' | 'sworn', a
     payload: { quoteId, serviceType, customerInfo },
   });
   expect(res.statusCode, res.body).toBe(201);
-  const orderId = res.json().order.id as string;
+  const orderId = res.json().order.orderId as string;
   await t.db.updateTable('orders').set({ created_at: at }).where('id', '=', orderId).execute();
   return orderId;
 };

@@ -24,7 +24,7 @@ const placeOrder = async (
     ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
   });
   expect(res.statusCode, res.body).toBe(201);
-  orderIds[label] = res.json().order.id;
+  orderIds[label] = res.json().order.orderId;
 };
 
 const get = (url: string) => t.app.inject({ url, headers: admin });
@@ -104,7 +104,10 @@ describe('GET /api/admin/customers/:key', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { customer } = res.json();
     expect(customer).toMatchObject({ kind: 'account', email: 'alice@example.com', orderCount: 2, revenue: 115 });
-    expect(customer.orders.map((order: { id: string }) => order.id)).toEqual([orderIds.Alice2, orderIds.Alice1]);
+    expect(customer.orders.map((order: { orderId: string }) => order.orderId)).toEqual([
+      orderIds.Alice2,
+      orderIds.Alice1,
+    ]);
     expect(customer.orders[0]).toMatchObject({ totalPrice: 35, serviceType: 'professional' });
     expect(customer.phone).toBe(customerInfo.phone);
 

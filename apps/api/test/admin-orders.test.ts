@@ -8,6 +8,7 @@ import { finished } from 'node:stream/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { crc32 } from 'node:zlib';
+import type { TOrder, TOrderFile } from '@sello/shared/order-schemas';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '../src/services/auth/ensure-first-admin.ts';
@@ -78,7 +79,7 @@ const newOrder = async ({
     ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
   });
   expect(res.statusCode, res.body).toBe(201);
-  return { ...(res.json().order as { id: string; orderNumber: string }), sourceKeys: keys };
+  return { ...(res.json().order as TOrder), sourceKeys: keys };
 };
 
 /** Presigns a TRANSLATED upload for the order as the admin and PUTs its bytes; returns the key. */
@@ -139,23 +140,26 @@ describe('GET /api/admin/orders', () => {
     const second = await newOrder({ customer: { email: `paul.${tag}@example.com`, lastName: `Other${tag}` } });
 
     const byEmail = (await list(`q=${encodeURIComponent(`MARIA.${tag}@EXAMPLE`)}`)).json();
-    expect(byEmail.orders.map((order: { id: string }) => order.id)).toEqual([first.id]);
+    expect(byEmail.orders.map((order: { orderId: string }) => order.orderId)).toEqual([first.orderId]);
     expect(byEmail.count).toBe(1);
     expect(byEmail.orders[0]).toMatchObject({
       orderNumber: first.orderNumber,
       status: 'PENDING',
-      customer: { firstName: 'María', email: `maria.${tag}@example.com` },
+      customerInfo: { firstName: 'María', lastName: `Lopez${tag}`, email: `maria.${tag}@example.com` },
+      totalPages: first.totalPages,
+      totalWords: first.totalWords,
+      orderDate: first.orderDate,
       sourceFileCount: 1,
       translatedFileCount: 0,
     });
     const byName = (await list(`q=${encodeURIComponent(`maría lopez${tag}`)}`)).json();
-    expect(byName.orders.map((order: { id: string }) => order.id)).toEqual([first.id]);
+    expect(byName.orders.map((order: { orderId: string }) => order.orderId)).toEqual([first.orderId]);
     const byFile = (await list(`q=contract-${tag}`)).json();
-    expect(byFile.orders.map((order: { id: string }) => order.id)).toEqual([first.id]);
+    expect(byFile.orders.map((order: { orderId: string }) => order.orderId)).toEqual([first.orderId]);
     const byNumber = (await list(`q=${second.orderNumber.toLowerCase()}`)).json();
-    expect(byNumber.orders.map((order: { id: string }) => order.id)).toEqual([second.id]);
+    expect(byNumber.orders.map((order: { orderId: string }) => order.orderId)).toEqual([second.orderId]);
     const both = (await list(`q=${tag}`)).json();
-    expect(both.orders.map((order: { id: string }) => order.id)).toEqual([second.id, first.id]);
+    expect(both.orders.map((order: { orderId: string }) => order.orderId)).toEqual([second.orderId, first.orderId]);
     // Wildcards are matched literally.
     expect((await list(`q=${encodeURIComponent('%')}`)).json().count).toBe(0);
     expect((await list('q=nothing-matches-this')).json()).toMatchObject({ orders: [], count: 0 });
@@ -166,22 +170,24 @@ describe('GET /api/admin/orders', () => {
     const orders = [];
     for (let i = 0; i < 3; i += 1) orders.push(await newOrder({ customer: { lastName: `Page${tag}` } }));
     const [a, b, c] = orders as [(typeof orders)[0], (typeof orders)[0], (typeof orders)[0]];
-    await setStatus(a.id, 'COMPLETED');
-    await setStatus(b.id, 'DELIVERED');
-    await setStatus(c.id, 'IN_PROGRESS');
+    await setStatus(a.orderId, 'COMPLETED');
+    await setStatus(b.orderId, 'DELIVERED');
+    await setStatus(c.orderId, 'IN_PROGRESS');
 
     const completed = (await list(`q=Page${tag}&status=COMPLETED`)).json();
-    expect(completed.orders.map((order: { id: string }) => order.id).sort()).toEqual([a.id, b.id].sort());
+    expect(completed.orders.map((order: { orderId: string }) => order.orderId).sort()).toEqual(
+      [a.orderId, b.orderId].sort(),
+    );
     const delivered = (await list(`q=Page${tag}&status=DELIVERED`)).json();
-    expect(delivered.orders.map((order: { id: string }) => order.id)).toEqual([b.id]);
+    expect(delivered.orders.map((order: { orderId: string }) => order.orderId)).toEqual([b.orderId]);
     const active = (await list(`q=Page${tag}&active=true`)).json();
-    expect(active.orders.map((order: { id: string }) => order.id)).toEqual([c.id]);
+    expect(active.orders.map((order: { orderId: string }) => order.orderId)).toEqual([c.orderId]);
 
     const page1 = (await list(`q=Page${tag}&limit=2&offset=0`)).json();
     const page2 = (await list(`q=Page${tag}&limit=2&offset=2`)).json();
     expect(page1).toMatchObject({ count: 3, limit: 2, offset: 0 });
-    expect(page1.orders.map((order: { id: string }) => order.id)).toEqual([c.id, b.id]);
-    expect(page2.orders.map((order: { id: string }) => order.id)).toEqual([a.id]);
+    expect(page1.orders.map((order: { orderId: string }) => order.orderId)).toEqual([c.orderId, b.orderId]);
+    expect(page2.orders.map((order: { orderId: string }) => order.orderId)).toEqual([a.orderId]);
     expect((await list('')).json().limit).toBe(50);
   });
 
@@ -201,13 +207,21 @@ describe('GET /api/admin/orders', () => {
 describe('GET /api/admin/orders/:id', () => {
   it('shows the customer unmasked, the analysed source files and who changed what', async () => {
     const order = await newOrder({ customer: { firstName: 'Olga', company: 'Acme' }, token: ownerToken });
-    await setStatus(order.id, 'PAID');
-    const view = await detail(order.id);
+    await setStatus(order.orderId, 'PAID');
+    const view = await detail(order.orderId);
     expect(view).toMatchObject({
       orderNumber: order.orderNumber,
       status: 'PAID',
       // A signed-in customer orders under their account's name and email.
-      customer: { firstName: 'Some', email: 'owner@example.com', phone: customerInfo.phone, company: 'Acme' },
+      customerInfo: {
+        firstName: 'Some',
+        email: 'owner@example.com',
+        phone: customerInfo.phone,
+        company: 'Acme',
+        address: customerInfo.address,
+        zipCode: customerInfo.zipCode,
+        country: 'United States',
+      },
       translatedFiles: [],
       completionEmailedAt: null,
     });
@@ -252,13 +266,13 @@ describe('PUT /api/admin/orders/:id/status', () => {
   it('sets any status, records each change with the acting admin, and ignores a non-change', async () => {
     const order = await newOrder();
     for (const status of ['IN_PROGRESS', 'CANCELLED', 'PENDING', 'DELIVERED']) {
-      const res = await setStatus(order.id, status);
+      const res = await setStatus(order.orderId, status);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().order.status).toBe(status);
     }
-    const again = await setStatus(order.id, 'DELIVERED');
+    const again = await setStatus(order.orderId, 'DELIVERED');
     expect(again.statusCode).toBe(200);
-    const history = (await detail(order.id)).history;
+    const history = (await detail(order.orderId)).history;
     expect(history.map((event: { toStatus: string }) => event.toStatus)).toEqual([
       'PENDING',
       'IN_PROGRESS',
@@ -268,20 +282,20 @@ describe('PUT /api/admin/orders/:id/status', () => {
     ]);
     expect(history.at(-1)).toMatchObject({ fromStatus: 'PENDING', actor: 'admin', by: { email: 'boss@sello.test' } });
     // The public timeline shows the same real dates.
-    const publicView = (await t.app.inject({ url: `/api/orders/${order.id}` })).json().order;
+    const publicView = (await t.app.inject({ url: `/api/orders/${order.orderId}` })).json().order;
     expect(publicView.events).toHaveLength(5);
   });
 
   it('refuses unknown statuses, missing bodies and unknown orders', async () => {
     const order = await newOrder();
-    const bad = await setStatus(order.id, 'SHIPPED');
+    const bad = await setStatus(order.orderId, 'SHIPPED');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe(
       'status: status must be one of PENDING, PAID, IN_PROGRESS, COMPLETED, DELIVERED, CANCELLED',
     );
     const empty = await t.app.inject({
       method: 'PUT',
-      url: `/api/admin/orders/${order.id}/status`,
+      url: `/api/admin/orders/${order.orderId}/status`,
       headers: asAdmin(),
     });
     expect(empty.statusCode).toBe(400);
@@ -293,14 +307,14 @@ describe('PUT /api/admin/orders/:id/status', () => {
 describe('translated files', () => {
   it('attaches uploaded translations, lists them, and removes one before completion', async () => {
     const order = await newOrder();
-    const one = await uploadTranslated(order.id, 'certificate-es.txt', 'Certificado');
-    const two = await uploadTranslated(order.id, 'letter-es.txt', 'Carta');
+    const one = await uploadTranslated(order.orderId, 'certificate-es.txt', 'Certificado');
+    const two = await uploadTranslated(order.orderId, 'letter-es.txt', 'Carta');
     // Uploaded but not attached: not part of the order yet, for the admin or the client.
-    expect((await detail(order.id)).translatedFiles).toEqual([]);
+    expect((await detail(order.orderId)).translatedFiles).toEqual([]);
 
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/admin/orders/${order.id}/translated-files`,
+      url: `/api/admin/orders/${order.orderId}/translated-files`,
       headers: asAdmin(),
       payload: { files: [one, two, one] },
     });
@@ -313,7 +327,7 @@ describe('translated files', () => {
 
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: `/api/admin/orders/${order.id}/translated-files/${two}`,
+      url: `/api/admin/orders/${order.orderId}/translated-files/${two}`,
       headers: asAdmin(),
     });
     expect(removed.statusCode, removed.body).toBe(200);
@@ -323,7 +337,7 @@ describe('translated files', () => {
     await expect(stat(path.join(t.env.DATA_DIR, 'files', two.slice(0, 2), two))).rejects.toThrow();
     const again = await t.app.inject({
       method: 'DELETE',
-      url: `/api/admin/orders/${order.id}/translated-files/${two}`,
+      url: `/api/admin/orders/${order.orderId}/translated-files/${two}`,
       headers: asAdmin(),
     });
     expect(again.statusCode).toBe(404);
@@ -332,12 +346,12 @@ describe('translated files', () => {
   it('refuses files that are not finished translated uploads of this order', async () => {
     const order = await newOrder();
     const other = await newOrder();
-    const pending = await uploadTranslated(order.id, 'half.txt', 'x', false);
-    const foreign = await uploadTranslated(other.id, 'other.txt', 'y');
+    const pending = await uploadTranslated(order.orderId, 'half.txt', 'x', false);
+    const foreign = await uploadTranslated(other.orderId, 'other.txt', 'y');
     const attach = (files: string[]) =>
       t.app.inject({
         method: 'POST',
-        url: `/api/admin/orders/${order.id}/translated-files`,
+        url: `/api/admin/orders/${order.orderId}/translated-files`,
         headers: asAdmin(),
         payload: { files },
       });
@@ -351,7 +365,7 @@ describe('translated files', () => {
     }
     expect((await attach([])).json().error).toBe('files: Choose at least one file');
     expect((await attach(['../../etc/passwd'])).statusCode).toBe(400);
-    expect((await detail(order.id)).translatedFiles).toEqual([]);
+    expect((await detail(order.orderId)).translatedFiles).toEqual([]);
   });
 });
 
@@ -359,33 +373,33 @@ describe('POST /api/admin/orders/:id/complete', () => {
   it('attaches the files, completes, records the event and emails the client exactly once', async () => {
     const order = await newOrder({ customer: { email: 'client.done@example.com', firstName: 'Clara' } });
     const keys = [
-      await uploadTranslated(order.id, 'a-es.txt', 'uno'),
-      await uploadTranslated(order.id, 'b-es.txt', 'dos'),
+      await uploadTranslated(order.orderId, 'a-es.txt', 'uno'),
+      await uploadTranslated(order.orderId, 'b-es.txt', 'dos'),
     ];
     const message = 'Dear Clara,\n\nYour documents are ready.\n\nBest regards';
-    const first = await complete(order.id, { translatedFileKeys: keys, message });
+    const first = await complete(order.orderId, { translatedFileKeys: keys, message });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ emailQueued: true, order: { status: 'COMPLETED' } });
     expect(first.json().order.translatedFiles).toHaveLength(2);
     expect(first.json().order.completionEmailedAt).toEqual(expect.any(String));
 
     // A retry (say, after a lost response) changes nothing and sends nothing.
-    const retry = await complete(order.id, { translatedFileKeys: keys, message: 'Different text' });
+    const retry = await complete(order.orderId, { translatedFileKeys: keys, message: 'Different text' });
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toMatchObject({ emailQueued: false, order: { status: 'COMPLETED' } });
 
-    const emails = await completionEmails(order.id);
+    const emails = await completionEmails(order.orderId);
     expect(emails).toHaveLength(1);
     const [email] = emails;
     expect(email).toMatchObject({ template: 'order-completed', to_address: 'client.done@example.com' });
     expect(email?.subject).toContain(order.orderNumber);
     expect(email?.text_body).toContain('> Your documents are ready.');
     expect(email?.text_body).not.toContain('Different text');
-    expect(email?.text_body).toContain(`${PUBLIC_URL}/orders/${order.id}`);
+    expect(email?.text_body).toContain(`${PUBLIC_URL}/orders/${order.orderId}`);
     expect(email?.text_body).toContain('a-es.txt, b-es.txt');
-    expect(email?.html_body).toContain(`${PUBLIC_URL}/orders/${order.id}`);
+    expect(email?.html_body).toContain(`${PUBLIC_URL}/orders/${order.orderId}`);
 
-    const history = (await detail(order.id)).history;
+    const history = (await detail(order.orderId)).history;
     const completions = history.filter((event: { toStatus: string }) => event.toStatus === 'COMPLETED');
     expect(completions).toEqual([
       expect.objectContaining({
@@ -397,11 +411,21 @@ describe('POST /api/admin/orders/:id/complete', () => {
     ]);
 
     // The client's order page now lists the delivered files; the delivery can no longer change.
-    const publicView = (await t.app.inject({ url: `/api/orders/${order.id}` })).json().order;
-    expect(publicView.files.filter((file: { kind: string }) => file.kind === 'TRANSLATED')).toHaveLength(2);
+    const publicView = (await t.app.inject({ url: `/api/orders/${order.orderId}` })).json().order;
+    const delivered = publicView.files.filter((file: TOrderFile) => file.fileType === 'TRANSLATED');
+    expect(delivered.map((file: TOrderFile) => file.filename)).toEqual(['a-es.txt', 'b-es.txt']);
+    // Each delivered file carries its download route; the sources do not (they need the owner's sign-in).
+    for (const file of delivered) {
+      expect(file.downloadUrl).toBe(`/api/orders/${order.orderId}/files/${file.fileKey}/download`);
+      const download = await t.app.inject({ url: `${file.downloadUrl}?format=json` });
+      expect(download.statusCode, download.body).toBe(200);
+      const content = await t.app.inject({ url: download.json().downloadUrl });
+      expect(content.statusCode).toBe(200);
+    }
+    expect(publicView.files.filter((file: TOrderFile) => file.downloadUrl !== undefined)).toHaveLength(2);
     const late = await t.app.inject({
       method: 'DELETE',
-      url: `/api/admin/orders/${order.id}/translated-files/${keys[0]}`,
+      url: `/api/admin/orders/${order.orderId}/translated-files/${keys[0]}`,
       headers: asAdmin(),
     });
     expect(late.statusCode).toBe(409);
@@ -410,14 +434,14 @@ describe('POST /api/admin/orders/:id/complete', () => {
 
   it('sends one email even when completions race', async () => {
     const order = await newOrder();
-    const key = await uploadTranslated(order.id);
+    const key = await uploadTranslated(order.orderId);
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => complete(order.id, { translatedFileKeys: [key], message: 'Ready!' })),
+      Array.from({ length: 6 }, () => complete(order.orderId, { translatedFileKeys: [key], message: 'Ready!' })),
     );
     expect(results.map((res) => res.statusCode)).toEqual(Array(6).fill(200));
     expect(results.filter((res) => res.json().emailQueued)).toHaveLength(1);
-    expect(await completionEmails(order.id)).toHaveLength(1);
-    const events = (await detail(order.id)).history.filter(
+    expect(await completionEmails(order.orderId)).toHaveLength(1);
+    const events = (await detail(order.orderId)).history.filter(
       (event: { toStatus: string }) => event.toStatus === 'COMPLETED',
     );
     expect(events).toHaveLength(1);
@@ -425,20 +449,23 @@ describe('POST /api/admin/orders/:id/complete', () => {
 
   it('completes without files, and refuses bad input without changing the order', async () => {
     const order = await newOrder();
-    const noMessage = await complete(order.id, { translatedFileKeys: [], message: '   ' });
+    const noMessage = await complete(order.orderId, { translatedFileKeys: [], message: '   ' });
     expect(noMessage.statusCode).toBe(400);
     expect(noMessage.json().error).toBe('message: Please write a message to the client');
-    const foreign = await complete(order.id, { translatedFileKeys: [(await newOrder()).sourceKeys[0]], message: 'Hi' });
+    const foreign = await complete(order.orderId, {
+      translatedFileKeys: [(await newOrder()).sourceKeys[0]],
+      message: 'Hi',
+    });
     expect(foreign.statusCode).toBe(400);
-    expect((await detail(order.id)).status).toBe('PENDING');
-    expect(await completionEmails(order.id)).toHaveLength(0);
+    expect((await detail(order.orderId)).status).toBe('PENDING');
+    expect(await completionEmails(order.orderId)).toHaveLength(0);
     const unknown = await complete('11111111-1111-4111-8111-111111111111', { message: 'Hi' });
     expect(unknown.statusCode).toBe(404);
 
-    const done = await complete(order.id, { message: 'Nothing to deliver, all settled.' });
+    const done = await complete(order.orderId, { message: 'Nothing to deliver, all settled.' });
     expect(done.statusCode).toBe(200);
     expect(done.json().order).toMatchObject({ status: 'COMPLETED', translatedFiles: [] });
-    expect((await completionEmails(order.id))[0]?.text_body).toContain('Translated documents: None attached');
+    expect((await completionEmails(order.orderId))[0]?.text_body).toContain('Translated documents: None attached');
   });
 });
 
@@ -453,10 +480,10 @@ describe('GET /api/orders/:id/files/:fileKey/download', () => {
     const body = 'Ünïcödé source – 100% original';
     const order = await newOrder({ sources: [{ filename: 'acta "nacimiento".txt', body }], token: ownerToken });
     const key = order.sourceKeys[0] as string;
-    expect((await download(order.id, key)).statusCode).toBe(401);
+    expect((await download(order.orderId, key)).statusCode).toBe(401);
     // Another customer is told the order does not exist: it belongs to an account that is not theirs.
-    expect((await download(order.id, key, strangerToken)).statusCode).toBe(404);
-    const owner = await download(order.id, key, ownerToken);
+    expect((await download(order.orderId, key, strangerToken)).statusCode).toBe(404);
+    const owner = await download(order.orderId, key, ownerToken);
     expect(owner.statusCode).toBe(302);
     expect(owner.headers.location).toMatch(new RegExp(`^/api/files/${key}\\?expires=\\d+&signature=`));
     const file = await t.app.inject({ url: owner.headers.location as string });
@@ -466,7 +493,7 @@ describe('GET /api/orders/:id/files/:fileKey/download', () => {
       `attachment; filename="acta nacimiento.txt"; filename*=UTF-8''acta%20nacimiento.txt`,
     );
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    const json = await download(order.id, key, adminToken, 'json');
+    const json = await download(order.orderId, key, adminToken, 'json');
     expect(json.statusCode).toBe(200);
     expect(json.json().downloadUrl).toMatch(/^\/api\/files\//);
 
@@ -478,32 +505,32 @@ describe('GET /api/orders/:id/files/:fileKey/download', () => {
 
   it('serves translated files once completed, and the first client download marks the order DELIVERED', async () => {
     const order = await newOrder();
-    const key = await uploadTranslated(order.id, 'final-es.txt', 'Traducción final');
+    const key = await uploadTranslated(order.orderId, 'final-es.txt', 'Traducción final');
     const attach = await t.app.inject({
       method: 'POST',
-      url: `/api/admin/orders/${order.id}/translated-files`,
+      url: `/api/admin/orders/${order.orderId}/translated-files`,
       headers: asAdmin(),
       payload: { files: [key] },
     });
     expect(attach.statusCode).toBe(200);
-    const early = await download(order.id, key);
+    const early = await download(order.orderId, key);
     expect(early.statusCode).toBe(403);
     expect(early.json().error).toBe('The translated documents can be downloaded once the order is completed.');
     // An admin may check the file at any time, which never counts as a delivery.
-    expect((await download(order.id, key, adminToken)).statusCode).toBe(302);
+    expect((await download(order.orderId, key, adminToken)).statusCode).toBe(302);
 
-    await complete(order.id, { message: 'Ready' });
-    expect((await download(order.id, key, adminToken)).statusCode).toBe(302);
-    expect((await detail(order.id)).status).toBe('COMPLETED');
+    await complete(order.orderId, { message: 'Ready' });
+    expect((await download(order.orderId, key, adminToken)).statusCode).toBe(302);
+    expect((await detail(order.orderId)).status).toBe('COMPLETED');
 
-    const first = await download(order.id, key);
+    const first = await download(order.orderId, key);
     expect(first.statusCode).toBe(302);
     const file = await t.app.inject({ url: first.headers.location as string });
     expect(file.body).toBe('Traducción final');
     expect(file.headers['content-disposition']).toContain('filename="final-es.txt"');
-    expect((await download(order.id, key)).statusCode).toBe(302);
+    expect((await download(order.orderId, key)).statusCode).toBe(302);
 
-    const view = await detail(order.id);
+    const view = await detail(order.orderId);
     expect(view.status).toBe('DELIVERED');
     const deliveries = view.history.filter((event: { toStatus: string }) => event.toStatus === 'DELIVERED');
     expect(deliveries).toEqual([
@@ -518,13 +545,13 @@ describe('GET /api/orders/:id/files/:fileKey/download', () => {
   it('answers 404 for unknown orders, files of other orders and unattached uploads', async () => {
     const order = await newOrder();
     const other = await newOrder();
-    const loose = await uploadTranslated(order.id);
-    await complete(order.id, { message: 'Done' });
+    const loose = await uploadTranslated(order.orderId);
+    await complete(order.orderId, { message: 'Done' });
     for (const [orderId, key] of [
       ['11111111-1111-4111-8111-111111111111', order.sourceKeys[0]],
-      [order.id, other.sourceKeys[0]],
-      [order.id, loose],
-      [order.id, 'not-a-key'],
+      [order.orderId, other.sourceKeys[0]],
+      [order.orderId, loose],
+      [order.orderId, 'not-a-key'],
     ] as const) {
       const res = await download(orderId, key as string, adminToken);
       expect(res.statusCode, `${orderId} ${key}`).toBe(404);
@@ -542,13 +569,19 @@ describe('POST /api/admin/orders/:id/zip', () => {
     ];
     const order = await newOrder({ sources });
     // A translated file of the same order is not part of the archive.
-    await uploadTranslated(order.id, 'translation.txt');
+    await uploadTranslated(order.orderId, 'translation.txt');
 
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/zip`, headers: asAdmin() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/zip`,
+      headers: asAdmin(),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { downloadUrl, filename } = res.json();
     expect(filename).toBe(`order-${order.orderNumber}.zip`);
-    expect(downloadUrl).toMatch(new RegExp(`^/api/orders/${order.id}/source-files\\.zip\\?expires=\\d+&signature=`));
+    expect(downloadUrl).toMatch(
+      new RegExp(`^/api/orders/${order.orderId}/source-files\\.zip\\?expires=\\d+&signature=`),
+    );
 
     const zip = await t.app.inject({ url: downloadUrl });
     expect(zip.statusCode).toBe(200);
@@ -569,8 +602,8 @@ describe('POST /api/admin/orders/:id/zip', () => {
 
     // The link is signed for this order only.
     const otherOrder = await newOrder();
-    expect((await t.app.inject({ url: downloadUrl.replace(order.id, otherOrder.id) })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: `/api/orders/${order.id}/source-files.zip` })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: downloadUrl.replace(order.orderId, otherOrder.orderId) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/orders/${order.orderId}/source-files.zip` })).statusCode).toBe(400);
   });
 
   it('answers 404 for unknown orders and 409 for an order without source files', async () => {
@@ -581,8 +614,12 @@ describe('POST /api/admin/orders/:id/zip', () => {
     });
     expect(unknown.statusCode).toBe(404);
     const order = await newOrder();
-    await t.db.updateTable('files').set({ status: 'deleted' }).where('order_id', '=', order.id).execute();
-    const empty = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/zip`, headers: asAdmin() });
+    await t.db.updateTable('files').set({ status: 'deleted' }).where('order_id', '=', order.orderId).execute();
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/zip`,
+      headers: asAdmin(),
+    });
     expect(empty.statusCode).toBe(409);
     expect(empty.json().error).toBe('This order has no source documents to download.');
   });
@@ -604,7 +641,7 @@ describe('POST /api/admin/orders/:id/zip', () => {
     await t.db.updateTable('files').set({ size }).where('file_key', '=', key).execute();
 
     const { downloadUrl } = (
-      await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/zip`, headers: asAdmin() })
+      await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.orderId}/zip`, headers: asAdmin() })
     ).json();
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as AddressInfo).port;

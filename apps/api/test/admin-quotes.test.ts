@@ -78,7 +78,7 @@ beforeAll(async () => {
     payload: { quoteId: ordered.quoteId, serviceType: 'professional', customerInfo },
   });
   expect(order.statusCode, order.body).toBe(201);
-  orderId = order.json().order.id;
+  orderId = order.json().order.orderId;
   expired = await createFileQuote(t.app, [(await upload('old-lease.txt', 100)).fileKey]);
   // Expiry is derived from expires_at; moving it into the past is how time passes in a test.
   await t.db

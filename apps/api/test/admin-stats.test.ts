@@ -1,3 +1,4 @@
+import type { TOrder } from '@sello/shared/order-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
@@ -28,7 +29,7 @@ const submitOrder = async (
   serviceType: 'professional' | 'sworn',
   email: string,
   token?: string,
-): Promise<{ id: string; orderNumber: string; totalPrice: number; createdAt: string }> => {
+): Promise<TOrder> => {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
@@ -88,14 +89,14 @@ describe('GET /api/admin/stats', () => {
     await t.db
       .updateTable('orders')
       .set({ status: 'IN_PROGRESS', estimated_delivery: past })
-      .where('id', '=', casey.id)
+      .where('id', '=', casey.orderId)
       .execute();
     await t.db
       .updateTable('orders')
       .set({ status: 'CANCELLED', estimated_delivery: past })
-      .where('id', '=', cancelled.id)
+      .where('id', '=', cancelled.orderId)
       .execute();
-    await t.db.updateTable('orders').set({ status: 'COMPLETED' }).where('id', '=', caseyAgain.id).execute();
+    await t.db.updateTable('orders').set({ status: 'COMPLETED' }).where('id', '=', caseyAgain.orderId).execute();
     await t.db
       .updateTable('quotes')
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -120,7 +121,10 @@ describe('GET /api/admin/stats', () => {
 
     // New: the guest's order (PENDING). Overdue: Casey's IN_PROGRESS order (the cancelled one is settled).
     expect(body.needsAction).toMatchObject({ newOrders: 1, overdueOrders: 1, total: 2 });
-    expect(body.needsAction.orders.map((order: { id: string }) => order.id)).toEqual([casey.id, guest.id]);
+    expect(body.needsAction.orders.map((order: { orderId: string }) => order.orderId)).toEqual([
+      casey.orderId,
+      guest.orderId,
+    ]);
     expect(body.needsAction.orders[0]).toMatchObject({
       orderNumber: casey.orderNumber,
       status: 'IN_PROGRESS',
@@ -133,11 +137,11 @@ describe('GET /api/admin/stats', () => {
     expect(body.needsAction.orders[1]).toMatchObject({ status: 'PENDING', isNew: true, isOverdue: false });
 
     // Recent lists: newest first, five at most.
-    expect(body.recentOrders.map((order: { id: string }) => order.id)).toEqual([
-      cancelled.id,
-      caseyAgain.id,
-      casey.id,
-      guest.id,
+    expect(body.recentOrders.map((order: { orderId: string }) => order.orderId)).toEqual([
+      cancelled.orderId,
+      caseyAgain.orderId,
+      casey.orderId,
+      guest.orderId,
     ]);
     expect(body.recentOrders[0]).toMatchObject({
       status: 'CANCELLED',
@@ -166,11 +170,11 @@ describe('GET /api/admin/stats', () => {
     await t.db
       .updateTable('orders')
       .set({ estimated_delivery: new Date(Date.now() - 60_000) })
-      .where('id', '=', order.id)
+      .where('id', '=', order.orderId)
       .execute();
     const body = await getStats();
     expect(body.needsAction).toMatchObject({ newOrders: 2, overdueOrders: 2, total: 3 });
-    expect(body.needsAction.orders.find((item: { id: string }) => item.id === order.id)).toMatchObject({
+    expect(body.needsAction.orders.find((item: { orderId: string }) => item.orderId === order.orderId)).toMatchObject({
       isNew: true,
       isOverdue: true,
     });

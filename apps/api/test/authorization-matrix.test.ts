@@ -370,7 +370,7 @@ beforeAll(async () => {
     payload: { quoteId: a.quoteId, serviceType: 'sworn', customerInfo },
   });
   expect(order.statusCode, order.body).toBe(201);
-  a.orderId = order.json().order.id;
+  a.orderId = order.json().order.orderId;
   a.orderNumber = order.json().order.orderNumber;
 
   const presign = await call('admin', {
@@ -451,7 +451,7 @@ describe('the authorization matrix', () => {
 describe("B never reaches A's things", () => {
   it("lists none of A's orders for B, and A's own list has them", async () => {
     const listA = await call('customerA', { method: 'GET', url: '/api/orders' });
-    expect(listA.json().orders.map((order: { id: string }) => order.id)).toContain(a.orderId);
+    expect(listA.json().orders.map((order: { orderId: string }) => order.orderId)).toContain(a.orderId);
     const listB = await call('customerB', { method: 'GET', url: '/api/orders' });
     expect(listB.body).not.toContain(a.orderId);
   });

@@ -1,3 +1,4 @@
+import type { TOrder } from '@sello/shared/order-schemas';
 import { ZCustomerOrdersResponse } from '@sello/shared/order-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
@@ -29,7 +30,7 @@ const guestOrder = async (
     payload: { quoteId: quote.quoteId, serviceType: 'professional', customerInfo: { ...customerInfo, email } },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().order as { id: string; orderNumber: string };
+  return res.json().order as TOrder;
 };
 
 const signUpSession = async (email: string, password = 'correct horse battery') => {
@@ -112,26 +113,32 @@ describe('GET /api/orders', () => {
 
     const after = await myOrders(accessToken);
     expect(after.emailVerified).toBe(true);
-    expect(after.orders.map((order) => order.id).sort()).toEqual([first.id, second.id].sort());
-    expect(after.orders.map((order) => order.id)).not.toContain(stranger.id);
-    const card = after.orders.find((order) => order.id === first.id);
+    expect(after.orders.map((order) => order.orderId).sort()).toEqual([first.orderId, second.orderId].sort());
+    expect(after.orders.map((order) => order.orderId)).not.toContain(stranger.orderId);
+    const card = after.orders.find((order) => order.orderId === first.orderId);
     expect(card).toMatchObject({
       orderNumber: first.orderNumber,
       status: 'PENDING',
       sourceLanguage: 'fr',
       targetLanguage: 'en',
-      filenames: ['passport.txt', 'birth.txt'],
-      fileCount: 4,
+      orderDate: first.orderDate,
+      serviceName: 'Professional Translation',
     });
+    expect(card?.files.map((file) => [file.filename, file.fileType, file.analysisComplete])).toEqual([
+      ['passport.txt', 'SOURCE', true],
+      ['birth.txt', 'SOURCE', true],
+      ['diploma.txt', 'SOURCE', true],
+      ['marriage.txt', 'SOURCE', true],
+    ]);
     expect(card?.totalPrice).toBeGreaterThan(0);
 
     // Attached for good: the shared link now shows the owner their unmasked details.
-    const detail = await t.app.inject({ url: `/api/orders/${first.id}`, headers: bearer(accessToken) });
-    expect(detail.json().order.customer.email).toBe(email);
+    const detail = await t.app.inject({ url: `/api/orders/${first.orderId}`, headers: bearer(accessToken) });
+    expect(detail.json().order.customerInfo.email).toBe(email);
 
     // A guest order placed later with the verified email shows up too.
     const later = await guestOrder(email);
-    expect((await myOrders(accessToken)).orders.map((order) => order.id)).toContain(later.id);
+    expect((await myOrders(accessToken)).orders.map((order) => order.orderId)).toContain(later.orderId);
   });
 
   it('never lists another account’s orders and keeps legacy statuses as stored', async () => {
@@ -143,12 +150,12 @@ describe('GET /api/orders', () => {
     await verify(await emailedToken(emailB), tokenB);
     const orderA = await guestOrder(emailA);
     const orderB = await guestOrder(emailB);
-    await t.db.updateTable('orders').set({ status: 'in_progress' }).where('id', '=', orderB.id).execute();
+    await t.db.updateTable('orders').set({ status: 'in_progress' }).where('id', '=', orderB.orderId).execute();
 
     const listA = await myOrders(tokenA);
-    expect(listA.orders.map((order) => order.id)).toEqual([orderA.id]);
+    expect(listA.orders.map((order) => order.orderId)).toEqual([orderA.orderId]);
     const listB = await myOrders(tokenB);
-    expect(listB.orders).toMatchObject([{ id: orderB.id, status: 'in_progress' }]);
+    expect(listB.orders).toMatchObject([{ orderId: orderB.orderId, status: 'in_progress' }]);
   });
 
   it('lists an order placed with "create an account" at once and emails that account a verification link', async () => {
@@ -169,7 +176,10 @@ describe('GET /api/orders', () => {
     const { order, session } = res.json();
     expect(await verificationEmails(email)).toHaveLength(1);
     const list = await myOrders(session.tokens.accessToken);
-    expect(list).toMatchObject({ emailVerified: false, orders: [{ id: order.id, filenames: ['deed.txt'] }] });
+    expect(list).toMatchObject({
+      emailVerified: false,
+      orders: [{ orderId: order.orderId, files: [expect.objectContaining({ filename: 'deed.txt' })] }],
+    });
   });
 });
 
@@ -251,12 +261,12 @@ describe('account pre-hijack: an account opened with someone else’s email', ()
       payload: { email: victim, password: 'squatter password 1' },
     });
     expect(oldPassword.statusCode).toBe(401);
-    const detail = await t.app.inject({ url: `/api/orders/${order.id}`, headers: bearer(squatter.accessToken) });
+    const detail = await t.app.inject({ url: `/api/orders/${order.orderId}`, headers: bearer(squatter.accessToken) });
     expect(detail.statusCode).toBe(401);
 
     // The owner's new session sees the order.
     const owner = await myOrders(taken.json().session.tokens.accessToken);
-    expect(owner).toMatchObject({ emailVerified: true, orders: [{ id: order.id }] });
+    expect(owner).toMatchObject({ emailVerified: true, orders: [{ orderId: order.orderId }] });
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signin',

@@ -1,3 +1,4 @@
+import type { TOrder } from '@sello/shared/order-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TJobQueue } from '../src/jobs/job-queue.ts';
 import { createMailer } from '../src/mail/mailer.ts';
@@ -31,7 +32,7 @@ const newOrder = async (email: string) => {
     payload: { quoteId: quote.quoteId, serviceType: 'professional', customerInfo: { ...customerInfo, email } },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return { ...(res.json().order as { id: string; orderNumber: string }), sourceKey: fileKey };
+  return { ...(res.json().order as TOrder), sourceKey: fileKey };
 };
 
 const setStatus = (orderId: string, status: string) =>
@@ -56,24 +57,24 @@ const recordingMailer = () => {
 describe('status-change emails', () => {
   it('tells the customer once when the order becomes PAID and once when IN_PROGRESS', async () => {
     const order = await newOrder('status.change@example.com');
-    expect((await setStatus(order.id, 'PAID')).statusCode).toBe(200);
-    expect((await setStatus(order.id, 'PAID')).statusCode).toBe(200);
+    expect((await setStatus(order.orderId, 'PAID')).statusCode).toBe(200);
+    expect((await setStatus(order.orderId, 'PAID')).statusCode).toBe(200);
     let emails = (await emailsTo('status.change@example.com')).filter((row) => row.template.startsWith('order-status'));
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({
-      dedupe_key: `order-status:${order.id}:PAID`,
+      dedupe_key: `order-status:${order.orderId}:PAID`,
       template: 'order-status-paid',
       subject: `Payment confirmed: order ${order.orderNumber}`,
       reply_to: 'support@sello.test',
     });
-    expect(emails[0]?.text_body).toContain(`${PUBLIC_URL}/order-tracking?id=${order.id}`);
-    expect(emails[0]?.html_body).toContain(`${PUBLIC_URL}/order-tracking?id=${order.id}`);
+    expect(emails[0]?.text_body).toContain(`${PUBLIC_URL}/order-tracking?id=${order.orderId}`);
+    expect(emails[0]?.html_body).toContain(`${PUBLIC_URL}/order-tracking?id=${order.orderId}`);
 
-    await setStatus(order.id, 'IN_PROGRESS');
+    await setStatus(order.orderId, 'IN_PROGRESS');
     // Back and forth: the customer is not told twice that the payment arrived or that work started.
-    await setStatus(order.id, 'PAID');
-    await setStatus(order.id, 'IN_PROGRESS');
-    await setStatus(order.id, 'PENDING');
+    await setStatus(order.orderId, 'PAID');
+    await setStatus(order.orderId, 'IN_PROGRESS');
+    await setStatus(order.orderId, 'PENDING');
     emails = (await emailsTo('status.change@example.com')).filter((row) => row.template.startsWith('order-status'));
     expect(emails.map((row) => row.template)).toEqual(['order-status-paid', 'order-status-in-progress']);
     expect(emails[1]?.subject).toBe(`Translation started: order ${order.orderNumber}`);
@@ -94,7 +95,7 @@ describe('deleting the files of delivered orders', () => {
       payload: {
         files: [{ filename: 'titulo.txt', contentType: 'text/plain', size: 6 }],
         fileType: 'TRANSLATED',
-        orderId: order.id,
+        orderId: order.orderId,
       },
     });
     expect(presign.statusCode, presign.body).toBe(200);
@@ -108,7 +109,7 @@ describe('deleting the files of delivered orders', () => {
     const translatedKey = upload.fileKey as string;
     const completed = await t.app.inject({
       method: 'POST',
-      url: `/api/admin/orders/${order.id}/complete`,
+      url: `/api/admin/orders/${order.orderId}/complete`,
       headers: asAdmin(),
       payload: { translatedFileKeys: [translatedKey], message: 'Here it is.' },
     });
@@ -127,16 +128,16 @@ describe('deleting the files of delivered orders', () => {
     const completion = await t.db
       .selectFrom('outbox')
       .selectAll()
-      .where('dedupe_key', '=', `order-completed:${order.id}`)
+      .where('dedupe_key', '=', `order-completed:${order.orderId}`)
       .executeTakeFirstOrThrow();
     expect(completion.text_body).toContain(`will be deleted from our servers on ${dateText}`);
-    const page = (await t.app.inject({ url: `/api/orders/${order.id}` })).json().order;
+    const page = (await t.app.inject({ url: `/api/orders/${order.orderId}` })).json().order;
     expect(Math.abs(Date.parse(page.filesDeleteAt) - expected.getTime())).toBeLessThan(60_000);
 
     await t.db
       .updateTable('translations')
       .set({ extracted_html: '<p>x</p>', translated_html: '<p>y</p>' })
-      .where('order_id', '=', order.id)
+      .where('order_id', '=', order.orderId)
       .execute();
 
     const { mailer, dispatched } = recordingMailer();
@@ -158,7 +159,7 @@ describe('deleting the files of delivered orders', () => {
     const reminders = await t.db
       .selectFrom('outbox')
       .selectAll()
-      .where('dedupe_key', '=', deletionReminderKey(order.id))
+      .where('dedupe_key', '=', deletionReminderKey(order.orderId))
       .execute();
     expect(reminders).toHaveLength(1);
     expect(dispatched).toEqual([reminders[0]?.id]);
@@ -166,7 +167,7 @@ describe('deleting the files of delivered orders', () => {
       to_address: 'retention.client@example.com',
       subject: `Your files for order ${order.orderNumber} will be deleted on ${dateText}`,
     });
-    expect(reminders[0]?.text_body).toContain(`${PUBLIC_URL}/orders/${order.id}`);
+    expect(reminders[0]?.text_body).toContain(`${PUBLIC_URL}/orders/${order.orderId}`);
     expect(await storage.exists(order.sourceKey)).toBe(true);
     expect(await storage.exists(translatedKey)).toBe(true);
 
@@ -176,7 +177,7 @@ describe('deleting the files of delivered orders', () => {
     const translations = await t.db
       .selectFrom('translations')
       .select(['extracted_html', 'translated_html'])
-      .where('order_id', '=', order.id)
+      .where('order_id', '=', order.orderId)
       .execute();
     expect(translations.length).toBeGreaterThan(0);
     for (const row of translations) expect(row).toEqual({ extracted_html: null, translated_html: null });
@@ -185,20 +186,23 @@ describe('deleting the files of delivered orders', () => {
     expect(await run(31)).toEqual({ reminded: 0, orders: 0, files: 0 });
 
     // The order page lists the files as deleted; their links answer 410 with a clear message.
-    const after = (await t.app.inject({ url: `/api/orders/${order.id}` })).json().order;
+    const after = (await t.app.inject({ url: `/api/orders/${order.orderId}` })).json().order;
     expect(after.files).toHaveLength(2);
     for (const file of after.files) expect(file.deletedAt).toBe(new Date(completedAt + 30.1 * DAY_MS).toISOString());
     const download = await t.app.inject({
-      url: `/api/orders/${order.id}/files/${translatedKey}/download?format=json`,
+      url: `/api/orders/${order.orderId}/files/${translatedKey}/download?format=json`,
     });
     expect(download.statusCode).toBe(410);
     expect(download.json().error).toMatch(/^This file was deleted from our servers on \d{4}-\d{2}-\d{2}/);
 
     // The admin sees the same files as deleted (not as missing) and the date they went.
-    const admin = (await t.app.inject({ url: `/api/admin/orders/${order.id}`, headers: asAdmin() })).json().order;
+    const admin = (await t.app.inject({ url: `/api/admin/orders/${order.orderId}`, headers: asAdmin() })).json().order;
     expect(admin.sourceFiles).toEqual([]);
     expect(admin.translatedFiles).toEqual([]);
-    expect(admin.deletedFiles.map((file: { kind: string }) => file.kind).sort()).toEqual(['SOURCE', 'TRANSLATED']);
+    expect(admin.deletedFiles.map((file: { fileType: string }) => file.fileType).sort()).toEqual([
+      'SOURCE',
+      'TRANSLATED',
+    ]);
     for (const file of admin.deletedFiles) {
       expect(file.deletedAt).toBe(new Date(completedAt + 30.1 * DAY_MS).toISOString());
     }
@@ -207,7 +211,7 @@ describe('deleting the files of delivered orders', () => {
 
   it('leaves orders that are not completed alone', async () => {
     const order = await newOrder('not.done@example.com');
-    await setStatus(order.id, 'IN_PROGRESS');
+    await setStatus(order.orderId, 'IN_PROGRESS');
     const { mailer } = recordingMailer();
     const storage = createLocalStorage({
       dataDir: t.env.DATA_DIR,
@@ -222,7 +226,7 @@ describe('deleting the files of delivered orders', () => {
       now: new Date(Date.now() + 400 * DAY_MS),
     });
     expect(await storage.exists(order.sourceKey)).toBe(true);
-    const page = (await t.app.inject({ url: `/api/orders/${order.id}` })).json().order;
+    const page = (await t.app.inject({ url: `/api/orders/${order.orderId}` })).json().order;
     expect(page.filesDeleteAt).toBeNull();
   });
 });

@@ -88,17 +88,17 @@ describe('notifications through a real SMTP peer', () => {
       },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const order = created.json().order as { id: string; orderNumber: string };
+    const order = created.json().order as { orderId: string; orderNumber: string };
 
     // Project received: to the customer, with the tracking link.
     const receivedEmail = await waitFor(() => received.find((m) => m.subject.startsWith('We received your project')));
     expect(receivedEmail.to).toEqual(['smtp.client@example.com']);
     expect(receivedEmail.from).toBe('no-reply@sello.test');
-    expect(decodeQuotedPrintable(receivedEmail.raw)).toContain(`${PUBLIC_URL}/order-tracking?id=${order.id}`);
+    expect(decodeQuotedPrintable(receivedEmail.raw)).toContain(`${PUBLIC_URL}/order-tracking?id=${order.orderId}`);
 
     const paid = await t.app.inject({
       method: 'PUT',
-      url: `/api/admin/orders/${order.id}/status`,
+      url: `/api/admin/orders/${order.orderId}/status`,
       headers: { authorization: `Bearer ${adminToken}` },
       payload: { status: 'PAID' },
     });
@@ -114,14 +114,14 @@ describe('notifications through a real SMTP peer', () => {
     expect(message.raw).toMatch(/^Reply-To: support@sello\.test/m);
     expect(message.raw).toContain('multipart/alternative');
     const body = decodeQuotedPrintable(message.raw);
-    expect(body).toContain(`${PUBLIC_URL}/order-tracking?id=${order.id}`);
+    expect(body).toContain(`${PUBLIC_URL}/order-tracking?id=${order.orderId}`);
     expect(body).toContain(`href="mailto:support@sello.test"`);
 
     const row = await waitFor(() =>
       t.db
         .selectFrom('outbox')
         .selectAll()
-        .where('dedupe_key', '=', `order-status:${order.id}:PAID`)
+        .where('dedupe_key', '=', `order-status:${order.orderId}:PAID`)
         .where('status', '=', 'sent')
         .executeTakeFirst(),
     );
@@ -147,7 +147,7 @@ describe('notifications through a real SMTP peer', () => {
     // Setting the same status again, or re-running the request, queues nothing new either.
     await t.app.inject({
       method: 'PUT',
-      url: `/api/admin/orders/${order.id}/status`,
+      url: `/api/admin/orders/${order.orderId}/status`,
       headers: { authorization: `Bearer ${adminToken}` },
       payload: { status: 'PAID' },
     });
@@ -156,7 +156,7 @@ describe('notifications through a real SMTP peer', () => {
     const rows = await t.db
       .selectFrom('outbox')
       .select('id')
-      .where('dedupe_key', '=', `order-status:${order.id}:PAID`)
+      .where('dedupe_key', '=', `order-status:${order.orderId}:PAID`)
       .execute();
     expect(rows).toHaveLength(1);
   }, 60_000);

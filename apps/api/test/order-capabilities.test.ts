@@ -68,12 +68,12 @@ describe('tracking by order number (guessable) shows the status only', () => {
     expect(body.tracking).toEqual({
       orderNumber: order.orderNumber,
       status: 'PENDING',
-      createdAt: order.createdAt,
+      orderDate: order.orderDate,
       events: [{ status: 'PENDING', at: expect.any(String) }],
       estimatedDelivery: order.estimatedDelivery,
       customerInitial: 'J.',
     });
-    for (const secret of [order.id, quote.quoteId, fileKey, 'passport.txt', 'Doe', 'Jane', 'example.com', '555']) {
+    for (const secret of [order.orderId, quote.quoteId, fileKey, 'passport.txt', 'Doe', 'Jane', 'example.com', '555']) {
       expect(res.body).not.toContain(secret);
     }
   });
@@ -91,16 +91,16 @@ describe('tracking by order number (guessable) shows the status only', () => {
       url: `/api/orders/track?q=${order.orderNumber}`,
       headers: bearer(ownerToken),
     });
-    expect(asOwner.json().order.id).toBe(order.id);
+    expect(asOwner.json().order.orderId).toBe(order.orderId);
     const asAdmin = await t.app.inject({
       url: `/api/orders/track?q=${order.orderNumber}`,
       headers: bearer(adminToken),
     });
-    expect(asAdmin.json().order.id).toBe(order.id);
-    const byId = await t.app.inject({ url: `/api/orders/track?q=${order.id}` });
+    expect(asAdmin.json().order.orderId).toBe(order.orderId);
+    const byId = await t.app.inject({ url: `/api/orders/track?q=${order.orderId}` });
     expect(byId.statusCode).toBe(401);
     const guest = await placeOrder();
-    const guestById = await t.app.inject({ url: `/api/orders/track?q=${guest.order.id}` });
+    const guestById = await t.app.inject({ url: `/api/orders/track?q=${guest.order.orderId}` });
     expect(guestById.json().order.orderNumber).toBe(guest.order.orderNumber);
 
     const other = await t.app.inject({

@@ -38,32 +38,64 @@ describe('POST /api/orders', () => {
       serviceType: 'sworn',
       totalPrice: 80,
       rate: 40,
-      totals: { pages: 2, words: 500 },
+      serviceName: 'Sworn Translation',
+      totalPages: 2,
+      totalWords: 500,
+      orderDate: expect.any(String),
+      estimatedDelivery: expect.any(String),
     });
     expect(order.events).toEqual([{ status: 'PENDING', at: expect.any(String) }]);
     expect(order.files).toEqual([
-      expect.objectContaining({ filename: 'birth-certificate.txt', kind: 'SOURCE', pages: 2 }),
+      expect.objectContaining({
+        filename: 'birth-certificate.txt',
+        fileType: 'SOURCE',
+        pages: 2,
+        analysisComplete: true,
+      }),
     ]);
-    // An anonymous submitter gets the masked view back.
-    expect(order.customer.email).toBe('j•••@example.com');
-    expect(order.customer.phone).toBe('•••-•••-0123');
+    expect(order.files[0]).not.toHaveProperty('downloadUrl');
+    // An anonymous submitter gets the masked view back: name, masked email and phone, no address.
+    expect(order.customerInfo).toEqual({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'j•••@example.com',
+      phone: '•••-•••-0123',
+      company: 'Acme',
+      address: null,
+      city: null,
+      state: null,
+      zipCode: null,
+      country: 'United States',
+    });
+    const stored = await t.db
+      .selectFrom('orders')
+      .select(['customer_address', 'customer_city', 'customer_state', 'customer_zip_code', 'customer_country'])
+      .where('id', '=', order.orderId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      customer_address: '233 S Wacker Dr',
+      customer_city: 'Chicago',
+      customer_state: 'IL',
+      customer_zip_code: '60606',
+      customer_country: 'United States',
+    });
 
     const accepted = (await t.app.inject({ url: `/api/quotes/${quote.quoteId}` })).json().quote;
-    expect(accepted).toMatchObject({ status: 'ACCEPTED', orderId: order.id });
+    expect(accepted).toMatchObject({ status: 'ACCEPTED', orderId: order.orderId });
 
     const emails = await t.db
       .selectFrom('outbox')
       .select(['template', 'to_address', 'text_body'])
-      .where('dedupe_key', 'like', `%:${order.id}`)
+      .where('dedupe_key', 'like', `%:${order.orderId}`)
       .execute();
     expect(emails.map((email) => email.template).sort()).toEqual(['new-project', 'order-received']);
     const received = emails.find((email) => email.template === 'order-received');
     expect(received?.to_address).toBe('jane.doe@example.com');
-    expect(received?.text_body).toContain(`/order-tracking?id=${order.id}`);
+    expect(received?.text_body).toContain(`/order-tracking?id=${order.orderId}`);
     const file = await t.db
       .selectFrom('files')
       .select(['order_id', 'delete_after'])
-      .where('order_id', '=', order.id)
+      .where('order_id', '=', order.orderId)
       .executeTakeFirstOrThrow();
     expect(file.delete_after).toBeNull();
   });
@@ -77,7 +109,7 @@ describe('POST /api/orders', () => {
     const conflicts = results.filter((res) => res.statusCode === 409);
     expect(created).toHaveLength(1);
     expect(conflicts).toHaveLength(19);
-    const orderId = created[0]?.json().order.id;
+    const orderId = created[0]?.json().order.orderId;
     for (const conflict of conflicts) expect(conflict.json()).toMatchObject({ code: 'CONFLICT', orderId });
     const count = await t.db
       .selectFrom('orders')
@@ -170,7 +202,7 @@ describe('POST /api/orders', () => {
     const body = res.json();
     expect(body.session.user.email).toBe(email);
     // The new owner sees unmasked contact details.
-    expect(body.order.customer.email).toBe(email);
+    expect(body.order.customerInfo.email).toBe(email);
 
     const other = await newQuote();
     const taken = await submit({
@@ -198,27 +230,33 @@ describe('reading orders', () => {
     const quote = await newQuote();
     const created = await submit({ quoteId: quote.quoteId, serviceType: 'professional', customerInfo }, ownerToken);
     const { order } = created.json();
-    expect(order.customer).toMatchObject({ firstName: 'Olga', lastName: 'Owner', email: 'owner@example.com' });
+    expect(order.customerInfo).toMatchObject({
+      firstName: 'Olga',
+      lastName: 'Owner',
+      email: 'owner@example.com',
+      address: '233 S Wacker Dr',
+      zipCode: '60606',
+    });
 
     const byNumber = await t.app.inject({ url: `/api/orders/track?q=${order.orderNumber.toLowerCase()}` });
     expect(byNumber.statusCode).toBe(200);
     expect(byNumber.json().tracking).toMatchObject({ orderNumber: order.orderNumber, customerInitial: 'O.' });
     // The order belongs to an account: its id alone no longer opens it.
-    const byId = await t.app.inject({ url: `/api/orders/track?q=${order.id}` });
+    const byId = await t.app.inject({ url: `/api/orders/track?q=${order.orderId}` });
     expect(byId.statusCode).toBe(401);
     expect(byId.json().error).toBe('This belongs to an account. Please sign in to that account to see it.');
     const guest = (
       await submit({ quoteId: (await newQuote()).quoteId, serviceType: 'professional', customerInfo })
     ).json();
-    const guestById = await t.app.inject({ url: `/api/orders/track?q=${guest.order.id}` });
+    const guestById = await t.app.inject({ url: `/api/orders/track?q=${guest.order.orderId}` });
     expect(guestById.json().order.orderNumber).toBe(guest.order.orderNumber);
-    expect(guestById.json().order.customer.email).toBe('j•••@example.com');
+    expect(guestById.json().order.customerInfo.email).toBe('j•••@example.com');
 
     const asOwner = await t.app.inject({
-      url: `/api/orders/${order.id}`,
+      url: `/api/orders/${order.orderId}`,
       headers: { authorization: `Bearer ${ownerToken}` },
     });
-    expect(asOwner.json().order.customer.phone).toBe('+1 (312) 555-0123');
+    expect(asOwner.json().order.customerInfo).toMatchObject({ phone: '+1 (312) 555-0123', city: 'Chicago' });
 
     await ensureFirstAdmin({
       db: t.db,
@@ -232,10 +270,10 @@ describe('reading orders', () => {
       payload: { email: 'admin@sello.test', password: 'admin-password' },
     });
     const asAdmin = await t.app.inject({
-      url: `/api/orders/${order.id}`,
+      url: `/api/orders/${order.orderId}`,
       headers: { authorization: `Bearer ${admin.json().tokens.accessToken}` },
     });
-    expect(asAdmin.json().order.customer.email).toBe('owner@example.com');
+    expect(asAdmin.json().order.customerInfo.email).toBe('owner@example.com');
   });
 
   it('answers unknown orders clearly', async () => {

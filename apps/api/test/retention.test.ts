@@ -63,7 +63,7 @@ describe('deleting translated uploads never attached to an order', () => {
       url: '/api/orders',
       payload: { quoteId: quote.quoteId, serviceType: 'professional', customerInfo },
     });
-    const orderId = created.json().order.id as string;
+    const orderId = created.json().order.orderId as string;
     const headers = { authorization: `Bearer ${await signInAdmin(t.app, t.db)}` };
     const uploadTranslation = async (filename: string) => {
       const presign = await t.app.inject({

@@ -43,7 +43,7 @@ const placeOrder = async (app: FastifyInstance) => {
     payload: { quoteId: quote.quoteId, serviceType: 'professional', customerInfo },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().order.id as string;
+  return res.json().order.orderId as string;
 };
 
 const rowOf = async (db: TDb, orderId: string) =>

@@ -49,7 +49,7 @@ const placeOrder = async (app: FastifyInstance, files: Array<Parameters<typeof u
     payload: { quoteId: quote.quoteId, serviceType: 'professional', customerInfo },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return { orderId: res.json().order.id as string, fileKeys: keys };
+  return { orderId: res.json().order.orderId as string, fileKeys: keys };
 };
 
 const adminToken = async (app: FastifyInstance, db: TDb) => {

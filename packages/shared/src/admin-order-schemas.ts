@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ANALYSIS_METHODS } from './analysis-schemas.ts';
 import { ORDER_STATUSES } from './constants.ts';
-import { ZOrder, ZOrderBase } from './order-schemas.ts';
+import { ZOrder, ZOrderBase, ZOrderCustomerInfo } from './order-schemas.ts';
 import { ZFileKey } from './upload-schemas.ts';
 
 /** The admin orders API (`/api/admin/orders…`): list, detail, status, translated files, completion, ZIP. */
@@ -43,8 +43,9 @@ export const ZListAdminOrdersQuery = z.object({
 export type TListAdminOrdersQuery = z.input<typeof ZListAdminOrdersQuery>;
 
 export const ZAdminOrderSummary = ZOrderBase.extend({
-  totals: z.object({ pages: z.number(), words: z.number() }),
-  customer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  totalWords: z.number(),
+  totalPages: z.number(),
+  customerInfo: ZOrderCustomerInfo.pick({ firstName: true, lastName: true, email: true }),
   sourceFileCount: z.number(),
   translatedFileCount: z.number(),
   estimatedDelivery: z.iso.datetime().nullable(),
@@ -88,7 +89,7 @@ export type TAdminTranslatedFile = z.infer<typeof ZAdminTranslatedFile>;
 export const ZAdminDeletedFile = z.object({
   fileKey: z.string(),
   filename: z.string(),
-  kind: z.enum(['SOURCE', 'TRANSLATED']),
+  fileType: z.enum(['SOURCE', 'TRANSLATED']),
   deletedAt: z.iso.datetime(),
 });
 export type TAdminDeletedFile = z.infer<typeof ZAdminDeletedFile>;

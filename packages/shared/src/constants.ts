@@ -16,6 +16,11 @@ export const LANGUAGE_PAIRS = [
 
 export const SERVICE_TYPES = ['professional', 'sworn'] as const;
 export type TServiceType = (typeof SERVICE_TYPES)[number];
+/** The order's `serviceName`, and how every screen names the service. */
+export const SERVICE_NAMES: Record<TServiceType, string> = {
+  professional: 'Professional Translation',
+  sworn: 'Sworn Translation',
+};
 
 export const ORDER_STATUSES = ['PENDING', 'PAID', 'IN_PROGRESS', 'COMPLETED', 'DELIVERED', 'CANCELLED'] as const;
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];

@@ -9,6 +9,16 @@ const ZRequiredText = (label: string, max = 100) =>
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
 
+const ZOptionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .optional()
+    .transform((value) => value || undefined);
+
+export const DEFAULT_COUNTRY = 'United States';
+
 export const ZCustomerInfo = z.object({
   firstName: ZRequiredText('First name'),
   lastName: ZRequiredText('Last name'),
@@ -19,7 +29,13 @@ export const ZCustomerInfo = z.object({
     .min(1, { error: 'Phone is required' })
     .max(40)
     .regex(/^[0-9+()\-.\s]{7,}$/, { error: 'Please enter a valid phone number' }),
-  company: z.string().trim().max(200).optional(),
+  company: ZOptionalText('Company', 200),
+  /** The postal address: optional for now, stored for the hard-copy delivery option. */
+  address: ZOptionalText('Address', 200),
+  city: ZOptionalText('City', 100),
+  state: ZOptionalText('State', 100),
+  zipCode: ZOptionalText('ZIP code', 20),
+  country: ZOptionalText('Country', 100).transform((value) => value ?? DEFAULT_COUNTRY),
 });
 export type TCustomerInfo = z.infer<typeof ZCustomerInfo>;
 
@@ -30,7 +46,8 @@ export const ZCreateOrderRequest = z.object({
   /** Optional: create an account with this password at the same time. */
   createAccount: z.object({ password: ZPassword }).optional(),
 });
-export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
+/** What a client sends (the address fields and country may be left out). */
+export type TCreateOrderRequest = z.input<typeof ZCreateOrderRequest>;
 
 export const ZOrderFile = z.object({
   fileKey: z.string(),
@@ -38,39 +55,60 @@ export const ZOrderFile = z.object({
   size: z.number(),
   pages: z.number().nullable(),
   wordCount: z.number().nullable(),
-  kind: z.enum(['SOURCE', 'TRANSLATED']),
+  /** False while the file's pages and words are not counted yet. */
+  analysisComplete: z.boolean(),
+  /** SOURCE: the client's document; TRANSLATED: a delivered translation. */
+  fileType: z.enum(['SOURCE', 'TRANSLATED']),
+  /**
+   * Where this viewer's browser downloads the file (the order's download route, which answers with a short-lived
+   * signed link); only on files that can be downloaded now: delivered translations of a completed order.
+   */
+  downloadUrl: z.string().optional(),
   /** Set once the retention job deleted the file: it is listed as 'deleted on {date}' and cannot be downloaded. */
   deletedAt: z.iso.datetime().nullable().optional(),
 });
+export type TOrderFile = z.infer<typeof ZOrderFile>;
 
 /** What every view of an order shows (public page, admin lists, customer history). */
 export const ZOrderBase = z.object({
-  id: z.uuid(),
+  orderId: z.uuid(),
   orderNumber: z.string(),
   status: z.enum(ORDER_STATUSES),
   serviceType: z.enum(SERVICE_TYPES),
+  /** 'Professional Translation' or 'Sworn Translation'. */
+  serviceName: z.string(),
   sourceLanguage: z.string(),
   targetLanguage: z.string(),
   /** US dollars, two decimals, frozen at submission. */
   totalPrice: z.number(),
-  createdAt: z.iso.datetime(),
+  orderDate: z.iso.datetime(),
 });
 
 export const ZOrderEvent = z.object({ status: z.enum(ORDER_STATUSES), at: z.iso.datetime() });
 
+/** The customer as the order stores them; address fields are null when not given (or hidden from this viewer). */
+export const ZOrderCustomerInfo = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Masked (`j•••@example.com`) unless the viewer is the owner or an admin. */
+  email: z.string(),
+  phone: z.string(),
+  company: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  country: z.string(),
+});
+export type TOrderCustomerInfo = z.infer<typeof ZOrderCustomerInfo>;
+
 export const ZOrder = ZOrderBase.extend({
-  totals: z.object({ pages: z.number(), words: z.number() }),
+  totalWords: z.number(),
+  totalPages: z.number(),
   rate: z.number(),
   rateType: z.enum(['per_word', 'per_page']),
   currency: z.literal('USD'),
-  customer: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    /** Masked (`j•••@example.com`) unless the viewer is the owner or an admin. */
-    email: z.string(),
-    phone: z.string(),
-    company: z.string().nullable(),
-  }),
+  customerInfo: ZOrderCustomerInfo,
   files: z.array(ZOrderFile),
   events: z.array(ZOrderEvent),
   estimatedDelivery: z.iso.datetime().nullable(),
@@ -110,7 +148,7 @@ export const ORDER_NUMBER_PATTERN = /^TRS-\d{8}-[A-Z0-9]{6}$/;
 export const ZOrderTracking = z.object({
   orderNumber: z.string(),
   status: z.enum(ORDER_STATUSES),
-  createdAt: z.iso.datetime(),
+  orderDate: z.iso.datetime(),
   events: z.array(ZOrderEvent),
   estimatedDelivery: z.iso.datetime().nullable(),
   /** The first letter of the customer's first name and a dot, e.g. 'J.'. */
@@ -129,9 +167,8 @@ export type TTrackOrderResponse = z.infer<typeof ZTrackOrderResponse>;
 export const ZCustomerOrderSummary = ZOrderBase.extend({
   /** The stored value as is: older rows may hold lower-case legacy statuses ('pending', 'in_progress'…). */
   status: z.string(),
-  /** The first two source file names, in upload order. */
-  filenames: z.array(z.string()),
-  fileCount: z.number().int().nonnegative(),
+  /** Source documents first, in upload order, then the delivered translations. */
+  files: z.array(ZOrderFile),
 });
 export type TCustomerOrderSummary = z.infer<typeof ZCustomerOrderSummary>;
 

@@ -145,6 +145,11 @@ export type OrdersTable = {
   customer_email: string;
   customer_phone: string;
   customer_company: string | null;
+  customer_address: string | null;
+  customer_city: string | null;
+  customer_state: string | null;
+  customer_zip_code: string | null;
+  customer_country: ColumnType<string, string | undefined, string>;
   estimated_delivery: Date | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

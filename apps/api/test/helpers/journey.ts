@@ -53,4 +53,8 @@ export const customerInfo = {
   email: 'jane.doe@example.com',
   phone: '+1 (312) 555-0123',
   company: 'Acme',
+  address: '233 S Wacker Dr',
+  city: 'Chicago',
+  state: 'IL',
+  zipCode: '60606',
 };

@@ -1,10 +1,13 @@
-import { LANGUAGES, type TServiceType } from '@sello/shared/constants';
+import { LANGUAGES } from '@sello/shared/constants';
+import type { TOrderCustomerInfo } from '@sello/shared/order-schemas';
 
 /** Display helpers shared by checkout, confirmation, tracking and the order page. */
 
-export const SERVICE_LABELS: Record<TServiceType, string> = {
-  professional: 'Professional Translation',
-  sworn: 'Sworn Translation',
+/** `233 S Wacker Dr, Chicago, IL 60606, United States`; null when no street address was given (or it is hidden). */
+export const formatAddress = (customer: TOrderCustomerInfo): string | null => {
+  if (!customer.address) return null;
+  const cityLine = [customer.city, [customer.state, customer.zipCode].filter(Boolean).join(' ')].filter(Boolean);
+  return [customer.address, ...cityLine, customer.country].join(', ');
 };
 
 /**

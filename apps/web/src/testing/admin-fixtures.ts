@@ -48,17 +48,18 @@ export const makeQuotesResponse = (
 });
 
 export const makeOrderSummary = (overrides: Partial<TDashboardOrder> = {}): TDashboardOrder => ({
-  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  orderId: 'a1b2c3d4-0000-4000-8000-000000000001',
   orderNumber: 'TRS-20261120-ABC234',
   status: 'PENDING',
   serviceType: 'sworn',
+  serviceName: 'Sworn Translation',
   sourceLanguage: 'es',
   targetLanguage: 'en',
   customerName: 'Ana Ruiz',
   customerEmail: 'ana@example.com',
   totalPrice: 120,
   estimatedDelivery: '2026-11-27T09:30:00.000Z',
-  createdAt: '2026-11-20T09:30:00.000Z',
+  orderDate: '2026-11-20T09:30:00.000Z',
   isNew: true,
   isOverdue: false,
   ...overrides,

@@ -54,23 +54,30 @@ export const makeManualQuote = (overrides: Partial<TQuote> = {}): TQuote =>
 
 /** An order as `GET /api/orders/:id` returns it to a guest (contact details masked). */
 export const makeOrder = (overrides: Partial<TOrder> = {}): TOrder => ({
-  id: ORDER_ID,
+  orderId: ORDER_ID,
   orderNumber: ORDER_NUMBER,
   status: 'PENDING',
   serviceType: 'professional',
+  serviceName: 'Professional Translation',
   sourceLanguage: 'en',
   targetLanguage: 'es',
-  totals: { pages: 2, words: 540 },
+  totalPages: 2,
+  totalWords: 540,
   rate: 0.07,
   rateType: 'per_word',
   totalPrice: 37.8,
   currency: 'USD',
-  customer: {
+  customerInfo: {
     firstName: 'Ana',
     lastName: 'García',
     email: 'a•••@example.com',
     phone: '•••-•••-4567',
     company: null,
+    address: null,
+    city: null,
+    state: null,
+    zipCode: null,
+    country: 'United States',
   },
   files: [
     {
@@ -79,12 +86,13 @@ export const makeOrder = (overrides: Partial<TOrder> = {}): TOrder => ({
       size: 48_213,
       pages: 2,
       wordCount: 540,
-      kind: 'SOURCE',
+      analysisComplete: true,
+      fileType: 'SOURCE',
     },
   ],
   events: [{ status: 'PENDING', at: '2024-12-01T10:10:00.000Z' }],
   estimatedDelivery: '2024-12-04T10:10:00.000Z',
-  createdAt: '2024-12-01T10:10:00.000Z',
+  orderDate: '2024-12-01T10:10:00.000Z',
   quoteId: QUOTE_ID,
   ...overrides,
 });

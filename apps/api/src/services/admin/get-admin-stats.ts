@@ -3,6 +3,7 @@ import type { TOrderStatus } from '@sello/shared/constants';
 import { fromCents } from '@sello/shared/pricing';
 import { type SqlBool, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
+import { toOrderBase } from '../orders/load-order.ts';
 import { countQuoteStats, listAdminQuotes } from './list-admin-quotes.ts';
 
 /** Statuses in which an order no longer waits on the agency. */
@@ -38,17 +39,10 @@ const selectOrderSummaries = (db: TDb, now: Date) =>
 type TOrderSummaryRow = Awaited<ReturnType<ReturnType<typeof selectOrderSummaries>['execute']>>[number];
 
 const toOrderSummary = (row: TOrderSummaryRow): TDashboardOrder => ({
-  id: row.id,
-  orderNumber: row.order_number,
-  status: row.status as TOrderStatus,
-  serviceType: row.service_type,
-  sourceLanguage: row.source_language,
-  targetLanguage: row.target_language,
+  ...toOrderBase(row),
   customerName: `${row.customer_first_name} ${row.customer_last_name}`.trim(),
   customerEmail: row.customer_email,
-  totalPrice: fromCents(Number(row.total_cents)),
   estimatedDelivery: row.estimated_delivery?.toISOString() ?? null,
-  createdAt: row.created_at.toISOString(),
   isNew: Boolean(row.is_new),
   isOverdue: Boolean(row.is_overdue),
 });

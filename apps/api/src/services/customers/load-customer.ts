@@ -3,6 +3,7 @@ import { fromCents } from '@sello/shared/pricing';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { toOrderBase } from '../orders/load-order.ts';
 import { customerRows, ownedOrders, type TCustomerRow, toIso } from './customer-queries.ts';
 import { toCustomerSummary } from './list-customers.ts';
 
@@ -56,14 +57,7 @@ export const loadCustomer = async ({ db, key }: { db: TDb; key: string }): Promi
     isAdmin: row.is_admin,
     emailVerified: row.email_verified,
     orders: orders.rows.map((order) => ({
-      id: order.id,
-      orderNumber: order.order_number,
-      status: order.status,
-      serviceType: order.service_type,
-      sourceLanguage: order.source_language,
-      targetLanguage: order.target_language,
-      totalPrice: fromCents(Number(order.total_cents)),
-      createdAt: toIso(order.created_at),
+      ...toOrderBase({ ...order, created_at: new Date(order.created_at) }),
       email: order.customer_email,
       phone: order.customer_phone,
     })),

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { EXISTING_ACCOUNT_MESSAGE, type TAuthTokens, type TAuthUser } from '@sello/shared/auth-schemas';
-import type { TCreateOrderRequest, TOrder } from '@sello/shared/order-schemas';
+import type { TOrder, ZCreateOrderRequest } from '@sello/shared/order-schemas';
 import { addBusinessDays, fromCents, isSwornAvailable } from '@sello/shared/pricing';
+import type { z } from 'zod';
 import { assertCanReach } from '../../auth/assert-can-reach.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { TTokenKeys } from '../../auth/tokens.ts';
@@ -36,7 +37,7 @@ type TCreateOrderOptions = {
   /** Sends the translate-order-file job of each source file once the order is committed. */
   jobs: TJobQueue;
   keys: TTokenKeys;
-  input: TCreateOrderRequest;
+  input: z.output<typeof ZCreateOrderRequest>;
   viewer: TUserRow | null;
   env: { BRAND_NAME: string; SUPPORT_EMAIL: string; PUBLIC_URL: string };
 };
@@ -151,6 +152,11 @@ export const createOrder = async ({
           customer_email: customer.email,
           customer_phone: customer.phone,
           customer_company: customer.company || null,
+          customer_address: customer.address ?? null,
+          customer_city: customer.city ?? null,
+          customer_state: customer.state ?? null,
+          customer_zip_code: customer.zipCode ?? null,
+          customer_country: customer.country,
           estimated_delivery: estimatedDelivery,
         })
         .returning(['id', 'order_number'])

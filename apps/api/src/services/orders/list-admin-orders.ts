@@ -9,6 +9,7 @@ import { fromCents } from '@sello/shared/pricing';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { toOrderBase } from './load-order.ts';
 
 type TListAdminOrdersOptions = {
   db: TDb;
@@ -99,18 +100,12 @@ export const listAdminOrders = async ({
   ]);
 
   const orders: TAdminOrderSummary[] = rows.map((row) => ({
-    id: row.id,
-    orderNumber: row.order_number,
-    status: row.status as TOrderStatus,
-    serviceType: row.service_type,
-    sourceLanguage: row.source_language,
-    targetLanguage: row.target_language,
-    totalPrice: fromCents(Number(row.total_cents)),
-    totals: { pages: row.total_pages, words: row.total_words },
-    customer: { firstName: row.customer_first_name, lastName: row.customer_last_name, email: row.customer_email },
+    ...toOrderBase(row),
+    totalWords: row.total_words,
+    totalPages: row.total_pages,
+    customerInfo: { firstName: row.customer_first_name, lastName: row.customer_last_name, email: row.customer_email },
     sourceFileCount: Number(row.source_count ?? 0),
     translatedFileCount: Number(row.translated_count ?? 0),
-    createdAt: row.created_at.toISOString(),
     estimatedDelivery: row.estimated_delivery?.toISOString() ?? null,
   }));
   return { orders, count: Number(count.n), limit, offset };

@@ -1,12 +1,11 @@
 import type { TCustomerOrderSummary } from '@sello/shared/order-schemas';
-import { fromCents } from '@sello/shared/pricing';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
+import { toOrderBase, toOrderFile } from './load-order.ts';
 
 /** More than any customer has; the dashboard shows them all without paging. */
 const MAX_ORDERS = 500;
-const LISTED_FILENAMES = 2;
 
 /**
  * The signed-in customer's orders, newest first: those owned by the account (placed signed in, with the
@@ -42,37 +41,27 @@ export const listCustomerOrders = async (db: TDb, user: TUserRow): Promise<TCust
 
   const files = await db
     .selectFrom('files')
-    .select(['order_id', 'original_name'])
+    .select(['order_id', 'file_key', 'original_name', 'size', 'declared_size', 'kind', 'analysis', 'deleted_at'])
     .where(
       'order_id',
       'in',
       orders.map((order) => order.id),
     )
-    .where('kind', '=', 'SOURCE')
+    .where((eb) => eb.or([eb('status', '=', 'uploaded'), eb('deleted_at', 'is not', null)]))
+    // Translated files reach the client only once an admin attached them to the order.
+    .where((eb) =>
+      eb.or([eb('kind', '=', 'SOURCE'), eb.and([eb('kind', '=', 'TRANSLATED'), eb('attached_at', 'is not', null)])]),
+    )
+    .orderBy('kind')
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  const namesByOrder = new Map<string, string[]>();
-  for (const file of files) {
-    if (!file.order_id) continue;
-    const names = namesByOrder.get(file.order_id) ?? [];
-    names.push(file.original_name);
-    namesByOrder.set(file.order_id, names);
-  }
+  const filesByOrder = new Map<string | null, typeof files>();
+  for (const file of files) filesByOrder.set(file.order_id, [...(filesByOrder.get(file.order_id) ?? []), file]);
 
-  return orders.map((order) => {
-    const names = namesByOrder.get(order.id) ?? [];
-    return {
-      id: order.id,
-      orderNumber: order.order_number,
-      status: order.status,
-      serviceType: order.service_type,
-      sourceLanguage: order.source_language,
-      targetLanguage: order.target_language,
-      totalPrice: fromCents(Number(order.total_cents)),
-      createdAt: order.created_at.toISOString(),
-      filenames: names.slice(0, LISTED_FILENAMES),
-      fileCount: names.length,
-    };
-  });
+  return orders.map((order) => ({
+    ...toOrderBase(order),
+    status: order.status,
+    files: (filesByOrder.get(order.id) ?? []).map((file) => toOrderFile(file, order)),
+  }));
 };

@@ -1,11 +1,11 @@
 import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
 import type { TOrderStatus } from '@sello/shared/constants';
-import { fromCents } from '@sello/shared/pricing';
 import type { Transaction } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { getRetention, orderFilesDeleteAt } from '../retention/delete-delivered-order-files.ts';
+import { toCustomerInfo, toOrderBase } from './load-order.ts';
 
 type TExecutor = TDb | Transaction<Database>;
 
@@ -83,24 +83,13 @@ export const loadAdminOrder = async (db: TExecutor, orderId: string): Promise<TA
 
   const customerName = `${order.customer_first_name} ${order.customer_last_name}`.trim();
   return {
-    id: order.id,
-    orderNumber: order.order_number,
-    status: order.status as TOrderStatus,
-    serviceType: order.service_type,
-    sourceLanguage: order.source_language,
-    targetLanguage: order.target_language,
-    totals: { pages: order.total_pages, words: order.total_words },
+    ...toOrderBase(order),
+    totalWords: order.total_words,
+    totalPages: order.total_pages,
     rate: order.rate,
     rateType: order.service_type === 'sworn' ? 'per_page' : 'per_word',
-    totalPrice: fromCents(Number(order.total_cents)),
     currency: 'USD',
-    customer: {
-      firstName: order.customer_first_name,
-      lastName: order.customer_last_name,
-      email: order.customer_email,
-      phone: order.customer_phone,
-      company: order.customer_company,
-    },
+    customerInfo: toCustomerInfo(order, true),
     sourceFiles: sources.map((file) => ({
       fileKey: file.file_key,
       filename: file.original_name,
@@ -123,7 +112,7 @@ export const loadAdminOrder = async (db: TExecutor, orderId: string): Promise<TA
     deletedFiles: deleted.map((file) => ({
       fileKey: file.file_key,
       filename: file.original_name,
-      kind: file.kind === 'TRANSLATED' ? ('TRANSLATED' as const) : ('SOURCE' as const),
+      fileType: file.kind === 'TRANSLATED' ? ('TRANSLATED' as const) : ('SOURCE' as const),
       deletedAt: (file.deleted_at as Date).toISOString(),
     })),
     history: events.map((event) => {
@@ -147,7 +136,6 @@ export const loadAdminOrder = async (db: TExecutor, orderId: string): Promise<TA
     completionEmailedAt: iso(completionEmail?.created_at ?? null),
     estimatedDelivery: iso(order.estimated_delivery),
     filesDeleteAt: iso(await orderFilesDeleteAt(db, order, retention.deliveredDays)),
-    createdAt: order.created_at.toISOString(),
     updatedAt: order.updated_at.toISOString(),
     quoteId: order.quote_id,
   };

@@ -1,9 +1,11 @@
-import type { TOrder } from '@sello/shared/order-schemas';
+import { COMPLETED_STATUSES } from '@sello/shared/admin-order-schemas';
+import { SERVICE_NAMES } from '@sello/shared/constants';
+import type { TOrder, TOrderCustomerInfo, TOrderFile } from '@sello/shared/order-schemas';
 import { fromCents } from '@sello/shared/pricing';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { assertCanReach } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
-import type { Database, TUserRow } from '../../db/schema.ts';
+import type { Database, OrdersTable, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { maskEmail, maskPhone } from '../../lib/mask.ts';
 import { getRetention, orderFilesDeleteAt } from '../retention/delete-delivered-order-files.ts';
@@ -49,40 +51,93 @@ export const loadOrder = async (
   ]);
   const privileged = viewer !== null && (viewer.is_admin || viewer.id === order.user_id);
   return {
-    id: order.id,
-    orderNumber: order.order_number,
-    status: order.status as TOrder['status'],
-    serviceType: order.service_type,
-    sourceLanguage: order.source_language,
-    targetLanguage: order.target_language,
-    totals: { pages: order.total_pages, words: order.total_words },
+    ...toOrderBase(order),
+    totalWords: order.total_words,
+    totalPages: order.total_pages,
     rate: order.rate,
     rateType: order.service_type === 'sworn' ? 'per_page' : 'per_word',
-    totalPrice: fromCents(Number(order.total_cents)),
     currency: 'USD',
-    customer: {
-      firstName: order.customer_first_name,
-      lastName: order.customer_last_name,
-      email: privileged ? order.customer_email : maskEmail(order.customer_email),
-      phone: privileged ? order.customer_phone : maskPhone(order.customer_phone),
-      company: order.customer_company,
-    },
-    files: files.map((file) => ({
-      fileKey: file.file_key,
-      filename: file.original_name,
-      size: file.size ?? file.declared_size,
-      pages: file.analysis?.pages ?? null,
-      wordCount: file.analysis?.wordCount ?? null,
-      kind: file.kind === 'TRANSLATED' ? 'TRANSLATED' : 'SOURCE',
-      deletedAt: file.deleted_at?.toISOString() ?? null,
-    })),
+    customerInfo: toCustomerInfo(order, privileged),
+    files: files.map((file) => toOrderFile(file, order)),
     events: events.map((event) => ({
       status: event.to_status as TOrder['status'],
       at: event.created_at.toISOString(),
     })),
     estimatedDelivery: order.estimated_delivery?.toISOString() ?? null,
     filesDeleteAt: (await orderFilesDeleteAt(db, order, retention.deliveredDays))?.toISOString() ?? null,
-    createdAt: order.created_at.toISOString(),
     quoteId: order.quote_id,
+  };
+};
+
+type TOrderRow = Selectable<OrdersTable>;
+
+/** The fields every view of an order shares (ZOrderBase). */
+export const toOrderBase = (
+  order: Pick<
+    TOrderRow,
+    | 'id'
+    | 'order_number'
+    | 'status'
+    | 'service_type'
+    | 'source_language'
+    | 'target_language'
+    | 'total_cents'
+    | 'created_at'
+  >,
+) => ({
+  orderId: order.id,
+  orderNumber: order.order_number,
+  status: order.status as TOrder['status'],
+  serviceType: order.service_type,
+  serviceName: SERVICE_NAMES[order.service_type],
+  sourceLanguage: order.source_language,
+  targetLanguage: order.target_language,
+  totalPrice: fromCents(Number(order.total_cents)),
+  orderDate: order.created_at.toISOString(),
+});
+
+/** Contact details in full for the owner and staff; a shared-link holder sees the name, masked email and phone, no address. */
+export const toCustomerInfo = (order: TOrderRow, privileged: boolean): TOrderCustomerInfo => ({
+  firstName: order.customer_first_name,
+  lastName: order.customer_last_name,
+  email: privileged ? order.customer_email : maskEmail(order.customer_email),
+  phone: privileged ? order.customer_phone : maskPhone(order.customer_phone),
+  company: order.customer_company,
+  address: privileged ? order.customer_address : null,
+  city: privileged ? order.customer_city : null,
+  state: privileged ? order.customer_state : null,
+  zipCode: privileged ? order.customer_zip_code : null,
+  country: order.customer_country,
+});
+
+type TOrderFileRow = {
+  file_key: string;
+  original_name: string;
+  size: number | null;
+  declared_size: number;
+  kind: string;
+  analysis: { pages: number; wordCount: number } | null;
+  deleted_at: Date | null;
+};
+
+/** A file as the client sees it; a delivered translation of a completed order carries its download route. */
+export const toOrderFile = (file: TOrderFileRow, order: { id: string; status: string }): TOrderFile => {
+  const fileType = file.kind === 'TRANSLATED' ? 'TRANSLATED' : 'SOURCE';
+  const downloadable =
+    fileType === 'TRANSLATED' &&
+    file.deleted_at === null &&
+    (COMPLETED_STATUSES as readonly string[]).includes(order.status);
+  return {
+    fileKey: file.file_key,
+    filename: file.original_name,
+    size: file.size ?? file.declared_size,
+    pages: file.analysis?.pages ?? null,
+    wordCount: file.analysis?.wordCount ?? null,
+    analysisComplete: file.analysis !== null,
+    fileType,
+    ...(downloadable
+      ? { downloadUrl: `/api/orders/${order.id}/files/${encodeURIComponent(file.file_key)}/download` }
+      : {}),
+    deletedAt: file.deleted_at?.toISOString() ?? null,
   };
 };

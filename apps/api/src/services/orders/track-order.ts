@@ -42,7 +42,7 @@ export const trackOrder = async ({
     tracking: {
       orderNumber: row.order_number,
       status: row.status as TOrderTracking['status'],
-      createdAt: row.created_at.toISOString(),
+      orderDate: row.created_at.toISOString(),
       events: events.map((event) => ({
         status: event.to_status as TOrderTracking['status'],
         at: event.created_at.toISOString(),

@@ -159,7 +159,7 @@ describe('admin layout', () => {
 describe('admin dashboard', () => {
   it('shows the server figures, orders needing action linked to their pages, and the latest orders and quotes', async () => {
     const overdue = makeOrderSummary({
-      id: 'a1b2c3d4-0000-4000-8000-000000000002',
+      orderId: 'a1b2c3d4-0000-4000-8000-000000000002',
       orderNumber: 'TRS-20261101-LATE22',
       status: 'IN_PROGRESS',
       isNew: false,

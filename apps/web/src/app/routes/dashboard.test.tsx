@@ -1,4 +1,4 @@
-import type { TCustomerOrderSummary } from '@sello/shared/order-schemas';
+import type { TCustomerOrderSummary, TOrderFile } from '@sello/shared/order-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,17 +10,27 @@ import { DashboardRoute } from './dashboard';
 
 const fetchMock = vi.fn<typeof fetch>();
 
+const sourceFile = (filename: string, index: number): TOrderFile => ({
+  fileKey: `src-${index}-0123456789abcdefgh`,
+  filename,
+  size: 40_000,
+  pages: 1,
+  wordCount: 250,
+  analysisComplete: true,
+  fileType: 'SOURCE',
+});
+
 const summary = (overrides: Partial<TCustomerOrderSummary> = {}): TCustomerOrderSummary => ({
-  id: '5f0c6a1e-8d3b-4f7a-9c2e-1b4d6e8f0a12',
+  orderId: '5f0c6a1e-8d3b-4f7a-9c2e-1b4d6e8f0a12',
   orderNumber: 'TRS-20250301-ABC234',
   status: 'PENDING',
   serviceType: 'professional',
+  serviceName: 'Professional Translation',
   sourceLanguage: 'fr',
   targetLanguage: 'es',
   totalPrice: 123.5,
-  createdAt: '2025-03-01T12:00:00.000Z',
-  filenames: ['passport.pdf', 'birth-certificate.pdf'],
-  fileCount: 4,
+  orderDate: '2025-03-01T12:00:00.000Z',
+  files: ['passport.pdf', 'birth-certificate.pdf', 'diploma.pdf', 'marriage.pdf'].map(sourceFile),
   ...overrides,
 });
 
@@ -69,13 +79,12 @@ describe('DashboardRoute', () => {
       ordersResponse([
         summary(),
         summary({
-          id: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+          orderId: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
           orderNumber: 'TRS-20250210-XYZ789',
           status: 'in_progress',
           sourceLanguage: 'en',
           targetLanguage: 'fr',
-          filenames: ['diploma.docx'],
-          fileCount: 1,
+          files: [sourceFile('diploma.docx', 0)],
         }),
       ]),
     );

@@ -1,3 +1,4 @@
+import { SERVICE_NAMES } from '@sello/shared/constants';
 import { formatUsd } from '@sello/shared/pricing';
 import Clock from 'lucide-react/icons/clock';
 import DollarSign from 'lucide-react/icons/dollar-sign';
@@ -13,7 +14,7 @@ import { ScrollArea } from '@/components/ui/scroll-area';
 import { SelectField } from '@/components/ui/select-field';
 import { StatCard } from '@/components/ui/stat-card';
 import { errorMessage } from '@/lib/api-client';
-import { formatLanguagePair, SERVICE_LABELS } from '@/lib/order-format';
+import { formatLanguagePair } from '@/lib/order-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAnalytics } from '../api/get-analytics';
 import { formatAxisUsd, formatDuration, percentOf, weekLabels } from '../components/analytics-format';
@@ -179,7 +180,7 @@ export const AnalyticsPage = () => {
                       return (
                         <tr key={row.service}>
                           <th scope="row" className="px-4 py-2.5 text-left font-medium text-slate-900">
-                            {SERVICE_LABELS[row.service]}
+                            {SERVICE_NAMES[row.service]}
                           </th>
                           <td className={`${cellClass} text-right`}>{row.serviceSelected}</td>
                           <td className={`${cellClass} text-right`}>

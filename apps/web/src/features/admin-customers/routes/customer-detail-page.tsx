@@ -9,7 +9,7 @@ import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
-import { formatLanguagePair, formatLongDate, formatShortDate, SERVICE_LABELS } from '@/lib/order-format';
+import { formatLanguagePair, formatLongDate, formatShortDate } from '@/lib/order-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCustomer } from '../api/get-customer';
 import { CustomerKindBadge } from '../components/customer-kind-badge';
@@ -114,10 +114,10 @@ export const CustomerDetailPage = () => {
           <>
             <ul className="divide-y divide-slate-100 sm:hidden">
               {customer.orders.map((order) => (
-                <li key={order.id} className="flex flex-col gap-1.5 px-5 py-4 text-sm">
+                <li key={order.orderId} className="flex flex-col gap-1.5 px-5 py-4 text-sm">
                   <div className="flex items-start justify-between gap-3">
                     <Link
-                      to={paths.adminOrder(order.id)}
+                      to={paths.adminOrder(order.orderId)}
                       className="break-all font-mono font-semibold text-brand-700 underline-offset-2 hover:underline"
                     >
                       {order.orderNumber}
@@ -126,7 +126,7 @@ export const CustomerDetailPage = () => {
                   </div>
                   <OrderStatusBadge status={order.status} size="sm" audience="staff" className="w-fit" />
                   <p className="text-slate-600">
-                    {formatLongDate(order.createdAt)} · {SERVICE_LABELS[order.serviceType]} ·{' '}
+                    {formatLongDate(order.orderDate)} · {order.serviceName} ·{' '}
                     {formatLanguagePair(order.sourceLanguage, order.targetLanguage)}
                   </p>
                 </li>
@@ -156,10 +156,10 @@ export const CustomerDetailPage = () => {
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {customer.orders.map((order) => (
-                    <tr key={order.id} className="hover:bg-slate-50">
+                    <tr key={order.orderId} className="hover:bg-slate-50">
                       <td className="px-5 py-3">
                         <Link
-                          to={paths.adminOrder(order.id)}
+                          to={paths.adminOrder(order.orderId)}
                           className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline"
                         >
                           {order.orderNumber}
@@ -168,9 +168,9 @@ export const CustomerDetailPage = () => {
                           <p className="text-slate-500 text-xs">Ordered as {order.email}</p>
                         ) : null}
                       </td>
-                      <td className="px-5 py-3 text-slate-700">{formatLongDate(order.createdAt)}</td>
+                      <td className="px-5 py-3 text-slate-700">{formatLongDate(order.orderDate)}</td>
                       <td className="px-5 py-3 text-slate-700">
-                        {SERVICE_LABELS[order.serviceType]}
+                        {order.serviceName}
                         <p className="text-slate-500 text-xs">
                           {formatLanguagePair(order.sourceLanguage, order.targetLanguage)}
                         </p>

@@ -3,7 +3,7 @@ import { formatUsd } from '@sello/shared/pricing';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { paths } from '@/config/paths';
-import { formatLanguagePair, formatLongDate, SERVICE_LABELS } from '@/lib/order-format';
+import { formatLanguagePair, formatLongDate } from '@/lib/order-format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,11 +38,14 @@ export const OrderList = ({
   return (
     <ul className="divide-y divide-slate-100">
       {orders.map((order) => (
-        <li key={order.id} className="flex flex-col gap-2 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+        <li
+          key={order.orderId}
+          className="flex flex-col gap-2 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
               <Link
-                to={paths.adminOrder(order.id)}
+                to={paths.adminOrder(order.orderId)}
                 className="font-mono font-semibold text-brand-700 text-sm underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 {order.orderNumber}
@@ -53,11 +56,11 @@ export const OrderList = ({
               {showFlags && order.isNew ? <Flag tone="new">New</Flag> : null}
             </div>
             <p className="mt-1 truncate text-slate-700 text-sm">
-              {order.customerName} · {SERVICE_LABELS[order.serviceType]} ·{' '}
+              {order.customerName} · {order.serviceName} ·{' '}
               {formatLanguagePair(order.sourceLanguage, order.targetLanguage)}
             </p>
             <p className="mt-0.5 text-slate-600 text-xs">
-              Submitted {formatLongDate(order.createdAt)}
+              Submitted {formatLongDate(order.orderDate)}
               {order.estimatedDelivery ? ` · Due ${formatLongDate(order.estimatedDelivery)}` : ''}
             </p>
           </div>

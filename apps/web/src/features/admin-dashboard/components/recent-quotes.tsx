@@ -1,7 +1,8 @@
 import type { TAdminQuote } from '@sello/shared/admin-quote-schemas';
+import { SERVICE_NAMES } from '@sello/shared/constants';
 import { formatUsd } from '@sello/shared/pricing';
 import { QuoteStatusBadge } from '@/components/ui/quote-status-badge';
-import { formatShortDate, languageInfo, SERVICE_LABELS, shortId } from '@/lib/order-format';
+import { formatShortDate, languageInfo, shortId } from '@/lib/order-format';
 
 const languageLabel = (code: string) => {
   const { name, flag } = languageInfo(code);
@@ -38,7 +39,7 @@ export const RecentQuotes = ({ quotes }: { quotes: TAdminQuote[] }) => {
                 <span className="block font-semibold text-slate-900 tabular-nums">
                   {formatUsd(quote.pricing[quote.selectedService])}
                 </span>
-                <span className="text-xs">{SERVICE_LABELS[quote.selectedService]}</span>
+                <span className="text-xs">{SERVICE_NAMES[quote.selectedService]}</span>
               </>
             ) : (
               <span className="text-xs">No service selected</span>

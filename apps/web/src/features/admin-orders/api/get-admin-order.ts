@@ -19,6 +19,6 @@ export const useAdminOrder = (orderId: string) => useQuery(adminOrderQueryOption
 
 /** After a change: the detail shows the server's answer at once, and every list is read again. */
 export const storeAdminOrder = (queryClient: QueryClient, order: TAdminOrder) => {
-  queryClient.setQueryData(adminOrderQueryOptions(order.id).queryKey, order);
+  queryClient.setQueryData(adminOrderQueryOptions(order.orderId).queryKey, order);
   void queryClient.invalidateQueries({ queryKey: [...adminOrdersKey, 'list'] });
 };

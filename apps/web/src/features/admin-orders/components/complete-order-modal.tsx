@@ -27,7 +27,7 @@ export const CompleteOrderModal = ({
 }) => {
   const brandName = useBrandName();
   const [message, setMessage] = useState(() =>
-    defaultCompletionMessage({ firstName: order.customer.firstName, orderNumber: order.orderNumber, brandName }),
+    defaultCompletionMessage({ firstName: order.customerInfo.firstName, orderNumber: order.orderNumber, brandName }),
   );
   const [touched, setTouched] = useState(false);
   const complete = useCompleteOrder();
@@ -39,7 +39,7 @@ export const CompleteOrderModal = ({
     setTouched(true);
     if (message.trim() === '') return;
     complete.mutate(
-      { orderId: order.id, translatedFileKeys: files.map((file) => file.fileKey), message },
+      { orderId: order.orderId, translatedFileKeys: files.map((file) => file.fileKey), message },
       { onSuccess: onCompleted },
     );
   };
@@ -49,7 +49,7 @@ export const CompleteOrderModal = ({
       open={open}
       onClose={complete.isPending ? () => undefined : onClose}
       title="Finalize Order Completion"
-      description={`Order ${order.orderNumber} · ${order.customer.email}`}
+      description={`Order ${order.orderNumber} · ${order.customerInfo.email}`}
       widthClassName="max-w-2xl"
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-5" noValidate>

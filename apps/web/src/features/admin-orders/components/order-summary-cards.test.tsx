@@ -10,8 +10,8 @@ describe('DeletedFiles', () => {
     render(
       <DeletedFiles
         order={orderWith([
-          { fileKey: 'a', filename: 'birth.pdf', kind: 'SOURCE', deletedAt: '2026-10-01T10:00:00.000Z' },
-          { fileKey: 'b', filename: 'birth-es.pdf', kind: 'TRANSLATED', deletedAt: '2026-10-01T10:00:00.000Z' },
+          { fileKey: 'a', filename: 'birth.pdf', fileType: 'SOURCE', deletedAt: '2026-10-01T10:00:00.000Z' },
+          { fileKey: 'b', filename: 'birth-es.pdf', fileType: 'TRANSLATED', deletedAt: '2026-10-01T10:00:00.000Z' },
         ])}
       />,
     );

@@ -2,7 +2,7 @@ import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
 import { formatUsd } from '@sello/shared/pricing';
 import type { ReactNode } from 'react';
 import { OrderStatusBadge, STAFF_STATUS_LABELS } from '@/components/ui/order-status-badge';
-import { formatCount, formatDateTime, formatLongDate, languageInfo, SERVICE_LABELS } from '@/lib/order-format';
+import { formatAddress, formatCount, formatDateTime, formatLongDate, languageInfo } from '@/lib/order-format';
 
 export const Card = ({
   id,
@@ -54,7 +54,7 @@ export const OrderInformation = ({ order }: { order: TAdminOrder }) => (
       items={[
         { label: 'Order number', value: <span className="font-mono">{order.orderNumber}</span> },
         { label: 'Status', value: <OrderStatusBadge status={order.status} size="sm" audience="staff" /> },
-        { label: 'Service', value: SERVICE_LABELS[order.serviceType] },
+        { label: 'Service', value: order.serviceName },
         {
           label: 'Total',
           value: (
@@ -63,7 +63,7 @@ export const OrderInformation = ({ order }: { order: TAdminOrder }) => (
             </span>
           ),
         },
-        { label: 'Order date', value: formatLongDate(order.createdAt) },
+        { label: 'Order date', value: formatLongDate(order.orderDate) },
         {
           label: 'Estimated delivery',
           value: order.estimatedDelivery ? formatLongDate(order.estimatedDelivery) : 'N/A',
@@ -81,7 +81,7 @@ export const OrderInformation = ({ order }: { order: TAdminOrder }) => (
         },
         {
           label: 'Total words / pages',
-          value: `${formatCount(order.totals.words, 'word')} · ${formatCount(order.totals.pages, 'page')}`,
+          value: `${formatCount(order.totalWords, 'word')} · ${formatCount(order.totalPages, 'page')}`,
         },
         ...(order.filesDeleteAt
           ? [
@@ -101,20 +101,21 @@ export const CustomerCard = ({ order }: { order: TAdminOrder }) => (
     <Fields
       columns={1}
       items={[
-        { label: 'Name', value: `${order.customer.firstName} ${order.customer.lastName}`.trim() },
+        { label: 'Name', value: `${order.customerInfo.firstName} ${order.customerInfo.lastName}`.trim() },
         {
           label: 'Email',
           value: (
             <a
-              href={`mailto:${order.customer.email}`}
+              href={`mailto:${order.customerInfo.email}`}
               className="break-all rounded text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-brand-600"
             >
-              {order.customer.email}
+              {order.customerInfo.email}
             </a>
           ),
         },
-        { label: 'Phone', value: order.customer.phone.trim() || 'Not provided' },
-        ...(order.customer.company ? [{ label: 'Company', value: order.customer.company }] : []),
+        { label: 'Phone', value: order.customerInfo.phone.trim() || 'Not provided' },
+        ...(order.customerInfo.company ? [{ label: 'Company', value: order.customerInfo.company }] : []),
+        { label: 'Postal address', value: formatAddress(order.customerInfo) ?? 'Not provided' },
       ]}
     />
   </Card>
@@ -165,7 +166,7 @@ export const DeletedFiles = ({ order }: { order: TAdminOrder }) =>
           <li key={file.fileKey} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
             <span className="min-w-0 break-words text-slate-900">
               {file.filename}{' '}
-              <span className="text-slate-500">({file.kind === 'SOURCE' ? 'source' : 'translation'})</span>
+              <span className="text-slate-500">({file.fileType === 'SOURCE' ? 'source' : 'translation'})</span>
             </span>
             <span className="text-slate-600">
               Deleted on <time dateTime={file.deletedAt}>{formatLongDate(file.deletedAt)}</time>

@@ -71,7 +71,7 @@ export const OrdersList = () => {
   const onStatusChange = (order: TAdminOrderSummary, next: TOrderStatus) => {
     setStatusError(null);
     updateStatus.mutate(
-      { orderId: order.id, status: next },
+      { orderId: order.orderId, status: next },
       {
         onError: (error) =>
           setStatusError({

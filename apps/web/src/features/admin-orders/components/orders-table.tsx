@@ -4,7 +4,7 @@ import { formatUsd } from '@sello/shared/pricing';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatLongDate, languageInfo, SERVICE_LABELS } from '@/lib/order-format';
+import { formatLongDate, languageInfo } from '@/lib/order-format';
 import { ColumnResizeHandle } from './column-resize-handle';
 import { STATUS_OPTIONS, statusTone } from './order-status';
 import { useColumnWidths } from './use-column-widths';
@@ -104,10 +104,10 @@ export const OrdersTable = ({
             const source = languageInfo(order.sourceLanguage);
             const target = languageInfo(order.targetLanguage);
             return (
-              <tr key={order.id} className="align-middle hover:bg-slate-50/70">
+              <tr key={order.orderId} className="align-middle hover:bg-slate-50/70">
                 <td className="truncate px-4 py-3">
                   <Link
-                    to={paths.adminOrder(order.id)}
+                    to={paths.adminOrder(order.orderId)}
                     className="rounded font-mono font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                   >
                     {order.orderNumber}
@@ -118,13 +118,13 @@ export const OrdersTable = ({
                 </td>
                 <td className="px-4 py-3">
                   <p className="truncate font-medium text-slate-900">
-                    {order.customer.firstName} {order.customer.lastName}
+                    {order.customerInfo.firstName} {order.customerInfo.lastName}
                   </p>
-                  <p className="truncate text-slate-600 text-xs" title={order.customer.email}>
-                    {order.customer.email}
+                  <p className="truncate text-slate-600 text-xs" title={order.customerInfo.email}>
+                    {order.customerInfo.email}
                   </p>
                 </td>
-                <td className="truncate px-4 py-3 text-slate-700" title={SERVICE_LABELS[order.serviceType]}>
+                <td className="truncate px-4 py-3 text-slate-700" title={order.serviceName}>
                   {order.serviceType === 'sworn' ? 'Sworn' : 'Professional'}
                 </td>
                 <td className="truncate px-4 py-3 text-slate-700" title={`${source.name} → ${target.name}`}>
@@ -137,14 +137,14 @@ export const OrdersTable = ({
                     {order.targetLanguage.toUpperCase()}
                   </abbr>
                 </td>
-                <td className="truncate px-4 py-3 text-slate-700">{formatLongDate(order.createdAt)}</td>
+                <td className="truncate px-4 py-3 text-slate-700">{formatLongDate(order.orderDate)}</td>
                 <td className="truncate px-4 py-3 font-semibold text-slate-900 tabular-nums">
                   {formatUsd(order.totalPrice)}
                 </td>
                 <td className="px-4 py-2">
                   <StatusSelect
                     order={order}
-                    pending={pendingOrderId === order.id}
+                    pending={pendingOrderId === order.orderId}
                     onChange={(status) => onStatusChange(order, status)}
                   />
                 </td>

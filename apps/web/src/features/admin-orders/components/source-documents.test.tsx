@@ -38,7 +38,7 @@ const translationOf = (status: TTranslationStatus, index: number): TOrderFileTra
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
-const order = { id: ORDER_ID, sourceFiles: STATUSES.map(sourceFile) } as TAdminOrder;
+const order = { orderId: ORDER_ID, sourceFiles: STATUSES.map(sourceFile) } as TAdminOrder;
 const translations = STATUSES.map(translationOf);
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -118,7 +118,7 @@ const SourceFileCard = ({
             aria-label={`Download ${file.filename}`}
             onClick={() =>
               download.mutate(
-                { orderId: order.id, fileKey: file.fileKey },
+                { orderId: order.orderId, fileKey: file.fileKey },
                 { onSuccess: (link) => startDownload(link.downloadUrl) },
               )
             }
@@ -151,7 +151,7 @@ const SourceFileCard = ({
               loading={retry.isPending}
               icon={<RotateCcw aria-hidden="true" className="size-4" />}
               aria-label={`Retry translation of ${file.filename}`}
-              onClick={() => retry.mutate({ orderId: order.id, translationId: translation.id })}
+              onClick={() => retry.mutate({ orderId: order.orderId, translationId: translation.id })}
             >
               Retry translation
             </Button>
@@ -203,7 +203,7 @@ export const SourceDocuments = ({
             size="sm"
             loading={zip.isPending}
             icon={<FileArchive aria-hidden="true" className="size-4" />}
-            onClick={() => zip.mutate(order.id, { onSuccess: (link) => startDownload(link.downloadUrl) })}
+            onClick={() => zip.mutate(order.orderId, { onSuccess: (link) => startDownload(link.downloadUrl) })}
           >
             {zip.isPending ? 'Zipping...' : 'Download All'}
           </Button>

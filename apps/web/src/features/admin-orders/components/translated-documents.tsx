@@ -25,7 +25,7 @@ import { startDownload } from './source-documents';
  */
 export const TranslatedDocuments = ({ order }: { order: TAdminOrder }) => {
   const completed = isOrderReady(order.status);
-  const target = useMemo<TUploadTarget>(() => ({ fileType: 'TRANSLATED', orderId: order.id }), [order.id]);
+  const target = useMemo<TUploadTarget>(() => ({ fileType: 'TRANSLATED', orderId: order.orderId }), [order.orderId]);
   const upload = useFileUpload({ analyze: false, target });
   const attach = useAttachTranslatedFiles();
   const remove = useRemoveTranslatedFile();
@@ -41,7 +41,7 @@ export const TranslatedDocuments = ({ order }: { order: TAdminOrder }) => {
     const done = result.entries.filter((entry) => entry.phase === 'done' && entry.fileKey);
     if (done.length === 0) return;
     attach.mutate(
-      { orderId: order.id, files: done.map((entry) => entry.fileKey as string) },
+      { orderId: order.orderId, files: done.map((entry) => entry.fileKey as string) },
       {
         onSuccess: () => {
           for (const entry of done) upload.removeFile(entry.id);
@@ -89,7 +89,7 @@ export const TranslatedDocuments = ({ order }: { order: TAdminOrder }) => {
                   loading={download.isPending && download.variables?.fileKey === file.fileKey}
                   onClick={() =>
                     download.mutate(
-                      { orderId: order.id, fileKey: file.fileKey },
+                      { orderId: order.orderId, fileKey: file.fileKey },
                       { onSuccess: (link) => startDownload(link.downloadUrl) },
                     )
                   }
@@ -104,7 +104,7 @@ export const TranslatedDocuments = ({ order }: { order: TAdminOrder }) => {
                     aria-label={`Remove ${file.filename}`}
                     loading={remove.isPending && remove.variables?.fileKey === file.fileKey}
                     disabled={busy}
-                    onClick={() => remove.mutate({ orderId: order.id, fileKey: file.fileKey })}
+                    onClick={() => remove.mutate({ orderId: order.orderId, fileKey: file.fileKey })}
                   >
                     Remove
                   </Button>

@@ -8,7 +8,7 @@ import { UpdateStatusModal } from './update-status-modal';
 
 const fetchMock = vi.fn<typeof fetch>();
 const order = {
-  id: '3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b',
+  orderId: '3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b',
   orderNumber: 'TRS-20261120-AB12CD',
   status: 'PENDING',
 } as TAdminOrder;

@@ -25,7 +25,7 @@ export const UpdateStatusModal = ({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({ orderId: order.id, status }, { onSuccess: onClose });
+    update.mutate({ orderId: order.orderId, status }, { onSuccess: onClose });
   };
 
   return (

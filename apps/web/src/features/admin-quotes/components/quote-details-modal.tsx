@@ -1,12 +1,12 @@
 import type { TAdminQuote, TAdminQuoteOffer } from '@sello/shared/admin-quote-schemas';
-import { SERVICE_TYPES } from '@sello/shared/constants';
+import { SERVICE_NAMES, SERVICE_TYPES } from '@sello/shared/constants';
 import { formatUsd } from '@sello/shared/pricing';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { QuoteStatusBadge } from '@/components/ui/quote-status-badge';
 import { paths } from '@/config/paths';
-import { formatDateTime, SERVICE_LABELS } from '@/lib/order-format';
+import { formatDateTime } from '@/lib/order-format';
 import { formatRateUnit } from '@/lib/pricing';
 import { LanguagePairLabel } from './language-pair-label';
 
@@ -42,7 +42,7 @@ const PricingCard = ({ quote, service }: { quote: TAdminQuote; service: (typeof 
       className={`rounded-xl border p-4 ${selected ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-200 bg-white'}`}
     >
       <div className="flex items-start justify-between gap-2">
-        <h4 className="font-semibold text-slate-900 text-sm">{SERVICE_LABELS[service]}</h4>
+        <h4 className="font-semibold text-slate-900 text-sm">{SERVICE_NAMES[service]}</h4>
         {selected ? (
           <span className="rounded-md bg-brand-700 px-2 py-0.5 font-bold text-white text-xs tracking-wide">
             SELECTED
@@ -105,7 +105,7 @@ export const QuoteDetailsModal = ({ quote, onClose }: { quote: TAdminQuote | nul
           <Detail label="Updated">{formatDateTime(quote.updatedAt)}</Detail>
           <Detail label="Expires">{formatDateTime(new Date(quote.expiresAt * 1000).toISOString())}</Detail>
           <Detail label="Selected service">
-            {quote.selectedService ? SERVICE_LABELS[quote.selectedService] : 'None'}
+            {quote.selectedService ? SERVICE_NAMES[quote.selectedService] : 'None'}
           </Detail>
         </dl>
 

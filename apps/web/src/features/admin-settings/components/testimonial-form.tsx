@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { SERVICE_NAMES } from '@sello/shared/constants';
 import { type TTestimonial, ZTestimonialInput } from '@sello/shared/testimonial-schemas';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,7 +9,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { errorMessage } from '@/lib/api-client';
-import { SERVICE_LABELS } from '@/lib/order-format';
+
 import { useCreateTestimonial, useUpdateTestimonial } from '../api/testimonials';
 
 type TValues = z.input<typeof ZTestimonialInput>;
@@ -20,8 +21,8 @@ const RATING_OPTIONS = [5, 4, 3, 2, 1].map((rating) => ({
 }));
 const SERVICE_OPTIONS = [
   { value: '', label: 'Not specified' },
-  { value: 'professional', label: SERVICE_LABELS.professional },
-  { value: 'sworn', label: SERVICE_LABELS.sworn },
+  { value: 'professional', label: SERVICE_NAMES.professional },
+  { value: 'sworn', label: SERVICE_NAMES.sworn },
 ];
 
 /** Create or edit one testimonial (inside a modal). */

@@ -1,3 +1,4 @@
+import { SERVICE_NAMES } from '@sello/shared/constants';
 import type { TTestimonial } from '@sello/shared/testimonial-schemas';
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
@@ -11,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { PageLoading } from '@/components/ui/page-message';
 import { errorMessage } from '@/lib/api-client';
-import { SERVICE_LABELS } from '@/lib/order-format';
+
 import { useDeleteTestimonial, useTestimonials, useUpdateTestimonial } from '../api/testimonials';
 import { TestimonialForm } from './testimonial-form';
 
@@ -96,7 +97,7 @@ export const TestimonialsPanel = () => {
                   ))}
                   <span className="ml-2">
                     Position {item.position}
-                    {item.serviceType ? ` · ${SERVICE_LABELS[item.serviceType]}` : ''}
+                    {item.serviceType ? ` · ${SERVICE_NAMES[item.serviceType]}` : ''}
                   </span>
                 </p>
                 <blockquote className="mt-2 text-slate-800">“{item.quote}”</blockquote>

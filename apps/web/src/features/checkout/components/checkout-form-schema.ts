@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@sello/shared/constants';
-import { ZCustomerInfo } from '@sello/shared/order-schemas';
+import { DEFAULT_COUNTRY, ZCustomerInfo } from '@sello/shared/order-schemas';
 import { z } from 'zod';
 
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
@@ -12,10 +12,22 @@ const passwordsReadable = (payload: { value: unknown }) => ZPasswordFields.safeP
 
 /**
  * The 'Submit Project for Review' form: the contact details of the order request (the API's own
- * ZCustomerInfo), plus the optional account (password ≥ 8 characters, typed twice).
+ * ZCustomerInfo, the postal address optional), plus the optional account (password ≥ 8 characters, typed twice).
  */
+const ZFormText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
 export const ZCheckoutForm = ZCustomerInfo.extend({
-  company: z.string().trim().max(200, { error: 'Company must be at most 200 characters' }),
+  company: ZFormText('Company', 200),
+  // The postal address is optional for now; it is stored for the hard-copy delivery of sworn translations.
+  address: ZFormText('Address', 200),
+  city: ZFormText('City', 100),
+  state: ZFormText('State', 100),
+  zipCode: ZFormText('ZIP code', 20),
+  country: ZFormText('Country', 100),
   createAccount: z.boolean(),
   password: z.string().max(256, { error: 'Password must be at most 256 characters long.' }),
   confirmPassword: z.string(),
@@ -40,6 +52,11 @@ export const EMPTY_CHECKOUT_FORM: TCheckoutFormInput = {
   email: '',
   phone: '',
   company: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: DEFAULT_COUNTRY,
   createAccount: false,
   password: '',
   confirmPassword: '',

@@ -199,6 +199,10 @@ describe('CheckoutPage', () => {
     await screen.findByRole('region', { name: 'Project Summary' });
     await fillGuest(user);
     await user.type(screen.getByRole('textbox', { name: /company/i }), 'Acme');
+    // The postal address is optional: a street and city are given, the country keeps its default.
+    await user.type(screen.getByRole('textbox', { name: /street address/i }), '233 S Wacker Dr');
+    await user.type(screen.getByRole('textbox', { name: /city/i }), 'Chicago');
+    expect(screen.getByRole('textbox', { name: /country/i })).toHaveValue('United States');
     await user.click(screen.getByRole('checkbox', { name: /create an account/i }));
     await user.type(screen.getByLabelText(/^password/i), 'long-enough-1');
     await user.type(screen.getByLabelText(/confirm password/i), 'long-enough-1');
@@ -217,6 +221,9 @@ describe('CheckoutPage', () => {
         email: 'ana@example.com',
         phone: '+1 555 123 4567',
         company: 'Acme',
+        address: '233 S Wacker Dr',
+        city: 'Chicago',
+        country: 'United States',
       },
       createAccount: { password: 'long-enough-1' },
     });

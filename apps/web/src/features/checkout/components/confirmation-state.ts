@@ -19,11 +19,11 @@ export const isConfirmationState = (value: unknown): value is TConfirmationState
   if (!isRecord(value) || !isRecord(value.order)) return false;
   const { order } = value;
   return (
-    typeof order.id === 'string' &&
+    typeof order.orderId === 'string' &&
     typeof order.orderNumber === 'string' &&
     typeof order.status === 'string' &&
     typeof order.totalPrice === 'number' &&
-    isRecord(order.customer) &&
+    isRecord(order.customerInfo) &&
     typeof value.email === 'string' &&
     typeof value.phone === 'string'
   );

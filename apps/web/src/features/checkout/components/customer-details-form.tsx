@@ -99,8 +99,8 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
       const order = await getOrder(orderId);
       const state: TConfirmationState = {
         order,
-        email: order.customer.email,
-        phone: order.customer.phone,
+        email: order.customerInfo.email,
+        phone: order.customerInfo.phone,
         alreadySubmitted: true,
       };
       navigate(paths.orderConfirmation, { replace: true, state });
@@ -119,6 +119,11 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
         email: values.email,
         phone: values.phone,
         ...(values.company ? { company: values.company } : {}),
+        ...(values.address ? { address: values.address } : {}),
+        ...(values.city ? { city: values.city } : {}),
+        ...(values.state ? { state: values.state } : {}),
+        ...(values.zipCode ? { zipCode: values.zipCode } : {}),
+        ...(values.country ? { country: values.country } : {}),
       },
       ...(wantsAccount ? { createAccount: { password: values.password } } : {}),
     };
@@ -231,6 +236,53 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
           {...register('company')}
         />
       </div>
+
+      <fieldset className="flex flex-col gap-5">
+        <legend className="mb-1 font-medium text-slate-900">
+          Postal address <span className="font-normal text-slate-500 text-sm">(optional)</span>
+        </legend>
+        <p className="-mt-3 text-slate-600 text-sm">
+          Only needed if you would like the sworn translation posted to you.
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Street Address"
+            autoComplete="street-address"
+            optional
+            containerClassName="sm:col-span-2"
+            error={errors.address?.message}
+            {...register('address')}
+          />
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            optional
+            error={errors.city?.message}
+            {...register('city')}
+          />
+          <TextField
+            label="State"
+            autoComplete="address-level1"
+            optional
+            error={errors.state?.message}
+            {...register('state')}
+          />
+          <TextField
+            label="ZIP Code"
+            autoComplete="postal-code"
+            optional
+            error={errors.zipCode?.message}
+            {...register('zipCode')}
+          />
+          <TextField
+            label="Country"
+            autoComplete="country-name"
+            optional
+            error={errors.country?.message}
+            {...register('country')}
+          />
+        </div>
+      </fieldset>
 
       {!user ? (
         <fieldset className="rounded-2xl border border-slate-200 p-4 sm:p-5">

@@ -13,7 +13,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { paths } from '@/config/paths';
-import { formatLanguagePair, formatLongDate, SERVICE_LABELS } from '@/lib/order-format';
+import { formatLanguagePair, formatLongDate } from '@/lib/order-format';
 import { useBrandName, usePublicConfig } from '@/lib/public-config';
 import { isConfirmationState, type TConfirmationState } from './confirmation-state';
 
@@ -69,7 +69,7 @@ const Confirmation = ({ state }: { state: TConfirmationState }) => {
         <p className="mt-3 max-w-xl text-lg text-slate-600 leading-relaxed">
           {alreadySubmitted
             ? 'This project had already been submitted, so no second order was created. Here are its details.'
-            : `Thank you, ${order.customer.firstName}. Our team will review your project within 24 hours.`}
+            : `Thank you, ${order.customerInfo.firstName}. Our team will review your project within 24 hours.`}
         </p>
       </div>
 
@@ -114,7 +114,7 @@ const Confirmation = ({ state }: { state: TConfirmationState }) => {
           <Fact label="Status">
             <OrderStatusBadge status={order.status} size="sm" />
           </Fact>
-          <Fact label="Service">{SERVICE_LABELS[order.serviceType]}</Fact>
+          <Fact label="Service">{order.serviceName}</Fact>
           <Fact label="Languages">{formatLanguagePair(order.sourceLanguage, order.targetLanguage)}</Fact>
           <Fact label="Estimated delivery">
             {order.estimatedDelivery ? formatLongDate(order.estimatedDelivery) : 'Confirmed after review'}
@@ -156,7 +156,7 @@ const Confirmation = ({ state }: { state: TConfirmationState }) => {
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center print:hidden">
         <ButtonLink
-          to={paths.trackOrder(order.id)}
+          to={paths.trackOrder(order.orderId)}
           size="lg"
           icon={<ArrowRight aria-hidden="true" className="size-4" />}
           className="flex-row-reverse"

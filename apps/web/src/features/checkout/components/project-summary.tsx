@@ -1,4 +1,5 @@
 import type { TServiceType } from '@sello/shared/constants';
+import { SERVICE_NAMES } from '@sello/shared/constants';
 import { formatUsd } from '@sello/shared/pricing';
 import type { TQuote } from '@sello/shared/quote-schemas';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
@@ -7,7 +8,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatCount, languageInfo, SERVICE_LABELS } from '@/lib/order-format';
+import { formatCount, languageInfo } from '@/lib/order-format';
 import { formatRate } from '@/lib/pricing';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -41,7 +42,7 @@ export const ProjectSummary = ({ quote, service }: { quote: TQuote; service: TSe
         Project Summary
       </h2>
       <dl className="mt-2 divide-y divide-slate-100">
-        <Row label="Service">{SERVICE_LABELS[service]}</Row>
+        <Row label="Service">{SERVICE_NAMES[service]}</Row>
         <Row label="Languages">
           <span className="inline-flex flex-wrap justify-end gap-x-1.5">
             <LanguageName code={quote.sourceLanguage} />

@@ -10,19 +10,23 @@ import { formatLanguagePair, formatLongDate } from '@/lib/order-format';
 /** `+2 more files`, `+1 more file`. */
 const moreFiles = (count: number) => `+${count} more ${count === 1 ? 'file' : 'files'}`;
 
+const LISTED_FILES = 2;
+
 /** One order on the customer's dashboard; the whole card opens the order page. */
 export const CustomerOrderCard = ({ order }: { order: TCustomerOrderSummary }) => {
-  const hidden = order.fileCount - order.filenames.length;
+  const sources = order.files.filter((file) => file.fileType === 'SOURCE');
+  const listed = sources.slice(0, LISTED_FILES);
+  const hidden = sources.length - listed.length;
   return (
     <article
-      aria-labelledby={`order-${order.id}`}
+      aria-labelledby={`order-${order.orderId}`}
       className="relative h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={`order-${order.id}`} className="font-semibold text-lg text-slate-900">
+          <h3 id={`order-${order.orderId}`} className="font-semibold text-lg text-slate-900">
             <Link
-              to={paths.order(order.id)}
+              to={paths.order(order.orderId)}
               className="break-all after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
             >
               {order.orderNumber}
@@ -39,7 +43,7 @@ export const CustomerOrderCard = ({ order }: { order: TCustomerOrderSummary }) =
         <div>
           <dt className="text-slate-500">Ordered</dt>
           <dd className="font-medium text-slate-900">
-            <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
+            <time dateTime={order.orderDate}>{formatLongDate(order.orderDate)}</time>
           </dd>
         </div>
         <div>
@@ -48,16 +52,14 @@ export const CustomerOrderCard = ({ order }: { order: TCustomerOrderSummary }) =
         </div>
       </dl>
 
-      {order.fileCount > 0 ? (
+      {sources.length > 0 ? (
         <div className="mt-4 border-slate-100 border-t pt-4">
           <h4 className="sr-only">Files</h4>
           <ul className="space-y-1 text-slate-700 text-sm">
-            {order.filenames.map((name, index) => (
-              // Names may repeat within an order; their position is stable.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
-              <li key={index} className="flex min-w-0 items-center gap-2">
+            {listed.map((file) => (
+              <li key={file.fileKey} className="flex min-w-0 items-center gap-2">
                 <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-                <span className="truncate">{name}</span>
+                <span className="truncate">{file.filename}</span>
               </li>
             ))}
           </ul>

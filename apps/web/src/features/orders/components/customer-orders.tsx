@@ -43,7 +43,7 @@ export const CustomerOrders = ({ orders, error, retrying, onRetry }: TCustomerOr
     body = (
       <ul className="grid gap-4 md:grid-cols-2">
         {orders.map((order) => (
-          <li key={order.id}>
+          <li key={order.orderId}>
             <CustomerOrderCard order={order} />
           </li>
         ))}

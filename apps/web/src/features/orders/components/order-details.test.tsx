@@ -23,7 +23,9 @@ const translatedFile = {
   size: 51_000,
   pages: 2,
   wordCount: 560,
-  kind: 'TRANSLATED' as const,
+  analysisComplete: true,
+  fileType: 'TRANSLATED' as const,
+  downloadUrl: `/api/orders/${ORDER_ID}/files/tr-0123456789abcdefghij/download`,
 };
 
 describe('OrderDetails', () => {

@@ -13,7 +13,7 @@ import { isOrderReady, OrderStatusBadge } from '@/components/ui/order-status-bad
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
-import { formatCount, formatLongDate, SERVICE_LABELS } from '@/lib/order-format';
+import { formatCount, formatLongDate } from '@/lib/order-format';
 import { useOrder } from '../api/get-order';
 import { DetailGrid } from './detail-grid';
 import { LanguagePair } from './language-pair';
@@ -34,8 +34,8 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
 );
 
 const OrderView = ({ order }: { order: TOrder }) => {
-  const translated = order.files.filter((file) => file.kind === 'TRANSLATED');
-  const sources = order.files.filter((file) => file.kind === 'SOURCE');
+  const translated = order.files.filter((file) => file.fileType === 'TRANSLATED');
+  const sources = order.files.filter((file) => file.fileType === 'SOURCE');
   const ready = isOrderReady(order.status);
 
   return (
@@ -46,7 +46,7 @@ const OrderView = ({ order }: { order: TOrder }) => {
           <h1 className="mt-2 break-words font-bold text-2xl text-slate-900 tracking-tight sm:text-4xl">
             Order #{order.orderNumber}
           </h1>
-          <p className="mt-2 text-slate-600">Placed on {formatLongDate(order.createdAt)}</p>
+          <p className="mt-2 text-slate-600">Placed on {formatLongDate(order.orderDate)}</p>
         </div>
         <OrderStatusBadge status={order.status} className="self-start sm:self-end" />
       </div>
@@ -55,7 +55,7 @@ const OrderView = ({ order }: { order: TOrder }) => {
         <DetailGrid
           columns={3}
           items={[
-            { label: 'Service', value: SERVICE_LABELS[order.serviceType] },
+            { label: 'Service', value: order.serviceName },
             {
               label: 'Total',
               value: (
@@ -64,7 +64,7 @@ const OrderView = ({ order }: { order: TOrder }) => {
                 </span>
               ),
             },
-            { label: 'Order date', value: formatLongDate(order.createdAt) },
+            { label: 'Order date', value: formatLongDate(order.orderDate) },
             {
               label: 'Estimated delivery',
               value: order.estimatedDelivery ? formatLongDate(order.estimatedDelivery) : 'Confirmed after review',
@@ -72,13 +72,13 @@ const OrderView = ({ order }: { order: TOrder }) => {
             { label: 'Languages', value: <LanguagePair source={order.sourceLanguage} target={order.targetLanguage} /> },
             {
               label: 'Size',
-              value: `${formatCount(order.totals.pages, 'page')} · ${formatCount(order.totals.words, 'word')}`,
+              value: `${formatCount(order.totalPages, 'page')} · ${formatCount(order.totalWords, 'word')}`,
             },
           ]}
         />
         <div className="mt-6 border-slate-100 border-t pt-5">
           <ButtonLink
-            to={paths.trackOrder(order.id)}
+            to={paths.trackOrder(order.orderId)}
             variant="outline"
             icon={<ArrowRight aria-hidden="true" className="size-4" />}
             className="flex-row-reverse"

@@ -1,4 +1,4 @@
-import type { TOrder } from '@sello/shared/order-schemas';
+import type { TOrder, TOrderFile } from '@sello/shared/order-schemas';
 import Download from 'lucide-react/icons/download';
 import FileCheck from 'lucide-react/icons/file-check';
 import FileText from 'lucide-react/icons/file-text';
@@ -7,12 +7,6 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { buttonClassName } from '@/components/ui/button';
 import { isOrderReady } from '@/components/ui/order-status-badge';
 import { formatCount, formatFileSize, formatLongDate } from '@/lib/order-format';
-
-type TOrderFile = TOrder['files'][number];
-
-/** The download endpoint: a 302 to a short-lived signed URL, for translated files once the order is complete. */
-export const orderFileDownloadUrl = (orderId: string, fileKey: string): string =>
-  `/api/orders/${encodeURIComponent(orderId)}/files/${encodeURIComponent(fileKey)}/download`;
 
 const fileFacts = (file: TOrderFile): string =>
   [
@@ -24,7 +18,8 @@ const fileFacts = (file: TOrderFile): string =>
     .join(' · ');
 
 /**
- * The files of an order. A translated file gets a Download link once the order is COMPLETED or DELIVERED;
+ * The files of an order. A translated file gets a Download link when the server gives it one (its `downloadUrl`:
+ * a 302 to a short-lived signed URL, once the order is COMPLETED or DELIVERED);
  * before that the customer's documents show 'Processing...'. Files the retention job deleted show
  * 'Deleted on {date}' instead of a link.
  */
@@ -33,7 +28,7 @@ export const OrderFileList = ({
   files,
   showKind = false,
 }: {
-  order: Pick<TOrder, 'id' | 'status'>;
+  order: Pick<TOrder, 'status'>;
   files: ReadonlyArray<TOrderFile>;
   /** Tag each file as "Your document" or "Translation" (when both kinds are listed together). */
   showKind?: boolean;
@@ -42,7 +37,7 @@ export const OrderFileList = ({
   return (
     <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white">
       {files.map((file) => {
-        const translated = file.kind === 'TRANSLATED';
+        const translated = file.fileType === 'TRANSLATED';
         const Icon = translated ? FileCheck : FileText;
         return (
           <li
@@ -72,9 +67,9 @@ export const OrderFileList = ({
                   <Trash2 aria-hidden="true" className="size-4" />
                   Deleted on {formatLongDate(file.deletedAt)}
                 </span>
-              ) : translated && ready ? (
+              ) : file.downloadUrl ? (
                 <a
-                  href={orderFileDownloadUrl(order.id, file.fileKey)}
+                  href={file.downloadUrl}
                   className={buttonClassName({ variant: 'outline', size: 'sm' })}
                   aria-label={`Download ${file.filename}`}
                 >

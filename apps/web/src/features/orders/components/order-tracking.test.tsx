@@ -111,9 +111,9 @@ describe('OrderTracking', () => {
         tracking: {
           orderNumber: ORDER_NUMBER,
           status: 'PAID',
-          createdAt: order.createdAt,
+          orderDate: order.orderDate,
           events: [
-            { status: 'PENDING', at: order.createdAt },
+            { status: 'PENDING', at: order.orderDate },
             { status: 'PAID', at: '2024-12-02T09:00:00.000Z' },
           ],
           estimatedDelivery: order.estimatedDelivery,
@@ -142,7 +142,7 @@ describe('OrderTracking', () => {
     const files = [
       source,
       { ...source, fileKey: 'src-2', filename: 'diploma.pdf' },
-      { ...source, fileKey: 'tr-1', kind: 'TRANSLATED' as const },
+      { ...source, fileKey: 'tr-1', fileType: 'TRANSLATED' as const },
     ];
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true, order: makeOrder({ files }) }));
     renderTracking(`/order-tracking?id=${ORDER_ID}`);
@@ -154,7 +154,7 @@ describe('OrderTracking', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, {
         success: true,
-        order: makeOrder({ customer: { ...makeOrder().customer, company: 'Acme' } }),
+        order: makeOrder({ customerInfo: { ...makeOrder().customerInfo, company: 'Acme' } }),
       }),
     );
     renderTracking(`/order-tracking?id=${ORDER_NUMBER}`);
@@ -220,7 +220,9 @@ describe('OrderTracking', () => {
           size: 51_000,
           pages: 2,
           wordCount: 560,
-          kind: 'TRANSLATED',
+          analysisComplete: true,
+          fileType: 'TRANSLATED',
+          downloadUrl: `/api/orders/${ORDER_ID}/files/tr-0123456789abcdefghij/download`,
         },
       ],
     });

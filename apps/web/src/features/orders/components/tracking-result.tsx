@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { paths } from '@/config/paths';
-import { formatCount, formatLongDate, SERVICE_LABELS } from '@/lib/order-format';
+import { formatAddress, formatCount, formatLongDate } from '@/lib/order-format';
 import { formatRate } from '@/lib/pricing';
 import { DetailGrid } from './detail-grid';
 import { LanguagePair } from './language-pair';
@@ -54,7 +54,7 @@ const TrackingStatus = ({ order }: { order: Omit<TOrderTracking, 'customerInitia
           >
             {order.orderNumber}
           </h2>
-          <p className="mt-1 text-slate-600 text-sm">Placed on {formatLongDate(order.createdAt)}</p>
+          <p className="mt-1 text-slate-600 text-sm">Placed on {formatLongDate(order.orderDate)}</p>
         </div>
         <OrderStatusBadge status={order.status} className="self-start sm:self-center" />
       </header>
@@ -130,7 +130,8 @@ export const TrackingSummary = ({ tracking }: { tracking: TOrderTracking }) => (
 
 /** Everything the tracking page shows about one order: for the shared link (the order id), the owner and staff. */
 export const TrackingResult = ({ order }: { order: TOrder }) => {
-  const { customer } = order;
+  const { customerInfo: customer } = order;
+  const address = formatAddress(customer);
 
   return (
     <article aria-labelledby="tracking-result-heading" className="flex flex-col gap-6">
@@ -142,7 +143,7 @@ export const TrackingResult = ({ order }: { order: TOrder }) => {
           id="tracking-details-heading"
           action={
             <Link
-              to={paths.order(order.id)}
+              to={paths.order(order.orderId)}
               className="inline-flex items-center gap-1 rounded font-medium text-brand-700 text-sm hover:text-brand-800"
             >
               Order page
@@ -152,22 +153,26 @@ export const TrackingResult = ({ order }: { order: TOrder }) => {
         >
           <DetailGrid
             items={[
-              { label: 'Service', value: SERVICE_LABELS[order.serviceType] },
+              { label: 'Service', value: order.serviceName },
               {
                 label: 'Languages',
                 value: <LanguagePair source={order.sourceLanguage} target={order.targetLanguage} />,
               },
-              { label: 'Pages', value: formatCount(order.totals.pages, 'page') },
-              { label: 'Words', value: formatCount(order.totals.words, 'word') },
+              { label: 'Pages', value: formatCount(order.totalPages, 'page') },
+              { label: 'Words', value: formatCount(order.totalWords, 'word') },
               { label: 'Files', value: formatCount(order.files.length, 'file') },
               { label: 'Rate', value: formatRate({ rate: order.rate, rateType: order.rateType }) },
               { label: 'Estimated total', value: <span className="font-semibold">{formatUsd(order.totalPrice)}</span> },
-              { label: 'Order date', value: formatLongDate(order.createdAt) },
+              { label: 'Order date', value: formatLongDate(order.orderDate) },
               {
                 label: 'Estimated delivery',
                 value: order.estimatedDelivery ? formatLongDate(order.estimatedDelivery) : 'Confirmed after review',
               },
-              { label: 'Order ID', value: <span className="break-all font-mono text-sm">{order.id}</span>, wide: true },
+              {
+                label: 'Order ID',
+                value: <span className="break-all font-mono text-sm">{order.orderId}</span>,
+                wide: true,
+              },
             ]}
           />
         </Card>
@@ -179,6 +184,7 @@ export const TrackingResult = ({ order }: { order: TOrder }) => {
               { label: 'Email', value: customer.email, wide: true },
               { label: 'Phone', value: customer.phone, wide: true },
               ...(customer.company ? [{ label: 'Company', value: customer.company, wide: true }] : []),
+              ...(address ? [{ label: 'Address', value: address, wide: true }] : []),
             ]}
           />
         </Card>
