@@ -1,5 +1,4 @@
 import type { TAdminStatsResponse, TDashboardOrder } from '@sello/shared/admin-dashboard-schemas';
-import type { TOrderStatus } from '@sello/shared/constants';
 import { fromCents } from '@sello/shared/pricing';
 import { type SqlBool, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';

@@ -1,10 +1,9 @@
 import type { TCustomerDetail } from '@sello/shared/customer-schemas';
-import { fromCents } from '@sello/shared/pricing';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { toOrderBase } from '../orders/load-order.ts';
-import { customerRows, ownedOrders, type TCustomerRow, toIso } from './customer-queries.ts';
+import { customerRows, ownedOrders, type TCustomerRow } from './customer-queries.ts';
 import { toCustomerSummary } from './list-customers.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';

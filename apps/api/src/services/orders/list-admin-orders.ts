@@ -5,7 +5,6 @@ import {
   type TListAdminOrdersResponse,
 } from '@sello/shared/admin-order-schemas';
 import type { TOrderStatus } from '@sello/shared/constants';
-import { fromCents } from '@sello/shared/pricing';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
