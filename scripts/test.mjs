@@ -22,7 +22,10 @@ const summary = [];
 const timings = [];
 /** Every failed test with the first line of its error, printed just before the summary so a CI log's tail names them. */
 const failures = [];
-const firstLine = (text) => String(text ?? '').split('\n').find((line) => line.trim() !== '') ?? '';
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim() !== '') ?? '';
 
 const run = (label, command, args) => {
   console.info(`\n▶ ${label}`);
@@ -102,7 +105,11 @@ if (wanted('unit')) {
         }
       }
       if (suite.status === 'failed' && (suite.assertionResults ?? []).every((result) => result.status !== 'failed')) {
-        failures.push({ name: '(file did not run)', file: path.relative(root, suite.name), message: firstLine(suite.message) });
+        failures.push({
+          name: '(file did not run)',
+          file: path.relative(root, suite.name),
+          message: firstLine(suite.message),
+        });
       }
     }
     const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
