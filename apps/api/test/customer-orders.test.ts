@@ -16,7 +16,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const guestOrder = async (
   email: string,
-  { filenames = ['certificate.txt'], sourceLanguage = 'en', targetLanguage = 'es' } = {},
+  { filenames = ['certificate.txt'], sourceLanguage = 'english', targetLanguage = 'spanish' } = {},
 ) => {
   const keys: string[] = [];
   for (const filename of filenames) {
@@ -118,8 +118,8 @@ describe('GET /api/orders', () => {
     expect(card).toMatchObject({
       orderNumber: first.orderNumber,
       status: 'PENDING',
-      sourceLanguage: 'fr',
-      targetLanguage: 'en',
+      sourceLanguage: 'french',
+      targetLanguage: 'english',
       filenames: ['passport.txt', 'birth.txt'],
       fileCount: 4,
     });

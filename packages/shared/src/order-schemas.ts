@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAuthTokens, ZAuthUser, ZEmail, ZPassword } from './auth-schemas.ts';
 import { ORDER_STATUSES, SERVICE_TYPES } from './constants.ts';
+import { ZLanguageName } from './language-schemas.ts';
 
 const ZRequiredText = (label: string, max = 100) =>
   z
@@ -49,8 +50,8 @@ export const ZOrderBase = z.object({
   orderNumber: z.string(),
   status: z.enum(ORDER_STATUSES),
   serviceType: z.enum(SERVICE_TYPES),
-  sourceLanguage: z.string(),
-  targetLanguage: z.string(),
+  sourceLanguage: ZLanguageName,
+  targetLanguage: ZLanguageName,
   /** US dollars, two decimals, frozen at submission. */
   totalPrice: z.number(),
   createdAt: z.iso.datetime(),
