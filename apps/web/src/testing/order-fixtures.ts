@@ -10,8 +10,8 @@ export const makeQuote = (overrides: Partial<TQuote> = {}): TQuote => ({
   quoteId: QUOTE_ID,
   sessionId: null,
   status: 'SERVICE_SELECTED',
-  sourceLanguage: 'en',
-  targetLanguage: 'es',
+  sourceLanguage: 'english',
+  targetLanguage: 'spanish',
   files: [
     {
       fileKey: 'src-0123456789abcdefghij',
@@ -58,8 +58,8 @@ export const makeOrder = (overrides: Partial<TOrder> = {}): TOrder => ({
   orderNumber: ORDER_NUMBER,
   status: 'PENDING',
   serviceType: 'professional',
-  sourceLanguage: 'en',
-  targetLanguage: 'es',
+  sourceLanguage: 'english',
+  targetLanguage: 'spanish',
   totals: { pages: 2, words: 540 },
   rate: 0.07,
   rateType: 'per_word',
