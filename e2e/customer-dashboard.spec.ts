@@ -9,7 +9,7 @@ test('a guest order appears on /dashboard once the account’s email is verified
   const email = `e2e-guest-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
   // 1. A guest order with that email (no account yet).
-  const quote = await createTextQuote(request, { sourceLanguage: 'fr', targetLanguage: 'en' });
+  const quote = await createTextQuote(request, { sourceLanguage: 'french', targetLanguage: 'english' });
   const order = await submitOrder(request, quote.quoteId, {
     firstName: 'Gabriel',
     lastName: 'Guest',

@@ -22,7 +22,7 @@ test('an accepted quote points to its order', async ({ page, request }) => {
 });
 
 test('sworn translation cannot be chosen for English → French', async ({ page, request }) => {
-  const quote = await createTextQuote(request, { targetLanguage: 'fr' });
+  const quote = await createTextQuote(request, { targetLanguage: 'french' });
   await page.goto(`/quote?id=${quote.quoteId}`);
   await expect(page.getByText('Not Available')).toBeVisible();
   const res = await request.put(`/api/quotes/${quote.quoteId}`, { data: { selectedService: 'sworn' } });

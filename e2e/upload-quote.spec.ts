@@ -159,7 +159,7 @@ test('a manual estimate gives a quote marked as such; sworn is Not Available for
   page,
 }) => {
   await page.goto('/upload');
-  await page.getByRole('combobox', { name: 'Translate into' }).selectOption('fr');
+  await page.getByRole('combobox', { name: 'Translate into' }).selectOption('french');
 
   const pagesField = page.getByRole('spinbutton', { name: /Number of pages/ });
   await page.getByRole('button', { name: 'Get Estimate' }).click();
@@ -189,11 +189,11 @@ test('changing the source language resets the target to one that is offered', as
   await page.goto('/upload');
   const source = page.getByRole('combobox', { name: 'Translate from' });
   const target = page.getByRole('combobox', { name: 'Translate into' });
-  await expect(target).toHaveValue('es');
-  await source.selectOption('fr');
-  await expect(target).toHaveValue('en');
-  await source.selectOption('en');
-  await expect(target).toHaveValue('es');
+  await expect(target).toHaveValue('spanish');
+  await source.selectOption('french');
+  await expect(target).toHaveValue('english');
+  await source.selectOption('english');
+  await expect(target).toHaveValue('spanish');
 });
 
 test('a file of the wrong type is refused by the page, a disguised one by the server', async ({ page }) => {

@@ -27,7 +27,7 @@ export const uploadTextFile = async (
 /** Uploads a small text document through the public API and returns a quote for it. */
 export const createTextQuote = async (
   request: APIRequestContext,
-  { sourceLanguage = 'en', targetLanguage = 'es', words = 300 } = {},
+  { sourceLanguage = 'english', targetLanguage = 'spanish', words = 300 } = {},
 ) => {
   const text = Array.from({ length: words }, (_, i) => `word${i}`).join(' ');
   const fileKey = await uploadTextFile(request, 'letter.txt', text);

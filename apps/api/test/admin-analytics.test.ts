@@ -43,7 +43,7 @@ const setStatus = async (orderId: string, status: 'COMPLETED' | 'CANCELLED', at:
 beforeAll(async () => {
   t = await buildTestApp();
   admin = { authorization: `Bearer ${await signInAdmin(t.app, t.db)}` };
-  const enEs = { sourceLanguage: 'en', targetLanguage: 'es' };
+  const enEs = { sourceLanguage: 'english', targetLanguage: 'spanish' };
   const day1 = new Date(lastWeek.getTime() + DAY);
 
   await quoteAt(day1, enEs); // looked at the price and left
@@ -105,8 +105,8 @@ describe('GET /api/admin/analytics', () => {
     expect(body.funnel).toEqual({ quotes: 5, serviceSelected: 4, orders: 3, completed: 1 });
     expect(body.byLanguagePair).toEqual([
       {
-        sourceLanguage: 'en',
-        targetLanguage: 'es',
+        sourceLanguage: 'english',
+        targetLanguage: 'spanish',
         quotes: 3,
         serviceSelected: 2,
         orders: 1,
@@ -114,8 +114,8 @@ describe('GET /api/admin/analytics', () => {
         revenue: 35,
       },
       {
-        sourceLanguage: 'en',
-        targetLanguage: 'fr',
+        sourceLanguage: 'english',
+        targetLanguage: 'french',
         quotes: 1,
         serviceSelected: 1,
         orders: 1,
@@ -123,8 +123,8 @@ describe('GET /api/admin/analytics', () => {
         revenue: 35,
       },
       {
-        sourceLanguage: 'es',
-        targetLanguage: 'en',
+        sourceLanguage: 'spanish',
+        targetLanguage: 'english',
         quotes: 1,
         serviceSelected: 1,
         orders: 1,

@@ -133,7 +133,8 @@ describe('GET /api/admin/quotes', () => {
       sworn: { rate: sworn.rate, rateType: 'per_page', timeEstimate: sworn.timeEstimate },
     });
     expect(professional.timeEstimate).toMatch(/business day/);
-    expect(twoFilesRow).toMatchObject({ sourceLanguage: 'es', targetLanguage: 'en' });
+    // Created with the codes `es`/`en`: listed with the names.
+    expect(twoFilesRow).toMatchObject({ sourceLanguage: 'spanish', targetLanguage: 'english' });
     expect(twoFilesRow?.files.map((file) => [file.filename, file.size, file.wordCount])).toEqual([
       ['passport-scan.txt', fileSizes[0], 1200],
       ['Diploma 100%.txt', fileSizes[1], 250],

@@ -41,7 +41,18 @@ describe('GET /api/config/all', () => {
     const { configuration } = ZConfigurationResponse.parse(res.json());
     expect(configuration.supportEmail).toBe('support@sello.test');
     expect(configuration.metaPixelId).toBe('123456789012');
-    expect(configuration.swornAvailability).toEqual({ 'en-es': true, 'en-fr': false, 'es-en': true, 'fr-en': false });
+    expect(configuration.swornAvailability).toEqual({
+      'english-spanish': true,
+      'english-french': false,
+      'spanish-english': true,
+      'french-english': false,
+    });
+    expect(configuration.languages.map(({ value, code }) => [value, code])).toEqual([
+      ['english', 'en'],
+      ['spanish', 'es'],
+      ['french', 'fr'],
+    ]);
+    expect(configuration.languagePairs[0]).toEqual({ source: 'english', target: 'spanish', swornAvailable: true });
     expect(configuration.limits).toMatchObject({ maxUploadMb: 50, maxFiles: 20 });
     expect(configuration.retention).toEqual({ unconvertedHours: 24, deliveredDays: 30 });
     expect(configuration.timeEstimates.professional).toBe('2–3 business days');

@@ -17,7 +17,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const guestOrder = async (
   email: string,
-  { filenames = ['certificate.txt'], sourceLanguage = 'en', targetLanguage = 'es' } = {},
+  { filenames = ['certificate.txt'], sourceLanguage = 'english', targetLanguage = 'spanish' } = {},
 ) => {
   const keys: string[] = [];
   for (const filename of filenames) {
@@ -119,8 +119,8 @@ describe('GET /api/orders', () => {
     expect(card).toMatchObject({
       orderNumber: first.orderNumber,
       status: 'PENDING',
-      sourceLanguage: 'fr',
-      targetLanguage: 'en',
+      sourceLanguage: 'french',
+      targetLanguage: 'english',
       orderDate: first.orderDate,
       serviceName: 'Professional Translation',
     });

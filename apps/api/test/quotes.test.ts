@@ -74,12 +74,52 @@ describe('POST /api/quotes', () => {
       { manualEstimate: { pages: 2 }, sourceLanguage: 'es', targetLanguage: 'fr' },
       /^targetLanguage: This language pair is not offered/,
     ],
-    [{ manualEstimate: { pages: 2 }, sourceLanguage: 'de', targetLanguage: 'en' }, /^sourceLanguage: /],
+    [
+      { manualEstimate: { pages: 2 }, sourceLanguage: 'de', targetLanguage: 'en' },
+      'sourceLanguage: Choose English, Spanish or French',
+    ],
     [{ sourceLanguage: 'en', targetLanguage: 'es' }, 'files: Send either files or a manual estimate'],
   ])('refuses %j', async (payload, message) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/quotes', payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual(message instanceof RegExp ? expect.stringMatching(message) : message);
+  });
+
+  it('takes the names in any case and the ISO codes as aliases, and answers with the names', async () => {
+    const quoteWith = (sourceLanguage: string, targetLanguage: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        payload: { manualEstimate: { pages: 1 }, sourceLanguage, targetLanguage },
+      });
+    for (const [source, target] of [
+      ['EN', 'es'],
+      ['English', 'spanish'],
+      ['english', 'SPANISH'],
+    ] as const) {
+      const res = await quoteWith(source, target);
+      expect(res.statusCode, res.body).toBe(201);
+      const { quote } = res.json();
+      expect(quote).toMatchObject({ sourceLanguage: 'english', targetLanguage: 'spanish' });
+      const stored = await t.db
+        .selectFrom('quotes')
+        .select(['source_language', 'target_language'])
+        .where('id', '=', quote.quoteId)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ source_language: 'english', target_language: 'spanish' });
+      const loaded = await getQuote(quote.quoteId);
+      expect(loaded.json().quote).toMatchObject({ sourceLanguage: 'english', targetLanguage: 'spanish' });
+    }
+
+    for (const [source, target, field] of [
+      ['german', 'english', 'sourceLanguage'],
+      ['english', 'de', 'targetLanguage'],
+      ['', 'spanish', 'sourceLanguage'],
+    ] as const) {
+      const res = await quoteWith(source, target);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: `${field}: Choose English, Spanish or French`, code: 'BAD_REQUEST' });
+    }
   });
 
   it('answers 404 for a file key it does not know', async () => {

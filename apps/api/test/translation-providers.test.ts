@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 const HTML = '<h1>Birth certificate</h1><ul><li>Name: <b>Jane</b></li></ul><table><tr><td>Born</td></tr></table>';
-const input = { html: HTML, sourceLanguage: 'en', targetLanguage: 'es' };
+const input = { html: HTML, sourceLanguage: 'english', targetLanguage: 'spanish' } as const;
 
 const failureOf = async (promise: Promise<unknown>): Promise<TranslationError> => {
   try {
@@ -42,7 +42,7 @@ describe('DeepL client', () => {
     expect(request?.headers['content-type']).toBe('application/json');
     expect(request?.body).toEqual({ text: [HTML], source_lang: 'EN', target_lang: 'ES', tag_handling: 'html' });
 
-    await client.translateHtml({ ...input, sourceLanguage: 'es', targetLanguage: 'en' });
+    await client.translateHtml({ ...input, sourceLanguage: 'spanish', targetLanguage: 'english' });
     expect(server.requests[1]?.body).toMatchObject({ source_lang: 'ES', target_lang: 'EN-US' });
   });
 
@@ -65,7 +65,7 @@ describe('Google Cloud Translation client', () => {
   it('posts to /language/translate/v2 with format=html and the key in a header, never in the URL', async () => {
     const server = await serve(providerAnswers.google);
     const client = createGoogleClient({ apiKey: 'google-key', apiUrl: server.url, timeoutMs: 5000 });
-    expect(await client.translateHtml({ ...input, sourceLanguage: 'fr', targetLanguage: 'en' })).toBe(
+    expect(await client.translateHtml({ ...input, sourceLanguage: 'french', targetLanguage: 'english' })).toBe(
       fakeTranslate(HTML),
     );
     const [request] = server.requests;

@@ -107,7 +107,7 @@ describe('without a machine-translation provider', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
-    expect(body).toMatchObject({ orderId, sourceLanguage: 'en', targetLanguage: 'es', provider: null });
+    expect(body).toMatchObject({ orderId, sourceLanguage: 'english', targetLanguage: 'spanish', provider: null });
     expect(body.translations.map((entry: { fileKey: string }) => entry.fileKey)).toEqual(fileKeys);
     const [docx, pdf, txt] = body.translations;
     for (const entry of body.translations) {

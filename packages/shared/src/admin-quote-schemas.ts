@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUOTE_STATUSES, SERVICE_TYPES } from './constants.ts';
+import { ZLanguageName } from './language-schemas.ts';
 
 /** `GET /api/admin/quotes`: filter on the derived status, search an id prefix or a file name, page through. */
 export const ZListAdminQuotesQuery = z.object({
@@ -34,8 +35,8 @@ export const ZAdminQuote = z.object({
   quoteId: z.uuid(),
   /** EXPIRED is derived: a quote not yet accepted whose expiresAt has passed. */
   status: z.enum(QUOTE_STATUSES),
-  sourceLanguage: z.string(),
-  targetLanguage: z.string(),
+  sourceLanguage: ZLanguageName,
+  targetLanguage: ZLanguageName,
   /** The browser session that created the quote, when it sent one. */
   sessionId: z.string().nullable(),
   files: z.array(ZAdminQuoteFile),

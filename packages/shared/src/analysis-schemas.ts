@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES } from './constants.ts';
+import { ZLanguage } from './language-schemas.ts';
 import { ZFileKey } from './upload-schemas.ts';
 
 export const ANALYSIS_METHODS = ['text', 'word-metadata', 'layout', 'ocr', 'mixed', 'estimate'] as const;
@@ -19,7 +19,7 @@ export const ZAnalyzeRequest = z.object({
   filename: z.string().max(255).optional(),
   contentType: z.string().max(255).optional(),
   size: z.number().int().min(0).optional(),
-  sourceLanguage: z.enum(LANGUAGE_CODES as [string, ...string[]]).optional(),
+  sourceLanguage: ZLanguage.optional(),
 });
 
 export const ZAnalysis = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_TYPES } from './constants.ts';
+import { ZLanguageName } from './language-schemas.ts';
 
 export const ZAnalyticsQuery = z.object({
   weeks: z.coerce.number().int().min(1).max(104).default(12),
@@ -34,7 +35,7 @@ export const ZAnalytics = z.object({
   /** Quotes created in the range and how far each got. */
   funnel: ZFunnel,
   byLanguagePair: z.array(
-    ZFunnel.extend({ sourceLanguage: z.string(), targetLanguage: z.string(), revenue: z.number() }),
+    ZFunnel.extend({ sourceLanguage: ZLanguageName, targetLanguage: ZLanguageName, revenue: z.number() }),
   ),
   /** A quote has a service only once one is chosen, so this funnel starts at "service selected". */
   byService: z.array(ZFunnel.omit({ quotes: true }).extend({ service: z.enum(SERVICE_TYPES), revenue: z.number() })),

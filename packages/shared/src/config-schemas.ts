@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLanguageName } from './language-schemas.ts';
 
 export const ZRate = z.object({ rate: z.number(), rateType: z.enum(['per_word', 'per_page']) });
 
@@ -10,8 +11,9 @@ export type TPricingResponse = z.infer<typeof ZPricingResponse>;
 
 export const ZPublicConfiguration = z.object({
   brandName: z.string(),
-  languages: z.array(z.object({ code: z.string(), name: z.string(), flag: z.string() })),
-  languagePairs: z.array(z.object({ source: z.string(), target: z.string(), swornAvailable: z.boolean() })),
+  languages: z.array(z.object({ value: ZLanguageName, code: z.string(), name: z.string(), flag: z.string() })),
+  languagePairs: z.array(z.object({ source: ZLanguageName, target: ZLanguageName, swornAvailable: z.boolean() })),
+  /** Keyed `english-spanish`. */
   swornAvailability: z.record(z.string(), z.boolean()),
   pricing: z.object({ professional: ZRate, sworn: ZRate, minimumCharge: z.number() }),
   timeEstimates: z.object({ professional: z.string(), sworn: z.string() }),

@@ -1,18 +1,23 @@
+/**
+ * The site's languages, keyed by the value that travels in requests, responses and the database (the
+ * specification's `english` | `spanish` | `french`). `code` is the ISO 639-1 code for the places that need one:
+ * OCR, translation providers, HTML `lang` attributes — and it is accepted on input as an alias (`ZLanguage`).
+ */
 export const LANGUAGES = {
-  en: { code: 'en', name: 'English', flag: '🇺🇸' },
-  es: { code: 'es', name: 'Spanish', flag: '🇪🇸' },
-  fr: { code: 'fr', name: 'French', flag: '🇫🇷' },
+  english: { value: 'english', code: 'en', name: 'English', flag: '🇺🇸' },
+  spanish: { value: 'spanish', code: 'es', name: 'Spanish', flag: '🇪🇸' },
+  french: { value: 'french', code: 'fr', name: 'French', flag: '🇫🇷' },
 } as const;
 
-export type TLanguageCode = keyof typeof LANGUAGES;
-export const LANGUAGE_CODES = Object.keys(LANGUAGES) as TLanguageCode[];
+export type TLanguage = keyof typeof LANGUAGES;
+export const LANGUAGE_VALUES = Object.keys(LANGUAGES) as [TLanguage, ...TLanguage[]];
 
 export const LANGUAGE_PAIRS = [
-  { source: 'en', target: 'es', swornAvailable: true },
-  { source: 'en', target: 'fr', swornAvailable: false },
-  { source: 'es', target: 'en', swornAvailable: true },
-  { source: 'fr', target: 'en', swornAvailable: false },
-] as const satisfies ReadonlyArray<{ source: TLanguageCode; target: TLanguageCode; swornAvailable: boolean }>;
+  { source: 'english', target: 'spanish', swornAvailable: true },
+  { source: 'english', target: 'french', swornAvailable: false },
+  { source: 'spanish', target: 'english', swornAvailable: true },
+  { source: 'french', target: 'english', swornAvailable: false },
+] as const satisfies ReadonlyArray<{ source: TLanguage; target: TLanguage; swornAvailable: boolean }>;
 
 export const SERVICE_TYPES = ['professional', 'sworn'] as const;
 export type TServiceType = (typeof SERVICE_TYPES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toLanguage } from './language-schemas.ts';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'closed'] as const;
 export type TLeadStatus = (typeof LEAD_STATUSES)[number];
@@ -80,7 +81,10 @@ const ZOptionalText = (label: string, max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
-const ZTargetLanguage = ZOptionalText('Target language', 60).transform((value) => value?.toLowerCase());
+/** The site's languages by name (`es` and `ES` read as `spanish`), any other language lower-cased as typed. */
+const ZTargetLanguage = ZOptionalText('Target language', 60).transform((value) =>
+  value === undefined ? undefined : (toLanguage(value) ?? value.toLowerCase()),
+);
 
 /** `POST /api/leads`: anyone may send it (rate limited); stored, then announced to the support address. */
 export const ZCreateLeadRequest = z

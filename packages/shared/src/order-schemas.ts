@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAuthTokens, ZAuthUser, ZEmail, ZPassword } from './auth-schemas.ts';
 import { ORDER_STATUSES, SERVICE_TYPES } from './constants.ts';
+import { ZLanguageName } from './language-schemas.ts';
 
 const ZRequiredText = (label: string, max = 100) =>
   z
@@ -77,8 +78,8 @@ export const ZOrderBase = z.object({
   serviceType: z.enum(SERVICE_TYPES),
   /** 'Professional Translation' or 'Sworn Translation'. */
   serviceName: z.string(),
-  sourceLanguage: z.string(),
-  targetLanguage: z.string(),
+  sourceLanguage: ZLanguageName,
+  targetLanguage: ZLanguageName,
   /** US dollars, two decimals, frozen at submission. */
   totalPrice: z.number(),
   orderDate: z.iso.datetime(),

@@ -1,4 +1,4 @@
-import type { TLanguageCode, TServiceType } from './constants.ts';
+import type { TLanguage, TServiceType } from './constants.ts';
 import { LANGUAGE_PAIRS } from './constants.ts';
 import type { TSettings } from './settings.ts';
 
@@ -16,7 +16,7 @@ export const isSupportedPair = (source: string, target: string): boolean =>
   LANGUAGE_PAIRS.some((pair) => pair.source === source && pair.target === target);
 
 /** The target a language selector falls back to when the source changes: English → Spanish, otherwise English. */
-export const defaultTargetFor = (source: TLanguageCode): TLanguageCode => (source === 'en' ? 'es' : 'en');
+export const defaultTargetFor = (source: TLanguage): TLanguage => (source === 'english' ? 'spanish' : 'english');
 
 /** Prices in cents: professional = words × rate, sworn = pages × rate, each at least the minimum charge. */
 export const computePriceCents = (

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { ANALYSIS_METHODS } from './analysis-schemas.ts';
-import { LANGUAGE_CODES, QUOTE_STATUSES, SERVICE_TYPES } from './constants.ts';
+import { QUOTE_STATUSES, SERVICE_TYPES } from './constants.ts';
+import { ZLanguage, ZLanguageName } from './language-schemas.ts';
 import { isSupportedPair } from './pricing.ts';
 import { ZFileKey } from './upload-schemas.ts';
-
-const ZLanguage = z.enum(LANGUAGE_CODES as ['en', 'es', 'fr'], { error: 'Choose English, Spanish or French' });
 
 const ZLanguagePair = z.object({ sourceLanguage: ZLanguage, targetLanguage: ZLanguage });
 const refinePair = <T extends { sourceLanguage: string; targetLanguage: string }>(value: T, ctx: z.RefinementCtx) => {
@@ -87,8 +86,8 @@ export const ZQuote = z.object({
   /** The browser session that created the quote, when it sent one. */
   sessionId: z.string().nullable(),
   status: z.enum(QUOTE_STATUSES),
-  sourceLanguage: z.string(),
-  targetLanguage: z.string(),
+  sourceLanguage: ZLanguageName,
+  targetLanguage: ZLanguageName,
   files: z.array(ZQuoteFile),
   manualEstimate: z.object({ pages: z.number(), words: z.number().nullable() }).nullable(),
   totalPages: z.number(),

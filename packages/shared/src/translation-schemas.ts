@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLanguageName } from './language-schemas.ts';
 
 /** Machine-translation providers the server can be configured with (MT_PROVIDER; 'none' is the default). */
 export const MT_PROVIDER_NAMES = ['deepl', 'google', 'libretranslate', 'openai'] as const;
@@ -45,8 +46,8 @@ export type TOrderFileTranslation = z.infer<typeof ZOrderFileTranslation>;
 
 export const ZOrderTranslationsResponse = z.object({
   orderId: z.uuid(),
-  sourceLanguage: z.string(),
-  targetLanguage: z.string(),
+  sourceLanguage: ZLanguageName,
+  targetLanguage: ZLanguageName,
   /** The provider configured now (null: none); each file records the one that translated it. */
   provider: z.enum(MT_PROVIDER_NAMES).nullable(),
   translations: z.array(ZOrderFileTranslation),

@@ -1,3 +1,4 @@
+import type { TLanguage } from '@sello/shared/constants';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
@@ -110,8 +111,8 @@ export type TPricingSnapshot = {
 export type QuotesTable = {
   id: Generated<string>;
   status: Generated<'PENDING' | 'SERVICE_SELECTED' | 'ACCEPTED'>;
-  source_language: string;
-  target_language: string;
+  source_language: TLanguage;
+  target_language: TLanguage;
   session_id: string | null;
   user_id: string | null;
   manual_pages: number | null;
@@ -134,8 +135,8 @@ export type OrdersTable = {
   user_id: string | null;
   status: string;
   service_type: 'professional' | 'sworn';
-  source_language: string;
-  target_language: string;
+  source_language: TLanguage;
+  target_language: TLanguage;
   total_pages: number;
   total_words: number;
   rate: number;

@@ -36,7 +36,7 @@ export const words = (count: number) => Array.from({ length: count }, (_, i) => 
 export const createFileQuote = async (
   app: FastifyInstance,
   fileKeys: string[],
-  pair: { sourceLanguage: string; targetLanguage: string } = { sourceLanguage: 'en', targetLanguage: 'es' },
+  pair: { sourceLanguage: string; targetLanguage: string } = { sourceLanguage: 'english', targetLanguage: 'spanish' },
 ) => {
   const res = await app.inject({
     method: 'POST',

@@ -152,7 +152,7 @@ describe('runUploadPipeline', () => {
     const entries = ['a', 'b', 'c', 'd', 'e'].map((name) => createUploadEntry(makeFile(`${name}.pdf`, 100)));
     const phases = new Map<string, string[]>();
     const result = await runUploadPipeline(entries, {
-      analyze: { sourceLanguage: 'en' },
+      analyze: { sourceLanguage: 'english' },
       onChange: (id, change) => {
         if (change.phase) phases.set(id, [...(phases.get(id) ?? []), change.phase]);
       },
@@ -174,7 +174,7 @@ describe('runUploadPipeline', () => {
       filename: 'a.pdf',
       contentType: 'application/pdf',
       size: 100,
-      sourceLanguage: 'en',
+      sourceLanguage: 'english',
     });
     expect(result.every((entry) => entry.phase === 'done' && entry.analysis?.pages === 2)).toBe(true);
     expect(phases.get(entries[0]?.id ?? '')).toEqual(['preparing', 'uploading', 'analyzing', 'done']);
@@ -186,13 +186,13 @@ describe('runUploadPipeline', () => {
       xhr.url.includes('bad.pdf') ? xhr.respond(500, { error: 'Disk full', code: 'INTERNAL' }) : storedOk(xhr);
     const entries = [createUploadEntry(makeFile('good.pdf', 100)), createUploadEntry(makeFile('bad.pdf', 100))];
 
-    const first = await runUploadPipeline(entries, { analyze: { sourceLanguage: 'en' } });
+    const first = await runUploadPipeline(entries, { analyze: { sourceLanguage: 'english' } });
     expect(first.map((entry) => entry.phase)).toEqual(['done', 'error']);
     expect(first[1]?.error).toBe('Disk full');
     expect(first[1]?.fileKey).toBe('key-badpdf-0000000000000000');
 
     FakeXhr.autoRespond = storedOk;
-    const second = await runUploadPipeline(first, { analyze: { sourceLanguage: 'en' } });
+    const second = await runUploadPipeline(first, { analyze: { sourceLanguage: 'english' } });
     expect(second.map((entry) => entry.phase)).toEqual(['done', 'done']);
     // One presign in all; the retry PUT only bad.pdf, to the same link; good.pdf analysed once.
     expect(presignCalls()).toHaveLength(1);

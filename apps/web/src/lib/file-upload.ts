@@ -1,4 +1,5 @@
 import { estimateFromSize, type TAnalysis, ZAnalyzeResponse } from '@sello/shared/analysis-schemas';
+import type { TLanguage } from '@sello/shared/constants';
 import { ACCEPTED_UPLOAD_EXTENSIONS } from '@sello/shared/constants';
 import {
   fileExtension,
@@ -267,7 +268,7 @@ export const localEstimate = (file: Pick<File, 'name' | 'size' | 'type'>, fileKe
 
 /** `POST /api/analyze/document`; when the call itself fails, the local estimate (never throws, except on abort). */
 export const analyzeUploadedFile = async (
-  { file, fileKey, sourceLanguage }: { file: File; fileKey: string; sourceLanguage?: string | undefined },
+  { file, fileKey, sourceLanguage }: { file: File; fileKey: string; sourceLanguage?: TLanguage | undefined },
   signal?: AbortSignal,
 ): Promise<TAnalysis> => {
   try {
@@ -288,7 +289,7 @@ export const analyzeUploadedFile = async (
 
 export type TPipelineOptions = {
   /** Analyse each file right after its upload (false: stop at 'done' once stored). */
-  analyze: false | { sourceLanguage?: string | undefined };
+  analyze: false | { sourceLanguage?: TLanguage | undefined };
   /** Files uploaded at the same time (default 3). */
   concurrency?: number;
   /** Called with every change to an entry. */
@@ -459,7 +460,7 @@ export const useFileUpload = ({
   }, [commit]);
 
   const start = useCallback(
-    async ({ sourceLanguage }: { sourceLanguage?: string } = {}): Promise<TFileUploadResult> => {
+    async ({ sourceLanguage }: { sourceLanguage?: TLanguage } = {}): Promise<TFileUploadResult> => {
       if (runningRef.current) throw new Error('An upload is already running.');
       runningRef.current = true;
       setIsRunning(true);

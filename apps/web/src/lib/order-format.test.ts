@@ -3,21 +3,24 @@ import { formatDateTime, formatLongDate, formatShortDate, languageInfo, UNKNOWN_
 
 describe('languageInfo', () => {
   it.each([
-    ['en', 'English', '🇺🇸'],
-    ['es', 'Spanish', '🇪🇸'],
-    ['fr', 'French', '🇫🇷'],
-    ['de', 'German', '🇩🇪'],
-    ['it', 'Italian', '🇮🇹'],
-    ['pt', 'Portuguese', '🇵🇹'],
-  ])('%s is %s with its flag', (code, name, flag) => {
-    expect(languageInfo(code)).toEqual({ name, flag });
+    ['english', 'en', 'English', '🇺🇸'],
+    ['spanish', 'es', 'Spanish', '🇪🇸'],
+    ['french', 'fr', 'French', '🇫🇷'],
+    ['german', 'de', 'German', '🇩🇪'],
+    ['italian', 'it', 'Italian', '🇮🇹'],
+    ['portuguese', 'pt', 'Portuguese', '🇵🇹'],
+  ])('%s (or %s) is %s with its flag', (value, code, name, flag) => {
+    expect(languageInfo(value)).toEqual({ name, flag, code });
+    expect(languageInfo(code)).toEqual({ name, flag, code });
+    expect(languageInfo(name)).toEqual({ name, flag, code });
   });
 
-  it('shows any other language as its code with a globe', () => {
+  it('shows any other language as itself with a globe: a code in upper case, a name capitalised', () => {
     expect(UNKNOWN_LANGUAGE_FLAG).toBe('🌐');
-    expect(languageInfo('nl')).toEqual({ name: 'NL', flag: '🌐' });
+    expect(languageInfo('nl')).toEqual({ name: 'NL', flag: '🌐', code: 'nl' });
+    expect(languageInfo('dutch')).toEqual({ name: 'Dutch', flag: '🌐', code: 'dutch' });
     // Not fooled by properties every object has.
-    expect(languageInfo('constructor')).toEqual({ name: 'CONSTRUCTOR', flag: '🌐' });
+    expect(languageInfo('constructor')).toEqual({ name: 'Constructor', flag: '🌐', code: 'constructor' });
   });
 });
 

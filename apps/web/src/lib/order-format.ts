@@ -11,26 +11,39 @@ export const formatAddress = (customer: TOrderCustomerInfo): string | null => {
 };
 
 /**
- * Languages that can appear on quotes and orders beyond the offered ones (older orders, leads, pairs added
- * later): shown with their name and flag, like the offered ones.
+ * The offered languages and some that can appear beyond them (leads, pairs added later), each under its name
+ * (`german`, as the API sends languages) and its ISO code (`de`): shown with their name and flag alike.
  */
-const DISPLAY_LANGUAGES: Record<string, { name: string; flag: string }> = {
-  ...LANGUAGES,
-  de: { name: 'German', flag: '🇩🇪' },
-  it: { name: 'Italian', flag: '🇮🇹' },
-  pt: { name: 'Portuguese', flag: '🇵🇹' },
-};
+const DISPLAY_LANGUAGES: Record<string, TLanguageInfo> = Object.fromEntries(
+  [
+    ...Object.values(LANGUAGES),
+    { value: 'german', code: 'de', name: 'German', flag: '🇩🇪' },
+    { value: 'italian', code: 'it', name: 'Italian', flag: '🇮🇹' },
+    { value: 'portuguese', code: 'pt', name: 'Portuguese', flag: '🇵🇹' },
+  ].flatMap(({ value, code, name, flag }) => [
+    [value, { name, flag, code }],
+    [code, { name, flag, code }],
+  ]),
+);
+
+/** How a language is shown: its name, its flag and its ISO code (for short labels, e.g. `EN → ES`). */
+export type TLanguageInfo = { name: string; flag: string; code: string };
 
 /** Shown instead of a flag for a language without one. */
 export const UNKNOWN_LANGUAGE_FLAG = '🌐';
 
 /**
- * `es` → `{ name: 'Spanish', flag: '🇪🇸' }`; an unknown code is shown as itself (upper case) with a globe.
+ * `spanish` (or `es`) → `{ name: 'Spanish', flag: '🇪🇸', code: 'es' }`; anything else is shown with a globe, as
+ * itself: a code (up to 3 letters) in upper case, a name capitalised (`dutch` → `Dutch`).
  * The flag is decoration: components hide it from screen readers and let the name be read.
  */
-export const languageInfo = (code: string): { name: string; flag: string } => {
-  const known = Object.hasOwn(DISPLAY_LANGUAGES, code) ? DISPLAY_LANGUAGES[code] : undefined;
-  return known ? { name: known.name, flag: known.flag } : { name: code.toUpperCase(), flag: UNKNOWN_LANGUAGE_FLAG };
+export const languageInfo = (language: string): TLanguageInfo => {
+  const key = language.toLowerCase();
+  const known = Object.hasOwn(DISPLAY_LANGUAGES, key) ? DISPLAY_LANGUAGES[key] : undefined;
+  if (known) return { ...known };
+  const name =
+    language.length <= 3 ? language.toUpperCase() : `${language.charAt(0).toUpperCase()}${language.slice(1)}`;
+  return { name, flag: UNKNOWN_LANGUAGE_FLAG, code: key };
 };
 
 /** `English → Spanish`. */

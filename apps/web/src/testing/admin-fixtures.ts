@@ -4,8 +4,8 @@ import type { TAdminQuote, TAdminQuoteStats, TListAdminQuotesResponse } from '@s
 export const makeAdminQuote = (overrides: Partial<TAdminQuote> = {}): TAdminQuote => ({
   quoteId: '3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b',
   status: 'PENDING',
-  sourceLanguage: 'en',
-  targetLanguage: 'es',
+  sourceLanguage: 'english',
+  targetLanguage: 'spanish',
   sessionId: 'session-4b1f0c2e',
   files: [
     { filename: 'birth-certificate.pdf', size: 10_240, contentType: 'application/pdf', pages: 2, wordCount: 540 },
@@ -53,8 +53,8 @@ export const makeOrderSummary = (overrides: Partial<TDashboardOrder> = {}): TDas
   status: 'PENDING',
   serviceType: 'sworn',
   serviceName: 'Sworn Translation',
-  sourceLanguage: 'es',
-  targetLanguage: 'en',
+  sourceLanguage: 'spanish',
+  targetLanguage: 'english',
   customerName: 'Ana Ruiz',
   customerEmail: 'ana@example.com',
   totalPrice: 120,

@@ -10,8 +10,8 @@ export const makeQuote = (overrides: Partial<TQuote> = {}): TQuote => ({
   quoteId: QUOTE_ID,
   sessionId: null,
   status: 'SERVICE_SELECTED',
-  sourceLanguage: 'en',
-  targetLanguage: 'es',
+  sourceLanguage: 'english',
+  targetLanguage: 'spanish',
   files: [
     {
       fileKey: 'src-0123456789abcdefghij',
@@ -59,8 +59,8 @@ export const makeOrder = (overrides: Partial<TOrder> = {}): TOrder => ({
   status: 'PENDING',
   serviceType: 'professional',
   serviceName: 'Professional Translation',
-  sourceLanguage: 'en',
-  targetLanguage: 'es',
+  sourceLanguage: 'english',
+  targetLanguage: 'spanish',
   totalPages: 2,
   totalWords: 540,
   rate: 0.07,

@@ -11,6 +11,7 @@ import * as plans from './0009-plans.ts';
 import * as fileQuoteBinding from './0010-file-quote-binding.ts';
 import * as accountSecurity from './0011-account-security.ts';
 import * as testimonialAvatar from './0012-testimonial-avatar.ts';
+import * as languageNames from './0013-language-names.ts';
 import * as orderCustomerAddress from './0014-order-customer-address.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010-file-quote-binding': fileQuoteBinding,
   '0011-account-security': accountSecurity,
   '0012-testimonial-avatar': testimonialAvatar,
+  '0013-language-names': languageNames,
   '0014-order-customer-address': orderCustomerAddress,
 };

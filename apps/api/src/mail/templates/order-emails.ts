@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@sello/shared/constants';
+import { LANGUAGES, type TLanguage } from '@sello/shared/constants';
 import { formatUsd } from '@sello/shared/pricing';
 import { renderEmail, type TEmailContent } from '../render-email.ts';
 
@@ -6,8 +6,8 @@ export type TOrderEmailFacts = {
   orderId: string;
   orderNumber: string;
   serviceType: 'professional' | 'sworn';
-  sourceLanguage: string;
-  targetLanguage: string;
+  sourceLanguage: TLanguage;
+  targetLanguage: TLanguage;
   totalDollars: number;
   pages: number;
   words: number;
@@ -17,9 +17,8 @@ export type TOrderEmailFacts = {
 };
 
 const SERVICE_NAMES = { professional: 'Professional translation', sworn: 'Sworn (certified) translation' } as const;
-const languageName = (code: string) => LANGUAGES[code as keyof typeof LANGUAGES]?.name ?? code;
 const pair = (facts: TOrderEmailFacts) =>
-  `${languageName(facts.sourceLanguage)} → ${languageName(facts.targetLanguage)}`;
+  `${LANGUAGES[facts.sourceLanguage].name} → ${LANGUAGES[facts.targetLanguage].name}`;
 const deliveryText = (date: Date | null) =>
   date
     ? date.toLocaleDateString('en-US', {

@@ -1,5 +1,6 @@
 import { AnalysisBusyError } from '@sello/analysis/analysis-pool';
 import type { TAnalysis } from '@sello/shared/analysis-schemas';
+import { LANGUAGES, type TLanguage } from '@sello/shared/constants';
 import { assertCanReach } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TStoredAnalysis, TUserRow } from '../../db/schema.ts';
@@ -12,7 +13,7 @@ type TAnalyzeStoredFileOptions = {
   storage: TStorage;
   analyzer: TDocumentAnalyzer;
   fileKey: string;
-  language?: string | undefined;
+  language?: TLanguage | undefined;
   /** A file uploaded by a signed-in customer is theirs (and staff's) only. */
   viewer: TUserRow | null;
   /** When OCR must stop (a quote's files share one budget); by default OCR_BUDGET_MS from now. */
@@ -50,7 +51,7 @@ export const analyzeStoredFile = async ({
         filePath: storage.pathOf(fileKey),
         filename: file.original_name,
         size: file.size ?? file.declared_size,
-        language,
+        language: language && LANGUAGES[language].code,
         ocrDeadline,
         refuseWhenBusy: true,
       })

@@ -10,6 +10,7 @@ export type TDocumentAnalyzer = {
     filePath: string;
     filename: string;
     size: number;
+    /** ISO 639-1 code of the document's language (`LANGUAGES[name].code`), for OCR. */
     language?: string | undefined;
     /** Also return the text as HTML (the translation job); never present on estimates. */
     html?: boolean | undefined;

@@ -1,4 +1,5 @@
 import type { TAnalytics, TFunnel } from '@sello/shared/analytics-schemas';
+import type { TLanguage } from '@sello/shared/constants';
 import { SERVICE_TYPES, type TServiceType } from '@sello/shared/constants';
 import { fromCents } from '@sello/shared/pricing';
 import { sql } from 'kysely';
@@ -22,8 +23,8 @@ const completions = sql`
 `;
 
 type TFunnelRow = {
-  source_language: string;
-  target_language: string;
+  source_language: TLanguage;
+  target_language: TLanguage;
   service: TServiceType | null;
   quotes: number;
   service_selected: number;
@@ -32,8 +33,8 @@ type TFunnelRow = {
 };
 
 type TRevenueRow = {
-  source_language: string;
-  target_language: string;
+  source_language: TLanguage;
+  target_language: TLanguage;
   service_type: TServiceType;
   orders: number;
   cancelled: number;
@@ -124,7 +125,7 @@ export const getAnalytics = async ({
   const services = new Map<TServiceType, TAnalytics['byService'][number]>(
     SERVICE_TYPES.map((service) => [service, { service, serviceSelected: 0, orders: 0, completed: 0, revenue: 0 }]),
   );
-  const pairEntry = (source: string, target: string) => {
+  const pairEntry = (source: TLanguage, target: TLanguage) => {
     const key = `${source}-${target}`;
     let entry = pairs.get(key);
     if (!entry) {

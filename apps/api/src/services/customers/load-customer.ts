@@ -1,3 +1,4 @@
+import type { TLanguage } from '@sello/shared/constants';
 import type { TCustomerDetail } from '@sello/shared/customer-schemas';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
@@ -15,8 +16,8 @@ type TOrderRow = {
   order_number: string;
   status: TCustomerDetail['orders'][number]['status'];
   service_type: 'professional' | 'sworn';
-  source_language: string;
-  target_language: string;
+  source_language: TLanguage;
+  target_language: TLanguage;
   total_cents: number;
   created_at: Date | string;
   customer_email: string;

@@ -1,4 +1,5 @@
 import { estimateFromSize, WORDS_PER_PAGE } from '@sello/shared/analysis-schemas';
+import type { TLanguage } from '@sello/shared/constants';
 import { fileExtension } from '@sello/shared/upload-schemas';
 import type { TDb } from '../../db/database.ts';
 import type { TStoredAnalysis, TUserRow } from '../../db/schema.ts';
@@ -13,7 +14,7 @@ type TResolveOptions = {
   storage: TStorage;
   analyzer: TDocumentAnalyzer;
   fileKeys: string[];
-  language: string;
+  language: TLanguage;
   /** The quote the files are for (null while it is being created): files another quote holds are not found. */
   quoteId: string | null;
   /** Files uploaded by a signed-in customer can be priced only by that customer (or staff). */

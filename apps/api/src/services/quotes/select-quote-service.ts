@@ -1,5 +1,5 @@
 import type { TServiceType } from '@sello/shared/constants';
-import { LANGUAGES } from '@sello/shared/constants';
+import { LANGUAGES, type TLanguage } from '@sello/shared/constants';
 import { isSwornAvailable } from '@sello/shared/pricing';
 import type { TQuote } from '@sello/shared/quote-schemas';
 import type { TDb } from '../../db/database.ts';
@@ -7,8 +7,8 @@ import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { assertQuoteOpen, loadQuote } from './load-quote.ts';
 
-export const swornUnavailableMessage = (source: string, target: string) =>
-  `Sworn translation is not available for ${LANGUAGES[source as keyof typeof LANGUAGES]?.name ?? source} → ${LANGUAGES[target as keyof typeof LANGUAGES]?.name ?? target}.`;
+export const swornUnavailableMessage = (source: TLanguage, target: TLanguage) =>
+  `Sworn translation is not available for ${LANGUAGES[source].name} → ${LANGUAGES[target].name}.`;
 
 export const selectQuoteService = async ({
   db,

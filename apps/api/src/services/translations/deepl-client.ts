@@ -1,3 +1,4 @@
+import type { TLanguage } from '@sello/shared/constants';
 import { z } from 'zod';
 import { postJson, trimSlash, unexpectedAnswer } from './provider-request.ts';
 import { translateInChunks } from './translate-in-chunks.ts';
@@ -7,9 +8,9 @@ const LABEL = 'DeepL';
 /** DeepL refuses request bodies over 128 KiB; 30,000 characters stay under it even as 4-byte UTF-8. */
 export const DEEPL_MAX_CHUNK_CHARS = 30_000;
 
-const SOURCE_CODES: Record<string, string> = { en: 'EN', es: 'ES', fr: 'FR' };
+const SOURCE_CODES: Record<TLanguage, string> = { english: 'EN', spanish: 'ES', french: 'FR' };
 /** English as a target needs a variant; the customers are US applicants. */
-const TARGET_CODES: Record<string, string> = { en: 'EN-US', es: 'ES', fr: 'FR' };
+const TARGET_CODES: Record<TLanguage, string> = { english: 'EN-US', spanish: 'ES', french: 'FR' };
 
 const ZDeeplAnswer = z.object({ translations: z.array(z.object({ text: z.string() })).length(1) });
 
@@ -28,8 +29,8 @@ export const createDeeplClient = ({ apiKey, apiUrl, timeoutMs }: TDeeplOptions):
           headers: { Authorization: `DeepL-Auth-Key ${apiKey}` },
           body: {
             text: [chunk],
-            source_lang: SOURCE_CODES[sourceLanguage] ?? sourceLanguage.toUpperCase(),
-            target_lang: TARGET_CODES[targetLanguage] ?? targetLanguage.toUpperCase(),
+            source_lang: SOURCE_CODES[sourceLanguage],
+            target_lang: TARGET_CODES[targetLanguage],
             tag_handling: 'html',
           },
           timeoutMs,

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@sello/shared/constants';
 import { z } from 'zod';
 import { postJson, trimSlash, unexpectedAnswer } from './provider-request.ts';
 import { translateInChunks } from './translate-in-chunks.ts';
@@ -24,7 +25,12 @@ export const createGoogleClient = ({ apiKey, apiUrl, timeoutMs }: TGoogleOptions
           label: LABEL,
           url: `${base}/language/translate/v2`,
           headers: { 'X-Goog-Api-Key': apiKey },
-          body: { q: [chunk], source: sourceLanguage, target: targetLanguage, format: 'html' },
+          body: {
+            q: [chunk],
+            source: LANGUAGES[sourceLanguage].code,
+            target: LANGUAGES[targetLanguage].code,
+            format: 'html',
+          },
           timeoutMs,
           secrets: [apiKey],
         });

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@sello/shared/constants';
 import { z } from 'zod';
 import { postJson, trimSlash, unexpectedAnswer } from './provider-request.ts';
 import { translateInChunks } from './translate-in-chunks.ts';
@@ -23,8 +24,8 @@ export const createLibreTranslateClient = ({ url, apiKey, timeoutMs }: TLibreOpt
           url: `${base}/translate`,
           body: {
             q: chunk,
-            source: sourceLanguage,
-            target: targetLanguage,
+            source: LANGUAGES[sourceLanguage].code,
+            target: LANGUAGES[targetLanguage].code,
             format: 'html',
             ...(apiKey ? { api_key: apiKey } : {}),
           },

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@sello/shared/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { TDb } from '../../db/database.ts';
@@ -124,7 +125,7 @@ export const translateOrderFile = async ({
       filePath: storage.pathOf(context.file_key),
       filename: context.original_name,
       size: context.size ?? context.declared_size,
-      language: context.source_language,
+      language: LANGUAGES[context.source_language].code,
       html: true,
     });
     if (analysis.html === undefined || !hasText(analysis.html)) {

@@ -1,3 +1,4 @@
+import type { TLanguage } from '@sello/shared/constants';
 import type { TEnv } from '../../config/env.ts';
 import { createDeeplClient } from './deepl-client.ts';
 import { createGoogleClient } from './google-client.ts';
@@ -8,9 +9,9 @@ export type TMtProviderName = Exclude<TEnv['MT_PROVIDER'], 'none'>;
 
 export type TTranslateHtmlInput = {
   html: string;
-  /** Site language codes: 'en' | 'es' | 'fr'. */
-  sourceLanguage: string;
-  targetLanguage: string;
+  /** The site's languages; each client sends the provider its own form (`LANGUAGES[language].code` or `.name`). */
+  sourceLanguage: TLanguage;
+  targetLanguage: TLanguage;
 };
 
 /** One machine-translation provider; every client has this shape. Failures throw TranslationError. */

@@ -10,8 +10,8 @@ const ORDER_ID = '5b0f3c1e-7d2a-4c1b-9a6e-2f4d8c9b1a00';
 
 const answer = (finished: boolean): TOrderTranslationsResponse => ({
   orderId: ORDER_ID,
-  sourceLanguage: 'en',
-  targetLanguage: 'es',
+  sourceLanguage: 'english',
+  targetLanguage: 'spanish',
   provider: null,
   translations: [
     {

@@ -44,8 +44,8 @@ const done = file({
 });
 const list = (translation: TOrderFileTranslation): TOrderTranslationsResponse => ({
   orderId: ORDER_ID,
-  sourceLanguage: 'en',
-  targetLanguage: 'es',
+  sourceLanguage: 'english',
+  targetLanguage: 'spanish',
   provider: 'deepl',
   translations: [translation],
 });

@@ -1,7 +1,7 @@
 import { languageInfo } from '@/lib/order-format';
 
-const Language = ({ code, short }: { code: string; short: boolean }) => {
-  const { name, flag } = languageInfo(code);
+const Language = ({ language, short }: { language: string; short: boolean }) => {
+  const { name, flag, code } = languageInfo(language);
   return (
     <span className="whitespace-nowrap">
       <span aria-hidden="true" className="mr-1">
@@ -35,9 +35,9 @@ export const LanguagePairLabel = ({
   short?: boolean;
 }) => (
   <span className="inline-flex items-center gap-x-1 whitespace-nowrap">
-    <Language code={source} short={short} />
+    <Language language={source} short={short} />
     <span aria-hidden="true">→</span>
     <span className="sr-only">to</span>
-    <Language code={target} short={short} />
+    <Language language={target} short={short} />
   </span>
 );

@@ -13,8 +13,8 @@ const pending = makeAdminQuote();
 const expired = makeAdminQuote({
   quoteId: '9c8b7a65-4321-4fed-8cba-987654321000',
   status: 'EXPIRED',
-  sourceLanguage: 'fr',
-  targetLanguage: 'en',
+  sourceLanguage: 'french',
+  targetLanguage: 'english',
   files: [{ filename: 'lease.pdf', size: 51_405, contentType: 'application/pdf', pages: 4, wordCount: 1_900 }],
   totalPages: 4,
   totalWords: 1_900,
@@ -214,12 +214,12 @@ describe('QuotesPage', () => {
     expect(view).toHaveFocus();
   });
 
-  it("says 'None' for a quote without a session, flags or globes the languages, keeps a three-decimal rate", async () => {
+  it("says 'None' for a quote without a session, flags the languages, keeps a three-decimal rate", async () => {
     const user = userEvent.setup();
     const quote = makeAdminQuote({
       sessionId: null,
-      sourceLanguage: 'pt',
-      targetLanguage: 'nl',
+      sourceLanguage: 'french',
+      targetLanguage: 'english',
       offers: {
         professional: { rate: 0.075, rateType: 'per_word', timeEstimate: '1 business day' },
         sworn: { rate: 42.5, rateType: 'per_page', timeEstimate: '3–5 business days' },
@@ -230,8 +230,8 @@ describe('QuotesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'View quote 3f2a9c1e' }));
     const dialog = screen.getByRole('dialog', { name: 'Quote Details' });
     expect(within(dialog).getByText('Session ID').nextElementSibling).toHaveTextContent('None');
-    // Portuguese has its flag; a language without one gets a globe.
-    expect(dialog).toHaveTextContent('🇵🇹Portuguese→to🌐NL');
+    // The names the API sends are shown with their flags (a language without one would get a globe: order-format).
+    expect(dialog).toHaveTextContent('🇫🇷French→to🇺🇸English');
     expect(dialog).toHaveTextContent('$0.075 per word');
     expect(dialog).toHaveTextContent('$42.50 per page');
     expect(dialog).toHaveTextContent('1 business day');

@@ -171,7 +171,7 @@ describe('QuoteView', () => {
   });
 
   it('dims sworn translation with Not Available for English → French', async () => {
-    const quote = makeQuote({ targetLanguage: 'fr' });
+    const quote = makeQuote({ targetLanguage: 'french' });
     quote.pricing.sworn.available = false;
     answerQuote(quote);
     renderAt(`/quote?id=${QUOTE_ID}`);
@@ -182,7 +182,7 @@ describe('QuoteView', () => {
   });
 
   it('treats sworn as unavailable on French → English even if the server said otherwise', async () => {
-    answerQuote(makeQuote({ sourceLanguage: 'fr', targetLanguage: 'en' }));
+    answerQuote(makeQuote({ sourceLanguage: 'french', targetLanguage: 'english' }));
     renderAt(`/quote?id=${QUOTE_ID}`);
     expect(await screen.findByRole('radio', { name: /Sworn translation/ })).toBeDisabled();
   });

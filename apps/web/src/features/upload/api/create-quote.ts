@@ -1,4 +1,4 @@
-import type { TLanguageCode } from '@sello/shared/constants';
+import type { TLanguage } from '@sello/shared/constants';
 import type { TManualEstimate } from '@sello/shared/quote-schemas';
 import { type TQuote, ZQuoteResponse } from '@sello/shared/quote-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -25,7 +25,7 @@ export const getQuoteSessionId = (): string => {
   }
 };
 
-export type TCreateQuoteInput = { sourceLanguage: TLanguageCode; targetLanguage: TLanguageCode } & (
+export type TCreateQuoteInput = { sourceLanguage: TLanguage; targetLanguage: TLanguage } & (
   | { fileKeys: string[]; manualEstimate?: never }
   | { manualEstimate: TManualEstimate; fileKeys?: never }
 );

@@ -1,18 +1,18 @@
-import { LANGUAGE_PAIRS, LANGUAGES, type TLanguageCode } from '@sello/shared/constants';
+import { LANGUAGE_PAIRS, LANGUAGES, type TLanguage } from '@sello/shared/constants';
 import { defaultTargetFor } from '@sello/shared/pricing';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { SelectField } from '@/components/ui/select-field';
 
-export type TLanguagePair = { sourceLanguage: TLanguageCode; targetLanguage: TLanguageCode };
+export type TLanguagePair = { sourceLanguage: TLanguage; targetLanguage: TLanguage };
 
-export const DEFAULT_LANGUAGE_PAIR: TLanguagePair = { sourceLanguage: 'en', targetLanguage: 'es' };
+export const DEFAULT_LANGUAGE_PAIR: TLanguagePair = { sourceLanguage: 'english', targetLanguage: 'spanish' };
 
-const SOURCE_CODES = [...new Set(LANGUAGE_PAIRS.map((pair) => pair.source))] as TLanguageCode[];
+const SOURCE_LANGUAGES = [...new Set(LANGUAGE_PAIRS.map((pair) => pair.source))] as TLanguage[];
 
-const targetsFor = (source: TLanguageCode): TLanguageCode[] =>
+const targetsFor = (source: TLanguage): TLanguage[] =>
   LANGUAGE_PAIRS.filter((pair) => pair.source === source).map((pair) => pair.target);
 
-const option = (code: TLanguageCode) => ({ value: code, label: LANGUAGES[code].name });
+const option = (language: TLanguage) => ({ value: language, label: LANGUAGES[language].name });
 
 /**
  * "Translate from" / "Translate into". Only offered pairs can be chosen; changing the source resets the
@@ -31,11 +31,11 @@ export const LanguagePairFields = ({
     <SelectField
       label="Translate from"
       name="sourceLanguage"
-      options={SOURCE_CODES.map(option)}
+      options={SOURCE_LANGUAGES.map(option)}
       value={value.sourceLanguage}
       disabled={disabled}
       onChange={(event) => {
-        const sourceLanguage = event.target.value as TLanguageCode;
+        const sourceLanguage = event.target.value as TLanguage;
         onChange({ sourceLanguage, targetLanguage: defaultTargetFor(sourceLanguage) });
       }}
     />
@@ -48,7 +48,7 @@ export const LanguagePairFields = ({
       options={targetsFor(value.sourceLanguage).map(option)}
       value={value.targetLanguage}
       disabled={disabled}
-      onChange={(event) => onChange({ ...value, targetLanguage: event.target.value as TLanguageCode })}
+      onChange={(event) => onChange({ ...value, targetLanguage: event.target.value as TLanguage })}
     />
   </div>
 );

@@ -105,24 +105,24 @@ describe('UploadQuotePage', () => {
     renderPage();
     const source = screen.getByRole('combobox', { name: 'Translate from' });
     const target = screen.getByRole('combobox', { name: 'Translate into' });
-    expect(source).toHaveValue('en');
-    expect(target).toHaveValue('es');
-    await user.selectOptions(target, 'fr');
-    expect(target).toHaveValue('fr');
+    expect(source).toHaveValue('english');
+    expect(target).toHaveValue('spanish');
+    await user.selectOptions(target, 'french');
+    expect(target).toHaveValue('french');
 
-    await user.selectOptions(source, 'fr');
-    expect(target).toHaveValue('en');
+    await user.selectOptions(source, 'french');
+    expect(target).toHaveValue('english');
     expect(
       within(target)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['English']);
 
-    await user.selectOptions(source, 'es');
-    expect(target).toHaveValue('en');
+    await user.selectOptions(source, 'spanish');
+    expect(target).toHaveValue('english');
 
-    await user.selectOptions(source, 'en');
-    expect(target).toHaveValue('es');
+    await user.selectOptions(source, 'english');
+    expect(target).toHaveValue('spanish');
     expect(
       within(target)
         .getAllByRole('option')
@@ -190,15 +190,15 @@ describe('UploadQuotePage', () => {
   it('creates a manual-estimate quote (words optional) and opens it', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Translate from' }), 'es');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Translate from' }), 'spanish');
     await user.type(screen.getByRole('spinbutton', { name: /Number of pages/ }), '3');
     await user.click(screen.getByRole('button', { name: 'Get Estimate' }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent(`/quote?id=${QUOTE_ID}`);
     const create = calls.find((call) => call.url === '/api/quotes');
     expect(create?.body).toEqual({
-      sourceLanguage: 'es',
-      targetLanguage: 'en',
+      sourceLanguage: 'spanish',
+      targetLanguage: 'english',
       sessionId: expect.any(String),
       manualEstimate: { pages: 3 },
     });
@@ -259,8 +259,8 @@ describe('UploadQuotePage', () => {
     expect(calls.filter((call) => call.url === '/api/uploads/presigned-url')).toHaveLength(1);
     expect(calls.filter((call) => call.url === '/api/analyze/document')).toHaveLength(2);
     expect(calls.find((call) => call.url === '/api/quotes')?.body).toEqual({
-      sourceLanguage: 'en',
-      targetLanguage: 'es',
+      sourceLanguage: 'english',
+      targetLanguage: 'spanish',
       sessionId: expect.any(String),
       files: [{ fileKey: 'key-goodpdf-0000000000000000' }, { fileKey: 'key-flakypdf-0000000000000000' }],
     });
