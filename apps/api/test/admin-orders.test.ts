@@ -414,15 +414,32 @@ describe('POST /api/admin/orders/:id/complete', () => {
     const publicView = (await t.app.inject({ url: `/api/orders/${order.orderId}` })).json().order;
     const delivered = publicView.files.filter((file: TOrderFile) => file.fileType === 'TRANSLATED');
     expect(delivered.map((file: TOrderFile) => file.filename)).toEqual(['a-es.txt', 'b-es.txt']);
-    // Each delivered file carries its download route; the sources do not (they need the owner's sign-in).
-    for (const file of delivered) {
-      expect(file.downloadUrl).toBe(`/api/orders/${order.orderId}/files/${file.fileKey}/download`);
-      const download = await t.app.inject({ url: `${file.downloadUrl}?format=json` });
-      expect(download.statusCode, download.body).toBe(200);
-      const content = await t.app.inject({ url: download.json().downloadUrl });
+    // Each delivered file carries its signed download route; the sources do not (they need the owner's sign-in).
+    expect(publicView.files.filter((file: TOrderFile) => file.downloadUrl !== undefined)).toHaveLength(2);
+    const [one, two] = delivered as TOrderFile[];
+    if (!one?.downloadUrl || !two?.downloadUrl) throw new Error('both delivered files have a downloadUrl');
+    expect(one.downloadUrl).toMatch(
+      new RegExp(`^/api/orders/${order.orderId}/files/${one.fileKey}/download\\?expires=\\d+&signature=[\\w-]+$`),
+    );
+    // A link is bound to its file and cannot be altered.
+    const swapped = one.downloadUrl.replace(one.fileKey, two.fileKey);
+    expect((await t.app.inject({ url: swapped })).statusCode).toBe(403);
+    const tampered = one.downloadUrl.replace(/signature=./, (match) =>
+      match.endsWith('A') ? 'signature=B' : 'signature=A',
+    );
+    expect((await t.app.inject({ url: tampered })).statusCode).toBe(403);
+    const later = one.downloadUrl.replace(/expires=(\d+)/, (_, expires) => `expires=${Number(expires) + 60}`);
+    expect((await t.app.inject({ url: later })).statusCode).toBe(403);
+    for (const file of [one, two]) {
+      const download = await t.app.inject({ url: file.downloadUrl as string });
+      expect(download.statusCode, download.body).toBe(302);
+      const content = await t.app.inject({ url: download.headers.location as string });
       expect(content.statusCode).toBe(200);
     }
-    expect(publicView.files.filter((file: TOrderFile) => file.downloadUrl !== undefined)).toHaveLength(2);
+    // Staff get the plain route: their token authorises it, and their downloads do not count as the delivery.
+    const staffView = (await t.app.inject({ url: `/api/orders/${order.orderId}`, headers: asAdmin() })).json().order;
+    const staffLinks = staffView.files.flatMap((file: TOrderFile) => (file.downloadUrl ? [file.downloadUrl] : []));
+    expect(staffLinks).toEqual([one, two].map((file) => `/api/orders/${order.orderId}/files/${file.fileKey}/download`));
     const late = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/orders/${order.orderId}/translated-files/${keys[0]}`,

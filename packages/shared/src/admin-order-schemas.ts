@@ -169,6 +169,9 @@ export type TOrderZipResponse = z.infer<typeof ZOrderZipResponse>;
 export const ZFileDownloadQuery = z.object({
   /** `json`: answer `{ downloadUrl }` instead of redirecting (for callers sending a bearer token). */
   format: z.enum(['redirect', 'json'], { error: "format must be 'redirect' or 'json'" }).default('redirect'),
+  /** The signature of an order's `downloadUrl` (a link that works without a bearer token). */
+  expires: z.string({ error: 'This link is not valid.' }).max(20).optional(),
+  signature: z.string({ error: 'This link is not valid.' }).max(100).optional(),
 });
 export const ZFileDownloadResponse = z.object({ downloadUrl: z.string(), expiresAt: z.number() });
 export type TFileDownloadResponse = z.infer<typeof ZFileDownloadResponse>;

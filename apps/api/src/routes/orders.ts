@@ -34,6 +34,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
         db,
         mailer: ctx.mailer,
         jobs: ctx.jobs,
+        storage: ctx.storage,
         keys: ctx.keys,
         input: request.body,
         viewer: request.user,
@@ -56,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
       reply.header('Cache-Control', 'no-store');
       return {
         success: true as const,
-        orders: await listCustomerOrders(db, user),
+        orders: await listCustomerOrders(db, ctx.storage, user),
         emailVerified: user.email_verified_at !== null,
       };
     },
@@ -71,7 +72,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
     },
     async (request) => ({
       success: true as const,
-      ...(await trackOrder({ db, query: request.query.q, viewer: request.user })),
+      ...(await trackOrder({ db, storage: ctx.storage, query: request.query.q, viewer: request.user })),
     }),
   );
 
@@ -87,7 +88,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
     },
     async (request) => ({
       success: true as const,
-      order: await loadOrder(db, { id: request.params.id }, request.user),
+      order: await loadOrder(db, ctx.storage, { id: request.params.id }, request.user),
     }),
   );
 
@@ -104,12 +105,24 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
       },
     },
     async (request, reply) => {
+      const { expires, signature } = request.query;
+      // A signed link (an order's downloadUrl) was given to someone who could reach the order, for this file only.
+      const signedLink = expires !== undefined || signature !== undefined;
+      if (signedLink) {
+        ctx.storage.verifySignature(
+          'deliver',
+          `${request.params.id}/${request.params.fileKey}`,
+          expires ?? '',
+          signature ?? '',
+        );
+      }
       const link = await authorizeFileDownload({
         db,
         storage: ctx.storage,
         orderId: request.params.id,
         fileKey: request.params.fileKey,
         viewer: request.user,
+        signedLink,
       });
       if (request.query.format === 'json') return link;
       return reply.header('Cache-Control', 'no-store').redirect(link.downloadUrl, 302);

@@ -9,13 +9,21 @@ import { AppError } from '../errors/app-error.ts';
 const HEAD_BYTES = 8 * 1024;
 
 export type TStoredFile = { size: number; sha256: string; head: Buffer };
-/** put: upload bytes · get: download one file · zip: stream an order's source files as one archive (key = order id). */
-export type TSignedAction = 'put' | 'get' | 'zip';
+/**
+ * put: upload bytes · get: download one file · zip: stream an order's source files as one archive (key = order id) ·
+ * deliver: an order's delivered file through its download route (key = `{orderId}/{fileKey}`), the `downloadUrl` a
+ * browser follows without a bearer token.
+ */
+export type TSignedAction = 'put' | 'get' | 'zip' | 'deliver';
 
 const SIGNED_PATHS: Record<TSignedAction, (key: string) => string> = {
   put: (key) => `/api/uploads/${key}`,
   get: (key) => `/api/files/${key}`,
   zip: (key) => `/api/orders/${key}/source-files.zip`,
+  deliver: (key) => {
+    const [orderId, fileKey] = key.split('/');
+    return `/api/orders/${orderId}/files/${fileKey}/download`;
+  },
 };
 
 /**

@@ -13,6 +13,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { TJobQueue } from '../../jobs/job-queue.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { newProjectEmail, orderReceivedEmail } from '../../mail/templates/order-emails.ts';
+import type { TStorage } from '../../storage/local-storage.ts';
 import { enqueueVerificationEmail } from '../auth/email-verification.ts';
 import { issueSession, toAuthUser } from '../auth/issue-session.ts';
 import { QUOTE_NOT_FOUND } from '../quotes/load-quote.ts';
@@ -36,6 +37,7 @@ type TCreateOrderOptions = {
   mailer: TMailer;
   /** Sends the translate-order-file job of each source file once the order is committed. */
   jobs: TJobQueue;
+  storage: TStorage;
   keys: TTokenKeys;
   input: z.output<typeof ZCreateOrderRequest>;
   viewer: TUserRow | null;
@@ -56,6 +58,7 @@ export const createOrder = async ({
   db,
   mailer,
   jobs,
+  storage,
   keys,
   input,
   viewer,
@@ -257,7 +260,7 @@ export const createOrder = async ({
   const owner = result.newUserId
     ? await db.selectFrom('users').selectAll().where('id', '=', result.newUserId).executeTakeFirstOrThrow()
     : viewer;
-  const order = await loadOrder(db, { id: result.orderId }, owner);
+  const order = await loadOrder(db, storage, { id: result.orderId }, owner);
   if (!result.newUserId || !owner) return { order };
   const tokens = await issueSession({ db, keys, userId: owner.id });
   return { order, session: { user: toAuthUser(owner), tokens } };

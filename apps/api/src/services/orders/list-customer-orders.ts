@@ -2,7 +2,8 @@ import type { TCustomerOrderSummary } from '@sello/shared/order-schemas';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
-import { toOrderBase, toOrderFile } from './load-order.ts';
+import type { TStorage } from '../../storage/local-storage.ts';
+import { downloadLinks, toOrderBase, toOrderFile } from './load-order.ts';
 
 /** More than any customer has; the dashboard shows them all without paging. */
 const MAX_ORDERS = 500;
@@ -12,7 +13,11 @@ const MAX_ORDERS = 500;
  * account, or attached when the email was verified) and — only once the email is verified — guest orders
  * placed later with the same email. Another user's orders are never matched: a verified email is unique.
  */
-export const listCustomerOrders = async (db: TDb, user: TUserRow): Promise<TCustomerOrderSummary[]> => {
+export const listCustomerOrders = async (
+  db: TDb,
+  storage: TStorage,
+  user: TUserRow,
+): Promise<TCustomerOrderSummary[]> => {
   const orders = await db
     .selectFrom('orders')
     .select([
@@ -62,6 +67,6 @@ export const listCustomerOrders = async (db: TDb, user: TUserRow): Promise<TCust
   return orders.map((order) => ({
     ...toOrderBase(order),
     status: order.status,
-    files: (filesByOrder.get(order.id) ?? []).map((file) => toOrderFile(file, order)),
+    files: (filesByOrder.get(order.id) ?? []).map((file) => toOrderFile(file, order, downloadLinks(storage, user))),
   }));
 };

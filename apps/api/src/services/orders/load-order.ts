@@ -8,6 +8,7 @@ import type { TDb } from '../../db/database.ts';
 import type { Database, OrdersTable, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { maskEmail, maskPhone } from '../../lib/mask.ts';
+import type { TStorage } from '../../storage/local-storage.ts';
 import { getRetention, orderFilesDeleteAt } from '../retention/delete-delivered-order-files.ts';
 
 type TExecutor = TDb | Transaction<Database>;
@@ -20,6 +21,7 @@ export const ORDER_NOT_FOUND = 'Order not found. Please check the link and try a
  */
 export const loadOrder = async (
   db: TExecutor,
+  storage: TStorage,
   where: { id: string } | { orderNumber: string },
   viewer: TUserRow | null,
 ): Promise<TOrder> => {
@@ -58,7 +60,7 @@ export const loadOrder = async (
     rateType: order.service_type === 'sworn' ? 'per_page' : 'per_word',
     currency: 'USD',
     customerInfo: toCustomerInfo(order, privileged),
-    files: files.map((file) => toOrderFile(file, order)),
+    files: files.map((file) => toOrderFile(file, order, downloadLinks(storage, viewer))),
     events: events.map((event) => ({
       status: event.to_status as TOrder['status'],
       at: event.created_at.toISOString(),
@@ -120,8 +122,33 @@ type TOrderFileRow = {
   deleted_at: Date | null;
 };
 
-/** A file as the client sees it; a delivered translation of a completed order carries its download route. */
-export const toOrderFile = (file: TOrderFileRow, order: { id: string; status: string }): TOrderFile => {
+/** Delivered files' links stay valid this long: the order page refreshes them whenever it reloads the order. */
+export const DELIVERY_LINK_TTL_SECONDS = 60 * 60;
+
+type TDownloadLink = (orderId: string, fileKey: string) => string;
+
+/**
+ * The download route of a delivered file. A customer's browser opens it without a bearer token, so it is signed for
+ * an hour: only a viewer who may reach the order is given it. Staff get the plain route (they send their token, and
+ * their downloads must not mark the order delivered).
+ */
+export const downloadLinks =
+  (storage: TStorage, viewer: TUserRow | null): TDownloadLink =>
+  (orderId, fileKey) =>
+    viewer?.is_admin
+      ? `/api/orders/${orderId}/files/${fileKey}/download`
+      : storage.signedUrl(
+          'deliver',
+          `${orderId}/${fileKey}`,
+          Math.floor(Date.now() / 1000) + DELIVERY_LINK_TTL_SECONDS,
+        );
+
+/** A file as the client sees it; a delivered translation of a completed order carries its download link. */
+export const toOrderFile = (
+  file: TOrderFileRow,
+  order: { id: string; status: string },
+  downloadLink: TDownloadLink,
+): TOrderFile => {
   const fileType = file.kind === 'TRANSLATED' ? 'TRANSLATED' : 'SOURCE';
   const downloadable =
     fileType === 'TRANSLATED' &&
@@ -135,9 +162,7 @@ export const toOrderFile = (file: TOrderFileRow, order: { id: string; status: st
     wordCount: file.analysis?.wordCount ?? null,
     analysisComplete: file.analysis !== null,
     fileType,
-    ...(downloadable
-      ? { downloadUrl: `/api/orders/${order.id}/files/${encodeURIComponent(file.file_key)}/download` }
-      : {}),
+    ...(downloadable ? { downloadUrl: downloadLink(order.id, file.file_key) } : {}),
     deletedAt: file.deleted_at?.toISOString() ?? null,
   };
 };

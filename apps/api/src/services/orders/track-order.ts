@@ -2,12 +2,13 @@ import { ORDER_NUMBER_PATTERN, type TOrder, type TOrderTracking } from '@sello/s
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { TStorage } from '../../storage/local-storage.ts';
 import { loadOrder } from './load-order.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const TRACK_NOT_FOUND = 'Order not found. Please check the order ID or number and try again.';
 
-type TTrackOrderOptions = { db: TDb; query: string; viewer: TUserRow | null };
+type TTrackOrderOptions = { db: TDb; storage: TStorage; query: string; viewer: TUserRow | null };
 
 /**
  * The order id is the shared link's capability and gets the full order. An order number is guessable and forwarded
@@ -16,6 +17,7 @@ type TTrackOrderOptions = { db: TDb; query: string; viewer: TUserRow | null };
  */
 export const trackOrder = async ({
   db,
+  storage,
   query,
   viewer,
 }: TTrackOrderOptions): Promise<{ order: TOrder } | { tracking: TOrderTracking }> => {
@@ -29,7 +31,7 @@ export const trackOrder = async ({
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', TRACK_NOT_FOUND);
   const privileged = viewer !== null && (viewer.is_admin || viewer.id === row.user_id);
-  if (byId || privileged) return { order: await loadOrder(db, { id: row.id }, viewer) };
+  if (byId || privileged) return { order: await loadOrder(db, storage, { id: row.id }, viewer) };
 
   const events = await db
     .selectFrom('order_events')

@@ -22,6 +22,8 @@ export const orderQueryOptions = (orderId: string, viewer = '') =>
     queryKey: ['orders', 'detail', orderId, viewer],
     queryFn: ({ signal }) => getOrder(orderId, signal),
     retry: retryUnlessClientError,
+    // The delivered files' download links are signed for an hour: coming back to the page fetches fresh ones.
+    refetchOnWindowFocus: true,
   });
 
 /** The order behind `orderId`; nothing is requested for an empty id. */
