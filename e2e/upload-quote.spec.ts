@@ -147,7 +147,12 @@ test('a sworn order keeps its price and counts on tracking and on the order page
   const order = (await res.json()).order as TOrder;
 
   const tracked = (await (await request.get(`/api/orders/track?q=${order.orderId}`)).json()).order;
-  expect(tracked).toMatchObject({ serviceType: 'sworn', totalPrice: pages * RATE_PER_PAGE, totals: { pages, words } });
+  expect(tracked).toMatchObject({
+    serviceType: 'sworn',
+    totalPrice: pages * RATE_PER_PAGE,
+    totalPages: pages,
+    totalWords: words,
+  });
   await page.goto(`/order-tracking?id=${order.orderId}`);
   await expect(page.getByRole('heading', { name: order.orderNumber })).toBeVisible();
   await page.getByRole('link', { name: 'Order page' }).click();

@@ -22,8 +22,11 @@ const summary = [];
 const timings = [];
 /** Every failed test with the first line of its error, printed just before the summary so a CI log's tail names them. */
 const failures = [];
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the colour codes Vitest and Playwright put in messages
+const ANSI_COLOURS = /\u001b\[[0-9;]*m/g;
 const firstLine = (text) =>
   String(text ?? '')
+    .replace(ANSI_COLOURS, '')
     .split('\n')
     .find((line) => line.trim() !== '') ?? '';
 

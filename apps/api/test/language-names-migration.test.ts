@@ -23,7 +23,7 @@ describe('migration 0013-language-names', () => {
       payload: { quoteId: quote.quoteId, serviceType: 'professional', customerInfo },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const orderId: string = created.json().order.id;
+    const orderId: string = created.json().order.orderId;
     const lead = await t.db
       .insertInto('leads')
       .values({
