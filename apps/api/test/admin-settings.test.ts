@@ -35,6 +35,14 @@ describe('GET /api/admin/settings', () => {
         sworn: { minBusinessDays: 3, maxBusinessDays: 5 },
       },
       quoteValidityDays: 30,
+      extras: {
+        rush: { surchargePercent: 50, deliveryBusinessDays: 1 },
+        notarization: { pricePerOrder: 35 },
+        hardCopy: { pricePerCopy: 10, shipping: 15 },
+      },
+      officialQuoteValidityDays: 14,
+      bankTransfer: { instructions: expect.stringContaining('Use your order number as the payment reference') },
+      invoice: { agencyName: 'Sello Translations LLC', address: '', taxId: '' },
       supportEmail: 'support@sello.test',
       retention: { unconvertedHours: 24, deliveredDays: 30 },
     });

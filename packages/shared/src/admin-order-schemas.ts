@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANALYSIS_METHODS } from './analysis-schemas.ts';
 import { ORDER_STATUSES } from './constants.ts';
+import { ZOfficialQuote } from './official-quote-schemas.ts';
 import { ZOrder, ZOrderBase, ZOrderCustomerInfo } from './order-schemas.ts';
 import { ZFileKey } from './upload-schemas.ts';
 
@@ -113,6 +114,8 @@ export const ZAdminOrder = ZOrder.omit({ files: true, events: true }).extend({
   translatedFiles: z.array(ZAdminTranslatedFile),
   deletedFiles: z.array(ZAdminDeletedFile),
   history: z.array(ZAdminOrderEvent),
+  /** Every official quote sent, newest first (the live one is also `officialQuote`). */
+  officialQuotes: z.array(ZOfficialQuote),
   /** When the client was emailed the delivery (null until the order was completed through the API). */
   completionEmailedAt: z.iso.datetime().nullable(),
   updatedAt: z.iso.datetime(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAuthTokens, ZAuthUser, ZEmail, ZPassword } from './auth-schemas.ts';
 import { ORDER_STATUSES, SERVICE_TYPES } from './constants.ts';
 import { ZLanguageName } from './language-schemas.ts';
+import { ZOfficialQuote } from './official-quote-schemas.ts';
 
 const ZRequiredText = (label: string, max = 100) =>
   z
@@ -116,6 +117,8 @@ export const ZOrder = ZOrderBase.extend({
   /** When the order's documents are (or were) deleted under the retention policy; null until it is completed. */
   filesDeleteAt: z.iso.datetime().nullable().optional(),
   quoteId: z.uuid(),
+  /** The official quote the customer can act on (current or approved); null until staff have reviewed the order. */
+  officialQuote: ZOfficialQuote.nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

@@ -18,6 +18,12 @@ const ZTimeEstimate = z
     error: 'Maximum must be at least the minimum',
   });
 
+const ZDollars = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, { error: `${label} cannot be negative` })
+    .max(100_000, { error: `${label} must be at most $100,000` });
+
 /** Admin-editable settings, stored in the database (key → JSON). Messages are shown next to the form fields. */
 export const ZSettings = z.object({
   pricing: z.object({
@@ -40,6 +46,48 @@ export const ZSettings = z.object({
     .int({ error: 'Quote validity must be a whole number of days' })
     .min(1, { error: 'Quotes must stay valid for at least 1 day' })
     .max(365, { error: 'Quote validity must be at most 365 days' }),
+  /** The agency's extras an official quote may add; prices in US dollars. */
+  extras: z.object({
+    rush: z.object({
+      surchargePercent: z
+        .number({ error: 'Rush surcharge must be a number' })
+        .min(0, { error: 'Rush surcharge cannot be negative' })
+        .max(500, { error: 'Rush surcharge must be at most 500 %' }),
+      deliveryBusinessDays: ZBusinessDays('Rush delivery'),
+    }),
+    notarization: z.object({ pricePerOrder: ZDollars('Notarization price') }),
+    hardCopy: z.object({ pricePerCopy: ZDollars('Price per hard copy'), shipping: ZDollars('Shipping') }),
+  }),
+  /** How long the customer may approve an official quote. */
+  officialQuoteValidityDays: z
+    .number({ error: 'Official quote validity must be a number' })
+    .int({ error: 'Official quote validity must be a whole number of days' })
+    .min(1, { error: 'Official quotes must stay valid for at least 1 day' })
+    .max(365, { error: 'Official quote validity must be at most 365 days' }),
+  /** Shown to a customer who approves a quote when online payment is not configured; the order number is the reference. */
+  bankTransfer: z.object({
+    instructions: z
+      .string({ error: 'Payment instructions must be text' })
+      .trim()
+      .min(1, { error: 'Please write how customers pay by bank transfer' })
+      .max(2000, { error: 'Payment instructions must be at most 2,000 characters' }),
+  }),
+  /** The seller on receipts and credit notes. */
+  invoice: z.object({
+    agencyName: z
+      .string({ error: 'Agency name must be text' })
+      .trim()
+      .min(1, { error: 'Agency name is required' })
+      .max(200, { error: 'Agency name must be at most 200 characters' }),
+    address: z
+      .string({ error: 'Address must be text' })
+      .trim()
+      .max(500, { error: 'Address must be at most 500 characters' }),
+    taxId: z
+      .string({ error: 'Tax ID must be text' })
+      .trim()
+      .max(50, { error: 'Tax ID must be at most 50 characters' }),
+  }),
   supportEmail: z.email({ error: 'Please enter a valid email address' }),
   retention: z.object({
     unconvertedHours: z
@@ -70,6 +118,17 @@ export const defaultSettings = (
     sworn: { minBusinessDays: 3, maxBusinessDays: 5 },
   },
   quoteValidityDays: 30,
+  extras: {
+    rush: { surchargePercent: 50, deliveryBusinessDays: 1 },
+    notarization: { pricePerOrder: 35 },
+    hardCopy: { pricePerCopy: 10, shipping: 15 },
+  },
+  officialQuoteValidityDays: 14,
+  bankTransfer: {
+    instructions:
+      'Pay by bank transfer to Sello Translations LLC, account 000123456789, routing 021000021 (ACH or wire). Use your order number as the payment reference; we confirm receipt by email within one business day.',
+  },
+  invoice: { agencyName: 'Sello Translations LLC', address: '', taxId: '' },
   supportEmail,
   retention: { ...retention },
 });

@@ -1,4 +1,5 @@
 import type { TLanguage } from '@sello/shared/constants';
+import type { TExtraCode, TPricedLine } from '@sello/shared/official-quote-schemas';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
@@ -152,8 +153,66 @@ export type OrdersTable = {
   customer_zip_code: string | null;
   customer_country: ColumnType<string, string | undefined, string>;
   estimated_delivery: Date | null;
+  /** When the order became PAID (a payment covering the approved official quote). */
+  paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+};
+
+export type TStoredOfficialQuoteFile = {
+  fileKey: string;
+  filename: string;
+  estimatedPages: number | null;
+  estimatedWordCount: number | null;
+  pages: number;
+  wordCount: number;
+  reason: string | null;
+};
+
+export type OfficialQuotesTable = {
+  id: Generated<string>;
+  order_id: string;
+  version: number;
+  status: 'CURRENT' | 'SUPERSEDED' | 'APPROVED';
+  files: Json<TStoredOfficialQuoteFile[]>;
+  extras: Json<Array<{ code: TExtraCode; quantity?: number | undefined }>>;
+  lines: Json<TPricedLine[]>;
+  total_pages: number;
+  total_words: number;
+  total_cents: ColumnType<number, number, number>;
+  discount_reason: string | null;
+  /** A calendar date (YYYY-MM-DD). */
+  delivery_date: ColumnType<string, string, string>;
+  note: string | null;
+  valid_until: Date;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  approved_at: Date | null;
+  superseded_at: Date | null;
+};
+
+export type PaymentsTable = {
+  id: Generated<string>;
+  order_id: string;
+  official_quote_id: string | null;
+  kind: 'PAYMENT' | 'REFUND';
+  amount_cents: ColumnType<number, number, number>;
+  currency: Generated<string>;
+  provider: 'stripe' | 'manual';
+  provider_id: string | null;
+  method: string;
+  reference: string | null;
+  reason: string | null;
+  flagged: Generated<boolean>;
+  flag_reason: string | null;
+  created_by: string | null;
+  created_at: Generated<Date>;
+};
+
+export type StripeEventsTable = {
+  id: string;
+  type: string;
+  received_at: Generated<Date>;
 };
 
 export type FilesTable = {
@@ -276,6 +335,9 @@ export type Database = {
   leads: LeadsTable;
   plans: PlansTable;
   auth_throttles: AuthThrottlesTable;
+  official_quotes: OfficialQuotesTable;
+  payments: PaymentsTable;
+  stripe_events: StripeEventsTable;
 };
 
 export type TUserRow = Selectable<UsersTable>;

@@ -94,5 +94,6 @@ export const makeOrder = (overrides: Partial<TOrder> = {}): TOrder => ({
   estimatedDelivery: '2024-12-04T10:10:00.000Z',
   orderDate: '2024-12-01T10:10:00.000Z',
   quoteId: QUOTE_ID,
+  officialQuote: null,
   ...overrides,
 });

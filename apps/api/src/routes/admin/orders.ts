@@ -8,11 +8,13 @@ import {
   ZOrderZipResponse,
   ZUpdateOrderStatusRequest,
 } from '@sello/shared/admin-order-schemas';
+import { ZOfficialQuoteResponse, ZSendOfficialQuoteRequest } from '@sello/shared/official-quote-schemas';
 import { ZFileKey } from '@sello/shared/upload-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import type { TUserRow } from '../../db/schema.ts';
+import { sendOfficialQuote } from '../../services/official-quotes/send-official-quote.ts';
 import { attachTranslatedFiles, removeTranslatedFile } from '../../services/orders/attach-translated-files.ts';
 import { completeOrder } from '../../services/orders/complete-order.ts';
 import { createOrderArchiveLink } from '../../services/orders/create-order-archive.ts';
@@ -111,6 +113,29 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
         admin: admin(request.user),
         env: ctx.env,
       }),
+  );
+
+  app.post(
+    '/orders/:id/official-quote',
+    {
+      schema: {
+        tags: ['admin'],
+        params: ZOrderParams,
+        body: ZSendOfficialQuoteRequest,
+        response: { 201: ZOfficialQuoteResponse },
+      },
+    },
+    async (request, reply) => {
+      const officialQuote = await sendOfficialQuote({
+        db,
+        mailer: ctx.mailer,
+        orderId: request.params.id,
+        input: request.body,
+        admin: admin(request.user),
+        env: ctx.env,
+      });
+      return reply.code(201).send({ officialQuote });
+    },
   );
 
   app.post(

@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { listOfficialQuotes } from '../official-quotes/load-official-quotes.ts';
 import { getRetention, orderFilesDeleteAt } from '../retention/delete-delivered-order-files.ts';
 import { toCustomerInfo, toOrderBase } from './load-order.ts';
 
@@ -81,6 +82,7 @@ export const loadAdminOrder = async (db: TExecutor, orderId: string): Promise<TA
     getRetention(db),
   ]);
 
+  const officialQuotes = await listOfficialQuotes(db, order);
   const customerName = `${order.customer_first_name} ${order.customer_last_name}`.trim();
   return {
     ...toOrderBase(order),
@@ -138,5 +140,7 @@ export const loadAdminOrder = async (db: TExecutor, orderId: string): Promise<TA
     filesDeleteAt: iso(await orderFilesDeleteAt(db, order, retention.deliveredDays)),
     updatedAt: order.updated_at.toISOString(),
     quoteId: order.quote_id,
+    officialQuote: officialQuotes.find((quote) => quote.status !== 'SUPERSEDED') ?? null,
+    officialQuotes,
   };
 };

@@ -9,6 +9,7 @@ import type { Database, OrdersTable, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { maskEmail, maskPhone } from '../../lib/mask.ts';
 import type { TStorage } from '../../storage/local-storage.ts';
+import { loadLiveOfficialQuote } from '../official-quotes/load-official-quotes.ts';
 import { getRetention, orderFilesDeleteAt } from '../retention/delete-delivered-order-files.ts';
 
 type TExecutor = TDb | Transaction<Database>;
@@ -68,6 +69,7 @@ export const loadOrder = async (
     estimatedDelivery: order.estimated_delivery?.toISOString() ?? null,
     filesDeleteAt: (await orderFilesDeleteAt(db, order, retention.deliveredDays))?.toISOString() ?? null,
     quoteId: order.quote_id,
+    officialQuote: await loadLiveOfficialQuote(db, order),
   };
 };
 

@@ -1,4 +1,5 @@
 import type { TAdminSettingsResponse } from '@sello/shared/admin-settings-schemas';
+import { defaultSettings } from '@sello/shared/settings';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,16 +10,7 @@ import { SettingsForm } from './settings-form';
 const fetchMock = vi.fn<typeof fetch>();
 
 const current: TAdminSettingsResponse = {
-  settings: {
-    pricing: { professionalRatePerWord: 0.07, swornRatePerPage: 40, minimumCharge: 0 },
-    timeEstimates: {
-      professional: { minBusinessDays: 2, maxBusinessDays: 3 },
-      sworn: { minBusinessDays: 3, maxBusinessDays: 5 },
-    },
-    quoteValidityDays: 30,
-    supportEmail: 'support@sello.test',
-    retention: { unconvertedHours: 24, deliveredDays: 30 },
-  },
+  settings: defaultSettings('support@sello.test'),
   updatedAt: '2026-11-20T10:00:00.000Z',
   environment: { maxUploadMb: 50, maxFiles: 20 },
 };

@@ -1,0 +1,59 @@
+import { formatUsd } from '@sello/shared/pricing';
+import { renderEmail, type TEmailContent } from '../render-email.ts';
+import { formatEmailDate, orderPageUrl } from './order-completed-email.ts';
+
+/** To the customer when staff send (or replace) the official quote: the total, its validity and where to approve it. */
+export const officialQuoteEmail = ({
+  brandName,
+  supportEmail,
+  publicUrl,
+  orderId,
+  orderNumber,
+  firstName,
+  total,
+  estimatedTotal,
+  deliveryDate,
+  validUntil,
+  replacesEarlier,
+}: {
+  brandName: string;
+  supportEmail: string;
+  publicUrl: string;
+  orderId: string;
+  orderNumber: string;
+  firstName: string;
+  /** US dollars. */
+  total: number;
+  estimatedTotal: number;
+  deliveryDate: Date;
+  validUntil: Date;
+  replacesEarlier: boolean;
+}): TEmailContent =>
+  renderEmail({
+    brandName,
+    supportEmail,
+    subject: `Your official quote for order ${orderNumber}: ${formatUsd(total)}`,
+    heading: replacesEarlier ? 'Your updated official quote' : 'Your official quote is ready',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Dear ${firstName.trim() || 'Customer'}, our translators have reviewed your documents${
+          replacesEarlier ? ' again; this quote replaces the earlier one' : ''
+        }. Nothing is charged until you approve it.`,
+      },
+      {
+        kind: 'fields',
+        rows: [
+          ['Order number', orderNumber],
+          ['Official total', formatUsd(total)],
+          ['Instant estimate', formatUsd(estimatedTotal)],
+          ['Delivery by', formatEmailDate(deliveryDate)],
+          ['Valid until', formatEmailDate(validUntil)],
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: `See every line, and approve and pay, on your order page: ${orderPageUrl(publicUrl, orderId)}`,
+      },
+    ],
+  });
