@@ -81,6 +81,68 @@ describe('loadEnv', () => {
   });
 });
 
+describe('Stripe configuration', () => {
+  const secretKey = 'sk_test_do_not_print_4eC39HqLyjWDarjtT1zdp7dc';
+  const webhookSecret = 'whsec_do_not_print_b5a6c0c2d1e8f3';
+  const problemsOf = (source: Record<string, string>): string[] => {
+    try {
+      loadEnv(source);
+    } catch (error) {
+      if (error instanceof EnvError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  it('is off by default and on with both secrets', () => {
+    const off = loadEnv({ STRIPE_SECRET_KEY: ' ', STRIPE_WEBHOOK_SECRET: '' });
+    expect(off.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(off.STRIPE_WEBHOOK_SECRET).toBeUndefined();
+    expect(off.STRIPE_API_URL).toBeUndefined();
+    const on = loadEnv({
+      STRIPE_SECRET_KEY: secretKey,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    });
+    expect(on).toMatchObject({
+      STRIPE_SECRET_KEY: secretKey,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    });
+  });
+
+  it('refuses one secret without the other, naming the missing one and never printing a value', () => {
+    const keyOnly = problemsOf({ STRIPE_SECRET_KEY: secretKey });
+    expect(keyOnly).toEqual(['STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (set both or neither)']);
+    const webhookOnly = problemsOf({ STRIPE_WEBHOOK_SECRET: webhookSecret });
+    expect(webhookOnly).toEqual([
+      'STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set (set both or neither)',
+    ]);
+    let message = '';
+    try {
+      loadEnv({ STRIPE_SECRET_KEY: secretKey, STRIPE_API_URL: 'ftp://stripe.local' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('STRIPE_WEBHOOK_SECRET:');
+    expect(message).not.toContain(secretKey);
+    expect(message).not.toContain('do_not_print');
+  });
+
+  it('takes STRIPE_API_URL as an http(s) origin only', () => {
+    const both = { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret };
+    expect(loadEnv({ ...both, STRIPE_API_URL: 'https://stripe-proxy.internal:8443/' }).STRIPE_API_URL).toBe(
+      'https://stripe-proxy.internal:8443/',
+    );
+    expect(problemsOf({ ...both, STRIPE_API_URL: 'ftp://stripe.local' })).toEqual([
+      'STRIPE_API_URL: must be an http(s) URL',
+    ]);
+    expect(problemsOf({ ...both, STRIPE_API_URL: 'http://proxy.local/stripe' })).toEqual([
+      'STRIPE_API_URL: must be an http(s) origin without a path (e.g. http://127.0.0.1:12111)',
+    ]);
+  });
+});
+
 describe('server entry', () => {
   it('refuses to start with bad configuration and says what is wrong', () => {
     const server = fileURLToPath(new URL('../src/server.ts', import.meta.url));

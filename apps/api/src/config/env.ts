@@ -116,6 +116,13 @@ const ZEnvSchema = z.object({
   OPENAI_API_KEY: ZOptionalString,
   OPENAI_BASE_URL: ZOptionalUrl,
   OPENAI_MODEL: ZOptionalString,
+  // Card payments through Stripe Checkout (services/payments/stripe-gateway.ts); both secrets or neither.
+  STRIPE_SECRET_KEY: ZOptionalString,
+  STRIPE_WEBHOOK_SECRET: ZOptionalString,
+  /** Another Stripe API origin (tests, an egress proxy); the client always calls its /v1/… paths. */
+  STRIPE_API_URL: ZOptionalUrl.refine((value) => value === undefined || new URL(value).pathname === '/', {
+    error: 'must be an http(s) origin without a path (e.g. http://127.0.0.1:12111)',
+  }),
 });
 
 /** Rules across variables, checked on the raw values so they are reported alongside per-variable problems. */
@@ -146,6 +153,13 @@ const crossFieldProblems = (source: Record<string, string | undefined>): string[
   };
   for (const key of required[provider] ?? []) {
     if (!set(key)) problems.push(`${key}: required when MT_PROVIDER=${provider}`);
+  }
+  // Only the names: the values are secrets and never appear in a message.
+  if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) {
+    problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (set both or neither)');
+  }
+  if (set('STRIPE_WEBHOOK_SECRET') && !set('STRIPE_SECRET_KEY')) {
+    problems.push('STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set (set both or neither)');
   }
   return problems;
 };
