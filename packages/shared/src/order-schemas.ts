@@ -3,6 +3,7 @@ import { ZAuthTokens, ZAuthUser, ZEmail, ZPassword } from './auth-schemas.ts';
 import { ORDER_STATUSES, SERVICE_TYPES } from './constants.ts';
 import { ZLanguageName } from './language-schemas.ts';
 import { ZOfficialQuote } from './official-quote-schemas.ts';
+import { ZPayment } from './payment-schemas.ts';
 
 const ZRequiredText = (label: string, max = 100) =>
   z
@@ -119,6 +120,10 @@ export const ZOrder = ZOrderBase.extend({
   quoteId: z.uuid(),
   /** The official quote the customer can act on (current or approved); null until staff have reviewed the order. */
   officialQuote: ZOfficialQuote.nullable(),
+  /** Payments and refunds, oldest first. */
+  payments: z.array(ZPayment),
+  /** When the order became PAID; null before. */
+  paidAt: z.iso.datetime().nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

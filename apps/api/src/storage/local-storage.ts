@@ -12,9 +12,10 @@ export type TStoredFile = { size: number; sha256: string; head: Buffer };
 /**
  * put: upload bytes · get: download one file · zip: stream an order's source files as one archive (key = order id) ·
  * deliver: an order's delivered file through its download route (key = `{orderId}/{fileKey}`), the `downloadUrl` a
- * browser follows without a bearer token.
+ * browser follows without a bearer token · receipt: a payment's receipt or a refund's credit note (key =
+ * `{orderId}/{paymentId}`).
  */
-export type TSignedAction = 'put' | 'get' | 'zip' | 'deliver';
+export type TSignedAction = 'put' | 'get' | 'zip' | 'deliver' | 'receipt';
 
 const SIGNED_PATHS: Record<TSignedAction, (key: string) => string> = {
   put: (key) => `/api/uploads/${key}`,
@@ -23,6 +24,10 @@ const SIGNED_PATHS: Record<TSignedAction, (key: string) => string> = {
   deliver: (key) => {
     const [orderId, fileKey] = key.split('/');
     return `/api/orders/${orderId}/files/${fileKey}/download`;
+  },
+  receipt: (key) => {
+    const [orderId, paymentId] = key.split('/');
+    return `/api/orders/${orderId}/payments/${paymentId}/receipt`;
   },
 };
 

@@ -95,5 +95,7 @@ export const makeOrder = (overrides: Partial<TOrder> = {}): TOrder => ({
   orderDate: '2024-12-01T10:10:00.000Z',
   quoteId: QUOTE_ID,
   officialQuote: null,
+  payments: [],
+  paidAt: null,
   ...overrides,
 });

@@ -39,7 +39,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
   app.get(
     '/orders/:id',
     { schema: { tags: ['admin'], params: ZOrderParams, response: { 200: ZAdminOrderResponse } } },
-    async (request) => ({ order: await loadAdminOrder(db, request.params.id) }),
+    async (request) => ({ order: await loadAdminOrder(db, storage, request.params.id) }),
   );
 
   app.put(
@@ -55,6 +55,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
     async (request) => ({
       order: await updateOrderStatus({
         db,
+        storage,
         mailer: ctx.mailer,
         env: ctx.env,
         orderId: request.params.id,
@@ -76,7 +77,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
       },
     },
     async (request) => ({
-      order: await attachTranslatedFiles({ db, orderId: request.params.id, fileKeys: request.body.files }),
+      order: await attachTranslatedFiles({ db, storage, orderId: request.params.id, fileKeys: request.body.files }),
     }),
   );
 
@@ -106,6 +107,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
     async (request) =>
       completeOrder({
         db,
+        storage,
         mailer: ctx.mailer,
         orderId: request.params.id,
         translatedFileKeys: request.body.translatedFileKeys,

@@ -62,17 +62,19 @@ export const attachFilesInTransaction = async (trx: Transaction<Database>, order
 
 export const attachTranslatedFiles = async ({
   db,
+  storage,
   orderId,
   fileKeys,
 }: {
   db: TDb;
+  storage: TStorage;
   orderId: string;
   fileKeys: string[];
 }): Promise<TAdminOrder> =>
   db.transaction().execute(async (trx) => {
     await lockOpenOrder(trx, orderId);
     await attachFilesInTransaction(trx, orderId, fileKeys);
-    return loadAdminOrder(trx, orderId);
+    return loadAdminOrder(trx, storage, orderId);
   });
 
 /**
@@ -101,7 +103,7 @@ export const removeTranslatedFile = async ({
       .where('status', '!=', 'deleted')
       .executeTakeFirst();
     if (removed.numUpdatedRows === 0n) throw new AppError('NOT_FOUND', 'Translated file not found');
-    return loadAdminOrder(trx, orderId);
+    return loadAdminOrder(trx, storage, orderId);
   });
   await storage.remove(fileKey);
   return order;

@@ -1,6 +1,7 @@
 import { COMPLETED_STATUSES, type TAdminOrder } from '@sello/shared/admin-order-schemas';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
+import type { TStorage } from '../../storage/local-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { orderCompletedEmail } from '../../mail/templates/order-completed-email.ts';
@@ -11,6 +12,7 @@ import { ADMIN_ORDER_NOT_FOUND, completionEmailKey, loadAdminOrder } from './loa
 
 type TCompleteOrderOptions = {
   db: TDb;
+  storage: TStorage;
   mailer: TMailer;
   orderId: string;
   translatedFileKeys: string[];
@@ -27,6 +29,7 @@ type TCompleteOrderOptions = {
  */
 export const completeOrder = async ({
   db,
+  storage,
   mailer,
   orderId,
   translatedFileKeys,
@@ -108,5 +111,5 @@ export const completeOrder = async ({
     return { outboxId };
   });
   if (result.outboxId) await mailer.dispatch(result.outboxId);
-  return { order: await loadAdminOrder(db, orderId), emailQueued: result.outboxId !== null };
+  return { order: await loadAdminOrder(db, storage, orderId), emailQueued: result.outboxId !== null };
 };

@@ -4,6 +4,8 @@ import type { Transaction } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { TStorage } from '../../storage/local-storage.ts';
+import { listPayments } from '../payments/load-payments.ts';
 import { listOfficialQuotes } from '../official-quotes/load-official-quotes.ts';
 import { getRetention, orderFilesDeleteAt } from '../retention/delete-delivered-order-files.ts';
 import { toCustomerInfo, toOrderBase } from './load-order.ts';
@@ -18,7 +20,7 @@ export const completionEmailKey = (orderId: string) => `order-completed:${orderI
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The admin's view of an order: full contact details, every file with its analysis, and who changed what. */
-export const loadAdminOrder = async (db: TExecutor, orderId: string): Promise<TAdminOrder> => {
+export const loadAdminOrder = async (db: TExecutor, storage: TStorage, orderId: string): Promise<TAdminOrder> => {
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', ADMIN_ORDER_NOT_FOUND);
   const [sources, translated, deleted, events, completionEmail, retention] = await Promise.all([
@@ -142,5 +144,7 @@ export const loadAdminOrder = async (db: TExecutor, orderId: string): Promise<TA
     quoteId: order.quote_id,
     officialQuote: officialQuotes.find((quote) => quote.status !== 'SUPERSEDED') ?? null,
     officialQuotes,
+    payments: await listPayments(db, storage, order.id),
+    paidAt: iso(order.paid_at),
   };
 };

@@ -9,6 +9,7 @@ import type { Database, OrdersTable, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { maskEmail, maskPhone } from '../../lib/mask.ts';
 import type { TStorage } from '../../storage/local-storage.ts';
+import { listPayments } from '../payments/load-payments.ts';
 import { loadLiveOfficialQuote } from '../official-quotes/load-official-quotes.ts';
 import { getRetention, orderFilesDeleteAt } from '../retention/delete-delivered-order-files.ts';
 
@@ -70,6 +71,8 @@ export const loadOrder = async (
     filesDeleteAt: (await orderFilesDeleteAt(db, order, retention.deliveredDays))?.toISOString() ?? null,
     quoteId: order.quote_id,
     officialQuote: await loadLiveOfficialQuote(db, order),
+    payments: await listPayments(db, storage, order.id),
+    paidAt: order.paid_at?.toISOString() ?? null,
   };
 };
 

@@ -2,6 +2,7 @@ import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
 import type { TOrderStatus } from '@sello/shared/constants';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
+import type { TStorage } from '../../storage/local-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import {
@@ -14,6 +15,7 @@ import { ADMIN_ORDER_NOT_FOUND, loadAdminOrder } from './load-admin-order.ts';
 
 type TUpdateOrderStatusOptions = {
   db: TDb;
+  storage: TStorage;
   mailer: TMailer;
   env: { BRAND_NAME: string; SUPPORT_EMAIL: string; PUBLIC_URL: string };
   orderId: string;
@@ -38,6 +40,7 @@ const isNotified = (status: TOrderStatus): status is TNotifiedStatus =>
  */
 export const updateOrderStatus = async ({
   db,
+  storage,
   mailer,
   env,
   orderId,
@@ -81,7 +84,7 @@ export const updateOrderStatus = async ({
         });
       }
     }
-    return { order: await loadAdminOrder(trx, order.id), outboxId };
+    return { order: await loadAdminOrder(trx, storage, order.id), outboxId };
   });
   if (result.outboxId) await mailer.dispatch(result.outboxId);
   return result.order;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { ZOfficialQuote } from './official-quote-schemas.ts';
+
+/** Approval, payments, refunds and cancellation of an order (issue 14). Amounts are US dollars on the wire. */
+
+export const PAYMENT_KINDS = ['PAYMENT', 'REFUND'] as const;
+export const PAYMENT_PROVIDERS = ['stripe', 'manual'] as const;
+/** How staff received a payment they record by hand. */
+export const MANUAL_PAYMENT_METHODS = ['bank_transfer', 'check', 'cash', 'card', 'other'] as const;
+export const PAYMENT_METHOD_NAMES: Record<string, string> = {
+  bank_transfer: 'Bank transfer',
+  check: 'Check',
+  cash: 'Cash',
+  card: 'Card',
+  other: 'Other',
+  stripe: 'Card (Stripe)',
+};
+
+export const ZPayment = z.object({
+  paymentId: z.uuid(),
+  orderId: z.uuid(),
+  officialQuoteId: z.uuid().nullable(),
+  kind: z.enum(PAYMENT_KINDS),
+  amount: z.number(),
+  currency: z.literal('USD'),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  method: z.string(),
+  reference: z.string().nullable(),
+  /** Refunds: why. */
+  reason: z.string().nullable(),
+  /** A payment that does not match the approved quote (amount, superseded or expired quote): staff must look. */
+  flagged: z.boolean(),
+  flagReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  /** The receipt (payments) or credit note (refunds) PDF, a link the browser can open. */
+  documentUrl: z.string(),
+});
+export type TPayment = z.infer<typeof ZPayment>;
+
+const ZDollars = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .positive({ error: `${label} must be more than 0` })
+    .max(1_000_000, { error: `${label} is too large` })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: `${label} must be in whole cents`,
+    });
+
+export const ZApproveOfficialQuoteRequest = z.object({
+  officialQuoteId: z.uuid({ error: 'officialQuoteId must be an official quote id' }),
+});
+export type TApproveOfficialQuoteRequest = z.infer<typeof ZApproveOfficialQuoteRequest>;
+
+/** Online payment configured: the browser goes to `checkoutUrl`. Otherwise: how to pay by bank transfer. */
+export const ZApproveOfficialQuoteResponse = z.union([
+  z.object({ officialQuote: ZOfficialQuote, checkoutUrl: z.string() }),
+  z.object({ officialQuote: ZOfficialQuote, instructions: z.string(), reference: z.string() }),
+]);
+export type TApproveOfficialQuoteResponse = z.infer<typeof ZApproveOfficialQuoteResponse>;
+
+export const ZRecordPaymentRequest = z.object({
+  amount: ZDollars('amount'),
+  method: z.enum(MANUAL_PAYMENT_METHODS, { error: `method must be one of ${MANUAL_PAYMENT_METHODS.join(', ')}` }),
+  reference: z
+    .string({ error: 'reference must be text' })
+    .trim()
+    .max(200, { error: 'reference must be at most 200 characters' })
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type TRecordPaymentRequest = z.input<typeof ZRecordPaymentRequest>;
+
+const ZReason = z
+  .string({ error: 'Please give a reason' })
+  .trim()
+  .min(1, { error: 'Please give a reason' })
+  .max(500, { error: 'The reason must be at most 500 characters' });
+
+export const ZRefundRequest = z.object({ amount: ZDollars('amount'), reason: ZReason });
+export type TRefundRequest = z.infer<typeof ZRefundRequest>;
+
+export const ZCancelOrderRequest = z.object({ reason: ZReason });
+export type TCancelOrderRequest = z.infer<typeof ZCancelOrderRequest>;
+
+export const ZPaymentResponse = z.object({ payment: ZPayment });
+export type TPaymentResponse = z.infer<typeof ZPaymentResponse>;
