@@ -95,7 +95,7 @@ test.describe('admin area', () => {
     const before = await readStats(request);
 
     const { first, second } = await seedQuotes(request);
-    const firstOrder = await submitOrder(request, first.quoteId, 'professional');
+    await submitOrder(request, first.quoteId, 'professional');
     const secondOrder = await submitOrder(request, second.quoteId, 'sworn');
 
     const after = await readStats(request);
@@ -104,9 +104,6 @@ test.describe('admin area', () => {
     expect(after.stats.totalOrders - before.stats.totalOrders).toBeGreaterThanOrEqual(2);
     expect(after.stats.convertedQuotes - before.stats.convertedQuotes).toBeGreaterThanOrEqual(3);
     expect(after.stats.totalCustomers - before.stats.totalCustomers).toBeGreaterThanOrEqual(2);
-    expect(Math.round((after.stats.totalRevenue - before.stats.totalRevenue) * 100)).toBeGreaterThanOrEqual(
-      Math.round((firstOrder.totalPrice + secondOrder.totalPrice) * 100),
-    );
     expect(after.stats.conversionRate).toBe(
       Math.round((after.stats.convertedQuotes / after.stats.totalQuotes) * 1000) / 10,
     );

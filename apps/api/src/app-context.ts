@@ -5,6 +5,7 @@ import type { TDb } from './db/database.ts';
 import type { TJobQueue } from './jobs/job-queue.ts';
 import type { TMailer } from './mail/mailer.ts';
 import type { TDocumentAnalyzer } from './services/analysis/document-analyzer.ts';
+import type { TStripeGateway } from './services/payments/stripe-gateway.ts';
 import type { TStorage } from './storage/local-storage.ts';
 
 export type TRateLimit = { max: number; timeWindow: string };
@@ -50,6 +51,8 @@ export type TAppContext = {
   jobs: TJobQueue;
   mailer: TMailer;
   storage: TStorage;
+  /** Card payments through Stripe Checkout; null when STRIPE_* are not set (customers pay by bank transfer). */
+  stripe: TStripeGateway | null;
   analyzer: TDocumentAnalyzer;
   keys: TTokenKeys;
   auth: TAuthHooks;

@@ -30,12 +30,14 @@ import { healthRoutes } from './routes/health.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { plannerRoutes } from './routes/planner.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { testimonialRoutes } from './routes/testimonials.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
 import type { TDocumentAnalyzer } from './services/analysis/document-analyzer.ts';
+import { createStripeGateway } from './services/payments/stripe-gateway.ts';
 import { deleteDeliveredOrderFiles } from './services/retention/delete-delivered-order-files.ts';
 import { deleteUnconvertedUploads } from './services/retention/delete-unconverted-uploads.ts';
 import { createTranslationClient } from './services/translations/translation-client.ts';
@@ -140,6 +142,12 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     jobs,
     mailer,
     storage: createLocalStorage({ dataDir: env.DATA_DIR, secret: options.jwtSecret }),
+    stripe: createStripeGateway({
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiUrl: env.STRIPE_API_URL,
+      logger: app.log,
+    }),
     analyzer,
     keys,
     auth: createAuthHooks({ db: database.db, keys }),
@@ -202,6 +210,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(quoteRoutes, { ctx });
       await api.register(plannerRoutes, { ctx });
       await api.register(orderRoutes, { ctx });
+      await api.register(paymentRoutes, { ctx });
       await api.register(fileRoutes, { ctx });
       await api.register(adminRoutes, { ctx, prefix: '/admin' });
       await api.register(userRoutes, { ctx, prefix: '/users' });

@@ -103,10 +103,46 @@ describe('GET /api/admin/stats', () => {
       .where('id', '=', expiring.quoteId)
       .execute();
 
+    // Revenue is money received minus refunds: the guest and Casey paid in full, Casey's second order was paid and
+    // $5 of it refunded; the cancelled order paid nothing.
+    for (const order of [guest, casey, caseyAgain]) {
+      await t.db
+        .insertInto('payments')
+        .values({
+          order_id: order.orderId,
+          official_quote_id: null,
+          kind: 'PAYMENT',
+          amount_cents: Math.round(order.totalPrice * 100),
+          provider: 'manual',
+          provider_id: null,
+          method: 'bank_transfer',
+          reference: null,
+          reason: null,
+          flag_reason: null,
+          created_by: null,
+        })
+        .execute();
+    }
+    await t.db
+      .insertInto('payments')
+      .values({
+        order_id: caseyAgain.orderId,
+        official_quote_id: null,
+        kind: 'REFUND',
+        amount_cents: 500,
+        provider: 'manual',
+        provider_id: null,
+        method: 'bank_transfer',
+        reference: null,
+        reason: 'Goodwill',
+        flag_reason: null,
+        created_by: null,
+      })
+      .execute();
     const body = await getStats();
 
     const revenue =
-      [guest, casey, caseyAgain].reduce((sum, order) => sum + Math.round(order.totalPrice * 100), 0) / 100;
+      ([guest, casey, caseyAgain].reduce((sum, order) => sum + Math.round(order.totalPrice * 100), 0) - 500) / 100;
     // 4 orders + 1 chosen service out of 7 quotes.
     expect(body.stats).toEqual({
       totalOrders: 4,

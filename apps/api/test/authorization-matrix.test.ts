@@ -303,6 +303,20 @@ const MATRIX: Record<string, TEntry> = {
     request: () => ({ method: 'GET', url: `/api/orders/${a.orderId}/files/${a.translatedKey}/download?format=json` }),
     expect: OWNER_ONLY,
   },
+  // An account's order: strangers are told it does not exist; its owner and staff reach the quote check (none here).
+  'POST /api/orders/:id/approve': {
+    request: () => ({
+      method: 'POST',
+      url: `/api/orders/${a.orderId}/approve`,
+      payload: { officialQuoteId: '00000000-0000-4000-8000-000000000000' },
+    }),
+    expect: { anonymous: 401, customerA: 404, customerB: 404, admin: 404 },
+  },
+  // Stripe's webhook takes no token: only its signature counts, and card payments are off in this app.
+  'POST /api/payments/stripe/webhook': {
+    request: () => ({ method: 'POST', url: '/api/payments/stripe/webhook', payload: { id: 'evt_x' } }),
+    expect: 404,
+  },
   // Only a link signed by the server (admins get one from POST /api/admin/orders/:id/zip) opens the archive.
   'GET /api/orders/:id/source-files.zip': {
     request: () => ({

@@ -39,7 +39,7 @@ const call = async (
 const documentText = Array.from({ length: 600 }, (_, i) => `palabra${i}`).join(' ');
 
 describe('the specification’s contract, end to end', () => {
-  it('quote → select → order → track → admin status and completion → customer list → planner → PDF', async () => {
+  it('quote → select → order → track → official quote → approve → payment → admin status and completion → customer list → planner → PDF', async () => {
     // A customer account, so the order shows in their list.
     await call('POST', '/api/auth/signup', {
       body: { email: 'maria.contract@example.com', password: 'contract-pass-1', firstName: 'María', lastName: 'Pérez' },
@@ -204,6 +204,29 @@ describe('the specification’s contract, end to end', () => {
     const strangerView = await call('GET', `/api/orders/track?q=${order.orderNumber}`);
     expect(strangerView.tracking).toMatchObject({ orderNumber: order.orderNumber, status: 'PENDING' });
     expect(JSON.stringify(strangerView)).not.toContain(order.orderId);
+
+    // Staff review it and send the official quote; the customer approves (bank transfer here: no Stripe keys) and
+    // staff record the payment, which makes the order PAID.
+    const deliveryDate = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const official = await call('POST', `/api/admin/orders/${order.orderId}/official-quote`, {
+      body: { files: [{ fileKey, pages: 3, wordCount: 600 }], extras: [], deliveryDate },
+      token: adminToken,
+      expectStatus: 201,
+    });
+    expect(official.officialQuote).toMatchObject({ status: 'CURRENT', total: 120, difference: 0, deliveryDate });
+    const approval = await call('POST', `/api/orders/${order.orderId}/approve`, {
+      body: { officialQuoteId: official.officialQuote.officialQuoteId },
+      token,
+    });
+    expect(approval).toMatchObject({ instructions: expect.any(String), reference: order.orderNumber });
+    const paid = await call('POST', `/api/admin/orders/${order.orderId}/payments`, {
+      body: { amount: 120, method: 'bank_transfer', reference: 'WIRE-0001' },
+      token: adminToken,
+      expectStatus: 201,
+    });
+    expect(paid.payment).toMatchObject({ kind: 'PAYMENT', amount: 120, flagged: false });
+    const afterPayment = (await call('GET', `/api/orders/${order.orderId}`, { token })).order;
+    expect(afterPayment).toMatchObject({ status: 'PAID', paidAt: expect.any(String) });
 
     // The admin moves it along, delivers a translation and completes it.
     const inProgress = await call('PUT', `/api/admin/orders/${order.orderId}/status`, {

@@ -20,7 +20,7 @@ export const ZAdminStatsResponse = z.object({
     totalQuotes: z.number().int(),
     /** Distinct people: non-admin accounts and guest order emails, counted once per email. */
     totalCustomers: z.number().int(),
-    /** US dollars: the frozen totals of every order that was not cancelled. */
+    /** US dollars: money received (payments) minus refunds. */
     totalRevenue: z.number(),
     convertedQuotes: z.number().int(),
     /** Quotes with a selected service ÷ quotes, as a percentage with one decimal. */

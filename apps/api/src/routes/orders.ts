@@ -7,6 +7,7 @@ import {
   ZTrackOrderQuery,
   ZTrackOrderResponse,
 } from '@sello/shared/order-schemas';
+import { ZApproveOfficialQuoteRequest, ZApproveOfficialQuoteResponse } from '@sello/shared/payment-schemas';
 import { ZFileKey } from '@sello/shared/upload-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import { streamOrderArchive } from '../services/orders/create-order-archive.ts';
 import { listCustomerOrders } from '../services/orders/list-customer-orders.ts';
 import { loadOrder, ORDER_NOT_FOUND } from '../services/orders/load-order.ts';
 import { trackOrder } from '../services/orders/track-order.ts';
+import { approveOfficialQuote } from '../services/payments/approve-official-quote.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -90,6 +92,30 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
       success: true as const,
       order: await loadOrder(db, ctx.storage, { id: request.params.id }, request.user),
     }),
+  );
+
+  app.post(
+    '/orders/:id/approve',
+    {
+      onRequest: ctx.auth.identify,
+      config: { rateLimit: ctx.rateLimits.uploads },
+      schema: {
+        tags: ['orders'],
+        params: z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) }),
+        body: ZApproveOfficialQuoteRequest,
+        response: { 200: ZApproveOfficialQuoteResponse },
+      },
+    },
+    async (request) =>
+      approveOfficialQuote({
+        db,
+        mailer: ctx.mailer,
+        stripe: ctx.stripe,
+        orderId: request.params.id,
+        officialQuoteId: request.body.officialQuoteId,
+        viewer: request.user,
+        env: ctx.env,
+      }),
   );
 
   // A 302 to a short-lived signed link (or, with ?format=json, the link itself for callers sending a token).

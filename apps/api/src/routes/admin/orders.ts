@@ -9,6 +9,12 @@ import {
   ZUpdateOrderStatusRequest,
 } from '@sello/shared/admin-order-schemas';
 import { ZOfficialQuoteResponse, ZSendOfficialQuoteRequest } from '@sello/shared/official-quote-schemas';
+import {
+  ZCancelOrderRequest,
+  ZPaymentResponse,
+  ZRecordPaymentRequest,
+  ZRefundRequest,
+} from '@sello/shared/payment-schemas';
 import { ZFileKey } from '@sello/shared/upload-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,11 +22,14 @@ import type { TAppContext } from '../../app-context.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { sendOfficialQuote } from '../../services/official-quotes/send-official-quote.ts';
 import { attachTranslatedFiles, removeTranslatedFile } from '../../services/orders/attach-translated-files.ts';
+import { cancelOrder } from '../../services/orders/cancel-order.ts';
 import { completeOrder } from '../../services/orders/complete-order.ts';
 import { createOrderArchiveLink } from '../../services/orders/create-order-archive.ts';
 import { listAdminOrders } from '../../services/orders/list-admin-orders.ts';
 import { ADMIN_ORDER_NOT_FOUND, loadAdminOrder } from '../../services/orders/load-admin-order.ts';
 import { updateOrderStatus } from '../../services/orders/update-order-status.ts';
+import { recordManualPayment } from '../../services/payments/record-manual-payment.ts';
+import { refundPayment } from '../../services/payments/refund-payment.ts';
 
 const ZOrderParams = z.object({ id: z.uuid({ error: ADMIN_ORDER_NOT_FOUND }) });
 const ZOrderFileParams = ZOrderParams.extend({ fileKey: ZFileKey });
@@ -138,6 +147,74 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
       });
       return reply.code(201).send({ officialQuote });
     },
+  );
+
+  app.post(
+    '/orders/:id/payments',
+    {
+      schema: {
+        tags: ['admin'],
+        params: ZOrderParams,
+        body: ZRecordPaymentRequest,
+        response: { 201: ZPaymentResponse },
+      },
+    },
+    async (request, reply) => {
+      const payment = await recordManualPayment({
+        db,
+        storage,
+        mailer: ctx.mailer,
+        orderId: request.params.id,
+        input: request.body,
+        admin: admin(request.user),
+        env: ctx.env,
+      });
+      return reply.code(201).send({ payment });
+    },
+  );
+
+  app.post(
+    '/orders/:id/refunds',
+    {
+      schema: { tags: ['admin'], params: ZOrderParams, body: ZRefundRequest, response: { 201: ZPaymentResponse } },
+    },
+    async (request, reply) => {
+      const payment = await refundPayment({
+        db,
+        storage,
+        mailer: ctx.mailer,
+        stripe: ctx.stripe,
+        orderId: request.params.id,
+        amount: request.body.amount,
+        reason: request.body.reason,
+        admin: admin(request.user),
+        env: ctx.env,
+      });
+      return reply.code(201).send({ payment });
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      schema: {
+        tags: ['admin'],
+        params: ZOrderParams,
+        body: ZCancelOrderRequest,
+        response: { 200: ZAdminOrderResponse },
+      },
+    },
+    async (request) => ({
+      order: await cancelOrder({
+        db,
+        storage,
+        mailer: ctx.mailer,
+        orderId: request.params.id,
+        reason: request.body.reason,
+        admin: admin(request.user),
+        env: ctx.env,
+      }),
+    }),
   );
 
   app.post(

@@ -63,7 +63,8 @@ export const getAdminStats = async ({
       .selectFrom('orders')
       .select([
         sql<number>`count(*)::int`.as('total'),
-        sql<string>`coalesce(sum(orders.total_cents) filter (where orders.status <> 'CANCELLED'), 0)::text`.as(
+        // Money received minus refunds, not estimates.
+        sql<string>`(select coalesce(sum(case when payments.kind = 'PAYMENT' then payments.amount_cents else -payments.amount_cents end), 0) from payments)::text`.as(
           'revenue_cents',
         ),
         sql<number>`(count(*) filter (where ${isNewOrder}))::int`.as('new_orders'),

@@ -16,6 +16,7 @@ type TListAdminOrdersOptions = {
   offset: number;
   status?: TOrderStatus | undefined;
   active?: boolean | undefined;
+  awaitingPayment?: boolean | undefined;
   q?: string | undefined;
 };
 
@@ -32,6 +33,7 @@ export const listAdminOrders = async ({
   offset,
   status,
   active,
+  awaitingPayment,
   q,
 }: TListAdminOrdersOptions): Promise<TListAdminOrdersResponse> => {
   const filter = (eb: ExpressionBuilder<Database, 'orders'>) => {
@@ -41,6 +43,18 @@ export const listAdminOrders = async ({
       conditions.push(eb('orders.status', 'in', statuses));
     }
     if (active) conditions.push(eb('orders.status', 'in', ACTIVE_STATUSES));
+    if (awaitingPayment) {
+      conditions.push(eb('orders.status', '=', 'PENDING'));
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom('official_quotes')
+            .select('official_quotes.id')
+            .whereRef('official_quotes.order_id', '=', 'orders.id')
+            .where('official_quotes.status', '=', 'APPROVED'),
+        ),
+      );
+    }
     const text = q?.trim();
     if (text) {
       const pattern = likePattern(text);

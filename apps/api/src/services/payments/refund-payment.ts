@@ -1,0 +1,109 @@
+import type { TPayment } from '@sello/shared/payment-schemas';
+import { formatUsd, fromCents, toCents } from '@sello/shared/pricing';
+import type { TDb } from '../../db/database.ts';
+import type { TUserRow } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { TMailer } from '../../mail/mailer.ts';
+import { refundEmail } from '../../mail/templates/payment-emails.ts';
+import type { TStorage } from '../../storage/local-storage.ts';
+import { ADMIN_ORDER_NOT_FOUND } from '../orders/load-admin-order.ts';
+import { getSettings } from '../settings/get-settings.ts';
+import { toPayment } from './load-payments.ts';
+import type { TStripeGateway } from './stripe-gateway.ts';
+
+/**
+ * A full or partial refund, never more than was paid and not yet refunded. Money paid through Stripe goes back
+ * through Stripe's Refunds API first (the refund row is written once Stripe accepted it; the charge.refunded webhook
+ * reconciles if this process dies in between); otherwise the refund is recorded as made by hand. The customer is
+ * emailed, with the credit note on the order page.
+ */
+export const refundPayment = async ({
+  db,
+  storage,
+  mailer,
+  stripe,
+  orderId,
+  amount,
+  reason,
+  admin,
+  env,
+}: {
+  db: TDb;
+  storage: TStorage;
+  mailer: TMailer;
+  stripe: TStripeGateway | null;
+  orderId: string;
+  amount: number;
+  reason: string;
+  admin: TUserRow;
+  env: { BRAND_NAME: string; SUPPORT_EMAIL: string; PUBLIC_URL: string };
+}): Promise<TPayment> => {
+  const settings = await getSettings(db, env.SUPPORT_EMAIL);
+  const amountCents = toCents(amount);
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!order) throw new AppError('NOT_FOUND', ADMIN_ORDER_NOT_FOUND);
+  const payments = await db.selectFrom('payments').selectAll().where('order_id', '=', order.id).execute();
+  const refundedCents = payments.filter((p) => p.kind === 'REFUND').reduce((sum, p) => sum + Number(p.amount_cents), 0);
+  const paidCents = payments.filter((p) => p.kind === 'PAYMENT').reduce((sum, p) => sum + Number(p.amount_cents), 0);
+  if (amountCents > paidCents - refundedCents) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `amount: You can refund at most ${formatUsd(fromCents(Math.max(0, paidCents - refundedCents)))} on this order.`,
+    );
+  }
+  // Card money goes back to the card: the latest Stripe payment, if it still covers the amount.
+  const card = payments
+    .filter((p) => p.kind === 'PAYMENT' && p.provider === 'stripe' && p.provider_id)
+    .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())[0];
+  let providerId: string | null = null;
+  if (card) {
+    if (!stripe) throw new AppError('CONFLICT', 'This order was paid by card, but Stripe is not configured here.');
+    const refund = await stripe.createRefund({
+      paymentIntentId: card.provider_id as string,
+      amountCents,
+      idempotencyKey: `refund:${order.id}:${refundedCents}:${amountCents}`,
+      metadata: { orderId: order.id, orderNumber: order.order_number },
+    });
+    providerId = refund.refundId;
+  }
+
+  const result = await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('orders').select('id').where('id', '=', order.id).forUpdate().execute();
+    const row = await trx
+      .insertInto('payments')
+      .values({
+        order_id: order.id,
+        official_quote_id: card?.official_quote_id ?? null,
+        kind: 'REFUND',
+        amount_cents: amountCents,
+        provider: card ? 'stripe' : 'manual',
+        provider_id: providerId,
+        method: card ? 'stripe' : (payments.find((p) => p.kind === 'PAYMENT')?.method ?? 'other'),
+        reference: null,
+        reason,
+        flagged: false,
+        flag_reason: null,
+        created_by: admin.id,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const outboxId = await mailer.enqueue(trx, {
+      ...refundEmail({
+        brandName: env.BRAND_NAME,
+        supportEmail: settings.supportEmail,
+        publicUrl: env.PUBLIC_URL,
+        orderId: order.id,
+        orderNumber: order.order_number,
+        amount: fromCents(amountCents),
+        reason,
+      }),
+      dedupeKey: `refund:${row.id}`,
+      template: 'refund',
+      to: order.customer_email,
+      replyTo: settings.supportEmail,
+    });
+    return { row, outboxId };
+  });
+  if (result.outboxId) await mailer.dispatch(result.outboxId);
+  return toPayment(result.row, storage);
+};

@@ -1,0 +1,372 @@
+import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
+import type { TOrder } from '@sello/shared/order-schemas';
+import type { TPayment } from '@sello/shared/payment-schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import {
+  signedStripeEvent,
+  startFakeStripeServer,
+  stripeEvent,
+  type TFakeStripeServer,
+} from './helpers/fake-stripe-server.ts';
+import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
+import { signInAdmin } from './helpers/sign-in-admin.ts';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A sworn order (600 words = 3 pages × $40 = $120) with an official quote confirming the counts. */
+const orderWithQuote = async (t: TTestApp, adminToken: string, email = customerInfo.email) => {
+  const file = await uploadFile(t.app, { filename: 'deed.txt', contentType: 'text/plain', body: words(600) });
+  const quote = await createFileQuote(t.app, [file.fileKey], { sourceLanguage: 'spanish', targetLanguage: 'english' });
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: { quoteId: quote.quoteId, serviceType: 'sworn', customerInfo: { ...customerInfo, email } },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const order = placed.json().order as TOrder;
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${order.orderId}/official-quote`,
+    headers: { authorization: `Bearer ${adminToken}` },
+    payload: { files: [{ fileKey: file.fileKey, pages: 3, wordCount: 600 }], deliveryDate: inDays(4) },
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  return { order, officialQuoteId: sent.json().officialQuote.officialQuoteId as string };
+};
+
+const emailsTo = (t: TTestApp, to: string, template: string) =>
+  t.db
+    .selectFrom('outbox')
+    .select(['subject', 'text_body'])
+    .where('to_address', '=', to)
+    .where('template', '=', template)
+    .execute();
+
+describe('without Stripe: approval, bank transfer, payment recorded by staff', () => {
+  let t: TTestApp;
+  let adminToken: string;
+  const asAdmin = () => ({ authorization: `Bearer ${adminToken}` });
+  beforeAll(async () => {
+    t = await buildTestApp();
+    adminToken = await signInAdmin(t.app, t.db);
+  });
+  afterAll(() => t.close());
+
+  it('approve answers the bank-transfer instructions; staff record the payment, the order becomes PAID with a receipt', async () => {
+    const email = 'payer@example.com';
+    const { order, officialQuoteId } = await orderWithQuote(t, adminToken, email);
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.orderId}/approve`,
+      payload: { officialQuoteId },
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect(approve.json()).toMatchObject({
+      officialQuote: { officialQuoteId, status: 'APPROVED', approvedAt: expect.any(String), total: 120 },
+      instructions: expect.stringContaining('Use your order number as the payment reference'),
+      reference: order.orderNumber,
+    });
+    expect(approve.json()).not.toHaveProperty('checkoutUrl');
+    const instructions = await emailsTo(t, email, 'bank-transfer');
+    expect(instructions).toHaveLength(1);
+    expect(instructions[0]?.text_body).toContain(order.orderNumber);
+    // Nothing is paid yet: the order waits for the money, in the staff's "awaiting payment" list.
+    let page = (await t.app.inject({ url: `/api/orders/${order.orderId}` })).json().order as TOrder;
+    expect(page).toMatchObject({ status: 'PENDING', paidAt: null, payments: [] });
+    const awaiting = (await t.app.inject({ url: '/api/admin/orders?awaitingPayment=true', headers: asAdmin() })).json();
+    expect(awaiting.orders.map((o: { orderId: string }) => o.orderId)).toContain(order.orderId);
+
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/payments`,
+      headers: asAdmin(),
+      payload: { amount: 120, method: 'bank_transfer', reference: 'WIRE-778' },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const payment: TPayment = recorded.json().payment;
+    expect(payment).toMatchObject({
+      kind: 'PAYMENT',
+      amount: 120,
+      provider: 'manual',
+      method: 'bank_transfer',
+      reference: 'WIRE-778',
+      flagged: false,
+      officialQuoteId,
+    });
+    page = (await t.app.inject({ url: `/api/orders/${order.orderId}` })).json().order as TOrder;
+    expect(page.status).toBe('PAID');
+    expect(page.paidAt).toEqual(expect.any(String));
+    expect(page.events.map((event) => event.status)).toEqual(['PENDING', 'PAID']);
+    expect(page.payments).toHaveLength(1);
+    const receipts = await emailsTo(t, email, 'payment-received');
+    expect(receipts.map((receipt) => receipt.subject)).toEqual([`Payment received for order ${order.orderNumber}`]);
+    const stats = (await t.app.inject({ url: '/api/admin/stats', headers: asAdmin() })).json().stats;
+    expect(stats.totalRevenue).toBe(120);
+    expect(
+      (await t.app.inject({ url: '/api/admin/orders?awaitingPayment=true', headers: asAdmin() })).json().orders,
+    ).toEqual([]);
+
+    // Paid: approving again or sending a new quote is refused.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.orderId}/approve`,
+      payload: { officialQuoteId },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('This order has already been paid.');
+  });
+
+  it('flags a payment that does not match, and one for a superseded quote, without marking the order paid', async () => {
+    const { order, officialQuoteId } = await orderWithQuote(t, adminToken);
+    const short = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/payments`,
+      headers: asAdmin(),
+      payload: { amount: 100, method: 'check', reference: '1042' },
+    });
+    expect(short.statusCode, short.body).toBe(201);
+    expect(short.json().payment).toMatchObject({ flagged: true, flagReason: 'Paid $100.00; $120.00 was owed.' });
+    const page = (await t.app.inject({ url: `/api/orders/${order.orderId}` })).json().order as TOrder;
+    expect(page).toMatchObject({ status: 'PENDING', paidAt: null });
+
+    // A new quote supersedes the first: approving the old one is refused.
+    const file = page.files[0];
+    if (!file) throw new Error('the order has its document');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/official-quote`,
+      headers: asAdmin(),
+      payload: {
+        files: [{ fileKey: file.fileKey, pages: 2, wordCount: 600, reason: 'Page 3 is blank' }],
+        deliveryDate: inDays(4),
+      },
+    });
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.orderId}/approve`,
+      payload: { officialQuoteId },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toBe('This quote was replaced by a newer one. Please review the current quote.');
+  });
+
+  it('refunds up to what was paid, emails the customer, and cancels with a reason', async () => {
+    const email = 'refund@example.com';
+    const { order } = await orderWithQuote(t, adminToken, email);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/payments`,
+      headers: asAdmin(),
+      payload: { amount: 120, method: 'bank_transfer' },
+    });
+    const tooMuch = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/refunds`,
+      headers: asAdmin(),
+      payload: { amount: 150, reason: 'Oops' },
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error).toBe('amount: You can refund at most $120.00 on this order.');
+    const partial = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/refunds`,
+      headers: asAdmin(),
+      payload: { amount: 20, reason: 'One page was not needed' },
+    });
+    expect(partial.statusCode, partial.body).toBe(201);
+    expect(partial.json().payment).toMatchObject({
+      kind: 'REFUND',
+      amount: 20,
+      provider: 'manual',
+      reason: 'One page was not needed',
+    });
+    expect((await emailsTo(t, email, 'refund')).map((mail) => mail.subject)).toEqual([
+      `Refund of $20.00 for order ${order.orderNumber}`,
+    ]);
+    const rest = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/refunds`,
+      headers: asAdmin(),
+      payload: { amount: 100.01, reason: 'Too much' },
+    });
+    expect(rest.json().error).toBe('amount: You can refund at most $100.00 on this order.');
+
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/cancel`,
+      headers: asAdmin(),
+      payload: { reason: 'The customer withdrew the application' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const cancelled: TAdminOrder = cancel.json().order;
+    expect(cancelled.status).toBe('CANCELLED');
+    expect(cancelled.history.at(-1)).toMatchObject({
+      toStatus: 'CANCELLED',
+      note: 'Cancelled: The customer withdrew the application',
+    });
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/cancel`,
+      headers: asAdmin(),
+      payload: { reason: 'Again' },
+    });
+    expect(twice.statusCode).toBe(200);
+    expect(await emailsTo(t, email, 'order-cancelled')).toHaveLength(1);
+    const payAfterCancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/payments`,
+      headers: asAdmin(),
+      payload: { amount: 1, method: 'cash' },
+    });
+    expect(payAfterCancel.statusCode).toBe(409);
+  });
+});
+
+describe('with Stripe: Checkout Session, signed webhooks, refunds through Stripe', () => {
+  const webhookSecret = 'whsec_payments_test_secret';
+  let fake: TFakeStripeServer;
+  let t: TTestApp;
+  let adminToken: string;
+  beforeAll(async () => {
+    fake = await startFakeStripeServer();
+    t = await buildTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_payments_key',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_URL: fake.url,
+      },
+    });
+    adminToken = await signInAdmin(t.app, t.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const webhook = (payload: string, header: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      payload,
+    });
+
+  const completedEvent = (orderId: string, officialQuoteId: string, amountTotal: number, paymentIntent: string) =>
+    stripeEvent('checkout.session.completed', {
+      id: `cs_test_${paymentIntent}`,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      amount_total: amountTotal,
+      currency: 'usd',
+      payment_intent: paymentIntent,
+      metadata: { orderId, officialQuoteId },
+    });
+
+  it('approve answers a Checkout URL; the signed webhook marks the order PAID once, however often it comes', async () => {
+    const { order, officialQuoteId } = await orderWithQuote(t, adminToken, 'card@example.com');
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.orderId}/approve`,
+      payload: { officialQuoteId },
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect(approve.json().checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    const request = fake.lastRequest('/v1/checkout/sessions');
+    expect(request?.form).toMatchObject({
+      mode: 'payment',
+      customer_email: 'card@example.com',
+      client_reference_id: order.orderNumber,
+      'line_items[0][price_data][unit_amount]': '12000',
+      'line_items[0][price_data][currency]': 'usd',
+      'metadata[orderId]': order.orderId,
+      'metadata[officialQuoteId]': officialQuoteId,
+      success_url: expect.stringContaining(`/orders/${order.orderId}?payment=success`),
+    });
+    // Nothing is recorded before Stripe says the money arrived.
+    expect((await t.app.inject({ url: `/api/orders/${order.orderId}` })).json().order.status).toBe('PENDING');
+
+    const { payload, header } = signedStripeEvent(
+      completedEvent(order.orderId, officialQuoteId, 12000, 'pi_test_one'),
+      webhookSecret,
+    );
+    const first = await webhook(payload, header);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    const again = await webhook(payload, header);
+    expect(again.json()).toEqual({ received: true, duplicate: true });
+    const page = (await t.app.inject({ url: `/api/orders/${order.orderId}` })).json().order as TOrder;
+    expect(page.status).toBe('PAID');
+    expect(page.payments).toMatchObject([
+      { kind: 'PAYMENT', amount: 120, provider: 'stripe', method: 'stripe', flagged: false },
+    ]);
+
+    // A refund goes back through Stripe's Refunds API, then the charge.refunded event changes nothing more.
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/refunds`,
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { amount: 30, reason: 'Rush was not needed' },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect(fake.lastRequest('/v1/refunds')?.form).toMatchObject({ payment_intent: 'pi_test_one', amount: '3000' });
+    const refunded = signedStripeEvent(
+      stripeEvent('charge.refunded', {
+        id: 'ch_test_one',
+        object: 'charge',
+        payment_intent: 'pi_test_one',
+        amount_refunded: 3000,
+      }),
+      webhookSecret,
+    );
+    expect((await webhook(refunded.payload, refunded.header)).statusCode).toBe(200);
+    const after = (await t.app.inject({ url: `/api/orders/${order.orderId}` })).json().order as TOrder;
+    expect(after.payments.map((p) => [p.kind, p.amount])).toEqual([
+      ['PAYMENT', 120],
+      ['REFUND', 30],
+    ]);
+  });
+
+  it('refuses a bad signature (400) and changes nothing', async () => {
+    const { order, officialQuoteId } = await orderWithQuote(t, adminToken);
+    const { payload } = signedStripeEvent(
+      completedEvent(order.orderId, officialQuoteId, 12000, 'pi_test_forged'),
+      'whsec_wrong',
+    );
+    const forged = await webhook(payload, `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ error: 'Invalid Stripe signature', code: 'BAD_REQUEST' });
+    const signedElsewhere = signedStripeEvent(
+      completedEvent(order.orderId, officialQuoteId, 12000, 'pi_test_forged'),
+      'whsec_wrong',
+    );
+    expect((await webhook(signedElsewhere.payload, signedElsewhere.header)).statusCode).toBe(400);
+    const page = (await t.app.inject({ url: `/api/orders/${order.orderId}` })).json().order as TOrder;
+    expect(page).toMatchObject({ status: 'PENDING', payments: [] });
+    expect(await t.db.selectFrom('stripe_events').select('id').where('id', 'like', '%forged%').execute()).toEqual([]);
+  });
+
+  it('flags a payment for a superseded quote instead of accepting it', async () => {
+    const { order, officialQuoteId } = await orderWithQuote(t, adminToken);
+    const file = (await t.app.inject({ url: `/api/orders/${order.orderId}` })).json().order.files[0];
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/official-quote`,
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: {
+        files: [{ fileKey: file.fileKey, pages: 4, wordCount: 600, reason: 'A stamp page' }],
+        deliveryDate: inDays(4),
+      },
+    });
+    const { payload, header } = signedStripeEvent(
+      completedEvent(order.orderId, officialQuoteId, 12000, 'pi_test_old'),
+      webhookSecret,
+    );
+    expect((await webhook(payload, header)).statusCode).toBe(200);
+    const page = (await t.app.inject({ url: `/api/orders/${order.orderId}` })).json().order as TOrder;
+    expect(page.status).toBe('PENDING');
+    expect(page.payments).toMatchObject([
+      { amount: 120, provider: 'stripe', flagged: true, flagReason: 'Paid for official quote v1, which was replaced.' },
+    ]);
+  });
+});
