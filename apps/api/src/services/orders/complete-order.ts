@@ -1,10 +1,10 @@
 import { COMPLETED_STATUSES, type TAdminOrder } from '@sello/shared/admin-order-schemas';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { orderCompletedEmail } from '../../mail/templates/order-completed-email.ts';
+import type { TStorage } from '../../storage/local-storage.ts';
 import { orderFilesDeleteAt } from '../retention/delete-delivered-order-files.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { attachFilesInTransaction } from './attach-translated-files.ts';

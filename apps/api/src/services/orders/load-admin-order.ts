@@ -5,8 +5,8 @@ import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/local-storage.ts';
-import { listPayments } from '../payments/load-payments.ts';
 import { listOfficialQuotes } from '../official-quotes/load-official-quotes.ts';
+import { listPayments } from '../payments/load-payments.ts';
 import { getRetention, orderFilesDeleteAt } from '../retention/delete-delivered-order-files.ts';
 import { toCustomerInfo, toOrderBase } from './load-order.ts';
 

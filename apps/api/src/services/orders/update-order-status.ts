@@ -2,7 +2,6 @@ import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
 import type { TOrderStatus } from '@sello/shared/constants';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import {
@@ -10,6 +9,7 @@ import {
   orderStatusChangedEmail,
   type TNotifiedStatus,
 } from '../../mail/templates/order-lifecycle-emails.ts';
+import type { TStorage } from '../../storage/local-storage.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { ADMIN_ORDER_NOT_FOUND, loadAdminOrder } from './load-admin-order.ts';
 
