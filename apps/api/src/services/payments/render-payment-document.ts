@@ -160,7 +160,7 @@ const writeHeader = (w: TWriter, input: TRenderPaymentDocumentInput, title: stri
   doc.y += 12;
 };
 
-const writeParties = (w: TWriter, input: TRenderPaymentDocumentInput, number: string) => {
+const writeParties = (w: TWriter, input: TRenderPaymentDocumentInput) => {
   const { doc, left, width } = w;
   const { order, payment } = input;
   const customer = toCustomerInfo(order, input.privileged);
@@ -185,8 +185,6 @@ const writeParties = (w: TWriter, input: TRenderPaymentDocumentInput, number: st
   const x = left + columnWidth + 24;
   w.fields(
     [
-      [payment.kind === 'REFUND' ? 'Credit note' : 'Receipt', number],
-      ['Date', formatDate(payment.created_at)],
       ['Order number', order.order_number],
       ['Payment method', methodName(payment.method)],
       ...(payment.reference ? ([['Reference', payment.reference]] as Array<[string, string]>) : []),
@@ -312,7 +310,7 @@ export const renderPaymentDocument = (input: TRenderPaymentDocumentInput): Promi
       registerPdfFonts(doc);
       const w = createWriter(doc);
       writeHeader(w, input, title, number);
-      writeParties(w, input, number);
+      writeParties(w, input);
 
       if (refund) {
         w.heading('Refund');
