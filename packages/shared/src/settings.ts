@@ -83,10 +83,7 @@ export const ZSettings = z.object({
       .string({ error: 'Address must be text' })
       .trim()
       .max(500, { error: 'Address must be at most 500 characters' }),
-    taxId: z
-      .string({ error: 'Tax ID must be text' })
-      .trim()
-      .max(50, { error: 'Tax ID must be at most 50 characters' }),
+    taxId: z.string({ error: 'Tax ID must be text' }).trim().max(50, { error: 'Tax ID must be at most 50 characters' }),
   }),
   supportEmail: z.email({ error: 'Please enter a valid email address' }),
   retention: z.object({
