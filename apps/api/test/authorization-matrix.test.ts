@@ -33,6 +33,7 @@ const a = {} as {
   translatedKey: string;
   uploadKey: string;
   planId: string;
+  paymentId: string;
 };
 let counter = 0;
 const unique = () => {
@@ -317,6 +318,11 @@ const MATRIX: Record<string, TEntry> = {
     request: () => ({ method: 'POST', url: '/api/payments/stripe/webhook', payload: { id: 'evt_x' } }),
     expect: 404,
   },
+  // A's receipt without a signature: the order's own rule (the signed documentUrl is checked in payment-documents).
+  'GET /api/orders/:id/payments/:paymentId/receipt': {
+    request: () => ({ method: 'GET', url: `/api/orders/${a.orderId}/payments/${a.paymentId}/receipt` }),
+    expect: OWNER_ONLY,
+  },
   // Only a link signed by the server (admins get one from POST /api/admin/orders/:id/zip) opens the archive.
   'GET /api/orders/:id/source-files.zip': {
     request: () => ({
@@ -405,6 +411,13 @@ beforeAll(async () => {
     payload: { translatedFileKeys: [a.translatedKey], message: 'Here you are' },
   });
   expect(complete.statusCode, complete.body).toBe(200);
+  // The services that record payments come later in issue 14: a row is enough for the receipt route.
+  const payment = await t.db
+    .insertInto('payments')
+    .values({ order_id: a.orderId, kind: 'PAYMENT', amount_cents: 4000, provider: 'manual', method: 'cash' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  a.paymentId = payment.id;
 
   a.openQuoteId = (await quoteFor('customerA')).quoteId;
   a.uploadKey = await upload('customerA');

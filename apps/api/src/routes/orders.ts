@@ -12,7 +12,7 @@ import { ZFileKey } from '@sello/shared/upload-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../app-context.ts';
-import { setAttachmentHeaders } from '../http/attachment-headers.ts';
+import { safeFilename, setAttachmentHeaders } from '../http/attachment-headers.ts';
 import { authorizeFileDownload } from '../services/orders/authorize-file-download.ts';
 import { createOrder } from '../services/orders/create-order.ts';
 import { streamOrderArchive } from '../services/orders/create-order-archive.ts';
@@ -20,6 +20,7 @@ import { listCustomerOrders } from '../services/orders/list-customer-orders.ts';
 import { loadOrder, ORDER_NOT_FOUND } from '../services/orders/load-order.ts';
 import { trackOrder } from '../services/orders/track-order.ts';
 import { approveOfficialQuote } from '../services/payments/approve-official-quote.ts';
+import { loadPaymentDocument, PAYMENT_NOT_FOUND } from '../services/payments/load-payment-document.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -152,6 +153,47 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
       });
       if (request.query.format === 'json') return link;
       return reply.header('Cache-Control', 'no-store').redirect(link.downloadUrl, 302);
+    },
+  );
+
+  // A payment's receipt or a refund's credit note (PDF), opened in a new tab: by the order's signed `documentUrl`, or
+  // without a signature by whoever may reach the order (owner, a guest order's link holder, staff).
+  app.get(
+    '/orders/:id/payments/:paymentId/receipt',
+    {
+      onRequest: ctx.auth.identify,
+      schema: {
+        tags: ['orders'],
+        params: z.object({
+          id: z.uuid({ error: PAYMENT_NOT_FOUND }),
+          paymentId: z.uuid({ error: PAYMENT_NOT_FOUND }),
+        }),
+        querystring: z.object({
+          expires: z.string({ error: 'This link is not valid.' }).max(20).optional(),
+          signature: z.string({ error: 'This link is not valid.' }).max(100).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { id, paymentId } = request.params;
+      const { expires, signature } = request.query;
+      const signedLink = expires !== undefined || signature !== undefined;
+      if (signedLink) ctx.storage.verifySignature('receipt', `${id}/${paymentId}`, expires ?? '', signature ?? '');
+      const document = await loadPaymentDocument({
+        db,
+        orderId: id,
+        paymentId,
+        viewer: request.user,
+        signedLink,
+        brandName: ctx.env.BRAND_NAME,
+        fallbackSupportEmail: ctx.env.SUPPORT_EMAIL,
+      });
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="${safeFilename(document.filename, 'receipt.pdf')}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(document.pdf);
     },
   );
 

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { formatMoney, formatPlanDate, formatUsdRange } from '@sello/planner/plan-format';
 import {
   PLANNER_COUNTRY_LABELS,
@@ -14,6 +12,7 @@ import {
   VISA_TYPE_LABELS,
 } from '@sello/planner/plan-model';
 import PDFDocument from 'pdfkit';
+import { registerPdfFonts, type TPdfFont } from '../../lib/pdf-fonts.ts';
 import { toPrintableText } from './to-printable-text.ts';
 
 type TDoc = PDFKit.PDFDocument;
@@ -71,29 +70,6 @@ const CONFIDENCE_LABELS: Record<TConfidence, string> = {
   unconfirmed: 'not confirmed by an official source',
 };
 
-/** Inter (SIL OFL) from @fontsource/inter: embedded and subset by pdfkit, so the PDF looks the same everywhere. */
-const FONT_FILES = {
-  regular: 'inter-latin-400-normal.woff',
-  italic: 'inter-latin-400-italic.woff',
-  semibold: 'inter-latin-600-normal.woff',
-  bold: 'inter-latin-700-normal.woff',
-} as const;
-type TFont = keyof typeof FONT_FILES;
-
-let fontData: Record<TFont, Buffer> | null = null;
-const loadFonts = (): Record<TFont, Buffer> => {
-  if (fontData) return fontData;
-  const require = createRequire(import.meta.url);
-  const read = (file: string) => readFileSync(require.resolve(`@fontsource/inter/files/${file}`));
-  fontData = {
-    regular: read(FONT_FILES.regular),
-    italic: read(FONT_FILES.italic),
-    semibold: read(FONT_FILES.semibold),
-    bold: read(FONT_FILES.bold),
-  };
-  return fontData;
-};
-
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 type TWriter = ReturnType<typeof createWriter>;
@@ -108,13 +84,13 @@ const createWriter = (doc: TDoc) => {
     if (doc.y + height > bottom()) doc.addPage();
   };
 
-  const setFont = (font: TFont, size: number, color: string = COLORS.text) =>
+  const setFont = (font: TPdfFont, size: number, color: string = COLORS.text) =>
     doc.font(font).fontSize(size).fillColor(color);
 
   const paragraph = (
     text: string,
     { font = 'regular', size = 10, color = COLORS.text, indent = 0, gap = 4 } = {} as {
-      font?: TFont;
+      font?: TPdfFont;
       size?: number;
       color?: string;
       indent?: number;
@@ -556,7 +532,6 @@ const writeFooters = (doc: TDoc, brandName: string, plan: TPlan) => {
 /** The plan as a typeset US Letter PDF: title block, summary, urgent notice, one section per document, sources. */
 export const renderPlanPdf = ({ plan, brandName }: { plan: TPlan; brandName: string }): Promise<Buffer> =>
   new Promise<Buffer>((resolve, reject) => {
-    const fonts = loadFonts();
     const doc = new PDFDocument({
       size: PAGE.size,
       margins: PAGE.margins,
@@ -576,7 +551,7 @@ export const renderPlanPdf = ({ plan, brandName }: { plan: TPlan; brandName: str
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
-      for (const [name, data] of Object.entries(fonts)) doc.registerFont(name, data);
+      registerPdfFonts(doc);
       const w = createWriter(doc);
       const citationNumbers = new Map(plan.citations_index.map((citation, index) => [citation.id, index + 1]));
 

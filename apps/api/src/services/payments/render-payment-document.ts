@@ -1,0 +1,345 @@
+import type { TOfficialQuote } from '@sello/shared/official-quote-schemas';
+import { PAYMENT_METHOD_NAMES } from '@sello/shared/payment-schemas';
+import { formatUsd, fromCents } from '@sello/shared/pricing';
+import type { TSettings } from '@sello/shared/settings';
+import type { Selectable } from 'kysely';
+import PDFDocument from 'pdfkit';
+import type { OrdersTable, PaymentsTable } from '../../db/schema.ts';
+import { registerPdfFonts, type TPdfFont } from '../../lib/pdf-fonts.ts';
+import { toCustomerInfo } from '../orders/load-order.ts';
+import { toPrintableText } from '../planner/to-printable-text.ts';
+
+type TDoc = PDFKit.PDFDocument;
+type TPaymentRow = Selectable<PaymentsTable>;
+type TOrderRow = Selectable<OrdersTable>;
+
+export const FLAGGED_PAYMENT_NOTE = 'This payment did not match the approved quote; our staff will contact you.';
+
+/**
+ * A payment's receipt is `R-{orderNumber}-{n}`, a refund's credit note `CN-{orderNumber}-{n}`: n counts the order's
+ * payments (or refunds) of that kind, oldest first (created_at, then id — the order `listPayments` shows). Payment
+ * rows are never deleted or re-dated, so a document keeps its number.
+ */
+export const paymentDocumentNumber = (kind: TPaymentRow['kind'], orderNumber: string, sequence: number): string =>
+  `${kind === 'REFUND' ? 'CN' : 'R'}-${orderNumber}-${sequence}`;
+
+/** `receipt-{orderNumber}-{n}.pdf` or `credit-note-{orderNumber}-{n}.pdf`. */
+export const paymentDocumentFilename = (kind: TPaymentRow['kind'], orderNumber: string, sequence: number): string =>
+  `${kind === 'REFUND' ? 'credit-note' : 'receipt'}-${orderNumber}-${sequence}.pdf`;
+
+export type TRenderPaymentDocumentInput = {
+  payment: TPaymentRow;
+  order: TOrderRow;
+  /** The official quote the payment was for (its lines and total are listed on a receipt); null when none. */
+  officialQuote: TOfficialQuote | null;
+  invoice: TSettings['invoice'];
+  brandName: string;
+  supportEmail: string;
+  /** The payment's position among the order's payments of its kind, from 1 (see `paymentDocumentNumber`). */
+  sequence: number;
+  /**
+   * Full email and postal address, as the order page shows them to the owner and staff; otherwise the name and a
+   * masked email only (a guest order's link holder), the same rule as `toCustomerInfo`.
+   */
+  privileged: boolean;
+};
+
+/** US customers: US Letter, 0.75 in margins. */
+const PAGE = { size: 'LETTER', margins: { top: 54, left: 54, right: 54, bottom: 54 } } as const;
+
+const COLORS = {
+  text: '#1f2937',
+  muted: '#6b7280',
+  rule: '#d1d5db',
+  panel: '#f3f4f6',
+  accent: '#1d4ed8',
+  flagBar: '#b45309',
+  flagBg: '#fffbeb',
+} as const;
+
+const formatDate = (date: Date): string =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+
+/** A per-word rate may be a fraction of a cent ($0.125): shown in full rather than rounded to a price it is not. */
+const formatUnitPrice = (dollars: number): string =>
+  Number.isInteger(Math.round(dollars * 1e6) / 1e4)
+    ? formatUsd(dollars)
+    : new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 4,
+      }).format(dollars);
+
+const formatQuantity = (quantity: number): string => quantity.toLocaleString('en-US');
+
+const methodName = (method: string): string => PAYMENT_METHOD_NAMES[method] ?? method;
+
+const postalLines = (customer: ReturnType<typeof toCustomerInfo>): string[] => {
+  const cityLine = [customer.city, [customer.state, customer.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  if (!customer.address && !cityLine) return [];
+  return [customer.address, cityLine, customer.country].filter((line): line is string => Boolean(line));
+};
+
+const createWriter = (doc: TDoc) => {
+  const left = PAGE.margins.left;
+  const width = doc.page.width - PAGE.margins.left - PAGE.margins.right;
+  const bottom = () => doc.page.height - PAGE.margins.bottom;
+  const ensureSpace = (height: number) => {
+    if (doc.y + height > bottom()) doc.addPage();
+  };
+  const setFont = (font: TPdfFont, size: number, color: string = COLORS.text) =>
+    doc.font(font).fontSize(size).fillColor(color);
+  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) =>
+    doc.text(toPrintableText(value), x, y, options);
+  const rule = (y: number, color: string = COLORS.rule, lineWidth = 0.75) =>
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(lineWidth)
+      .strokeColor(color)
+      .stroke();
+  const heading = (value: string) => {
+    ensureSpace(40);
+    doc.y += 10;
+    setFont('bold', 11);
+    text(value, left, doc.y, { width });
+    rule(doc.y + 2);
+    doc.y += 8;
+  };
+  /** `Label   value` rows, labels in a fixed column. */
+  const fields = (rows: Array<[string, string]>, x: number = left, columnWidth: number = width) => {
+    for (const [label, value] of rows) {
+      setFont('regular', 10);
+      ensureSpace(doc.currentLineHeight(true) * 2);
+      const y = doc.y;
+      setFont('semibold', 10);
+      text(label, x, y, { width: 120 });
+      const afterLabel = doc.y;
+      setFont('regular', 10);
+      text(value, x + 124, y, { width: columnWidth - 124, lineGap: 1.5 });
+      doc.y = Math.max(afterLabel, doc.y) + 3;
+    }
+  };
+  return { doc, left, width, bottom, ensureSpace, setFont, text, rule, heading, fields };
+};
+type TWriter = ReturnType<typeof createWriter>;
+
+const writeHeader = (w: TWriter, input: TRenderPaymentDocumentInput, title: string, number: string) => {
+  const { doc, left, width } = w;
+  const { invoice } = input;
+  const top = doc.y;
+  const rightWidth = 200;
+  const leftWidth = width - rightWidth - 16;
+
+  // The agency issuing the document: name, address and tax id as Settings give them (empty ones left out).
+  w.setFont('bold', 16);
+  w.text(invoice.agencyName, left, top, { width: leftWidth });
+  doc.y += 2;
+  w.setFont('regular', 9.5, COLORS.muted);
+  for (const line of invoice.address.split('\n').map((part) => part.trim())) {
+    if (line) w.text(line, left, doc.y, { width: leftWidth, lineGap: 1 });
+  }
+  if (invoice.taxId.trim()) w.text(`Tax ID: ${invoice.taxId.trim()}`, left, doc.y, { width: leftWidth });
+  w.text(input.supportEmail, left, doc.y, { width: leftWidth });
+  const afterAgency = doc.y;
+
+  w.setFont('bold', 22, COLORS.accent);
+  w.text(title, left + width - rightWidth, top, { width: rightWidth, align: 'right' });
+  w.setFont('semibold', 10.5);
+  w.text(number, left + width - rightWidth, doc.y + 2, { width: rightWidth, align: 'right' });
+  w.setFont('regular', 9.5, COLORS.muted);
+  w.text(formatDate(input.payment.created_at), left + width - rightWidth, doc.y + 1, {
+    width: rightWidth,
+    align: 'right',
+  });
+  doc.y = Math.max(afterAgency, doc.y) + 14;
+  w.rule(doc.y, COLORS.text, 1);
+  doc.y += 12;
+};
+
+const writeParties = (w: TWriter, input: TRenderPaymentDocumentInput) => {
+  const { doc, left, width } = w;
+  const { order, payment } = input;
+  const customer = toCustomerInfo(order, input.privileged);
+  const top = doc.y;
+  const columnWidth = (width - 24) / 2;
+
+  w.setFont('semibold', 8.5, COLORS.muted);
+  w.text(payment.kind === 'REFUND' ? 'REFUNDED TO' : 'RECEIVED FROM', left, top, {
+    width: columnWidth,
+    characterSpacing: 0.6,
+  });
+  doc.y += 3;
+  w.setFont('semibold', 10.5);
+  w.text(`${customer.firstName} ${customer.lastName}`, left, doc.y, { width: columnWidth });
+  w.setFont('regular', 10);
+  for (const line of [customer.company, customer.email, ...postalLines(customer)]) {
+    if (line) w.text(line, left, doc.y, { width: columnWidth, lineGap: 1 });
+  }
+  const afterCustomer = doc.y;
+
+  doc.y = top;
+  const x = left + columnWidth + 24;
+  w.fields(
+    [
+      ['Order number', order.order_number],
+      ['Payment method', methodName(payment.method)],
+      ...(payment.reference ? ([['Reference', payment.reference]] as Array<[string, string]>) : []),
+      ['Currency', 'USD'],
+    ],
+    x,
+    columnWidth,
+  );
+  doc.y = Math.max(afterCustomer, doc.y) + 6;
+};
+
+/** The official quote's lines: description, quantity, unit price, amount; then its total. */
+const writeLines = (w: TWriter, quote: TOfficialQuote) => {
+  const { doc, left, width } = w;
+  const columns = { quantity: 60, unit: 90, amount: 90 };
+  const descriptionWidth = width - columns.quantity - columns.unit - columns.amount - 24;
+  const xQuantity = left + descriptionWidth + 8;
+  const xUnit = xQuantity + columns.quantity + 8;
+  const xAmount = xUnit + columns.unit + 8;
+
+  w.heading(`Official quote (version ${quote.version})`);
+  const headerY = doc.y;
+  w.setFont('semibold', 9, COLORS.muted);
+  w.text('Description', left, headerY, { width: descriptionWidth });
+  w.text('Quantity', xQuantity, headerY, { width: columns.quantity, align: 'right' });
+  w.text('Unit price', xUnit, headerY, { width: columns.unit, align: 'right' });
+  w.text('Amount', xAmount, headerY, { width: columns.amount, align: 'right' });
+  doc.y += 3;
+  w.rule(doc.y);
+  doc.y += 5;
+
+  for (const line of quote.lines) {
+    w.setFont('regular', 10);
+    const description = toPrintableText(line.description);
+    const height = doc.heightOfString(description, { width: descriptionWidth, lineGap: 1.5 });
+    w.ensureSpace(height + 6);
+    const y = doc.y;
+    doc.text(description, left, y, { width: descriptionWidth, lineGap: 1.5 });
+    const after = doc.y;
+    w.text(formatQuantity(line.quantity), xQuantity, y, { width: columns.quantity, align: 'right' });
+    w.text(formatUnitPrice(line.unitPrice), xUnit, y, { width: columns.unit, align: 'right' });
+    w.text(formatUsd(line.amount), xAmount, y, { width: columns.amount, align: 'right' });
+    doc.y = Math.max(after, doc.y) + 4;
+  }
+  w.rule(doc.y);
+  doc.y += 6;
+  w.ensureSpace(30);
+  const totalY = doc.y;
+  w.setFont('bold', 10.5);
+  w.text('Total', xUnit - 60, totalY, { width: columns.unit + 60, align: 'right' });
+  w.text(formatUsd(quote.total), xAmount, totalY, { width: columns.amount, align: 'right' });
+  doc.y += 4;
+};
+
+/** The amount paid or refunded, in a shaded band. */
+const writeAmount = (w: TWriter, label: string, amount: string) => {
+  const { doc, left, width } = w;
+  const height = 40;
+  w.ensureSpace(height + 12);
+  doc.y += 10;
+  const top = doc.y;
+  doc.save();
+  doc.rect(left, top, width, height).fill(COLORS.panel);
+  doc.restore();
+  w.setFont('semibold', 12);
+  w.text(label, left + 12, top + 13, { width: width / 2, lineBreak: false });
+  w.setFont('bold', 16);
+  w.text(`${amount} USD`, left + width / 2, top + 10, { width: width / 2 - 12, align: 'right', lineBreak: false });
+  doc.x = left;
+  doc.y = top + height + 10;
+};
+
+const writeCallout = (w: TWriter, value: string) => {
+  const { doc, left, width } = w;
+  const pad = 9;
+  const body = toPrintableText(value);
+  w.setFont('semibold', 10);
+  const height = doc.heightOfString(body, { width: width - pad * 2 - 4 }) + pad * 2;
+  w.ensureSpace(height + 8);
+  const top = doc.y;
+  doc.save();
+  doc.rect(left, top, width, height).fill(COLORS.flagBg);
+  doc.rect(left, top, 3, height).fill(COLORS.flagBar);
+  doc.restore();
+  w.setFont('semibold', 10, COLORS.flagBar);
+  doc.text(body, left + pad + 4, top + pad, { width: width - pad * 2 - 4 });
+  doc.x = left;
+  doc.y = top + height + 8;
+};
+
+/**
+ * A payment's receipt or a refund's credit note as a US Letter PDF with selectable text (Inter, embedded): the
+ * agency (Settings › invoice), the customer, order number, date, method, reference and currency; a receipt lists the
+ * official quote's lines and total and the amount paid (and the flagged-payment note when staff must look at it), a
+ * credit note the amount refunded and why. Amounts are integer cents in the rows, shown with `formatUsd`.
+ */
+export const renderPaymentDocument = (input: TRenderPaymentDocumentInput): Promise<Buffer> =>
+  new Promise<Buffer>((resolve, reject) => {
+    const { payment, order, officialQuote } = input;
+    const refund = payment.kind === 'REFUND';
+    const title = refund ? 'Credit note' : 'Receipt';
+    const number = paymentDocumentNumber(payment.kind, order.order_number, input.sequence);
+    const amount = formatUsd(fromCents(Number(payment.amount_cents)));
+    const doc = new PDFDocument({
+      size: PAGE.size,
+      margins: PAGE.margins,
+      autoFirstPage: true,
+      displayTitle: true,
+      lang: 'en-US',
+      info: {
+        Title: toPrintableText(`${title} ${number}`),
+        Author: toPrintableText(input.invoice.agencyName),
+        Subject: toPrintableText(`${title} for order ${order.order_number}`),
+        Creator: toPrintableText(input.brandName),
+        CreationDate: payment.created_at,
+      },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    try {
+      registerPdfFonts(doc);
+      const w = createWriter(doc);
+      writeHeader(w, input, title, number);
+      writeParties(w, input);
+
+      if (refund) {
+        w.heading('Refund');
+        w.fields([
+          ['Reason', payment.reason?.trim() || 'Not given'],
+          ...(officialQuote
+            ? ([
+                ['Official quote total', `${formatUsd(officialQuote.total)} (version ${officialQuote.version})`],
+              ] as Array<[string, string]>)
+            : []),
+        ]);
+        writeAmount(w, 'Amount refunded', amount);
+      } else {
+        if (officialQuote) writeLines(w, officialQuote);
+        writeAmount(w, 'Amount paid', amount);
+      }
+      if (payment.flagged) writeCallout(w, FLAGGED_PAYMENT_NOTE);
+
+      w.setFont('regular', 8.5, COLORS.muted);
+      doc.y += 6;
+      w.text(
+        `${refund ? 'This credit note confirms a refund' : 'This receipt confirms a payment'} for ${input.brandName} order ` +
+          `${order.order_number}. All amounts are in US dollars (USD). Questions? Write to ${input.supportEmail}.`,
+        w.left,
+        doc.y,
+        { width: w.width, lineGap: 1.5 },
+      );
+      doc.end();
+    } catch (error) {
+      reject(error);
+    }
+  });
