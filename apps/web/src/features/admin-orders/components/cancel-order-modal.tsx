@@ -33,7 +33,10 @@ export const CancelOrderModal = ({
     event.preventDefault();
     setSubmitted(true);
     if (!reason.trim()) return;
-    cancel.mutate({ orderId: order.orderId, reason: reason.trim() }, { onSuccess: onCancelled });
+    cancel.mutate(
+      { orderId: order.orderId, reason: reason.trim() },
+      { onSuccess: (cancelled) => onCancelled(cancelled) },
+    );
   };
 
   return (

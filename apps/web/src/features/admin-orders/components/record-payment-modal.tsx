@@ -43,7 +43,7 @@ export const RecordPaymentModal = ({
     if (value === null) return;
     record.mutate(
       { orderId: order.orderId, amount: value, method, ...(reference.trim() ? { reference: reference.trim() } : {}) },
-      { onSuccess: onRecorded },
+      { onSuccess: (payment) => onRecorded(payment) },
     );
   };
 

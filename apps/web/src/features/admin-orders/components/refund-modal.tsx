@@ -41,7 +41,10 @@ export const RefundModal = ({
     event.preventDefault();
     setSubmitted(true);
     if (amountProblem || reasonProblem || value === null) return;
-    refund.mutate({ orderId: order.orderId, amount: value, reason: reason.trim() }, { onSuccess: onRefunded });
+    refund.mutate(
+      { orderId: order.orderId, amount: value, reason: reason.trim() },
+      { onSuccess: (payment) => onRefunded(payment) },
+    );
   };
 
   return (

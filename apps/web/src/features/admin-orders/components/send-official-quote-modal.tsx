@@ -168,7 +168,7 @@ export const SendOfficialQuoteModal = ({
         deliveryDate,
         ...(note.trim() ? { note: note.trim() } : {}),
       },
-      { onSuccess: onSent },
+      { onSuccess: (quote) => onSent(quote) },
     );
   };
 
