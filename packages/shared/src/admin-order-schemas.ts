@@ -38,6 +38,8 @@ export const ZListAdminOrdersQuery = z.object({
   status: ZStatus.optional(),
   /** Only orders still being worked on (PENDING, PAID, IN_PROGRESS). */
   active: ZQueryBoolean.optional(),
+  /** Only orders with an approved official quote that are not paid yet. */
+  awaitingPayment: ZQueryBoolean.optional(),
   /** Order number, customer name or email, or a source file name (case-insensitive, partial). */
   q: z.string().trim().max(200, { error: 'must be at most 200 characters' }).optional(),
   /** Only orders whose official quote was approved and that are not paid yet. */

@@ -1,6 +1,7 @@
 import { MT_PROVIDER_LABELS, type TOrderFileTranslation } from '@sello/shared/translation-schemas';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import FileSearch from 'lucide-react/icons/file-search';
+import FileSignature from 'lucide-react/icons/file-signature';
 import Pencil from 'lucide-react/icons/pencil';
 import Send from 'lucide-react/icons/send';
 import { useState } from 'react';
@@ -15,7 +16,10 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useOrderTranslations } from '../api/get-order-translations';
 import { CompleteOrderModal } from './complete-order-modal';
+import { OfficialQuoteCard } from './official-quote-card';
 import { CustomerCard, DeletedFiles, OrderInformation, StatusHistory } from './order-summary-cards';
+import { PaymentsCard } from './payments-card';
+import { SendOfficialQuoteModal } from './send-official-quote-modal';
 import { SourceDocuments } from './source-documents';
 import { TranslatedDocuments } from './translated-documents';
 import { TranslationViewer } from './translation-viewer';
@@ -36,7 +40,7 @@ const BackToOrders = ({ variant = 'ghost' }: { variant?: 'ghost' | 'primary' }) 
 export const OrderDetail = ({ orderId }: { orderId: string }) => {
   const query = useAdminOrder(orderId);
   const translations = useOrderTranslations(orderId);
-  const [modal, setModal] = useState<'status' | 'complete' | null>(null);
+  const [modal, setModal] = useState<'status' | 'complete' | 'quote' | null>(null);
   const [viewing, setViewing] = useState<TOrderFileTranslation | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   useDocumentTitle(query.data ? `Order ${query.data.orderNumber}` : 'Order');
@@ -82,6 +86,15 @@ export const OrderDetail = ({ orderId }: { orderId: string }) => {
             <p className="mt-1 text-slate-600">Order details and file management</p>
           </div>
           <div className="flex flex-wrap gap-2">
+            {order.status === 'PENDING' ? (
+              <Button
+                variant="outline"
+                icon={<FileSignature aria-hidden="true" className="size-4" />}
+                onClick={() => setModal('quote')}
+              >
+                Review &amp; Send Official Quote
+              </Button>
+            ) : null}
             <Button
               variant="outline"
               icon={<Pencil aria-hidden="true" className="size-4" />}
@@ -103,6 +116,7 @@ export const OrderDetail = ({ orderId }: { orderId: string }) => {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <OrderInformation order={order} />
+          <OfficialQuoteCard order={order} />
           <SourceDocuments
             order={order}
             translations={translations.data?.translations}
@@ -114,11 +128,23 @@ export const OrderDetail = ({ orderId }: { orderId: string }) => {
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <CustomerCard order={order} />
+          <PaymentsCard order={order} onNotice={setNotice} />
           <StatusHistory order={order} />
         </div>
       </div>
 
       {modal === 'status' ? <UpdateStatusModal order={order} open onClose={() => setModal(null)} /> : null}
+      {modal === 'quote' ? (
+        <SendOfficialQuoteModal
+          order={order}
+          open
+          onClose={() => setModal(null)}
+          onSent={(quote) => {
+            setModal(null);
+            setNotice(`Official quote v${quote.version} sent to ${order.customerInfo.email}`);
+          }}
+        />
+      ) : null}
       {modal === 'complete' ? (
         <CompleteOrderModal
           order={order}

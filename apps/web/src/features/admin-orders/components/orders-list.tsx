@@ -35,6 +35,7 @@ export const OrdersList = () => {
   const q = params.get('q') ?? '';
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
+  const awaitingPayment = params.get('awaitingPayment') === 'true';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [search, setSearch] = useState(q);
 
@@ -63,6 +64,7 @@ export const OrdersList = () => {
     limit: ADMIN_ORDERS_PAGE_SIZE,
     offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE,
     ...(status ? { status } : {}),
+    ...(awaitingPayment ? { awaitingPayment: 'true' as const } : {}),
     ...(q ? { q } : {}),
   });
   const updateStatus = useUpdateOrderStatus();
@@ -102,6 +104,15 @@ export const OrdersList = () => {
           onChange={(event) => update({ status: event.target.value, page: null })}
           containerClassName="sm:w-64"
         />
+        <label className="flex items-center gap-2 whitespace-nowrap pb-2.5 font-medium text-slate-800 text-sm">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={awaitingPayment}
+            onChange={(event) => update({ awaitingPayment: event.target.checked ? 'true' : null, page: null })}
+          />
+          Awaiting payment
+        </label>
       </search>
 
       {statusError ? (
@@ -134,7 +145,9 @@ export const OrdersList = () => {
             <PackageSearch aria-hidden="true" className="size-10 text-slate-400" />
             <p className="font-semibold text-slate-900">No orders found</p>
             <p className="text-sm">
-              {q || status ? 'Try a different search or status.' : 'Orders appear here once customers submit them.'}
+              {q || status || awaitingPayment
+                ? 'Try a different search or filter.'
+                : 'Orders appear here once customers submit them.'}
             </p>
           </div>
         ) : (

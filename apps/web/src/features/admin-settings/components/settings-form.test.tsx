@@ -103,4 +103,59 @@ describe('SettingsForm', () => {
     expect(screen.getByText('The settings were not saved')).toBeInTheDocument();
     expect(screen.queryByText('Settings saved')).not.toBeInTheDocument();
   });
+
+  it('saves the extras, official quote validity, bank transfer and invoice details', async () => {
+    const settings = {
+      ...current.settings,
+      extras: {
+        rush: { surchargePercent: 75, deliveryBusinessDays: 2 },
+        notarization: { pricePerOrder: 40 },
+        hardCopy: { pricePerCopy: 12.5, shipping: 20 },
+      },
+      officialQuoteValidityDays: 7,
+      bankTransfer: { instructions: 'Wire to account 42.' },
+      invoice: { agencyName: 'Sello Ltd', address: '1 Main St\nSpringfield', taxId: 'US-123' },
+    };
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...current, settings }));
+    const user = userEvent.setup();
+    renderForm();
+    expect(field(/rush surcharge/i)).toHaveValue(50);
+    expect(field(/bank transfer instructions/i)).toHaveValue(current.settings.bankTransfer.instructions);
+    await replace(user, /rush surcharge/i, '75');
+    await replace(user, /rush delivery/i, '2');
+    await replace(user, /notarization price/i, '40');
+    await replace(user, /hard copy price/i, '12.5');
+    await replace(user, /hard copy shipping/i, '20');
+    await replace(user, /official quote validity/i, '7');
+    await replace(user, /bank transfer instructions/i, 'Wire to account 42.');
+    await replace(user, /agency name/i, 'Sello Ltd');
+    await replace(user, /agency address/i, '1 Main St{Enter}Springfield');
+    await replace(user, /tax id/i, 'US-123');
+    await user.click(screen.getByRole('button', { name: /save settings/i }));
+
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(describeCall(fetchMock.mock.calls[0] ?? []).body).toEqual(settings);
+  });
+
+  it('explains invalid extras and an empty agency name next to their fields', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await replace(user, /notarization price/i, '-1');
+    await replace(user, /official quote validity/i, '0');
+    await replace(user, /bank transfer instructions/i, '');
+    await replace(user, /agency name/i, '');
+    await user.click(screen.getByRole('button', { name: /save settings/i }));
+
+    await waitFor(() =>
+      expect(field(/notarization price/i)).toHaveAccessibleDescription('Notarization price cannot be negative'),
+    );
+    expect(field(/official quote validity/i)).toHaveAccessibleDescription(
+      'Official quotes must stay valid for at least 1 day',
+    );
+    expect(field(/bank transfer instructions/i)).toHaveAccessibleDescription(
+      'Please write how customers pay by bank transfer',
+    );
+    expect(field(/agency name/i)).toHaveAccessibleDescription('Agency name is required');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

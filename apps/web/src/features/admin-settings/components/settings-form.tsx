@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { errorMessage } from '@/lib/api-client';
 import { settingsFieldErrors, useUpdateAdminSettings } from '../api/update-settings';
 
@@ -27,7 +28,8 @@ const Section = ({ title, description, children }: { title: string; description:
 };
 
 /**
- * The business settings: prices, time estimates, quote validity and the support address. Checked with the
+ * The business settings: prices, time estimates, quote validity, the support address, the official quote's extras
+ * and validity, bank transfer instructions and the invoice details. Checked with the
  * same zod schema as the server; the server's per-field messages are shown on the fields too. Saving affects
  * quotes created afterwards only: every quote keeps the prices it was made with.
  */
@@ -129,6 +131,72 @@ export const SettingsForm = ({ data }: { data: TAdminSettingsResponse }) => {
           error={errorOf('supportEmail')}
           containerClassName="lg:col-span-2"
           {...register('supportEmail')}
+        />
+      </Section>
+
+      <Section
+        title="Extras"
+        description="What staff can add to an official quote. Quotes already sent keep their prices."
+      >
+        {numberField('extras.rush.surchargePercent', 'Rush surcharge (%)', {
+          step: '0.1',
+          hint: 'Percent added to the translation price',
+        })}
+        {numberField('extras.rush.deliveryBusinessDays', 'Rush delivery (business days)', {
+          hint: 'Suggests the delivery date of a rush quote',
+        })}
+        {numberField('extras.notarization.pricePerOrder', 'Notarization price', {
+          step: '0.01',
+          hint: 'US dollars per order',
+        })}
+        {numberField('extras.hardCopy.pricePerCopy', 'Hard copy price', { step: '0.01', hint: 'US dollars per copy' })}
+        {numberField('extras.hardCopy.shipping', 'Hard copy shipping', {
+          step: '0.01',
+          hint: 'US dollars per order posted',
+        })}
+      </Section>
+
+      <Section title="Official quotes" description="How long a customer can approve an official quote.">
+        {numberField('officialQuoteValidityDays', 'Official quote validity (days)', { min: '1' })}
+      </Section>
+
+      <Section
+        title="Bank transfer"
+        description="Shown to a customer who approves a quote when online payment is not configured."
+      >
+        <TextareaField
+          label="Bank transfer instructions"
+          rows={4}
+          required
+          hint="The order number is given as the payment reference."
+          error={errorOf('bankTransfer.instructions')}
+          containerClassName="sm:col-span-2 lg:col-span-3"
+          {...register('bankTransfer.instructions')}
+        />
+      </Section>
+
+      <Section title="Invoice details" description="The seller shown on receipts and credit notes.">
+        <TextField
+          label="Agency name"
+          autoComplete="off"
+          required
+          error={errorOf('invoice.agencyName')}
+          {...register('invoice.agencyName')}
+        />
+        <TextField
+          label="Tax ID"
+          autoComplete="off"
+          optional
+          error={errorOf('invoice.taxId')}
+          {...register('invoice.taxId')}
+        />
+        <TextareaField
+          label="Agency address"
+          rows={3}
+          optional
+          error={errorOf('invoice.address')}
+          containerClassName="sm:col-span-2 lg:col-span-3"
+          {...register('invoice.address')}
         />
       </Section>
 
