@@ -42,8 +42,6 @@ export const ZListAdminOrdersQuery = z.object({
   awaitingPayment: ZQueryBoolean.optional(),
   /** Order number, customer name or email, or a source file name (case-insensitive, partial). */
   q: z.string().trim().max(200, { error: 'must be at most 200 characters' }).optional(),
-  /** Only orders whose official quote was approved and that are not paid yet. */
-  awaitingPayment: ZQueryBoolean.optional(),
 });
 export type TListAdminOrdersQuery = z.input<typeof ZListAdminOrdersQuery>;
 
