@@ -47,99 +47,109 @@ const countsDiffer = (file: TOfficialQuoteFile) =>
   (file.estimatedPages !== null && file.estimatedPages !== file.pages) ||
   (file.estimatedWordCount !== null && file.estimatedWordCount !== file.wordCount);
 
-const QuoteDocuments = ({ files }: { files: TOfficialQuoteFile[] }) => (
-  <div>
-    <h3 className="font-semibold text-slate-900">Documents</h3>
-    <ul className="mt-3 divide-y divide-slate-100 rounded-2xl border border-slate-200">
-      {files.map((file) => {
-        const changed = countsDiffer(file);
-        return (
-          <li key={file.fileKey} className="p-4">
-            <p className="break-all font-medium text-slate-900">{file.filename}</p>
-            <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-              <div>
-                <dt className="text-slate-500">Estimated</dt>
-                <dd className="text-slate-700">{countsOf(file.estimatedPages, file.estimatedWordCount)}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-500">Confirmed</dt>
-                <dd className={changed ? 'font-semibold text-slate-900' : 'text-slate-700'}>
-                  {countsOf(file.pages, file.wordCount)}
-                </dd>
-              </div>
-              {changed && file.reason ? (
-                <div className="sm:col-span-2">
-                  <dt className="text-slate-500">Why it changed</dt>
-                  <dd className="text-slate-700">{file.reason}</dd>
-                </div>
-              ) : null}
-            </dl>
-          </li>
-        );
-      })}
-    </ul>
-  </div>
-);
+/** The section's heading level: 2 on the order page, 3 inside the tracking result (under the order number). */
+type THeadingLevel = 2 | 3;
+const subheading = (level: THeadingLevel) => (level === 2 ? 'h3' : 'h4');
 
-const QuoteLines = ({ quote }: { quote: TOfficialQuote }) => (
-  <div>
-    <h3 id="official-quote-lines-heading" className="font-semibold text-slate-900">
-      Price
-    </h3>
-    <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200">
-      <table aria-labelledby="official-quote-lines-heading" className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-2.5 font-medium">
-              Item
-            </th>
-            <th scope="col" className="hidden px-4 py-2.5 font-medium sm:table-cell">
-              Quantity × unit price
-            </th>
-            <th scope="col" className="px-4 py-2.5 text-right font-medium">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {/* Each line code appears at most once in a quote. */}
-          {quote.lines.map((line) => (
-            <tr key={line.code}>
-              <td className="px-4 py-3 text-slate-900">
-                {line.description}
-                {/* On narrow screens the middle column folds under the description. */}
-                <span className="mt-0.5 block text-slate-500 text-xs sm:hidden">
+const QuoteDocuments = ({ files, level }: { files: TOfficialQuoteFile[]; level: THeadingLevel }) => {
+  const Subheading = subheading(level);
+  return (
+    <div>
+      <Subheading className="font-semibold text-slate-900">Documents</Subheading>
+      <ul className="mt-3 divide-y divide-slate-100 rounded-2xl border border-slate-200">
+        {files.map((file) => {
+          const changed = countsDiffer(file);
+          return (
+            <li key={file.fileKey} className="p-4">
+              <p className="break-all font-medium text-slate-900">{file.filename}</p>
+              <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+                <div>
+                  <dt className="text-slate-500">Estimated</dt>
+                  <dd className="text-slate-700">{countsOf(file.estimatedPages, file.estimatedWordCount)}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Confirmed</dt>
+                  <dd className={changed ? 'font-semibold text-slate-900' : 'text-slate-700'}>
+                    {countsOf(file.pages, file.wordCount)}
+                  </dd>
+                </div>
+                {changed && file.reason ? (
+                  <div className="sm:col-span-2">
+                    <dt className="text-slate-500">Why it changed</dt>
+                    <dd className="text-slate-700">{file.reason}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+};
+
+const QuoteLines = ({ quote, level }: { quote: TOfficialQuote; level: THeadingLevel }) => {
+  const Subheading = subheading(level);
+  return (
+    <div>
+      <Subheading id="official-quote-lines-heading" className="font-semibold text-slate-900">
+        Price
+      </Subheading>
+      <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200">
+        <table aria-labelledby="official-quote-lines-heading" className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-2.5 font-medium">
+                Item
+              </th>
+              <th scope="col" className="hidden px-4 py-2.5 font-medium sm:table-cell">
+                Quantity × unit price
+              </th>
+              <th scope="col" className="px-4 py-2.5 text-right font-medium">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {/* Each line code appears at most once in a quote. */}
+            {quote.lines.map((line) => (
+              <tr key={line.code}>
+                <td className="px-4 py-3 text-slate-900">
+                  {line.description}
+                  {/* On narrow screens the middle column folds under the description. */}
+                  <span className="mt-0.5 block text-slate-500 text-xs sm:hidden">
+                    {line.quantity.toLocaleString('en-US')} × {formatUnitPrice(line.unitPrice)}
+                  </span>
+                </td>
+                <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 sm:table-cell">
                   {line.quantity.toLocaleString('en-US')} × {formatUnitPrice(line.unitPrice)}
-                </span>
-              </td>
-              <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 sm:table-cell">
-                {line.quantity.toLocaleString('en-US')} × {formatUnitPrice(line.unitPrice)}
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-right text-slate-900 tabular-nums">
-                {formatUsd(line.amount)}
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-right text-slate-900 tabular-nums">
+                  {formatUsd(line.amount)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-slate-200 border-t bg-slate-50">
+            <tr>
+              <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+                Total
+              </th>
+              <td className="hidden sm:table-cell" />
+              <td className="whitespace-nowrap px-4 py-3 text-right font-bold text-base text-slate-900 tabular-nums">
+                {formatUsd(quote.total)} <span className="font-normal text-slate-500 text-xs">USD</span>
               </td>
             </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-slate-200 border-t bg-slate-50">
-          <tr>
-            <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-              Total
-            </th>
-            <td className="hidden sm:table-cell" />
-            <td className="whitespace-nowrap px-4 py-3 text-right font-bold text-base text-slate-900 tabular-nums">
-              {formatUsd(quote.total)} <span className="font-normal text-slate-500 text-xs">USD</span>
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+          </tfoot>
+        </table>
+      </div>
+      <p className="mt-2 text-slate-600 text-sm">
+        <span className="font-medium text-slate-800">{describeDifference(quote.difference)}</span> (instant estimate:{' '}
+        {formatUsd(quote.estimatedTotal)})
+      </p>
     </div>
-    <p className="mt-2 text-slate-600 text-sm">
-      <span className="font-medium text-slate-800">{describeDifference(quote.difference)}</span> (instant estimate:{' '}
-      {formatUsd(quote.estimatedTotal)})
-    </p>
-  </div>
-);
+  );
+};
 
 /** Whether the customer may approve and pay now. After a cancelled card payment an approved quote is paid again. */
 export const canApproveQuote = (order: Pick<TOrder, 'status' | 'paidAt'>, quote: TOfficialQuote, retry = false) =>
@@ -158,11 +168,15 @@ export const OfficialQuoteSection = ({
   order,
   quote,
   paymentCancelled = false,
+  headingLevel = 2,
 }: {
   order: Pick<TOrder, 'orderId' | 'status' | 'paidAt'>;
   quote: TOfficialQuote;
   paymentCancelled?: boolean;
+  headingLevel?: THeadingLevel;
 }) => {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Subheading = subheading(headingLevel);
   const approve = useApproveOfficialQuote();
   const [bankTransfer, setBankTransfer] = useState<TBankTransfer | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -191,9 +205,9 @@ export const OfficialQuoteSection = ({
       className="rounded-3xl border border-brand-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="official-quote-heading" className="font-semibold text-lg text-slate-900">
+        <Heading id="official-quote-heading" className="font-semibold text-lg text-slate-900">
           Official Quote
-        </h2>
+        </Heading>
         <p className="text-slate-500 text-sm">
           {quote.version > 1 ? `Version ${quote.version} · ` : ''}Sent on {formatLongDate(quote.createdAt)}
         </p>
@@ -203,8 +217,8 @@ export const OfficialQuoteSection = ({
       </p>
 
       <div className="mt-6 flex flex-col gap-6">
-        <QuoteDocuments files={quote.files} />
-        <QuoteLines quote={quote} />
+        <QuoteDocuments files={quote.files} level={headingLevel} />
+        <QuoteLines quote={quote} level={headingLevel} />
 
         <dl className="grid gap-4 rounded-2xl bg-slate-50 p-4 text-sm sm:grid-cols-2">
           <div className="flex items-start gap-3">
@@ -232,7 +246,7 @@ export const OfficialQuoteSection = ({
 
         {quote.note ? (
           <div>
-            <h3 className="font-semibold text-slate-900">Note from our team</h3>
+            <Subheading className="font-semibold text-slate-900">Note from our team</Subheading>
             <p className="mt-1 whitespace-pre-line text-slate-700">{quote.note}</p>
           </div>
         ) : null}

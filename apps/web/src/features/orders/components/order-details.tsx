@@ -14,7 +14,7 @@ import { isOrderReady, OrderStatusBadge } from '@/components/ui/order-status-bad
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
-import { formatCount, formatLongDate } from '@/lib/order-format';
+import { formatCalendarDate, formatCount, formatLongDate } from '@/lib/order-format';
 import { useOrder } from '../api/get-order';
 import { customerOrderStageLabel } from './customer-order-stage';
 import { DetailGrid } from './detail-grid';
@@ -96,18 +96,22 @@ const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirm
           items={[
             { label: 'Service', value: order.serviceName },
             {
-              label: 'Total',
+              // Once staff have quoted, the official total replaces the instant estimate.
+              label: quote ? 'Total (official quote)' : 'Total',
               value: (
                 <span className="font-semibold text-lg">
-                  {formatUsd(order.totalPrice)} <span className="font-normal text-slate-500 text-sm">USD</span>
+                  {formatUsd(quote ? quote.total : order.totalPrice)}{' '}
+                  <span className="font-normal text-slate-500 text-sm">USD</span>
                 </span>
               ),
             },
             { label: 'Order date', value: formatLongDate(order.orderDate) },
-            {
-              label: 'Estimated delivery',
-              value: order.estimatedDelivery ? formatLongDate(order.estimatedDelivery) : 'Confirmed after review',
-            },
+            quote
+              ? { label: 'Delivery date', value: formatCalendarDate(quote.deliveryDate) }
+              : {
+                  label: 'Estimated delivery',
+                  value: order.estimatedDelivery ? formatLongDate(order.estimatedDelivery) : 'Confirmed after review',
+                },
             { label: 'Languages', value: <LanguagePair source={order.sourceLanguage} target={order.targetLanguage} /> },
             {
               label: 'Size',

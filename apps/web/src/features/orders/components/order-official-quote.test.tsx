@@ -101,6 +101,11 @@ describe('official quote on the order page', () => {
     expect(quote).toHaveTextContent('Valid until December 16, 2099');
     expect(quote).toHaveTextContent('We will post the notarized copy to your address.');
     expect(approveButton()).toBeEnabled();
+
+    // The summary follows the quote: its total and delivery date replace the instant estimate's.
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(summary).toHaveTextContent('Total (official quote)$192.80 USD');
+    expect(summary).toHaveTextContent('Delivery dateDecember 6, 2024');
   });
 
   it('does not give a reason where the counts match the estimate', async () => {

@@ -148,7 +148,7 @@ export const TrackingResult = ({ order }: { order: TOrder }) => {
     <article aria-labelledby="tracking-result-heading" className="flex flex-col gap-6">
       <TrackingStatus order={order} />
 
-      {order.officialQuote ? <OfficialQuoteSection order={order} quote={order.officialQuote} /> : null}
+      {order.officialQuote ? <OfficialQuoteSection order={order} quote={order.officialQuote} headingLevel={3} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <Card
