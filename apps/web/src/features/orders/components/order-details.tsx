@@ -115,7 +115,7 @@ const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirm
             { label: 'Languages', value: <LanguagePair source={order.sourceLanguage} target={order.targetLanguage} /> },
             {
               label: 'Size',
-              value: `${formatCount(order.totalPages, 'page')} · ${formatCount(order.totalWords, 'word')}`,
+              value: `${formatCount(quote ? quote.totalPages : order.totalPages, 'page')} · ${formatCount(quote ? quote.totalWords : order.totalWords, 'word')}`,
             },
           ]}
         />

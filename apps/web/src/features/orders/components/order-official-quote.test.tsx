@@ -106,6 +106,7 @@ describe('official quote on the order page', () => {
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(summary).toHaveTextContent('Total (official quote)$192.80 USD');
     expect(summary).toHaveTextContent('Delivery dateDecember 6, 2024');
+    expect(summary).toHaveTextContent('Size3 pages · 1,200 words');
   });
 
   it('does not give a reason where the counts match the estimate', async () => {
@@ -225,6 +226,44 @@ describe('official quote on the order page', () => {
     const status = screen.getByRole('region', { name: 'Current Status' });
     expect(status).toHaveTextContent('Awaiting your approval');
     expect(status).toHaveTextContent('nothing is charged until you approve');
+  });
+});
+
+describe('tracking a paid order', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("dates the 'Payment Confirmed' step by paidAt and says Payment Received", async () => {
+    serve([
+      quoteOrder({
+        status: 'PAID',
+        officialQuote: approvedQuote(),
+        paidAt: '2024-12-02T11:00:00.000Z',
+        // The status event came later (staff marked it by hand, say): the payment's own time wins.
+        events: [
+          { status: 'PENDING', at: '2024-12-01T10:10:00.000Z' },
+          { status: 'PAID', at: '2024-12-03T09:00:00.000Z' },
+        ],
+      }),
+    ]);
+    const router = createMemoryRouter([{ path: '/order-tracking', element: <OrderTracking /> }], {
+      initialEntries: [`/order-tracking?id=${ORDER_ID}`],
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const progress = await screen.findByRole('region', { name: 'Order Progress' });
+    const steps = within(progress).getAllByRole('listitem');
+    expect(steps[1]).toHaveTextContent('Payment Confirmed');
+    expect(steps[1]).toHaveTextContent('December 2, 2024');
+    expect(screen.getByRole('region', { name: 'Current Status' })).toHaveTextContent('Payment Received');
   });
 });
 
