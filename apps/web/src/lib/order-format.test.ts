@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLongDate, formatShortDate, languageInfo, UNKNOWN_LANGUAGE_FLAG } from './order-format';
+import {
+  formatCalendarDate,
+  formatDateTime,
+  formatLongDate,
+  formatShortDate,
+  languageInfo,
+  UNKNOWN_LANGUAGE_FLAG,
+} from './order-format';
 
 describe('languageInfo', () => {
   it.each([
@@ -39,5 +46,12 @@ describe('dates', () => {
       expect(format(undefined)).toBe('');
       expect(format('not a date')).toBe('');
     }
+  });
+
+  it('writes a calendar date as that day in any time zone', () => {
+    expect(formatCalendarDate('2024-12-06')).toBe('December 6, 2024');
+    expect(formatCalendarDate('2024-01-01')).toBe('January 1, 2024');
+    expect(formatCalendarDate('2024-12-06T10:00:00Z')).toBe('');
+    expect(formatCalendarDate(null)).toBe('');
   });
 });

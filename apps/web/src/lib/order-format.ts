@@ -74,6 +74,23 @@ const formatWith =
  */
 export const formatLongDate = formatWith(longDateFormatter);
 
+const calendarDateFormatter = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * `December 6, 2024` for a calendar date without a time (`2024-12-06`, e.g. an official quote's delivery date): read
+ * as that day wherever the reader is (a plain `new Date('2024-12-06')` is UTC midnight, the 5th in America).
+ */
+export const formatCalendarDate = (date: string | null | undefined): string => {
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return '';
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? '' : calendarDateFormatter.format(parsed);
+};
+
 /** `Dec 4, 2024`: the date format of quotes and of compact admin lists. Empty text for a missing date. */
 export const formatShortDate = formatWith(shortDateFormatter);
 

@@ -1,4 +1,6 @@
+import type { TOfficialQuote } from '@sello/shared/official-quote-schemas';
 import type { TOrder } from '@sello/shared/order-schemas';
+import type { TPayment } from '@sello/shared/payment-schemas';
 import type { TQuote } from '@sello/shared/quote-schemas';
 
 export const QUOTE_ID = '5d1c8a2e-3b4f-4c6d-9e8f-0a1b2c3d4e5f';
@@ -97,5 +99,74 @@ export const makeOrder = (overrides: Partial<TOrder> = {}): TOrder => ({
   officialQuote: null,
   payments: [],
   paidAt: null,
+  ...overrides,
+});
+
+export const OFFICIAL_QUOTE_ID = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a';
+
+/**
+ * A current official quote for `makeOrder()`: the document was a two-sided scan, so 3 pages and 1,200 words
+ * instead of 2 and 540; rush delivery added. $192.80, $155.00 more than the $37.80 estimate.
+ */
+export const makeOfficialQuote = (overrides: Partial<TOfficialQuote> = {}): TOfficialQuote => ({
+  officialQuoteId: OFFICIAL_QUOTE_ID,
+  orderId: ORDER_ID,
+  version: 1,
+  status: 'CURRENT',
+  serviceType: 'professional',
+  files: [
+    {
+      fileKey: 'src-0123456789abcdefghij',
+      filename: 'birth-certificate.pdf',
+      estimatedPages: 2,
+      estimatedWordCount: 540,
+      pages: 3,
+      wordCount: 1_200,
+      reason: 'Page 2 is a two-sided scan with a stamp on the back',
+    },
+  ],
+  lines: [
+    {
+      code: 'translation',
+      description: 'Professional translation: 1,200 words × $0.07',
+      quantity: 1_200,
+      unitPrice: 0.07,
+      amount: 84,
+    },
+    { code: 'rush', description: 'Rush delivery (+50 %)', quantity: 1, unitPrice: 42, amount: 42 },
+    { code: 'notarization', description: 'Notarization', quantity: 1, unitPrice: 66.8, amount: 66.8 },
+  ],
+  totalPages: 3,
+  totalWords: 1_200,
+  total: 192.8,
+  estimatedTotal: 37.8,
+  difference: 155,
+  currency: 'USD',
+  discountReason: null,
+  deliveryDate: '2024-12-06',
+  note: 'We will post the notarized copy to your address.',
+  validUntil: '2099-12-16T10:00:00.000Z',
+  expired: false,
+  createdAt: '2024-12-02T09:00:00.000Z',
+  approvedAt: null,
+  ...overrides,
+});
+
+/** A card payment of the official quote's total, with its receipt link. */
+export const makePayment = (overrides: Partial<TPayment> = {}): TPayment => ({
+  paymentId: '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d',
+  orderId: ORDER_ID,
+  officialQuoteId: OFFICIAL_QUOTE_ID,
+  kind: 'PAYMENT',
+  amount: 192.8,
+  currency: 'USD',
+  provider: 'stripe',
+  method: 'stripe',
+  reference: 'pi_3Q0abc',
+  reason: null,
+  flagged: false,
+  flagReason: null,
+  createdAt: '2024-12-02T11:00:00.000Z',
+  documentUrl: `/api/files/receipt-7a6b?expires=1&signature=abc`,
   ...overrides,
 });

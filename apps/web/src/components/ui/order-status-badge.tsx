@@ -3,7 +3,7 @@ import { ORDER_STATUSES, type TOrderStatus } from '@sello/shared/constants';
 /** What each order status is called wherever a customer sees it. */
 export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
   PENDING: 'Pending Review',
-  PAID: 'Payment Confirmed',
+  PAID: 'Payment Received',
   IN_PROGRESS: 'In Progress',
   COMPLETED: 'Completed',
   DELIVERED: 'Delivered',
@@ -71,6 +71,7 @@ export const OrderStatusBadge = ({
   status,
   size = 'md',
   audience = 'customer',
+  label,
   className = '',
 }: {
   /** Any stored status; lower-case legacy values and unknown ones are handled (unknown: grey). */
@@ -78,9 +79,12 @@ export const OrderStatusBadge = ({
   size?: 'sm' | 'md';
   /** 'staff': the admin area's labels. */
   audience?: 'customer' | 'staff';
+  /** Words that say more than the status (e.g. 'Awaiting your approval' for a PENDING order); colour stays the status's. */
+  label?: string | undefined;
   className?: string;
 }) => {
-  const { label, tone } = orderStatusDisplay(status, audience);
+  const display = orderStatusDisplay(status, audience);
+  const tone = display.tone;
   return (
     <span
       className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full font-semibold ring-1 ring-inset ${tone.badge} ${
@@ -88,7 +92,7 @@ export const OrderStatusBadge = ({
       } ${className}`}
     >
       <span aria-hidden="true" className={`size-1.5 rounded-full ${tone.dot}`} />
-      {label}
+      {label ?? display.label}
     </span>
   );
 };

@@ -26,11 +26,18 @@ export const orderQueryOptions = (orderId: string, viewer = '') =>
     refetchOnWindowFocus: true,
   });
 
-/** The order behind `orderId`; nothing is requested for an empty id. */
-export const useOrder = (orderId: string) => {
+/**
+ * The order behind `orderId`; nothing is requested for an empty id. `refetchInterval` polls it (e.g. while a payment
+ * is being confirmed): milliseconds, or false to stop, given the order as last read.
+ */
+export const useOrder = (
+  orderId: string,
+  { refetchInterval }: { refetchInterval?: (order: TOrder | undefined) => number | false } = {},
+) => {
   const auth = useAuth();
   return useQuery({
     ...orderQueryOptions(orderId, auth.user?.email ?? ''),
     enabled: orderId !== '',
+    refetchInterval: (query) => refetchInterval?.(query.state.data) ?? false,
   });
 };

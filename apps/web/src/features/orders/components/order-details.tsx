@@ -6,23 +6,33 @@ import FileSearch from 'lucide-react/icons/file-search';
 import Hourglass from 'lucide-react/icons/hourglass';
 import LockKeyhole from 'lucide-react/icons/lock-keyhole';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { isOrderReady, OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
-import { formatCount, formatLongDate } from '@/lib/order-format';
+import { formatCalendarDate, formatCount, formatLongDate } from '@/lib/order-format';
 import { useOrder } from '../api/get-order';
+import { customerOrderStageLabel } from './customer-order-stage';
 import { DetailGrid } from './detail-grid';
 import { LanguagePair } from './language-pair';
+import { OfficialQuoteSection } from './official-quote-section';
 import { OrderFileList } from './order-file-list';
+import { OrderPayments } from './order-payments';
+import { PaymentReturnNotice, parsePaymentReturn, type TPaymentReturn } from './payment-return-notice';
 
 export const NO_ORDER_ID_MESSAGE = 'No order ID provided';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found. Please check the link and try again.';
 export const TRANSLATIONS_PENDING_MESSAGE =
   'Your translated files will be available here once your order is completed.';
+
+/** Back from the card payment: ask every 2 s for a minute, then every 30 s (the page promises to update). */
+export const PAYMENT_POLL_MS = 2_000;
+export const PAYMENT_CONFIRMATION_WINDOW_MS = 60_000;
+export const PAYMENT_SLOW_POLL_MS = 30_000;
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
   <section aria-labelledby={id} className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
@@ -33,10 +43,23 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
   </section>
 );
 
-const OrderView = ({ order }: { order: TOrder }) => {
+type TPaymentConfirmation = {
+  paymentReturn: TPaymentReturn | null;
+  late: boolean;
+  refreshing: boolean;
+  onRefresh: () => void;
+};
+
+const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirmation }) => {
   const translated = order.files.filter((file) => file.fileType === 'TRANSLATED');
   const sources = order.files.filter((file) => file.fileType === 'SOURCE');
   const ready = isOrderReady(order.status);
+  const quote = order.officialQuote;
+  const quoteSection = quote ? (
+    <OfficialQuoteSection order={order} quote={quote} paymentCancelled={payment.paymentReturn === 'cancelled'} />
+  ) : null;
+  // Before payment the quote is what the customer acts on; afterwards it is a record below the summary.
+  const quoteFirst = order.status === 'PENDING';
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -48,8 +71,24 @@ const OrderView = ({ order }: { order: TOrder }) => {
           </h1>
           <p className="mt-2 text-slate-600">Placed on {formatLongDate(order.orderDate)}</p>
         </div>
-        <OrderStatusBadge status={order.status} className="self-start sm:self-end" />
+        <OrderStatusBadge
+          status={order.status}
+          label={customerOrderStageLabel(order)}
+          className="self-start sm:self-end"
+        />
       </div>
+
+      {payment.paymentReturn ? (
+        <PaymentReturnNotice
+          paymentReturn={payment.paymentReturn}
+          paidAt={order.paidAt}
+          late={payment.late}
+          refreshing={payment.refreshing}
+          onRefresh={payment.onRefresh}
+        />
+      ) : null}
+
+      {quoteFirst ? quoteSection : null}
 
       <Section id="order-summary-heading" title="Order Summary">
         <DetailGrid
@@ -57,22 +96,26 @@ const OrderView = ({ order }: { order: TOrder }) => {
           items={[
             { label: 'Service', value: order.serviceName },
             {
-              label: 'Total',
+              // Once staff have quoted, the official total replaces the instant estimate.
+              label: quote ? 'Total (official quote)' : 'Total',
               value: (
                 <span className="font-semibold text-lg">
-                  {formatUsd(order.totalPrice)} <span className="font-normal text-slate-500 text-sm">USD</span>
+                  {formatUsd(quote ? quote.total : order.totalPrice)}{' '}
+                  <span className="font-normal text-slate-500 text-sm">USD</span>
                 </span>
               ),
             },
             { label: 'Order date', value: formatLongDate(order.orderDate) },
-            {
-              label: 'Estimated delivery',
-              value: order.estimatedDelivery ? formatLongDate(order.estimatedDelivery) : 'Confirmed after review',
-            },
+            quote
+              ? { label: 'Delivery date', value: formatCalendarDate(quote.deliveryDate) }
+              : {
+                  label: 'Estimated delivery',
+                  value: order.estimatedDelivery ? formatLongDate(order.estimatedDelivery) : 'Confirmed after review',
+                },
             { label: 'Languages', value: <LanguagePair source={order.sourceLanguage} target={order.targetLanguage} /> },
             {
               label: 'Size',
-              value: `${formatCount(order.totalPages, 'page')} · ${formatCount(order.totalWords, 'word')}`,
+              value: `${formatCount(quote ? quote.totalPages : order.totalPages, 'page')} · ${formatCount(quote ? quote.totalWords : order.totalWords, 'word')}`,
             },
           ]}
         />
@@ -87,6 +130,14 @@ const OrderView = ({ order }: { order: TOrder }) => {
           </ButtonLink>
         </div>
       </Section>
+
+      {quoteFirst ? null : quoteSection}
+
+      {order.payments.length > 0 ? (
+        <Section id="order-payments-heading" title="Payments">
+          <OrderPayments payments={order.payments} />
+        </Section>
+      ) : null}
 
       <Section id="order-translations-heading" title="Translated Files">
         {ready && translated.length > 0 ? (
@@ -131,9 +182,47 @@ const FilesDeletionNotice = ({ deleteAt, now = Date.now() }: { deleteAt?: string
   );
 };
 
+/**
+ * `?payment=success`: poll the order until the server has recorded the payment (`paidAt`) — never trust the redirect
+ * alone. Fast for the first minute, then slower, with `late` set so the page can say so.
+ */
+const usePaymentConfirmation = (orderId: string) => {
+  const [searchParams] = useSearchParams();
+  const paymentReturn = parsePaymentReturn(searchParams.get('payment'));
+  const confirming = paymentReturn === 'success';
+  const [late, setLate] = useState(false);
+  // Refresh starts another minute of fast polling.
+  const [windowStart, setWindowStart] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (!confirming) return;
+    setLate(false);
+    const timer = setTimeout(() => setLate(true), windowStart + PAYMENT_CONFIRMATION_WINDOW_MS - Date.now());
+    return () => clearTimeout(timer);
+  }, [confirming, windowStart]);
+
+  const query = useOrder(orderId, {
+    refetchInterval: (order) => {
+      if (!confirming || !order || order.paidAt || order.status === 'CANCELLED') return false;
+      return late ? PAYMENT_SLOW_POLL_MS : PAYMENT_POLL_MS;
+    },
+  });
+
+  const payment: TPaymentConfirmation = {
+    paymentReturn,
+    late,
+    refreshing: query.isFetching,
+    onRefresh: () => {
+      setWindowStart(Date.now());
+      void query.refetch();
+    },
+  };
+  return { query, payment };
+};
+
 export const OrderDetails = ({ orderId }: { orderId: string }) => {
   const trimmed = orderId.trim();
-  const query = useOrder(trimmed);
+  const { query, payment } = usePaymentConfirmation(trimmed);
 
   if (trimmed === '') {
     return (
@@ -231,5 +320,5 @@ export const OrderDetails = ({ orderId }: { orderId: string }) => {
     );
   }
 
-  return <OrderView order={query.data} />;
+  return <OrderView order={query.data} payment={payment} />;
 };

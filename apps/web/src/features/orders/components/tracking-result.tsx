@@ -6,14 +6,15 @@ import Clock from 'lucide-react/icons/clock';
 import LockKeyhole from 'lucide-react/icons/lock-keyhole';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, OrderStatusBadge } from '@/components/ui/order-status-badge';
+import { ORDER_STATUS_TONES, OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { paths } from '@/config/paths';
 import { formatAddress, formatCount, formatLongDate } from '@/lib/order-format';
 import { formatRate } from '@/lib/pricing';
+import { CUSTOMER_STAGE_DESCRIPTIONS, CUSTOMER_STAGE_LABELS, customerOrderStage } from './customer-order-stage';
 import { DetailGrid } from './detail-grid';
 import { LanguagePair } from './language-pair';
+import { OfficialQuoteSection } from './official-quote-section';
 import { OrderFileList } from './order-file-list';
-import { STATUS_DESCRIPTIONS } from './order-progress';
 import { useTimeRemaining } from './time-remaining';
 import { TrackingSteps } from './tracking-steps';
 
@@ -40,9 +41,15 @@ const Card = ({
 );
 
 /** The part every tracking answer has: number, status, progress with dates, estimated delivery. */
-const TrackingStatus = ({ order }: { order: Omit<TOrderTracking, 'customerInitial'> }) => {
+const TrackingStatus = ({
+  order,
+}: {
+  /** The full order adds its official quote (the stage before payment) and when it was paid. */
+  order: Omit<TOrderTracking, 'customerInitial'> & Partial<Pick<TOrder, 'officialQuote' | 'paidAt'>>;
+}) => {
   const timeRemaining = useTimeRemaining(order);
   const cancelled = order.status === 'CANCELLED';
+  const stage = customerOrderStage(order);
   return (
     <>
       <header className="flex flex-col gap-4 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-8">
@@ -56,7 +63,11 @@ const TrackingStatus = ({ order }: { order: Omit<TOrderTracking, 'customerInitia
           </h2>
           <p className="mt-1 text-slate-600 text-sm">Placed on {formatLongDate(order.orderDate)}</p>
         </div>
-        <OrderStatusBadge status={order.status} className="self-start sm:self-center" />
+        <OrderStatusBadge
+          status={order.status}
+          label={CUSTOMER_STAGE_LABELS[stage]}
+          className="self-start sm:self-center"
+        />
       </header>
 
       <Card title="Order Progress" id="tracking-progress-heading">
@@ -68,9 +79,9 @@ const TrackingStatus = ({ order }: { order: Omit<TOrderTracking, 'customerInitia
           <div className="flex flex-col gap-3">
             <p className="flex items-center gap-2 font-semibold text-slate-900 text-xl">
               <span aria-hidden="true" className={`size-2.5 rounded-full ${ORDER_STATUS_TONES[order.status].dot}`} />
-              {ORDER_STATUS_LABELS[order.status]}
+              {CUSTOMER_STAGE_LABELS[stage]}
             </p>
-            <p className="text-slate-700 leading-relaxed">{STATUS_DESCRIPTIONS[order.status]}</p>
+            <p className="text-slate-700 leading-relaxed">{CUSTOMER_STAGE_DESCRIPTIONS[stage]}</p>
           </div>
           {!cancelled ? (
             <div className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4 md:min-w-64">
@@ -136,6 +147,8 @@ export const TrackingResult = ({ order }: { order: TOrder }) => {
   return (
     <article aria-labelledby="tracking-result-heading" className="flex flex-col gap-6">
       <TrackingStatus order={order} />
+
+      {order.officialQuote ? <OfficialQuoteSection order={order} quote={order.officialQuote} headingLevel={3} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <Card

@@ -8,7 +8,12 @@ import { getOrderProgress, getOrderStep, ORDER_STEPS, reachedAt } from './order-
  * The five-step progress bar: a bar filled to (step − 1) / 4, and the steps as an ordered list with the
  * date each one was reached. A cancelled order shows a notice instead of progress.
  */
-export const TrackingSteps = ({ order }: { order: Pick<TOrder, 'status' | 'events'> }) => {
+export const TrackingSteps = ({
+  order,
+}: {
+  /** `paidAt`, when known, dates the 'Payment Confirmed' step. */
+  order: Pick<TOrder, 'status' | 'events'> & Partial<Pick<TOrder, 'paidAt'>>;
+}) => {
   const step = getOrderStep(order.status);
   const percent = Math.round(getOrderProgress(order.status) * 100);
 
@@ -51,7 +56,12 @@ export const TrackingSteps = ({ order }: { order: Pick<TOrder, 'status' | 'event
           const number = index + 1;
           const done = number < step;
           const active = number === step;
-          const at = number <= step ? reachedAt(order, item.status) : null;
+          const at =
+            number > step
+              ? null
+              : item.status === 'PAID'
+                ? (order.paidAt ?? reachedAt(order, item.status))
+                : reachedAt(order, item.status);
           return (
             <li
               key={item.status}

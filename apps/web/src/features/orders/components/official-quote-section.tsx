@@ -1,0 +1,338 @@
+import type { TOfficialQuote, TOfficialQuoteFile } from '@sello/shared/official-quote-schemas';
+import type { TOrder } from '@sello/shared/order-schemas';
+import { formatUsd } from '@sello/shared/pricing';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import Clock from 'lucide-react/icons/clock';
+import CreditCard from 'lucide-react/icons/credit-card';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { formatCalendarDate, formatCount, formatLongDate } from '@/lib/order-format';
+import { APPROVE_FAILED_MESSAGE, useApproveOfficialQuote } from '../api/approve-official-quote';
+import { redirectToCheckout } from './checkout-redirect';
+
+export const NOTHING_CHARGED_MESSAGE = 'Nothing is charged until you approve.';
+export const QUOTE_EXPIRED_MESSAGE = 'This quote has expired — we will send you a new one';
+export const INSTRUCTIONS_EMAILED_MESSAGE = 'Payment instructions were emailed to you';
+
+/** How to pay by bank transfer, as the approval answered it (the order itself does not carry it). */
+export type TBankTransfer = { instructions: string; reference: string };
+
+const unitPriceFormatter = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+
+/** `$0.07`, `$0.065` (a per-word rate may be a fraction of a cent), `$42.00`. */
+const formatUnitPrice = (dollars: number) => unitPriceFormatter.format(dollars);
+
+/** `+$155.00 more than the estimate`, `$12.50 less than the estimate`, `Same as the estimate`. */
+export const describeDifference = (difference: number): string => {
+  const cents = Math.round(difference * 100);
+  if (cents === 0) return 'Same as the estimate';
+  return cents > 0
+    ? `+${formatUsd(cents / 100)} more than the estimate`
+    : `${formatUsd(-cents / 100)} less than the estimate`;
+};
+
+const countsOf = (pages: number | null, words: number | null) =>
+  [pages === null ? null : formatCount(pages, 'page'), words === null ? null : formatCount(words, 'word')]
+    .filter(Boolean)
+    .join(' · ') || 'Not counted';
+
+const countsDiffer = (file: TOfficialQuoteFile) =>
+  (file.estimatedPages !== null && file.estimatedPages !== file.pages) ||
+  (file.estimatedWordCount !== null && file.estimatedWordCount !== file.wordCount);
+
+/** The section's heading level: 2 on the order page, 3 inside the tracking result (under the order number). */
+type THeadingLevel = 2 | 3;
+const subheading = (level: THeadingLevel) => (level === 2 ? 'h3' : 'h4');
+
+const QuoteDocuments = ({ files, level }: { files: TOfficialQuoteFile[]; level: THeadingLevel }) => {
+  const Subheading = subheading(level);
+  return (
+    <div>
+      <Subheading className="font-semibold text-slate-900">Documents</Subheading>
+      <ul className="mt-3 divide-y divide-slate-100 rounded-2xl border border-slate-200">
+        {files.map((file) => {
+          const changed = countsDiffer(file);
+          return (
+            <li key={file.fileKey} className="p-4">
+              <p className="break-all font-medium text-slate-900">{file.filename}</p>
+              <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+                <div>
+                  <dt className="text-slate-500">Estimated</dt>
+                  <dd className="text-slate-700">{countsOf(file.estimatedPages, file.estimatedWordCount)}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Confirmed</dt>
+                  <dd className={changed ? 'font-semibold text-slate-900' : 'text-slate-700'}>
+                    {countsOf(file.pages, file.wordCount)}
+                  </dd>
+                </div>
+                {changed && file.reason ? (
+                  <div className="sm:col-span-2">
+                    <dt className="text-slate-500">Why it changed</dt>
+                    <dd className="text-slate-700">{file.reason}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+};
+
+const QuoteLines = ({ quote, level }: { quote: TOfficialQuote; level: THeadingLevel }) => {
+  const Subheading = subheading(level);
+  return (
+    <div>
+      <Subheading id="official-quote-lines-heading" className="font-semibold text-slate-900">
+        Price
+      </Subheading>
+      <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200">
+        <table aria-labelledby="official-quote-lines-heading" className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-2.5 font-medium">
+                Item
+              </th>
+              <th scope="col" className="hidden px-4 py-2.5 font-medium sm:table-cell">
+                Quantity × unit price
+              </th>
+              <th scope="col" className="px-4 py-2.5 text-right font-medium">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {/* Each line code appears at most once in a quote. */}
+            {quote.lines.map((line) => (
+              <tr key={line.code}>
+                <td className="px-4 py-3 text-slate-900">
+                  {line.description}
+                  {/* On narrow screens the middle column folds under the description. */}
+                  <span className="mt-0.5 block text-slate-500 text-xs sm:hidden">
+                    {line.quantity.toLocaleString('en-US')} × {formatUnitPrice(line.unitPrice)}
+                  </span>
+                </td>
+                <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 sm:table-cell">
+                  {line.quantity.toLocaleString('en-US')} × {formatUnitPrice(line.unitPrice)}
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-right text-slate-900 tabular-nums">
+                  {formatUsd(line.amount)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-slate-200 border-t bg-slate-50">
+            <tr>
+              <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+                Total
+              </th>
+              <td className="hidden sm:table-cell" />
+              <td className="whitespace-nowrap px-4 py-3 text-right font-bold text-base text-slate-900 tabular-nums">
+                {formatUsd(quote.total)} <span className="font-normal text-slate-500 text-xs">USD</span>
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className="mt-2 text-slate-600 text-sm">
+        <span className="font-medium text-slate-800">{describeDifference(quote.difference)}</span> (instant estimate:{' '}
+        {formatUsd(quote.estimatedTotal)})
+      </p>
+    </div>
+  );
+};
+
+/** Whether the customer may approve and pay now. After a cancelled card payment an approved quote is paid again. */
+export const canApproveQuote = (order: Pick<TOrder, 'status' | 'paidAt'>, quote: TOfficialQuote, retry = false) =>
+  order.status === 'PENDING' &&
+  !order.paidAt &&
+  !quote.expired &&
+  (quote.status === 'CURRENT' || (retry && quote.status === 'APPROVED'));
+
+/**
+ * The official quote staff sent after reviewing the order: each document's confirmed counts against the estimate
+ * (and why they differ), the priced lines, the total and its difference from the instant estimate, the delivery
+ * date and validity, and the way to approve and pay. `paymentCancelled`: the customer came back from a cancelled
+ * card payment, so an approved quote offers the payment again.
+ */
+export const OfficialQuoteSection = ({
+  order,
+  quote,
+  paymentCancelled = false,
+  headingLevel = 2,
+}: {
+  order: Pick<TOrder, 'orderId' | 'status' | 'paidAt'>;
+  quote: TOfficialQuote;
+  paymentCancelled?: boolean;
+  headingLevel?: THeadingLevel;
+}) => {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Subheading = subheading(headingLevel);
+  const approve = useApproveOfficialQuote();
+  const [bankTransfer, setBankTransfer] = useState<TBankTransfer | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const approvable = canApproveQuote(order, quote, paymentCancelled);
+  const approved = quote.status === 'APPROVED' || bankTransfer !== null;
+
+  const onApprove = () => {
+    approve.mutate(
+      { orderId: order.orderId, officialQuoteId: quote.officialQuoteId },
+      {
+        onSuccess: (answer) => {
+          if ('checkoutUrl' in answer) {
+            setRedirecting(true);
+            redirectToCheckout(answer.checkoutUrl);
+            return;
+          }
+          setBankTransfer({ instructions: answer.instructions, reference: answer.reference });
+        },
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby="official-quote-heading"
+      className="rounded-3xl border border-brand-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Heading id="official-quote-heading" className="font-semibold text-lg text-slate-900">
+          Official Quote
+        </Heading>
+        <p className="text-slate-500 text-sm">
+          {quote.version > 1 ? `Version ${quote.version} · ` : ''}Sent on {formatLongDate(quote.createdAt)}
+        </p>
+      </div>
+      <p className="mt-2 text-slate-700">
+        We reviewed your documents and confirmed the price below. <strong>{NOTHING_CHARGED_MESSAGE}</strong>
+      </p>
+
+      <div className="mt-6 flex flex-col gap-6">
+        <QuoteDocuments files={quote.files} level={headingLevel} />
+        <QuoteLines quote={quote} level={headingLevel} />
+
+        <dl className="grid gap-4 rounded-2xl bg-slate-50 p-4 text-sm sm:grid-cols-2">
+          <div className="flex items-start gap-3">
+            <CalendarCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            <div>
+              <dt className="text-slate-500">Delivery date</dt>
+              <dd className="font-semibold text-slate-900">{formatCalendarDate(quote.deliveryDate)}</dd>
+            </div>
+          </div>
+          {quote.status === 'APPROVED' ? null : (
+            <div className="flex items-start gap-3">
+              <Clock
+                aria-hidden="true"
+                className={`mt-0.5 size-5 shrink-0 ${quote.expired ? 'text-red-700' : 'text-brand-600'}`}
+              />
+              <div>
+                <dt className="text-slate-500">Validity</dt>
+                <dd className={`font-semibold ${quote.expired ? 'text-red-800' : 'text-slate-900'}`}>
+                  {quote.expired ? 'Expired' : `Valid until ${formatLongDate(quote.validUntil)}`}
+                </dd>
+              </div>
+            </div>
+          )}
+        </dl>
+
+        {quote.note ? (
+          <div>
+            <Subheading className="font-semibold text-slate-900">Note from our team</Subheading>
+            <p className="mt-1 whitespace-pre-line text-slate-700">{quote.note}</p>
+          </div>
+        ) : null}
+
+        <QuoteAction
+          order={order}
+          quote={quote}
+          approvable={approvable}
+          approved={approved}
+          bankTransfer={bankTransfer}
+          pending={approve.isPending || redirecting}
+          error={approve.isError ? errorMessage(approve.error, APPROVE_FAILED_MESSAGE) : null}
+          onApprove={onApprove}
+        />
+      </div>
+    </section>
+  );
+};
+
+const QuoteAction = ({
+  order,
+  quote,
+  approvable,
+  approved,
+  bankTransfer,
+  pending,
+  error,
+  onApprove,
+}: {
+  order: Pick<TOrder, 'status' | 'paidAt'>;
+  quote: TOfficialQuote;
+  approvable: boolean;
+  approved: boolean;
+  bankTransfer: TBankTransfer | null;
+  pending: boolean;
+  error: string | null;
+  onApprove: () => void;
+}) => {
+  if (order.paidAt) return null;
+
+  const button = approvable ? (
+    <div className="flex flex-col gap-3">
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+        <Button
+          size="lg"
+          loading={pending}
+          icon={<CreditCard aria-hidden="true" className="size-5" />}
+          onClick={onApprove}
+        >
+          Approve &amp; Pay {formatUsd(quote.total)}
+        </Button>
+        <p className="text-slate-600 text-sm">{NOTHING_CHARGED_MESSAGE}</p>
+      </div>
+    </div>
+  ) : null;
+
+  if (bankTransfer) {
+    return (
+      <Alert tone="success" title="Approved — pay by bank transfer:">
+        <p className="whitespace-pre-line">{bankTransfer.instructions}</p>
+        <p className="mt-2">
+          Reference: <strong className="break-all font-mono">{bankTransfer.reference}</strong> — please include it with
+          your transfer so we can match your payment.
+        </p>
+      </Alert>
+    );
+  }
+
+  if (approved && order.status === 'PENDING') {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert
+          tone="info"
+          title={`Approved${quote.approvedAt ? ` on ${formatLongDate(quote.approvedAt)}` : ''} — awaiting your payment`}
+        >
+          {approvable ? null : <p>{INSTRUCTIONS_EMAILED_MESSAGE}.</p>}
+        </Alert>
+        {button}
+      </div>
+    );
+  }
+
+  if (quote.expired && order.status === 'PENDING') {
+    return <Alert tone="warning">{QUOTE_EXPIRED_MESSAGE}</Alert>;
+  }
+
+  return button;
+};
