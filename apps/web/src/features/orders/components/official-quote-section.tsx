@@ -14,7 +14,7 @@ import { redirectToCheckout } from './checkout-redirect';
 
 export const NOTHING_CHARGED_MESSAGE = 'Nothing is charged until you approve.';
 export const QUOTE_EXPIRED_MESSAGE = 'This quote has expired — we will send you a new one';
-export const INSTRUCTIONS_EMAILED_MESSAGE = 'Payment instructions were emailed to you';
+export const PAY_AGAIN_MESSAGE = 'Pay by card, or see the bank-transfer details again, with the button below.';
 
 /** How to pay by bank transfer, as the approval answered it (the order itself does not carry it). */
 export type TBankTransfer = { instructions: string; reference: string };
@@ -152,27 +152,27 @@ const QuoteLines = ({ quote, level }: { quote: TOfficialQuote; level: THeadingLe
 };
 
 /** Whether the customer may approve and pay now. After a cancelled card payment an approved quote is paid again. */
-export const canApproveQuote = (order: Pick<TOrder, 'status' | 'paidAt'>, quote: TOfficialQuote, retry = false) =>
+/**
+ * The live quote can be approved, or (once approved and still unpaid) paid: approving again answers a new card
+ * checkout or the bank-transfer details, so a customer who left Stripe or lost the email can still pay.
+ */
+export const canApproveQuote = (order: Pick<TOrder, 'status' | 'paidAt'>, quote: TOfficialQuote) =>
   order.status === 'PENDING' &&
   !order.paidAt &&
-  !quote.expired &&
-  (quote.status === 'CURRENT' || (retry && quote.status === 'APPROVED'));
+  (quote.status === 'APPROVED' || (quote.status === 'CURRENT' && !quote.expired));
 
 /**
  * The official quote staff sent after reviewing the order: each document's confirmed counts against the estimate
  * (and why they differ), the priced lines, the total and its difference from the instant estimate, the delivery
- * date and validity, and the way to approve and pay. `paymentCancelled`: the customer came back from a cancelled
- * card payment, so an approved quote offers the payment again.
+ * date and validity, and the way to approve and pay.
  */
 export const OfficialQuoteSection = ({
   order,
   quote,
-  paymentCancelled = false,
   headingLevel = 2,
 }: {
   order: Pick<TOrder, 'orderId' | 'status' | 'paidAt'>;
   quote: TOfficialQuote;
-  paymentCancelled?: boolean;
   headingLevel?: THeadingLevel;
 }) => {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -180,7 +180,7 @@ export const OfficialQuoteSection = ({
   const approve = useApproveOfficialQuote();
   const [bankTransfer, setBankTransfer] = useState<TBankTransfer | null>(null);
   const [redirecting, setRedirecting] = useState(false);
-  const approvable = canApproveQuote(order, quote, paymentCancelled);
+  const approvable = canApproveQuote(order, quote);
   const approved = quote.status === 'APPROVED' || bankTransfer !== null;
 
   const onApprove = () => {
@@ -297,7 +297,7 @@ const QuoteAction = ({
           icon={<CreditCard aria-hidden="true" className="size-5" />}
           onClick={onApprove}
         >
-          Approve &amp; Pay {formatUsd(quote.total)}
+          {quote.status === 'APPROVED' ? 'Pay' : 'Approve & Pay'} {formatUsd(quote.total)}
         </Button>
         <p className="text-slate-600 text-sm">{NOTHING_CHARGED_MESSAGE}</p>
       </div>
@@ -323,7 +323,7 @@ const QuoteAction = ({
           tone="info"
           title={`Approved${quote.approvedAt ? ` on ${formatLongDate(quote.approvedAt)}` : ''} — awaiting your payment`}
         >
-          {approvable ? null : <p>{INSTRUCTIONS_EMAILED_MESSAGE}.</p>}
+          <p>{PAY_AGAIN_MESSAGE}</p>
         </Alert>
         {button}
       </div>

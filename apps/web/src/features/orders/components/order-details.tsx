@@ -55,9 +55,7 @@ const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirm
   const sources = order.files.filter((file) => file.fileType === 'SOURCE');
   const ready = isOrderReady(order.status);
   const quote = order.officialQuote;
-  const quoteSection = quote ? (
-    <OfficialQuoteSection order={order} quote={quote} paymentCancelled={payment.paymentReturn === 'cancelled'} />
-  ) : null;
+  const quoteSection = quote ? <OfficialQuoteSection order={order} quote={quote} /> : null;
   // Before payment the quote is what the customer acts on; afterwards it is a record below the summary.
   const quoteFirst = order.status === 'PENDING';
 

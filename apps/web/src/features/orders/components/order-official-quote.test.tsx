@@ -200,13 +200,14 @@ describe('official quote on the order page', () => {
     expect(approveButton()).toBeEnabled();
   });
 
-  it('after approval, without the instructions at hand, says they were emailed', async () => {
+  it('after approval, still unpaid, offers to pay again (a new checkout or the transfer details)', async () => {
     serve([quoteOrder({ officialQuote: approvedQuote() })]);
     renderOrder();
     const quote = await quoteRegion();
     expect(quote).toHaveTextContent('Approved on December 2, 2024 — awaiting your payment');
-    expect(quote).toHaveTextContent('Payment instructions were emailed to you');
+    expect(quote).toHaveTextContent('Pay by card, or see the bank-transfer details again, with the button below.');
     expect(screen.queryByRole('button', { name: /approve & pay/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
     expect(screen.getAllByText('Awaiting payment')[0]).toBeInTheDocument();
   });
 
@@ -342,13 +343,13 @@ describe('coming back from the card payment', () => {
     expect(await screen.findByText('Payment received on December 2, 2024')).toBeInTheDocument();
   });
 
-  it('says a cancelled payment charged nothing and offers Approve & Pay again', async () => {
+  it('says a cancelled payment charged nothing and offers to pay again', async () => {
     const user = userEvent.setup();
     const checkoutUrl = 'https://checkout.stripe.com/c/pay/cs_test_456';
     serve([unpaid()], () => jsonResponse(200, { officialQuote: approvedQuote(), checkoutUrl }));
     renderOrder(`/orders/${ORDER_ID}?payment=cancelled`);
     expect(await screen.findByText('Payment was cancelled — nothing was charged')).toBeInTheDocument();
-    await user.click(approveButton());
+    await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
     await vi.waitFor(() => expect(redirectToCheckout).toHaveBeenCalledWith(checkoutUrl));
   });
 });
