@@ -192,6 +192,19 @@ describe('without Stripe: approval, bank transfer, payment recorded by staff', (
     });
     expect(rest.json().error).toBe('amount: You can refund at most $100.00 on this order.');
 
+    // Two refunds sent at once cannot together exceed what is left ($100): one passes, the other is refused.
+    const both = await Promise.all(
+      [70, 70].map((amount) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${order.orderId}/refunds`,
+          headers: asAdmin(),
+          payload: { amount, reason: 'Sent twice' },
+        }),
+      ),
+    );
+    expect(both.map((res) => res.statusCode).sort()).toEqual([201, 400]);
+
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${order.orderId}/cancel`,
@@ -301,14 +314,21 @@ describe('with Stripe: Checkout Session, signed webhooks, refunds through Stripe
       { kind: 'PAYMENT', amount: 120, provider: 'stripe', method: 'stripe', flagged: false },
     ]);
 
-    // A refund goes back through Stripe's Refunds API, then the charge.refunded event changes nothing more.
-    const refund = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.orderId}/refunds`,
-      headers: { authorization: `Bearer ${adminToken}` },
-      payload: { amount: 30, reason: 'Rush was not needed' },
-    });
-    expect(refund.statusCode, refund.body).toBe(201);
+    // A refund goes back through Stripe's Refunds API, then the charge.refunded event changes nothing more. A double
+    // submit is one refund at Stripe (same idempotency key) and one row here.
+    const [refund, repeat] = await Promise.all(
+      [1, 2].map(() =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${order.orderId}/refunds`,
+          headers: { authorization: `Bearer ${adminToken}` },
+          payload: { amount: 30, reason: 'Rush was not needed' },
+        }),
+      ),
+    );
+    expect(refund?.statusCode, refund?.body).toBe(201);
+    expect(repeat?.statusCode, repeat?.body).toBe(201);
+    expect(repeat?.json().payment.paymentId).toBe(refund?.json().payment.paymentId);
     expect(fake.lastRequest('/v1/refunds')?.form).toMatchObject({ payment_intent: 'pi_test_one', amount: '3000' });
     const refunded = signedStripeEvent(
       stripeEvent('charge.refunded', {

@@ -1,6 +1,7 @@
 import { PAYMENT_METHOD_NAMES } from '@sello/shared/payment-schemas';
 import { formatUsd, fromCents } from '@sello/shared/pricing';
 import type { Transaction } from 'kysely';
+import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { paymentReceivedEmail } from '../../mail/templates/payment-emails.ts';
@@ -27,8 +28,8 @@ type TMailContext = {
 export type TRecordedPayment = { paymentId: string; flagged: boolean; outboxId: string | null };
 
 /** Money received for the order so far, minus refunds, in cents. */
-export const netPaidCents = async (trx: Transaction<Database>, orderId: string): Promise<number> => {
-  const rows = await trx
+export const netPaidCents = async (db: TDb | Transaction<Database>, orderId: string): Promise<number> => {
+  const rows = await db
     .selectFrom('payments')
     .select(['kind', 'amount_cents'])
     .where('order_id', '=', orderId)

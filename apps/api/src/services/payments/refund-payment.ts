@@ -9,6 +9,7 @@ import type { TStorage } from '../../storage/local-storage.ts';
 import { ADMIN_ORDER_NOT_FOUND } from '../orders/load-admin-order.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { toPayment } from './load-payments.ts';
+import { netPaidCents } from './record-payment.ts';
 import type { TStripeGateway } from './stripe-gateway.ts';
 
 /**
@@ -42,15 +43,14 @@ export const refundPayment = async ({
   const amountCents = toCents(amount);
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', ADMIN_ORDER_NOT_FOUND);
-  const payments = await db.selectFrom('payments').selectAll().where('order_id', '=', order.id).execute();
-  const refundedCents = payments.filter((p) => p.kind === 'REFUND').reduce((sum, p) => sum + Number(p.amount_cents), 0);
-  const paidCents = payments.filter((p) => p.kind === 'PAYMENT').reduce((sum, p) => sum + Number(p.amount_cents), 0);
-  if (amountCents > paidCents - refundedCents) {
-    throw new AppError(
+  const tooMuch = (refundableCents: number) =>
+    new AppError(
       'BAD_REQUEST',
-      `amount: You can refund at most ${formatUsd(fromCents(Math.max(0, paidCents - refundedCents)))} on this order.`,
+      `amount: You can refund at most ${formatUsd(fromCents(Math.max(0, refundableCents)))} on this order.`,
     );
-  }
+  const refundableCents = await netPaidCents(db, order.id);
+  if (amountCents > refundableCents) throw tooMuch(refundableCents);
+  const payments = await db.selectFrom('payments').selectAll().where('order_id', '=', order.id).execute();
   // Card money goes back to the card: the latest Stripe payment, if it still covers the amount.
   const card = payments
     .filter((p) => p.kind === 'PAYMENT' && p.provider === 'stripe' && p.provider_id)
@@ -61,7 +61,8 @@ export const refundPayment = async ({
     const refund = await stripe.createRefund({
       paymentIntentId: card.provider_id as string,
       amountCents,
-      idempotencyKey: `refund:${order.id}:${refundedCents}:${amountCents}`,
+      // The same refund asked twice from the same state (a double submit) is one refund at Stripe…
+      idempotencyKey: `refund:${order.id}:${refundableCents}:${amountCents}`,
       metadata: { orderId: order.id, orderNumber: order.order_number },
     });
     providerId = refund.refundId;
@@ -69,6 +70,21 @@ export const refundPayment = async ({
 
   const result = await db.transaction().execute(async (trx) => {
     await trx.selectFrom('orders').select('id').where('id', '=', order.id).forUpdate().execute();
+    if (providerId) {
+      // …and one row here: the second request answers the refund the first recorded.
+      const recorded = await trx
+        .selectFrom('payments')
+        .selectAll()
+        .where('provider', '=', 'stripe')
+        .where('kind', '=', 'REFUND')
+        .where('provider_id', '=', providerId)
+        .executeTakeFirst();
+      if (recorded) return { row: recorded, outboxId: null };
+    } else {
+      // Checked again under the order's lock: two refunds sent at once cannot together exceed what was paid.
+      const stillRefundable = await netPaidCents(trx, order.id);
+      if (amountCents > stillRefundable) throw tooMuch(stillRefundable);
+    }
     const row = await trx
       .insertInto('payments')
       .values({
