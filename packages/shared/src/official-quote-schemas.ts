@@ -189,7 +189,8 @@ const line = (code: TLineCode, description: string, quantity: number, unitCents:
 /**
  * Every line of an official quote and its total, in integer cents. The translation is priced like the instant
  * estimate (words × rate or pages × rate, at least the minimum charge); rush is a percentage of it; notarization is
- * per order; hard copies per copy plus one shipping; a discount comes off last and never below zero.
+ * per order; hard copies per copy plus one shipping; a discount comes off last (a negative total is the caller's to
+ * refuse).
  */
 export const priceOfficialQuote = (input: TPriceInput): { lines: TPricedLine[]; totalCents: number } => {
   const lines: TPricedLine[] = [];
@@ -230,10 +231,8 @@ export const priceOfficialQuote = (input: TPriceInput): { lines: TPricedLine[]; 
       lines.push(line('shipping', 'Shipping', 1, Math.round(input.extraSettings.hardCopy.shipping * 100)));
     }
   }
-  const subtotalCents = lines.reduce((sum, item) => sum + item.amountCents, 0);
   if (input.discount) {
-    const discountCents = Math.min(Math.round(input.discount.amount * 100), subtotalCents);
-    lines.push(line('discount', `Discount: ${input.discount.reason}`, 1, -discountCents));
+    lines.push(line('discount', `Discount: ${input.discount.reason}`, 1, -Math.round(input.discount.amount * 100)));
   }
   return { lines, totalCents: lines.reduce((sum, item) => sum + item.amountCents, 0) };
 };

@@ -119,8 +119,7 @@ export const sendOfficialQuote = async ({
       extraSettings: settings.extras,
       discount: input.discount,
     });
-    const discountLine = priced.lines.find((line) => line.code === 'discount');
-    if (input.discount && discountLine && -discountLine.amountCents < Math.round(input.discount.amount * 100)) {
+    if (priced.totalCents < 0) {
       throw new AppError('BAD_REQUEST', 'discount: The discount cannot be more than the quote before it.');
     }
 
