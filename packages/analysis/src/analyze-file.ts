@@ -5,6 +5,7 @@ import { analyzeOle } from './analyze-doc.ts';
 import { analyzeDocx } from './analyze-docx.ts';
 import { analyzePdf, MAX_OCR_PAGES } from './analyze-pdf.ts';
 import { analyzeText } from './analyze-txt.ts';
+import { readWordFile } from './analyze-with-libreoffice.ts';
 import { countWords } from './count-words.ts';
 import { detectFileType } from './detect-file-type.ts';
 import { estimateWithoutText } from './estimate-analysis.ts';
@@ -62,9 +63,9 @@ export const analyzeFile = async ({
     case 'pdf':
       return analyzePdf(bytes, bytes.length, { language: ocrLanguageFor(language), html, ocrDeadline, maxOcrPages });
     case 'zip':
-      return analyzeDocx(bytes, { html });
+      return readWordFile(bytes, '.docx', () => analyzeDocx(bytes, { html }), { html });
     case 'ole':
-      return analyzeOle(bytes, bytes.length, { html });
+      return readWordFile(bytes, '.doc', () => analyzeOle(bytes, bytes.length, { html }), { html });
     case 'png':
     case 'jpeg':
       return analyzeImage(bytes, ocrLanguageFor(language), html, ocrDeadline);

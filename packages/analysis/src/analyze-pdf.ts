@@ -283,7 +283,15 @@ export const analyzePdf = async (
     html = false,
     maxOcrPages = MAX_OCR_PAGES,
     ocrDeadline = Number.POSITIVE_INFINITY,
-  }: { language?: TOcrLanguage; html?: boolean; maxOcrPages?: number; ocrDeadline?: number } = {},
+    textOnly = false,
+  }: {
+    language?: TOcrLanguage;
+    html?: boolean;
+    maxOcrPages?: number;
+    ocrDeadline?: number;
+    /** Only the text layer counts: no page is scan-like (a PDF we rendered ourselves, whose pictures are pictures). */
+    textOnly?: boolean;
+  } = {},
 ): Promise<TFileAnalysis> => {
   const repairs = watchRepairs();
   let opened: TOpenPdf | 'password';
@@ -312,8 +320,8 @@ export const analyzePdf = async (
     }
     const textWords = pages.reduce((sum, page) => sum + page.words, 0);
     // No text layer at all: every page goes to OCR; otherwise only the scan-like ones.
-    const ocrAll = textWords === 0;
-    const toOcr = pages.flatMap((page, index) => (ocrAll || page.scanned ? [index] : []));
+    const ocrAll = textWords === 0 && !textOnly;
+    const toOcr = textOnly ? [] : pages.flatMap((page, index) => (ocrAll || page.scanned ? [index] : []));
     const ocrTexts = await ocrPages(pdf, toOcr.slice(0, Math.max(0, maxOcrPages)), language, ocrDeadline);
     for (const [index, text] of ocrTexts) {
       const page = pages[index];

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { ZLanguage } from './language-schemas.ts';
 import { ZFileKey } from './upload-schemas.ts';
 
-export const ANALYSIS_METHODS = ['text', 'word-metadata', 'layout', 'ocr', 'mixed', 'estimate'] as const;
+export const ANALYSIS_METHODS = ['text', 'word-metadata', 'libreoffice', 'layout', 'ocr', 'mixed', 'estimate'] as const;
 export type TAnalysisMethod = (typeof ANALYSIS_METHODS)[number];
 
 export const ANALYSIS_METHOD_LABELS: Record<TAnalysisMethod, string> = {
   text: 'Counted from text',
-  'word-metadata': 'Counted from text',
+  'word-metadata': "Words counted, pages from Word's own figures",
+  libreoffice: "Counted from LibreOffice's layout",
   layout: 'Words counted, pages estimated — we will confirm',
   ocr: 'Read by OCR',
   mixed: 'Counted from text and OCR',

@@ -1,3 +1,4 @@
+import type { TAnalysisMethod } from '@sello/shared/analysis-schemas';
 import type { TLanguage } from '@sello/shared/constants';
 import type { TExtraCode, TPricedLine } from '@sello/shared/official-quote-schemas';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
@@ -93,7 +94,7 @@ export type OutboxTable = {
 export type TStoredAnalysis = {
   pages: number;
   wordCount: number;
-  method: 'text' | 'word-metadata' | 'layout' | 'ocr' | 'mixed' | 'estimate';
+  method: TAnalysisMethod;
   estimated: boolean;
   perPage: number[] | null;
   warnings: string[];
