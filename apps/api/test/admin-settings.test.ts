@@ -43,6 +43,7 @@ describe('GET /api/admin/settings', () => {
       officialQuoteValidityDays: 14,
       bankTransfer: { instructions: expect.stringContaining('Use your order number as the payment reference') },
       invoice: { agencyName: 'Sello Translations LLC', address: '', taxId: '' },
+      legibilityThreshold: 60,
       supportEmail: 'support@sello.test',
       retention: { unconvertedHours: 24, deliveredDays: 30 },
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANALYSIS_METHODS } from './analysis-schemas.ts';
+import { ANALYSIS_METHODS, ZOcrConfidence } from './analysis-schemas.ts';
 import { ORDER_STATUSES } from './constants.ts';
 import { ZOfficialQuote } from './official-quote-schemas.ts';
 import { ZOrder, ZOrderBase, ZOrderCustomerInfo } from './order-schemas.ts';
@@ -73,7 +73,15 @@ export const ZAdminSourceFile = z.object({
   wordCount: z.number().nullable(),
   /** Null until the file was analysed. */
   analysis: z
-    .object({ method: z.enum(ANALYSIS_METHODS), estimated: z.boolean(), warnings: z.array(z.string()) })
+    .object({
+      method: z.enum(ANALYSIS_METHODS),
+      estimated: z.boolean(),
+      warnings: z.array(z.string()),
+      perPage: z.array(z.number()).nullable(),
+      /** OCR's mean word confidence per page (null: not read by OCR), and the pages below the legibility threshold. */
+      ocrConfidence: ZOcrConfidence,
+      hardToReadPages: z.array(z.number().int()),
+    })
     .nullable(),
 });
 export type TAdminSourceFile = z.infer<typeof ZAdminSourceFile>;

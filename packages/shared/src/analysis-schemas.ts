@@ -15,6 +15,17 @@ export const ANALYSIS_METHOD_LABELS: Record<TAnalysisMethod, string> = {
   estimate: 'Estimated — we will confirm',
 };
 
+export const ZOcrConfidence = z.array(z.number().int().min(0).max(100).nullable()).nullable();
+
+/** Pages (1-based) OCR read with a confidence below the threshold (Settings → legibility): they may be hard to read. */
+export const hardToReadPages = (ocrConfidence: ReadonlyArray<number | null> | null, threshold: number): number[] =>
+  (ocrConfidence ?? []).flatMap((confidence, index) =>
+    confidence !== null && confidence < threshold ? [index + 1] : [],
+  );
+
+/** Settings → legibility threshold before an admin changes it. */
+export const DEFAULT_LEGIBILITY_THRESHOLD = 60;
+
 export const ZAnalyzeRequest = z.object({
   fileKey: ZFileKey,
   filename: z.string().max(255).optional(),
@@ -34,6 +45,8 @@ export const ZAnalysis = z.object({
   /** True when the counts are a size-based estimate rather than read from the content. */
   estimated: z.boolean(),
   perPage: z.array(z.number().int()).nullable(),
+  /** OCR's mean word confidence (0–100) for each page read by OCR, null for the others; null when OCR read none. */
+  ocrConfidence: ZOcrConfidence,
   warnings: z.array(z.string()),
 });
 export type TAnalysis = z.infer<typeof ZAnalysis>;

@@ -44,7 +44,18 @@ export const CONTACT_SUBJECT_LABELS: Record<TContactSubject, string> = {
   other: 'Other',
 };
 
-export const ACCEPTED_UPLOAD_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt', '.jpg', '.jpeg', '.png'] as const;
+export const ACCEPTED_UPLOAD_EXTENSIONS = [
+  '.pdf',
+  '.doc',
+  '.docx',
+  '.txt',
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.heic',
+  '.heif',
+  '.webp',
+] as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANALYSIS_METHODS } from './analysis-schemas.ts';
+import { ANALYSIS_METHODS, ZOcrConfidence } from './analysis-schemas.ts';
 import { QUOTE_STATUSES, SERVICE_TYPES } from './constants.ts';
 import { ZLanguage, ZLanguageName } from './language-schemas.ts';
 import { isSupportedPair } from './pricing.ts';
@@ -68,6 +68,9 @@ export const ZQuoteFile = z.object({
   method: z.enum(ANALYSIS_METHODS),
   estimated: z.boolean(),
   perPage: z.array(z.number()).nullable(),
+  ocrConfidence: ZOcrConfidence,
+  /** Pages (1-based) whose OCR confidence is below the legibility threshold: a sharper scan or photo avoids delays. */
+  hardToReadPages: z.array(z.number().int()),
   warnings: z.array(z.string()),
 });
 export type TQuoteFile = z.infer<typeof ZQuoteFile>;

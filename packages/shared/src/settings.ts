@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LEGIBILITY_THRESHOLD } from './analysis-schemas.ts';
 import { DEFAULT_PRICING } from './constants.ts';
 
 const ZBusinessDays = (label: string) =>
@@ -85,6 +86,12 @@ export const ZSettings = z.object({
       .max(500, { error: 'Address must be at most 500 characters' }),
     taxId: z.string({ error: 'Tax ID must be text' }).trim().max(50, { error: 'Tax ID must be at most 50 characters' }),
   }),
+  /** OCR confidence (0–100) below which a page is flagged on the quote as possibly hard to read. */
+  legibilityThreshold: z
+    .number({ error: 'Legibility threshold must be a number' })
+    .int({ error: 'Legibility threshold must be a whole number' })
+    .min(0, { error: 'Legibility threshold must be between 0 and 100' })
+    .max(100, { error: 'Legibility threshold must be between 0 and 100' }),
   supportEmail: z.email({ error: 'Please enter a valid email address' }),
   retention: z.object({
     unconvertedHours: z
@@ -126,6 +133,7 @@ export const defaultSettings = (
       'Pay by bank transfer to Sello Translations LLC, account 000123456789, routing 021000021 (ACH or wire). Use your order number as the payment reference; we confirm receipt by email within one business day.',
   },
   invoice: { agencyName: 'Sello Translations LLC', address: '', taxId: '' },
+  legibilityThreshold: DEFAULT_LEGIBILITY_THRESHOLD,
   supportEmail,
   retention: { ...retention },
 });

@@ -13,6 +13,10 @@ export const UPLOAD_TYPES = {
   '.jpg': ['image/jpeg'],
   '.jpeg': ['image/jpeg'],
   '.png': ['image/png'],
+  // iPhones save photos as HEIC; browsers report image/heic or image/heif (or nothing).
+  '.heic': ['image/heic', 'image/heif'],
+  '.heif': ['image/heif', 'image/heic'],
+  '.webp': ['image/webp'],
 } as const satisfies Record<(typeof ACCEPTED_UPLOAD_EXTENSIONS)[number], readonly string[]>;
 
 export type TUploadExtension = keyof typeof UPLOAD_TYPES;

@@ -97,6 +97,8 @@ export type TStoredAnalysis = {
   method: TAnalysisMethod;
   estimated: boolean;
   perPage: number[] | null;
+  /** Absent on analyses stored before OCR confidence was kept (read as null). */
+  ocrConfidence?: Array<number | null> | null;
   warnings: string[];
 };
 

@@ -1,5 +1,10 @@
 /** What the first bytes of a file say it is; the extension and the browser's claim are not trusted. */
-export type TDetectedKind = 'pdf' | 'ole' | 'zip' | 'jpeg' | 'png' | 'text' | 'unknown';
+export type TDetectedKind = 'pdf' | 'ole' | 'zip' | 'jpeg' | 'png' | 'heif' | 'webp' | 'text' | 'unknown';
+
+/** ISO-BMFF brands of HEIF still images (HEVC-coded, as iPhones write them, or the generic image brands). */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
+
+const ascii = (head: Buffer, from: number, to: number) => head.subarray(from, to).toString('latin1');
 
 const startsWith = (head: Buffer, bytes: number[]) => bytes.every((byte, index) => head[index] === byte);
 
@@ -11,6 +16,8 @@ export const detectContentKind = (head: Buffer): TDetectedKind => {
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return 'webp';
+  if (ascii(head, 4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(head, 8, 12))) return 'heif';
   if (startsWith(head, [0xff, 0xfe]) || startsWith(head, [0xfe, 0xff])) return 'text';
   // Plain text: no NUL bytes and few control characters in the sample.
   let control = 0;
@@ -30,6 +37,9 @@ export const KINDS_BY_EXTENSION: Record<string, TDetectedKind[]> = {
   '.jpg': ['jpeg'],
   '.jpeg': ['jpeg'],
   '.png': ['png'],
+  '.heic': ['heif'],
+  '.heif': ['heif'],
+  '.webp': ['webp'],
 };
 
 export const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
@@ -40,6 +50,9 @@ export const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.png': 'image/png',
+  '.heic': 'image/heic',
+  '.heif': 'image/heif',
+  '.webp': 'image/webp',
 };
 
 export const DESCRIPTION_BY_EXTENSION: Record<string, string> = {
@@ -50,4 +63,7 @@ export const DESCRIPTION_BY_EXTENSION: Record<string, string> = {
   '.jpg': 'a JPEG image',
   '.jpeg': 'a JPEG image',
   '.png': 'a PNG image',
+  '.heic': 'a HEIC photo',
+  '.heif': 'a HEIF photo',
+  '.webp': 'a WebP image',
 };

@@ -50,6 +50,7 @@ const installApi = ({ analyzeFails = [] as string[], presignError = null as stri
           method: 'text',
           estimated: false,
           perPage: [240, 240],
+          ocrConfidence: null,
           warnings: [],
         },
       });
@@ -97,7 +98,7 @@ describe('addUploadFiles', () => {
     );
     expect(result.added.map((entry) => entry.file.name)).toEqual(['scan.JPG', 'notes.txt']);
     expect(result.rejected.map(({ reason }) => reason)).toEqual([
-      'setup.exe: this type of file is not accepted. Please upload PDF, DOC, DOCX, TXT, JPG, JPEG, PNG files.',
+      'setup.exe: this type of file is not accepted. Please upload PDF, DOC, DOCX, TXT, JPG, JPEG, PNG, HEIC, HEIF, WEBP files.',
       'empty.txt is empty.',
       'huge.pdf is larger than 1 MB.',
       'You can upload at most 2 files at a time.',

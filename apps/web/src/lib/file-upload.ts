@@ -35,9 +35,12 @@ export const UPLOAD_ACCEPT = [
   'text/plain',
   'image/jpeg',
   'image/png',
+  'image/heic',
+  'image/heif',
+  'image/webp',
 ].join(',');
 
-/** "PDF, DOC, DOCX, TXT, JPG, JPEG, PNG". */
+/** "PDF, DOC, DOCX, TXT, JPG, JPEG, PNG, HEIC, HEIF, WEBP". */
 export const ACCEPTED_TYPES_LABEL = ACCEPTED_UPLOAD_EXTENSIONS.map((extension) =>
   extension.slice(1).toUpperCase(),
 ).join(', ');
@@ -262,6 +265,7 @@ export const localEstimate = (file: Pick<File, 'name' | 'size' | 'type'>, fileKe
     method: 'estimate',
     estimated: true,
     perPage: null,
+    ocrConfidence: null,
     warnings: [ESTIMATE_WARNING],
   };
 };

@@ -25,6 +25,8 @@ export const makeQuote = (overrides: Partial<TQuote> = {}): TQuote => ({
       method: 'text',
       estimated: false,
       perPage: [270, 270],
+      ocrConfidence: null,
+      hardToReadPages: [],
       warnings: [],
     },
   ],

@@ -13,6 +13,8 @@ export const makeQuoteFile = (overrides: Partial<TQuoteFile> = {}): TQuoteFile =
   method: 'text',
   estimated: false,
   perPage: [300, 312, 200],
+  ocrConfidence: null,
+  hardToReadPages: [],
   warnings: [],
   ...overrides,
 });

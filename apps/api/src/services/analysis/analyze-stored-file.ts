@@ -79,6 +79,7 @@ export const analyzeStoredFile = async ({
     method: analysis.method,
     estimated: analysis.estimated,
     perPage: analysis.perPage,
+    ocrConfidence: analysis.ocrConfidence ?? null,
     warnings: analysis.warnings,
   };
 };

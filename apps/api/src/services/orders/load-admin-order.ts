@@ -1,4 +1,5 @@
 import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
+import { hardToReadPages } from '@sello/shared/analysis-schemas';
 import type { TOrderStatus } from '@sello/shared/constants';
 import type { Transaction } from 'kysely';
 import type { TDb } from '../../db/database.ts';
@@ -8,6 +9,7 @@ import type { TStorage } from '../../storage/local-storage.ts';
 import { listOfficialQuotes } from '../official-quotes/load-official-quotes.ts';
 import { listPayments } from '../payments/load-payments.ts';
 import { getRetention, orderFilesDeleteAt } from '../retention/delete-delivered-order-files.ts';
+import { getLegibilityThreshold } from '../settings/get-settings.ts';
 import { toCustomerInfo, toOrderBase } from './load-order.ts';
 
 type TExecutor = TDb | Transaction<Database>;
@@ -23,7 +25,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export const loadAdminOrder = async (db: TExecutor, storage: TStorage, orderId: string): Promise<TAdminOrder> => {
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', ADMIN_ORDER_NOT_FOUND);
-  const [sources, translated, deleted, events, completionEmail, retention] = await Promise.all([
+  const [sources, translated, deleted, events, completionEmail, retention, legibilityThreshold] = await Promise.all([
     db
       .selectFrom('files')
       .select(['file_key', 'original_name', 'size', 'declared_size', 'content_type', 'analysis'])
@@ -82,6 +84,7 @@ export const loadAdminOrder = async (db: TExecutor, storage: TStorage, orderId: 
       .where('dedupe_key', '=', completionEmailKey(order.id))
       .executeTakeFirst(),
     getRetention(db),
+    getLegibilityThreshold(db),
   ]);
 
   const officialQuotes = await listOfficialQuotes(db, order);
@@ -102,7 +105,14 @@ export const loadAdminOrder = async (db: TExecutor, storage: TStorage, orderId: 
       pages: file.analysis?.pages ?? null,
       wordCount: file.analysis?.wordCount ?? null,
       analysis: file.analysis
-        ? { method: file.analysis.method, estimated: file.analysis.estimated, warnings: file.analysis.warnings }
+        ? {
+            method: file.analysis.method,
+            estimated: file.analysis.estimated,
+            warnings: file.analysis.warnings,
+            perPage: file.analysis.perPage,
+            ocrConfidence: file.analysis.ocrConfidence ?? null,
+            hardToReadPages: hardToReadPages(file.analysis.ocrConfidence ?? null, legibilityThreshold),
+          }
         : null,
     })),
     translatedFiles: translated.map((file) => ({

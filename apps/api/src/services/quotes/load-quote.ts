@@ -1,3 +1,4 @@
+import { hardToReadPages } from '@sello/shared/analysis-schemas';
 import { fromCents, isSwornAvailable } from '@sello/shared/pricing';
 import type { TQuote } from '@sello/shared/quote-schemas';
 import { formatTimeEstimate } from '@sello/shared/settings';
@@ -6,6 +7,7 @@ import { assertCanReach } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
 import type { Database, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { getLegibilityThreshold } from '../settings/get-settings.ts';
 
 type TExecutor = TDb | Transaction<Database>;
 
@@ -19,7 +21,7 @@ export const loadQuote = async (db: TExecutor, quoteId: string, viewer: TUserRow
   const quote = await db.selectFrom('quotes').selectAll().where('id', '=', quoteId).executeTakeFirst();
   if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
   assertCanReach(quote.user_id, viewer, QUOTE_NOT_FOUND);
-  const [files, order] = await Promise.all([
+  const [files, order, legibilityThreshold] = await Promise.all([
     db
       .selectFrom('quote_files')
       .innerJoin('files', 'files.id', 'quote_files.file_id')
@@ -35,6 +37,7 @@ export const loadQuote = async (db: TExecutor, quoteId: string, viewer: TUserRow
       .orderBy('quote_files.position')
       .execute(),
     db.selectFrom('orders').select('id').where('quote_id', '=', quoteId).executeTakeFirst(),
+    getLegibilityThreshold(db),
   ]);
   const snapshot = quote.pricing_snapshot;
   const expiresAt = Math.floor(quote.expires_at.getTime() / 1000);
@@ -55,6 +58,8 @@ export const loadQuote = async (db: TExecutor, quoteId: string, viewer: TUserRow
       method: file.analysis?.method ?? 'estimate',
       estimated: file.analysis?.estimated ?? true,
       perPage: file.analysis?.perPage ?? null,
+      ocrConfidence: file.analysis?.ocrConfidence ?? null,
+      hardToReadPages: hardToReadPages(file.analysis?.ocrConfidence ?? null, legibilityThreshold),
       warnings: file.analysis?.warnings ?? [],
     })),
     manualEstimate: quote.manual_pages === null ? null : { pages: quote.manual_pages, words: quote.manual_words },

@@ -87,6 +87,7 @@ export const resolveQuoteFiles = async ({
         method: 'estimate',
         estimated: true,
         perPage: null,
+        ocrConfidence: null,
         warnings: ['Estimated from the file size'],
       };
     }

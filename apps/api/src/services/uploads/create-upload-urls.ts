@@ -41,7 +41,7 @@ export const createUploadUrls = async ({
     if (!allowed.includes(extension)) {
       throw new AppError(
         'UNSUPPORTED_MEDIA_TYPE',
-        `${file.filename}: this type of file is not accepted. Please upload ${translated ? 'PDF, Word or text files' : 'PDF, Word, text, JPG or PNG files'}.`,
+        `${file.filename}: this type of file is not accepted. Please upload ${translated ? 'PDF, Word or text files' : 'PDF, Word, text or image (JPG, PNG, HEIC, WebP) files'}.`,
       );
     }
     if (file.size > maxBytes) {

@@ -13,7 +13,7 @@ export type TFileDropzoneProps = {
   /** Shown as the limits line: "Up to 20 files · 50 MB per file". */
   maxFiles?: number;
   maxFileSizeMb?: number;
-  /** "PDF, DOC, DOCX, TXT, JPG, JPEG, PNG". */
+  /** "PDF, DOC, DOCX, TXT, JPG, JPEG, PNG, HEIC, HEIF, WEBP". */
   acceptLabel?: string;
   /** Main line; default "Drag and drop your files here". */
   title?: ReactNode;

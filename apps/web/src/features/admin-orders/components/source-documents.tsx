@@ -1,4 +1,5 @@
 import type { TAdminOrder, TAdminSourceFile } from '@sello/shared/admin-order-schemas';
+import { ANALYSIS_METHOD_LABELS } from '@sello/shared/analysis-schemas';
 import type { TOrderFileTranslation } from '@sello/shared/translation-schemas';
 import Download from 'lucide-react/icons/download';
 import Eye from 'lucide-react/icons/eye';
@@ -43,6 +44,34 @@ const canRetry = (translation: TOrderFileTranslation, providerConfigured: boolea
 
 /** The browser follows a signed link: the server answers with `Content-Disposition: attachment`. */
 export const startDownload = (url: string) => window.location.assign(url);
+
+/** Staff see how each page OCR read scored (tesseract's mean word confidence), those below the threshold flagged. */
+const OcrConfidence = ({ analysis }: { analysis: NonNullable<TAdminSourceFile['analysis']> }) => {
+  const flagged = new Set(analysis.hardToReadPages);
+  const pages = (analysis.ocrConfidence ?? []).flatMap((confidence, index) =>
+    confidence === null ? [] : [{ page: index + 1, confidence }],
+  );
+  if (pages.length === 0) return null;
+  return (
+    <div className="mt-2">
+      <p className="font-medium text-slate-700 text-xs">OCR confidence</p>
+      <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="OCR confidence per page">
+        {pages.map(({ page, confidence }) => (
+          <li
+            key={page}
+            className={`rounded-md px-2 py-0.5 text-xs tabular-nums ring-1 ring-inset ${
+              flagged.has(page)
+                ? 'bg-amber-50 text-amber-900 ring-amber-300'
+                : 'bg-slate-50 text-slate-700 ring-slate-200'
+            }`}
+          >
+            Page {page}: {confidence} %{flagged.has(page) ? ' — hard to read' : ''}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+};
 
 const SourceFileCard = ({
   order,
@@ -96,6 +125,12 @@ const SourceFileCard = ({
               {file.analysis ? <Tag tone="blue">Analyzed</Tag> : null}
               {translated ? <Tag tone="green">Machine Translated</Tag> : null}
             </div>
+            {file.analysis ? (
+              <p className="mt-1.5 text-slate-600 text-xs">
+                {ANALYSIS_METHOD_LABELS[file.analysis.estimated ? 'estimate' : file.analysis.method]}
+              </p>
+            ) : null}
+            {file.analysis ? <OcrConfidence analysis={file.analysis} /> : null}
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2 pl-13 sm:pl-0">

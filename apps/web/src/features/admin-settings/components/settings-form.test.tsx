@@ -104,7 +104,7 @@ describe('SettingsForm', () => {
     expect(screen.queryByText('Settings saved')).not.toBeInTheDocument();
   });
 
-  it('saves the extras, official quote validity, bank transfer and invoice details', async () => {
+  it('saves the extras, official quote validity, legibility threshold, bank transfer and invoice details', async () => {
     const settings = {
       ...current.settings,
       extras: {
@@ -113,6 +113,7 @@ describe('SettingsForm', () => {
         hardCopy: { pricePerCopy: 12.5, shipping: 20 },
       },
       officialQuoteValidityDays: 7,
+      legibilityThreshold: 70,
       bankTransfer: { instructions: 'Wire to account 42.' },
       invoice: { agencyName: 'Sello Ltd', address: '1 Main St\nSpringfield', taxId: 'US-123' },
     };
@@ -127,6 +128,7 @@ describe('SettingsForm', () => {
     await replace(user, /hard copy price/i, '12.5');
     await replace(user, /hard copy shipping/i, '20');
     await replace(user, /official quote validity/i, '7');
+    await replace(user, /flag pages below this ocr confidence/i, '70');
     await replace(user, /bank transfer instructions/i, 'Wire to account 42.');
     await replace(user, /agency name/i, 'Sello Ltd');
     await replace(user, /agency address/i, '1 Main St{Enter}Springfield');

@@ -161,6 +161,15 @@ export const SettingsForm = ({ data }: { data: TAdminSettingsResponse }) => {
       </Section>
 
       <Section
+        title="Legibility check"
+        description="Scans and photos are read by OCR. A page read with a lower confidence is flagged on the quote, so the customer can send a sharper copy before ordering."
+      >
+        {numberField('legibilityThreshold', 'Flag pages below this OCR confidence (%)', {
+          hint: 'From 0 to 100; 0 flags nothing',
+        })}
+      </Section>
+
+      <Section
         title="Bank transfer"
         description="Shown to a customer who approves a quote when online payment is not configured."
       >

@@ -444,6 +444,7 @@ describe('CheckoutPage', () => {
               method: 'text',
               estimated: false,
               perPage: null,
+              ocrConfidence: null,
               warnings: [],
             },
           }),

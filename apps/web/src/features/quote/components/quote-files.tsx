@@ -1,8 +1,10 @@
 import { ANALYSIS_METHOD_LABELS } from '@sello/shared/analysis-schemas';
-import type { TQuoteFile } from '@sello/shared/quote-schemas';
+import type { TQuote, TQuoteFile } from '@sello/shared/quote-schemas';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import FileText from 'lucide-react/icons/file-text';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { useId, useState } from 'react';
+import { ReplaceQuoteFile } from './replace-quote-file';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 export const formatNumber = (value: number) => numberFormat.format(value);
@@ -45,8 +47,31 @@ const PerPageBreakdown = ({ file }: { file: TQuoteFile & { perPage: number[] } }
   );
 };
 
-/** The analysed files: name, pages, words, how they were counted, estimated ones flagged, per-page words on demand. */
-export const QuoteFiles = ({ files }: { files: TQuoteFile[] }) => (
+const listPages = (pages: number[]): string =>
+  pages.length === 1 ? `Page ${pages[0]}` : `Pages ${pages.slice(0, -1).join(', ')} and ${pages.at(-1)}`;
+
+/** "Page 2 of birth-certificate.heic may be hard to read: a sharper photo avoids delays." */
+export const legibilityMessage = (file: TQuoteFile): string => {
+  const subject = file.pages === 1 ? file.filename : `${listPages(file.hardToReadPages)} of ${file.filename}`;
+  const copy = file.contentType.startsWith('image/') ? 'photo' : 'scan';
+  return `${subject} may be hard to read: a sharper ${copy} avoids delays.`;
+};
+
+const LegibilityNotice = ({ file, quote }: { file: TQuoteFile; quote: TQuote | undefined }) => (
+  <div className="mt-2 flex gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-950 text-sm">
+    <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+    <div className="min-w-0">
+      <p data-testid="legibility-warning">{legibilityMessage(file)}</p>
+      {quote ? <ReplaceQuoteFile quote={quote} file={file} /> : null}
+    </div>
+  </div>
+);
+
+/**
+ * The analysed files: name, pages, words, how they were counted, estimated ones flagged, per-page words on demand,
+ * pages OCR could hardly read flagged with a way to replace the file (when `quote` is given and still open).
+ */
+export const QuoteFiles = ({ files, quote }: { files: TQuoteFile[]; quote?: TQuote }) => (
   <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200">
     {files.map((file) => (
       <li key={file.fileKey} className="flex gap-3 p-4">
@@ -78,6 +103,7 @@ export const QuoteFiles = ({ files }: { files: TQuoteFile[] }) => (
               </span>
             )}
           </p>
+          {file.hardToReadPages.length > 0 ? <LegibilityNotice file={file} quote={quote} /> : null}
           {file.warnings.length > 0 ? (
             <ul className="mt-1.5 flex flex-col gap-0.5 text-slate-500 text-xs leading-relaxed">
               {file.warnings.map((warning) => (

@@ -240,4 +240,33 @@ describe('QuoteView', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
+
+  it('flags pages OCR could hardly read, per file, with a way to replace that file', async () => {
+    const quote = makeQuote({
+      files: [
+        makeQuoteFile({
+          fileKey: 'k-photo-0123456789abcdefghij',
+          filename: 'birth-certificate.heic',
+          contentType: 'image/heic',
+          pages: 1,
+          perPage: [84],
+          method: 'ocr',
+          ocrConfidence: [41],
+          hardToReadPages: [1],
+        }),
+        makeQuoteFile({ perPage: [300, 312, 200], ocrConfidence: [90, 38, 52], hardToReadPages: [2, 3] }),
+        makeQuoteFile({ fileKey: 'k-clear-0123456789abcdefghij', filename: 'clear.pdf' }),
+      ],
+    });
+    answerQuote(quote);
+    renderAt(`/quote?id=${QUOTE_ID}`);
+    const warnings = await screen.findAllByTestId('legibility-warning');
+    expect(warnings.map((warning) => warning.textContent)).toEqual([
+      'birth-certificate.heic may be hard to read: a sharper photo avoids delays.',
+      'Pages 2 and 3 of report.pdf may be hard to read: a sharper scan avoids delays.',
+    ]);
+    expect(screen.getByRole('button', { name: 'Replace file birth-certificate.heic' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Replace file report.pdf' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Replace file clear.pdf' })).not.toBeInTheDocument();
+  });
 });

@@ -120,7 +120,7 @@ const QuoteDetails = ({ quote }: { quote: TQuote }) => {
                 </div>
               </div>
             ) : (
-              <QuoteFiles files={quote.files} />
+              <QuoteFiles files={quote.files} quote={quote} />
             )}
             <dl className="mt-5 grid grid-cols-2 gap-3 sm:max-w-sm">
               <div className="rounded-2xl bg-slate-50 p-4">

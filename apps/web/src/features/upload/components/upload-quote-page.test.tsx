@@ -40,6 +40,7 @@ const installApi = () => {
           method: 'text',
           estimated: false,
           perPage: null,
+          ocrConfidence: null,
           warnings: [],
         },
       });
