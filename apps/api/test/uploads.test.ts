@@ -136,6 +136,32 @@ describe('PUT to the presigned URL', () => {
     expect(files[0]?.status).toBe('pending');
   });
 
+  it('accepts phone photos by their bytes (HEIC, HEIF, WebP) and refuses a photo name on other content', async () => {
+    // The first bytes of an iPhone photo (an ISO-BMFF `ftyp` box, brand heic) and of a WebP (RIFF … WEBP).
+    const heic = Buffer.concat([Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(40)]);
+    const heif = Buffer.concat([Buffer.from('\0\0\0\x18ftypmif1\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(40)]);
+    const webp = Buffer.concat([Buffer.from('RIFF\x40\0\0\0WEBPVP8 ', 'latin1'), Buffer.alloc(40)]);
+    for (const [filename, body, contentType] of [
+      ['IMG_0042.HEIC', heic, 'image/heic'],
+      ['scan.heif', heif, 'image/heif'],
+      ['page.webp', webp, 'image/webp'],
+    ] as const) {
+      const upload = await start(filename, body.length);
+      const res = await t.app.inject({ method: 'PUT', url: upload.uploadUrl, payload: body });
+      expect(res.statusCode, `${filename}: ${res.body}`).toBe(200);
+      const row = await t.db
+        .selectFrom('files')
+        .select('content_type')
+        .where('file_key', '=', upload.fileKey)
+        .executeTakeFirstOrThrow();
+      expect(row.content_type).toBe(contentType);
+    }
+    const fake = await start('photo.heic', 20);
+    const refused = await t.app.inject({ method: 'PUT', url: fake.uploadUrl, payload: '%PDF-1.7 not a photo' });
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().error).toBe('photo.heic does not look like a HEIC photo. Please check the file and try again.');
+  });
+
   it('stops a body over the size limit while streaming and keeps nothing', async () => {
     const upload = await start('huge.txt');
     const res = await t.app.inject({
