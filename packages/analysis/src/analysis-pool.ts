@@ -107,6 +107,9 @@ const KINDS: Record<string, string> = {
   '.png': 'image',
   '.jpg': 'image',
   '.jpeg': 'image',
+  '.heic': 'image',
+  '.heif': 'image',
+  '.webp': 'image',
 };
 
 const warningFor = (cause: TFallbackCause, kind: string): string => {
