@@ -102,3 +102,31 @@ try {
 } catch {
   console.info('pdftoppm or tesseract not installed — no OCR baseline');
 }
+
+// Phone photos: 12 Mpx JPEGs of a printed page (made here, like the tests' photos: turned 3°, lit unevenly) through
+// a pool of 2, in seconds per photo (decode, orientation, deskew, local threshold, OCR).
+const { photograph, renderPage, PAGE_WORDS } = await import(
+  path.join(root, 'packages', 'analysis', 'test', 'make-photo.ts')
+);
+const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+const os = await import('node:os');
+const photoDir = mkdtempSync(path.join(os.tmpdir(), 'sello-bench-photos-'));
+const page = await renderPage();
+const photos = [];
+for (let i = 0; i < 4; i += 1) {
+  const photo = await photograph(page, { degrees: i - 1.5, shadow: 0.4, longSide: 4032 });
+  const filePath = path.join(photoDir, `photo-${i}.jpg`);
+  writeFileSync(filePath, await photo.encode('jpeg', 90));
+  photos.push({ filePath, filename: `photo-${i}.jpg`, size: 1, language: 'en' });
+  if (i === 0) console.info(`\nphotos: 4 JPEGs of ${photo.width}×${photo.height} px, ${PAGE_WORDS} words each`);
+}
+const photoPool = createAnalysisPool({});
+await photoPool.analyze(photos[0]); // warm-up
+const photoStarted = process.hrtime.bigint();
+const photoResults = await Promise.all(photos.map((photo) => photoPool.analyze(photo)));
+const photoSeconds = Number(process.hrtime.bigint() - photoStarted) / 1e9;
+await photoPool.close();
+rmSync(photoDir, { recursive: true, force: true });
+console.info(
+  `sello analyzer: ${(photoSeconds / photos.length).toFixed(2)} s/photo; words ${photoResults.map((r) => r.wordCount).join(', ')}; confidence ${photoResults.map((r) => r.ocrConfidence?.[0]).join(', ')}`,
+);

@@ -107,8 +107,8 @@ const KINDS: Record<string, string> = {
   '.png': 'image',
   '.jpg': 'image',
   '.jpeg': 'image',
-  '.heic': 'photo',
-  '.heif': 'photo',
+  '.heic': 'image',
+  '.heif': 'image',
   '.webp': 'image',
 };
 

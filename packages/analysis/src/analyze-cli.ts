@@ -13,6 +13,7 @@ type TCliResult = {
   method: string;
   warnings: string[];
   perPage: number[] | null;
+  ocrConfidence: Array<number | null> | null;
 };
 type TCliError = { file: string; error: string };
 
@@ -56,6 +57,7 @@ const results = await Promise.all(
       method: analysis.method,
       warnings: analysis.warnings,
       perPage: analysis.perPage,
+      ocrConfidence: analysis.ocrConfidence,
     };
   }),
 );

@@ -54,6 +54,7 @@ export const analyzeOle = async (
     wordCount,
     method: pages.method,
     perPage: null,
+    ocrConfidence: null,
     warnings: pages.warnings,
     ...(html
       ? { html: textToHtml([text.main, text.textboxes, text.footnotes, text.endnotes].join('\n'), 'lines') }

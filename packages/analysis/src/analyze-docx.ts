@@ -56,6 +56,7 @@ export const analyzeDocx = async (
     wordCount: text.wordCount,
     method: pages.method,
     perPage: null,
+    ocrConfidence: null,
     warnings: pages.warnings,
     ...(html ? { html: await docxToHtml(bytes, entries) } : {}),
   };

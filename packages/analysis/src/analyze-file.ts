@@ -7,9 +7,12 @@ import { analyzePdf, MAX_OCR_PAGES } from './analyze-pdf.ts';
 import { analyzeText } from './analyze-txt.ts';
 import { readWordFile } from './analyze-with-libreoffice.ts';
 import { countWords } from './count-words.ts';
-import { detectFileType } from './detect-file-type.ts';
+import { detectFileType, type TDetectedType } from './detect-file-type.ts';
 import { estimateWithoutText } from './estimate-analysis.ts';
-import { ocrLanguageFor, ocrText, type TOcrLanguage } from './ocr.ts';
+import { imageSize, MAX_IMAGE_PIXELS } from './image-size.ts';
+import { ocrLanguageFor, ocrText, type TOcrLanguage, type TOcrResult } from './ocr.ts';
+import { preparePhoto } from './prepare-photo.ts';
+import { notifySlowStep } from './slow-step.ts';
 import { textToHtml } from './text-to-html.ts';
 
 export type TFileAnalysis = {
@@ -19,6 +22,12 @@ export type TFileAnalysis = {
   /** Words on each page when the format has pages (PDF); null otherwise. */
   perPage: number[] | null;
   warnings: string[];
+  /**
+   * Legibility: for each page, tesseract's mean word confidence (an integer 0–100; 0 when OCR found no word) when the
+   * page was read by OCR, null when it was not (text layer, or left unread); the whole field null when no page was
+   * read by OCR (text documents, Word, TXT, estimates). Images: one entry.
+   */
+  ocrConfidence: Array<number | null> | null;
   /**
    * The text as HTML for the translation job, when asked for (`html: true`): DOCX keeps headings, lists and tables;
    * PDF one `<section>` a page; others paragraphs. Absent from estimates (nothing could be read).
@@ -45,7 +54,7 @@ export const MAX_ANALYSIS_BYTES = 256 * 1024 * 1024;
 
 /**
  * Counts pages and words of one file, by its content (magic bytes), not its name: PDF, DOCX, DOC, plain text,
- * PNG/JPEG. Throws AnalysisError when the file is empty, damaged, too large or not a supported format; the
+ * images (PNG, JPEG, HEIC/HEIF, WebP). Throws AnalysisError when the file is empty, damaged, too large or not a supported format; the
  * analysis pool turns that into a size-based estimate. Password-protected files come back as such an estimate.
  */
 export const analyzeFile = async ({
@@ -59,7 +68,8 @@ export const analyzeFile = async ({
   const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   if (bytes.length === 0) throw new AnalysisError('EMPTY', 'The file is empty');
   if (bytes.length > MAX_ANALYSIS_BYTES) throw new AnalysisError('TOO_LARGE', 'The file is too large to analyse');
-  switch (detectFileType(bytes)) {
+  const type = detectFileType(bytes);
+  switch (type) {
     case 'pdf':
       return analyzePdf(bytes, bytes.length, { language: ocrLanguageFor(language), html, ocrDeadline, maxOcrPages });
     case 'zip':
@@ -68,23 +78,30 @@ export const analyzeFile = async ({
       return readWordFile(bytes, '.doc', () => analyzeOle(bytes, bytes.length, { html }), { html });
     case 'png':
     case 'jpeg':
-      return analyzeImage(bytes, ocrLanguageFor(language), html, ocrDeadline);
+    case 'heif':
+    case 'webp':
+      return analyzeImage(bytes, type, ocrLanguageFor(language), html, ocrDeadline);
     case 'text':
       return analyzeText(bytes, { html });
   }
 };
 
+/** Below this mean word confidence an image or page is flagged as hard to read. */
+export const LOW_OCR_CONFIDENCE = 60;
+
 /**
- * An image (PNG, JPEG): 1 page, words by OCR; an image where OCR finds nothing, or that is not read because the time
- * for OCR has run out, is estimated at 250 words.
+ * An image (PNG, JPEG, HEIC/HEIF, WebP; a phone photo or a scan): 1 page, words by OCR of the prepared image
+ * (orientation applied, deskewed, local threshold: preparePhoto). An image where OCR finds nothing, or that is not
+ * read because the time for OCR has run out, is estimated at 250 words. A low OCR confidence adds a warning.
  */
 const analyzeImage = async (
   bytes: Uint8Array,
+  type: TDetectedType,
   language: TOcrLanguage,
   html: boolean,
   ocrDeadline: number,
 ): Promise<TFileAnalysis> => {
-  const size = imageSize(bytes);
+  const size = imageSize(bytes, type);
   if (!size) throw new AnalysisError('CORRUPT', 'Unreadable image: no size in its header');
   // A decompression bomb (tiny file, huge canvas) would make OCR allocate outside the worker's heap limit.
   if (size.width * size.height > MAX_IMAGE_PIXELS) {
@@ -96,48 +113,41 @@ const analyzeImage = async (
       wordCount: WORDS_PER_PAGE,
       method: 'estimate',
       perPage: null,
+      ocrConfidence: null,
       warnings: [
         `This image was not read by OCR (the time for reading scans ran out); words estimated at ${WORDS_PER_PAGE} — we will confirm`,
       ],
     };
   }
-  let text: string;
+  notifySlowStep(); // decoding and preparing a 12 Mpx photo takes a second or two, before OCR's own slow step
+  const { pgm } = await preparePhoto(bytes, type);
+  let read: TOcrResult;
   try {
-    text = await ocrText(bytes, language);
+    read = await ocrText(pgm, language);
   } catch (error) {
     throw new AnalysisError('CORRUPT', `Unreadable image: ${(error as Error | undefined)?.message ?? String(error)}`);
   }
-  const words = countWords(text);
-  if (words === 0) return estimateWithoutText({ pages: 1, subject: 'This image', ocrTried: true });
+  const confidence = Math.round(read.confidence);
+  const words = countWords(read.text);
+  if (words === 0) {
+    return { ...estimateWithoutText({ pages: 1, subject: 'This image', ocrTried: true }), ocrConfidence: [confidence] };
+  }
+  const warnings = ['Words read by OCR; scanned text can be miscounted — we will confirm'];
+  if (confidence < LOW_OCR_CONFIDENCE) {
+    warnings.push(
+      `This image is hard to read (OCR confidence ${confidence} %: blurred, too small or too dark?); the count may be off — a sharper photo helps`,
+    );
+  }
   return {
     pages: 1,
     wordCount: words,
     method: 'ocr',
     perPage: [words],
-    warnings: ['Words read by OCR; scanned text can be miscounted — we will confirm'],
-    ...(html ? { html: textToHtml(text) } : {}),
+    ocrConfidence: [confidence],
+    warnings,
+    ...(html ? { html: textToHtml(read.text) } : {}),
   };
 };
 
-/** Larger images are refused before OCR decodes them (100 Mpx: an A3 page at 600 dpi is 70 Mpx). */
-export const MAX_IMAGE_PIXELS = 100_000_000;
-
-/** Width and height from a PNG's IHDR or a JPEG's SOF marker; null when the header is damaged. */
-export const imageSize = (bytes: Uint8Array): { width: number; height: number } | null => {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes[0] === 0x89) {
-    if (bytes.length < 24) return null;
-    const size = { width: view.getUint32(16), height: view.getUint32(20) };
-    return size.width > 0 && size.height > 0 ? size : null;
-  }
-  let offset = 2;
-  while (offset + 9 < bytes.length && bytes[offset] === 0xff) {
-    const marker = bytes[offset + 1] ?? 0;
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      const size = { width: view.getUint16(offset + 7), height: view.getUint16(offset + 5) };
-      return size.width > 0 && size.height > 0 ? size : null;
-    }
-    offset += 2 + view.getUint16(offset + 2);
-  }
-  return null;
-};
+/** Header size of an image (re-exported: the guard lives in image-size.ts). */
+export { imageSize, MAX_IMAGE_PIXELS };

@@ -14,7 +14,8 @@ import { AnalysisError } from './analysis-error.ts';
 import type { TFileAnalysis } from './analyze-file.ts';
 import { controlShare, countWords } from './count-words.ts';
 import { estimateWithoutText, passwordProtected } from './estimate-analysis.ts';
-import { ocrText, type TOcrLanguage } from './ocr.ts';
+import { ocrText, type TOcrLanguage, type TOcrResult } from './ocr.ts';
+import { rgbaToGray, toPgm } from './prepare-photo.ts';
 import { notifySlowStep } from './slow-step.ts';
 import { pagesToHtml } from './text-to-html.ts';
 
@@ -138,14 +139,10 @@ const renderForOcr = async (pdf: PDFDocumentProxy, pageNumber: number): Promise<
       canvasContext: context as never,
       viewport,
     }).promise;
-    const rgba = context.getImageData(0, 0, width, height).data;
-    const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii');
-    const pgm = new Uint8Array(header.length + width * height);
-    pgm.set(header);
-    for (let from = 0, to = header.length; from < rgba.length; from += 4, to += 1) {
-      pgm[to] = ((rgba[from] ?? 0) * 77 + (rgba[from + 1] ?? 0) * 150 + (rgba[from + 2] ?? 0) * 29) >> 8;
-    }
-    return pgm;
+    const gray = rgbaToGray(context.getImageData(0, 0, width, height).data, width, height);
+    // Not through `sauvola` (as photos are): on the corpus scans it changed words by −5 % to +9 % and confidence by
+    // ±3 points, with no reference to say which is right; rendered pages are evenly lit and not skewed by the camera.
+    return toPgm(gray);
   } finally {
     page.cleanup();
   }
@@ -160,15 +157,15 @@ export const MAX_OCR_PAGES = 30;
 /**
  * Reads the given pages by OCR: pages are rendered one after another (pdf.js is single-threaded) while up to
  * OCR_CONCURRENCY pages are being read. No page is started after `deadline` (pages already being read finish).
- * Returns the text of each page read, by index.
+ * Returns the text and confidence of each page read, by index.
  */
 const ocrPages = async (
   pdf: PDFDocumentProxy,
   indexes: number[],
   language: TOcrLanguage,
   deadline: number,
-): Promise<Map<number, string>> => {
-  const texts = new Map<number, string>();
+): Promise<Map<number, TOcrResult>> => {
+  const texts = new Map<number, TOcrResult>();
   const reading = new Set<Promise<void>>();
   let failure: AnalysisError | null = null;
   for (const index of indexes) {
@@ -184,8 +181,8 @@ const ocrPages = async (
     }
     const job: Promise<void> = ocrText(image, language)
       .then(
-        (text) => {
-          texts.set(index, text);
+        (result) => {
+          texts.set(index, result);
         },
         (error: unknown) => {
           failure ??= new AnalysisError('CORRUPT', `PDF page ${index + 1} cannot be read: ${(error as Error).message}`);
@@ -323,13 +320,20 @@ export const analyzePdf = async (
     const ocrAll = textWords === 0 && !textOnly;
     const toOcr = textOnly ? [] : pages.flatMap((page, index) => (ocrAll || page.scanned ? [index] : []));
     const ocrTexts = await ocrPages(pdf, toOcr.slice(0, Math.max(0, maxOcrPages)), language, ocrDeadline);
-    for (const [index, text] of ocrTexts) {
+    for (const [index, { text }] of ocrTexts) {
       const page = pages[index];
       if (page) page.text = text;
     }
+    const ocrConfidence =
+      ocrTexts.size === 0
+        ? null
+        : pages.map((_, index) => {
+            const read = ocrTexts.get(index);
+            return read ? Math.round(read.confidence) : null;
+          });
     const ocrSet = new Set([...ocrTexts.keys()].map((index) => index + 1));
     const unread = new Set(toOcr.filter((index) => !ocrTexts.has(index)));
-    const ocrWords = [...ocrTexts.values()].reduce((sum, text) => sum + countWords(text), 0);
+    const ocrWords = [...ocrTexts.values()].reduce((sum, { text }) => sum + countWords(text), 0);
     const unreadWords = ocrTexts.size > 0 ? Math.round(ocrWords / ocrTexts.size) : WORDS_PER_PAGE;
     const perPage = pages.map((page, index) => {
       if (unread.has(index)) return unreadWords;
@@ -338,12 +342,15 @@ export const analyzePdf = async (
     const wordCount = perPage.reduce((sum, words) => sum + words, 0);
     const scanned = pages.filter((page) => page.scanned).length;
     if (wordCount === 0) {
-      return estimateWithoutText({
-        pages: pageCount,
-        imagePages: scanned > 0 ? scanned : pageCount,
-        subject: 'This PDF',
-        ocrTried: true,
-      });
+      return {
+        ...estimateWithoutText({
+          pages: pageCount,
+          imagePages: scanned > 0 ? scanned : pageCount,
+          subject: 'This PDF',
+          ocrTried: true,
+        }),
+        ocrConfidence,
+      };
     }
     const textPagesWithWords = perPage.filter((words, index) => words > 0 && !ocrSet.has(index + 1)).length;
     // Scanned pages that could not be read at all make the whole count an estimate.
@@ -381,6 +388,7 @@ export const analyzePdf = async (
       wordCount,
       method,
       perPage,
+      ocrConfidence,
       warnings,
       ...(html ? { html: pagesToHtml(htmlPages) } : {}),
     };

@@ -13,5 +13,13 @@ export const analyzeText = (bytes: Uint8Array, { html = false }: { html?: boolea
   const wordCount = countWords(text);
   const pages = Math.max(1, Math.ceil(wordCount / WORDS_PER_PAGE));
   const warnings = wordCount === 0 ? ['No words found in this text file'] : [];
-  return { pages, wordCount, method: 'text', perPage: null, warnings, ...(html ? { html: textToHtml(text) } : {}) };
+  return {
+    pages,
+    wordCount,
+    method: 'text',
+    perPage: null,
+    ocrConfidence: null,
+    warnings,
+    ...(html ? { html: textToHtml(text) } : {}),
+  };
 };

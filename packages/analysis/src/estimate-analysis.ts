@@ -1,10 +1,18 @@
 import { estimateFromSize, WORDS_PER_PAGE } from '@sello/shared/analysis-schemas';
 import type { TFileAnalysis } from './analyze-file.ts';
 
-/** The size-based fallback of `@sello/shared` with a warning that says why it was needed. */
+/** Image files: one page each, whatever their size (a 3 MB phone photo is one page, not 300). */
+const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.heic', '.heif', '.webp']);
+
+/**
+ * The size-based fallback of `@sello/shared` with a warning that says why it was needed; an image (by its extension)
+ * is one page of 250 words.
+ */
 export const estimateFromFileSize = (extension: string, size: number, warning: string): TFileAnalysis => {
-  const { pages, wordCount } = estimateFromSize(extension, size);
-  return { pages, wordCount, method: 'estimate', perPage: null, warnings: [warning] };
+  const { pages, wordCount } = IMAGE_EXTENSIONS.has(extension)
+    ? { pages: 1, wordCount: WORDS_PER_PAGE }
+    : estimateFromSize(extension, size);
+  return { pages, wordCount, method: 'estimate', perPage: null, ocrConfidence: null, warnings: [warning] };
 };
 
 /** A file that opens only with a password: counted from its size. */
@@ -25,6 +33,7 @@ export const estimateWithoutText = ({
   wordCount: imagePages * WORDS_PER_PAGE,
   method: 'estimate',
   perPage: null,
+  ocrConfidence: null,
   warnings: [
     ocrTried
       ? `${subject} has no text that OCR could read; words estimated at ${WORDS_PER_PAGE} a page — we will confirm`

@@ -49,7 +49,8 @@ export const ocrEngineFor = (language: TOcrLanguage): 'tesseract' | 'tesseract.j
 const nativeOcr = (image: Uint8Array, language: TOcrLanguage): Promise<string> =>
   new Promise((resolve, reject) => {
     const program = findProgram('tesseract') ?? 'tesseract';
-    const child = spawn(program, ['stdin', 'stdout', '-l', language, '--oem', '1', '--psm', '3'], {
+    // `tsv`: one row per word with its confidence (the text is rebuilt from the rows, see readTsv).
+    const child = spawn(program, ['stdin', 'stdout', '-l', language, '--oem', '1', '--psm', '3', 'tsv'], {
       stdio: ['pipe', 'pipe', 'pipe'],
       detached: true,
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OMP_THREAD_LIMIT: '1', LANG: 'C.UTF-8' },
@@ -115,16 +116,70 @@ const workerFor = (language: TOcrLanguage): Promise<Worker> => {
   return worker;
 };
 
+/** What OCR read in one image: the text, and tesseract's mean word confidence (0–100; 0 when no word was found). */
+export type TOcrResult = { text: string; confidence: number };
+
 /**
- * The text OCR reads in an image (PNG, JPEG, or PGM for rendered PDF pages): Debian's tesseract when installed with
- * the language, otherwise tesseract.js (WebAssembly, traineddata from npm). Both run the same LSTM engine.
+ * Text and mean word confidence from tesseract's TSV (level, page, block, paragraph, line, word, left, top, width,
+ * height, confidence, text; words are level 5). The text is laid out as tesseract's plain-text output is: words of a
+ * line joined by spaces, a newline after each line, a blank line between paragraphs and blocks.
  */
-export const ocrText = async (image: Uint8Array, language: TOcrLanguage): Promise<string> => {
+export const readTsv = (tsv: string): TOcrResult => {
+  const paragraphs: string[][] = [];
+  let lines: string[] = [];
+  let words: string[] = [];
+  let lineKey = '';
+  let paragraphKey = '';
+  let confidenceSum = 0;
+  let wordCount = 0;
+  const endLine = () => {
+    if (words.length > 0) lines.push(words.join(' '));
+    words = [];
+  };
+  const endParagraph = () => {
+    endLine();
+    if (lines.length > 0) paragraphs.push(lines);
+    lines = [];
+  };
+  for (const row of tsv.split('\n')) {
+    const columns = row.split('\t');
+    if (columns[0] !== '5' || columns.length < 12) continue;
+    const text = columns.slice(11).join('\t').trim();
+    const confidence = Number(columns[10]);
+    if (text === '' || !Number.isFinite(confidence) || confidence < 0) continue;
+    const [, page, block, paragraph, line] = columns;
+    const nextParagraph = `${page}/${block}/${paragraph}`;
+    const nextLine = `${nextParagraph}/${line}`;
+    if (nextParagraph !== paragraphKey) endParagraph();
+    else if (nextLine !== lineKey) endLine();
+    paragraphKey = nextParagraph;
+    lineKey = nextLine;
+    words.push(text);
+    confidenceSum += confidence;
+    wordCount += 1;
+  }
+  endParagraph();
+  return {
+    text: paragraphs.map((paragraph) => `${paragraph.join('\n')}\n`).join('\n'),
+    confidence: wordCount > 0 ? confidenceSum / wordCount : 0,
+  };
+};
+
+/**
+ * What OCR reads in an image (PNG, JPEG or PGM; photos and rendered PDF pages come as prepared PGM): Debian's
+ * tesseract when installed with the language, otherwise tesseract.js (WebAssembly, traineddata from npm). Both run
+ * the same LSTM engine and give their words as TSV, read alike (readTsv).
+ */
+export const ocrText = async (image: Uint8Array, language: TOcrLanguage): Promise<TOcrResult> => {
   notifySlowStep();
-  if (ocrEngineFor(language) === 'tesseract') return nativeOcr(image, language);
+  if (ocrEngineFor(language) === 'tesseract') return readTsv(await nativeOcr(image, language));
   const worker = await workerFor(language);
-  const { data } = await worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
-  return data.text;
+  const { data } = await worker.recognize(
+    Buffer.from(image.buffer, image.byteOffset, image.byteLength),
+    {},
+    { text: false, tsv: true },
+  );
+  return readTsv(data.tsv ?? '');
 };
 
 /** Stops the tesseract.js workers (tests, CLI); analysis worker threads simply exit. */

@@ -60,7 +60,13 @@ describe('OCR is bounded', () => {
 
   it('starts no OCR after the deadline: scanned pages and images are estimated at 250 words', async () => {
     const pdf = await analyzeFile({ ...(await scannedPdf()), ocrDeadline: Date.now() - 1 });
-    expect(pdf).toMatchObject({ pages: 4, wordCount: 758, method: 'estimate', perPage: [250, 250, 8, 250] });
+    expect(pdf).toMatchObject({
+      pages: 4,
+      wordCount: 758,
+      method: 'estimate',
+      perPage: [250, 250, 8, 250],
+      ocrConfidence: null,
+    });
     expect(pdf.warnings).toEqual([
       '3 scanned pages were not read by OCR (the time for reading scans ran out); their words are estimated at 250 a page — we will confirm',
     ]);
@@ -70,6 +76,7 @@ describe('OCR is bounded', () => {
       wordCount: 250,
       method: 'estimate',
       perPage: null,
+      ocrConfidence: null,
       warnings: [
         'This image was not read by OCR (the time for reading scans ran out); words estimated at 250 — we will confirm',
       ],

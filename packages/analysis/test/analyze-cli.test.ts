@@ -22,8 +22,17 @@ describe('analyze CLI', () => {
         method: 'text',
         warnings: [],
         perPage: [expect.any(Number), expect.any(Number)],
+        ocrConfidence: null,
       },
-      { file: '57312.docx', pages: 1, wordCount: 55, method: 'word-metadata', warnings: [], perPage: null },
+      {
+        file: '57312.docx',
+        pages: 1,
+        wordCount: 55,
+        method: 'word-metadata',
+        warnings: [],
+        perPage: null,
+        ocrConfidence: null,
+      },
       {
         file: 'bug1020226.pdf',
         pages: 1,
@@ -31,6 +40,7 @@ describe('analyze CLI', () => {
         method: 'estimate',
         warnings: ['Could not read this PDF (corrupt or truncated) — estimated from file size'],
         perPage: null,
+        ocrConfidence: null,
       },
     ]);
   });

@@ -31,6 +31,9 @@ describe('PDF', () => {
     expect(result.perPage?.[2]).toBe(8);
     expect(result.perPage?.[1]).toBeGreaterThanOrEqual(8);
     expect(result.perPage?.[1]).toBeLessThanOrEqual(12);
+    // Legibility of the page read by OCR; null for the pages with a text layer.
+    expect(result.ocrConfidence).toEqual([null, expect.any(Number), null]);
+    expect(result.ocrConfidence?.[1]).toBeGreaterThanOrEqual(75);
     expect(result.warnings).toEqual(['1 of 3 pages read by OCR; scanned text can be miscounted — we will confirm']);
   });
 
@@ -56,7 +59,7 @@ describe('PDF', () => {
     const filePath = path.join(tmp, 'really-a-pdf.docx');
     copyFileSync(corpusPath('canvas.pdf'), filePath);
     const result = await analyzeFile({ filePath, filename: 'really-a-pdf.docx' });
-    expect(result).toMatchObject({ pages: 2, wordCount: 579, method: 'text' });
+    expect(result).toMatchObject({ pages: 2, wordCount: 579, method: 'text', ocrConfidence: null });
   });
 });
 

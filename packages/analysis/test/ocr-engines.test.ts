@@ -18,10 +18,12 @@ describe('OCR engines', () => {
     const wasm = await analyzeScan({ PATH: path.dirname(process.execPath) });
     expect(wasm).toMatchObject({ pages: 1, method: 'ocr' });
     expect(wasm.wordCount).toBeGreaterThan(150);
+    expect(wasm.ocrConfidence).toHaveLength(1);
+    expect(wasm.ocrConfidence[0]).toBeGreaterThanOrEqual(75);
   });
 
   it.runIf(ocrEngineFor('eng') === 'tesseract')(
-    'Debian’s tesseract, when installed, reads about the same words',
+    'Debian’s tesseract, when installed, reads about the same words with about the same confidence',
     async () => {
       const [wasm, native] = await Promise.all([
         analyzeScan({ PATH: path.dirname(process.execPath) }),
@@ -29,6 +31,7 @@ describe('OCR engines', () => {
       ]);
       expect(native).toMatchObject({ pages: 1, method: 'ocr' });
       expect(within(native.wordCount, wasm.wordCount, 0.1)).toBe(true);
+      expect(Math.abs(native.ocrConfidence[0] - wasm.ocrConfidence[0])).toBeLessThanOrEqual(5);
     },
   );
 });
