@@ -63,6 +63,21 @@ const POOL_STEP = 4; // points: poppler's base buckets
 
 const WHITESPACE = /\s+/u;
 
+/** Glyphs counted as half a glyph wide, and as 1.4 (pdf.js gives an item's width, not its glyphs'). */
+const NARROW = new Set(Array.from(' .,:;\'!|iIjlft()[]\u00a0'));
+const WIDE = new Set(Array.from('mwMW@'));
+
+/** Estimated start of each glyph of `str` (and its end at index str.length), in rough glyph-width units. */
+const glyphOffsets = (str: string): Float64Array => {
+  const offsets = new Float64Array(str.length + 1);
+  for (let i = 0; i < str.length; i += 1) {
+    const char = str[i] as string;
+    const narrow = str.charCodeAt(i) <= 0x20 || NARROW.has(char);
+    offsets[i + 1] = (offsets[i] ?? 0) + (narrow ? 0.5 : WIDE.has(char) ? 1.4 : 1);
+  }
+  return offsets;
+};
+
 /** Poppler's rotation of a text matrix (device space has y down: m = [a, -b, c, -d]). */
 const rotationOf = (a: number, b: number, c: number, d: number): number => {
   if (Math.abs(a * d) > Math.abs(b * c)) return a > 0 || d > 0 ? 0 : 2;
@@ -87,8 +102,10 @@ const piecesOf = (item: TPageTextItem, order: number, out: TWord[]): void => {
   const along = dx * ux + dy * uy;
   const across = dx * nx + dy * ny;
   const tilted = Math.abs(across) > 1e-9;
-  const chars = str.length;
-  const charWidth = chars > 0 ? Math.abs(item.width) / chars : 0;
+  // Glyph offsets estimated from rough relative widths (spaces and narrow glyphs count half, wide ones more).
+  const offsets = glyphOffsets(str);
+  const unit = (offsets[str.length] ?? 0) > 0 ? Math.abs(item.width) / (offsets[str.length] ?? 1) : 0;
+  const at = (i: number): number => (offsets[i] ?? 0) * unit;
   const p0 = e * ux + f * uy;
   const s0 = e * nx + f * ny;
   let index = 0;
@@ -97,8 +114,8 @@ const piecesOf = (item: TPageTextItem, order: number, out: TWord[]): void => {
     index = start + part.length;
     if (part === '') continue;
     if (!tilted) {
-      const min = p0 + start * charWidth * along;
-      const max = p0 + index * charWidth * along;
+      const min = p0 + at(start) * along;
+      const max = p0 + at(index) * along;
       out.push({
         text: part,
         length: part.length,
@@ -107,7 +124,7 @@ const piecesOf = (item: TPageTextItem, order: number, out: TWord[]): void => {
         base: s0,
         min: Math.min(min, max),
         max: Math.max(min, max),
-        lastStart: Math.min(min, max) + Math.abs(max - min) * ((part.length - 1) / part.length),
+        lastStart: along >= 0 ? p0 + at(index - 1) * along : min,
         order,
       });
       continue;
@@ -115,11 +132,11 @@ const piecesOf = (item: TPageTextItem, order: number, out: TWord[]): void => {
     // Tilted or diagonal text: a new word wherever the baseline has moved more than 0.5 pt (poppler, per glyph).
     let from = start;
     while (from < index) {
-      const base = s0 + from * charWidth * across;
+      const base = s0 + at(from) * across;
       let to = from + 1;
-      while (to < index && Math.abs(s0 + to * charWidth * across - base) <= MAX_BASE_SHIFT) to += 1;
-      const min = p0 + from * charWidth * along;
-      const max = p0 + to * charWidth * along;
+      while (to < index && Math.abs(s0 + at(to) * across - base) <= MAX_BASE_SHIFT) to += 1;
+      const min = p0 + at(from) * along;
+      const max = p0 + at(to) * along;
       out.push({
         text: str.slice(from, to),
         length: to - from,
@@ -128,7 +145,7 @@ const piecesOf = (item: TPageTextItem, order: number, out: TWord[]): void => {
         base,
         min: Math.min(min, max),
         max: Math.max(min, max),
-        lastStart: p0 + (to - 1) * charWidth * along,
+        lastStart: p0 + at(to - 1) * along,
         order,
       });
       from = to;
