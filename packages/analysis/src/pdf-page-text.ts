@@ -3,8 +3,9 @@
  * builds words and lines, so that word counts agree with poppler's:
  *
  * 1. Items are cut at whitespace into pieces; a piece's extent along its baseline is estimated from the item's
- *    width (pdf.js gives no glyph positions). Text drawn at an angle (more than tan⁻¹ 0.1 off the nearest axis) or
- *    slightly tilted is cut further wherever the baseline has moved more than 0.5 pt, as poppler does glyph by glyph.
+ *    width (pdf.js gives no glyph positions; spaces and narrow glyphs count half). Text drawn at an angle (diagonal
+ *    or slightly tilted) is cut further wherever the baseline has moved more than 0.5 pt, as poppler does glyph by
+ *    glyph.
  * 2. A piece continues the word of the piece drawn just before it (content order) when it starts on the same
  *    baseline (within 0.5 pt), in the same direction and size, between 0.2 em before and 0.1 em after that word's
  *    end, and is not drawn over its last glyph (poppler's `minDupBreakOverlap`, `minWordBreakSpace`).
@@ -58,13 +59,12 @@ const MIN_CHAR_SPACING = -0.5;
 const MAX_CHAR_SPACING = 0.03;
 const MAX_WIDE_CHAR_SPACING_MUL = 1.3;
 const MAX_WIDE_CHAR_SPACING = 0.4;
-const DIAGONAL_THRESHOLD = 0.1;
 const POOL_STEP = 4; // points: poppler's base buckets
 
 const WHITESPACE = /\s+/u;
 
 /** Glyphs counted as half a glyph wide, and as 1.4 (pdf.js gives an item's width, not its glyphs'). */
-const NARROW = new Set(Array.from(' .,:;\'!|iIjlft()[]\u00a0'));
+const NARROW = new Set(Array.from(" .,:;'!|iIjlft()[]\u00a0"));
 const WIDE = new Set(Array.from('mwMW@'));
 
 /** Estimated start of each glyph of `str` (and its end at index str.length), in rough glyph-width units. */

@@ -35,7 +35,9 @@ describe('PDF words built by position (as poppler)', () => {
   });
 
   it('counts a glyph drawn twice at the same place once', async () => {
-    expect(await wordsOf('glyph-bold', 'BT /F1 12 Tf 72 700 Td [(H) 1000 (H) -950 (e) 600 (e) -950 (l)] TJ ET')).toBe(3);
+    expect(await wordsOf('glyph-bold', 'BT /F1 12 Tf 72 700 Td [(H) 1000 (H) -950 (e) 600 (e) -950 (l)] TJ ET')).toBe(
+      3,
+    );
   });
 
   it('does not count text outside the page', async () => {
@@ -61,7 +63,9 @@ describe('PDF words built by position (as poppler)', () => {
   });
 
   it('joins a letter-spaced heading into one word', async () => {
-    expect(await wordsOf('spaced', 'BT /F1 14 Tf 3 Tc 72 700 Td (HEADING) Tj 0 Tc 0 -20 Td (normal words here) Tj ET')).toBe(
+    expect(
+      await wordsOf('spaced', 'BT /F1 14 Tf 3 Tc 72 700 Td (HEADING) Tj 0 Tc 0 -20 Td (normal words here) Tj ET'),
+    ).toBe(
       4, // pdf.js: "H E A D I N G normal words here", 10
     );
   });
@@ -73,7 +77,11 @@ describe('PDF words built by position (as poppler)', () => {
   });
 
   it('keeps lines in content order, one per text line', () => {
-    const item = (str: string, x: number, y: number, width: number) => ({ str, transform: [10, 0, 0, 10, x, y], width });
+    const item = (str: string, x: number, y: number, width: number) => ({
+      str,
+      transform: [10, 0, 0, 10, x, y],
+      width,
+    });
     const text = buildPageText([
       item('First line of', 72, 700, 60),
       item('Second line', 72, 688, 55),
