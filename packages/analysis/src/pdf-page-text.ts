@@ -243,31 +243,31 @@ const buildLines = (words: TWord[]): TLine[] => {
     const { size } = startWord;
     const minBase = startWord.base - MAX_INTRA_LINE_DELTA * size;
     const maxBase = startWord.base + MAX_INTRA_LINE_DELTA * size;
-    const from = lowerBound(minBase);
+    // The words in the line's base range, left-most first: the first remaining one of each base bucket is the
+    // left-most word of that bucket in poppler's pool.
+    const window: number[] = [];
+    for (let i = lowerBound(minBase); i < sorted.length && (sorted[i] as TWord).base <= maxBase; i += 1) {
+      if (!taken[i]) window.push(i);
+    }
+    window.sort((x, y) => (sorted[x] as TWord).min - (sorted[y] as TWord).min);
+    let head = 0;
     let last = startWord;
     for (;;) {
-      // Per base bucket, the left-most remaining word in range (poppler's pool is sorted by position).
-      const leftmost = new Map<number, number>();
-      for (let i = from; i < sorted.length; i += 1) {
-        const word = sorted[i] as TWord;
-        if (word.base > maxBase) break;
-        if (taken[i]) continue;
-        const bucket = Math.floor(word.base / POOL_STEP);
-        const best = leftmost.get(bucket);
-        if (best === undefined || word.min < (sorted[best] as TWord).min) leftmost.set(bucket, i);
-      }
+      while (head < window.length && taken[window[head] as number]) head += 1;
+      const seen = new Set<number>();
       let pick = -1;
-      let overlap = false;
-      for (const i of leftmost.values()) {
+      for (let k = head; k < window.length && pick < 0; k += 1) {
+        const i = window[k] as number;
         const word = sorted[i] as TWord;
+        const bucket = Math.floor(word.base / POOL_STEP);
+        if (taken[i] || seen.has(bucket)) continue;
+        seen.add(bucket);
         const delta = word.min - last.max;
-        if (delta < MIN_CHAR_SPACING * size) {
-          overlap = true;
-          break;
-        }
-        if (delta < MAX_WORD_SPACING * size && (pick < 0 || word.min < (sorted[pick] as TWord).min)) pick = i;
+        // A bucket's left-most word overlapping the line ends it; later ones lie further right.
+        if (delta < MIN_CHAR_SPACING * size) break;
+        if (delta < MAX_WORD_SPACING * size) pick = i;
       }
-      if (overlap || pick < 0) break;
+      if (pick < 0) break;
       taken[pick] = 1;
       last = sorted[pick] as TWord;
       line.push(last);
