@@ -15,6 +15,7 @@ import type { TFileAnalysis } from './analyze-file.ts';
 import { controlShare, countWords } from './count-words.ts';
 import { estimateWithoutText, passwordProtected } from './estimate-analysis.ts';
 import { ocrText, type TOcrLanguage, type TOcrResult } from './ocr.ts';
+import { buildPageText } from './pdf-page-text.ts';
 import { rgbaToGray, toPgm } from './prepare-photo.ts';
 import { notifySlowStep } from './slow-step.ts';
 import { pagesToHtml } from './text-to-html.ts';
@@ -37,27 +38,6 @@ const GARBLED_CONTROL_SHARE = 0.2;
 
 type TPdfPageText = { words: number; scanned: boolean; garbled: boolean; text: string };
 
-type TTextItem = { str: string; hasEOL: boolean; transform: number[]; width: number };
-
-/**
- * Text items that do not touch (the next starts more than this share of the font size after, or before, where the
- * previous ended, along the line) are separate words even without a space between them: table cells and labels
- * placed side by side. Superscripts (footnote marks) sit off the baseline but still touch the word before them.
- */
-const ITEM_GAP_SHARE = 0.25;
-
-/** True when `next` continues `previous` on its line without a gap (a font change or a superscript inside a word). */
-const touches = (previous: TTextItem, next: TTextItem): boolean => {
-  const [a = 0, b = 0, , , e = 0, f = 0] = previous.transform;
-  const size = Math.hypot(a, b);
-  if (size === 0) return true;
-  const [, , , , nextE = 0, nextF = 0] = next.transform;
-  // The next item's start in the previous item's line frame: along the baseline from its end, and across it.
-  const along = ((nextE - e) * a + (nextF - f) * b) / size - previous.width;
-  const across = (-(nextE - e) * b + (nextF - f) * a) / size;
-  return Math.abs(along) <= ITEM_GAP_SHARE * size && Math.abs(across) < size;
-};
-
 /** Visible text of filled-in form fields and free-text notes, which pdf.js keeps out of the page's text content. */
 const annotationText = async (page: PDFPageProxy): Promise<string> => {
   const annotations: Array<Record<string, unknown>> = await page.getAnnotations({ intent: 'display' });
@@ -77,22 +57,13 @@ const annotationText = async (page: PDFPageProxy): Promise<string> => {
 };
 
 /**
- * Text of one page: pdf.js text items in content order, a newline after `hasEOL` items, a space between items that
- * do not touch, then the visible form-field values (poppler's pdftotext prints those too).
+ * Text of one page: words and lines built from the pdf.js text items by their positions, as poppler does
+ * (`buildPageText`), then the visible form-field values (poppler's pdftotext prints those too).
  */
 const pageText = async (page: PDFPageProxy): Promise<string> => {
   const content = await page.getTextContent();
-  const parts: string[] = [];
-  let previous: TTextItem | null = null;
-  for (const item of content.items) {
-    if (!('str' in item)) continue;
-    if (previous && !previous.hasEOL && item.str !== '' && !touches(previous, item)) parts.push(' ');
-    parts.push(item.str);
-    if (item.hasEOL) parts.push('\n');
-    if (item.str !== '' || item.hasEOL) previous = item;
-  }
-  parts.push('\n', await annotationText(page));
-  return parts.join('');
+  const items = content.items.filter((item) => 'str' in item);
+  return `${buildPageText(items)}\n${await annotationText(page)}`;
 };
 
 const readPage = async (pdf: PDFDocumentProxy, pageNumber: number): Promise<TPdfPageText> => {
