@@ -78,8 +78,9 @@ describe('POST /api/analyze/document is bounded', () => {
     const analyzer: TDocumentAnalyzer = {
       analyze: async (input) => {
         calls.push(input);
-        return { pages: 1, wordCount: 10, method: 'text', perPage: null, warnings: [] };
+        return { pages: 1, wordCount: 10, method: 'text', perPage: null, ocrConfidence: null, warnings: [] };
       },
+      preview: async () => null,
       close: async () => undefined,
     };
     t = await buildTestApp({ analyzer });

@@ -331,6 +331,14 @@ const MATRIX: Record<string, TEntry> = {
     }),
     expect: 403,
   },
+  // Staff's JPEG view of a source image: only a link the admin API signed opens it.
+  'GET /api/orders/:id/files/:fileKey/preview': {
+    request: () => ({
+      method: 'GET',
+      url: `/api/orders/${a.orderId}/files/${a.sourceKey}/preview?expires=9999999999&signature=forged`,
+    }),
+    expect: 403,
+  },
   'GET /api/files/:fileKey': {
     request: () => ({ method: 'GET', url: `/api/files/${a.sourceKey}?expires=9999999999&signature=forged` }),
     expect: 403,

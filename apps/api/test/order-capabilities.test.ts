@@ -19,8 +19,16 @@ const analyzer: TDocumentAnalyzer = {
       await released;
     }
     const wordCount = (await readFile(filePath, 'utf8')).split(/\s+/).filter(Boolean).length;
-    return { pages: Math.max(1, Math.ceil(wordCount / 250)), wordCount, method: 'text', perPage: null, warnings: [] };
+    return {
+      pages: Math.max(1, Math.ceil(wordCount / 250)),
+      wordCount,
+      method: 'text',
+      perPage: null,
+      ocrConfidence: null,
+      warnings: [],
+    };
   },
+  preview: async () => null,
   close: async () => {},
 };
 

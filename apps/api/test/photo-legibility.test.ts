@@ -1,6 +1,7 @@
 import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
 import type { TQuote } from '@sello/shared/quote-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageSize } from '../../../packages/analysis/src/image-size.ts';
 import { encodeHeic, PAGE_WORDS, photograph, renderPage } from '../../../packages/analysis/test/make-photo.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { createFileQuote, customerInfo, uploadFile } from './helpers/journey.ts';
@@ -81,9 +82,11 @@ describe('legibility check of phone photos', () => {
     expect(after.totalWords).toBe(sharp.analysis.wordCount + sharper.analysis.wordCount);
   }, 60_000);
 
-  it('shows staff the OCR confidence of every page of an ordered photo, low pages flagged', async () => {
+  it('shows staff the OCR confidence of every page, low pages flagged, and a HEIC as a JPEG preview', async () => {
     const blurry = await uploadFile(t.app, { filename: 'diploma.jpg', contentType: 'image/jpeg', body: blurryJpeg });
-    const quote = await createFileQuote(t.app, [blurry.fileKey]);
+    const heic = await uploadFile(t.app, { filename: 'passport.heic', contentType: 'image/heic', body: sharpHeic });
+    const text = await uploadFile(t.app, { filename: 'letter.txt', contentType: 'text/plain', body: 'Dear sir' });
+    const quote = await createFileQuote(t.app, [blurry.fileKey, heic.fileKey, text.fileKey]);
     const order = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -93,10 +96,35 @@ describe('legibility check of phone photos', () => {
     const { orderId } = order.json().order;
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: asAdmin() });
     const admin = res.json().order as TAdminOrder;
-    expect(admin.sourceFiles[0]?.analysis).toMatchObject({
+    const byName = new Map(admin.sourceFiles.map((file) => [file.filename, file.analysis]));
+    expect(byName.get('diploma.jpg')).toMatchObject({
       method: 'ocr',
       ocrConfidence: [blurry.analysis.ocrConfidence[0]],
       hardToReadPages: [1],
     });
+    expect(byName.get('passport.heic')).toMatchObject({ method: 'ocr', hardToReadPages: [] });
+    expect(byName.get('letter.txt')).toMatchObject({ method: 'text', ocrConfidence: null, hardToReadPages: [] });
+
+    const previewOf = (fileKey: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/files/${fileKey}/preview`,
+        headers: asAdmin(),
+      });
+    const link = await previewOf(heic.fileKey);
+    expect(link.statusCode, link.body).toBe(200);
+    const { previewUrl } = link.json();
+    const jpeg = await t.app.inject({ method: 'GET', url: previewUrl });
+    expect(jpeg.statusCode).toBe(200);
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    const size = imageSize(new Uint8Array(jpeg.rawPayload), 'jpeg');
+    // The photo is portrait (a letter page), shown upright and at most 1600 px on its long side.
+    expect(size && size.height > size.width && size.height <= 1600).toBe(true);
+    // The link is for that file only, and a document that is not an image has no preview.
+    const swapped = await t.app.inject({ method: 'GET', url: previewUrl.replace(heic.fileKey, blurry.fileKey) });
+    expect(swapped.statusCode).toBe(403);
+    const notImage = await previewOf(text.fileKey);
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().error).toBe('Only photos and scanned images have a preview.');
   }, 30_000);
 });

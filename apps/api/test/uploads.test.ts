@@ -159,7 +159,9 @@ describe('PUT to the presigned URL', () => {
     const fake = await start('photo.heic', 20);
     const refused = await t.app.inject({ method: 'PUT', url: fake.uploadUrl, payload: '%PDF-1.7 not a photo' });
     expect(refused.statusCode).toBe(415);
-    expect(refused.json().error).toBe('photo.heic does not look like a HEIC photo. Please check the file and try again.');
+    expect(refused.json().error).toBe(
+      'photo.heic does not look like a HEIC photo. Please check the file and try again.',
+    );
   });
 
   it('stops a body over the size limit while streaming and keeps nothing', async () => {

@@ -67,6 +67,11 @@ export type TAnalysisPool = {
    * AnalysisBusyError, for a `refuseWhenBusy` request while the queue is full.
    */
   analyze: (request: TAnalyzeRequest) => Promise<TFileAnalysis>;
+  /**
+   * An image file (PNG, JPEG, HEIC/HEIF, WebP) as a JPEG a browser can show, upright, long side at most `maxSide`
+   * (default 1600 px); null when it cannot be decoded or the worker fails. Queued with the analyses.
+   */
+  preview: (request: { filePath: string; maxSide?: number }) => Promise<Uint8Array | null>;
   /** Terminates the workers; files still waiting get the estimate. */
   close: () => Promise<void>;
 };
@@ -82,7 +87,19 @@ export type TFallbackCause =
   | 'CRASHED'
   | 'CLOSED';
 
-type TJob = { id: number; request: TAnalyzeRequest; resolve: (analysis: TFileAnalysis) => void };
+type TJob =
+  | { id: number; kind: 'analyze'; request: TAnalyzeRequest; resolve: (analysis: TFileAnalysis) => void }
+  | {
+      id: number;
+      kind: 'preview';
+      request: { filePath: string; maxSide: number };
+      resolve: (jpeg: Uint8Array | null) => void;
+    };
+
+/** How a job ended: its worker's answer, or why there is none. */
+type TOutcome =
+  | { ok: true; result?: TFileAnalysis; preview?: Uint8Array }
+  | { ok: false; cause: TFallbackCause; message: string };
 type TSlot = {
   worker: Worker;
   ready: boolean;
@@ -164,13 +181,23 @@ export const createAnalysisPool = ({
     return estimateFromFileSize(extension, bytes, warningFor(cause, KINDS[extension] ?? 'file'));
   };
 
-  const finish = (slot: TSlot, analysis: (job: TJob) => TFileAnalysis): void => {
+  /** Settles the slot's job: an analysis that failed gets the size estimate; a preview that failed is null. */
+  const finish = (slot: TSlot, outcome: TOutcome): void => {
     const job = slot.job;
     if (!job) return;
     slot.job = null;
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
-    job.resolve(analysis(job));
+    settle(job, outcome);
+  };
+
+  const settle = (job: TJob, outcome: TOutcome): void => {
+    if (job.kind === 'preview') job.resolve(outcome.ok ? (outcome.preview ?? null) : null);
+    else if (outcome.ok && outcome.result) job.resolve(outcome.result);
+    else {
+      const failure = outcome.ok ? { cause: 'FAILED' as const, message: 'no result' } : outcome;
+      job.resolve(fallback(job.request, failure.cause, failure.message));
+    }
   };
 
   /** Ends a worker that crashed, hung or ran out of memory: its job gets the estimate; a new worker replaces it. */
@@ -178,7 +205,7 @@ export const createAnalysisPool = ({
     if (slot.dead) return;
     slot.dead = true;
     slots.delete(slot);
-    finish(slot, (job) => fallback(job.request, cause, message));
+    finish(slot, { ok: false, cause, message });
     slot.worker.terminate().catch(() => undefined);
     // Terminating the thread leaves the programs it started running: end them and remove their scratch folders.
     for (const [pid, folder] of slot.children) {
@@ -226,8 +253,9 @@ export const createAnalysisPool = ({
         if (deadline > slot.deadline) arm(slot, deadline);
         return;
       }
-      finish(slot, (job) =>
-        response.ok ? response.result : fallback(job.request, response.code, `${response.code}: ${response.message}`),
+      finish(
+        slot,
+        response.ok ? response : { ok: false, cause: response.code, message: `${response.code}: ${response.message}` },
       );
       worker.unref();
       pump();
@@ -255,16 +283,19 @@ export const createAnalysisPool = ({
   const send = (slot: TSlot, job: TJob): void => {
     slot.startedAt = Date.now();
     arm(slot, slot.startedAt + timeoutMs);
-    const message: TWorkerRequest = {
-      id: job.id,
-      input: {
-        filePath: job.request.filePath,
-        filename: job.request.filename,
-        language: job.request.language,
-        html: job.request.html,
-        ocrDeadline: job.request.ocrDeadline,
-      },
-    };
+    const message: TWorkerRequest =
+      job.kind === 'preview'
+        ? { id: job.id, preview: job.request }
+        : {
+            id: job.id,
+            input: {
+              filePath: job.request.filePath,
+              filename: job.request.filename,
+              language: job.request.language,
+              html: job.request.html,
+              ocrDeadline: job.request.ocrDeadline,
+            },
+          };
     slot.worker.postMessage(message);
   };
 
@@ -282,7 +313,7 @@ export const createAnalysisPool = ({
           slot = spawn();
         } catch (error) {
           const job = queue.shift();
-          job?.resolve(fallback(job.request, 'CRASHED', (error as Error).message));
+          if (job) settle(job, { ok: false, cause: 'CRASHED', message: (error as Error).message });
           continue;
         }
       }
@@ -299,7 +330,7 @@ export const createAnalysisPool = ({
           resolve(fallback(request, 'CLOSED', 'pool closed'));
           return;
         }
-        const job: TJob = { id: nextId++, request, resolve };
+        const job: TJob = { id: nextId++, kind: 'analyze', request, resolve };
         queue.push(job);
         pump();
         // Still waiting (no free worker took it) behind a full queue: refused rather than queued.
@@ -308,9 +339,18 @@ export const createAnalysisPool = ({
           reject(new AnalysisBusyError(queue.length));
         }
       }),
+    preview: ({ filePath, maxSide = 1600 }) =>
+      new Promise<Uint8Array | null>((resolve) => {
+        if (closed) {
+          resolve(null);
+          return;
+        }
+        queue.push({ id: nextId++, kind: 'preview', request: { filePath, maxSide }, resolve });
+        pump();
+      }),
     close: async () => {
       closed = true;
-      for (const job of queue.splice(0)) job.resolve(fallback(job.request, 'CLOSED', 'pool closed'));
+      for (const job of queue.splice(0)) settle(job, { ok: false, cause: 'CLOSED', message: 'pool closed' });
       const workers = [...slots];
       for (const slot of workers) retire(slot, 'CLOSED', 'pool closed');
       await Promise.all(workers.map((slot) => slot.worker.terminate().catch(() => undefined)));

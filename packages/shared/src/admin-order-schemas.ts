@@ -179,6 +179,13 @@ export const ZOrderZipResponse = z.object({
 });
 export type TOrderZipResponse = z.infer<typeof ZOrderZipResponse>;
 
+export const ZFilePreviewResponse = z.object({
+  /** A signed GET URL of the image as an upright JPEG (HEIC and WebP included); valid until `expiresAt`. */
+  previewUrl: z.string(),
+  expiresAt: z.number(),
+});
+export type TFilePreviewResponse = z.infer<typeof ZFilePreviewResponse>;
+
 export const ZFileDownloadQuery = z.object({
   /** `json`: answer `{ downloadUrl }` instead of redirecting (for callers sending a bearer token). */
   format: z.enum(['redirect', 'json'], { error: "format must be 'redirect' or 'json'" }).default('redirect'),

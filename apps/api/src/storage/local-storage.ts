@@ -13,9 +13,9 @@ export type TStoredFile = { size: number; sha256: string; head: Buffer };
  * put: upload bytes · get: download one file · zip: stream an order's source files as one archive (key = order id) ·
  * deliver: an order's delivered file through its download route (key = `{orderId}/{fileKey}`), the `downloadUrl` a
  * browser follows without a bearer token · receipt: a payment's receipt or a refund's credit note (key =
- * `{orderId}/{paymentId}`).
+ * `{orderId}/{paymentId}`) · preview: staff's JPEG view of an order's source image (key = `{orderId}/{fileKey}`).
  */
-export type TSignedAction = 'put' | 'get' | 'zip' | 'deliver' | 'receipt';
+export type TSignedAction = 'put' | 'get' | 'zip' | 'deliver' | 'receipt' | 'preview';
 
 const SIGNED_PATHS: Record<TSignedAction, (key: string) => string> = {
   put: (key) => `/api/uploads/${key}`,
@@ -24,6 +24,10 @@ const SIGNED_PATHS: Record<TSignedAction, (key: string) => string> = {
   deliver: (key) => {
     const [orderId, fileKey] = key.split('/');
     return `/api/orders/${orderId}/files/${fileKey}/download`;
+  },
+  preview: (key) => {
+    const [orderId, fileKey] = key.split('/');
+    return `/api/orders/${orderId}/files/${fileKey}/preview`;
   },
   receipt: (key) => {
     const [orderId, paymentId] = key.split('/');

@@ -3,6 +3,7 @@ import {
   ZAttachTranslatedFilesRequest,
   ZCompleteOrderRequest,
   ZCompleteOrderResponse,
+  ZFilePreviewResponse,
   ZListAdminOrdersQuery,
   ZListAdminOrdersResponse,
   ZOrderZipResponse,
@@ -27,6 +28,7 @@ import { completeOrder } from '../../services/orders/complete-order.ts';
 import { createOrderArchiveLink } from '../../services/orders/create-order-archive.ts';
 import { listAdminOrders } from '../../services/orders/list-admin-orders.ts';
 import { ADMIN_ORDER_NOT_FOUND, loadAdminOrder } from '../../services/orders/load-admin-order.ts';
+import { createSourceImagePreviewLink } from '../../services/orders/preview-source-image.ts';
 import { updateOrderStatus } from '../../services/orders/update-order-status.ts';
 import { recordManualPayment } from '../../services/payments/record-manual-payment.ts';
 import { refundPayment } from '../../services/payments/refund-payment.ts';
@@ -215,6 +217,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
         env: ctx.env,
       }),
     }),
+  );
+
+  app.post(
+    '/orders/:id/files/:fileKey/preview',
+    { schema: { tags: ['admin'], params: ZOrderFileParams, response: { 200: ZFilePreviewResponse } } },
+    async (request) =>
+      createSourceImagePreviewLink({ db, storage, orderId: request.params.id, fileKey: request.params.fileKey }),
   );
 
   app.post(

@@ -19,5 +19,7 @@ export type TDocumentAnalyzer = {
     /** Refuse (reject) rather than wait when the analyser's queue is full: customer requests. */
     refuseWhenBusy?: boolean | undefined;
   }) => Promise<Omit<TStoredAnalysis, 'estimated'> & { html?: string }>;
+  /** An image file as an upright JPEG a browser can show (HEIC included); null when it cannot be decoded. */
+  preview: (input: { filePath: string; maxSide?: number }) => Promise<Uint8Array | null>;
   close: () => Promise<void>;
 };

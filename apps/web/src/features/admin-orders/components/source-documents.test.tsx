@@ -121,4 +121,50 @@ describe('SourceDocuments: retry translation', () => {
     expect(within(card).getByRole('alert')).toBe(alert);
     expect(retryButton('not_configured')).toBeEnabled();
   });
+
+  it('shows a photo’s OCR confidence per page, flags the low ones, and previews it as the server’s JPEG', async () => {
+    const photo: TAdminSourceFile = {
+      fileKey: 'key-photo',
+      filename: 'birth-certificate.heic',
+      size: 2_000_000,
+      contentType: 'image/heic',
+      pages: 1,
+      wordCount: 140,
+      analysis: {
+        method: 'ocr',
+        estimated: false,
+        warnings: [],
+        perPage: [140],
+        ocrConfidence: [41],
+        hardToReadPages: [1],
+      },
+    };
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { previewUrl: '/api/orders/x/files/key-photo/preview?expires=1&signature=s', expiresAt: 1 }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+        <SourceDocuments
+          order={{ orderId: ORDER_ID, sourceFiles: [photo, sourceFile('done')] } as TAdminOrder}
+          translations={[]}
+          providerConfigured
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('list', { name: 'OCR confidence per page' })).toHaveTextContent(
+      'Page 1: 41 % — hard to read',
+    );
+    expect(screen.getByText('Read by OCR')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Preview done.pdf' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Preview birth-certificate.heic' }));
+    const dialog = await screen.findByRole('dialog', { name: 'birth-certificate.heic' });
+    expect(await within(dialog).findByRole('img', { name: 'Preview of birth-certificate.heic' })).toHaveAttribute(
+      'src',
+      '/api/orders/x/files/key-photo/preview?expires=1&signature=s',
+    );
+    expect(describeCall(fetchMock.mock.calls[0] ?? [])).toMatchObject({
+      method: 'POST',
+      url: `/api/admin/orders/${ORDER_ID}/files/key-photo/preview`,
+    });
+  });
 });

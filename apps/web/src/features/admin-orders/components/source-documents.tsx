@@ -5,13 +5,17 @@ import Download from 'lucide-react/icons/download';
 import Eye from 'lucide-react/icons/eye';
 import FileArchive from 'lucide-react/icons/file-archive';
 import FileText from 'lucide-react/icons/file-text';
+import ImageIcon from 'lucide-react/icons/image';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/order-format';
 import { useCreateOrderZip } from '../api/create-order-zip';
 import { useFileDownload } from '../api/get-file-download-url';
+import { useFilePreview } from '../api/get-file-preview-url';
 import { useRetryTranslation } from '../api/retry-translation';
 import { formatBytes } from './order-status';
 import { Card } from './order-summary-cards';
@@ -70,6 +74,52 @@ const OcrConfidence = ({ analysis }: { analysis: NonNullable<TAdminSourceFile['a
         ))}
       </ul>
     </div>
+  );
+};
+
+/**
+ * "Preview" of a photo or scanned image: the server's upright JPEG of it (phones send HEIC, which most browsers cannot
+ * show), in a dialog, by a short-lived signed link.
+ */
+const ImagePreview = ({ orderId, file }: { orderId: string; file: TAdminSourceFile }) => {
+  const preview = useFilePreview();
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const show = () => {
+    setFailed(false);
+    setOpen(true);
+    preview.mutate({ orderId, fileKey: file.fileKey });
+  };
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        icon={<ImageIcon aria-hidden="true" className="size-4" />}
+        aria-label={`Preview ${file.filename}`}
+        onClick={show}
+      >
+        Preview
+      </Button>
+      <Modal open={open} onClose={() => setOpen(false)} title={file.filename} widthClassName="max-w-3xl">
+        {preview.isPending ? (
+          <p className="text-slate-600 text-sm">Loading the preview…</p>
+        ) : preview.isError || failed ? (
+          <Alert tone="error">
+            {preview.isError
+              ? errorMessage(preview.error, 'Could not load the preview')
+              : 'This image cannot be shown.'}
+          </Alert>
+        ) : preview.data ? (
+          <img
+            src={preview.data.previewUrl}
+            alt={`Preview of ${file.filename}`}
+            onError={() => setFailed(true)}
+            className="mx-auto max-h-[70dvh] w-auto rounded-lg border border-slate-200"
+          />
+        ) : null}
+      </Modal>
+    </>
   );
 };
 
@@ -145,6 +195,7 @@ const SourceFileCard = ({
               View Translation
             </Button>
           ) : null}
+          {file.contentType.startsWith('image/') ? <ImagePreview orderId={order.orderId} file={file} /> : null}
           <Button
             variant="outline"
             size="sm"

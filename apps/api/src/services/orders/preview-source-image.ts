@@ -1,0 +1,60 @@
+import type { TFilePreviewResponse } from '@sello/shared/admin-order-schemas';
+import type { TDb } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { TStorage } from '../../storage/local-storage.ts';
+import type { TDocumentAnalyzer } from '../analysis/document-analyzer.ts';
+
+/** A preview link is good for this long (the admin page asks for a new one each time it opens a preview). */
+export const PREVIEW_URL_TTL_SECONDS = 10 * 60;
+const NOT_AN_IMAGE = 'Only photos and scanned images have a preview.';
+
+const findSourceImage = async (db: TDb, orderId: string, fileKey: string) => {
+  const file = await db
+    .selectFrom('files')
+    .select(['file_key', 'content_type', 'original_name'])
+    .where('file_key', '=', fileKey)
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'SOURCE')
+    .where('status', '=', 'uploaded')
+    .executeTakeFirst();
+  if (!file) throw new AppError('NOT_FOUND', 'File not found');
+  if (!file.content_type.startsWith('image/')) throw new AppError('BAD_REQUEST', NOT_AN_IMAGE);
+  return file;
+};
+
+/** Staff: a signed, short-lived link to the JPEG preview of an order's source image (photos from phones are HEIC). */
+export const createSourceImagePreviewLink = async ({
+  db,
+  storage,
+  orderId,
+  fileKey,
+}: {
+  db: TDb;
+  storage: TStorage;
+  orderId: string;
+  fileKey: string;
+}): Promise<TFilePreviewResponse> => {
+  await findSourceImage(db, orderId, fileKey);
+  const expiresAt = Math.floor(Date.now() / 1000) + PREVIEW_URL_TTL_SECONDS;
+  return { previewUrl: storage.signedUrl('preview', `${orderId}/${fileKey}`, expiresAt), expiresAt };
+};
+
+/** The preview itself (the link was verified by the route): decoded and re-encoded by the analysis pool's workers. */
+export const renderSourceImagePreview = async ({
+  db,
+  storage,
+  analyzer,
+  orderId,
+  fileKey,
+}: {
+  db: TDb;
+  storage: TStorage;
+  analyzer: TDocumentAnalyzer;
+  orderId: string;
+  fileKey: string;
+}): Promise<Uint8Array> => {
+  const file = await findSourceImage(db, orderId, fileKey);
+  const jpeg = await analyzer.preview({ filePath: storage.pathOf(file.file_key) });
+  if (!jpeg) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This image cannot be shown: it could not be decoded.');
+  return jpeg;
+};
