@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/order-format';
 import { useCreateOrderZip } from '../api/create-order-zip';
@@ -85,8 +86,10 @@ const ImagePreview = ({ orderId, file }: { orderId: string; file: TAdminSourceFi
   const preview = useFilePreview();
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const show = () => {
     setFailed(false);
+    setLoaded(false);
     setOpen(true);
     preview.mutate({ orderId, fileKey: file.fileKey });
   };
@@ -102,9 +105,12 @@ const ImagePreview = ({ orderId, file }: { orderId: string; file: TAdminSourceFi
         Preview
       </Button>
       <Modal open={open} onClose={() => setOpen(false)} title={file.filename} widthClassName="max-w-3xl">
-        {preview.isPending ? (
-          <p className="text-slate-600 text-sm">Loading the preview…</p>
-        ) : preview.isError || failed ? (
+        {preview.isPending || (preview.data && !loaded && !failed) ? (
+          <p role="status" className="flex items-center gap-2 text-slate-600 text-sm">
+            <Spinner size="sm" /> Loading the preview…
+          </p>
+        ) : null}
+        {preview.isError || failed ? (
           <Alert tone="error">
             {preview.isError
               ? errorMessage(preview.error, 'Could not load the preview')
@@ -114,8 +120,9 @@ const ImagePreview = ({ orderId, file }: { orderId: string; file: TAdminSourceFi
           <img
             src={preview.data.previewUrl}
             alt={`Preview of ${file.filename}`}
+            onLoad={() => setLoaded(true)}
             onError={() => setFailed(true)}
-            className="mx-auto max-h-[70dvh] w-auto rounded-lg border border-slate-200"
+            className={`mx-auto max-h-[70dvh] w-auto rounded-lg border border-slate-200 ${loaded ? '' : 'sr-only'}`}
           />
         ) : null}
       </Modal>
