@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { buildApp, type TServerTimeouts } from '../../src/app.ts';
 import type { TRateLimits } from '../../src/app-context.ts';
 import { loadEnv, type TEnv } from '../../src/config/env.ts';
-import { openDatabase, type TDb } from '../../src/db/database.ts';
+import { openDatabase, type TDatabaseHandle, type TDb } from '../../src/db/database.ts';
 import type { TDocumentAnalyzer } from '../../src/services/analysis/document-analyzer.ts';
 
 export type TTestApp = { app: FastifyInstance; db: TDb; env: TEnv; close: () => Promise<void> };
@@ -21,10 +21,17 @@ export const buildTestApp = async (
     /** Captures the log (with `env.LOG_LEVEL` above 'silent'). */
     logStream?: { write(line: string): void };
     timeouts?: Partial<TServerTimeouts>;
+    /** A database of the test's own (migrated and seeded), instead of a fresh copy of the template. */
+    database?: TDatabaseHandle;
   } = {},
 ): Promise<TTestApp> => {
-  const template = await readFile(inject('templateDataDir'));
-  const database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([template]) });
+  const database =
+    options.database ??
+    (await openDatabase({
+      kind: 'pglite',
+      dataDir: null,
+      loadDataDir: new Blob([await readFile(inject('templateDataDir'))]),
+    }));
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadEnv } from '../config/env.ts';
+import { resolveJwtSecret } from '../config/jwt-secret.ts';
+import { openDatabase } from '../db/database.ts';
+import { createLocalStorage } from '../storage/local-storage.ts';
+import { migrateEmbedded } from './migrate-embedded.ts';
+
+// `npm run migrate-embedded -- --to postgres://user:pass@host/db [--storage local]`: moves the embedded installation
+// in DATA_DIR (PGlite database, local files) to PostgreSQL. Stop the site first.
+const USAGE = 'Usage: npm run migrate-embedded -- --to postgres://user:password@host:5432/database [--storage local]';
+
+const { values } = parseArgs({
+  options: { to: { type: 'string' }, storage: { type: 'string', default: 'local' } },
+});
+if (!values.to || !/^postgres(ql)?:\/\//.test(values.to)) {
+  console.error(`--to must be a postgres:// URL of a new, empty database.\n${USAGE}`);
+  process.exit(2);
+}
+if (values.storage !== 'local') {
+  console.error(
+    `--storage ${values.storage} is not available in this version: files stay in DATA_DIR/files.\n${USAGE}`,
+  );
+  process.exit(2);
+}
+
+const env = loadEnv();
+const started = Date.now();
+const source = await openDatabase({ kind: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'db') });
+const target = await openDatabase({ kind: 'postgres', connectionString: values.to });
+try {
+  const files = createLocalStorage({ dataDir: env.DATA_DIR, secret: await resolveJwtSecret(env) });
+  console.info(`Copying ${path.resolve(env.DATA_DIR, 'db')} to ${new URL(values.to).host}…`);
+  const report = await migrateEmbedded({
+    source: source.db,
+    target: target.db,
+    sourceFiles: files,
+    targetFiles: null,
+    maxFileBytes: Number.MAX_SAFE_INTEGER,
+    log: (line) => console.info(line),
+  });
+  const rows = report.tables.reduce((sum, table) => sum + table.rows, 0);
+  console.info(
+    `Done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${report.tables.length} tables, ${rows} rows, row counts equal.`,
+  );
+  console.info(
+    `Next: start the site with DATABASE_URL set to the new database, the same DATA_DIR (files) and JWT_SECRET set to the value in ${path.resolve(env.DATA_DIR, 'jwt-secret')} when you did not set one (sessions, signed links and two-factor secrets depend on it).`,
+  );
+} catch (error) {
+  console.error(`Migration stopped: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await source.close();
+  await target.close();
+}
