@@ -13,6 +13,7 @@ import { createTokenKeys } from './auth/tokens.ts';
 import type { TEnv } from './config/env.ts';
 import type { TDatabaseHandle } from './db/database.ts';
 import { AppError } from './errors/app-error.ts';
+import { createDatabaseRateLimitStore, sweepRateLimits } from './http/database-rate-limit-store.ts';
 import { handleError } from './http/error-handler.ts';
 import { serializeRequest } from './http/log-serializers.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -172,6 +173,10 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await deleteDeliveredOrderFiles({ db: database.db, storage: ctx.storage, mailer, logger: app.log, env });
     });
     await jobs.schedule(QUEUES.deleteDeliveredOrderFiles, '17 * * * *');
+    await jobs.work(QUEUES.sweepRateLimits, async () => {
+      await sweepRateLimits(database.db);
+    });
+    await jobs.schedule(QUEUES.sweepRateLimits, '*/5 * * * *');
     await mailer.sweep({ atBoot: true });
     await startTranslationJobs({
       db: database.db,
@@ -184,8 +189,16 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   }
 
   await registerSecurityHeaders(app, env);
+  // Counts live in the database, so a client gets the same allowance however many instances serve it.
+  const rateLimitStore = createDatabaseRateLimitStore(database.db);
   await app.register(rateLimit, {
     global: false,
+    store: class {
+      constructor() {
+        // biome-ignore lint/correctness/noConstructorReturn: the plugin instantiates the store class itself
+        return rateLimitStore;
+      }
+    } as never,
     errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.'),
   });
   await app.register(swagger, {

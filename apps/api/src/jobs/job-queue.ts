@@ -9,6 +9,7 @@ export const QUEUES = {
   deleteDeliveredOrderFiles: 'delete-delivered-order-files',
   translateOrderFile: 'translate-order-file',
   sweepTranslations: 'sweep-translations',
+  sweepRateLimits: 'sweep-rate-limits',
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
