@@ -19,6 +19,7 @@ import { serializeRequest } from './http/log-serializers.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { QUEUES, startJobQueue } from './jobs/job-queue.ts';
 import { startTranslationJobs } from './jobs/translation-jobs.ts';
+import { createLifecycle, type TLifecycle } from './lifecycle.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin/index.ts';
@@ -60,6 +61,8 @@ export type TBuildAppOptions = {
   analyzer?: TDocumentAnalyzer;
   /** Socket time limits; defaults from serverTimeouts(env). */
   timeouts?: Partial<TServerTimeouts>;
+  /** Draining state, set by the shutdown sequence (`lifecycle.ts`); `GET /api/ready` answers 503 once set. */
+  lifecycle?: TLifecycle;
 };
 
 /**
@@ -153,9 +156,18 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     keys,
     auth: createAuthHooks({ db: database.db, keys }),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    lifecycle: options.lifecycle ?? createLifecycle(),
   };
+  // Fastify runs this after the server has stopped accepting and the requests in flight have been answered;
+  // running jobs get SHUTDOWN_JOBS_SECONDS to finish, and only then does the analysis pool (which both use) close.
+  // While draining, every answer ends its connection: the client's next request opens a new one, which the load
+  // balancer gives to another instance, and a kept-alive socket does not hold the closing server open.
+  app.addHook('onSend', async (_request, reply) => {
+    if (ctx.lifecycle.draining) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
-    await jobs.stop();
+    ctx.lifecycle.draining = true;
+    await jobs.stop(env.SHUTDOWN_JOBS_SECONDS * 1000);
     await analyzer.close();
   });
 

@@ -17,7 +17,8 @@ export type TJobQueue = {
   send: (queue: TQueueName, data: object, options?: SendOptions) => Promise<string | null>;
   work: <T>(queue: TQueueName, handler: (data: T, attempt: TJobAttempt) => Promise<void>) => Promise<void>;
   schedule: (queue: TQueueName, cron: string) => Promise<void>;
-  stop: () => Promise<void>;
+  /** Stops fetching jobs and waits up to `timeoutMs` for the running ones (default 10 s). */
+  stop: (timeoutMs?: number) => Promise<void>;
 };
 
 /** Which try this is: the job has failed `retryCount` times so far and may be retried `retryLimit` times in all. */
@@ -66,6 +67,6 @@ export const startJobQueue = async (
     schedule: async (queue, cron) => {
       await boss.schedule(queue, cron);
     },
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, timeout: timeoutMs }),
   };
 };
