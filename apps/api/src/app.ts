@@ -16,6 +16,7 @@ import { AppError } from './errors/app-error.ts';
 import { createDatabaseRateLimitStore, sweepRateLimits } from './http/database-rate-limit-store.ts';
 import { handleError } from './http/error-handler.ts';
 import { serializeRequest } from './http/log-serializers.ts';
+import { createMetrics } from './http/metrics.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { QUEUES, startJobQueue } from './jobs/job-queue.ts';
 import { startTranslationJobs } from './jobs/translation-jobs.ts';
@@ -30,6 +31,7 @@ import { emailVerificationRoutes } from './routes/email-verification.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -125,21 +127,34 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('user', null);
 
-  const jobs = await startJobQueue(database.jobsConnection, app.log);
+  // Process metrics (CPU, memory, event loop) start timers and observers per registry: not for the many test apps.
+  const metrics = createMetrics({ processMetrics: env.NODE_ENV !== 'test' });
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observeRequest({
+      method: request.method,
+      route: request.routeOptions.url,
+      statusCode: reply.statusCode,
+      seconds: reply.elapsedTime / 1000,
+    });
+  });
+
+  const jobs = await startJobQueue(database.jobsConnection, app.log, metrics.jobFinished);
+  metrics.setQueueCounts(jobs.counts);
   const mailer = createMailer({ db: database.db, jobs, logger: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const keys = createTokenKeys(options.jwtSecret);
-  const analyzer =
+  const analyzer = metrics.instrumentAnalyzer(
     options.analyzer ??
-    createAnalysisPool({
-      // File names can carry personal names, so only the cause is logged.
-      onFallback: ({ cause, message }) =>
-        app.log.warn({ cause, detail: message }, 'document analysis fell back to an estimate'),
-      onRenderUnavailable: (reason) =>
-        app.log.warn(
-          { reason },
-          'LibreOffice cannot be cut off from the network here, so Word page counts are estimated, not rendered',
-        ),
-    });
+      createAnalysisPool({
+        // File names can carry personal names, so only the cause is logged.
+        onFallback: ({ cause, message }) =>
+          app.log.warn({ cause, detail: message }, 'document analysis fell back to an estimate'),
+        onRenderUnavailable: (reason) =>
+          app.log.warn(
+            { reason },
+            'LibreOffice cannot be cut off from the network here, so Word page counts are estimated, not rendered',
+          ),
+      }),
+  );
   const ctx: TAppContext = {
     env,
     db: database.db,
@@ -223,6 +238,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes, { ctx });
+      await api.register(metricsRoutes, { ctx, metrics });
       await api.register(configRoutes, { ctx });
       await api.register(authRoutes, { ctx });
       await api.register(emailVerificationRoutes, { ctx });

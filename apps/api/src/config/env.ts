@@ -102,6 +102,8 @@ const ZEnvSchema = z.object({
     .default(24),
   RETENTION_DELIVERED_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   BRAND_NAME: z.string().trim().min(1).max(60).default('Sello'),
+  /** Bearer token of the Prometheus scraper for `GET /api/metrics`; unset, the route answers 404. */
+  METRICS_TOKEN: ZOptionalString.pipe(z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
   /** On SIGTERM: how long `/api/ready` answers 503 while requests are still served, so load balancers notice. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   /** On shutdown: how long running background jobs may take to finish. */
