@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { createAnalysisPool } from '@sello/analysis/analysis-pool';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { DEFAULT_RATE_LIMITS, type TAppContext, type TRateLimits } from './app-context.ts';
 import { createAuthHooks } from './auth/authenticate.ts';
 import { createTokenKeys } from './auth/tokens.ts';
@@ -216,16 +217,31 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   }
 
   await registerSecurityHeaders(app, env);
-  // Counts live in the database, so a client gets the same allowance however many instances serve it.
+  // Counts live in Redis (REDIS_URL) or else in the database, so a client gets the same allowance however many
+  // instances serve it.
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: true })
+    : null;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.error({ err: error }, 'redis (rate limits) error'));
+    await redis.connect();
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
   const rateLimitStore = createDatabaseRateLimitStore(database.db);
   await app.register(rateLimit, {
     global: false,
-    store: class {
-      constructor() {
-        // biome-ignore lint/correctness/noConstructorReturn: the plugin instantiates the store class itself
-        return rateLimitStore;
-      }
-    } as never,
+    ...(redis
+      ? { redis, nameSpace: 'sello-rate-limit-' }
+      : {
+          store: class {
+            constructor() {
+              // biome-ignore lint/correctness/noConstructorReturn: the plugin instantiates the store class itself
+              return rateLimitStore;
+            }
+          } as never,
+        }),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.'),
   });
   await app.register(swagger, {

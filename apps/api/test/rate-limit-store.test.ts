@@ -18,12 +18,13 @@ let database: TDatabaseHandle;
 let first: FastifyInstance;
 let second: FastifyInstance;
 
-const buildInstance = async (rateLimits: Partial<TRateLimits>) => {
+const buildInstance = async (rateLimits: Partial<TRateLimits>, extraEnv: Record<string, string> = {}) => {
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'sello-test-')),
     SUPPORT_EMAIL: 'support@sello.test',
+    ...extraEnv,
   });
   const app = await buildApp({
     env,
@@ -111,5 +112,35 @@ describe('rate limits in the database', () => {
     const keys = (await database.db.selectFrom('rate_limits').select('key').execute()).map((row) => row.key);
     expect(keys).not.toContain('GET /old deadbeef');
     expect(keys).toContain('GET /live deadbeef');
+  });
+});
+
+describe('REDIS_URL', () => {
+  it('must be a redis:// or rediss:// URL', () => {
+    expect(() => loadEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+    expect(loadEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+  });
+
+  // No redis-server on the development machines: runs where TEST_REDIS_URL points at one.
+  it.skipIf(!process.env.TEST_REDIS_URL)('counts a client across instances in Redis', async () => {
+    const redisEnv = { REDIS_URL: process.env.TEST_REDIS_URL ?? '' };
+    const limits = { tracking: { max: 2, timeWindow: '1 minute' } };
+    const one = await buildInstance(limits, redisEnv);
+    const two = await buildInstance(limits, redisEnv);
+    const countRows = async () => (await database.db.selectFrom('rate_limits').select('key').execute()).length;
+    const before = await countRows();
+    try {
+      const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+      expect((await track(one, ip)).statusCode).not.toBe(429);
+      expect((await track(two, ip)).statusCode).not.toBe(429);
+      expect((await track(one, ip)).statusCode).toBe(429);
+      // Nothing was counted in the database.
+      expect(await countRows()).toBe(before);
+    } finally {
+      await one.close();
+      await two.close();
+    }
   });
 });

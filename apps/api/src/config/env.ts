@@ -102,6 +102,10 @@ const ZEnvSchema = z.object({
     .default(24),
   RETENTION_DELIVERED_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   BRAND_NAME: z.string().trim().min(1).max(60).default('Sello'),
+  /** Rate-limit counts in Redis (redis:// or rediss://) instead of the database's rate_limits table. */
+  REDIS_URL: ZOptionalString.pipe(
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
   /** Bearer token of the Prometheus scraper for `GET /api/metrics`; unset, the route answers 404. */
   METRICS_TOKEN: ZOptionalString.pipe(z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
   /** On SIGTERM: how long `/api/ready` answers 503 while requests are still served, so load balancers notice. */
