@@ -174,13 +174,13 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     lifecycle: options.lifecycle ?? createLifecycle(),
   };
-  // Fastify runs this after the server has stopped accepting and the requests in flight have been answered;
-  // running jobs get SHUTDOWN_JOBS_SECONDS to finish, and only then does the analysis pool (which both use) close.
   // While draining, every answer ends its connection: the client's next request opens a new one, which the load
   // balancer gives to another instance, and a kept-alive socket does not hold the closing server open.
   app.addHook('onSend', async (_request, reply) => {
     if (ctx.lifecycle.draining) reply.header('connection', 'close');
   });
+  // Fastify runs this after the server has stopped accepting and the requests in flight have been answered;
+  // running jobs get SHUTDOWN_JOBS_SECONDS to finish, and only then does the analysis pool (which both use) close.
   app.addHook('onClose', async () => {
     ctx.lifecycle.draining = true;
     await jobs.stop(env.SHUTDOWN_JOBS_SECONDS * 1000);
