@@ -33,6 +33,11 @@ const app = await buildApp({
   jwtSecret: await resolveJwtSecret(env),
   webDistDir: env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
 });
+if (env.DATABASE_URL && !env.JWT_SECRET) {
+  // Each instance would generate its own secret in its own DATA_DIR: sessions and signed links would work only on
+  // the instance that issued them.
+  app.log.warn('DATABASE_URL is set but JWT_SECRET is not: give every instance the same JWT_SECRET');
+}
 const createdAdmin = await ensureFirstAdmin({
   db: database.db,
   adminEmail: env.ADMIN_EMAIL,
