@@ -3,6 +3,7 @@ import type { TTokenKeys } from './auth/tokens.ts';
 import type { TEnv } from './config/env.ts';
 import type { TDb } from './db/database.ts';
 import type { TJobQueue } from './jobs/job-queue.ts';
+import type { TLifecycle } from './lifecycle.ts';
 import type { TMailer } from './mail/mailer.ts';
 import type { TDocumentAnalyzer } from './services/analysis/document-analyzer.ts';
 import type { TStripeGateway } from './services/payments/stripe-gateway.ts';
@@ -57,4 +58,6 @@ export type TAppContext = {
   keys: TTokenKeys;
   auth: TAuthHooks;
   rateLimits: TRateLimits;
+  /** `draining` once shutdown has begun: readiness answers 503 so load balancers send traffic elsewhere. */
+  lifecycle: TLifecycle;
 };

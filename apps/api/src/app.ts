@@ -7,17 +7,21 @@ import swaggerUi from '@fastify/swagger-ui';
 import { createAnalysisPool } from '@sello/analysis/analysis-pool';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { DEFAULT_RATE_LIMITS, type TAppContext, type TRateLimits } from './app-context.ts';
 import { createAuthHooks } from './auth/authenticate.ts';
 import { createTokenKeys } from './auth/tokens.ts';
 import type { TEnv } from './config/env.ts';
 import type { TDatabaseHandle } from './db/database.ts';
 import { AppError } from './errors/app-error.ts';
+import { createDatabaseRateLimitStore, sweepRateLimits } from './http/database-rate-limit-store.ts';
 import { handleError } from './http/error-handler.ts';
 import { serializeRequest } from './http/log-serializers.ts';
+import { createMetrics } from './http/metrics.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { QUEUES, startJobQueue } from './jobs/job-queue.ts';
 import { startTranslationJobs } from './jobs/translation-jobs.ts';
+import { createLifecycle, type TLifecycle } from './lifecycle.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin/index.ts';
@@ -28,6 +32,7 @@ import { emailVerificationRoutes } from './routes/email-verification.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -59,6 +64,8 @@ export type TBuildAppOptions = {
   analyzer?: TDocumentAnalyzer;
   /** Socket time limits; defaults from serverTimeouts(env). */
   timeouts?: Partial<TServerTimeouts>;
+  /** Draining state, set by the shutdown sequence (`lifecycle.ts`); `GET /api/ready` answers 503 once set. */
+  lifecycle?: TLifecycle;
 };
 
 /**
@@ -121,21 +128,34 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('user', null);
 
-  const jobs = await startJobQueue(database.jobsConnection, app.log);
+  // Process metrics (CPU, memory, event loop) start timers and observers per registry: not for the many test apps.
+  const metrics = createMetrics({ processMetrics: env.NODE_ENV !== 'test' });
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observeRequest({
+      method: request.method,
+      route: request.routeOptions.url,
+      statusCode: reply.statusCode,
+      seconds: reply.elapsedTime / 1000,
+    });
+  });
+
+  const jobs = await startJobQueue(database.jobsConnection, app.log, metrics.jobFinished);
+  metrics.setQueueCounts(jobs.counts);
   const mailer = createMailer({ db: database.db, jobs, logger: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const keys = createTokenKeys(options.jwtSecret);
-  const analyzer =
+  const analyzer = metrics.instrumentAnalyzer(
     options.analyzer ??
-    createAnalysisPool({
-      // File names can carry personal names, so only the cause is logged.
-      onFallback: ({ cause, message }) =>
-        app.log.warn({ cause, detail: message }, 'document analysis fell back to an estimate'),
-      onRenderUnavailable: (reason) =>
-        app.log.warn(
-          { reason },
-          'LibreOffice cannot be cut off from the network here, so Word page counts are estimated, not rendered',
-        ),
-    });
+      createAnalysisPool({
+        // File names can carry personal names, so only the cause is logged.
+        onFallback: ({ cause, message }) =>
+          app.log.warn({ cause, detail: message }, 'document analysis fell back to an estimate'),
+        onRenderUnavailable: (reason) =>
+          app.log.warn(
+            { reason },
+            'LibreOffice cannot be cut off from the network here, so Word page counts are estimated, not rendered',
+          ),
+      }),
+  );
   const ctx: TAppContext = {
     env,
     db: database.db,
@@ -152,9 +172,18 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     keys,
     auth: createAuthHooks({ db: database.db, keys }),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    lifecycle: options.lifecycle ?? createLifecycle(),
   };
+  // While draining, every answer ends its connection: the client's next request opens a new one, which the load
+  // balancer gives to another instance, and a kept-alive socket does not hold the closing server open.
+  app.addHook('onSend', async (_request, reply) => {
+    if (ctx.lifecycle.draining) reply.header('connection', 'close');
+  });
+  // Fastify runs this after the server has stopped accepting and the requests in flight have been answered;
+  // running jobs get SHUTDOWN_JOBS_SECONDS to finish, and only then does the analysis pool (which both use) close.
   app.addHook('onClose', async () => {
-    await jobs.stop();
+    ctx.lifecycle.draining = true;
+    await jobs.stop(env.SHUTDOWN_JOBS_SECONDS * 1000);
     await analyzer.close();
   });
 
@@ -172,6 +201,10 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await deleteDeliveredOrderFiles({ db: database.db, storage: ctx.storage, mailer, logger: app.log, env });
     });
     await jobs.schedule(QUEUES.deleteDeliveredOrderFiles, '17 * * * *');
+    await jobs.work(QUEUES.sweepRateLimits, async () => {
+      await sweepRateLimits(database.db);
+    });
+    await jobs.schedule(QUEUES.sweepRateLimits, '*/5 * * * *');
     await mailer.sweep({ atBoot: true });
     await startTranslationJobs({
       db: database.db,
@@ -184,8 +217,31 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   }
 
   await registerSecurityHeaders(app, env);
+  // Counts live in Redis (REDIS_URL) or else in the database, so a client gets the same allowance however many
+  // instances serve it.
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: true })
+    : null;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.error({ err: error }, 'redis (rate limits) error'));
+    await redis.connect();
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
+  const rateLimitStore = createDatabaseRateLimitStore(database.db);
   await app.register(rateLimit, {
     global: false,
+    ...(redis
+      ? { redis, nameSpace: 'sello-rate-limit-' }
+      : {
+          store: class {
+            constructor() {
+              // biome-ignore lint/correctness/noConstructorReturn: the plugin instantiates the store class itself
+              return rateLimitStore;
+            }
+          } as never,
+        }),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.'),
   });
   await app.register(swagger, {
@@ -198,6 +254,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes, { ctx });
+      await api.register(metricsRoutes, { ctx, metrics });
       await api.register(configRoutes, { ctx });
       await api.register(authRoutes, { ctx });
       await api.register(emailVerificationRoutes, { ctx });

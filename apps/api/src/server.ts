@@ -5,6 +5,7 @@ import { EnvError, loadEnv, type TEnv } from './config/env.ts';
 import { resolveJwtSecret } from './config/jwt-secret.ts';
 import { migrateToLatest, openDatabaseFromEnv } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
+import { createLifecycle, shutdownGracefully } from './lifecycle.ts';
 import { ensureFirstAdmin } from './services/auth/ensure-first-admin.ts';
 
 const readEnv = (): TEnv => {
@@ -24,12 +25,19 @@ const database = await openDatabaseFromEnv(env);
 await migrateToLatest(database.db);
 await seedDatabase(database.db, env);
 
+const lifecycle = createLifecycle();
 const app = await buildApp({
   env,
   database,
+  lifecycle,
   jwtSecret: await resolveJwtSecret(env),
   webDistDir: env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
 });
+if (env.DATABASE_URL && !env.JWT_SECRET) {
+  // Each instance would generate its own secret in its own DATA_DIR: sessions and signed links would work only on
+  // the instance that issued them.
+  app.log.warn('DATABASE_URL is set but JWT_SECRET is not: give every instance the same JWT_SECRET');
+}
 const createdAdmin = await ensureFirstAdmin({
   db: database.db,
   adminEmail: env.ADMIN_EMAIL,
@@ -39,12 +47,21 @@ const createdAdmin = await ensureFirstAdmin({
   logger: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
 });
 
-closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-});
+// Past the deadline close-with-grace exits anyway (code 1), whatever is still running.
+closeWithGrace(
+  { delay: (env.SHUTDOWN_DRAIN_SECONDS + env.SHUTDOWN_TIMEOUT_SECONDS) * 1000 },
+  async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal, drainSeconds: env.SHUTDOWN_DRAIN_SECONDS }, 'shutting down: draining');
+    await shutdownGracefully({
+      app,
+      lifecycle,
+      // After a crash there is nothing worth waiting for.
+      drainMs: err ? 0 : env.SHUTDOWN_DRAIN_SECONDS * 1000,
+      closeDatabase: () => database.close(),
+    });
+  },
+);
 
 await app.listen({ port: env.PORT, host: env.HOST });
 

@@ -109,6 +109,8 @@ const SIGNED_IN = { anonymous: 401, customerA: 200, customerB: 200, admin: 200 }
 const MATRIX: Record<string, TEntry> = {
   'GET /api/health': { request: () => ({ method: 'GET', url: '/api/health' }), expect: 200 },
   'GET /api/ready': { request: () => ({ method: 'GET', url: '/api/ready' }), expect: 200 },
+  // Only the scraper's METRICS_TOKEN opens it: no sign-in does, an admin's included (metrics.test.ts has the rest).
+  'GET /api/metrics': { request: () => ({ method: 'GET', url: '/api/metrics' }), expect: 401 },
   'GET /api/openapi.json': { request: () => ({ method: 'GET', url: '/api/openapi.json' }), expect: 200 },
   'GET /api/config/pricing': { request: () => ({ method: 'GET', url: '/api/config/pricing' }), expect: 200 },
   'GET /api/config/all': { request: () => ({ method: 'GET', url: '/api/config/all' }), expect: 200 },
@@ -366,6 +368,7 @@ beforeAll(async () => {
   // Rate limits are tested on their own; here every actor makes every call.
   const generous = { max: 10_000, timeWindow: '1 minute' };
   t = await buildTestApp({
+    env: { METRICS_TOKEN: 'matrix-metrics-token-0123456789' },
     rateLimits: {
       uploads: generous,
       tracking: generous,

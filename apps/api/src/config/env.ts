@@ -102,6 +102,18 @@ const ZEnvSchema = z.object({
     .default(24),
   RETENTION_DELIVERED_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   BRAND_NAME: z.string().trim().min(1).max(60).default('Sello'),
+  /** Rate-limit counts in Redis (redis:// or rediss://) instead of the database's rate_limits table. */
+  REDIS_URL: ZOptionalString.pipe(
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
+  /** Bearer token of the Prometheus scraper for `GET /api/metrics`; unset, the route answers 404. */
+  METRICS_TOKEN: ZOptionalString.pipe(z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  /** On SIGTERM: how long `/api/ready` answers 503 while requests are still served, so load balancers notice. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  /** On shutdown: how long running background jobs may take to finish. */
+  SHUTDOWN_JOBS_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** The whole shutdown (drain, requests in flight, jobs, database) is cut off after this. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(900).default(30),
   // Machine translation of order files (the translate-order-file job); 'none' still extracts the text.
   MT_PROVIDER: ZOptionalString.pipe(
     z.enum(MT_PROVIDERS, { error: `must be one of ${MT_PROVIDERS.join(', ')}` }).default('none'),

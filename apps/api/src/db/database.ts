@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { fromPglite } from 'pg-boss';
@@ -59,9 +59,30 @@ export const openDatabaseFromEnv = (env: { DATABASE_URL?: string | undefined; DA
     ? openDatabase({ kind: 'postgres', connectionString: env.DATABASE_URL })
     : openDatabase({ kind: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'db') });
 
-export const migrateToLatest = async (db: TDb): Promise<string[]> => {
+/** An arbitrary constant of Sello's: the advisory lock that makes instances starting together migrate one at a time. */
+export const MIGRATION_LOCK_ID = 7_146_223_801;
+
+const runMigrations = async (db: TDb): Promise<string[]> => {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+};
+
+/**
+ * Applies the migrations not yet applied; returns their names. On PostgreSQL the whole run, bookkeeping tables
+ * included, holds a session advisory lock on one connection, so instances started together wait for each other: the
+ * first migrates, the others find nothing left to do. PGlite lives in one process, where Kysely's driver already
+ * runs one statement at a time.
+ */
+export const migrateToLatest = async (db: TDb): Promise<string[]> => {
+  if (!db.getExecutor().adapter.supportsMultipleConnections) return runMigrations(db);
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`.execute(connection);
+    try {
+      return await runMigrations(connection);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.execute(connection);
+    }
+  });
 };

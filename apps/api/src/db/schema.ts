@@ -320,6 +320,12 @@ export type AuthThrottlesTable = {
   updated_at: Generated<Date>;
 };
 
+export type RateLimitsTable = {
+  key: string;
+  hits: number;
+  expires_at: Date;
+};
+
 export type Database = {
   quotes: QuotesTable;
   orders: OrdersTable;
@@ -338,6 +344,7 @@ export type Database = {
   leads: LeadsTable;
   plans: PlansTable;
   auth_throttles: AuthThrottlesTable;
+  rate_limits: RateLimitsTable;
   official_quotes: OfficialQuotesTable;
   payments: PaymentsTable;
   stripe_events: StripeEventsTable;

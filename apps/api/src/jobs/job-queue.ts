@@ -9,6 +9,7 @@ export const QUEUES = {
   deleteDeliveredOrderFiles: 'delete-delivered-order-files',
   translateOrderFile: 'translate-order-file',
   sweepTranslations: 'sweep-translations',
+  sweepRateLimits: 'sweep-rate-limits',
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -16,7 +17,10 @@ export type TJobQueue = {
   send: (queue: TQueueName, data: object, options?: SendOptions) => Promise<string | null>;
   work: <T>(queue: TQueueName, handler: (data: T, attempt: TJobAttempt) => Promise<void>) => Promise<void>;
   schedule: (queue: TQueueName, cron: string) => Promise<void>;
-  stop: () => Promise<void>;
+  /** Jobs per queue and state, as pg-boss last counted them (its monitor refreshes the counts about once a minute). */
+  counts: () => Promise<{ queue: string; ready: number; deferred: number; active: number; failed: number }[]>;
+  /** Stops fetching jobs and waits up to `timeoutMs` for the running ones (default 10 s). */
+  stop: (timeoutMs?: number) => Promise<void>;
 };
 
 /** Which try this is: the job has failed `retryCount` times so far and may be retried `retryLimit` times in all. */
@@ -47,6 +51,8 @@ const JOB_OPTIONS: Partial<Record<TQueueName, SendOptions>> = { [QUEUES.translat
 export const startJobQueue = async (
   connection: TDatabaseHandle['jobsConnection'],
   logger: FastifyBaseLogger,
+  /** Told of every job attempt this instance finishes (metrics). */
+  onJobFinished: (queue: TQueueName, outcome: 'completed' | 'failed') => void = () => {},
 ): Promise<TJobQueue> => {
   const boss = new PgBoss({ ...connection, schema: 'pgboss' });
   boss.on('error', (error: Error) => logger.error({ err: error }, 'job queue error'));
@@ -59,12 +65,28 @@ export const startJobQueue = async (
     work: async <T>(queue: TQueueName, handler: (data: T, attempt: TJobAttempt) => Promise<void>) => {
       const workOptions = { pollingIntervalSeconds: 1, includeMetadata: true } as const;
       await boss.work<T, unknown, typeof workOptions>(queue, workOptions, async (jobs: JobWithMetadata<T>[]) => {
-        for (const job of jobs) await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+        for (const job of jobs) {
+          try {
+            await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+          } catch (error) {
+            onJobFinished(queue, 'failed');
+            throw error;
+          }
+          onJobFinished(queue, 'completed');
+        }
       });
     },
     schedule: async (queue, cron) => {
       await boss.schedule(queue, cron);
     },
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    counts: async () =>
+      (await boss.getQueues(Object.values(QUEUES))).map((queue) => ({
+        queue: queue.name,
+        ready: queue.readyCount,
+        deferred: queue.deferredCount,
+        active: queue.activeCount,
+        failed: queue.failedCount,
+      })),
+    stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, timeout: timeoutMs }),
   };
 };

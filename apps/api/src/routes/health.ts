@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { TAppContext } from '../app-context.ts';
 import { AppError } from '../errors/app-error.ts';
 
+/** `/health`: the process is up (liveness). `/ready`: this instance should get traffic (readiness). */
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   app.get(
     '/health',
@@ -15,6 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
     '/ready',
     { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ready') }) } } },
     async (request) => {
+      if (ctx.lifecycle.draining) throw new AppError('UNAVAILABLE', 'Shutting down');
       try {
         await sql`select 1`.execute(ctx.db);
       } catch (error) {

@@ -14,6 +14,7 @@ import * as testimonialAvatar from './0012-testimonial-avatar.ts';
 import * as languageNames from './0013-language-names.ts';
 import * as orderCustomerAddress from './0014-order-customer-address.ts';
 import * as officialQuotesPayments from './0015-official-quotes-payments.ts';
+import * as rateLimits from './0016-rate-limits.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-language-names': languageNames,
   '0014-order-customer-address': orderCustomerAddress,
   '0015-official-quotes-payments': officialQuotesPayments,
+  '0016-rate-limits': rateLimits,
 };
