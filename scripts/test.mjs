@@ -142,8 +142,13 @@ if (wanted('unit')) vitest('vitest');
 if (wanted('api-postgres')) {
   const label = 'api on PostgreSQL (vitest)';
   const started = [];
-  const stopServices = async () => {
-    for (const service of started.splice(0).reverse()) await service.stop().catch(() => {});
+  // One cleanup, awaited by both the normal path and a signal handler (whichever comes first starts it).
+  let stopping = null;
+  const stopServices = () => {
+    stopping ??= (async () => {
+      for (const service of started.reverse()) await service.stop().catch(() => {});
+    })();
+    return stopping;
   };
   // Ctrl-C reaches the whole process group; this removes the servers' directories before leaving.
   const onSignal = (signal) => {

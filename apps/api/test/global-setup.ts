@@ -31,13 +31,15 @@ const prepare = async (handle: TDatabaseHandle) => {
  *   app starts from a copy of that dump.
  * - PostgreSQL (`TEST_DATABASE_URL=postgres://user@host:port/postgres`, a server the tests may create databases on,
  *   started by scripts/test.mjs): one template database is migrated, and every test app gets
- *   `CREATE DATABASE … TEMPLATE` (a file copy, a few hundredths of a second), dropped when it closes.
+ *   `CREATE DATABASE … TEMPLATE` (about 60 ms), dropped when it closes.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const template = `sello_template_${process.pid}`;
     const admin = new pg.Client({ connectionString: serverUrl });
+    // Stopping the run (Ctrl-C also stops the server) must not crash Vitest with an unhandled 'error' event.
+    admin.on('error', () => {});
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${template}`);
     await admin.query(`CREATE DATABASE ${template}`);
