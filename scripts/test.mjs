@@ -135,7 +135,13 @@ const vitest = (label, { args = [], extraEnv = {}, suffix = '' } = {}) => {
   );
 };
 
-if (wanted('unit')) vitest('vitest');
+// The first run is always PGlite with local storage, whatever the shell exports (undefined drops a variable).
+const PGLITE_AND_LOCAL = Object.fromEntries(
+  Object.keys(process.env)
+    .filter((name) => name === 'TEST_DATABASE_URL' || name.startsWith('TEST_S3_') || name === 'TEST_STORAGE')
+    .map((name) => [name, undefined]),
+);
+if (wanted('unit')) vitest('vitest', { extraEnv: PGLITE_AND_LOCAL });
 
 // The API project again, on a real PostgreSQL server with files on an S3-compatible server (see test-services.mjs
 // and apps/api/test/global-setup.ts): every test app gets its own database copied from a migrated template.
