@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit + API tests (Vitest), build, browser tests (Playwright),
-// then one line that sums every suite. Each step runs even if an earlier one failed, so one run shows everything.
+// `npm test`: lint, typecheck, unit + API tests (Vitest), the API tests again on PostgreSQL + S3 (s3rver),
+// build, browser tests (Playwright), then one line that sums every suite.
+// Each step runs even if an earlier one failed, so one run shows everything.
+// Parts by name: `node scripts/test.mjs lint typecheck unit api-postgres e2e`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPostgres, startS3rver } from './test-services.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, '.test-data');
@@ -83,48 +86,113 @@ const collectPlaywrightTimings = (suites, testDir, titles = []) => {
 if (wanted('lint')) check('lint', 'biome', ['check', '.']);
 if (wanted('typecheck')) check('typecheck', 'npm', ['run', '-s', 'typecheck']);
 
-if (wanted('unit')) {
-  const file = path.join(resultsDir, 'vitest-results.json');
+/** Runs Vitest with a JSON report and adds its tests to the totals, timings and failures under `label`. */
+const vitest = (label, { args = [], extraEnv = {}, suffix = '' } = {}) => {
+  const file = path.join(resultsDir, `vitest-results${suffix ? '-pg' : ''}.json`);
   rmSync(file, { force: true });
-  const { ok, seconds } = run('unit and API tests (vitest)', 'vitest', [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
+  console.info(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(
+    'vitest',
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } },
+  );
+  const ok = result.status === 0;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const report = readJson(file);
-  if (report) {
-    for (const suite of report.testResults ?? []) {
-      for (const result of suite.assertionResults ?? []) {
-        if (typeof result.duration === 'number') {
-          timings.push({ name: result.fullName, file: path.relative(root, suite.name), ms: result.duration });
-        }
-        if (result.status === 'failed') {
-          failures.push({
-            name: result.fullName,
-            file: path.relative(root, suite.name),
-            message: firstLine(result.failureMessages?.[0]),
-          });
-        }
+  if (!report) {
+    totals.failed += 1;
+    summary.push(`${label}: did not produce results (${seconds}s)`);
+    return;
+  }
+  for (const suite of report.testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) {
+      if (typeof test.duration === 'number') {
+        timings.push({ name: `${test.fullName}${suffix}`, file: path.relative(root, suite.name), ms: test.duration });
       }
-      if (suite.status === 'failed' && (suite.assertionResults ?? []).every((result) => result.status !== 'failed')) {
+      if (test.status === 'failed') {
         failures.push({
-          name: '(file did not run)',
+          name: `${test.fullName}${suffix}`,
           file: path.relative(root, suite.name),
-          message: firstLine(suite.message),
+          message: firstLine(test.failureMessages?.[0]),
         });
       }
     }
-    const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-    totals.skipped += skipped;
-    summary.push(
-      `vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped (${seconds}s)`,
+    if (suite.status === 'failed' && (suite.assertionResults ?? []).every((test) => test.status !== 'failed')) {
+      failures.push({
+        name: `(file did not run)${suffix}`,
+        file: path.relative(root, suite.name),
+        message: firstLine(suite.message),
+      });
+    }
+  }
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  totals.skipped += skipped;
+  summary.push(
+    `${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped (${seconds}s)`,
+  );
+};
+
+// The first run is always PGlite with local storage, whatever the shell exports (undefined drops a variable).
+const PGLITE_AND_LOCAL = Object.fromEntries(
+  Object.keys(process.env)
+    .filter((name) => name === 'TEST_DATABASE_URL' || name.startsWith('TEST_S3_') || name === 'TEST_STORAGE')
+    .map((name) => [name, undefined]),
+);
+if (wanted('unit')) vitest('vitest', { extraEnv: PGLITE_AND_LOCAL });
+
+// The API project again, on a real PostgreSQL server with files on an S3-compatible server (see test-services.mjs
+// and apps/api/test/global-setup.ts): every test app gets its own database copied from a migrated template.
+if (wanted('api-postgres')) {
+  const label = 'api on PostgreSQL (vitest)';
+  const started = [];
+  // One cleanup, awaited by both the normal path and a signal handler (whichever comes first starts it).
+  let stopping = null;
+  const stopServices = () => {
+    stopping ??= (async () => {
+      for (const service of started.reverse()) await service.stop().catch(() => {});
+    })();
+    return stopping;
+  };
+  // Ctrl-C reaches the whole process group; this removes the servers' directories before leaving.
+  const onSignal = (signal) => {
+    void stopServices().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    const t0 = Date.now();
+    const postgres = await startPostgres();
+    started.push(postgres);
+    const bucket = 'sello-test';
+    const s3 = await startS3rver({ root, bucket });
+    started.push(s3);
+    console.info(
+      `\nPostgreSQL ${postgres.version} at ${postgres.url}, s3rver at ${s3.endpoint} (started in ${((Date.now() - t0) / 1000).toFixed(1)}s)`,
     );
-  } else {
+    vitest(label, {
+      args: ['--project', 'api'],
+      suffix: ' [PostgreSQL]',
+      extraEnv: {
+        TEST_DATABASE_URL: postgres.url,
+        TEST_STORAGE: 's3',
+        TEST_S3_ENDPOINT: s3.endpoint,
+        TEST_S3_BUCKET: bucket,
+        TEST_S3_REGION: 'us-east-1',
+        TEST_S3_ACCESS_KEY_ID: 'S3RVER',
+        TEST_S3_SECRET_ACCESS_KEY: 'S3RVER',
+      },
+    });
+  } catch (error) {
     totals.failed += 1;
-    summary.push(`vitest: did not produce results (${seconds}s)`);
+    summary.push(`${label}: could not start its servers (${error.message.split('\n')[0]})`);
+    console.error(error.message);
+  } finally {
+    await stopServices();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
   }
 }
 

@@ -1,15 +1,15 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ZRetryTranslationResponse } from '@sello/shared/translation-schemas';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/config/env.ts';
-import { openDatabase, type TDb } from '../src/db/database.ts';
-import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import type { TDb } from '../src/db/database.ts';
+import { buildTestApp, openTestDatabase, type TTestApp } from './helpers/build-test-app.ts';
 import {
   answerJson,
   fakeTranslate,
@@ -282,8 +282,7 @@ describe('POST /api/admin/orders/:id/translations/:translationId/retry', () => {
 describe('a file translated while no provider was configured', () => {
   it('is translated by a retry once the server runs with a provider', async () => {
     const provider = await startSteeredProvider();
-    const template = await readFile(inject('templateDataDir'));
-    const database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([template]) });
+    const database = await openTestDatabase();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'sello-test-'));
     const start = (extra: Record<string, string>) =>
       buildApp({

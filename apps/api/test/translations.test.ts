@@ -4,17 +4,17 @@ import path from 'node:path';
 import { createAnalysisPool } from '@sello/analysis/analysis-pool';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadEnv, type TEnv } from '../src/config/env.ts';
-import { openDatabase, type TDatabaseHandle, type TDb } from '../src/db/database.ts';
+import type { TDatabaseHandle, TDb } from '../src/db/database.ts';
 import { startJobQueue, TRANSLATION_JOB_OPTIONS } from '../src/jobs/job-queue.ts';
 import { ensureFirstAdmin } from '../src/services/auth/ensure-first-admin.ts';
 import { dispatchTranslation } from '../src/services/translations/dispatch-translations.ts';
 import { createLibreTranslateClient } from '../src/services/translations/libretranslate-client.ts';
 import { TranslationJobError, translateOrderFile } from '../src/services/translations/translate-order-file.ts';
 import { createLocalStorage } from '../src/storage/local-storage.ts';
-import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import { buildTestApp, openTestDatabase, type TTestApp } from './helpers/build-test-app.ts';
 import { answerJson, fakeTranslate, providerAnswers, startFakeServer } from './helpers/fake-mt-provider.ts';
 import { createFileQuote, customerInfo, uploadFile } from './helpers/journey.ts';
 
@@ -202,10 +202,7 @@ describe.each([
 });
 
 /** An app on a database the test keeps, so it can be stopped and started again like a restarted server. */
-const openTemplateDatabase = async () => {
-  const template = await readFile(inject('templateDataDir'));
-  return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([template]) });
-};
+const openTemplateDatabase = openTestDatabase;
 const startApp = (database: TDatabaseHandle, env: TEnv, runWorkers: boolean) =>
   buildApp({ env, database, jwtSecret: SECRET, webDistDir: null, runWorkers });
 const testEnv = async (extra: Record<string, string> = {}) =>
