@@ -4,7 +4,7 @@ import { ZipFile } from 'yazl';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { safeFilename } from '../../http/attachment-headers.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import { ADMIN_ORDER_NOT_FOUND } from './load-admin-order.ts';
 
 /** How long a "Download All" link works. */
@@ -89,8 +89,11 @@ export const streamOrderArchive = async ({
   }
   const zip = new ZipFile();
   const names = archiveEntryNames(files.map((file) => file.original_name));
+  // Opened one after the other as yazl reaches each entry would be nicer; opening all first keeps the checks above
+  // meaningful (a missing object fails before the first byte) and S3 streams only flow as yazl reads them.
+  const streams = await Promise.all(files.map((file) => storage.openRead(file.file_key)));
   files.forEach((file, index) => {
-    zip.addReadStream(storage.read(file.file_key), names[index] as string, {
+    zip.addReadStream(streams[index] as Readable, names[index] as string, {
       compress: false,
       mtime: file.uploaded_at ?? new Date(),
       ...(file.size !== null ? { size: file.size } : {}),
