@@ -41,8 +41,7 @@ import { createStripeGateway } from './services/payments/stripe-gateway.ts';
 import { deleteDeliveredOrderFiles } from './services/retention/delete-delivered-order-files.ts';
 import { deleteUnconvertedUploads } from './services/retention/delete-unconverted-uploads.ts';
 import { createTranslationClient } from './services/translations/translation-client.ts';
-import { createLocalStorage } from './storage/local-storage.ts';
-import { createS3Storage } from './storage/s3-storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 export type TBuildAppOptions = {
   env: TEnv;
@@ -142,24 +141,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     db: database.db,
     jobs,
     mailer,
-    storage:
-      env.STORAGE === 's3'
-        ? createS3Storage({
-            endpoint: env.S3_ENDPOINT,
-            // loadEnv has refused STORAGE=s3 without these.
-            bucket: env.S3_BUCKET ?? '',
-            region: env.S3_REGION ?? '',
-            accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
-            secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
-            forcePathStyle: env.S3_FORCE_PATH_STYLE,
-            secret: options.jwtSecret,
-            maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
-          })
-        : createLocalStorage({
-            dataDir: env.DATA_DIR,
-            secret: options.jwtSecret,
-            maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
-          }),
+    storage: createStorage(env, options.jwtSecret),
     stripe: createStripeGateway({
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
