@@ -89,16 +89,23 @@ export const streamOrderArchive = async ({
   }
   const zip = new ZipFile();
   const names = archiveEntryNames(files.map((file) => file.original_name));
-  // Opened one after the other as yazl reaches each entry would be nicer; opening all first keeps the checks above
-  // meaningful (a missing object fails before the first byte) and S3 streams only flow as yazl reads them.
-  const streams = await Promise.all(files.map((file) => storage.openRead(file.file_key)));
+  // Each file is opened only when yazl reaches its entry, so a large order holds one storage stream at a time.
   files.forEach((file, index) => {
-    zip.addReadStream(streams[index] as Readable, names[index] as string, {
+    const options = {
       compress: false,
       mtime: file.uploaded_at ?? new Date(),
       ...(file.size !== null ? { size: file.size } : {}),
+    };
+    zip.addReadStreamLazy(names[index] as string, options, (callback) => {
+      storage.openRead(file.file_key).then(
+        (stream) => callback(null, stream),
+        (error: unknown) => callback(error, undefined as never),
+      );
     });
   });
+  // A storage error half-way (after the first byte) can only end the download: the client sees a truncated archive.
+  const output = zip.outputStream as Readable;
+  zip.on('error', (error: Error) => output.destroy(error));
   zip.end();
-  return { filename: archiveFilename(order.order_number), stream: zip.outputStream as Readable };
+  return { filename: archiveFilename(order.order_number), stream: output };
 };
