@@ -5,10 +5,13 @@ import { PgBoss } from 'pg-boss';
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { seedDatabase } from '../src/db/seed.ts';
+import { startS3rver } from './helpers/s3rver.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     templateDataDir: string;
+    /** The s3rver started for `TEST_STORAGE=s3` without `TEST_S3_ENDPOINT` ('' otherwise). */
+    s3Endpoint: string;
   }
 }
 
@@ -32,4 +35,12 @@ export default async function setup(project: TestProject) {
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   project.provide('templateDataDir', file);
+
+  // The whole suite on S3-compatible storage: one s3rver for the run (buildTestApp gives each app its own bucket).
+  if (process.env.TEST_STORAGE === 's3' && !process.env.TEST_S3_ENDPOINT) {
+    const s3 = await startS3rver();
+    project.provide('s3Endpoint', s3.endpoint);
+    return () => s3.close();
+  }
+  project.provide('s3Endpoint', '');
 }

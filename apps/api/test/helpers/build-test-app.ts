@@ -11,7 +11,7 @@ import { openDatabase, type TDb } from '../../src/db/database.ts';
 import type { TDocumentAnalyzer } from '../../src/services/analysis/document-analyzer.ts';
 import { createStorage } from '../../src/storage/create-storage.ts';
 import type { TStorage } from '../../src/storage/storage.ts';
-import { createBucket, S3RVER_KEY, startS3rver, type TS3Server } from './s3rver.ts';
+import { createBucket, S3RVER_KEY } from './s3rver.ts';
 
 export type TTestApp = {
   app: FastifyInstance;
@@ -24,23 +24,17 @@ export type TTestApp = {
 
 const JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
-// One s3rver per worker when TEST_STORAGE=s3 names no endpoint (the test files of a worker share this module).
-let sharedS3rver: Promise<TS3Server> | undefined;
-
 /**
  * The storage a test app uses: local by default. `TEST_STORAGE=s3` runs it on S3-compatible storage instead: at
  * `TEST_S3_ENDPOINT` (with `TEST_S3_ACCESS_KEY_ID`/`TEST_S3_SECRET_ACCESS_KEY`, `TEST_S3_REGION`; s3rver's keys and
- * us-east-1 by default), or on an s3rver started on loopback; every app gets a new bucket. A test's own `STORAGE`
+ * us-east-1 by default), or on the s3rver global-setup.ts starts on loopback; every app gets a new bucket. A test's own `STORAGE`
  * env wins.
  */
 export const testStorageEnv = async (env: Record<string, string> = {}): Promise<Record<string, string>> => {
   const storage = env.STORAGE ?? process.env.TEST_STORAGE ?? 'local';
   if (storage !== 's3' || env.S3_BUCKET) return {};
-  let endpoint = env.S3_ENDPOINT ?? process.env.TEST_S3_ENDPOINT;
-  if (!endpoint) {
-    sharedS3rver ??= startS3rver();
-    endpoint = (await sharedS3rver).endpoint;
-  }
+  const endpoint = env.S3_ENDPOINT || process.env.TEST_S3_ENDPOINT || inject('s3Endpoint');
+  if (!endpoint) throw new Error('TEST_STORAGE=s3 needs TEST_S3_ENDPOINT or the s3rver of global-setup.ts');
   const bucket = `sello-test-${randomUUID()}`;
   const credentials = {
     accessKeyId: process.env.TEST_S3_ACCESS_KEY_ID ?? S3RVER_KEY,
