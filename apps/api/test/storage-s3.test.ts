@@ -140,6 +140,11 @@ describe('STORAGE=s3', () => {
     expect(await t.storage.exists(translated.fileKey)).toBe(false);
   });
 
+  it("lets the site's pages PUT to the bucket (CSP connect-src)", async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.headers['content-security-policy']).toMatch(new RegExp(`connect-src 'self' ${s3.endpoint}[ ;]`));
+  });
+
   it('refuses content that does not match the extension and deletes the object', async () => {
     const body = Buffer.from('not a pdf at all, just words');
     const upload = await presign({ filename: 'scan.pdf', contentType: 'application/pdf', size: body.length });
