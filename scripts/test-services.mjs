@@ -1,6 +1,6 @@
 // The servers the second API run needs, on loopback, each with a temporary directory of its own:
-// a throwaway PostgreSQL cluster (Debian's `postgresql` package) and an S3-compatible server (s3rver, from npm).
-// Both are stopped and their directories removed by `stop()`, which test.mjs also calls on Ctrl-C.
+// a throwaway PostgreSQL cluster (Debian's `postgresql` package).
+// It is stopped and its directory removed by `stop()`, which test.mjs also calls on Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -148,56 +148,4 @@ export const startPostgres = async () => {
     await stop();
     throw error;
   }
-};
-
-/** s3rver on a free loopback port with a temporary directory and one bucket; default credentials S3RVER/S3RVER. */
-export const startS3rver = async ({ root, bucket }) => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sello-s3-'));
-  const logFile = path.join(dir, 's3rver.log');
-  const port = await freePort();
-  const log = openSync(logFile, 'a');
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(root, 'node_modules', 's3rver', 'bin', 's3rver.js'),
-      '-d',
-      path.join(dir, 'data'),
-      '-a',
-      '127.0.0.1',
-      '-p',
-      String(port),
-      '--silent',
-      '--configure-bucket',
-      bucket,
-    ],
-    { stdio: ['ignore', log, log] },
-  );
-  closeSync(log);
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, sleep(5_000)]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  const endpoint = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      await stop();
-      throw new Error(`s3rver exited at start:\n${tail(logFile)}`);
-    }
-    const up = await fetch(`${endpoint}/`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (up) break;
-    if (Date.now() - started > 30_000) {
-      await stop();
-      throw new Error(`s3rver did not answer in 30 s:\n${tail(logFile)}`);
-    }
-    await sleep(100);
-  }
-  return { endpoint, stop };
 };

@@ -7,7 +7,7 @@ import type { TLifecycle } from './lifecycle.ts';
 import type { TMailer } from './mail/mailer.ts';
 import type { TDocumentAnalyzer } from './services/analysis/document-analyzer.ts';
 import type { TStripeGateway } from './services/payments/stripe-gateway.ts';
-import type { TStorage } from './storage/local-storage.ts';
+import type { TStorage } from './storage/storage.ts';
 
 export type TRateLimit = { max: number; timeWindow: string };
 

@@ -46,7 +46,7 @@ import { createStripeGateway } from './services/payments/stripe-gateway.ts';
 import { deleteDeliveredOrderFiles } from './services/retention/delete-delivered-order-files.ts';
 import { deleteUnconvertedUploads } from './services/retention/delete-unconverted-uploads.ts';
 import { createTranslationClient } from './services/translations/translation-client.ts';
-import { createLocalStorage } from './storage/local-storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 export type TBuildAppOptions = {
   env: TEnv;
@@ -161,7 +161,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     db: database.db,
     jobs,
     mailer,
-    storage: createLocalStorage({ dataDir: env.DATA_DIR, secret: options.jwtSecret }),
+    storage: createStorage(env, options.jwtSecret),
     stripe: createStripeGateway({
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,

@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { migrateToLatest, openDatabase, type TDatabaseHandle } from '../src/db/database.ts';
 import { seedDatabase } from '../src/db/seed.ts';
 import { withDatabase } from './helpers/database-url.ts';
+import { startS3rver } from './helpers/s3rver.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +15,8 @@ declare module 'vitest' {
     templateDataDir: string;
     /** PostgreSQL run (TEST_DATABASE_URL set): the server's URL and the migrated template database's name. */
     templatePostgres: { url: string; template: string } | null;
+    /** The s3rver started for `TEST_STORAGE=s3` without `TEST_S3_ENDPOINT` ('' otherwise). */
+    s3Endpoint: string;
   }
 }
 
@@ -33,6 +36,17 @@ const prepare = async (handle: TDatabaseHandle) => {
  *   started by scripts/test.mjs): one template database is migrated, and every test app gets
  *   `CREATE DATABASE … TEMPLATE` (about 60 ms), dropped when it closes.
  */
+/** The whole suite on S3-compatible storage: one s3rver for the run (buildTestApp gives each app its own bucket). */
+const startStorage = async (project: TestProject): Promise<(() => Promise<void>) | undefined> => {
+  if (process.env.TEST_STORAGE === 's3' && !process.env.TEST_S3_ENDPOINT) {
+    const s3 = await startS3rver();
+    project.provide('s3Endpoint', s3.endpoint);
+    return () => s3.close();
+  }
+  project.provide('s3Endpoint', '');
+  return undefined;
+};
+
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
@@ -52,9 +66,11 @@ export default async function setup(project: TestProject) {
     }
     project.provide('templatePostgres', { url: serverUrl, template });
     project.provide('templateDataDir', '');
+    const stopStorage = await startStorage(project);
     return async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       await admin.end();
+      await stopStorage?.();
     };
   }
 
@@ -70,4 +86,5 @@ export default async function setup(project: TestProject) {
   await handle.close();
   project.provide('templateDataDir', file);
   project.provide('templatePostgres', null);
+  return startStorage(project);
 }

@@ -10,6 +10,7 @@ import { migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { seedDatabase } from '../src/db/seed.ts';
 import { buildTestApp } from './helpers/build-test-app.ts';
 import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
+import { createBucket, S3RVER_KEY, startS3rver } from './helpers/s3rver.ts';
 import { signInAdmin, signUpCustomer } from './helpers/sign-in-admin.ts';
 
 const run = promisify(execFile);
@@ -19,7 +20,9 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const JWT_SECRET = 'migrate-test-secret-migrate-test-secret-0123456789';
 
 const createdDatabases: string[] = [];
+let stopS3: (() => Promise<void>) | null = null;
 afterAll(async () => {
+  await stopS3?.();
   if (!serverUrl || createdDatabases.length === 0) return;
   const admin = await openDatabase({ kind: 'postgres', connectionString: serverUrl });
   for (const name of createdDatabases) await sql`drop database if exists ${sql.id(name)}`.execute(admin.db);
@@ -39,7 +42,7 @@ const newDatabase = async (): Promise<string> => {
 
 describe('npm run migrate-embedded', () => {
   it.skipIf(!serverUrl)(
-    'moves a populated embedded installation to PostgreSQL; the site works there with everything intact',
+    'moves a populated embedded installation to PostgreSQL and S3; the site works there with everything intact',
     async () => {
       // An embedded installation with data: a customer, an order with its files, a plan, settings changed.
       const dataDir = await mkdtemp(path.join(tmpdir(), 'sello-embedded-'));
@@ -86,15 +89,33 @@ describe('npm run migrate-embedded', () => {
       await before.close(); // the site is stopped before the move
 
       const target = await newDatabase();
-      const { stdout } = await run(process.execPath, [CLI, '--to', target], {
-        env: { ...process.env, DATA_DIR: dataDir, JWT_SECRET, SUPPORT_EMAIL: 'support@sello.test', NODE_ENV: 'test' },
+      const s3 = await startS3rver();
+      stopS3 = s3.close;
+      await createBucket(s3.endpoint, 'sello-moved');
+      const s3Env = {
+        S3_ENDPOINT: s3.endpoint,
+        S3_BUCKET: 'sello-moved',
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: S3RVER_KEY,
+        S3_SECRET_ACCESS_KEY: S3RVER_KEY,
+        S3_FORCE_PATH_STYLE: 'true',
+      };
+      const { stdout } = await run(process.execPath, [CLI, '--to', target, '--storage', 's3'], {
+        env: {
+          ...process.env,
+          ...s3Env,
+          DATA_DIR: dataDir,
+          JWT_SECRET,
+          SUPPORT_EMAIL: 'support@sello.test',
+          NODE_ENV: 'test',
+        },
       });
       expect(stdout).toMatch(/row counts equal/);
-      expect(stdout).toMatch(/files: 0 copied \(0 bytes\), 1 SHA-256 checked/);
+      expect(stdout).toMatch(/files: 1 copied \(\d+ bytes\), 1 SHA-256 checked/);
 
-      // The same site on PostgreSQL: the customer signs in, sees the order and its file; staff download it.
+      // The same site on PostgreSQL and S3: the customer signs in, sees the order and its file; staff download it.
       const postgres = await openDatabase({ kind: 'postgres', connectionString: target });
-      const after = await buildTestApp({ env, database: postgres });
+      const after = await buildTestApp({ env: { ...env, STORAGE: 's3', ...s3Env }, database: postgres });
       try {
         expect(await counts(postgres.db)).toEqual(sourceCounts);
         const signIn = await after.app.inject({
@@ -117,8 +138,8 @@ describe('npm run migrate-embedded', () => {
           headers: { authorization: `Bearer ${adminToken}` },
         });
         expect(download.statusCode, download.body).toBe(200);
-        const file = await after.app.inject({ method: 'GET', url: download.json().downloadUrl });
-        expect(file.body).toBe(words(300));
+        const file = await fetch(download.json().downloadUrl);
+        expect(await file.text()).toBe(words(300));
       } finally {
         await after.close();
       }

@@ -72,9 +72,15 @@ const ZEnvSchema = z.object({
   DATABASE_URL: ZOptionalString.pipe(
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
-  STORAGE: z
-    .enum(['local'], { error: "must be 'local' (S3-compatible storage is not implemented yet)" })
-    .default('local'),
+  STORAGE: z.enum(['local', 's3'], { error: "must be 'local' or 's3'" }).default('local'),
+  // S3-compatible storage (STORAGE=s3); which of them are required is checked in crossFieldProblems.
+  S3_ENDPOINT: ZOptionalUrl,
+  S3_BUCKET: ZOptionalString,
+  S3_REGION: ZOptionalString,
+  S3_ACCESS_KEY_ID: ZOptionalString,
+  S3_SECRET_ACCESS_KEY: ZOptionalString,
+  /** Path-style URLs (`endpoint/bucket/key`), which MinIO and most self-hosted servers need. */
+  S3_FORCE_PATH_STYLE: ZBooleanString.default(false),
   SMTP_URL: ZOptionalString.pipe(
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
@@ -165,6 +171,12 @@ const crossFieldProblems = (source: Record<string, string | undefined>): string[
   };
   for (const key of required[provider] ?? []) {
     if (!set(key)) problems.push(`${key}: required when MT_PROVIDER=${provider}`);
+  }
+  if ((source.STORAGE ?? '').trim() === 's3') {
+    // Only the names: the keys are secrets and never appear in a message.
+    for (const key of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      if (!set(key)) problems.push(`${key}: required when STORAGE=s3`);
+    }
   }
   // Only the names: the values are secrets and never appear in a message.
   if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) {

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { TEnv } from '../config/env.ts';
+import { s3UploadOrigin } from '../storage/s3-storage.ts';
 
 const META_PIXEL_SCRIPT = 'https://connect.facebook.net';
 const META_PIXEL_ENDPOINT = 'https://www.facebook.com';
@@ -9,6 +10,18 @@ const META_PIXEL_ENDPOINT = 'https://www.facebook.com';
 export const registerSecurityHeaders = async (app: FastifyInstance, env: TEnv) => {
   const pixel = env.META_PIXEL_ID !== undefined;
   const https = env.PUBLIC_URL.startsWith('https://');
+  // With S3 storage the browser PUTs uploads straight to the bucket.
+  const bucket =
+    env.STORAGE === 's3' && env.S3_BUCKET && env.S3_REGION
+      ? [
+          s3UploadOrigin({
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }),
+        ]
+      : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -18,7 +31,7 @@ export const registerSecurityHeaders = async (app: FastifyInstance, env: TEnv) =
         styleSrc: ["'self'"],
         // https: for testimonial photos, which staff may link from anywhere; images cannot run script.
         imgSrc: ["'self'", 'data:', 'https:', ...(pixel ? [META_PIXEL_ENDPOINT] : [])],
-        connectSrc: ["'self'", ...(pixel ? [META_PIXEL_ENDPOINT, META_PIXEL_SCRIPT] : [])],
+        connectSrc: ["'self'", ...bucket, ...(pixel ? [META_PIXEL_ENDPOINT, META_PIXEL_SCRIPT] : [])],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -4,7 +4,7 @@ import type { TDocumentAnalyzer } from '../services/analysis/document-analyzer.t
 import { sweepTranslations, type TTranslateOrderFileJob } from '../services/translations/dispatch-translations.ts';
 import { translateOrderFile } from '../services/translations/translate-order-file.ts';
 import type { TTranslationClient } from '../services/translations/translation-client.ts';
-import type { TStorage } from '../storage/local-storage.ts';
+import type { TStorage } from '../storage/storage.ts';
 import { QUEUES, type TJobQueue } from './job-queue.ts';
 
 type TStartTranslationJobsOptions = {

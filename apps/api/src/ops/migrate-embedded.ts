@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { sql, type Transaction } from 'kysely';
 import { migrateToLatest, type TDb } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import type { TStorage } from '../storage/local-storage.ts';
+import type { TStorage } from '../storage/storage.ts';
 
 /** Rows copied per statement: a JSON array of this many rows at most. */
 const BATCH_ROWS = 500;
@@ -17,7 +17,7 @@ export type TMigrationReport = {
   files: { copied: number; bytes: number; verified: number };
 };
 
-type TFileStore = Pick<TStorage, 'read' | 'write'>;
+type TFileStore = Pick<TStorage, 'openRead' | 'write'>;
 
 const tablesOf = async (db: TDb): Promise<string[]> => {
   const { rows } = await sql<{ table_name: string }>`
@@ -144,12 +144,12 @@ export const migrateEmbedded = async ({
     .execute();
   for (const file of files) {
     const written = targetFiles
-      ? await targetFiles.write(file.file_key, sourceFiles.read(file.file_key), maxFileBytes)
+      ? await targetFiles.write(file.file_key, await sourceFiles.openRead(file.file_key), maxFileBytes)
       : null;
     // What the target now holds, read back: the same bytes as were sent, and as were uploaded.
     const stored = hashing();
     await pipeline(
-      (targetFiles ?? sourceFiles).read(file.file_key),
+      await (targetFiles ?? sourceFiles).openRead(file.file_key),
       stored.stream,
       new Writable({ write: (_chunk, _encoding, done) => done() }),
     );

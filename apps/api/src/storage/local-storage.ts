@@ -1,125 +1,83 @@
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { AppError } from '../errors/app-error.ts';
+import { meteredWrite } from './metered-write.ts';
+import { createSignedLinks } from './signed-links.ts';
+import { HEAD_BYTES, type TStorage } from './storage.ts';
 
-const HEAD_BYTES = 8 * 1024;
-
-export type TStoredFile = { size: number; sha256: string; head: Buffer };
-/**
- * put: upload bytes · get: download one file · zip: stream an order's source files as one archive (key = order id) ·
- * deliver: an order's delivered file through its download route (key = `{orderId}/{fileKey}`), the `downloadUrl` a
- * browser follows without a bearer token · receipt: a payment's receipt or a refund's credit note (key =
- * `{orderId}/{paymentId}`) · preview: staff's JPEG view of an order's source image (key = `{orderId}/{fileKey}`).
- */
-export type TSignedAction = 'put' | 'get' | 'zip' | 'deliver' | 'receipt' | 'preview';
-
-const SIGNED_PATHS: Record<TSignedAction, (key: string) => string> = {
-  put: (key) => `/api/uploads/${key}`,
-  get: (key) => `/api/files/${key}`,
-  zip: (key) => `/api/orders/${key}/source-files.zip`,
-  deliver: (key) => {
-    const [orderId, fileKey] = key.split('/');
-    return `/api/orders/${orderId}/files/${fileKey}/download`;
-  },
-  preview: (key) => {
-    const [orderId, fileKey] = key.split('/');
-    return `/api/orders/${orderId}/files/${fileKey}/preview`;
-  },
-  receipt: (key) => {
-    const [orderId, paymentId] = key.split('/');
-    return `/api/orders/${orderId}/payments/${paymentId}/receipt`;
-  },
-};
+export type { TSignedAction } from './signed-links.ts';
+export type { TStorage, TStoredFile } from './storage.ts';
 
 /**
  * Files under DATA_DIR/files, reached by the browser only through HMAC-signed, expiring URLs served by the API.
  * Keys are server-generated UUIDs: a client never chooses a path.
  */
-export const createLocalStorage = ({ dataDir, secret }: { dataDir: string; secret: string }) => {
+export const createLocalStorage = ({
+  dataDir,
+  secret,
+  maxUploadBytes = 50 * 1024 * 1024,
+}: {
+  dataDir: string;
+  secret: string;
+  maxUploadBytes?: number;
+}): TStorage => {
   const root = path.resolve(dataDir, 'files');
-  const signingKey = createHmac('sha256', secret).update('sello-local-storage').digest();
+  const links = createSignedLinks(secret);
 
   const filePath = (fileKey: string) => {
     if (!/^[a-z0-9-]{20,80}$/.test(fileKey)) throw new AppError('NOT_FOUND', 'File not found');
     return path.join(root, fileKey.slice(0, 2), fileKey);
   };
 
-  const sign = (action: TSignedAction, fileKey: string, expiresAt: number) =>
-    createHmac('sha256', signingKey).update(`${action}\n${fileKey}\n${expiresAt}`).digest('base64url');
-
   return {
+    kind: 'local',
+    maxUploadBytes,
     newFileKey: (): string => randomUUID(),
+    signedUrl: links.signedUrl,
+    verifySignature: links.verifySignature,
 
-    signedUrl: (action: TSignedAction, fileKey: string, expiresAt: number): string => {
-      return `${SIGNED_PATHS[action](fileKey)}?expires=${expiresAt}&signature=${sign(action, fileKey, expiresAt)}`;
-    },
+    createUploadUrl: async (fileKey, { expiresAt }) => links.signedUrl('put', fileKey, expiresAt),
 
-    /** Throws a 403 for a tampered or expired link. */
-    verifySignature: (action: TSignedAction, fileKey: string, expires: string, signature: string): void => {
-      const expiresAt = Number(expires);
-      const expected = Buffer.from(sign(action, fileKey, expiresAt));
-      const given = Buffer.from(signature);
-      if (!Number.isInteger(expiresAt) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new AppError('FORBIDDEN', 'This link is not valid.');
-      }
-      if (Math.floor(Date.now() / 1000) > expiresAt) {
-        throw new AppError(
-          'FORBIDDEN',
-          action === 'put'
-            ? 'This link has expired. Please start the upload again.'
-            : 'This download link has expired. Please request a new one.',
-        );
+    confirmUpload: async (fileKey) => {
+      let handle: Awaited<ReturnType<typeof open>> | undefined;
+      try {
+        handle = await open(filePath(fileKey), 'r');
+        const { size } = await handle.stat();
+        const head = Buffer.alloc(Math.min(size, HEAD_BYTES));
+        await handle.read(head, 0, head.length, 0);
+        return { size, head };
+      } catch {
+        return null;
+      } finally {
+        await handle?.close();
       }
     },
 
-    /**
-     * Streams the body to disk, refusing it as soon as it passes `maxBytes`; the file appears under its key
-     * only when complete (written to a temporary name, then renamed).
-     */
-    write: async (fileKey: string, body: Readable, maxBytes: number): Promise<TStoredFile> => {
+    // The API's /api/files route streams it with Content-Disposition: attachment (the name comes from the row).
+    downloadUrl: async (fileKey, { expiresAt }) => links.signedUrl('get', fileKey, expiresAt),
+
+    write: async (fileKey, body, maxBytes) => {
       const target = filePath(fileKey);
       await mkdir(path.dirname(target), { recursive: true });
       const temporary = `${target}.${randomUUID()}.part`;
-      const hash = createHash('sha256');
-      const headChunks: Buffer[] = [];
-      let headLength = 0;
-      let size = 0;
-      const meter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          if (size > maxBytes) {
-            callback(
-              new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`),
-            );
-            return;
-          }
-          hash.update(chunk);
-          if (headLength < HEAD_BYTES) {
-            headChunks.push(chunk.subarray(0, HEAD_BYTES - headLength));
-            headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
-          }
-          callback(null, chunk);
-        },
-      });
       try {
-        await pipeline(body, meter, createWriteStream(temporary, { mode: 0o600 }));
+        const stored = await meteredWrite(body, temporary, maxBytes);
         await rename(temporary, target);
+        return stored;
       } catch (error) {
         await rm(temporary, { force: true });
         throw error;
       }
-      return { size, sha256: hash.digest('hex'), head: Buffer.concat(headChunks) };
     },
 
-    read: (fileKey: string): Readable => createReadStream(filePath(fileKey)),
+    openRead: async (fileKey): Promise<Readable> => createReadStream(filePath(fileKey)),
 
-    pathOf: (fileKey: string): string => filePath(fileKey),
+    withLocalCopy: (fileKey, fn) => fn(filePath(fileKey)),
 
-    exists: async (fileKey: string): Promise<boolean> => {
+    exists: async (fileKey) => {
       try {
         await stat(filePath(fileKey));
         return true;
@@ -128,15 +86,12 @@ export const createLocalStorage = ({ dataDir, secret }: { dataDir: string; secre
       }
     },
 
-    remove: async (fileKey: string): Promise<void> => {
+    remove: async (fileKey) => {
       await rm(filePath(fileKey), { force: true });
     },
 
-    /** Readiness: the files directory exists and is writable. */
-    check: async (): Promise<void> => {
+    check: async () => {
       await mkdir(root, { recursive: true });
     },
   };
 };
-
-export type TStorage = ReturnType<typeof createLocalStorage>;

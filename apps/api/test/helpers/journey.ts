@@ -2,6 +2,29 @@ import type { TQuote } from '@sello/shared/quote-schemas';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
+/**
+ * PUTs the bytes to a presigned upload URL as the browser does: the API's own route (local storage, through
+ * `inject`) or a bucket's presigned URL (S3, over the network).
+ */
+export const putUpload = async (
+  app: FastifyInstance,
+  uploadUrl: string,
+  { contentType, body }: { contentType: string; body: Buffer },
+) => {
+  if (/^https?:/.test(uploadUrl)) {
+    const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': contentType }, body });
+    expect(put.status, await put.text()).toBe(200);
+    return;
+  }
+  const put = await app.inject({
+    method: 'PUT',
+    url: uploadUrl,
+    headers: { 'content-type': contentType },
+    payload: body,
+  });
+  expect(put.statusCode, put.body).toBe(200);
+};
+
 /** Presign, upload and analyse one file through the public API; returns its key and analysis. */
 export const uploadFile = async (
   app: FastifyInstance,
@@ -15,13 +38,7 @@ export const uploadFile = async (
   });
   expect(presign.statusCode, presign.body).toBe(200);
   const [upload] = presign.json().uploads;
-  const put = await app.inject({
-    method: 'PUT',
-    url: upload.uploadUrl,
-    headers: { 'content-type': file.contentType },
-    payload: body,
-  });
-  expect(put.statusCode, put.body).toBe(200);
+  await putUpload(app, upload.uploadUrl, { contentType: file.contentType, body });
   const analyze = await app.inject({
     method: 'POST',
     url: '/api/analyze/document',

@@ -5,7 +5,8 @@ import { assertCanReach } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TStoredAnalysis, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
+import { confirmUploads } from '../uploads/confirm-uploads.ts';
 import type { TDocumentAnalyzer } from './document-analyzer.ts';
 
 type TAnalyzeStoredFileOptions = {
@@ -39,22 +40,30 @@ export const analyzeStoredFile = async ({
   viewer,
   ocrDeadline = Date.now() + OCR_BUDGET_MS,
 }: TAnalyzeStoredFileOptions): Promise<TAnalysis> => {
-  const file = await db.selectFrom('files').selectAll().where('file_key', '=', fileKey).executeTakeFirst();
+  const findFile = () => db.selectFrom('files').selectAll().where('file_key', '=', fileKey).executeTakeFirst();
+  let file = await findFile();
   if (file?.kind !== 'SOURCE' || file.status === 'deleted') throw new AppError('NOT_FOUND', 'File not found');
   assertCanReach(file.uploaded_by, viewer, 'File not found');
+  if (file.status === 'pending') {
+    await confirmUploads({ db, storage, fileKeys: [fileKey] });
+    file = (await findFile()) ?? file;
+  }
   if (file.status !== 'uploaded') throw new AppError('CONFLICT', 'The file has not been uploaded yet.');
 
   let analysis = file.analysis;
   if (!analysis) {
-    const result = await analyzer
-      .analyze({
-        filePath: storage.pathOf(fileKey),
-        filename: file.original_name,
-        size: file.size ?? file.declared_size,
-        language: language && LANGUAGES[language].code,
-        ocrDeadline,
-        refuseWhenBusy: true,
-      })
+    const { original_name: filename, size } = file;
+    const result = await storage
+      .withLocalCopy(fileKey, (filePath) =>
+        analyzer.analyze({
+          filePath,
+          filename,
+          size: size ?? file.declared_size,
+          language: language && LANGUAGES[language].code,
+          ocrDeadline,
+          refuseWhenBusy: true,
+        }),
+      )
       .catch((error: unknown) => {
         if (!(error instanceof AnalysisBusyError)) throw error;
         throw new AppError('UNAVAILABLE', 'The document analyser is busy. Please try again in a minute.', undefined, {

@@ -3,7 +3,8 @@ import type { Transaction } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
+import { confirmUploads } from '../uploads/confirm-uploads.ts';
 import { ADMIN_ORDER_NOT_FOUND, loadAdminOrder } from './load-admin-order.ts';
 
 export const DELIVERY_LOCKED_MESSAGE =
@@ -70,12 +71,14 @@ export const attachTranslatedFiles = async ({
   storage: TStorage;
   orderId: string;
   fileKeys: string[];
-}): Promise<TAdminOrder> =>
-  db.transaction().execute(async (trx) => {
+}): Promise<TAdminOrder> => {
+  await confirmUploads({ db, storage, fileKeys });
+  return db.transaction().execute(async (trx) => {
     await lockOpenOrder(trx, orderId);
     await attachFilesInTransaction(trx, orderId, fileKeys);
     return loadAdminOrder(trx, storage, orderId);
   });
+};
 
 /**
  * Removes a translated file from an order that is not completed yet: the row is marked deleted and the

@@ -3,7 +3,7 @@ import { assertCanReach } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import { ORDER_NOT_FOUND } from './load-order.ts';
 
 /** Download links are short-lived: they are followed at once. */
@@ -43,7 +43,7 @@ export const authorizeFileDownload = async ({
   if (!signedLink) assertCanReach(order.user_id, viewer, ORDER_NOT_FOUND);
   const file = await db
     .selectFrom('files')
-    .select(['file_key', 'kind', 'attached_at', 'status', 'deleted_at'])
+    .select(['file_key', 'kind', 'attached_at', 'status', 'deleted_at', 'original_name', 'content_type'])
     .where('file_key', '=', fileKey)
     .where('order_id', '=', order.id)
     .where('status', 'in', ['uploaded', 'deleted'])
@@ -89,5 +89,10 @@ export const authorizeFileDownload = async ({
     }
   }
   const expiresAt = Math.floor(Date.now() / 1000) + DOWNLOAD_URL_TTL_SECONDS;
-  return { downloadUrl: storage.signedUrl('get', file.file_key, expiresAt), expiresAt };
+  const downloadUrl = await storage.downloadUrl(file.file_key, {
+    filename: file.original_name,
+    contentType: file.content_type || 'application/octet-stream',
+    expiresAt,
+  });
+  return { downloadUrl, expiresAt };
 };

@@ -4,7 +4,7 @@ import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { orderCancelledEmail } from '../../mail/templates/payment-emails.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { ADMIN_ORDER_NOT_FOUND, loadAdminOrder } from './load-admin-order.ts';
 

@@ -4,9 +4,10 @@ import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { orderCompletedEmail } from '../../mail/templates/order-completed-email.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import { orderFilesDeleteAt } from '../retention/delete-delivered-order-files.ts';
 import { getSettings } from '../settings/get-settings.ts';
+import { confirmUploads } from '../uploads/confirm-uploads.ts';
 import { attachFilesInTransaction } from './attach-translated-files.ts';
 import { ADMIN_ORDER_NOT_FOUND, completionEmailKey, loadAdminOrder } from './load-admin-order.ts';
 
@@ -38,6 +39,7 @@ export const completeOrder = async ({
   env,
 }: TCompleteOrderOptions): Promise<{ order: TAdminOrder; emailQueued: boolean }> => {
   const settings = await getSettings(db, env.SUPPORT_EMAIL);
+  await confirmUploads({ db, storage, fileKeys: translatedFileKeys });
   const result = await db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
     if (!order) throw new AppError('NOT_FOUND', ADMIN_ORDER_NOT_FOUND);

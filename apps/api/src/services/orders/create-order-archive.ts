@@ -4,7 +4,7 @@ import { ZipFile } from 'yazl';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { safeFilename } from '../../http/attachment-headers.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import { ADMIN_ORDER_NOT_FOUND } from './load-admin-order.ts';
 
 /** How long a "Download All" link works. */
@@ -89,13 +89,23 @@ export const streamOrderArchive = async ({
   }
   const zip = new ZipFile();
   const names = archiveEntryNames(files.map((file) => file.original_name));
+  // Each file is opened only when yazl reaches its entry, so a large order holds one storage stream at a time.
   files.forEach((file, index) => {
-    zip.addReadStream(storage.read(file.file_key), names[index] as string, {
+    const options = {
       compress: false,
       mtime: file.uploaded_at ?? new Date(),
       ...(file.size !== null ? { size: file.size } : {}),
+    };
+    zip.addReadStreamLazy(names[index] as string, options, (callback) => {
+      storage.openRead(file.file_key).then(
+        (stream) => callback(null, stream),
+        (error: unknown) => callback(error, undefined as never),
+      );
     });
   });
+  // A storage error half-way (after the first byte) can only end the download: the client sees a truncated archive.
+  const output = zip.outputStream as Readable;
+  zip.on('error', (error: Error) => output.destroy(error));
   zip.end();
-  return { filename: archiveFilename(order.order_number), stream: zip.outputStream as Readable };
+  return { filename: archiveFilename(order.order_number), stream: output };
 };

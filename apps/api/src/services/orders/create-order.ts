@@ -13,7 +13,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { TJobQueue } from '../../jobs/job-queue.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { newProjectEmail, orderReceivedEmail } from '../../mail/templates/order-emails.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import { enqueueVerificationEmail } from '../auth/email-verification.ts';
 import { issueSession, toAuthUser } from '../auth/issue-session.ts';
 import { QUOTE_NOT_FOUND } from '../quotes/load-quote.ts';

@@ -2,7 +2,7 @@ import type { TCustomerOrderSummary } from '@sello/shared/order-schemas';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import { downloadLinks, toOrderBase, toOrderFile } from './load-order.ts';
 
 /** More than any customer has; the dashboard shows them all without paging. */

@@ -8,7 +8,7 @@ import type { TDb } from '../../db/database.ts';
 import type { Database, OrdersTable, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { maskEmail, maskPhone } from '../../lib/mask.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import { loadLiveOfficialQuote } from '../official-quotes/load-official-quotes.ts';
 import { listPayments } from '../payments/load-payments.ts';
 import { getRetention, orderFilesDeleteAt } from '../retention/delete-delivered-order-files.ts';

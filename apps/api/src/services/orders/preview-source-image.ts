@@ -1,7 +1,7 @@
 import type { TFilePreviewResponse } from '@sello/shared/admin-order-schemas';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import type { TDocumentAnalyzer } from '../analysis/document-analyzer.ts';
 
 /** A preview link is good for this long (the admin page asks for a new one each time it opens a preview). */
@@ -54,7 +54,7 @@ export const renderSourceImagePreview = async ({
   fileKey: string;
 }): Promise<Uint8Array> => {
   const file = await findSourceImage(db, orderId, fileKey);
-  const jpeg = await analyzer.preview({ filePath: storage.pathOf(file.file_key) });
+  const jpeg = await storage.withLocalCopy(file.file_key, (filePath) => analyzer.preview({ filePath }));
   if (!jpeg) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This image cannot be shown: it could not be decoded.');
   return jpeg;
 };

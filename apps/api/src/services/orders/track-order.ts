@@ -2,7 +2,7 @@ import { ORDER_NUMBER_PATTERN, type TOrder, type TOrderTracking } from '@sello/s
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import { loadOrder } from './load-order.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -9,7 +9,7 @@ import {
   orderStatusChangedEmail,
   type TNotifiedStatus,
 } from '../../mail/templates/order-lifecycle-emails.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { ADMIN_ORDER_NOT_FOUND, loadAdminOrder } from './load-admin-order.ts';
 

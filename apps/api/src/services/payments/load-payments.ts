@@ -3,7 +3,7 @@ import { fromCents } from '@sello/shared/pricing';
 import type { Selectable, Transaction } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { Database, PaymentsTable } from '../../db/schema.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 
 type TExecutor = TDb | Transaction<Database>;
 

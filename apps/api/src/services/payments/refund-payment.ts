@@ -5,7 +5,7 @@ import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { refundEmail } from '../../mail/templates/payment-emails.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import { ADMIN_ORDER_NOT_FOUND } from '../orders/load-admin-order.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { toPayment } from './load-payments.ts';

@@ -8,7 +8,7 @@ import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import { createLead } from '../leads/create-lead.ts';
 import { describeZodError } from './generate-and-store-plan.ts';
 import { loadPlan } from './load-plan.ts';
@@ -119,7 +119,11 @@ export const createPlanPdf = async ({
 
   const expiresAt = Math.floor(now.getTime() / 1000) + PLAN_PDF_LINK_SECONDS;
   return {
-    pdfUrl: storage.signedUrl('get', fileKey, expiresAt),
+    pdfUrl: await storage.downloadUrl(fileKey, {
+      filename: pdfFilename(plan),
+      contentType: 'application/pdf',
+      expiresAt,
+    }),
     expiresAt: new Date(expiresAt * 1000).toISOString(),
   };
 };

@@ -3,7 +3,7 @@ import type { TQuote } from '@sello/shared/quote-schemas';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import type { TDocumentAnalyzer } from '../analysis/document-analyzer.ts';
 import { claimQuoteFiles } from './claim-quote-files.ts';
 import { assertQuoteOpen, loadQuote, QUOTE_NOT_FOUND } from './load-quote.ts';

@@ -2,7 +2,7 @@ import { computePriceCents } from '@sello/shared/pricing';
 import type { TCreateQuoteRequest, TQuote } from '@sello/shared/quote-schemas';
 import type { TDb } from '../../db/database.ts';
 import type { TPricingSnapshot, TUserRow } from '../../db/schema.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import type { TDocumentAnalyzer } from '../analysis/document-analyzer.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { claimQuoteFiles } from './claim-quote-files.ts';

@@ -4,9 +4,10 @@ import { fileExtension } from '@sello/shared/upload-schemas';
 import type { TDb } from '../../db/database.ts';
 import type { TStoredAnalysis, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import { analyzeStoredFile, OCR_BUDGET_MS } from '../analysis/analyze-stored-file.ts';
 import type { TDocumentAnalyzer } from '../analysis/document-analyzer.ts';
+import { confirmUploads } from '../uploads/confirm-uploads.ts';
 import { QUOTE_FILE_NOT_FOUND } from './claim-quote-files.ts';
 
 type TResolveOptions = {
@@ -36,6 +37,7 @@ export const resolveQuoteFiles = async ({
   viewer,
 }: TResolveOptions) => {
   const unique = [...new Set(fileKeys)];
+  await confirmUploads({ db, storage, fileKeys: unique });
   const rows = await db
     .selectFrom('files')
     .select([

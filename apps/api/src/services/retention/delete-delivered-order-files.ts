@@ -5,7 +5,7 @@ import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { filesDeletionReminderEmail } from '../../mail/templates/order-lifecycle-emails.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import { getSettings } from '../settings/get-settings.ts';
 
 type TExecutor = TDb | Transaction<Database>;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ExpressionBuilder } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 
 /**
  * Deletes files nobody is using once their `delete_after` has passed: uploaded source files that never became

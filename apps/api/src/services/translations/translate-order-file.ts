@@ -4,7 +4,7 @@ import type { Updateable } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { TranslationsTable } from '../../db/schema.ts';
 import type { TJobAttempt } from '../../jobs/job-queue.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import type { TDocumentAnalyzer } from '../analysis/document-analyzer.ts';
 import { TranslationError } from './provider-request.ts';
 import type { TTranslationClient } from './translation-client.ts';
@@ -121,13 +121,15 @@ export const translateOrderFile = async ({
       return 'failed';
     }
     await update({ extraction_status: 'running', extraction_error: null });
-    const analysis = await analyzer.analyze({
-      filePath: storage.pathOf(context.file_key),
-      filename: context.original_name,
-      size: context.size ?? context.declared_size,
-      language: LANGUAGES[context.source_language].code,
-      html: true,
-    });
+    const analysis = await storage.withLocalCopy(context.file_key, (filePath) =>
+      analyzer.analyze({
+        filePath,
+        filename: context.original_name,
+        size: context.size ?? context.declared_size,
+        language: LANGUAGES[context.source_language].code,
+        html: true,
+      }),
+    );
     if (analysis.html === undefined || !hasText(analysis.html)) {
       // The pool's warnings end with how the count was estimated, which is beside the point here.
       const reason =

@@ -3,7 +3,7 @@ import { fileExtension, TRANSLATED_EXTENSIONS, UPLOAD_TYPES } from '@sello/share
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 
 export const UPLOAD_URL_TTL_SECONDS = 60 * 60;
 
@@ -66,11 +66,18 @@ export const createUploadUrls = async ({
   }));
   await db.insertInto('files').values(rows).execute();
   return {
-    uploads: rows.map((row) => ({
-      fileKey: row.file_key,
-      originalFilename: row.original_name,
-      uploadUrl: storage.signedUrl('put', row.file_key, expiresAt),
-      expiresAt,
-    })),
+    uploads: await Promise.all(
+      rows.map(async (row) => ({
+        fileKey: row.file_key,
+        originalFilename: row.original_name,
+        // The web client PUTs with the file's type, or application/octet-stream when the browser does not know it.
+        uploadUrl: await storage.createUploadUrl(row.file_key, {
+          size: row.declared_size,
+          contentType: row.declared_content_type || 'application/octet-stream',
+          expiresAt,
+        }),
+        expiresAt,
+      })),
+    ),
   };
 };

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
 
 /** The bytes behind a signed download link, with the name and type to send them under. */
 export const openStoredFile = async ({
@@ -24,6 +24,6 @@ export const openStoredFile = async ({
     filename: file.original_name,
     contentType: file.content_type || 'application/octet-stream',
     size: file.size,
-    stream: storage.read(file.file_key),
+    stream: await storage.openRead(file.file_key),
   };
 };

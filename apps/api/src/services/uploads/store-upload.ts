@@ -1,14 +1,8 @@
 import type { Readable } from 'node:stream';
-import { fileExtension } from '@sello/shared/upload-schemas';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import {
-  CONTENT_TYPE_BY_EXTENSION,
-  DESCRIPTION_BY_EXTENSION,
-  detectContentKind,
-  KINDS_BY_EXTENSION,
-} from '../../storage/detect-content-type.ts';
-import type { TStorage } from '../../storage/local-storage.ts';
+import type { TStorage } from '../../storage/storage.ts';
+import { checkUploadedContent, tooLarge } from './check-uploaded-content.ts';
 
 type TStoreUploadOptions = {
   db: TDb;
@@ -19,7 +13,10 @@ type TStoreUploadOptions = {
   maxBytes: number;
 };
 
-/** Receives the bytes for a presigned upload: size enforced while streaming, content checked by its magic bytes. */
+/**
+ * Local storage's presigned PUT: the bytes go through the API, size enforced while streaming, content checked by its
+ * magic bytes. (With S3 the browser PUTs to the bucket and confirmUploads checks the object on first use.)
+ */
 export const storeUpload = async ({ db, storage, fileKey, body, declaredLength, maxBytes }: TStoreUploadOptions) => {
   const file = await db
     .selectFrom('files')
@@ -28,25 +25,13 @@ export const storeUpload = async ({ db, storage, fileKey, body, declaredLength, 
     .executeTakeFirst();
   if (!file) throw new AppError('NOT_FOUND', 'This upload link does not match any file.');
   if (file.status !== 'pending') throw new AppError('CONFLICT', 'This file has already been uploaded.');
-  if (declaredLength !== null && declaredLength > maxBytes) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
-  }
+  if (declaredLength !== null && declaredLength > maxBytes) throw tooLarge(maxBytes);
 
   const stored = await storage.write(fileKey, body, maxBytes);
-  const extension = fileExtension(file.original_name);
-  const reject = async (error: AppError) => {
+  const checked = checkUploadedContent(file.original_name, stored, maxBytes);
+  if (checked.problem) {
     await storage.remove(fileKey);
-    throw error;
-  };
-  if (stored.size === 0) await reject(new AppError('BAD_REQUEST', `${file.original_name} is empty.`));
-  const kind = detectContentKind(stored.head);
-  if (!(KINDS_BY_EXTENSION[extension] ?? []).includes(kind)) {
-    await reject(
-      new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        `${file.original_name} does not look like ${DESCRIPTION_BY_EXTENSION[extension] ?? 'an accepted document'}. Please check the file and try again.`,
-      ),
-    );
+    throw checked.problem;
   }
 
   const updated = await db
@@ -55,7 +40,7 @@ export const storeUpload = async ({ db, storage, fileKey, body, declaredLength, 
       status: 'uploaded',
       size: stored.size,
       sha256: stored.sha256,
-      content_type: CONTENT_TYPE_BY_EXTENSION[extension] ?? 'application/octet-stream',
+      content_type: checked.contentType,
       uploaded_at: new Date(),
     })
     .where('id', '=', file.id)

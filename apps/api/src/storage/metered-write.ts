@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AppError } from '../errors/app-error.ts';
+import { HEAD_BYTES, type TStoredFile } from './storage.ts';
+
+/** Streams `body` into the file `target`, refusing it as soon as it passes `maxBytes`; hashes it and keeps its head. */
+export const meteredWrite = async (body: Readable, target: string, maxBytes: number): Promise<TStoredFile> => {
+  const hash = createHash('sha256');
+  const headChunks: Buffer[] = [];
+  let headLength = 0;
+  let size = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > maxBytes) {
+        callback(
+          new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`),
+        );
+        return;
+      }
+      hash.update(chunk);
+      if (headLength < HEAD_BYTES) {
+        headChunks.push(chunk.subarray(0, HEAD_BYTES - headLength));
+        headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
+      }
+      callback(null, chunk);
+    },
+  });
+  await pipeline(body, meter, createWriteStream(target, { mode: 0o600 }));
+  return { size, sha256: hash.digest('hex'), head: Buffer.concat(headChunks) };
+};

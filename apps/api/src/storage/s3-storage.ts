@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { AppError } from '../errors/app-error.ts';
+import { contentDisposition } from '../http/attachment-headers.ts';
+import { meteredWrite } from './metered-write.ts';
+import { createSignedLinks } from './signed-links.ts';
+import { HEAD_BYTES, type TStorage } from './storage.ts';
+
+export type TS3Options = {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** Signs the API's own streaming links (zip, deliver, receipt, preview). */
+  secret: string;
+  maxUploadBytes: number;
+};
+
+const isNotFound = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+
+const secondsUntil = (expiresAt: number) => Math.max(1, expiresAt - Math.floor(Date.now() / 1000));
+
+/**
+ * An S3-compatible bucket: the browser PUTs to a presigned URL that binds the size and content type, downloads are
+ * presigned GETs sent as attachments, and the API streams from the bucket for analysis, ZIPs and previews.
+ */
+export const createS3Storage = (options: TS3Options): TStorage => {
+  const client = new S3Client({
+    region: options.region,
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    forcePathStyle: options.forcePathStyle,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    // No checksum the browser would have to send with a presigned PUT; S3-compatible servers vary in support.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = options.bucket;
+  const links = createSignedLinks(options.secret);
+
+  const objectKey = (fileKey: string) => {
+    if (!/^[a-z0-9-]{20,80}$/.test(fileKey)) throw new AppError('NOT_FOUND', 'File not found');
+    return fileKey;
+  };
+
+  const openRead = async (fileKey: string): Promise<Readable> => {
+    const object = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(fileKey) })).catch((error) => {
+      if (isNotFound(error)) throw new AppError('NOT_FOUND', 'File not found');
+      throw error;
+    });
+    return object.Body as Readable;
+  };
+
+  const withTemporaryDirectory = async <T>(fn: (directory: string) => Promise<T>): Promise<T> => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'sello-s3-'));
+    try {
+      return await fn(directory);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  };
+
+  return {
+    kind: 's3',
+    maxUploadBytes: options.maxUploadBytes,
+    newFileKey: (): string => randomUUID(),
+    signedUrl: links.signedUrl,
+    verifySignature: links.verifySignature,
+
+    // Content-Type and Content-Length are signed headers: a PUT with another type or size fails the signature.
+    createUploadUrl: (fileKey, { size, contentType, expiresAt }) =>
+      getSignedUrl(
+        client,
+        new PutObjectCommand({ Bucket, Key: objectKey(fileKey), ContentType: contentType, ContentLength: size }),
+        { expiresIn: secondsUntil(expiresAt), signableHeaders: new Set(['content-type', 'content-length']) },
+      ),
+
+    confirmUpload: async (fileKey) => {
+      const Key = objectKey(fileKey);
+      let size: number;
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+        size = head.ContentLength ?? 0;
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+      if (size === 0) return { size, head: Buffer.alloc(0) };
+      const object = await client.send(
+        new GetObjectCommand({ Bucket, Key, Range: `bytes=0-${Math.min(size, HEAD_BYTES) - 1}` }),
+      );
+      const bytes = await (object.Body as { transformToByteArray: () => Promise<Uint8Array> }).transformToByteArray();
+      return { size, head: Buffer.from(bytes).subarray(0, HEAD_BYTES) };
+    },
+
+    downloadUrl: (fileKey, { filename, contentType, expiresAt }) =>
+      getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket,
+          Key: objectKey(fileKey),
+          ResponseContentDisposition: contentDisposition(filename),
+          ResponseContentType: contentType,
+          ResponseCacheControl: 'private, no-store',
+        }),
+        { expiresIn: secondsUntil(expiresAt) },
+      ),
+
+    // Spooled to a temporary file first: the size must be known for the PUT and the cap applies while streaming.
+    write: (fileKey, body, maxBytes) =>
+      withTemporaryDirectory(async (directory) => {
+        const spool = path.join(directory, 'upload');
+        const stored = await meteredWrite(body, spool, maxBytes);
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: objectKey(fileKey),
+            Body: createReadStream(spool),
+            ContentLength: stored.size,
+          }),
+        );
+        return stored;
+      }),
+
+    openRead,
+
+    withLocalCopy: (fileKey, fn) =>
+      withTemporaryDirectory(async (directory) => {
+        const copy = path.join(directory, 'file');
+        await pipeline(await openRead(fileKey), createWriteStream(copy, { mode: 0o600 }));
+        return fn(copy);
+      }),
+
+    exists: async (fileKey) => {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(fileKey) }));
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
+    },
+
+    remove: async (fileKey) => {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(fileKey) }));
+    },
+
+    check: async () => {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
+  };
+};
+
+/** The origin the browser PUTs uploads to (for the CSP's connect-src). */
+export const s3UploadOrigin = ({
+  endpoint,
+  bucket,
+  region,
+  forcePathStyle,
+}: {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  forcePathStyle: boolean;
+}): string => {
+  const base = new URL(endpoint ?? `https://s3.${region}.amazonaws.com`);
+  return forcePathStyle ? base.origin : `${base.protocol}//${bucket}.${base.host}`;
+};

@@ -1,0 +1,58 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { AppError } from '../errors/app-error.ts';
+
+/**
+ * put: upload bytes (local storage only) · get: download one file (local storage only; S3 presigns its own GET) ·
+ * zip: stream an order's source files as one archive (key = order id) · deliver: an order's delivered file through
+ * its download route (key = `{orderId}/{fileKey}`), the `downloadUrl` a browser follows without a bearer token ·
+ * receipt: a payment's receipt or a refund's credit note (key = `{orderId}/{paymentId}`) · preview: staff's JPEG view
+ * of an order's source image (key = `{orderId}/{fileKey}`).
+ */
+export type TSignedAction = 'put' | 'get' | 'zip' | 'deliver' | 'receipt' | 'preview';
+
+const SIGNED_PATHS: Record<TSignedAction, (key: string) => string> = {
+  put: (key) => `/api/uploads/${key}`,
+  get: (key) => `/api/files/${key}`,
+  zip: (key) => `/api/orders/${key}/source-files.zip`,
+  deliver: (key) => {
+    const [orderId, fileKey] = key.split('/');
+    return `/api/orders/${orderId}/files/${fileKey}/download`;
+  },
+  preview: (key) => {
+    const [orderId, fileKey] = key.split('/');
+    return `/api/orders/${orderId}/files/${fileKey}/preview`;
+  },
+  receipt: (key) => {
+    const [orderId, paymentId] = key.split('/');
+    return `/api/orders/${orderId}/payments/${paymentId}/receipt`;
+  },
+};
+
+/** HMAC-signed, expiring links to the API's own streaming routes; the same for every storage backend. */
+export const createSignedLinks = (secret: string) => {
+  const signingKey = createHmac('sha256', secret).update('sello-local-storage').digest();
+  const sign = (action: TSignedAction, fileKey: string, expiresAt: number) =>
+    createHmac('sha256', signingKey).update(`${action}\n${fileKey}\n${expiresAt}`).digest('base64url');
+  return {
+    signedUrl: (action: TSignedAction, fileKey: string, expiresAt: number): string =>
+      `${SIGNED_PATHS[action](fileKey)}?expires=${expiresAt}&signature=${sign(action, fileKey, expiresAt)}`,
+
+    /** Throws a 403 for a tampered or expired link. */
+    verifySignature: (action: TSignedAction, fileKey: string, expires: string, signature: string): void => {
+      const expiresAt = Number(expires);
+      const expected = Buffer.from(sign(action, fileKey, expiresAt));
+      const given = Buffer.from(signature);
+      if (!Number.isInteger(expiresAt) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new AppError('FORBIDDEN', 'This link is not valid.');
+      }
+      if (Math.floor(Date.now() / 1000) > expiresAt) {
+        throw new AppError(
+          'FORBIDDEN',
+          action === 'put'
+            ? 'This link has expired. Please start the upload again.'
+            : 'This download link has expired. Please request a new one.',
+        );
+      }
+    },
+  };
+};

@@ -1,0 +1,48 @@
+import type { Readable } from 'node:stream';
+import type { TSignedAction } from './signed-links.ts';
+
+export type { TSignedAction } from './signed-links.ts';
+
+/** The first bytes kept for magic-byte checks. */
+export const HEAD_BYTES = 8 * 1024;
+
+export type TStoredFile = { size: number; sha256: string | null; head: Buffer };
+
+/**
+ * Where file bytes live: `local-storage.ts` (DATA_DIR/files, uploads PUT through the API) or `s3-storage.ts`
+ * (an S3-compatible bucket, uploads PUT by the browser straight to the bucket). Keys are server-generated UUIDs.
+ * Nothing here keeps state between calls in the process, so any instance can serve any request.
+ */
+export type TStorage = {
+  kind: 'local' | 's3';
+  /** MAX_UPLOAD_MB in bytes: what an upload may weigh. */
+  maxUploadBytes: number;
+  newFileKey: () => string;
+  /** Links to the API's own streaming routes (zip, deliver, receipt, preview; put and get for local storage). */
+  signedUrl: (action: TSignedAction, key: string, expiresAt: number) => string;
+  verifySignature: (action: TSignedAction, key: string, expires: string, signature: string) => void;
+  /** Where the browser PUTs the bytes (local: the API's signed PUT route; S3: a presigned bucket URL). */
+  createUploadUrl: (
+    fileKey: string,
+    options: { size: number; contentType: string; expiresAt: number },
+  ) => Promise<string>;
+  /**
+   * Size and first bytes of what the browser uploaded, or null when nothing is stored under the key yet.
+   * (Local storage checks uploads in its PUT route; S3 uploads are checked with this on first use.)
+   */
+  confirmUpload: (fileKey: string) => Promise<{ size: number; head: Buffer } | null>;
+  /** A short-lived link that downloads the file as an attachment under `filename`. */
+  downloadUrl: (
+    fileKey: string,
+    options: { filename: string; contentType: string; expiresAt: number },
+  ) => Promise<string>;
+  /** Streams the body in, refusing it past `maxBytes`; the file appears under its key only when complete. */
+  write: (fileKey: string, body: Readable, maxBytes: number) => Promise<TStoredFile>;
+  openRead: (fileKey: string) => Promise<Readable>;
+  /** Runs `fn` with a path on this machine holding the file (S3: a temporary copy, always deleted afterwards). */
+  withLocalCopy: <T>(fileKey: string, fn: (filePath: string) => Promise<T>) => Promise<T>;
+  exists: (fileKey: string) => Promise<boolean>;
+  remove: (fileKey: string) => Promise<void>;
+  /** Readiness: the storage is reachable and writable. */
+  check: () => Promise<void>;
+};
