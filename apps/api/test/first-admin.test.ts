@@ -36,6 +36,35 @@ describe('ensureFirstAdmin', () => {
     expect(again).toBeNull();
   });
 
+  it('two instances starting together make one admin: one shows the password, the other nothing, neither fails', async () => {
+    const fresh = await buildTestApp();
+    try {
+      const start = () =>
+        ensureFirstAdmin({ db: fresh.db, adminEmail: undefined, adminPassword: undefined, fallbackDomain: 'two.test' });
+      const results = await Promise.all([start(), start()]);
+      const shown = results.filter((result) => result !== null);
+      expect(shown).toHaveLength(1);
+      const res = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: 'admin@two.test', password: shown[0]?.password },
+      });
+      expect(res.statusCode).toBe(200);
+      const configured = () =>
+        ensureFirstAdmin({
+          db: fresh.db,
+          adminEmail: 'boss@two.test',
+          adminPassword: 'boss-password-1',
+          fallbackDomain: 'x',
+        });
+      await expect(Promise.all([configured(), configured()])).resolves.toEqual([null, null]);
+      const bosses = await fresh.db.selectFrom('users').select('id').where('email', '=', 'boss@two.test').execute();
+      expect(bosses).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('creates the configured ADMIN_EMAIL when it has no account, verified and with that password', async () => {
     const result = await ensureFirstAdmin({
       db: t.db,

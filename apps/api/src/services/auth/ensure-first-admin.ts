@@ -50,8 +50,11 @@ export const ensureFirstAdmin = async ({
           is_admin: true,
           email_verified_at: new Date(),
         })
-        .execute();
-      logger.info('ADMIN_EMAIL: administrator account created');
+        // Instances starting together: the first one creates the account, the others find it made.
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .executeTakeFirst()
+        .then((created) => created && logger.info('ADMIN_EMAIL: administrator account created'));
       return null;
     }
     if (existing.is_admin) return null;
@@ -85,13 +88,16 @@ export const ensureFirstAdmin = async ({
   const passwordHash = await hashPassword(password);
   const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (existing) {
-    await db
+    const promoted = await db
       .updateTable('users')
       .set({ is_admin: true, password_hash: passwordHash })
       .where('id', '=', existing.id)
-      .execute();
+      // Not one another instance has just made admin (with the password it showed).
+      .where('is_admin', '=', false)
+      .executeTakeFirst();
+    if (Number(promoted.numUpdatedRows) === 0) return null;
   } else {
-    await db
+    const created = await db
       .insertInto('users')
       .values({
         email,
@@ -101,7 +107,11 @@ export const ensureFirstAdmin = async ({
         is_admin: true,
         email_verified_at: new Date(),
       })
-      .execute();
+      // Another instance starting at the same moment made the account (and showed its password): not this one's.
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!created) return null;
   }
   return { email, password };
 };
