@@ -1,11 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../src/db/database.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMetrics } from '../src/http/metrics.ts';
 import { QUEUES, startJobQueue } from '../src/jobs/job-queue.ts';
 import type { TDocumentAnalyzer } from '../src/services/analysis/document-analyzer.ts';
-import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import { buildTestApp, openTestDatabase, type TTestApp } from './helpers/build-test-app.ts';
 import { uploadFile, words } from './helpers/journey.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -113,11 +111,7 @@ describe('GET /api/metrics', () => {
 
 describe('job metrics', () => {
   it('counts completed and failed job attempts per queue', async () => {
-    const database = await openDatabase({
-      kind: 'pglite',
-      dataDir: null,
-      loadDataDir: new Blob([await readFile(inject('templateDataDir'))]),
-    });
+    const database = await openTestDatabase();
     const metrics = createMetrics({ processMetrics: false });
     const jobs = await startJobQueue(database.jobsConnection, Fastify({ logger: false }).log, metrics.jobFinished);
     try {

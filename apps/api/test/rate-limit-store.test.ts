@@ -1,14 +1,15 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { TRateLimits } from '../src/app-context.ts';
 import { loadEnv } from '../src/config/env.ts';
-import { openDatabase, type TDatabaseHandle } from '../src/db/database.ts';
+import type { TDatabaseHandle } from '../src/db/database.ts';
 import { sweepRateLimits } from '../src/http/database-rate-limit-store.ts';
+import { openTestDatabase } from './helpers/build-test-app.ts';
 
 /**
  * Two app instances on one database stand for two servers behind a load balancer: a client's allowance is the
@@ -38,8 +39,7 @@ const buildInstance = async (rateLimits: Partial<TRateLimits>, extraEnv: Record<
 };
 
 beforeAll(async () => {
-  const template = await readFile(inject('templateDataDir'));
-  database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([template]) });
+  database = await openTestDatabase();
   const rateLimits = {
     tracking: { max: 3, timeWindow: '1 minute' },
     plannerGenerate: { max: 2, timeWindow: '1 second' },

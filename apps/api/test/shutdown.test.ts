@@ -1,20 +1,15 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/config/env.ts';
-import { openDatabase } from '../src/db/database.ts';
 import { QUEUES, startJobQueue } from '../src/jobs/job-queue.ts';
 import { createLifecycle, shutdownGracefully } from '../src/lifecycle.ts';
 import type { TDocumentAnalyzer } from '../src/services/analysis/document-analyzer.ts';
+import { openTestDatabase } from './helpers/build-test-app.ts';
 import { words } from './helpers/journey.ts';
-
-const openTemplate = async () => {
-  const template = await readFile(inject('templateDataDir'));
-  return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([template]) });
-};
 
 const testEnv = async () =>
   loadEnv({
@@ -38,7 +33,7 @@ const uploadOnly = async (app: FastifyInstance, body: string): Promise<string> =
 
 describe('readiness and graceful shutdown', () => {
   it('/api/ready answers 503 while draining, /api/health stays 200', async () => {
-    const database = await openTemplate();
+    const database = await openTestDatabase();
     const lifecycle = createLifecycle();
     const app = await buildApp({
       env: await testEnv(),
@@ -79,7 +74,7 @@ describe('readiness and graceful shutdown', () => {
         events.push('analysis pool closed');
       },
     };
-    const database = await openTemplate();
+    const database = await openTestDatabase();
     const lifecycle = createLifecycle();
     const app = await buildApp({ env: await testEnv(), database, jwtSecret: 'x'.repeat(48), lifecycle, analyzer });
     await app.ready();
@@ -121,7 +116,7 @@ describe('readiness and graceful shutdown', () => {
   }, 60_000);
 
   it('stopping the job queue lets a running job finish', async () => {
-    const database = await openTemplate();
+    const database = await openTestDatabase();
     const jobs = await startJobQueue(database.jobsConnection, Fastify({ logger: false }).log);
     const events: string[] = [];
     let started: () => void = () => {};
