@@ -3,7 +3,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATION_LOCK_ID, migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { migrations } from '../src/db/migrations/index.ts';
-import { canStartPostgres, startLocalPostgres, type TLocalPostgres } from './helpers/local-postgres.ts';
+import { withDatabase } from './helpers/database-url.ts';
+
+/** The PostgreSQL server of the API suite's second run (scripts/test.mjs starts it). */
+const serverUrl = process.env.TEST_DATABASE_URL;
 
 const ALL = Object.keys(migrations);
 
@@ -24,26 +27,23 @@ describe('migrations when several instances start together', () => {
     }
   }, 60_000);
 
-  // CI installs PostgreSQL; elsewhere the test runs when the server binaries are there.
-  describe.skipIf(!canStartPostgres() && !process.env.CI)('PostgreSQL', () => {
-    let server: TLocalPostgres;
+  describe.skipIf(!serverUrl)('PostgreSQL', () => {
     let admin: pg.Client;
-    let counter = 0;
+    const created: string[] = [];
     const freshDatabase = async () => {
-      counter += 1;
-      const name = `sello_migrate_${process.pid}_${counter}`;
+      const name = `sello_migrate_${process.pid}_${created.length + 1}`;
       await admin.query(`create database ${name}`);
-      return server.url.replace(/\/postgres$/, `/${name}`);
+      created.push(name);
+      return withDatabase(serverUrl as string, name);
     };
 
     beforeAll(async () => {
-      server = await startLocalPostgres();
-      admin = new pg.Client({ connectionString: server.url });
+      admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
-    }, 60_000);
+    });
     afterAll(async () => {
+      for (const name of created) await admin?.query(`drop database if exists ${name} with (force)`);
       await admin?.end();
-      await server?.stop();
     });
 
     it('two instances migrating at once: both succeed, every migration is applied exactly once', async () => {
