@@ -210,7 +210,8 @@ export const createAnalysisPool = ({
     // Terminating the thread leaves the programs it started running: end them and remove their scratch folders.
     for (const [pid, folder] of slot.children) {
       killProcessGroup(pid);
-      if (folder) rm(folder, { recursive: true, force: true }).catch(() => undefined);
+      // The killed processes may still write for a moment: rm retries a folder that is not empty yet.
+      if (folder) rm(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch(() => undefined);
     }
     slot.children.clear();
     pump();
