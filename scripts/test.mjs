@@ -146,7 +146,7 @@ if (wanted('unit')) vitest('vitest', { extraEnv: PGLITE_AND_LOCAL });
 // The API project again, on a real PostgreSQL server with files on an S3-compatible server (see test-services.mjs
 // and apps/api/test/global-setup.ts): every test app gets its own database copied from a migrated template.
 if (wanted('api-postgres')) {
-  const label = 'api on PostgreSQL (vitest)';
+  const label = 'api on PostgreSQL + S3 (vitest)';
   const started = [];
   // One cleanup, awaited by both the normal path and a signal handler (whichever comes first starts it).
   let stopping = null;
@@ -169,12 +169,12 @@ if (wanted('api-postgres')) {
     console.info(
       `\nPostgreSQL ${postgres.version} at ${postgres.url} (started in ${((Date.now() - t0) / 1000).toFixed(1)}s)`,
     );
-    // Storage stays local in this run: a third of the API tests still reach the local PUT route or files directly.
-    // S3 is covered by storage-s3.test.ts and migrate-embedded.test.ts, each on an s3rver of its own.
+    // Files go to S3 in this run: global-setup.ts starts one s3rver on loopback and every test app gets a bucket.
+    // (uploads.test.ts and server-timeouts.test.ts test the API's own upload route, so they keep local storage.)
     vitest(label, {
       args: ['--project', 'api'],
-      suffix: ' [PostgreSQL]',
-      extraEnv: { TEST_DATABASE_URL: postgres.url },
+      suffix: ' [PostgreSQL + S3]',
+      extraEnv: { TEST_DATABASE_URL: postgres.url, TEST_STORAGE: 's3' },
     });
   } catch (error) {
     totals.failed += 1;

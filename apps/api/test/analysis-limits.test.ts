@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TDocumentAnalyzer } from '../src/services/analysis/document-analyzer.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
-import { uploadFile, words } from './helpers/journey.ts';
+import { putUpload, uploadFile, words } from './helpers/journey.ts';
 
 /** An image-only PDF of the shared corpus: OCR keeps a worker busy for a few seconds. */
 const SCAN = fileURLToPath(new URL('../../../../shared/corpus/files/epson.pdf', import.meta.url));
@@ -23,8 +23,7 @@ const uploadOnly = async (app: FastifyInstance, filename: string, body: string):
     payload: { files: [{ filename, contentType: 'text/plain', size: body.length }] },
   });
   const [upload] = presign.json().uploads;
-  const put = await app.inject({ method: 'PUT', url: upload.uploadUrl, payload: body });
-  expect(put.statusCode, put.body).toBe(200);
+  await putUpload(app, upload.uploadUrl, { contentType: 'text/plain', body: Buffer.from(body) });
   return upload.fileKey;
 };
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import { followLink, putUpload } from './helpers/journey.ts';
 import { signInAdmin } from './helpers/sign-in-admin.ts';
 
 /**
@@ -61,13 +62,7 @@ describe('the specification’s contract, end to end', () => {
       { fileKey: expect.any(String), originalFilename: 'acta-nacimiento.txt', uploadUrl: expect.any(String) },
     ]);
     const { fileKey, uploadUrl } = presign.uploads[0];
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: uploadUrl,
-      headers: { 'content-type': 'text/plain' },
-      payload: bytes,
-    });
-    expect(put.statusCode, put.body).toBe(200);
+    await putUpload(t.app, uploadUrl, { contentType: 'text/plain', body: Buffer.from(bytes) });
     const analysis = await call('POST', '/api/analyze/document', {
       body: { fileKey, filename: 'acta-nacimiento.txt', contentType: 'text/plain', size: bytes.length },
       token,
@@ -254,13 +249,7 @@ describe('the specification’s contract, end to end', () => {
       token: adminToken,
     });
     const delivered = translatedUpload.uploads[0];
-    const putTranslation = await t.app.inject({
-      method: 'PUT',
-      url: delivered.uploadUrl,
-      headers: { 'content-type': 'text/plain' },
-      payload: translation,
-    });
-    expect(putTranslation.statusCode, putTranslation.body).toBe(200);
+    await putUpload(t.app, delivered.uploadUrl, { contentType: 'text/plain', body: Buffer.from(translation) });
     const completed = await call('POST', `/api/admin/orders/${order.orderId}/complete`, {
       body: { translatedFileKeys: [delivered.fileKey], message: 'Dear María,\n\nYour sworn translation is ready.' },
       token: adminToken,
@@ -273,9 +262,9 @@ describe('the specification’s contract, end to end', () => {
     expect(translated).toMatchObject({ fileKey: delivered.fileKey, filename: 'birth-certificate-en.txt' });
     const download = await t.app.inject({ url: translated.downloadUrl });
     expect(download.statusCode).toBe(302);
-    const file = await t.app.inject({ url: download.headers.location as string });
+    const file = await followLink(t.app, download.headers.location as string);
     expect(file.statusCode).toBe(200);
-    expect(file.body).toBe('Birth certificate, translated.');
+    expect(file.rawPayload.toString()).toBe('Birth certificate, translated.');
 
     // The customer's list.
     const mine = await call('GET', '/api/orders', { token });
@@ -330,7 +319,7 @@ describe('the specification’s contract, end to end', () => {
       token,
     });
     expect(pdf.pdfUrl).toEqual(expect.any(String));
-    const pdfFile = await t.app.inject({ url: pdf.pdfUrl });
+    const pdfFile = await followLink(t.app, pdf.pdfUrl);
     expect(pdfFile.statusCode).toBe(200);
     expect(pdfFile.headers['content-type']).toBe('application/pdf');
     expect(pdfFile.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -46,7 +46,8 @@ describe('npm run migrate-embedded', () => {
     async () => {
       // An embedded installation with data: a customer, an order with its files, a plan, settings changed.
       const dataDir = await mkdtemp(path.join(tmpdir(), 'sello-embedded-'));
-      const env = { DATA_DIR: dataDir, JWT_SECRET };
+      // Embedded means local files, whatever storage the rest of the run uses.
+      const env = { DATA_DIR: dataDir, JWT_SECRET, STORAGE: 'local' };
       const embedded = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
       await migrateToLatest(embedded.db);
       await seedDatabase(embedded.db, { SUPPORT_EMAIL: 'support@sello.test' });

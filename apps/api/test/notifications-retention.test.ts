@@ -6,9 +6,8 @@ import {
   deleteDeliveredOrderFiles,
   deletionReminderKey,
 } from '../src/services/retention/delete-delivered-order-files.ts';
-import { createLocalStorage } from '../src/storage/local-storage.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
-import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
+import { createFileQuote, customerInfo, putUpload, uploadFile, words } from './helpers/journey.ts';
 import { signInAdmin } from './helpers/sign-in-admin.ts';
 
 const PUBLIC_URL = 'https://sello.test';
@@ -83,29 +82,21 @@ describe('status-change emails', () => {
 
 describe('deleting the files of delivered orders', () => {
   it('reminds 3 days before, deletes after 30 days (not before), keeps the listing and is idempotent', async () => {
-    const storage = createLocalStorage({
-      dataDir: t.env.DATA_DIR,
-      secret: 'test-secret-test-secret-test-secret-0123456789',
-    });
+    const { storage } = t;
     const order = await newOrder('retention.client@example.com');
     const presign = await t.app.inject({
       method: 'POST',
       url: '/api/uploads/presigned-url',
       headers: asAdmin(),
       payload: {
-        files: [{ filename: 'titulo.txt', contentType: 'text/plain', size: 6 }],
+        files: [{ filename: 'titulo.txt', contentType: 'text/plain', size: Buffer.byteLength('Título') }],
         fileType: 'TRANSLATED',
         orderId: order.orderId,
       },
     });
     expect(presign.statusCode, presign.body).toBe(200);
     const [upload] = presign.json().uploads;
-    await t.app.inject({
-      method: 'PUT',
-      url: upload.uploadUrl,
-      headers: { 'content-type': 'text/plain' },
-      payload: 'Título',
-    });
+    await putUpload(t.app, upload.uploadUrl, { contentType: 'text/plain', body: Buffer.from('Título') });
     const translatedKey = upload.fileKey as string;
     const completed = await t.app.inject({
       method: 'POST',
@@ -213,10 +204,7 @@ describe('deleting the files of delivered orders', () => {
     const order = await newOrder('not.done@example.com');
     await setStatus(order.orderId, 'IN_PROGRESS');
     const { mailer } = recordingMailer();
-    const storage = createLocalStorage({
-      dataDir: t.env.DATA_DIR,
-      secret: 'test-secret-test-secret-test-secret-0123456789',
-    });
+    const { storage } = t;
     await deleteDeliveredOrderFiles({
       db: t.db,
       storage,

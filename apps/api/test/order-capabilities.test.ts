@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDocumentAnalyzer } from '../src/services/analysis/document-analyzer.ts';
 import { ensureFirstAdmin } from '../src/services/auth/ensure-first-admin.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
-import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
+import { createFileQuote, customerInfo, putUpload, uploadFile, words } from './helpers/journey.ts';
 
 // Counts words of text files like the real analyser; a file named slow-* waits until the test lets it go,
 // so a test can hold one request inside its analysis while another request runs.
@@ -186,7 +186,7 @@ describe('a quote cannot change once it became an order', () => {
       payload: { files: [{ filename: 'slow-diploma.txt', contentType: 'text/plain', size: words(600).length }] },
     });
     const [upload] = presign.json().uploads;
-    await t.app.inject({ method: 'PUT', url: upload.uploadUrl, payload: Buffer.from(words(600)) });
+    await putUpload(t.app, upload.uploadUrl, { contentType: 'text/plain', body: Buffer.from(words(600)) });
 
     const inAnalysis = new Promise<void>((resolve) => {
       slowStarted = resolve;

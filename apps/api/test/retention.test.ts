@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteUnconvertedUploads } from '../src/services/retention/delete-unconverted-uploads.ts';
-import { createLocalStorage } from '../src/storage/local-storage.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
-import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
+import { createFileQuote, customerInfo, putUpload, uploadFile, words } from './helpers/journey.ts';
 import { signInAdmin } from './helpers/sign-in-admin.ts';
 
 let t: TTestApp;
@@ -13,10 +12,7 @@ afterAll(() => t.close());
 
 describe('deleting uploads that never became an order', () => {
   it('deletes them after RETENTION_UNCONVERTED_HOURS, not before, keeps ordered files, and is idempotent', async () => {
-    const storage = createLocalStorage({
-      dataDir: t.env.DATA_DIR,
-      secret: 'test-secret-test-secret-test-secret-0123456789',
-    });
+    const { storage } = t;
     const abandoned = await uploadFile(t.app, {
       filename: 'abandoned.txt',
       contentType: 'text/plain',
@@ -52,10 +48,7 @@ describe('deleting uploads that never became an order', () => {
 
 describe('deleting translated uploads never attached to an order', () => {
   it('deletes them after the same period, keeps attached ones, and never deletes one attached meanwhile', async () => {
-    const storage = createLocalStorage({
-      dataDir: t.env.DATA_DIR,
-      secret: 'test-secret-test-secret-test-secret-0123456789',
-    });
+    const { storage } = t;
     const source = await uploadFile(t.app, { filename: 'letter.txt', contentType: 'text/plain', body: words(10) });
     const quote = await createFileQuote(t.app, [source.fileKey]);
     const created = await t.app.inject({
@@ -74,13 +67,7 @@ describe('deleting translated uploads never attached to an order', () => {
       });
       expect(presign.statusCode, presign.body).toBe(200);
       const [upload] = presign.json().uploads;
-      const put = await t.app.inject({
-        method: 'PUT',
-        url: upload.uploadUrl,
-        headers: { 'content-type': 'text/plain' },
-        payload: 'Hola',
-      });
-      expect(put.statusCode, put.body).toBe(200);
+      await putUpload(t.app, upload.uploadUrl, { contentType: 'text/plain', body: Buffer.from('Hola') });
       return upload.fileKey as string;
     };
     const attach = (fileKey: string) =>

@@ -12,7 +12,8 @@ afterEach(async () => {
 
 /** A real listening server (inject() has no sockets) with the given limits, and a presigned upload URL on it. */
 const listen = async (timeouts: { connectionTimeout: number; requestTimeout: number }) => {
-  t = await buildTestApp({ timeouts });
+  // The long body is an upload to the API's own route: local storage's (on S3 the bucket receives uploads).
+  t = await buildTestApp({ env: { STORAGE: 'local' }, timeouts });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address() as net.AddressInfo;
   const presign = await t.app.inject({

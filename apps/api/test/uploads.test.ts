@@ -3,9 +3,10 @@ import { createLocalStorage } from '../src/storage/local-storage.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { uploadFile, words } from './helpers/journey.ts';
 
+// The API's own upload route, which local storage hands out; the bucket's side is storage-s3.test.ts.
 let t: TTestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { MAX_UPLOAD_MB: '1', MAX_FILES: '3' } });
+  t = await buildTestApp({ env: { STORAGE: 'local', MAX_UPLOAD_MB: '1', MAX_FILES: '3' } });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import type { TQuote } from '@sello/shared/quote-schemas';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { TStorage } from '../../src/storage/storage.ts';
 
 /**
  * PUTs the bytes to a presigned upload URL as the browser does: the API's own route (local storage, through
@@ -24,6 +25,36 @@ export const putUpload = async (
   });
   expect(put.statusCode, put.body).toBe(200);
 };
+
+/** What a followed link answered, the same for the API's own routes (inject) and a bucket's presigned URLs (fetch). */
+export type TFollowedLink = { statusCode: number; headers: Record<string, string>; rawPayload: Buffer };
+
+/** Opens a file link as the browser does: the API's own signed route through `inject`, a bucket URL over the network. */
+export const followLink = async (app: FastifyInstance, url: string): Promise<TFollowedLink> => {
+  if (/^https?:/.test(url)) {
+    const res = await fetch(url);
+    return {
+      statusCode: res.status,
+      headers: Object.fromEntries(res.headers.entries()),
+      rawPayload: Buffer.from(await res.arrayBuffer()),
+    };
+  }
+  const res = await app.inject({ url });
+  return {
+    statusCode: res.statusCode,
+    headers: Object.fromEntries(Object.entries(res.headers).map(([name, value]) => [name, String(value)])),
+    rawPayload: res.rawPayload,
+  };
+};
+
+/**
+ * The shape of a file's download link: the API's signed `/api/files/:key` route on local storage, a presigned GET
+ * of the object on S3.
+ */
+export const fileLinkPattern = (storage: TStorage, fileKey: string) =>
+  storage.kind === 'local'
+    ? new RegExp(`^/api/files/${fileKey}\\?expires=\\d+&signature=[\\w-]+$`)
+    : new RegExp(`^https?://[^/]+/[^/]+/${fileKey}\\?.*X-Amz-Signature=[0-9a-f]+`);
 
 /** Presign, upload and analyse one file through the public API; returns its key and analysis. */
 export const uploadFile = async (
