@@ -1,5 +1,5 @@
 // The servers the second API run needs, on loopback, each with a temporary directory of its own:
-// a throwaway PostgreSQL cluster (Debian's `postgresql` package).
+// a throwaway PostgreSQL cluster (Debian's `postgresql` package) and a Redis (`redis-server`).
 // It is stopped and its directory removed by `stop()`, which test.mjs also calls on Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -147,5 +147,54 @@ export const startPostgres = async () => {
   } catch (error) {
     await stop();
     throw error;
+  }
+};
+
+/**
+ * Starts a throwaway Redis (Debian's `redis-server`) on a free loopback port, nothing saved to disk, for the
+ * rate-limit store's Redis test. Resolves to `{ url, stop }`, or null when redis-server is not installed (that test
+ * is then skipped and says so).
+ */
+export const startRedis = async () => {
+  if (spawnSync('redis-server', ['--version']).status !== 0) return null;
+  const dir = mkdtempSync(path.join(tmpdir(), 'sello-redis-'));
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { cwd: dir, stdio: 'ignore' },
+  );
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(5_000)]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error('redis-server exited at start');
+    }
+    const ready = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.write('PING\r\n');
+        socket.once('data', (data) => {
+          socket.destroy();
+          resolve(data.toString().startsWith('+PONG'));
+        });
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (ready) return { url: `redis://127.0.0.1:${port}`, stop };
+    if (Date.now() - started > 10_000) {
+      await stop();
+      throw new Error('redis-server did not answer in 10 s');
+    }
+    await sleep(50);
   }
 };

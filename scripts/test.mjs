@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startPostgres } from './test-services.mjs';
+import { startPostgres, startRedis } from './test-services.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, '.test-data');
@@ -138,7 +138,9 @@ const vitest = (label, { args = [], extraEnv = {}, suffix = '' } = {}) => {
 // The first run is always PGlite with local storage, whatever the shell exports (undefined drops a variable).
 const PGLITE_AND_LOCAL = Object.fromEntries(
   Object.keys(process.env)
-    .filter((name) => name === 'TEST_DATABASE_URL' || name.startsWith('TEST_S3_') || name === 'TEST_STORAGE')
+    .filter(
+      (name) => ['TEST_DATABASE_URL', 'TEST_STORAGE', 'TEST_REDIS_URL'].includes(name) || name.startsWith('TEST_S3_'),
+    )
     .map((name) => [name, undefined]),
 );
 if (wanted('unit')) vitest('vitest', { extraEnv: PGLITE_AND_LOCAL });
@@ -169,12 +171,19 @@ if (wanted('api-postgres')) {
     console.info(
       `\nPostgreSQL ${postgres.version} at ${postgres.url} (started in ${((Date.now() - t0) / 1000).toFixed(1)}s)`,
     );
+    // Rate limits' Redis store is tested against a real redis-server when Debian's package is installed.
+    const redis = await startRedis();
+    if (redis) started.push(redis);
     // Files go to S3 in this run: global-setup.ts starts one s3rver on loopback and every test app gets a bucket.
     // (uploads.test.ts and server-timeouts.test.ts test the API's own upload route, so they keep local storage.)
     vitest(label, {
       args: ['--project', 'api'],
       suffix: ' [PostgreSQL + S3]',
-      extraEnv: { TEST_DATABASE_URL: postgres.url, TEST_STORAGE: 's3' },
+      extraEnv: {
+        TEST_DATABASE_URL: postgres.url,
+        TEST_STORAGE: 's3',
+        ...(redis ? { TEST_REDIS_URL: redis.url } : {}),
+      },
     });
   } catch (error) {
     totals.failed += 1;

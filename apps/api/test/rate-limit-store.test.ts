@@ -123,7 +123,7 @@ describe('REDIS_URL', () => {
     expect(loadEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
   });
 
-  // No redis-server on the development machines: runs where TEST_REDIS_URL points at one.
+  // Runs where TEST_REDIS_URL points at a Redis: npm test's PostgreSQL pass starts one (Debian's redis-server).
   it.skipIf(!process.env.TEST_REDIS_URL)('counts a client across instances in Redis', async () => {
     const redisEnv = { REDIS_URL: process.env.TEST_REDIS_URL ?? '' };
     const limits = { tracking: { max: 2, timeWindow: '1 minute' } };
