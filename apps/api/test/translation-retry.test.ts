@@ -157,7 +157,12 @@ describe('POST /api/admin/orders/:id/translations/:translationId/retry', () => {
       translated_html: fakeTranslate(row.extracted_html ?? ''),
     });
     expect(provider.requests.length - before).toBe(1);
-    expect((await jobsFor(t.db, row.id)).map((job) => job.state).sort()).toEqual(['completed', 'completed']);
+    // pg-boss marks the job completed just after the handler has written the row: wait for that too.
+    const jobs = await waitFor(
+      () => jobsFor(t.db, row.id),
+      (rows) => rows.every((job) => job.state !== 'active'),
+    );
+    expect(jobs.map((job) => job.state).sort()).toEqual(['completed', 'completed']);
   });
 
   it('sends a file whose text extraction failed back to extraction, then translates it', async () => {
