@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -86,5 +86,9 @@ export default async function setup(project: TestProject) {
   await handle.close();
   project.provide('templateDataDir', file);
   project.provide('templatePostgres', null);
-  return startStorage(project);
+  const stopStorage = await startStorage(project);
+  return async () => {
+    await rm(file, { force: true });
+    await stopStorage?.();
+  };
 }
