@@ -1,6 +1,7 @@
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useMetaPixel } from '@/lib/meta-pixel';
 import { usePublicConfig } from '@/lib/public-config';
+import { useNavigationPending } from '../browser-router';
 import { PixelConsentBanner } from './pixel-consent-banner';
 import { SiteFooter } from './site-footer';
 import { isFocusedPage, SiteHeader } from './site-header';
@@ -10,7 +11,7 @@ export const PublicLayout = () => {
   const { data: config } = usePublicConfig();
   const pixelId = config?.metaPixelId ?? null;
   useMetaPixel(pixelId);
-  const navigation = useNavigation();
+  const navigationPending = useNavigationPending();
   const { pathname } = useLocation();
 
   return (
@@ -21,7 +22,7 @@ export const PublicLayout = () => {
       >
         Skip to main content
       </a>
-      {navigation.state === 'loading' ? (
+      {navigationPending ? (
         <div
           role="progressbar"
           aria-label="Loading page"
@@ -34,7 +35,6 @@ export const PublicLayout = () => {
       </main>
       <SiteFooter pixelConfigured={pixelId !== null} minimal={isFocusedPage(pathname)} />
       {pixelId ? <PixelConsentBanner /> : null}
-      <ScrollRestoration />
     </div>
   );
 };
