@@ -10,13 +10,26 @@ export type TLazyPage = ComponentType & {
  * That is what hydration needs: main.tsx preloads the pages of the current address before hydrating the
  * prerendered HTML, and the server build preloads every page before rendering, so neither ever suspends.
  */
-export const lazyPage = <TModule,>(load: () => Promise<TModule>, name: keyof TModule): TLazyPage => {
+export const lazyPage = <TModule,>(load: () => Promise<TModule>, name: keyof TModule): TLazyPage =>
+  lazyComponent(async () => (await load())[name] as ComponentType);
+
+/**
+ * A page that reads or sends server data through TanStack Query: its module and the query cache
+ * (lib/query-client.tsx) load together, and the page renders inside the cache's provider.
+ */
+export const queryPage = <TModule,>(load: () => Promise<TModule>, name: keyof TModule): TLazyPage =>
+  lazyComponent(async () => {
+    const [module, { withQueryClient }] = await Promise.all([load(), import('@/lib/query-client')]);
+    return withQueryClient(module[name] as ComponentType);
+  });
+
+const lazyComponent = (load: () => Promise<ComponentType>): TLazyPage => {
   let Loaded: ComponentType | null = null;
   let loading: Promise<void> | null = null;
   const preload = () => {
     loading ??= load().then(
-      (module) => {
-        Loaded = module[name] as ComponentType;
+      (component) => {
+        Loaded = component;
       },
       (error: unknown) => {
         // Let a later visit try again (a dropped connection), and let the error boundary show this one.

@@ -1,33 +1,34 @@
 import { Component, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppBrowserRouter } from './browser-router';
-import { lazyPage, type TLazyPage } from './lazy-page';
+import { lazyPage, queryPage, type TLazyPage } from './lazy-page';
 import { ProtectedRoute } from './routes/protected-route';
 import { RootErrorBoundary } from './routes/root-error-boundary';
 
 // Every page is its own lazy chunk so a visitor downloads only what the page needs;
-// admin code in particular never reaches the public bundles.
+// admin code in particular never reaches the public bundles. `queryPage`: the page uses TanStack Query, which then
+// loads with it; the marketing pages (`lazyPage`) never load it.
 const PublicLayout = lazyPage(() => import('./layouts/public-layout'), 'PublicLayout');
 const HomeRoute = lazyPage(() => import('./routes/home'), 'HomeRoute');
 const AboutRoute = lazyPage(() => import('./routes/about'), 'AboutRoute');
 const FeaturesRoute = lazyPage(() => import('./routes/features'), 'FeaturesRoute');
 const PricingRoute = lazyPage(() => import('./routes/pricing'), 'PricingRoute');
-const ContactRoute = lazyPage(() => import('./routes/contact'), 'ContactRoute');
-const FreeQuoteRoute = lazyPage(() => import('./routes/free-quote'), 'FreeQuoteRoute');
-const UploadRoute = lazyPage(() => import('./routes/upload'), 'UploadRoute');
-const QuoteRoute = lazyPage(() => import('./routes/quote'), 'QuoteRoute');
-const CheckoutRoute = lazyPage(() => import('./routes/checkout'), 'CheckoutRoute');
-const OrderConfirmationRoute = lazyPage(() => import('./routes/order-confirmation'), 'OrderConfirmationRoute');
-const OrderTrackingRoute = lazyPage(() => import('./routes/order-tracking'), 'OrderTrackingRoute');
-const OrderRoute = lazyPage(() => import('./routes/order'), 'OrderRoute');
-const ResetPasswordRoute = lazyPage(() => import('./routes/reset-password'), 'ResetPasswordRoute');
-const PlannerWizardRoute = lazyPage(() => import('./routes/planner-wizard'), 'PlannerWizardRoute');
-const PlannerPlanRoute = lazyPage(() => import('./routes/planner-plan'), 'PlannerPlanRoute');
-const AccountRoute = lazyPage(() => import('./routes/account'), 'AccountRoute');
-const VerifyEmailRoute = lazyPage(() => import('./routes/verify-email'), 'VerifyEmailRoute');
-const DashboardRoute = lazyPage(() => import('./routes/dashboard'), 'DashboardRoute');
+const ContactRoute = queryPage(() => import('./routes/contact'), 'ContactRoute');
+const FreeQuoteRoute = queryPage(() => import('./routes/free-quote'), 'FreeQuoteRoute');
+const UploadRoute = queryPage(() => import('./routes/upload'), 'UploadRoute');
+const QuoteRoute = queryPage(() => import('./routes/quote'), 'QuoteRoute');
+const CheckoutRoute = queryPage(() => import('./routes/checkout'), 'CheckoutRoute');
+const OrderConfirmationRoute = queryPage(() => import('./routes/order-confirmation'), 'OrderConfirmationRoute');
+const OrderTrackingRoute = queryPage(() => import('./routes/order-tracking'), 'OrderTrackingRoute');
+const OrderRoute = queryPage(() => import('./routes/order'), 'OrderRoute');
+const ResetPasswordRoute = queryPage(() => import('./routes/reset-password'), 'ResetPasswordRoute');
+const PlannerWizardRoute = queryPage(() => import('./routes/planner-wizard'), 'PlannerWizardRoute');
+const PlannerPlanRoute = queryPage(() => import('./routes/planner-plan'), 'PlannerPlanRoute');
+const AccountRoute = queryPage(() => import('./routes/account'), 'AccountRoute');
+const VerifyEmailRoute = queryPage(() => import('./routes/verify-email'), 'VerifyEmailRoute');
+const DashboardRoute = queryPage(() => import('./routes/dashboard'), 'DashboardRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
-const AdminRoute = lazyPage(() => import('./routes/admin'), 'AdminRoute');
+const AdminRoute = queryPage(() => import('./routes/admin'), 'AdminRoute');
 
 /** A route whose element is a lazy page remembers it in `handle`, so the pages of an address can be preloaded. */
 const page = (path: string | undefined, Page: TLazyPage, children?: RouteObject[]): RouteObject =>

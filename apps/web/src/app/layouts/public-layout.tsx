@@ -1,16 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useMetaPixel } from '@/lib/meta-pixel';
 import { usePublicConfig } from '@/lib/public-config';
 import { useNavigationPending } from '../browser-router';
-import { PixelConsentBanner } from './pixel-consent-banner';
 import { SiteFooter } from './site-footer';
 import { isFocusedPage, SiteHeader } from './site-header';
+
+const MetaPixel = lazy(() => import('./meta-pixel').then((module) => ({ default: module.MetaPixel })));
 
 /** Header, page, footer; plus the ad-pixel consent banner when a pixel is configured. */
 export const PublicLayout = () => {
   const { data: config } = usePublicConfig();
   const pixelId = config?.metaPixelId ?? null;
-  useMetaPixel(pixelId);
   const navigationPending = useNavigationPending();
   const { pathname } = useLocation();
 
@@ -34,7 +34,11 @@ export const PublicLayout = () => {
         <Outlet />
       </main>
       <SiteFooter pixelConfigured={pixelId !== null} minimal={isFocusedPage(pathname)} />
-      {pixelId ? <PixelConsentBanner /> : null}
+      {pixelId ? (
+        <Suspense fallback={null}>
+          <MetaPixel pixelId={pixelId} />
+        </Suspense>
+      ) : null}
     </div>
   );
 };

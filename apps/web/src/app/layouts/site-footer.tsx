@@ -2,7 +2,6 @@ import Lock from 'lucide-react/icons/lock';
 import Mail from 'lucide-react/icons/mail';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { setPixelConsent } from '@/lib/meta-pixel';
 import { useBrandName, usePublicConfig } from '@/lib/public-config';
 import { BrandMark } from './brand-logo';
 
@@ -33,7 +32,7 @@ const cookieChoicesButton = (
   <button
     type="button"
     className="w-fit rounded text-slate-400 underline-offset-4 hover:text-white hover:underline"
-    onClick={() => setPixelConsent(null)}
+    onClick={() => void import('@/lib/meta-pixel').then((pixel) => pixel.setPixelConsent(null))}
   >
     Advertising cookie choices
   </button>

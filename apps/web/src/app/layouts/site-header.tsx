@@ -10,10 +10,14 @@ import { useSignOut } from '@/features/auth/api/sign-out';
 import { useAuth } from '@/lib/auth-store';
 import { BrandLogo } from './brand-logo';
 
-// The sign-in form (and its validation code) loads only when a visitor opens it.
-const AuthModal = lazy(() =>
-  import('@/features/auth/components/auth-modal').then((module) => ({ default: module.AuthModal })),
-);
+// The sign-in form (its validation code and the query cache its requests use) loads only when a visitor opens it.
+const AuthModal = lazy(async () => {
+  const [{ AuthModal: Modal }, { withQueryClient }] = await Promise.all([
+    import('@/features/auth/components/auth-modal'),
+    import('@/lib/query-client'),
+  ]);
+  return { default: withQueryClient(Modal) };
+});
 
 type TAuthMode = 'signin' | 'signup';
 
