@@ -129,10 +129,15 @@ export const SiteHeader = () => {
   );
 
   const renderAuth = (mobile: boolean) => {
-    if (auth.status === 'loading') return null;
     if (!user) {
+      // While the saved session is read (and in prerendered HTML) the sign-in buttons keep their place, hidden, so
+      // the navigation does not move when they appear.
+      const restoring = auth.status === 'loading';
       return (
-        <div className={mobile ? 'grid grid-cols-2 gap-3' : 'flex items-center gap-2'}>
+        <div
+          className={`${mobile ? 'grid grid-cols-2 gap-3' : 'flex items-center gap-2'} ${restoring ? 'invisible' : ''}`}
+          aria-hidden={restoring ? true : undefined}
+        >
           <Button variant={mobile ? 'outline' : 'ghost'} size={mobile ? 'md' : 'sm'} onClick={() => openAuth('signin')}>
             Log in
           </Button>
