@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The public pages prerendered at build (apps/web/scripts/prerender.mjs), served by the API with PUBLIC_URL and the
 // current settings filled in (apps/api/src/http/prerendered-pages.ts).

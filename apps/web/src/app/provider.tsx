@@ -31,6 +31,9 @@ const AuthNotice = () => {
 export const AppProvider = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
     authStore.restore();
+    // The first render (hydration of a prerendered page included) has committed: the page is interactive.
+    // End-to-end tests wait for this before they type or click (e2e/support/test.ts).
+    document.documentElement.dataset.ready = 'true';
   }, []);
 
   return (
