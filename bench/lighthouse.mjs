@@ -136,14 +136,21 @@ const main = async () => {
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${origin}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${page}`);
-      if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+      // Lighthouse sometimes fails to record the trace (NO_NAVSTART, "Please run Lighthouse again"), more often on a
+      // loaded machine: such a run is repeated, twice at most.
+      let result;
+      for (let attempt = 1; ; attempt += 1) {
+        result = await lighthouse(`${origin}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${page}`);
+        if (!result.lhr.runtimeError) break;
+        if (attempt === 3) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+        console.info(`${page}: ${result.lhr.runtimeError.code}, running again`);
+      }
       results.push(result.lhr);
       if (args.reports) {
         mkdirSync(args.reports, { recursive: true });
