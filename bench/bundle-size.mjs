@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Initial JavaScript per public page (entry + the public layout's lazy chunk + the page's lazy chunk + their static
-// imports: everything the browser must run before the page shows), gzipped,
+// imports, + the query cache's chunk for pages the router loads with it (`queryPage` in src/app/router.tsx):
+// everything main.tsx loads before it hydrates or renders the page), gzipped,
 // as a ratio of the 100 KB budget in DESIGN.md §8; and a check that no admin code reaches a public page.
 // Run after `npm run build`: `node bench/bundle-size.mjs`.
 import { readFileSync } from 'node:fs';
@@ -26,12 +27,26 @@ if (!manifest[layoutKey]) throw new Error(`${layoutKey} is not a chunk of this b
 const publicRoutes = Object.keys(manifest).filter(
   (key) => key.startsWith('src/app/routes/') && !/admin|protected-route|root-error/.test(key),
 );
+// Pages declared with queryPage(() => import('./routes/x'), …) load src/lib/query-client.tsx with them.
+const routerSource = readFileSync(path.join(dist, '..', 'src', 'app', 'router.tsx'), 'utf8');
+const queryPages = new Set(
+  [...routerSource.matchAll(/queryPage\(\(\) => import\('\.\/(routes\/[a-z-]+)'\)/g)].map(
+    (match) => `src/app/${match[1]}.tsx`,
+  ),
+);
+const queryClientKey = 'src/lib/query-client.tsx';
+if (queryPages.size > 0 && !manifest[queryClientKey]) throw new Error(`${queryClientKey} is not a chunk of this build`);
 const adminKeys = new Set(Object.keys(manifest).filter((key) => /admin/.test(key)));
 
 let failures = 0;
 console.info('page'.padEnd(44), 'initial JS (gzip)', 'ratio to budget');
 for (const route of [entryKey, ...publicRoutes]) {
-  const keys = new Set([...closure(entryKey), ...closure(layoutKey), ...closure(route)]);
+  const keys = new Set([
+    ...closure(entryKey),
+    ...closure(layoutKey),
+    ...closure(route),
+    ...(queryPages.has(route) ? closure(queryClientKey) : []),
+  ]);
   const leaked = [...keys].filter((key) => adminKeys.has(key));
   const bytes = [...keys].reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
   const ratio = bytes / BUDGET_BYTES;

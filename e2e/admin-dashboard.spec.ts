@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { TOrder } from '@sello/shared/order-schemas';
 import { adminToken, openAsAdmin, signInAsAdmin } from './support/admin-api';
 import { expectAxeClean } from './support/page-checks';
 import { storeSession } from './support/session';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const PASSWORD = 'Correct-horse-battery-9';
 

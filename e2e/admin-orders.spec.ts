@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { TOrder } from '@sello/shared/order-schemas';
 import { adminCredentials, adminHeaders, listOutbox, openAsAdmin } from './support/admin-api';
 import { createTextQuote, uploadTextFile } from './support/api-journey';
 import { expectAxeClean } from './support/page-checks';
+import { type APIRequestContext, expect, test } from './support/test';
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 

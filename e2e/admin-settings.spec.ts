@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { adminToken, openAsAdmin } from './support/admin-api';
 import { createTextQuote, submitOrder } from './support/api-journey';
 import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from './support/test';
 
 // Settings are global to the server: this file changes the professional rate and puts it back afterwards.
 test.describe.configure({ mode: 'serial' });

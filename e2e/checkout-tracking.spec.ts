@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createTextQuote, submitOrder } from './support/api-journey';
 import { expectAxeClean } from './support/page-checks';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const ORDER_NUMBER = /TRS-\d{8}-[A-Z0-9]{6}/;
 

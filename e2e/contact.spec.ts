@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { listOutbox } from './support/admin-api';
+import { expect, test } from './support/test';
 
 test('the contact form sends a message that lands in the outbox for the support address', async ({ page, request }) => {
   const marker = `Please translate my diploma ${Date.now()}`;

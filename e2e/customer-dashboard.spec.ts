@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { listOutbox } from './support/admin-api';
 import { createTextQuote, submitOrder } from './support/api-journey';
 import { storeSession } from './support/session';
+import { expect, test } from './support/test';
 
 const PASSWORD = 'Correct-horse-battery-9';
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { listOutbox, openAsAdmin } from './support/admin-api';
 import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+import { expect, type Page, test } from './support/test';
 
 const LANDING = '/free-quote?destinationCountry=Spain&lang=fr';
 

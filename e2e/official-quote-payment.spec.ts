@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
 import type { TOrder } from '@sello/shared/order-schemas';
 import { openAsAdmin } from './support/admin-api';
 import { createTextQuote } from './support/api-journey';
+import { expect, test } from './support/test';
 
 /**
  * Issue 14's journey in the embedded default (no Stripe keys): staff correct a count and add rush, the customer sees

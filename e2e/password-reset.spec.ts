@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { listOutbox, type TOutboxMessage } from './support/admin-api';
+import { expect, type Page, test } from './support/test';
 
 const OLD_PASSWORD = 'Old-horse-battery-1';
 const NEW_PASSWORD = 'New-horse-battery-2';

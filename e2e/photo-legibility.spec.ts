@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { photograph, renderPage } from '../packages/analysis/test/make-photo';
 import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+import { expect, test } from './support/test';
 
 // Two photos are read by OCR in this test (about 2 s each on a busy 2-core machine), besides the page loads.
 test.setTimeout(45_000);

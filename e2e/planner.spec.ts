@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminToken } from './support/admin-api';
 import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 type TStoredPlan = {
   planId: string;

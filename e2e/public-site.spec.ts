@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+import { expect, test } from './support/test';
 
 const pages = [
   { path: '/', heading: /Document translations, done right/, title: /Sello/ },

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { createTextQuote, submitOrder } from './support/api-journey';
+import { expect, test } from './support/test';
 
 test('an expired quote says so and offers a new one', async ({ page, request }) => {
   const quote = await createTextQuote(request);

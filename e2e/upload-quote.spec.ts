@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
 import type { TOrder } from '@sello/shared/order-schemas';
 import { createTextQuote } from './support/api-journey';
 import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+import { expect, type Page, test } from './support/test';
 
 /** The analysis corpus shared with the other workspaces: real documents with reference counts. */
 const corpusFile = (name: string) => fileURLToPath(new URL(`../../shared/corpus/files/${name}`, import.meta.url));

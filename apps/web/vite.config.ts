@@ -45,5 +45,5 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: false, target: 'es2022', manifest: true },
+  build: { modulePreload: { polyfill: false }, outDir: 'dist', sourcemap: false, target: 'es2022', manifest: true },
 });

@@ -18,6 +18,7 @@ import { createDatabaseRateLimitStore, sweepRateLimits } from './http/database-r
 import { handleError } from './http/error-handler.ts';
 import { serializeRequest } from './http/log-serializers.ts';
 import { createMetrics } from './http/metrics.ts';
+import { registerPrerenderedPages } from './http/prerendered-pages.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { QUEUES, startJobQueue } from './jobs/job-queue.ts';
 import { startTranslationJobs } from './jobs/translation-jobs.ts';
@@ -284,6 +285,8 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       index: false,
       // The build writes .br/.gz next to each text file; browsers that accept them get those.
       preCompressed: true,
+      // The prerendered pages are templates, served completed at their own paths (registerPrerenderedPages).
+      allowedPath: (pathName) => !pathName.startsWith('/pages/'),
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/; the rest may change between releases.
         reply.header(
@@ -293,6 +296,8 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       },
     });
   }
+
+  if (serveWeb) registerPrerenderedPages(app, { webDistDir, env, db: database.db });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

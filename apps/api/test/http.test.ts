@@ -175,4 +175,57 @@ describe('serving the web app', () => {
       await web.close();
     }
   });
+
+  it('serves prerendered pages at their paths with PUBLIC_URL and current prices filled in, and a sitemap', async () => {
+    const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { brotliDecompressSync } = await import('node:zlib');
+    const dist = await mkdtemp(path.join(tmpdir(), 'sello-dist-'));
+    await mkdir(path.join(dist, 'pages'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const pricing =
+      '<!doctype html><link rel="canonical" href="__SELLO_ORIGIN__/pricing" /><!--sello-structured-data-->' +
+      '<div id="root"><h1>Simple, transparent pricing</h1></div>';
+    await writeFile(path.join(dist, 'pages', 'pricing.html'), pricing);
+    await writeFile(
+      path.join(dist, 'pages', 'pages.json'),
+      JSON.stringify([{ path: '/pricing', file: 'pricing.html', title: 'Pricing — Sello' }]),
+    );
+    const web = await buildTestApp({ webDistDir: dist, env: { PUBLIC_URL: 'https://translate.example' } });
+    try {
+      const page = await web.app.inject({ url: '/pricing', headers: { 'accept-encoding': 'br' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      const html = brotliDecompressSync(page.rawPayload).toString();
+      expect(html).toContain('<h1>Simple, transparent pricing</h1>');
+      expect(html).toContain('<link rel="canonical" href="https://translate.example/pricing" />');
+      const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+      const graph = (JSON.parse(json) as { '@graph': Array<Record<string, unknown>> })['@graph'];
+      expect(graph.map((node) => node['@type'])).toEqual(['Organization', 'Service', 'Service']);
+
+      // An admin changes the rates: the next answer carries them.
+      expect((await web.app.inject({ url: '/pricing/' })).statusCode).toBe(200);
+      const { getSettings } = await import('../src/services/settings/get-settings.ts');
+      const { updateSettings } = await import('../src/services/settings/update-settings.ts');
+      const current = await getSettings(web.db, 'support@sello.test');
+      await updateSettings({
+        db: web.db,
+        settings: { ...current, pricing: { ...current.pricing, swornRatePerPage: 55 } },
+      });
+      const after = (await web.app.inject({ url: '/pricing' })).body;
+      expect(after).toContain('"price":55');
+
+      const sitemap = await web.app.inject({ url: '/sitemap.xml' });
+      expect(sitemap.headers['content-type']).toContain('application/xml');
+      expect(sitemap.body).toContain('<loc>https://translate.example/pricing</loc>');
+      // Every other path still gets the app shell; the templates are not served as files.
+      expect((await web.app.inject({ url: '/order-tracking' })).body).toContain('<div id="root"></div>');
+      expect((await web.app.inject({ url: '/pages/pricing.html' })).statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
+  });
 });

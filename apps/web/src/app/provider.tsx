@@ -1,13 +1,16 @@
 // First: configures zod before any schema is built (see the module).
 import './zod-without-eval';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { authStore, useAuth } from '@/lib/auth-store';
 
-// The sign-in form loads only when it is needed.
-const AuthNoticeModal = lazy(() =>
-  import('@/features/auth/components/auth-notice-modal').then((module) => ({ default: module.AuthNoticeModal })),
-);
+// The sign-in form loads only when it is needed, with the query cache its requests use.
+const AuthNoticeModal = lazy(async () => {
+  const [{ AuthNoticeModal: Modal }, { withQueryClient }] = await Promise.all([
+    import('@/features/auth/components/auth-notice-modal'),
+    import('@/lib/query-client'),
+  ]);
+  return { default: withQueryClient(Modal) };
+});
 
 /** When the session ends on its own (the refresh token expired or was revoked) the user is asked to sign in again. */
 const AuthNotice = () => {
@@ -20,33 +23,23 @@ const AuthNotice = () => {
   );
 };
 
+/**
+ * Restores the saved session after the first render (so a prerendered page hydrates with the same anonymous
+ * header it was rendered with). TanStack Query is provided per page (lib/query-client.tsx), not here: pages
+ * without server data never load it.
+ */
 export const AppProvider = ({ children }: { children: ReactNode }) => {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-      }),
-  );
-
   useEffect(() => {
     authStore.restore();
+    // The first render (hydration of a prerendered page included) has committed: the page is interactive.
+    // End-to-end tests wait for this before they type or click (e2e/support/test.ts).
+    document.documentElement.dataset.ready = 'true';
   }, []);
 
-  // One user's cached data (orders, say) must never be shown to the next one on a shared computer:
-  // drop the cache whenever a signed-in user signs out, expires or is replaced.
-  useEffect(() => {
-    let userId = authStore.getState().user?.id ?? null;
-    return authStore.subscribe(() => {
-      const next = authStore.getState().user?.id ?? null;
-      if (userId !== null && next !== userId) queryClient.removeQueries();
-      userId = next;
-    });
-  }, [queryClient]);
-
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       <AuthNotice />
-    </QueryClientProvider>
+    </>
   );
 };

@@ -1,7 +1,6 @@
 import type { TPricingResponse } from '@sello/shared/config-schemas';
 import { DEFAULT_PRICING } from '@sello/shared/constants';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { createCachedResource, getPublicJson } from './cached-resource';
 
 export type TPricing = TPricingResponse['pricing'];
 export type TRate = TPricing['professional'];
@@ -14,33 +13,26 @@ export const FALLBACK_PRICING: TPricing = {
 
 export const PRICING_STALE_TIME_MS = 60_000;
 
-const getPricing = async ({ signal }: { signal?: AbortSignal }): Promise<TPricing> => {
-  const response = await apiClient.get<TPricingResponse>('/config/pricing', { signal, auth: false });
-  return response.pricing;
-};
+const getPricing = async (): Promise<TPricing> => (await getPublicJson<TPricingResponse>('/config/pricing')).pricing;
 
 /** `GET /api/config/pricing`, cached for one minute; `refetch()` forces a fresh read. */
-export const pricingQueryOptions = () =>
-  queryOptions({
-    queryKey: ['config', 'pricing'],
-    queryFn: getPricing,
-    staleTime: PRICING_STALE_TIME_MS,
-  });
+export const pricingStore = createCachedResource(getPricing, PRICING_STALE_TIME_MS);
 
 /**
- * Current prices: `pricing` is null while the first request is in flight, the server's prices once
- * loaded, and the default prices (with `isFallback`) when the request failed.
+ * Current prices: `pricing` is null while the first request is in flight (and in prerendered HTML: prices change in
+ * the admin settings, so the build never bakes them in — the places that show them keep their size while empty),
+ * the server's prices once loaded, and the default prices (with `isFallback`) when the request failed.
  */
 export const usePricing = () => {
-  const query = useQuery(pricingQueryOptions());
-  const pricing = query.data ?? (query.isError ? FALLBACK_PRICING : null);
+  const state = pricingStore.useResource();
+  const pricing = state.data ?? (state.isError ? FALLBACK_PRICING : null);
   return {
     pricing,
-    isLoading: query.isPending && !query.isError,
-    isFallback: query.data === undefined && query.isError,
-    isRefreshing: query.isFetching && !query.isPending,
-    updatedAt: query.dataUpdatedAt,
-    refresh: () => query.refetch({ cancelRefetch: true }),
+    isLoading: state.data === undefined && !state.isError,
+    isFallback: state.data === undefined && state.isError,
+    isRefreshing: state.isFetching && state.data !== undefined,
+    updatedAt: state.updatedAt,
+    refresh: () => pricingStore.refetch(),
   };
 };
 

@@ -1,26 +1,18 @@
 import type { TConfigurationResponse, TPublicConfiguration } from '@sello/shared/config-schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { createCachedResource, getPublicJson } from './cached-resource';
 
 export const DEFAULT_BRAND_NAME = 'Sello';
 
-const getPublicConfig = async ({ signal }: { signal?: AbortSignal }): Promise<TPublicConfiguration> => {
-  const response = await apiClient.get<TConfigurationResponse>('/config/all', { signal, auth: false });
-  return response.configuration;
-};
+const getPublicConfig = async (): Promise<TPublicConfiguration> =>
+  (await getPublicJson<TConfigurationResponse>('/config/all')).configuration;
 
 /** Public settings (`GET /api/config/all`): brand, languages, time estimates, support email, pixel id… */
-export const publicConfigQueryOptions = () =>
-  queryOptions({
-    queryKey: ['config', 'all'],
-    queryFn: getPublicConfig,
-    staleTime: 5 * 60_000,
-  });
+export const publicConfigStore = createCachedResource(getPublicConfig, 5 * 60_000);
 
 /**
- * The public configuration; `data` is undefined while loading or when the API is unreachable,
- * so every caller must render something true without it (no hard-coded delivery times or emails).
+ * The public configuration; `data` is undefined while loading, when the API is unreachable and in prerendered
+ * HTML, so every caller must render something true without it (no hard-coded delivery times or emails).
  */
-export const usePublicConfig = () => useQuery(publicConfigQueryOptions());
+export const usePublicConfig = () => publicConfigStore.useResource();
 
 export const useBrandName = (): string => usePublicConfig().data?.brandName || DEFAULT_BRAND_NAME;

@@ -1,16 +1,17 @@
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { useMetaPixel } from '@/lib/meta-pixel';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { usePublicConfig } from '@/lib/public-config';
-import { PixelConsentBanner } from './pixel-consent-banner';
+import { useNavigationPending } from '../browser-router';
 import { SiteFooter } from './site-footer';
 import { isFocusedPage, SiteHeader } from './site-header';
+
+const MetaPixel = lazy(() => import('./meta-pixel').then((module) => ({ default: module.MetaPixel })));
 
 /** Header, page, footer; plus the ad-pixel consent banner when a pixel is configured. */
 export const PublicLayout = () => {
   const { data: config } = usePublicConfig();
   const pixelId = config?.metaPixelId ?? null;
-  useMetaPixel(pixelId);
-  const navigation = useNavigation();
+  const navigationPending = useNavigationPending();
   const { pathname } = useLocation();
 
   return (
@@ -21,7 +22,7 @@ export const PublicLayout = () => {
       >
         Skip to main content
       </a>
-      {navigation.state === 'loading' ? (
+      {navigationPending ? (
         <div
           role="progressbar"
           aria-label="Loading page"
@@ -33,8 +34,11 @@ export const PublicLayout = () => {
         <Outlet />
       </main>
       <SiteFooter pixelConfigured={pixelId !== null} minimal={isFocusedPage(pathname)} />
-      {pixelId ? <PixelConsentBanner /> : null}
-      <ScrollRestoration />
+      {pixelId ? (
+        <Suspense fallback={null}>
+          <MetaPixel pixelId={pixelId} />
+        </Suspense>
+      ) : null}
     </div>
   );
 };

@@ -2,8 +2,8 @@ import Lock from 'lucide-react/icons/lock';
 import Mail from 'lucide-react/icons/mail';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { setPixelConsent } from '@/lib/meta-pixel';
 import { useBrandName, usePublicConfig } from '@/lib/public-config';
+import { useHydrated } from '@/lib/use-hydrated';
 import { BrandMark } from './brand-logo';
 
 const LINK_GROUPS = [
@@ -33,7 +33,7 @@ const cookieChoicesButton = (
   <button
     type="button"
     className="w-fit rounded text-slate-400 underline-offset-4 hover:text-white hover:underline"
-    onClick={() => setPixelConsent(null)}
+    onClick={() => void import('@/lib/meta-pixel').then((pixel) => pixel.setPixelConsent(null))}
   >
     Advertising cookie choices
   </button>
@@ -44,7 +44,9 @@ export const SiteFooter = ({ pixelConfigured, minimal = false }: { pixelConfigur
   const brandName = useBrandName();
   const { data: config } = usePublicConfig();
   const supportEmail = config?.supportEmail;
-  const year = new Date().getFullYear();
+  // The year of the day the page is shown, which the prerendered HTML (built on another day) cannot know.
+  const hydrated = useHydrated();
+  const year = hydrated ? `${new Date().getFullYear()} ` : '';
 
   if (minimal) {
     return (
@@ -52,7 +54,8 @@ export const SiteFooter = ({ pixelConfigured, minimal = false }: { pixelConfigur
         {/* Bottom room on phones for the landing page's floating button. */}
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-8 pb-24 sm:flex-row md:pb-8 sm:flex-wrap sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {year} {brandName}. All rights reserved.
+            © {year}
+            {brandName}. All rights reserved.
           </p>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
             {supportEmail ? (
@@ -133,7 +136,8 @@ export const SiteFooter = ({ pixelConfigured, minimal = false }: { pixelConfigur
 
         <div className="mt-12 flex flex-col gap-3 border-slate-800 border-t pt-6 text-slate-400 text-xs sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {brandName}. All rights reserved.
+            © {year}
+            {brandName}. All rights reserved.
           </p>
           {pixelConfigured ? cookieChoicesButton : null}
         </div>

@@ -10,10 +10,14 @@ import { useSignOut } from '@/features/auth/api/sign-out';
 import { useAuth } from '@/lib/auth-store';
 import { BrandLogo } from './brand-logo';
 
-// The sign-in form (and its validation code) loads only when a visitor opens it.
-const AuthModal = lazy(() =>
-  import('@/features/auth/components/auth-modal').then((module) => ({ default: module.AuthModal })),
-);
+// The sign-in form (its validation code and the query cache its requests use) loads only when a visitor opens it.
+const AuthModal = lazy(async () => {
+  const [{ AuthModal: Modal }, { withQueryClient }] = await Promise.all([
+    import('@/features/auth/components/auth-modal'),
+    import('@/lib/query-client'),
+  ]);
+  return { default: withQueryClient(Modal) };
+});
 
 type TAuthMode = 'signin' | 'signup';
 
@@ -125,10 +129,15 @@ export const SiteHeader = () => {
   );
 
   const renderAuth = (mobile: boolean) => {
-    if (auth.status === 'loading') return null;
     if (!user) {
+      // While the saved session is read (and in prerendered HTML) the sign-in buttons keep their place, hidden, so
+      // the navigation does not move when they appear.
+      const restoring = auth.status === 'loading';
       return (
-        <div className={mobile ? 'grid grid-cols-2 gap-3' : 'flex items-center gap-2'}>
+        <div
+          className={`${mobile ? 'grid grid-cols-2 gap-3' : 'flex items-center gap-2'} ${restoring ? 'invisible' : ''}`}
+          aria-hidden={restoring ? true : undefined}
+        >
           <Button variant={mobile ? 'outline' : 'ghost'} size={mobile ? 'md' : 'sm'} onClick={() => openAuth('signin')}>
             Log in
           </Button>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useBrandName } from '@/lib/public-config';
@@ -9,19 +9,19 @@ import { BrandMark } from '../layouts/brand-logo';
 const isChunkLoadError = (error: unknown) =>
   error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
 
-export const RootErrorBoundary = () => {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? 'Page not found' : 'Something went wrong';
+/** Shown in place of the page when rendering it failed (unknown addresses have their own page, not-found.tsx). */
+const title = 'Something went wrong';
+
+export const RootErrorBoundary = ({ error }: { error: unknown }) => {
   const brandName = useBrandName();
 
   useEffect(() => {
     document.title = `${title} — ${brandName}`;
-  }, [title, brandName]);
+  }, [brandName]);
 
   useEffect(() => {
-    if (!notFound) console.error(error);
-  }, [error, notFound]);
+    console.error(error);
+  }, [error]);
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 text-center">
@@ -30,19 +30,15 @@ export const RootErrorBoundary = () => {
       </Link>
       <h1 className="mt-8 font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-4 max-w-md text-lg text-slate-600">
-        {notFound
-          ? "The page you are looking for doesn't exist or has moved."
-          : isChunkLoadError(error)
-            ? 'This page could not be loaded: the connection may have dropped, or a new version of the site was just released. Reload the page to continue.'
-            : 'An unexpected error stopped this page from loading. Reloading usually fixes it; if not, please try again later.'}
+        {isChunkLoadError(error)
+          ? 'This page could not be loaded: the connection may have dropped, or a new version of the site was just released. Reload the page to continue.'
+          : 'An unexpected error stopped this page from loading. Reloading usually fixes it; if not, please try again later.'}
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        {notFound ? null : (
-          <Button size="lg" onClick={() => window.location.reload()}>
-            Reload the page
-          </Button>
-        )}
-        <ButtonLink to={paths.home} size="lg" variant={notFound ? 'primary' : 'outline'}>
+        <Button size="lg" onClick={() => window.location.reload()}>
+          Reload the page
+        </Button>
+        <ButtonLink to={paths.home} size="lg" variant="outline">
           Back to home
         </ButtonLink>
       </div>

@@ -2,6 +2,8 @@ import { type TAdminSettingsResponse, ZAdminSettingsResponse } from '@sello/shar
 import type { TSettings } from '@sello/shared/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { pricingStore } from '@/lib/pricing';
+import { publicConfigStore } from '@/lib/public-config';
 import { adminSettingsQueryOptions } from './get-settings';
 
 /** `PUT /api/admin/settings`: saves all settings; new quotes use them at once, existing quotes keep theirs. */
@@ -24,8 +26,9 @@ export const useUpdateAdminSettings = () => {
     mutationFn: updateAdminSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(adminSettingsQueryOptions().queryKey, saved);
-      // The public prices and configuration (['config', …]) come from the same settings.
-      void queryClient.invalidateQueries({ queryKey: ['config'] });
+      // The public prices and configuration come from the same settings.
+      pricingStore.invalidate();
+      publicConfigStore.invalidate();
     },
   });
 };

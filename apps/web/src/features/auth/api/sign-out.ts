@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 
@@ -21,4 +21,15 @@ export const signOut = async (): Promise<void> => {
   }
 };
 
-export const useSignOut = () => useMutation({ mutationFn: signOut });
+/**
+ * `signOut` with a pending flag for the button. Not a TanStack Query mutation: the header is on every page, and
+ * pages without server data do not load TanStack Query (lib/query-client.tsx).
+ */
+export const useSignOut = () => {
+  const [isPending, setPending] = useState(false);
+  const mutate = useCallback(() => {
+    setPending(true);
+    void signOut().finally(() => setPending(false));
+  }, []);
+  return { isPending, mutate };
+};

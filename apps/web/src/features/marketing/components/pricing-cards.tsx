@@ -4,7 +4,6 @@ import Clock from 'lucide-react/icons/clock';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatRateAmount, formatRateUnit, type TPricing, usePricing } from '@/lib/pricing';
 import { usePublicConfig } from '@/lib/public-config';
@@ -44,14 +43,9 @@ export const PricingCards = () => {
   const { data: config } = usePublicConfig();
   const minimumCharge = config?.pricing.minimumCharge ?? 0;
 
-  if (isLoading || !pricing) {
-    return (
-      <div role="status" className="flex items-center justify-center gap-3 py-24 text-slate-600">
-        <Spinner />
-        <p>Loading pricing information...</p>
-      </div>
-    );
-  }
+  // Until the prices arrive (and in the prerendered page, which never carries prices: admins change them) the cards
+  // render in full with a placeholder of the price's size, so nothing moves when the prices come in.
+  const loading = isLoading || !pricing;
 
   return (
     <div className="flex flex-col gap-8">
@@ -78,7 +72,7 @@ export const PricingCards = () => {
       <div className="grid gap-6 md:grid-cols-2 lg:gap-8">
         {(Object.keys(PLANS) as TServiceKey[]).map((key) => {
           const plan = PLANS[key];
-          const rate = pricing[key];
+          const rate = pricing?.[key];
           const time = config?.timeEstimates[key];
           return (
             <article
@@ -97,16 +91,28 @@ export const PricingCards = () => {
                 {plan.name}
               </h2>
               <p className="mt-2 text-slate-600 leading-relaxed md:min-h-20">{plan.description}</p>
-              <p className="mt-8 flex items-baseline gap-2">
-                <span className="font-bold text-5xl text-slate-900 tracking-tight">{formatRateAmount(rate.rate)}</span>
-                <span className="font-medium text-lg text-slate-500">{formatRateUnit(rate.rateType)}</span>
-              </p>
-              {time ? (
-                <p className="mt-3 inline-flex items-center gap-2 text-slate-600 text-sm">
-                  <Clock aria-hidden="true" className="size-4 text-brand-600" />
-                  Typical delivery: {time}
+              {rate && !loading ? (
+                <p className="mt-8 flex items-baseline gap-2">
+                  <span className="font-bold text-5xl text-slate-900 tracking-tight">
+                    {formatRateAmount(rate.rate)}
+                  </span>
+                  <span className="font-medium text-lg text-slate-500">{formatRateUnit(rate.rateType)}</span>
                 </p>
-              ) : null}
+              ) : (
+                <p className="mt-8 flex items-baseline gap-2">
+                  <span aria-hidden="true" className="font-bold text-5xl tracking-tight">
+                    <span className="inline-block h-[0.8em] w-[3.2em] animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" />
+                  </span>
+                  <span className="sr-only">Loading the price…</span>
+                </p>
+              )}
+              <p
+                className={`mt-3 inline-flex items-center gap-2 text-slate-600 text-sm ${time ? '' : 'invisible'}`}
+                aria-hidden={time ? undefined : true}
+              >
+                <Clock aria-hidden="true" className="size-4 text-brand-600" />
+                Typical delivery: {time ?? '…'}
+              </p>
               <ul className="mt-8 flex flex-1 flex-col gap-3 border-slate-100 border-t pt-8 text-slate-700">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-3">
@@ -131,9 +137,9 @@ export const PricingCards = () => {
         })}
       </div>
 
-      <div className="flex flex-col items-center gap-2 text-center text-slate-500 text-sm">
+      <div className="flex min-h-5 flex-col items-center gap-2 text-center text-slate-500 text-sm">
         {minimumCharge > 0 ? <p>A minimum charge of {formatRateAmount(minimumCharge)} applies per order.</p> : null}
-        {isFallback ? null : (
+        {isFallback || loading ? null : (
           <p className="inline-flex flex-wrap items-center justify-center gap-x-2">
             <span>Prices as of {timeFormatter.format(updatedAt)}.</span>
             <button

@@ -1,28 +1,17 @@
 import type { TPublicConfiguration } from '@sello/shared/config-schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { publicConfigQueryOptions } from '@/lib/public-config';
+import { publicConfigStore } from '@/lib/public-config';
 import { HomeFaq } from './home-faq';
 import { WhyChooseUs } from './why-choose-us';
 
 const fetchMock = vi.fn<typeof fetch>();
 
 const withConfig = (ui: ReactNode, retention: TPublicConfiguration['retention']) => {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-  });
-  client.setQueryData(publicConfigQueryOptions().queryKey, {
-    brandName: 'Sello',
-    retention,
-  } as unknown as TPublicConfiguration);
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  publicConfigStore.setData({ brandName: 'Sello', retention } as unknown as TPublicConfiguration);
+  return render(<MemoryRouter>{ui}</MemoryRouter>);
 };
 
 describe('retention periods in the marketing text', () => {

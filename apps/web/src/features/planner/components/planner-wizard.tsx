@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useGeneratePlan } from '../api/generate-plan';
 import { loadWizard, savePlan, saveWizard, type TStoredWizard } from './planner-storage';
 import { WizardReview } from './wizard-review';
@@ -52,8 +53,8 @@ const wizardResolver: Resolver<TWizardValues, unknown, TGeneratePlanRequest> = (
  * Saved answers, with the `country` and `visa` query applied over them when that query is new (a link from
  * elsewhere), so reloading the same URL never undoes what the visitor changed since.
  */
-const initialState = (params: URLSearchParams): TStoredWizard => {
-  const stored = loadWizard();
+const initialState = (params: URLSearchParams, restore: boolean): TStoredWizard => {
+  const stored = restore ? loadWizard() : null;
   const country = countryFromQuery(params.get('country'));
   const visa = visaFromQuery(params.get('visa'));
   const query = country || visa ? `${country ?? ''}|${visa ?? ''}` : '';
@@ -91,9 +92,18 @@ const STEP_FIELDS_VIEW: Record<Exclude<TWizardStepId, 'review'>, ComponentType> 
  * opens the plan view.
  */
 export const PlannerWizard = () => {
+  // The prerendered page shows the first step with the defaults; the saved answers and a link's query apply once
+  // the page has hydrated (a new form, so react-hook-form starts from them).
+  const hydrated = useHydrated();
+  return <WizardForm key={hydrated ? 'browser' : 'prerendered'} restore={hydrated} />;
+};
+
+const WizardForm = ({ restore }: { restore: boolean }) => {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const [initial] = useState(() => initialState(searchParams));
+  const [initial] = useState(() =>
+    restore ? initialState(searchParams, true) : { step: 0, query: '', values: DEFAULT_WIZARD_VALUES },
+  );
   const form = useForm<TWizardValues, unknown, TGeneratePlanRequest>({
     defaultValues: initial.values,
     resolver: wizardResolver,
@@ -109,6 +119,8 @@ export const PlannerWizard = () => {
   const skipReason = stepSkipReason(current.id, visa);
 
   useEffect(() => {
+    // The prerendered form is replaced right after hydration: saving its defaults would overwrite the saved answers.
+    if (!restore) return;
     const save = () => saveWizard({ step, query: initial.query, values: form.getValues() });
     save();
     const subscription = form.watch((_values, { name }) => {
@@ -116,7 +128,7 @@ export const PlannerWizard = () => {
       if (name) revalidateShownError(form, name);
     });
     return () => subscription.unsubscribe();
-  }, [form, step, initial.query]);
+  }, [form, step, initial.query, restore]);
 
   // Focus follows the step (not on first render, where it would skip the page's own heading).
   // biome-ignore lint/correctness/useExhaustiveDependencies: step is the trigger

@@ -16,6 +16,7 @@ import { type UseFormRegisterReturn, useFieldArray, useFormContext, useFormState
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useHydrated } from '@/lib/use-hydrated';
 import { APPLICANT_TYPE_LABELS, CITIZENSHIP_LABELS, CURRENCY_LABELS, NIE_LABELS } from './answer-labels';
 import { ChoiceGroup, YES_NO } from './choice-group';
 import {
@@ -53,6 +54,8 @@ const useWizardForm = () => {
 export const DestinationFields = () => {
   const { register, errors } = useWizardForm();
   const defaultDate = isoDateInDays(DEFAULT_APPOINTMENT_DAYS);
+  // Dates depend on the day the page is shown: the prerendered HTML (built on another day) names none.
+  const hydrated = useHydrated();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <SelectField
@@ -83,8 +86,8 @@ export const DestinationFields = () => {
         label="Consulate appointment date"
         type="date"
         optional
-        min={isoDateInDays(0)}
-        hint={`No appointment yet? Leave it blank: the plan assumes ${formatPlanDate(defaultDate, 'short')}, ${DEFAULT_APPOINTMENT_DAYS} days from today.`}
+        min={hydrated ? isoDateInDays(0) : undefined}
+        hint={`No appointment yet? Leave it blank: the plan assumes ${hydrated ? formatPlanDate(defaultDate, 'short') : 'a date'}, ${DEFAULT_APPOINTMENT_DAYS} days from today.`}
         error={errors.appointment_date?.message}
         {...register('appointment_date')}
       />

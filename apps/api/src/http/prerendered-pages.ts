@@ -1,0 +1,136 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TEnv } from '../config/env.ts';
+import type { TDb } from '../db/database.ts';
+import { getSettings } from '../services/settings/get-settings.ts';
+
+type TPrerenderedPage = { path: string; file: string; title: string };
+
+const ORIGIN_PLACEHOLDER = '__SELLO_ORIGIN__';
+const STRUCTURED_DATA_PLACEHOLDER = '<!--sello-structured-data-->';
+
+// JSON inside <script>: `<` escaped so no value can close the element. Structured data is a data block, not script:
+// the CSP (`script-src 'self'`) does not apply to it, so it needs no hash.
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/** Organization and the two services with their current rates (admin settings), for search engines. */
+const structuredData = (
+  env: TEnv,
+  pricing: { professionalRatePerWord: number; swornRatePerPage: number },
+  supportEmail: string,
+) => {
+  const organization = {
+    '@type': 'Organization',
+    '@id': `${env.PUBLIC_URL}/#organization`,
+    name: env.BRAND_NAME,
+    url: `${env.PUBLIC_URL}/`,
+    logo: `${env.PUBLIC_URL}/favicon.svg`,
+    email: supportEmail,
+    contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: supportEmail },
+  };
+  const service = (name: string, description: string, price: number, unitText: string) => ({
+    '@type': 'Service',
+    name,
+    description,
+    serviceType: 'Document translation',
+    provider: { '@id': `${env.PUBLIC_URL}/#organization` },
+    areaServed: 'Worldwide',
+    availableLanguage: ['English', 'Spanish', 'French'],
+    offers: {
+      '@type': 'Offer',
+      url: `${env.PUBLIC_URL}/upload`,
+      priceCurrency: 'USD',
+      priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'USD', unitText },
+    },
+  });
+  return `<script type="application/ld+json">${scriptJson({
+    '@context': 'https://schema.org',
+    '@graph': [
+      organization,
+      service(
+        'Professional translation',
+        'Accurate, natural translation of documents between English, Spanish and French, priced per word.',
+        pricing.professionalRatePerWord,
+        'word',
+      ),
+      service(
+        'Sworn translation',
+        'Translation signed and sealed by a sworn translator, accepted by official bodies in Spain, priced per page.',
+        pricing.swornRatePerPage,
+        'page',
+      ),
+    ],
+  })}</script>`;
+};
+
+const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * The public pages the web build prerendered (apps/web/scripts/prerender.mjs, `dist/pages/pages.json`), served at
+ * their own paths with the content in the first response; every other path keeps the SPA shell. The HTML is
+ * completed per request: `__SELLO_ORIGIN__` becomes PUBLIC_URL (canonical and Open Graph addresses) and the
+ * structured data carries the current prices, which admins may change at any time — the build never bakes a price
+ * into a page (the visible prices arrive from `GET /api/config/pricing` after hydration, in space kept for them).
+ * Compressed answers are cached per page and content, so a settings change is picked up on the next request.
+ * Also `GET /sitemap.xml` listing them.
+ */
+export const registerPrerenderedPages = (
+  app: FastifyInstance,
+  { webDistDir, env, db }: { webDistDir: string; env: TEnv; db: TDb },
+) => {
+  const listFile = path.join(webDistDir, 'pages', 'pages.json');
+  if (!existsSync(listFile)) return [];
+  const pages = JSON.parse(readFileSync(listFile, 'utf8')) as TPrerenderedPage[];
+  const cache = new Map<string, { html: string; br: Buffer; gzip: Buffer }>();
+
+  const compressed = (key: string, html: string) => {
+    const hit = cache.get(key);
+    if (hit && hit.html === html) return hit;
+    const entry = {
+      html,
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: gzipSync(html, { level: 9 }),
+    };
+    cache.set(key, entry);
+    return entry;
+  };
+
+  for (const page of pages) {
+    const template = readFileSync(path.join(webDistDir, 'pages', page.file), 'utf8').replaceAll(
+      ORIGIN_PLACEHOLDER,
+      env.PUBLIC_URL,
+    );
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const settings = await getSettings(db, env.SUPPORT_EMAIL);
+      const html = template.replace(
+        STRUCTURED_DATA_PLACEHOLDER,
+        structuredData(env, settings.pricing, settings.supportEmail),
+      );
+      const entry = compressed(page.path, html);
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      reply
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding');
+      if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(entry.br);
+      if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
+      return reply.send(entry.html);
+    };
+    app.get(page.path, handler);
+    if (page.path !== '/') app.get(`${page.path}/`, handler);
+  }
+
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...pages.map((page) => `  <url><loc>${escapeXml(`${env.PUBLIC_URL}${page.path}`)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.header('Content-Type', 'application/xml; charset=utf-8').header('Cache-Control', 'no-cache').send(sitemap),
+  );
+  return pages;
+};

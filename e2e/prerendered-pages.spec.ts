@@ -1,0 +1,104 @@
+import { expect, test } from './support/test';
+
+// The public pages prerendered at build (apps/web/scripts/prerender.mjs), served by the API with PUBLIC_URL and the
+// current settings filled in (apps/api/src/http/prerendered-pages.ts).
+const pages = [
+  {
+    path: '/',
+    heading: 'Document translations, done right',
+    title: 'Sello — Professional & Sworn Document Translation',
+  },
+  { path: '/about', heading: 'The people behind Sello', title: 'About Us — Sello' },
+  { path: '/features', heading: 'Professional and sworn translation', title: 'Services — Sello' },
+  { path: '/services', heading: 'Professional and sworn translation', title: 'Services — Sello' },
+  { path: '/pricing', heading: 'Simple, transparent pricing', title: 'Pricing — Sello' },
+  { path: '/contact', heading: 'How can we help?', title: 'Contact Us — Sello' },
+  { path: '/free-quote', heading: 'Free Translation Quote', title: 'Free Translation Quote — Sello' },
+  { path: '/upload', heading: 'Upload your documents', title: 'Upload Documents for a Quote — Sello' },
+  {
+    path: '/planner/wizard',
+    heading: 'Plan the documents for your Spanish visa',
+    title: 'Visa Document Planner — Sello',
+  },
+];
+
+const structuredData = (html: string): Array<Record<string, unknown>> =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  );
+
+test('each public page arrives as HTML with its heading, title, description, canonical and Open Graph tags', async ({
+  request,
+  baseURL,
+}) => {
+  for (const page of pages) {
+    const response = await request.get(page.path);
+    expect(response.status(), page.path).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = await response.text();
+    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '';
+    expect(h1.replace(/<[^>]+>/g, ''), page.path).toBe(page.heading);
+    expect(html).toContain(`<title>${page.title.replace('&', '&amp;')}</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    const url = `${baseURL}${page.path}`;
+    expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(html).toContain(`<meta property="og:url" content="${url}" />`);
+    expect(html).toContain(`<meta property="og:title" content="${page.title.replace('&', '&amp;')}" />`);
+    expect(html).not.toContain('__SELLO_ORIGIN__');
+    const data = structuredData(html);
+    const graph = (data[0]?.['@graph'] ?? []) as Array<Record<string, unknown>>;
+    expect(graph.map((node) => node['@type'])).toEqual(['Organization', 'Service', 'Service']);
+  }
+});
+
+test('structured data: the services carry the current rates, the home page its FAQ', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const [site, faq] = structuredData(html);
+  const services = ((site?.['@graph'] ?? []) as Array<{ name?: string; offers?: { priceSpecification?: unknown } }>)
+    .filter((node) => node.name?.endsWith('translation'))
+    .map((node) => [node.name, node.offers?.priceSpecification]);
+  expect(services).toEqual([
+    ['Professional translation', expect.objectContaining({ price: 0.07, unitText: 'word', priceCurrency: 'USD' })],
+    ['Sworn translation', expect.objectContaining({ price: 40, unitText: 'page', priceCurrency: 'USD' })],
+  ]);
+  expect(faq?.['@type']).toBe('FAQPage');
+  expect(((faq?.mainEntity ?? []) as unknown[]).length).toBeGreaterThanOrEqual(3);
+});
+
+test('sitemap.xml lists the public pages; other paths still get the app shell', async ({ request, baseURL }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const page of pages) expect(sitemap).toContain(`<loc>${baseURL}${page.path}</loc>`);
+  const shell = await (await request.get('/order-tracking')).text();
+  expect(shell).toContain('<div id="root"></div>');
+  expect((await request.get('/pages/home.html')).status()).toBe(404);
+});
+
+test('the content is there without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple, transparent pricing');
+  await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeAttached();
+  await context.close();
+});
+
+for (const path of ['/', '/pricing', '/upload', '/free-quote', '/planner/wizard']) {
+  test(`${path} hydrates without errors and stays interactive`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(path);
+    // The footer's support address comes from the settings, read by the browser after hydration.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'support@sello.test' })).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How can we help?');
+    // A client-side navigation: the same document.
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+}
