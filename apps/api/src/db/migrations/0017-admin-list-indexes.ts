@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * Indexes for the admin lists at scale (bench/admin-lists.mjs: 100,000 orders, p99 < 100 ms on PostgreSQL):
  * - newest-first pages of orders and quotes read an index in list order (`created_at desc, id desc`, the lists'
  *   exact ordering), also per order status;
+ * - quotes by derived status (status, expires_at);
  * - a quote found by the start of its id (`quotes.id::text like 'ab12%'`) through a text_pattern_ops index;
  * - the dashboard: open orders (new or overdue ones are open) through a partial index, and distinct customer emails
  *   read from an index on the plain column — order emails are stored lower-cased (the API's email schema lower-cases
@@ -25,6 +26,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   );
   await sql`create index orders_customer_email_key_idx on orders (customer_email)`.execute(db);
   await sql`create index quotes_created_id_idx on quotes (created_at desc, id desc)`.execute(db);
+  // The quotes list's status filter (EXPIRED is derived from expires_at) and its count, from the index alone.
+  await sql`create index quotes_status_expires_idx on quotes (status, expires_at)`.execute(db);
   await sql`create index quotes_id_text_idx on quotes ((id::text) text_pattern_ops)`.execute(db);
 
   const { rows } = await sql<{ installed: boolean; possible: boolean }>`
@@ -48,6 +51,7 @@ export const down = async (db: Kysely<unknown>): Promise<void> => {
     'orders_email_trgm_idx',
     'orders_number_trgm_idx',
     'quotes_id_text_idx',
+    'quotes_status_expires_idx',
     'quotes_created_id_idx',
     'orders_status_created_id_idx',
     'orders_customer_email_key_idx',

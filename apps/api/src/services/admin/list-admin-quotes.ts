@@ -15,6 +15,18 @@ import type { TDb } from '../../db/database.ts';
 const derivedStatus = (now: Date) =>
   sql<TQuoteStatus>`case when quotes.status <> 'ACCEPTED' and quotes.expires_at < ${now} then 'EXPIRED' else quotes.status end`;
 
+/**
+ * `derivedStatus(now) = status`, written so that the (status, expires_at) index of migration 0017 answers it: a
+ * filtered count reads the index instead of every quote row.
+ */
+const hasDerivedStatus = (status: TQuoteStatus, now: Date) => {
+  if (status === 'EXPIRED') {
+    return sql<SqlBool>`(quotes.status in ('PENDING', 'SERVICE_SELECTED') and quotes.expires_at < ${now})`;
+  }
+  if (status === 'ACCEPTED') return sql<SqlBool>`quotes.status = 'ACCEPTED'`;
+  return sql<SqlBool>`(quotes.status = ${status} and quotes.expires_at >= ${now})`;
+};
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** Quote counts for the stat cards, by one aggregate over the quotes table. */
@@ -53,7 +65,7 @@ export const listAdminQuotes = async ({
 }: TListAdminQuotesOptions): Promise<Omit<TListAdminQuotesResponse, 'stats'>> => {
   const filters = (): Expression<SqlBool>[] => {
     const where: Expression<SqlBool>[] = [];
-    if (status) where.push(sql<SqlBool>`${derivedStatus(now)} = ${status}`);
+    if (status) where.push(hasDerivedStatus(status, now));
     // A short id copied from the table ends with an ellipsis: search for what precedes it.
     const search = q
       ?.trim()
