@@ -26,8 +26,11 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   );
   await sql`create index orders_customer_email_key_idx on orders (customer_email)`.execute(db);
   await sql`create index quotes_created_id_idx on quotes (created_at desc, id desc)`.execute(db);
-  // The quotes list's status filter (EXPIRED is derived from expires_at) and its count, from the index alone.
-  await sql`create index quotes_status_expires_idx on quotes (status, expires_at)`.execute(db);
+  // The quotes list's status filter (EXPIRED is derived from expires_at), its count and the quote stats
+  // (countQuoteStats: status, expires_at, selected_service) from the index alone.
+  await sql`create index quotes_status_expires_idx on quotes (status, expires_at) include (selected_service)`.execute(
+    db,
+  );
   await sql`create index quotes_id_text_idx on quotes ((id::text) text_pattern_ops)`.execute(db);
 
   const { rows } = await sql<{ installed: boolean; possible: boolean }>`
