@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Text-PDF analysis speed: pages per second of Sello's analyzer (pdf.js, in-process, no worker pool start-up)
 // against poppler's `pdftotext` on the same corpus files, printed as a ratio; plus a 100-page PDF check against
-// the 2 s budget of DESIGN.md §8. Run: `PATH=$PWD/node_modules/.bin:$PATH node bench/analysis.mjs`.
+// the 2 s budget of DESIGN.md §8; OCR seconds per scanned page (≤ 3). Exit code 1 when a budget is missed.
+// Run: `PATH=$PWD/node_modules/.bin:$PATH node bench/analysis.mjs`.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { reportFigure } from './support/bench-harness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const corpus = path.resolve(root, '..', 'shared', 'corpus');
@@ -32,7 +34,7 @@ const ours = await time(async () => {
     await analyzeFile({ filePath: path.join(corpus, 'files', entry.file), filename: entry.file });
 });
 console.info(`files: ${textPdfs.length} text PDFs, ${pages} pages, ${rounds} rounds`);
-console.info(`sello analyzer: ${(pages / ours).toFixed(1)} pages/s (budget ≥ 50)`);
+let pass = reportFigure({ name: 'analysis: text PDF pages/s', value: pages / ours, op: '>=', budget: 50, digits: 1 });
 
 let baseline = null;
 try {
@@ -50,9 +52,15 @@ try {
 
 const largest = [...textPdfs].sort((a, b) => b.pages - a.pages)[0];
 const perPage = ours / pages;
-console.info(
-  `projected 100-page text PDF: ${(perPage * 100).toFixed(2)} s (budget ≤ 2 s; largest file ${largest.file}, ${largest.pages} pages)`,
-);
+console.info(`largest file ${largest.file}, ${largest.pages} pages`);
+pass =
+  reportFigure({
+    name: 'analysis: projected 100-page text PDF',
+    value: perPage * 100,
+    unit: 's',
+    op: '<=',
+    budget: 2,
+  }) && pass;
 
 // OCR: the corpus' scanned PDFs through the analysis pool as the API runs it (one worker per core, files in
 // parallel, pages of a file read in parallel), in seconds per page at 300 dpi, against poppler + tesseract run page
@@ -77,7 +85,14 @@ const read = ocrResults.filter((result) => result.method === 'ocr').length;
 console.info(
   `\nOCR (${ocrEngineFor('eng')}): ${scans.length} scanned PDFs, ${scanPages} pages at 300 dpi, ${read} read by OCR`,
 );
-console.info(`sello analyzer: ${(ocrSeconds / scanPages).toFixed(2)} s/page (budget ≤ 3)`);
+pass =
+  reportFigure({
+    name: 'analysis: OCR per scanned page',
+    value: ocrSeconds / scanPages,
+    unit: 's',
+    op: '<=',
+    budget: 3,
+  }) && pass;
 try {
   const started = process.hrtime.bigint();
   for (const entry of scans) {
@@ -130,3 +145,4 @@ rmSync(photoDir, { recursive: true, force: true });
 console.info(
   `sello analyzer: ${(photoSeconds / photos.length).toFixed(2)} s/photo; words ${photoResults.map((r) => r.wordCount).join(', ')}; confidence ${photoResults.map((r) => r.ocrConfidence?.[0]).join(', ')}`,
 );
+process.exit(pass ? 0 : 1);

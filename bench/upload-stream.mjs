@@ -20,7 +20,15 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createHarness, freePort, median, requireNode24, serverScript, waitForHttp } from './support/bench-harness.mjs';
+import {
+  createHarness,
+  freePort,
+  median,
+  reportFigure,
+  requireNode24,
+  serverScript,
+  waitForHttp,
+} from './support/bench-harness.mjs';
 
 const SPEED_BUDGET = 0.5;
 const MEMORY_BUDGET_MB = 64;
@@ -173,12 +181,15 @@ const main = async () => {
   console.info(`disk, fs stream + fsync:        ${disk.toFixed(0).padStart(5)} MB/s`);
   console.info(`disk, fs stream, no fsync:      ${diskNoSync.toFixed(0).padStart(5)} MB/s (reference)`);
   console.info(`sello PUT /api/uploads/:key:    ${speed.toFixed(0).padStart(5)} MB/s`);
-  console.info(
-    `ratio upload / disk (median of rounds): ${ratio.toFixed(2)} (budget ≥ ${SPEED_BUDGET.toFixed(2)}) ${speedPass ? 'PASS' : 'FAIL'}`,
-  );
-  console.info(
-    `server RSS growth (worst round): ${growth.toFixed(1)} MB (budget < ${MEMORY_BUDGET_MB} MB) ${memoryPass ? 'PASS' : 'FAIL'}`,
-  );
+  reportFigure({ name: 'upload: PUT speed / fsynced disk write', value: ratio, op: '>=', budget: SPEED_BUDGET });
+  reportFigure({
+    name: 'upload: server RSS growth',
+    value: growth,
+    unit: 'MB',
+    op: '<',
+    budget: MEMORY_BUDGET_MB,
+    digits: 1,
+  });
   return speedPass && memoryPass;
 };
 

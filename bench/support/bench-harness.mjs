@@ -2,7 +2,7 @@
 // are always stopped, a temporary directory that is always removed, and one exit-code convention
 // (0 budget met, 1 budget missed, 2 setup error).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,6 +54,27 @@ export const waitForHttp = async (child, url, ms) => {
 };
 
 /**
+ * One budgeted figure: printed as `name: value unit (budget op limit) PASS|FAIL`, and — when `npm run bench`
+ * (bench/run-all.mjs) runs the script — appended as a JSON line to BENCH_FIGURES_FILE for its final table.
+ * `op` is '>=', '<=' or '<'; `print: false` when the script prints the figure its own way. Returns whether the budget
+ * is met.
+ */
+export const reportFigure = ({ name, value, unit = '', op, budget, digits = 2, print = true }) => {
+  const pass = op === '>=' ? value >= budget : op === '<=' ? value <= budget : value < budget;
+  const show = (number) => (Number.isInteger(number) && digits === 0 ? String(number) : number.toFixed(digits));
+  const suffix = unit ? ` ${unit}` : '';
+  if (print)
+    console.info(`${name}: ${show(value)}${suffix} (budget ${op} ${show(budget)}${suffix}) ${pass ? 'PASS' : 'FAIL'}`);
+  if (process.env.BENCH_FIGURES_FILE) {
+    appendFileSync(
+      process.env.BENCH_FIGURES_FILE,
+      `${JSON.stringify({ name, value: show(value), unit, budget: `${op} ${show(budget)}`, pass })}\n`,
+    );
+  }
+  return pass;
+};
+
+/**
  * A benchmark's run: `tmp` (removed at the end), `startChild` (Node children, stopped at the end), `onCleanUp`
  * (more things to undo, last registered first) and `run(main)`, which ends the process with 0 when `main` resolves
  * true, 1 when false, 2 when it throws or the watchdog fires.
@@ -90,6 +111,19 @@ export const createHarness = ({ name, watchdogMs }) => {
         ),
     );
 
+  /** Stops one child the same way (graceful, SIGKILL after 5 s). */
+  const stopChild = (child) =>
+    new Promise((resolve) => {
+      children.delete(child);
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+
   const cleanUp = async () => {
     while (cleanups.length > 0) {
       try {
@@ -104,7 +138,9 @@ export const createHarness = ({ name, watchdogMs }) => {
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
       killChildren();
-      process.exit(130);
+      // The registered clean-ups (a PostgreSQL cluster, a browser) still run, for at most 10 s.
+      setTimeout(() => process.exit(130), 10_000).unref();
+      cleanUp().finally(() => process.exit(130));
     });
   }
 
@@ -138,5 +174,5 @@ export const createHarness = ({ name, watchdogMs }) => {
     process.exit(code);
   };
 
-  return { tmp, startChild, onCleanUp: (undo) => cleanups.push(undo), run };
+  return { tmp, startChild, stopChild, onCleanUp: (undo) => cleanups.push(undo), run };
 };

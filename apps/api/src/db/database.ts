@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
@@ -37,6 +38,8 @@ export const openDatabase = async (options: TOpenOptions): Promise<TDatabaseHand
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
+    // Trigram indexes for the admin searches (migration 0017).
+    extensions: { pg_trgm },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

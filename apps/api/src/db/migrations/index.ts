@@ -15,6 +15,7 @@ import * as languageNames from './0013-language-names.ts';
 import * as orderCustomerAddress from './0014-order-customer-address.ts';
 import * as officialQuotesPayments from './0015-official-quotes-payments.ts';
 import * as rateLimits from './0016-rate-limits.ts';
+import * as adminListIndexes from './0017-admin-list-indexes.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-order-customer-address': orderCustomerAddress,
   '0015-official-quotes-payments': officialQuotesPayments,
   '0016-rate-limits': rateLimits,
+  '0017-admin-list-indexes': adminListIndexes,
 };

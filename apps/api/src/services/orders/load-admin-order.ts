@@ -1,16 +1,29 @@
 import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
 import { hardToReadPages } from '@sello/shared/analysis-schemas';
 import type { TOrderStatus } from '@sello/shared/constants';
-import type { Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import type { TDb } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, OfficialQuotesTable, TStoredAnalysis } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
-import { listOfficialQuotes } from '../official-quotes/load-official-quotes.ts';
-import { listPayments } from '../payments/load-payments.ts';
-import { getRetention, orderFilesDeleteAt } from '../retention/delete-delivered-order-files.ts';
-import { getLegibilityThreshold } from '../settings/get-settings.ts';
-import { toCustomerInfo, toOrderBase } from './load-order.ts';
+import { toOfficialQuote } from '../official-quotes/load-official-quotes.ts';
+import { toPayment } from '../payments/load-payments.ts';
+import {
+  filesDeleteAtFrom,
+  firstDeliveredAt,
+  parseRetention,
+  retentionSetting,
+} from '../retention/delete-delivered-order-files.ts';
+import { legibilityThresholdSetting, parseLegibilityThreshold } from '../settings/get-settings.ts';
+import {
+  officialQuoteFromJson,
+  paymentFromJson,
+  paymentsJson,
+  type TJsonRow,
+  toCustomerInfo,
+  toDate,
+  toOrderBase,
+} from './load-order.ts';
 
 type TExecutor = TDb | Transaction<Database>;
 
@@ -19,75 +32,91 @@ export const ADMIN_ORDER_NOT_FOUND = 'Order not found';
 /** The outbox key of the one "your translation is ready" email an order can produce. */
 export const completionEmailKey = (orderId: string) => `order-completed:${orderId}`;
 
+type TFileJson = {
+  file_key: string;
+  original_name: string;
+  size: number | null;
+  declared_size: number;
+  content_type: string;
+};
+
+type TEventJson = {
+  id: string;
+  from_status: string | null;
+  to_status: string;
+  actor: string;
+  note: string | null;
+  created_at: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+};
+
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The admin's view of an order: full contact details, every file with its analysis, and who changed what. */
 export const loadAdminOrder = async (db: TExecutor, storage: TStorage, orderId: string): Promise<TAdminOrder> => {
-  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  // One statement: the order row with every list the admin page shows as JSON subqueries.
+  const order = await db
+    .selectFrom('orders')
+    .selectAll('orders')
+    .select([
+      sql<Array<TFileJson & { analysis: TStoredAnalysis | null }>>`coalesce((
+        select json_agg(json_build_object(
+          'file_key', files.file_key, 'original_name', files.original_name, 'size', files.size,
+          'declared_size', files.declared_size, 'content_type', files.content_type, 'analysis', files.analysis
+        ) order by files.created_at, files.id)
+        from files
+        where files.order_id = orders.id and files.kind = 'SOURCE' and files.status = 'uploaded'
+      ), '[]'::json)`.as('sources_json'),
+      sql<Array<TFileJson & { uploaded_at: string | null; attached_at: string }>>`coalesce((
+        select json_agg(json_build_object(
+          'file_key', files.file_key, 'original_name', files.original_name, 'size', files.size,
+          'declared_size', files.declared_size, 'content_type', files.content_type,
+          'uploaded_at', files.uploaded_at, 'attached_at', files.attached_at
+        ) order by files.attached_at, files.created_at, files.id)
+        from files
+        where files.order_id = orders.id and files.kind = 'TRANSLATED' and files.status = 'uploaded'
+          and files.attached_at is not null
+      ), '[]'::json)`.as('translated_json'),
+      sql<Array<{ file_key: string; original_name: string; kind: string; deleted_at: string }>>`coalesce((
+        select json_agg(json_build_object(
+          'file_key', files.file_key, 'original_name', files.original_name, 'kind', files.kind,
+          'deleted_at', files.deleted_at
+        ) order by files.kind, files.created_at, files.id)
+        from files
+        where files.order_id = orders.id and files.status = 'deleted' and files.deleted_at is not null
+          -- A translated file removed before completion was never the client's: only attached ones count.
+          and (files.kind = 'SOURCE' or (files.kind = 'TRANSLATED' and files.attached_at is not null))
+      ), '[]'::json)`.as('deleted_json'),
+      sql<TEventJson[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', order_events.id, 'from_status', order_events.from_status, 'to_status', order_events.to_status,
+          'actor', order_events.actor, 'note', order_events.note, 'created_at', order_events.created_at,
+          'first_name', users.first_name, 'last_name', users.last_name, 'email', users.email
+        ) order by order_events.created_at, order_events.id)
+        from order_events left join users on users.id = order_events.actor_user_id
+        where order_events.order_id = orders.id
+      ), '[]'::json)`.as('events_json'),
+      sql<Date | null>`(select outbox.created_at from outbox
+        where outbox.dedupe_key = ${completionEmailKey(orderId)})`.as('completion_emailed_at'),
+      sql<Array<TJsonRow<Selectable<OfficialQuotesTable>>>>`coalesce((
+        select json_agg(to_json(official_quotes) order by official_quotes.version desc)
+        from official_quotes where official_quotes.order_id = orders.id
+      ), '[]'::json)`.as('official_quotes_json'),
+      paymentsJson.as('payments_json'),
+      firstDeliveredAt.as('first_delivered_at'),
+      retentionSetting.as('retention_setting'),
+      legibilityThresholdSetting.as('legibility_setting'),
+    ])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', ADMIN_ORDER_NOT_FOUND);
-  const [sources, translated, deleted, events, completionEmail, retention, legibilityThreshold] = await Promise.all([
-    db
-      .selectFrom('files')
-      .select(['file_key', 'original_name', 'size', 'declared_size', 'content_type', 'analysis'])
-      .where('order_id', '=', order.id)
-      .where('kind', '=', 'SOURCE')
-      .where('status', '=', 'uploaded')
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('files')
-      .select(['file_key', 'original_name', 'size', 'declared_size', 'content_type', 'uploaded_at', 'attached_at'])
-      .where('order_id', '=', order.id)
-      .where('kind', '=', 'TRANSLATED')
-      .where('status', '=', 'uploaded')
-      .where('attached_at', 'is not', null)
-      .orderBy('attached_at')
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('files')
-      .select(['file_key', 'original_name', 'kind', 'deleted_at'])
-      .where('order_id', '=', order.id)
-      .where('status', '=', 'deleted')
-      .where('deleted_at', 'is not', null)
-      // A translated file removed before completion was never the client's: only attached ones count.
-      .where((eb) =>
-        eb.or([eb('kind', '=', 'SOURCE'), eb.and([eb('kind', '=', 'TRANSLATED'), eb('attached_at', 'is not', null)])]),
-      )
-      .orderBy('kind')
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('order_events')
-      .leftJoin('users', 'users.id', 'order_events.actor_user_id')
-      .select([
-        'order_events.id',
-        'order_events.from_status',
-        'order_events.to_status',
-        'order_events.actor',
-        'order_events.note',
-        'order_events.created_at',
-        'users.first_name',
-        'users.last_name',
-        'users.email',
-      ])
-      .where('order_events.order_id', '=', order.id)
-      .orderBy('order_events.created_at')
-      .orderBy('order_events.id')
-      .execute(),
-    db
-      .selectFrom('outbox')
-      .select('created_at')
-      .where('dedupe_key', '=', completionEmailKey(order.id))
-      .executeTakeFirst(),
-    getRetention(db),
-    getLegibilityThreshold(db),
-  ]);
-
-  const officialQuotes = await listOfficialQuotes(db, order);
+  const sources = order.sources_json;
+  const retention = parseRetention(order.retention_setting);
+  const legibilityThreshold = parseLegibilityThreshold(order.legibility_setting);
+  const facts = { serviceType: order.service_type, totalCents: Number(order.total_cents) };
+  const officialQuotes = order.official_quotes_json.map((row) => toOfficialQuote(officialQuoteFromJson(row), facts));
   const customerName = `${order.customer_first_name} ${order.customer_last_name}`.trim();
   return {
     ...toOrderBase(order),
@@ -115,21 +144,21 @@ export const loadAdminOrder = async (db: TExecutor, storage: TStorage, orderId: 
           }
         : null,
     })),
-    translatedFiles: translated.map((file) => ({
+    translatedFiles: order.translated_json.map((file) => ({
       fileKey: file.file_key,
       filename: file.original_name,
       size: file.size ?? file.declared_size,
       contentType: file.content_type,
-      uploadedAt: iso(file.uploaded_at),
-      attachedAt: (file.attached_at as Date).toISOString(),
+      uploadedAt: iso(toDate(file.uploaded_at)),
+      attachedAt: new Date(file.attached_at).toISOString(),
     })),
-    deletedFiles: deleted.map((file) => ({
+    deletedFiles: order.deleted_json.map((file) => ({
       fileKey: file.file_key,
       filename: file.original_name,
       fileType: file.kind === 'TRANSLATED' ? ('TRANSLATED' as const) : ('SOURCE' as const),
-      deletedAt: (file.deleted_at as Date).toISOString(),
+      deletedAt: new Date(file.deleted_at).toISOString(),
     })),
-    history: events.map((event) => {
+    history: order.events_json.map((event) => {
       const adminName = event.email ? `${event.first_name ?? ''} ${event.last_name ?? ''}`.trim() : null;
       const by =
         event.email !== null
@@ -141,20 +170,20 @@ export const loadAdminOrder = async (db: TExecutor, storage: TStorage, orderId: 
         id: event.id,
         fromStatus: (event.from_status as TOrderStatus | null) ?? null,
         toStatus: event.to_status as TOrderStatus,
-        at: event.created_at.toISOString(),
+        at: new Date(event.created_at).toISOString(),
         note: event.note,
         actor: event.actor,
         by,
       };
     }),
-    completionEmailedAt: iso(completionEmail?.created_at ?? null),
+    completionEmailedAt: iso(order.completion_emailed_at),
     estimatedDelivery: iso(order.estimated_delivery),
-    filesDeleteAt: iso(await orderFilesDeleteAt(db, order, retention.deliveredDays)),
+    filesDeleteAt: iso(filesDeleteAtFrom(order.status, order.first_delivered_at, retention.deliveredDays)),
     updatedAt: order.updated_at.toISOString(),
     quoteId: order.quote_id,
     officialQuote: officialQuotes.find((quote) => quote.status !== 'SUPERSEDED') ?? null,
     officialQuotes,
-    payments: await listPayments(db, storage, order.id),
+    payments: order.payments_json.map((payment) => toPayment(paymentFromJson(payment), storage)),
     paidAt: iso(order.paid_at),
   };
 };

@@ -2,16 +2,21 @@ import { COMPLETED_STATUSES } from '@sello/shared/admin-order-schemas';
 import { SERVICE_NAMES } from '@sello/shared/constants';
 import type { TOrder, TOrderCustomerInfo, TOrderFile } from '@sello/shared/order-schemas';
 import { fromCents } from '@sello/shared/pricing';
-import type { Selectable, Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import { assertCanReach } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
-import type { Database, OrdersTable, TUserRow } from '../../db/schema.ts';
+import type { Database, OfficialQuotesTable, OrdersTable, PaymentsTable, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { maskEmail, maskPhone } from '../../lib/mask.ts';
 import type { TStorage } from '../../storage/storage.ts';
-import { loadLiveOfficialQuote } from '../official-quotes/load-official-quotes.ts';
-import { listPayments } from '../payments/load-payments.ts';
-import { getRetention, orderFilesDeleteAt } from '../retention/delete-delivered-order-files.ts';
+import { toOfficialQuote } from '../official-quotes/load-official-quotes.ts';
+import { toPayment } from '../payments/load-payments.ts';
+import {
+  filesDeleteAtFrom,
+  firstDeliveredAt,
+  parseRetention,
+  retentionSetting,
+} from '../retention/delete-delivered-order-files.ts';
 
 type TExecutor = TDb | Transaction<Database>;
 
@@ -27,32 +32,46 @@ export const loadOrder = async (
   where: { id: string } | { orderNumber: string },
   viewer: TUserRow | null,
 ): Promise<TOrder> => {
-  let query = db.selectFrom('orders').selectAll();
-  query = 'id' in where ? query.where('id', '=', where.id) : query.where('order_number', '=', where.orderNumber);
+  // One statement: the order row with its files, events, live official quote, payments, first delivery and the
+  // retention setting as subqueries (JSON for the lists).
+  let query = db
+    .selectFrom('orders')
+    .selectAll('orders')
+    .select([
+      sql<TOrderFileJson[]>`coalesce((
+        select json_agg(json_build_object(
+          'file_key', files.file_key, 'original_name', files.original_name, 'size', files.size,
+          'declared_size', files.declared_size, 'kind', files.kind, 'analysis', files.analysis,
+          'deleted_at', files.deleted_at
+        ) order by files.created_at)
+        from files
+        where files.order_id = orders.id
+          -- Files the retention job deleted stay listed, as 'deleted on {date}'.
+          and (files.status = 'uploaded' or files.deleted_at is not null)
+          -- Translated files reach the client only once an admin attached them to the order.
+          and (files.kind = 'SOURCE' or (files.kind = 'TRANSLATED' and files.attached_at is not null))
+      ), '[]'::json)`.as('files_json'),
+      sql<Array<{ to_status: string; created_at: string }>>`coalesce((
+        select json_agg(json_build_object('to_status', order_events.to_status, 'created_at', order_events.created_at)
+          order by order_events.created_at)
+        from order_events where order_events.order_id = orders.id
+      ), '[]'::json)`.as('events_json'),
+      sql<TJsonRow<Selectable<OfficialQuotesTable>> | null>`(select to_json(official_quotes) from official_quotes
+        where official_quotes.order_id = orders.id and official_quotes.status <> 'SUPERSEDED')`.as(
+        'official_quote_json',
+      ),
+      paymentsJson.as('payments_json'),
+      firstDeliveredAt.as('first_delivered_at'),
+      retentionSetting.as('retention_setting'),
+    ]);
+  query =
+    'id' in where
+      ? query.where('orders.id', '=', where.id)
+      : query.where('orders.order_number', '=', where.orderNumber);
   const order = await query.executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   assertCanReach(order.user_id, viewer, ORDER_NOT_FOUND);
-  const [files, events, retention] = await Promise.all([
-    db
-      .selectFrom('files')
-      .select(['file_key', 'original_name', 'size', 'declared_size', 'kind', 'analysis', 'deleted_at'])
-      .where('order_id', '=', order.id)
-      // Files the retention job deleted stay listed, as 'deleted on {date}'.
-      .where((eb) => eb.or([eb('status', '=', 'uploaded'), eb('deleted_at', 'is not', null)]))
-      // Translated files reach the client only once an admin attached them to the order.
-      .where((eb) =>
-        eb.or([eb('kind', '=', 'SOURCE'), eb.and([eb('kind', '=', 'TRANSLATED'), eb('attached_at', 'is not', null)])]),
-      )
-      .orderBy('created_at')
-      .execute(),
-    db
-      .selectFrom('order_events')
-      .select(['to_status', 'created_at'])
-      .where('order_id', '=', order.id)
-      .orderBy('created_at')
-      .execute(),
-    getRetention(db),
-  ]);
+  const retention = parseRetention(order.retention_setting);
   const privileged = viewer !== null && (viewer.is_admin || viewer.id === order.user_id);
   return {
     ...toOrderBase(order),
@@ -62,19 +81,58 @@ export const loadOrder = async (
     rateType: order.service_type === 'sworn' ? 'per_page' : 'per_word',
     currency: 'USD',
     customerInfo: toCustomerInfo(order, privileged),
-    files: files.map((file) => toOrderFile(file, order, downloadLinks(storage, viewer))),
-    events: events.map((event) => ({
+    files: order.files_json.map((file) =>
+      toOrderFile({ ...file, deleted_at: toDate(file.deleted_at) }, order, downloadLinks(storage, viewer)),
+    ),
+    events: order.events_json.map((event) => ({
       status: event.to_status as TOrder['status'],
-      at: event.created_at.toISOString(),
+      at: new Date(event.created_at).toISOString(),
     })),
     estimatedDelivery: order.estimated_delivery?.toISOString() ?? null,
-    filesDeleteAt: (await orderFilesDeleteAt(db, order, retention.deliveredDays))?.toISOString() ?? null,
+    filesDeleteAt:
+      filesDeleteAtFrom(order.status, order.first_delivered_at, retention.deliveredDays)?.toISOString() ?? null,
     quoteId: order.quote_id,
-    officialQuote: await loadLiveOfficialQuote(db, order),
-    payments: await listPayments(db, storage, order.id),
+    officialQuote: order.official_quote_json
+      ? toOfficialQuote(officialQuoteFromJson(order.official_quote_json), {
+          serviceType: order.service_type,
+          totalCents: Number(order.total_cents),
+        })
+      : null,
+    payments: order.payments_json.map((payment) => toPayment(paymentFromJson(payment), storage)),
     paidAt: order.paid_at?.toISOString() ?? null,
   };
 };
+
+/** A row as `to_json` gives it: timestamps become ISO strings. */
+export type TJsonRow<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+
+type TOrderFileJson = Omit<TOrderFileRow, 'deleted_at'> & { deleted_at: string | null };
+
+/** A timestamp read back from JSON. */
+export const toDate = (value: string | null): Date | null => (value === null ? null : new Date(value));
+
+/** The order's payments and refunds, oldest first, as a JSON subquery of the outer `orders` row. */
+export const paymentsJson = sql<Array<TJsonRow<Selectable<PaymentsTable>>>>`coalesce((
+  select json_agg(to_json(payments) order by payments.created_at, payments.id)
+  from payments where payments.order_id = orders.id
+), '[]'::json)`;
+
+export const paymentFromJson = (row: TJsonRow<Selectable<PaymentsTable>>): Selectable<PaymentsTable> => ({
+  ...row,
+  created_at: new Date(row.created_at),
+});
+
+export const officialQuoteFromJson = (
+  row: TJsonRow<Selectable<OfficialQuotesTable>>,
+): Selectable<OfficialQuotesTable> => ({
+  ...row,
+  valid_until: new Date(row.valid_until),
+  created_at: new Date(row.created_at),
+  approved_at: toDate(row.approved_at),
+  superseded_at: toDate(row.superseded_at),
+});
 
 type TOrderRow = Selectable<OrdersTable>;
 

@@ -2,14 +2,23 @@ import { hardToReadPages } from '@sello/shared/analysis-schemas';
 import { fromCents, isSwornAvailable } from '@sello/shared/pricing';
 import type { TQuote } from '@sello/shared/quote-schemas';
 import { formatTimeEstimate } from '@sello/shared/settings';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { assertCanReach } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
-import type { Database, TUserRow } from '../../db/schema.ts';
+import type { Database, TStoredAnalysis, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { getLegibilityThreshold } from '../settings/get-settings.ts';
+import { legibilityThresholdSetting, parseLegibilityThreshold } from '../settings/get-settings.ts';
 
 type TExecutor = TDb | Transaction<Database>;
+
+type TQuoteFileRow = {
+  file_key: string;
+  original_name: string;
+  size: number | null;
+  declared_size: number;
+  content_type: string;
+  analysis: TStoredAnalysis | null;
+};
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
 
@@ -18,27 +27,28 @@ export const QUOTE_NOT_FOUND = 'Quote not found';
  * expiresAt and never stored.
  */
 export const loadQuote = async (db: TExecutor, quoteId: string, viewer: TUserRow | null): Promise<TQuote> => {
-  const quote = await db.selectFrom('quotes').selectAll().where('id', '=', quoteId).executeTakeFirst();
+  // One statement: the quote row, its files in order (json_agg), the order made from it and the legibility setting.
+  const quote = await db
+    .selectFrom('quotes')
+    .selectAll('quotes')
+    .select([
+      sql<TQuoteFileRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'file_key', files.file_key, 'original_name', files.original_name, 'size', files.size,
+          'declared_size', files.declared_size, 'content_type', files.content_type, 'analysis', files.analysis
+        ) order by quote_files.position)
+        from quote_files join files on files.id = quote_files.file_id
+        where quote_files.quote_id = quotes.id), '[]'::json)`.as('files'),
+      sql<string | null>`(select orders.id from orders where orders.quote_id = quotes.id)`.as('order_id'),
+      legibilityThresholdSetting.as('legibility_setting'),
+    ])
+    .where('quotes.id', '=', quoteId)
+    .executeTakeFirst();
   if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
   assertCanReach(quote.user_id, viewer, QUOTE_NOT_FOUND);
-  const [files, order, legibilityThreshold] = await Promise.all([
-    db
-      .selectFrom('quote_files')
-      .innerJoin('files', 'files.id', 'quote_files.file_id')
-      .select([
-        'files.file_key',
-        'files.original_name',
-        'files.size',
-        'files.declared_size',
-        'files.content_type',
-        'files.analysis',
-      ])
-      .where('quote_files.quote_id', '=', quoteId)
-      .orderBy('quote_files.position')
-      .execute(),
-    db.selectFrom('orders').select('id').where('quote_id', '=', quoteId).executeTakeFirst(),
-    getLegibilityThreshold(db),
-  ]);
+  const files = quote.files;
+  const order = quote.order_id === null ? null : { id: quote.order_id };
+  const legibilityThreshold = parseLegibilityThreshold(quote.legibility_setting);
   const snapshot = quote.pricing_snapshot;
   const expiresAt = Math.floor(quote.expires_at.getTime() / 1000);
   const expired = quote.status !== 'ACCEPTED' && Math.floor(Date.now() / 1000) > expiresAt;

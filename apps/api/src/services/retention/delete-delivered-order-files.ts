@@ -36,15 +36,36 @@ export const orderFilesDeleteAt = async (
     .where('order_id', '=', order.id)
     .where('to_status', 'in', DELIVERED_STATUSES)
     .executeTakeFirst();
-  const deliveredAt = row?.delivered_at ? new Date(row.delivered_at) : null;
-  return deliveredAt ? new Date(deliveredAt.getTime() + deliveredDays * DAY_MS) : null;
+  return filesDeleteAtFrom(order.status, row?.delivered_at ?? null, deliveredDays);
+};
+
+/** orderFilesDeleteAt's rule, given when the order was first delivered (as a subquery of a one-statement read). */
+export const filesDeleteAtFrom = (
+  status: string,
+  deliveredAt: Date | string | null,
+  deliveredDays: number,
+): Date | null => {
+  if (!(DELIVERED_STATUSES as readonly string[]).includes(status) || deliveredAt === null) return null;
+  return new Date(new Date(deliveredAt).getTime() + deliveredDays * DAY_MS);
+};
+
+/** When the order (the outer query's `orders` row) first became COMPLETED or DELIVERED, as a scalar subquery. */
+export const firstDeliveredAt = sql<Date | string | null>`(select min(order_events.created_at) from order_events
+  where order_events.order_id = orders.id and order_events.to_status in ('COMPLETED', 'DELIVERED'))`;
+
+/** The retention setting's stored value as a scalar subquery (parse it with parseRetention). */
+export const retentionSetting = sql<unknown>`(select settings.value from settings where settings.key = 'retention')`;
+
+/** A stored retention setting, or the defaults when it is unset or unreadable. */
+export const parseRetention = (value: unknown): TSettings['retention'] => {
+  const parsed = ZSettings.shape.retention.safeParse(value);
+  return parsed.success ? parsed.data : { ...DEFAULT_RETENTION };
 };
 
 /** The retention periods in force (the admin setting; its default when unset or unreadable). */
 export const getRetention = async (db: TExecutor): Promise<TSettings['retention']> => {
   const row = await db.selectFrom('settings').select('value').where('key', '=', 'retention').executeTakeFirst();
-  const parsed = ZSettings.shape.retention.safeParse(row?.value);
-  return parsed.success ? parsed.data : { ...DEFAULT_RETENTION };
+  return parseRetention(row?.value);
 };
 
 /** Completed/delivered orders that still have files, with the moment their files are due for deletion. */

@@ -1,6 +1,6 @@
 import { DEFAULT_LEGIBILITY_THRESHOLD } from '@sello/shared/analysis-schemas';
 import { defaultSettings, type TSettings, ZSettings } from '@sello/shared/settings';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -16,6 +16,15 @@ export const getSettings = async (db: TDb, fallbackSupportEmail: string): Promis
   return parsed.success ? parsed.data : defaults;
 };
 
+/** A stored legibility threshold, or the default when it is unset or unreadable. */
+export const parseLegibilityThreshold = (value: unknown): number => {
+  const parsed = ZSettings.shape.legibilityThreshold.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_LEGIBILITY_THRESHOLD;
+};
+
+/** The legibility setting's stored value as a scalar subquery, for reads that fetch everything in one statement. */
+export const legibilityThresholdSetting = sql<unknown>`(select settings.value from settings where settings.key = 'legibilityThreshold')`;
+
 /** The one setting a quote or order read needs (flagging hard-to-read pages), without reading them all. */
 export const getLegibilityThreshold = async (db: TDb | Transaction<Database>): Promise<number> => {
   const row = await db
@@ -23,6 +32,5 @@ export const getLegibilityThreshold = async (db: TDb | Transaction<Database>): P
     .select('value')
     .where('key', '=', 'legibilityThreshold')
     .executeTakeFirst();
-  const parsed = ZSettings.shape.legibilityThreshold.safeParse(row?.value);
-  return parsed.success ? parsed.data : DEFAULT_LEGIBILITY_THRESHOLD;
+  return parseLegibilityThreshold(row?.value);
 };
