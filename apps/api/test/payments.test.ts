@@ -192,18 +192,32 @@ describe('without Stripe: approval, bank transfer, payment recorded by staff', (
     });
     expect(rest.json().error).toBe('amount: You can refund at most $100.00 on this order.');
 
-    // Two refunds sent at once cannot together exceed what is left ($100): one passes, the other is refused.
+    // Two different refunds sent at once cannot together exceed what is left ($100): one passes, the other is refused.
     const both = await Promise.all(
-      [70, 70].map((amount) =>
+      ['Translation fee', 'Courier fee'].map((reason) =>
         t.app.inject({
           method: 'POST',
           url: `/api/admin/orders/${order.orderId}/refunds`,
           headers: asAdmin(),
-          payload: { amount, reason: 'Sent twice' },
+          payload: { amount: 70, reason },
         }),
       ),
     );
     expect(both.map((res) => res.statusCode).sort()).toEqual([201, 400]);
+    // The same refund submitted twice (a double click) is one refund: the second answer is the first refund.
+    const twiceSent = await Promise.all(
+      [1, 2].map(() =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${order.orderId}/refunds`,
+          headers: asAdmin(),
+          payload: { amount: 10, reason: 'Clicked twice' },
+        }),
+      ),
+    );
+    expect(twiceSent.map((res) => res.statusCode)).toEqual([201, 201]);
+    expect(twiceSent[1]?.json().payment.paymentId).toBe(twiceSent[0]?.json().payment.paymentId);
+    expect((await emailsTo(t, email, 'refund')).length).toBe(3);
 
     const cancel = await t.app.inject({
       method: 'POST',

@@ -12,10 +12,13 @@ import { toPayment } from './load-payments.ts';
 import { netPaidCents } from './record-payment.ts';
 import type { TStripeGateway } from './stripe-gateway.ts';
 
+/** A refund of the same amount and reason on the same order within this time is taken for a double submit. */
+const DOUBLE_SUBMIT_MS = 60_000;
+
 /**
  * A full or partial refund, never more than was paid and not yet refunded. Money paid through Stripe goes back
- * through Stripe's Refunds API first (the refund row is written once Stripe accepted it; the charge.refunded webhook
- * reconciles if this process dies in between); otherwise the refund is recorded as made by hand. The customer is
+ * through Stripe's Refunds API (under the order's lock; the refund row is written once Stripe accepted it, and the
+ * charge.refunded webhook reconciles if this process dies in between); otherwise the refund is recorded as made by hand. The customer is
  * emailed, with the credit note on the order page.
  */
 export const refundPayment = async ({
@@ -48,30 +51,41 @@ export const refundPayment = async ({
       'BAD_REQUEST',
       `amount: You can refund at most ${formatUsd(fromCents(Math.max(0, refundableCents)))} on this order.`,
     );
-  const refundableCents = await netPaidCents(db, order.id);
-  if (amountCents > refundableCents) throw tooMuch(refundableCents);
-  const payments = await db.selectFrom('payments').selectAll().where('order_id', '=', order.id).execute();
-  // Card money goes back to the card: the latest Stripe payment, if it still covers the amount.
-  const card = payments
-    .filter((p) => p.kind === 'PAYMENT' && p.provider === 'stripe' && p.provider_id)
-    .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())[0];
-  let providerId: string | null = null;
-  if (card) {
-    if (!stripe) throw new AppError('CONFLICT', 'This order was paid by card, but Stripe is not configured here.');
-    const refund = await stripe.createRefund({
-      paymentIntentId: card.provider_id as string,
-      amountCents,
-      // The same refund asked twice from the same state (a double submit) is one refund at Stripe…
-      idempotencyKey: `refund:${order.id}:${refundableCents}:${amountCents}`,
-      metadata: { orderId: order.id, orderNumber: order.order_number },
-    });
-    providerId = refund.refundId;
-  }
-
+  // Everything under the order's row lock, the Stripe call included: two refunds sent at once are serialised, so
+  // the second sees what the first recorded (a double submit) and neither can take more than was paid.
   const result = await db.transaction().execute(async (trx) => {
     await trx.selectFrom('orders').select('id').where('id', '=', order.id).forUpdate().execute();
-    if (providerId) {
-      // …and one row here: the second request answers the refund the first recorded.
+    // The same refund (amount and reason) asked again within a minute is a double submit: answered with the first.
+    const repeated = await trx
+      .selectFrom('payments')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .where('kind', '=', 'REFUND')
+      .where('amount_cents', '=', amountCents)
+      .where('reason', '=', reason)
+      .where('created_at', '>', new Date(Date.now() - DOUBLE_SUBMIT_MS))
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    if (repeated) return { row: repeated, outboxId: null };
+    const refundableCents = await netPaidCents(trx, order.id);
+    if (amountCents > refundableCents) throw tooMuch(refundableCents);
+    const payments = await trx.selectFrom('payments').selectAll().where('order_id', '=', order.id).execute();
+    // Card money goes back to the card: the latest Stripe payment, if it still covers the amount.
+    const card = payments
+      .filter((p) => p.kind === 'PAYMENT' && p.provider === 'stripe' && p.provider_id)
+      .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())[0];
+    let providerId: string | null = null;
+    if (card) {
+      if (!stripe) throw new AppError('CONFLICT', 'This order was paid by card, but Stripe is not configured here.');
+      const refund = await stripe.createRefund({
+        paymentIntentId: card.provider_id as string,
+        amountCents,
+        // A retry of this same refund from the same state is one refund at Stripe. If this process dies after
+        // Stripe accepted it, the charge.refunded webhook records it.
+        idempotencyKey: `refund:${order.id}:${refundableCents}:${amountCents}`,
+        metadata: { orderId: order.id, orderNumber: order.order_number },
+      });
+      providerId = refund.refundId;
       const recorded = await trx
         .selectFrom('payments')
         .selectAll()
@@ -80,10 +94,6 @@ export const refundPayment = async ({
         .where('provider_id', '=', providerId)
         .executeTakeFirst();
       if (recorded) return { row: recorded, outboxId: null };
-    } else {
-      // Checked again under the order's lock: two refunds sent at once cannot together exceed what was paid.
-      const stillRefundable = await netPaidCents(trx, order.id);
-      if (amountCents > stillRefundable) throw tooMuch(stillRefundable);
     }
     const row = await trx
       .insertInto('payments')
