@@ -3,7 +3,7 @@ import type { TOrder } from '@sello/shared/order-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLAGGED_PAYMENT_NOTE, renderPaymentDocument } from '../src/services/payments/render-payment-document.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
-import { customerInfo, uploadFile, words } from './helpers/journey.ts';
+import { customerInfo, tamperSignature, uploadFile, words } from './helpers/journey.ts';
 import { signInAdmin, signUpCustomer } from './helpers/sign-in-admin.ts';
 
 /**
@@ -271,7 +271,7 @@ describe('GET /api/orders/:id/payments/:paymentId/receipt', () => {
   it('refuses a tampered or expired signature (403)', async () => {
     const [payment] = await paymentsOf(guest.orderId);
     const url = payment?.documentUrl ?? '';
-    const tampered = url.replace(/signature=(.)/, (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`);
+    const tampered = tamperSignature(url);
     const res = await t.app.inject({ method: 'GET', url: tampered });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'This link is not valid.', code: 'FORBIDDEN' });

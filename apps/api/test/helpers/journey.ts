@@ -56,6 +56,10 @@ export const fileLinkPattern = (storage: TStorage, fileKey: string) =>
     ? new RegExp(`^/api/files/${fileKey}\\?expires=\\d+&signature=[\\w-]+$`)
     : new RegExp(`^https?://[^/]+/[^/]+/${fileKey}\\?.*X-Amz-Signature=[0-9a-f]+`);
 
+/** The link with its signature's first character changed (to another one: a signature may begin with 'A'). */
+export const tamperSignature = (url: string) =>
+  url.replace(/signature=(.)/, (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`);
+
 /** Presign, upload and analyse one file through the public API; returns its key and analysis. */
 export const uploadFile = async (
   app: FastifyInstance,
