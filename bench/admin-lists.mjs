@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startPostgres } from '../scripts/test-services.mjs';
+import { api, createQuote } from './support/bench-api.mjs';
 import {
   createHarness,
   freePort,
@@ -33,39 +34,6 @@ const ADMIN = { email: 'bench-admin@sello.test', password: 'bench-admin-password
 requireNode24();
 const pg = createRequire(path.join(root, 'apps', 'api', 'package.json'))('pg');
 const { tmp, startChild, onCleanUp, run: runBenchmark } = createHarness({ name: 'admin', watchdogMs: 20 * 60_000 });
-
-const api = async (base, method, url, body, headers = {}) => {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(60_000),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-  return JSON.parse(text);
-};
-
-/** A real quote through the API, for its pricing snapshot (the seed copies it). */
-const createQuote = async (base) => {
-  const body = Buffer.from(`Birth certificate\n\n${'word '.repeat(300)}\n`);
-  const file = { filename: 'birth-certificate.txt', contentType: 'text/plain', size: body.length };
-  const { uploads } = await api(base, 'POST', '/api/uploads/presigned-url', { files: [file] });
-  const put = await fetch(`${base}${uploads[0].uploadUrl}`, {
-    method: 'PUT',
-    body,
-    headers: { 'content-type': file.contentType },
-  });
-  if (!put.ok) throw new Error(`PUT upload: ${put.status}`);
-  await api(base, 'POST', '/api/analyze/document', { fileKey: uploads[0].fileKey, ...file });
-  const { quote } = await api(base, 'POST', '/api/quotes', {
-    files: [{ fileKey: uploads[0].fileKey }],
-    sessionId: 'bench',
-    sourceLanguage: 'english',
-    targetLanguage: 'spanish',
-  });
-  return quote.quoteId;
-};
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
@@ -94,7 +62,7 @@ const main = async () => {
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(server, `${base}/api/health`, 120_000);
 
-  const quoteId = await createQuote(base);
+  const { quoteId } = await createQuote(base);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   let seedSeconds;

@@ -23,6 +23,7 @@ import { cpSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startPostgres } from '../scripts/test-services.mjs';
+import { createQuote } from './support/bench-api.mjs';
 import {
   createHarness,
   freePort,
@@ -58,42 +59,6 @@ const withTimeout = (promise, ms, what) =>
     promise,
     new Promise((_, reject) => setTimeout(() => reject(new Error(`${what}: timed out after ${ms} ms`)), ms).unref()),
   ]);
-
-const api = async (base, method, url, body, headers = {}) => {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(60_000),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-  return JSON.parse(text);
-};
-
-/** The journey of test/helpers/journey.ts over real HTTP: presign, PUT, analyse, then create the quote. */
-const createQuote = async (base) => {
-  const words = Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ');
-  const body = Buffer.from(`Birth certificate\n\n${words}\n`);
-  const file = { filename: 'birth-certificate.txt', contentType: 'text/plain', size: body.length };
-  const { uploads } = await api(base, 'POST', '/api/uploads/presigned-url', { files: [file] });
-  const put = await fetch(`${base}${uploads[0].uploadUrl}`, {
-    method: 'PUT',
-    headers: { 'content-type': file.contentType },
-    body,
-    signal: AbortSignal.timeout(60_000),
-  });
-  if (!put.ok) throw new Error(`PUT upload: ${put.status} ${await put.text()}`);
-  const { fileKey } = uploads[0];
-  await api(base, 'POST', '/api/analyze/document', { fileKey, ...file });
-  const { quote } = await api(base, 'POST', '/api/quotes', {
-    files: [{ fileKey }],
-    sessionId: 'bench-session',
-    sourceLanguage: 'en',
-    targetLanguage: 'es',
-  });
-  return quote;
-};
 
 const cannon = (url, duration) =>
   withTimeout(
