@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The statements run while `url` is served (GET, with an optional bearer token); the response must be 200. */
-const statementsOf = async (url: string, token?: string) => {
+const statementsDuring = async (url: string, token?: string) => {
   statements = [];
   counting = true;
   try {
@@ -39,6 +39,16 @@ const statementsOf = async (url: string, token?: string) => {
     counting = false;
   }
   return statements;
+};
+
+/**
+ * The fewest statements of three reads: background jobs (the placed order's translation jobs, the outbox) use the
+ * same database and may add a statement to one read's count, never to all three.
+ */
+const statementsOf = async (url: string, token?: string) => {
+  const counts = [];
+  for (let i = 0; i < 3; i++) counts.push(await statementsDuring(url, token));
+  return counts.reduce((fewest, next) => (next.length < fewest.length ? next : fewest));
 };
 
 describe('reads in one statement', () => {
