@@ -3,6 +3,8 @@
 // imports, + the query cache's chunk for pages the router loads with it (`queryPage` in src/app/router.tsx):
 // everything main.tsx loads before it hydrates or renders the page), gzipped,
 // as a ratio of the 100 KB budget in DESIGN.md §8; and a check that no admin code reaches a public page.
+// The sections a page defers (`deferredSection` in its route file: forms with their validation and query cache) load
+// after that, in their own chunks; their size is printed beside, not counted in the initial figure.
 // Run after `npm run build`: `node bench/bundle-size.mjs`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,12 +39,17 @@ const queryPages = new Set(
 );
 const queryClientKey = 'src/lib/query-client.tsx';
 if (queryPages.size > 0 && !manifest[queryClientKey]) throw new Error(`${queryClientKey} is not a chunk of this build`);
+// Route files' deferredSection(() => import('@/features/…'), …): the modules each page loads after its first render.
+const deferredOf = (route) => {
+  const source = readFileSync(path.join(dist, '..', route), 'utf8');
+  return [...source.matchAll(/deferredSection\(\s*\(\) => import\('@\/([^']+)'\)/g)].map((match) => `src/${match[1]}.tsx`);
+};
 const adminKeys = new Set(Object.keys(manifest).filter((key) => /admin/.test(key)));
 
 let failures = 0;
 let largest = 0;
 let adminLeaks = 0;
-console.info('page'.padEnd(44), 'initial JS (gzip)', 'ratio to budget');
+console.info('page'.padEnd(44), 'initial JS (gzip)', 'ratio to budget', ' deferred (gzip)');
 for (const route of [entryKey, ...publicRoutes]) {
   const keys = new Set([
     ...closure(entryKey),
@@ -50,8 +57,16 @@ for (const route of [entryKey, ...publicRoutes]) {
     ...closure(route),
     ...(queryPages.has(route) ? closure(queryClientKey) : []),
   ]);
-  const leaked = [...keys].filter((key) => adminKeys.has(key));
+  const deferredKeys = new Set(
+    (route === entryKey ? [] : deferredOf(route)).flatMap((key) => {
+      if (!manifest[key]) throw new Error(`${key}, deferred by ${route}, is not a chunk of this build`);
+      return [...closure(key), ...closure(queryClientKey)];
+    }),
+  );
+  for (const key of keys) deferredKeys.delete(key);
+  const leaked = [...keys, ...deferredKeys].filter((key) => adminKeys.has(key));
   const bytes = [...keys].reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
+  const deferredBytes = [...deferredKeys].reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
   const ratio = bytes / BUDGET_BYTES;
   largest = Math.max(largest, bytes);
   if (ratio > 1 || leaked.length > 0) failures += 1;
@@ -60,6 +75,7 @@ for (const route of [entryKey, ...publicRoutes]) {
     route.padEnd(44),
     `${(bytes / 1024).toFixed(1)} KB`.padStart(17),
     ratio.toFixed(2).padStart(15),
+    (deferredBytes ? `${(deferredBytes / 1024).toFixed(1)} KB` : '').padStart(16),
     leaked.length ? `ADMIN CODE: ${leaked.join(', ')}` : '',
   );
 }

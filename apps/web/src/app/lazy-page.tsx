@@ -1,9 +1,12 @@
-import { type ComponentType, use } from 'react';
+import { type ComponentType, Suspense, use, useEffect, useLayoutEffect, useRef } from 'react';
+import { pageReady } from '@/lib/page-ready';
 
-export type TLazyPage = ComponentType & {
-  /** Starts loading the page's module (once); resolves when it can render without suspending. */
+type TLazy<TProps extends object> = ComponentType<TProps> & {
+  /** Starts loading the module (once); resolves when it can render without suspending. */
   preload: () => Promise<void>;
 };
+
+export type TLazyPage = TLazy<Record<string, never>>;
 
 /**
  * A page loaded on demand, like React.lazy, except that once its module has loaded it renders synchronously.
@@ -11,7 +14,7 @@ export type TLazyPage = ComponentType & {
  * prerendered HTML, and the server build preloads every page before rendering, so neither ever suspends.
  */
 export const lazyPage = <TModule,>(load: () => Promise<TModule>, name: keyof TModule): TLazyPage =>
-  lazyComponent(async () => (await load())[name] as ComponentType);
+  lazyComponent(async () => (await load())[name] as ComponentType<Record<string, never>>);
 
 /**
  * A page that reads or sends server data through TanStack Query: its module and the query cache
@@ -20,11 +23,62 @@ export const lazyPage = <TModule,>(load: () => Promise<TModule>, name: keyof TMo
 export const queryPage = <TModule,>(load: () => Promise<TModule>, name: keyof TModule): TLazyPage =>
   lazyComponent(async () => {
     const [module, { withQueryClient }] = await Promise.all([load(), import('@/lib/query-client')]);
-    return withQueryClient(module[name] as ComponentType);
+    return withQueryClient(module[name] as ComponentType<Record<string, never>>);
   });
 
-const lazyComponent = (load: () => Promise<ComponentType>): TLazyPage => {
-  let Loaded: ComponentType | null = null;
+const deferredSections: { preload: () => Promise<void> }[] = [];
+
+/**
+ * A part of a page that is not needed for its first paint — a form, with its validation (zod, react-hook-form)
+ * and the query cache its requests use — loaded in its own chunk, which starts downloading as soon as the page's
+ * module is evaluated. On a prerendered page the section's HTML is shown from the first response and stays as
+ * it is (a dehydrated Suspense boundary) until its code arrives, then hydrates; rendered in the browser, the
+ * section appears when loaded. `<html data-ready>` waits for it (lib/page-ready.ts).
+ */
+export const deferredSection = <TModule, TName extends keyof TModule>(
+  load: () => Promise<TModule>,
+  name: TName,
+): TModule[TName] => {
+  type TProps = Record<string, unknown>;
+  type TSectionProps = TProps & { onCommit: () => void };
+  const Section = lazyComponent<TSectionProps>(async () => {
+    const [module, { withQueryClient }] = await Promise.all([load(), import('@/lib/query-client')]);
+    const Loaded = withQueryClient(module[name] as ComponentType<TProps>);
+    const Committed = ({ onCommit, ...props }: TSectionProps) => {
+      useLayoutEffect(onCommit, []);
+      return <Loaded {...props} />;
+    };
+    return Committed;
+  });
+  deferredSections.push(Section);
+  // Not awaited: the download overlaps the page's hydration; a failure shows in the error boundary when rendered.
+  if (typeof window !== 'undefined') Section.preload().catch(() => {});
+
+  const Deferred = (props: TProps) => {
+    const instance = useRef({ committed: false });
+    useEffect(() => {
+      const token = instance.current;
+      if (!token.committed) pageReady.waitFor(token);
+      return () => pageReady.sectionCommitted(token);
+    }, []);
+    const onCommit = () => {
+      instance.current.committed = true;
+      pageReady.sectionCommitted(instance.current);
+    };
+    return (
+      <Suspense fallback={null}>
+        <Section {...props} onCommit={onCommit} />
+      </Suspense>
+    );
+  };
+  return Deferred as TModule[TName];
+};
+
+/** Loads every deferred section (the prerender renders them into the HTML). */
+export const preloadDeferredSections = () => Promise.all(deferredSections.map((Section) => Section.preload()));
+
+const lazyComponent = <TProps extends object>(load: () => Promise<ComponentType<TProps>>): TLazy<TProps> => {
+  let Loaded: ComponentType<TProps> | null = null;
   let loading: Promise<void> | null = null;
   const preload = () => {
     loading ??= load().then(
@@ -39,10 +93,10 @@ const lazyComponent = (load: () => Promise<ComponentType>): TLazyPage => {
     );
     return loading;
   };
-  const Page = () => {
-    if (Loaded) return <Loaded />;
+  const Lazy = (props: TProps) => {
+    if (Loaded) return <Loaded {...props} />;
     use(preload());
     return null;
   };
-  return Object.assign(Page, { preload });
+  return Object.assign(Lazy, { preload });
 };

@@ -2,6 +2,7 @@
 import './zod-without-eval';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { authStore, useAuth } from '@/lib/auth-store';
+import { pageReady } from '@/lib/page-ready';
 
 // The sign-in form loads only when it is needed, with the query cache its requests use.
 const AuthNoticeModal = lazy(async () => {
@@ -31,9 +32,8 @@ const AuthNotice = () => {
 export const AppProvider = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
     authStore.restore();
-    // The first render (hydration of a prerendered page included) has committed: the page is interactive.
-    // End-to-end tests wait for this before they type or click (e2e/support/test.ts).
-    document.documentElement.dataset.ready = 'true';
+    // The first render (hydration of a prerendered page included) has committed; deferred sections may follow.
+    pageReady.firstRenderCommitted();
   }, []);
 
   return (

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppBrowserRouter } from './browser-router';
-import { lazyPage, queryPage, type TLazyPage } from './lazy-page';
+import { lazyPage, preloadDeferredSections, queryPage, type TLazyPage } from './lazy-page';
 import { ProtectedRoute } from './routes/protected-route';
 import { RootErrorBoundary } from './routes/root-error-boundary';
 
@@ -13,16 +13,16 @@ const HomeRoute = lazyPage(() => import('./routes/home'), 'HomeRoute');
 const AboutRoute = lazyPage(() => import('./routes/about'), 'AboutRoute');
 const FeaturesRoute = lazyPage(() => import('./routes/features'), 'FeaturesRoute');
 const PricingRoute = lazyPage(() => import('./routes/pricing'), 'PricingRoute');
-const ContactRoute = queryPage(() => import('./routes/contact'), 'ContactRoute');
-const FreeQuoteRoute = queryPage(() => import('./routes/free-quote'), 'FreeQuoteRoute');
-const UploadRoute = queryPage(() => import('./routes/upload'), 'UploadRoute');
+const ContactRoute = lazyPage(() => import('./routes/contact'), 'ContactRoute');
+const FreeQuoteRoute = lazyPage(() => import('./routes/free-quote'), 'FreeQuoteRoute');
+const UploadRoute = lazyPage(() => import('./routes/upload'), 'UploadRoute');
 const QuoteRoute = queryPage(() => import('./routes/quote'), 'QuoteRoute');
 const CheckoutRoute = queryPage(() => import('./routes/checkout'), 'CheckoutRoute');
 const OrderConfirmationRoute = queryPage(() => import('./routes/order-confirmation'), 'OrderConfirmationRoute');
 const OrderTrackingRoute = queryPage(() => import('./routes/order-tracking'), 'OrderTrackingRoute');
 const OrderRoute = queryPage(() => import('./routes/order'), 'OrderRoute');
 const ResetPasswordRoute = queryPage(() => import('./routes/reset-password'), 'ResetPasswordRoute');
-const PlannerWizardRoute = queryPage(() => import('./routes/planner-wizard'), 'PlannerWizardRoute');
+const PlannerWizardRoute = lazyPage(() => import('./routes/planner-wizard'), 'PlannerWizardRoute');
 const PlannerPlanRoute = queryPage(() => import('./routes/planner-plan'), 'PlannerPlanRoute');
 const AccountRoute = queryPage(() => import('./routes/account'), 'AccountRoute');
 const VerifyEmailRoute = queryPage(() => import('./routes/verify-email'), 'VerifyEmailRoute');
@@ -72,7 +72,7 @@ export const preloadRoute = async (pathname: string) => {
   await Promise.all(matches.map((match) => (match.route.handle as TLazyPage | undefined)?.preload()));
 };
 
-/** Every page module (the prerender renders them all). */
+/** Every page module and the sections they defer (the prerender renders them all). */
 export const preloadAllRoutes = async () => {
   const all: TLazyPage[] = [];
   const walk = (list: RouteObject[]) => {
@@ -83,6 +83,7 @@ export const preloadAllRoutes = async () => {
   };
   walk(routes);
   await Promise.all(all.map((Page) => Page.preload()));
+  await preloadDeferredSections();
 };
 
 type TBoundaryState = { error: unknown; pathname: string | null };

@@ -4,10 +4,12 @@ import Mail from 'lucide-react/icons/mail';
 import Route from 'lucide-react/icons/route';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { ContactForm } from '@/features/contact/components/contact-form';
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { usePublicConfig } from '@/lib/public-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { deferredSection } from '../lazy-page';
+
+const ContactForm = deferredSection(() => import('@/features/contact/components/contact-form'), 'ContactForm');
 
 export const ContactRoute = () => {
   useDocumentTitle('Contact Us');

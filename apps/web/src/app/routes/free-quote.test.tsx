@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/auth-fixtures';
 import { FreeQuoteRoute } from './free-quote';
 
@@ -18,6 +18,15 @@ const renderRoute = (url: string) => {
 const SPAIN_TEXT = /sworn translator appointed by Spain's Ministry of Foreign Affairs \(MAEC\)/;
 
 describe('FreeQuoteRoute', () => {
+  // The lead form and the testimonials are deferred sections: their chunks load after the page's. Loaded once here,
+  // so the tests are about the page and not the module loader's speed.
+  beforeAll(() =>
+    Promise.all([
+      import('@/features/free-quote/components/lead-form'),
+      import('@/features/free-quote/components/testimonials'),
+    ]),
+  );
+
   beforeEach(() => {
     vi.stubGlobal(
       'fetch',
@@ -37,9 +46,9 @@ describe('FreeQuoteRoute', () => {
   it('has its heading and title, without the Spain paragraph by default', async () => {
     renderRoute('/free-quote');
     expect(screen.getByRole('heading', { level: 1, name: 'Free Translation Quote' })).toBeInTheDocument();
-    expect(document.title).toBe('Free Translation Quote — Sello');
     expect(screen.queryByText(SPAIN_TEXT)).not.toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: /translate into/i })).toHaveValue('spanish');
+    expect(await screen.findByRole('combobox', { name: /translate into/i })).toHaveValue('spanish');
+    expect(document.title).toBe('Free Translation Quote — Sello');
     await screen.findByText(/“.+”/);
   });
 
@@ -58,9 +67,9 @@ describe('FreeQuoteRoute', () => {
     ['destinationLanguage=German', 'german'],
     ['destinationLanguage=es&lang=fr', 'spanish'],
     ['lang=Italian', 'other'],
-  ])('preselects the language from ?%s', (query, value) => {
+  ])('preselects the language from ?%s', async (query, value) => {
     renderRoute(`/free-quote?${query}`);
-    expect(screen.getByRole('combobox', { name: /translate into/i })).toHaveValue(value);
+    expect(await screen.findByRole('combobox', { name: /translate into/i })).toHaveValue(value);
   });
 
   it('the floating Get Quote button scrolls to the form and focuses its first field', async () => {
@@ -68,6 +77,7 @@ describe('FreeQuoteRoute', () => {
     Element.prototype.scrollIntoView = scrollIntoView;
     const user = userEvent.setup();
     renderRoute('/free-quote');
+    await screen.findByRole('textbox', { name: /full name/i });
     await user.click(screen.getByRole('button', { name: 'Get Quote' }));
     expect(scrollIntoView).toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: /full name/i })).toHaveFocus();

@@ -4,8 +4,11 @@ import { FreeQuoteBenefits } from '@/features/free-quote/components/free-quote-b
 import { FreeQuoteHero } from '@/features/free-quote/components/free-quote-hero';
 import { FreeQuoteSteps } from '@/features/free-quote/components/free-quote-steps';
 import { LeadFormSection } from '@/features/free-quote/components/lead-form-section';
-import { Testimonials } from '@/features/free-quote/components/testimonials';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { deferredSection } from '../lazy-page';
+
+const LeadForm = deferredSection(() => import('@/features/free-quote/components/lead-form'), 'LeadForm');
+const Testimonials = deferredSection(() => import('@/features/free-quote/components/testimonials'), 'Testimonials');
 
 /** The ad landing page: `?destinationCountry=` and `?destinationLanguage=` (or `?lang=`) tailor it. */
 export const FreeQuoteRoute = () => {
@@ -19,7 +22,9 @@ export const FreeQuoteRoute = () => {
       <FreeQuoteHero destinationCountry={destinationCountry} />
       <FreeQuoteBenefits />
       <FreeQuoteSteps />
-      <LeadFormSection initialLanguage={language} destinationCountry={destinationCountry} />
+      <LeadFormSection>
+        <LeadForm initialLanguage={language} destinationCountry={destinationCountry} />
+      </LeadFormSection>
       <Testimonials />
       <FloatingQuoteButton />
     </>

@@ -1,5 +1,7 @@
-import { PlannerWizard } from '@/features/planner/components/planner-wizard';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { deferredSection } from '../lazy-page';
+
+const PlannerWizard = deferredSection(() => import('@/features/planner/components/planner-wizard'), 'PlannerWizard');
 
 /** /planner/wizard and /document-kits/wizard: the visa document planner's questions. */
 export const PlannerWizardRoute = () => {

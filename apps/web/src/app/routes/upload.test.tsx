@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMetaPixelForTests } from '@/lib/meta-pixel';
 import { jsonResponse } from '@/testing/auth-fixtures';
 import { UploadRoute } from './upload';
@@ -20,6 +20,10 @@ afterEach(() => {
 });
 
 describe('UploadRoute', () => {
+  // The upload form is a deferred section: its chunk loads after the page's. Loaded once here, so the test is about
+  // the page and not the module loader's speed.
+  beforeAll(() => import('@/features/upload/components/upload-quote-page'));
+
   it('has its heading and title and sends ViewContent and UploadPageViewed', async () => {
     const fbq = vi.fn();
     window.fbq = fbq as unknown as typeof window.fbq;
@@ -30,7 +34,7 @@ describe('UploadRoute', () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Upload your documents' })).toBeInTheDocument();
-    expect(document.title).toBe('Upload Documents for a Quote — Sello');
+    await waitFor(() => expect(document.title).toBe('Upload Documents for a Quote — Sello'));
     expect(fbq).toHaveBeenCalledWith('track', 'ViewContent', { content_name: 'Upload' });
     expect(fbq).toHaveBeenCalledWith('trackCustom', 'UploadPageViewed');
   });

@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
-import { UploadQuotePage } from '@/features/upload/components/upload-quote-page';
 import { trackPixelEvent } from '@/lib/meta-pixel';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { deferredSection } from '../lazy-page';
+
+const UploadQuotePage = deferredSection(
+  () => import('@/features/upload/components/upload-quote-page'),
+  'UploadQuotePage',
+);
 
 export const UploadRoute = () => {
   useDocumentTitle('Upload Documents for a Quote');

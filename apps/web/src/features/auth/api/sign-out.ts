@@ -1,10 +1,14 @@
 import { useCallback, useState } from 'react';
-import { apiClient } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 
-/** POST /api/auth/signout: revokes the refresh token (204). */
-export const revokeRefreshToken = (refreshToken: string): Promise<void> =>
-  apiClient.post<void>('/auth/signout', { refreshToken }, { auth: false });
+/**
+ * POST /api/auth/signout: revokes the refresh token (204). The API client loads on demand: the header, on every
+ * page, uses this, and most of those pages have no other request at first paint.
+ */
+export const revokeRefreshToken = async (refreshToken: string): Promise<void> => {
+  const { apiClient } = await import('@/lib/api-client');
+  await apiClient.post<void>('/auth/signout', { refreshToken }, { auth: false });
+};
 
 /**
  * Signs out: the local session (memory and storage) ends at once, then the refresh token is revoked on the

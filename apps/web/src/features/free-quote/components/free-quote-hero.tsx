@@ -4,7 +4,7 @@ import Clock from 'lucide-react/icons/clock';
 import Lock from 'lucide-react/icons/lock';
 import UserCheck from 'lucide-react/icons/user-check';
 import { Button } from '@/components/ui/button';
-import { isSpain } from './lead-form-schema';
+import { isSpain } from './destination-country';
 import { scrollToLeadForm } from './scroll-to-lead-form';
 
 const TRUST_POINTS = [

@@ -1,6 +1,7 @@
 import { ZCreateLeadRequest } from '@sello/shared/lead-schemas';
 import { describe, expect, it } from 'vitest';
-import { isSpain, languageFromQuery, leadPixelValue, toLeadRequest, ZLeadForm } from './lead-form-schema';
+import { isSpain } from './destination-country';
+import { languageFromQuery, leadPixelValue, toLeadRequest, ZLeadForm } from './lead-form-schema';
 
 const validForm = {
   name: 'Ana García',

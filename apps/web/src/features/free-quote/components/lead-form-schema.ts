@@ -50,10 +50,6 @@ export const languageFromQuery = (value: string | null | undefined): { language:
   return known ? { language: known, other: '' } : { language: 'other', other: text };
 };
 
-/** Spain, España or ES, any case: the visitor needs a sworn translation for Spanish authorities. */
-export const isSpain = (country: string | null | undefined) =>
-  ['spain', 'españa', 'espana', 'es'].includes(country?.trim().toLowerCase() ?? '');
-
 /** The form as typed: page count is text until it is sent, "Other" needs its free-text language. */
 export const ZLeadForm = z
   .object({

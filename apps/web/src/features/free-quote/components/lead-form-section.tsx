@@ -1,13 +1,8 @@
-import { LeadForm } from './lead-form';
+import type { ReactNode } from 'react';
 import { LEAD_FORM_SECTION_ID } from './scroll-to-lead-form';
 
-export const LeadFormSection = ({
-  initialLanguage,
-  destinationCountry,
-}: {
-  initialLanguage?: string | null;
-  destinationCountry?: string | undefined;
-}) => (
+/** The landing page's form section, the target of its Get Quote buttons; `children` is the lead form. */
+export const LeadFormSection = ({ children }: { children: ReactNode }) => (
   <section
     id={LEAD_FORM_SECTION_ID}
     aria-labelledby="lead-form-heading"
@@ -18,7 +13,7 @@ export const LeadFormSection = ({
         Request your free quote
       </h2>
       <p className="mt-2 mb-8 text-slate-600">It takes a minute. We answer by email.</p>
-      <LeadForm initialLanguage={initialLanguage} destinationCountry={destinationCountry} />
+      {children}
     </div>
   </section>
 );
