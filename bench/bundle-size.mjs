@@ -41,7 +41,10 @@ const routeFileOf = new Map(
   ),
 );
 const routeAt = new Map([
-  ...[...routerSource.matchAll(/page\('([^']+)', (\w+)\)/g)].map((match) => [`/${match[1]}`, routeFileOf.get(match[2])]),
+  ...[...routerSource.matchAll(/page\('([^']+)', (\w+)\)/g)].map((match) => [
+    `/${match[1]}`,
+    routeFileOf.get(match[2]),
+  ]),
   ['/', routeFileOf.get(routerSource.match(/index: true, element: <(\w+) \/>/)?.[1])],
 ]);
 const publicPagesSource = readFileSync(path.join(dist, '..', 'src', 'app', 'public-pages.ts'), 'utf8');
@@ -49,7 +52,8 @@ const budgeted = new Set([
   ...[...publicPagesSource.matchAll(/path: '([^']+)'/g)].map((match) => routeAt.get(match[1])),
   routeAt.get('/*'),
 ]);
-if (budgeted.has(undefined) || budgeted.size < 5) throw new Error('could not map the public pages to their route files');
+if (budgeted.has(undefined) || budgeted.size < 5)
+  throw new Error('could not map the public pages to their route files');
 const queryPages = new Set(
   [...routerSource.matchAll(/queryPage\(\(\) => import\('\.\/(routes\/[a-z-]+)'\)/g)].map(
     (match) => `src/app/${match[1]}.tsx`,
@@ -60,7 +64,9 @@ if (queryPages.size > 0 && !manifest[queryClientKey]) throw new Error(`${queryCl
 // Route files' deferredSection(() => import('@/features/…'), …): the modules each page loads after its first render.
 const deferredOf = (route) => {
   const source = readFileSync(path.join(dist, '..', route), 'utf8');
-  return [...source.matchAll(/deferredSection\(\s*\(\) => import\('@\/([^']+)'\)/g)].map((match) => `src/${match[1]}.tsx`);
+  return [
+    ...source.matchAll(/deferredSection\(\s*\(\) => import\('@\/([^']+)'\),\s*'\w+',?\s*(\{\s*queries: true)?/g),
+  ].map((match) => ({ key: `src/${match[1]}.tsx`, queries: Boolean(match[2]) }));
 };
 const adminKeys = new Set(Object.keys(manifest).filter((key) => /admin/.test(key)));
 
@@ -76,9 +82,9 @@ for (const route of [entryKey, ...publicRoutes]) {
     ...(queryPages.has(route) ? closure(queryClientKey) : []),
   ]);
   const deferredKeys = new Set(
-    (route === entryKey ? [] : deferredOf(route)).flatMap((key) => {
+    (route === entryKey ? [] : deferredOf(route)).flatMap(({ key, queries }) => {
       if (!manifest[key]) throw new Error(`${key}, deferred by ${route}, is not a chunk of this build`);
-      return [...closure(key), ...closure(queryClientKey)];
+      return [...closure(key), ...(queries ? closure(queryClientKey) : [])];
     }),
   );
   for (const key of keys) deferredKeys.delete(key);

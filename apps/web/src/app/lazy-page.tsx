@@ -29,21 +29,24 @@ export const queryPage = <TModule,>(load: () => Promise<TModule>, name: keyof TM
 const deferredSections: { preload: () => Promise<void> }[] = [];
 
 /**
- * A part of a page that is not needed for its first paint — a form, with its validation (zod, react-hook-form)
- * and the query cache its requests use — loaded in its own chunk, which starts downloading as soon as the page's
- * module is evaluated. On a prerendered page the section's HTML is shown from the first response and stays as
- * it is (a dehydrated Suspense boundary) until its code arrives, then hydrates; rendered in the browser, the
- * section appears when loaded. `<html data-ready>` waits for it (lib/page-ready.ts).
+ * A part of a page that is not needed for its first paint — a form with its validation (zod, react-hook-form), or
+ * content below the fold — loaded in its own chunk, which starts downloading as soon as the page's module is
+ * evaluated. On a prerendered page the section's HTML is shown from the first response and stays as it is (a
+ * dehydrated Suspense boundary) until its code arrives, then hydrates; rendered in the browser, the section appears
+ * when loaded. `<html data-ready>` waits for it (lib/page-ready.ts). `queries`: the section sends or reads server
+ * data, so TanStack Query's cache loads and is provided with it.
  */
 export const deferredSection = <TModule, TName extends keyof TModule>(
   load: () => Promise<TModule>,
   name: TName,
+  { queries = false }: { queries?: boolean } = {},
 ): TModule[TName] => {
   type TProps = Record<string, unknown>;
   type TSectionProps = TProps & { onCommit: () => void };
   const Section = lazyComponent<TSectionProps>(async () => {
-    const [module, { withQueryClient }] = await Promise.all([load(), import('@/lib/query-client')]);
-    const Loaded = withQueryClient(module[name] as ComponentType<TProps>);
+    const [module, queryClient] = await Promise.all([load(), queries ? import('@/lib/query-client') : null]);
+    const Component = module[name] as ComponentType<TProps>;
+    const Loaded = queryClient ? queryClient.withQueryClient(Component) : Component;
     const Committed = ({ onCommit, ...props }: TSectionProps) => {
       useLayoutEffect(onCommit, []);
       return <Loaded {...props} />;

@@ -9,7 +9,9 @@ import { usePublicConfig } from '@/lib/public-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { deferredSection } from '../lazy-page';
 
-const ContactForm = deferredSection(() => import('@/features/contact/components/contact-form'), 'ContactForm');
+const ContactForm = deferredSection(() => import('@/features/contact/components/contact-form'), 'ContactForm', {
+  queries: true,
+});
 
 export const ContactRoute = () => {
   useDocumentTitle('Contact Us');

@@ -1,8 +1,14 @@
-import { CallToAction } from '@/features/marketing/components/call-to-action';
-import { ComparisonTable } from '@/features/marketing/components/comparison-table';
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { ServiceCards } from '@/features/marketing/components/service-cards';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { deferredSection } from '../lazy-page';
+
+// Below the service cards: hydrated after them.
+const ComparisonTable = deferredSection(
+  () => import('@/features/marketing/components/comparison-table'),
+  'ComparisonTable',
+);
+const CallToAction = deferredSection(() => import('@/features/marketing/components/call-to-action'), 'CallToAction');
 
 /** Served at /features and /services. */
 export const FeaturesRoute = () => {

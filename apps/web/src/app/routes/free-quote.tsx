@@ -7,8 +7,12 @@ import { LeadFormSection } from '@/features/free-quote/components/lead-form-sect
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { deferredSection } from '../lazy-page';
 
-const LeadForm = deferredSection(() => import('@/features/free-quote/components/lead-form'), 'LeadForm');
-const Testimonials = deferredSection(() => import('@/features/free-quote/components/testimonials'), 'Testimonials');
+const LeadForm = deferredSection(() => import('@/features/free-quote/components/lead-form'), 'LeadForm', {
+  queries: true,
+});
+const Testimonials = deferredSection(() => import('@/features/free-quote/components/testimonials'), 'Testimonials', {
+  queries: true,
+});
 
 /** The ad landing page: `?destinationCountry=` and `?destinationLanguage=` (or `?lang=`) tailor it. */
 export const FreeQuoteRoute = () => {

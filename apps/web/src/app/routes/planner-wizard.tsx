@@ -1,7 +1,9 @@
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { deferredSection } from '../lazy-page';
 
-const PlannerWizard = deferredSection(() => import('@/features/planner/components/planner-wizard'), 'PlannerWizard');
+const PlannerWizard = deferredSection(() => import('@/features/planner/components/planner-wizard'), 'PlannerWizard', {
+  queries: true,
+});
 
 /** /planner/wizard and /document-kits/wizard: the visa document planner's questions. */
 export const PlannerWizardRoute = () => {

@@ -1,8 +1,14 @@
-import { CallToAction } from '@/features/marketing/components/call-to-action';
 import { PageIntro } from '@/features/marketing/components/page-intro';
-import { PriceExplainer } from '@/features/marketing/components/price-explainer';
 import { PricingCards } from '@/features/marketing/components/pricing-cards';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { deferredSection } from '../lazy-page';
+
+// Below the prices: hydrated after them.
+const PriceExplainer = deferredSection(
+  () => import('@/features/marketing/components/price-explainer'),
+  'PriceExplainer',
+);
+const CallToAction = deferredSection(() => import('@/features/marketing/components/call-to-action'), 'CallToAction');
 
 export const PricingRoute = () => {
   useDocumentTitle('Pricing');

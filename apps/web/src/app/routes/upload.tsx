@@ -6,6 +6,7 @@ import { deferredSection } from '../lazy-page';
 const UploadQuotePage = deferredSection(
   () => import('@/features/upload/components/upload-quote-page'),
   'UploadQuotePage',
+  { queries: true },
 );
 
 export const UploadRoute = () => {
