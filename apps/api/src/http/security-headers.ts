@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { TEnv } from '../config/env.ts';
 import { s3UploadOrigin } from '../storage/s3-storage.ts';
 
@@ -22,7 +22,8 @@ export const registerSecurityHeaders = async (app: FastifyInstance, env: TEnv) =
           }),
         ]
       : [];
-  await app.register(helmet, {
+  // Built once: @fastify/helmet built helmet's middleware (parsing every CSP directive) again on each request.
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -44,6 +45,8 @@ export const registerSecurityHeaders = async (app: FastifyInstance, env: TEnv) =
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  // Helmet 8 throws rather than passing an error to its callback.
+  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
 
   if (https && env.NODE_ENV === 'production') {
     // "Encrypted in transit" is a promise: plain HTTP is redirected (GET) or refused (anything else).
