@@ -11,6 +11,7 @@ import { signInAdmin } from './helpers/sign-in-admin.ts';
 let t: TTestApp;
 let statements: string[] = [];
 let counting = false;
+let lastStatementAt = 0;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -18,11 +19,20 @@ beforeAll(async () => {
   const executor = t.db.getExecutor();
   const executeQuery = executor.executeQuery.bind(executor);
   executor.executeQuery = (<R>(...args: Parameters<typeof executeQuery>): Promise<QueryResult<R>> => {
+    lastStatementAt = Date.now();
     if (counting) statements.push(args[0].sql);
     return executeQuery(...args) as Promise<QueryResult<R>>;
   }) as typeof executor.executeQuery;
 });
 afterAll(() => t.close());
+
+/** Waits until no statement has run for 300 ms (at most 10 s): the placed order's background work is over. */
+const settle = async () => {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() - lastStatementAt < 300 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
 
 /** The statements run while `url` is served (GET, with an optional bearer token); the response must be 200. */
 const statementsDuring = async (url: string, token?: string) => {
@@ -42,10 +52,11 @@ const statementsDuring = async (url: string, token?: string) => {
 };
 
 /**
- * The fewest statements of three reads: background jobs (the placed order's translation jobs, the outbox) use the
- * same database and may add a statement to one read's count, never to all three.
+ * The fewest statements of three reads, once the database is quiet: background jobs (the placed order's translation
+ * jobs, the outbox) use the same database and may still add a statement to one read's count, never to all three.
  */
 const statementsOf = async (url: string, token?: string) => {
+  await settle();
   const counts = [];
   for (let i = 0; i < 3; i++) counts.push(await statementsDuring(url, token));
   return counts.reduce((fewest, next) => (next.length < fewest.length ? next : fewest));
