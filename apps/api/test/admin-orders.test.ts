@@ -158,6 +158,8 @@ describe('GET /api/admin/orders', () => {
     expect(byNumber.orders.map((order: { orderId: string }) => order.orderId)).toEqual([second.orderId]);
     const both = (await list(`q=${tag}`)).json();
     expect(both.orders.map((order: { orderId: string }) => order.orderId)).toEqual([second.orderId, first.orderId]);
+    // Matched by several fields (the first also by its file), each order is counted once.
+    expect(both.count).toBe(2);
     // Wildcards are matched literally.
     expect((await list(`q=${encodeURIComponent('%')}`)).json().count).toBe(0);
     expect((await list('q=nothing-matches-this')).json()).toMatchObject({ orders: [], count: 0 });
@@ -186,6 +188,10 @@ describe('GET /api/admin/orders', () => {
     expect(page1).toMatchObject({ count: 3, limit: 2, offset: 0 });
     expect(page1.orders.map((order: { orderId: string }) => order.orderId)).toEqual([c.orderId, b.orderId]);
     expect(page2.orders.map((order: { orderId: string }) => order.orderId)).toEqual([a.orderId]);
+    // A page past the end still reports the total.
+    expect((await list(`q=Page${tag}&limit=2&offset=4`)).json()).toMatchObject({ orders: [], count: 3, offset: 4 });
+    expect((await list('q=nothing-matches-this&offset=20')).json()).toMatchObject({ orders: [], count: 0 });
+    expect((await list('offset=1000000')).json()).toMatchObject({ orders: [], count: (await list('')).json().count });
     expect((await list('')).json().limit).toBe(50);
   });
 

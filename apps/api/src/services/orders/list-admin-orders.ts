@@ -55,65 +55,83 @@ export const listAdminOrders = async ({
         ),
       );
     }
-    const text = q?.trim();
-    if (text) {
-      const pattern = likePattern(text);
-      // One indexed lookup per field (pg_trgm GIN indexes, migration 0017), their ids united: an OR across fields
-      // and an EXISTS per row would scan every order.
-      conditions.push(
-        sql<SqlBool>`orders.id in (
-          select id from orders where order_number ilike ${pattern}
-          union select id from orders where customer_email ilike ${pattern}
-          union select id from orders where (customer_first_name || ' ' || customer_last_name) ilike ${pattern}
-          union select order_id from files
-            where kind = 'SOURCE' and status <> 'deleted' and original_name ilike ${pattern})`,
-      );
-    }
     return eb.and(conditions);
   };
-
-  const [rows, count] = await Promise.all([
-    // The page first (the keys of the list's index, `orders_created_id_idx`), then the file counts of its rows
-    // only: counted in the same SELECT, they would be computed for every row an offset skips.
-    db
-      .selectFrom(
-        db
-          .selectFrom('orders')
-          .selectAll('orders')
-          .where(filter)
-          .orderBy('orders.created_at', 'desc')
-          .orderBy('orders.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .as('orders'),
-      )
-      .selectAll('orders')
-      .select((eb) => [
-        eb
-          .selectFrom('files')
-          .select(eb.fn.countAll<string>().as('n'))
-          .whereRef('files.order_id', '=', 'orders.id')
-          .where('files.kind', '=', 'SOURCE')
-          .where('files.status', '=', 'uploaded')
-          .as('source_count'),
-        eb
-          .selectFrom('files')
-          .select(eb.fn.countAll<string>().as('n'))
-          .whereRef('files.order_id', '=', 'orders.id')
-          .where('files.kind', '=', 'TRANSLATED')
-          .where('files.status', '=', 'uploaded')
-          .where('files.attached_at', 'is not', null)
-          .as('translated_count'),
-      ])
-      .orderBy('orders.created_at', 'desc')
-      .orderBy('orders.id', 'desc')
-      .execute(),
-    db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where(filter)
-      .executeTakeFirstOrThrow(),
-  ]);
+  const listed = db.selectFrom('orders').select(['orders.id', 'orders.created_at']).where(filter);
+  const text = q?.trim();
+  const pattern = text ? likePattern(text) : undefined;
+  // The order's own fields through one bitmap over their pg_trgm GIN indexes (migration 0017), its source files
+  // through theirs: an OR across the tables would scan every order.
+  const matching = pattern
+    ? listed
+        .where(
+          sql<SqlBool>`(orders.order_number ilike ${pattern} or orders.customer_email ilike ${pattern}
+            or (orders.customer_first_name || ' ' || orders.customer_last_name) ilike ${pattern})`,
+        )
+        .union(
+          db
+            .selectFrom('files')
+            .innerJoin('orders', 'orders.id', 'files.order_id')
+            .select(['orders.id', 'orders.created_at'])
+            .where(filter)
+            .where('files.kind', '=', 'SOURCE')
+            .where('files.status', '<>', 'deleted')
+            .where('files.original_name', 'ilike', pattern),
+        )
+    : listed;
+  // One statement for the page and the total. A search's matches are found once (materialised) and then sorted and
+  // counted; without a search both are inlined: the page read in index order (`orders_created_id_idx`), the total
+  // counted from an index.
+  const withMatching = db.with(
+    (cte) => (pattern ? cte('matching').materialized() : cte('matching').notMaterialized()),
+    () => matching,
+  );
+  const rows = await withMatching
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('matching')
+        .select(['matching.id', 'matching.created_at'])
+        .orderBy('matching.created_at', 'desc')
+        .orderBy('matching.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .as('page'),
+    )
+    .innerJoin('orders', 'orders.id', 'page.id')
+    .selectAll('orders')
+    // The file counts of the page's rows only.
+    .select((eb) => [
+      eb
+        .selectFrom('files')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('files.order_id', '=', 'orders.id')
+        .where('files.kind', '=', 'SOURCE')
+        .where('files.status', '=', 'uploaded')
+        .as('source_count'),
+      eb
+        .selectFrom('files')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('files.order_id', '=', 'orders.id')
+        .where('files.kind', '=', 'TRANSLATED')
+        .where('files.status', '=', 'uploaded')
+        .where('files.attached_at', 'is not', null)
+        .as('translated_count'),
+      eb.selectFrom('matching').select(sql<number>`count(*)::int`.as('n')).as('total'),
+    ])
+    .orderBy('page.created_at', 'desc')
+    .orderBy('page.id', 'desc')
+    .execute();
+  // The total rides on the page's rows; a page past the end has none to carry it.
+  const count =
+    rows[0]?.total ??
+    (offset === 0
+      ? 0
+      : (
+          await withMatching
+            .selectFrom('matching')
+            .select(sql<number>`count(*)::int`.as('total'))
+            .executeTakeFirstOrThrow()
+        ).total);
 
   const orders: TAdminOrderSummary[] = rows.map((row) => ({
     ...toOrderBase(row),
@@ -124,5 +142,5 @@ export const listAdminOrders = async ({
     translatedFileCount: Number(row.translated_count ?? 0),
     estimatedDelivery: row.estimated_delivery?.toISOString() ?? null,
   }));
-  return { orders, count: Number(count.n), limit, offset };
+  return { orders, count, limit, offset };
 };
