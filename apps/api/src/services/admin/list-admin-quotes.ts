@@ -8,7 +8,7 @@ import {
 import type { TQuoteStatus } from '@sello/shared/constants';
 import { fromCents } from '@sello/shared/pricing';
 import { formatTimeEstimate } from '@sello/shared/settings';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 
 /** The status the API shows: EXPIRED for a quote not yet accepted whose time ran out (never stored). */
@@ -63,70 +63,82 @@ export const listAdminQuotes = async ({
   now = new Date(),
   withCount = true,
 }: TListAdminQuotesOptions): Promise<Omit<TListAdminQuotesResponse, 'stats'>> => {
-  const filters = (): Expression<SqlBool>[] => {
-    const where: Expression<SqlBool>[] = [];
-    if (status) where.push(hasDerivedStatus(status, now));
-    // A short id copied from the table ends with an ellipsis: search for what precedes it.
-    const search = q
-      ?.trim()
-      .replace(/(…|\.\.\.)$/, '')
-      .trim();
-    if (search) {
-      const pattern = `%${escapeLike(search)}%`;
-      where.push(
-        // Each side through its own index (quotes_id_text_idx, files_name_trgm_idx), ids united.
-        sql<SqlBool>`quotes.id in (
-          select id from quotes where id::text like ${`${escapeLike(search.toLowerCase())}%`}
-          union select quote_files.quote_id from quote_files join files on files.id = quote_files.file_id
-            where files.original_name ilike ${pattern})`,
-      );
-    }
-    return where;
-  };
-
-  const [rows, count] = await Promise.all([
-    // The page first (through `quotes_created_id_idx`), then the orders of its rows only.
-    db
-      .selectFrom(
+  const statusFilter = status ? [hasDerivedStatus(status, now)] : [];
+  const listed = db
+    .selectFrom('quotes')
+    .select(['quotes.id', 'quotes.created_at'])
+    .where((eb) => eb.and(statusFilter));
+  // A short id copied from the table ends with an ellipsis: search for what precedes it.
+  const search = q
+    ?.trim()
+    .replace(/(…|\.\.\.)$/, '')
+    .trim();
+  // Each side through its own index (quotes_id_text_idx; files_name_trgm_idx, then quote_files_file_idx).
+  const matching = search
+    ? listed.where(sql<SqlBool>`quotes.id::text like ${`${escapeLike(search.toLowerCase())}%`}`).union(
         db
-          .selectFrom('quotes')
-          .selectAll('quotes')
-          .where((eb) => eb.and(filters()))
-          .orderBy('quotes.created_at', 'desc')
-          .orderBy('quotes.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .as('quotes'),
+          .selectFrom('files')
+          .innerJoin('quote_files', 'quote_files.file_id', 'files.id')
+          .innerJoin('quotes', 'quotes.id', 'quote_files.quote_id')
+          .select(['quotes.id', 'quotes.created_at'])
+          .where('files.original_name', 'ilike', `%${escapeLike(search)}%`)
+          .where((eb) => eb.and(statusFilter)),
       )
-      .leftJoin('orders', 'orders.quote_id', 'quotes.id')
-      .select([
-        'quotes.id',
-        derivedStatus(now).as('derived_status'),
-        'quotes.source_language',
-        'quotes.target_language',
-        'quotes.session_id',
-        'quotes.total_pages',
-        'quotes.total_words',
-        'quotes.professional_cents',
-        'quotes.sworn_cents',
-        'quotes.pricing_snapshot',
-        'quotes.selected_service',
-        'quotes.created_at',
-        'quotes.updated_at',
-        'quotes.expires_at',
-        'orders.id as order_id',
-      ])
-      .orderBy('quotes.created_at', 'desc')
-      .orderBy('quotes.id', 'desc')
-      .execute(),
-    withCount
-      ? db
-          .selectFrom('quotes')
-          .where((eb) => eb.and(filters()))
-          .select(sql<number>`count(*)::int`.as('total'))
-          .executeTakeFirstOrThrow()
-      : { total: 0 },
-  ]);
+    : listed;
+  // One statement for the page and the total, as in listAdminOrders: a search's matches found once, then sorted and
+  // counted; without one, the page read in index order (`quotes_created_id_idx`) and the total counted from an index.
+  const withMatching = db.with(
+    (cte) => (search ? cte('matching').materialized() : cte('matching').notMaterialized()),
+    () => matching,
+  );
+  const rows = await withMatching
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('matching')
+        .select(['matching.id', 'matching.created_at'])
+        .orderBy('matching.created_at', 'desc')
+        .orderBy('matching.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .as('page'),
+    )
+    .innerJoin('quotes', 'quotes.id', 'page.id')
+    .leftJoin('orders', 'orders.quote_id', 'quotes.id')
+    .select([
+      'quotes.id',
+      derivedStatus(now).as('derived_status'),
+      'quotes.source_language',
+      'quotes.target_language',
+      'quotes.session_id',
+      'quotes.total_pages',
+      'quotes.total_words',
+      'quotes.professional_cents',
+      'quotes.sworn_cents',
+      'quotes.pricing_snapshot',
+      'quotes.selected_service',
+      'quotes.created_at',
+      'quotes.updated_at',
+      'quotes.expires_at',
+      'orders.id as order_id',
+    ])
+    .$if(withCount, (query) =>
+      query.select((eb) => eb.selectFrom('matching').select(sql<number>`count(*)::int`.as('n')).as('total')),
+    )
+    .orderBy('page.created_at', 'desc')
+    .orderBy('page.id', 'desc')
+    .execute();
+  // The total rides on the page's rows; a page past the end has none to carry it.
+  const count = !withCount
+    ? 0
+    : (rows[0]?.total ??
+      (offset === 0
+        ? 0
+        : (
+            await withMatching
+              .selectFrom('matching')
+              .select(sql<number>`count(*)::int`.as('total'))
+              .executeTakeFirstOrThrow()
+          ).total));
 
   const ids = rows.map((row) => row.id);
   const files =
@@ -192,7 +204,7 @@ export const listAdminQuotes = async ({
       updatedAt: row.updated_at.toISOString(),
       expiresAt: Math.floor(row.expires_at.getTime() / 1000),
     })),
-    count: count.total,
+    count,
     limit,
     offset,
   };
