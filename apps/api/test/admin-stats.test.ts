@@ -216,6 +216,48 @@ describe('GET /api/admin/stats', () => {
     });
   });
 
+  it('lists the ten most urgent of more than ten orders needing action', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const quote = await newQuote(100 + i);
+      const order = await submitOrder(quote.quoteId, 'professional', `urgent-${i}@example.com`);
+      // Every other one overdue, by a different margin.
+      if (i % 2 === 0) {
+        await t.db
+          .updateTable('orders')
+          .set({ estimated_delivery: new Date(Date.now() - (i + 1) * 3_600_000) })
+          .where('id', '=', order.orderId)
+          .execute();
+      }
+    }
+    const now = Date.now();
+    const open = await t.db
+      .selectFrom('orders')
+      .select(['id', 'status', 'estimated_delivery', 'created_at'])
+      .where('status', 'not in', ['COMPLETED', 'DELIVERED', 'CANCELLED'])
+      .execute();
+    const urgent = open
+      .map((order) => ({
+        ...order,
+        overdue: order.estimated_delivery !== null && order.estimated_delivery.getTime() < now,
+      }))
+      .filter((order) => order.status === 'PENDING' || order.overdue)
+      .sort(
+        (a, b) =>
+          Number(b.overdue) - Number(a.overdue) ||
+          (a.overdue && b.overdue
+            ? (a.estimated_delivery?.getTime() ?? 0) - (b.estimated_delivery?.getTime() ?? 0)
+            : 0) ||
+          a.created_at.getTime() - b.created_at.getTime() ||
+          (a.id < b.id ? -1 : 1),
+      );
+    expect(urgent.length).toBeGreaterThan(10);
+    const body = await getStats();
+    expect(body.needsAction.total).toBe(urgent.length);
+    expect(body.needsAction.orders.map((order: { orderId: string }) => order.orderId)).toEqual(
+      urgent.slice(0, 10).map((order) => order.id),
+    );
+  });
+
   it('is for admins only', async () => {
     const anonymous = await t.app.inject({ url: '/api/admin/stats' });
     expect(anonymous.statusCode).toBe(401);

@@ -16,6 +16,7 @@ import * as orderCustomerAddress from './0014-order-customer-address.ts';
 import * as officialQuotesPayments from './0015-official-quotes-payments.ts';
 import * as rateLimits from './0016-rate-limits.ts';
 import * as adminListIndexes from './0017-admin-list-indexes.ts';
+import * as adminDashboardIndexes from './0018-admin-dashboard-indexes.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-official-quotes-payments': officialQuotesPayments,
   '0016-rate-limits': rateLimits,
   '0017-admin-list-indexes': adminListIndexes,
+  '0018-admin-dashboard-indexes': adminDashboardIndexes,
 };
