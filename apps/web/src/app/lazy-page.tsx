@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, use, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ComponentType, memo, Suspense, use, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { pageReady } from '@/lib/page-ready';
 
 type TLazy<TProps extends object> = ComponentType<TProps> & {
@@ -48,7 +48,7 @@ export const deferredSection = <TModule, TName extends keyof TModule>(
     const Component = module[name] as ComponentType<TProps>;
     const Loaded = queryClient ? queryClient.withQueryClient(Component) : Component;
     const Committed = ({ onCommit, ...props }: TSectionProps) => {
-      useLayoutEffect(onCommit, []);
+      useLayoutEffect(onCommit, [onCommit]);
       return <Loaded {...props} />;
     };
     return Committed;
@@ -57,23 +57,26 @@ export const deferredSection = <TModule, TName extends keyof TModule>(
   // Not awaited: the download overlaps the page's hydration; a failure shows in the error boundary when rendered.
   if (typeof window !== 'undefined') Section.preload().catch(() => {});
 
-  const Deferred = (props: TProps) => {
+  // memo: a re-render of the page (its title follows the settings' brand name, which arrive after hydration) must
+  // not reach a section still waiting for its code. React would count that as an update to the dehydrated boundary
+  // and replace the prerendered HTML with the (empty) fallback: the page would jump.
+  const Deferred = memo((props: TProps) => {
     const instance = useRef({ committed: false });
     useEffect(() => {
       const token = instance.current;
       if (!token.committed) pageReady.waitFor(token);
       return () => pageReady.sectionCommitted(token);
     }, []);
-    const onCommit = () => {
+    const onCommit = useCallback(() => {
       instance.current.committed = true;
       pageReady.sectionCommitted(instance.current);
-    };
+    }, []);
     return (
       <Suspense fallback={null}>
         <Section {...props} onCommit={onCommit} />
       </Suspense>
     );
-  };
+  });
   return Deferred as TModule[TName];
 };
 
