@@ -89,7 +89,31 @@ for (const path of ['/', '/pricing', '/upload', '/free-quote', '/planner/wizard'
       if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    // Scripts arrive late (as on a phone), so the settings are read before the deferred sections' code is there: a
+    // page that re-rendered a section still waiting for its code lost the section's prerendered HTML (it jumped).
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedBeforeReady: string[] }).removedBeforeReady = removed;
+      new MutationObserver((records) => {
+        if (document.documentElement.dataset.ready === 'true') return;
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && (node.textContent ?? '').trim().length > 0) {
+              removed.push(`${node.tagName}: ${(node.textContent ?? '').slice(0, 40)}`);
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(path);
+    // Hydration kept the prerendered HTML: nothing with content was removed before the page was ready.
+    expect(
+      await page.evaluate(() => (window as unknown as { removedBeforeReady: string[] }).removedBeforeReady),
+    ).toEqual([]);
     // The footer's support address comes from the settings, read by the browser after hydration.
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'support@sello.test' })).toBeVisible();
     await page.evaluate(() => {
