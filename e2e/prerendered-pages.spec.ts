@@ -101,7 +101,7 @@ for (const path of ['/', '/pricing', '/upload', '/free-quote', '/planner/wizard'
       new MutationObserver((records) => {
         if (document.documentElement.dataset.ready === 'true') return;
         for (const record of records) {
-          for (const node of record.removedNodes) {
+          for (const node of Array.from(record.removedNodes)) {
             if (node instanceof Element && (node.textContent ?? '').trim().length > 0) {
               removed.push(`${node.tagName}: ${(node.textContent ?? '').slice(0, 40)}`);
             }
