@@ -65,6 +65,8 @@ export const createCachedResource = <T>(read: () => Promise<T>, staleMs: number)
 
   return {
     getState,
+    /** Calls `listener` on every change of the state; returns the unsubscribe. For effects that render nothing. */
+    subscribe,
     /** Reads now unless a read is in flight (the same promise then). */
     refetch: fetchNow,
     /** Marks the data stale and re-reads it if a component shows it (after an admin changed the settings). */

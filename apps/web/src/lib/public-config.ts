@@ -15,4 +15,12 @@ export const publicConfigStore = createCachedResource(getPublicConfig, 5 * 60_00
  */
 export const usePublicConfig = () => publicConfigStore.useResource();
 
-export const useBrandName = (): string => usePublicConfig().data?.brandName || DEFAULT_BRAND_NAME;
+const brandNameOf = (state: { data?: TPublicConfiguration | undefined }) => state.data?.brandName || DEFAULT_BRAND_NAME;
+
+export const useBrandName = (): string => brandNameOf(usePublicConfig());
+
+/** The brand name now, outside rendering; `onChange` runs when the settings change it. Returns the unsubscribe. */
+export const watchBrandName = (onChange: (brandName: string) => void): (() => void) => {
+  onChange(brandNameOf(publicConfigStore.getState()));
+  return publicConfigStore.subscribe(() => onChange(brandNameOf(publicConfigStore.getState())));
+};

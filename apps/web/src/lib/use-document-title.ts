@@ -1,13 +1,18 @@
 import { useEffect } from 'react';
-import { useBrandName } from './public-config';
+import { watchBrandName } from './public-config';
 
 /**
  * Gives each page a distinct document title: "Pricing — Sello", or with `brandFirst`
  * (the home page) "Sello — Professional & Sworn Document Translation".
  */
 export const useDocumentTitle = (title: string, { brandFirst = false }: { brandFirst?: boolean } = {}) => {
-  const brandName = useBrandName();
-  useEffect(() => {
-    document.title = brandFirst ? `${brandName} — ${title}` : `${title} — ${brandName}`;
-  }, [title, brandName, brandFirst]);
+  // Follows the brand name without re-rendering the page: every page calls this, and a whole page rendered again
+  // when the settings arrive was a long task on a phone, right after hydration.
+  useEffect(
+    () =>
+      watchBrandName((brandName) => {
+        document.title = brandFirst ? `${brandName} — ${title}` : `${title} — ${brandName}`;
+      }),
+    [title, brandFirst],
+  );
 };
