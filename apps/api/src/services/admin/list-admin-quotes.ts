@@ -10,6 +10,7 @@ import { fromCents } from '@sello/shared/pricing';
 import { formatTimeEstimate } from '@sello/shared/settings';
 import { type SqlBool, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
+import { escapeLike, listTotal, matchingCount, newestFirstPage } from '../../db/list-page.ts';
 
 /** The status the API shows: EXPIRED for a quote not yet accepted whose time ran out (never stored). */
 const derivedStatus = (now: Date) =>
@@ -26,8 +27,6 @@ const hasDerivedStatus = (status: TQuoteStatus, now: Date) => {
   if (status === 'ACCEPTED') return sql<SqlBool>`quotes.status = 'ACCEPTED'`;
   return sql<SqlBool>`(quotes.status = ${status} and quotes.expires_at >= ${now})`;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** Quote counts for the stat cards, by one aggregate over the quotes table. */
 export const countQuoteStats = async ({ db, now = new Date() }: { db: TDb; now?: Date }): Promise<TAdminQuoteStats> => {
@@ -92,16 +91,7 @@ export const listAdminQuotes = async ({
     () => matching,
   );
   const rows = await withMatching
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('matching')
-        .select(['matching.id', 'matching.created_at'])
-        .orderBy('matching.created_at', 'desc')
-        .orderBy('matching.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .as('page'),
-    )
+    .selectFrom((eb) => newestFirstPage(eb, { limit, offset }))
     .innerJoin('quotes', 'quotes.id', 'page.id')
     .leftJoin('orders', 'orders.quote_id', 'quotes.id')
     .select([
@@ -121,24 +111,11 @@ export const listAdminQuotes = async ({
       'quotes.expires_at',
       'orders.id as order_id',
     ])
-    .$if(withCount, (query) =>
-      query.select((eb) => eb.selectFrom('matching').select(sql<number>`count(*)::int`.as('n')).as('total')),
-    )
+    .$if(withCount, (query) => query.select((eb) => matchingCount(eb)))
     .orderBy('page.created_at', 'desc')
     .orderBy('page.id', 'desc')
     .execute();
-  // The total rides on the page's rows; a page past the end has none to carry it.
-  const count = !withCount
-    ? 0
-    : (rows[0]?.total ??
-      (offset === 0
-        ? 0
-        : (
-            await withMatching
-              .selectFrom('matching')
-              .select(sql<number>`count(*)::int`.as('total'))
-              .executeTakeFirstOrThrow()
-          ).total));
+  const count = withCount ? await listTotal(withMatching, rows[0]?.total, offset) : 0;
 
   const ids = rows.map((row) => row.id);
   const files =

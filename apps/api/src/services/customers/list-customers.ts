@@ -2,10 +2,8 @@ import type { TListCustomersQuery, TListCustomersResponse } from '@sello/shared/
 import { fromCents } from '@sello/shared/pricing';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
+import { escapeLike } from '../../db/list-page.ts';
 import { customerRows, type TCustomerRow, toIso } from './customer-queries.ts';
-
-/** `a_b%` → `a\_b\%`, so a search is taken literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export const toCustomerSummary = (row: TCustomerRow) => ({
   key: row.key,

@@ -7,6 +7,7 @@ import {
 import type { TOrderStatus } from '@sello/shared/constants';
 import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
+import { escapeLike, listTotal, matchingCount, newestFirstPage } from '../../db/list-page.ts';
 import type { Database } from '../../db/schema.ts';
 import { toOrderBase } from './load-order.ts';
 
@@ -19,9 +20,6 @@ type TListAdminOrdersOptions = {
   awaitingPayment?: boolean | undefined;
   q?: string | undefined;
 };
-
-/** `50%_off` → `50\%\_off`: the search text is matched literally inside ILIKE. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * Orders newest first, one page at a time, with the total for pagination. `q` matches the order number,
@@ -59,7 +57,7 @@ export const listAdminOrders = async ({
   };
   const listed = db.selectFrom('orders').select(['orders.id', 'orders.created_at']).where(filter);
   const text = q?.trim();
-  const pattern = text ? likePattern(text) : undefined;
+  const pattern = text ? `%${escapeLike(text)}%` : undefined;
   // The order's own fields through one bitmap over their pg_trgm GIN indexes (migration 0017), its source files
   // through theirs: an OR across the tables would scan every order.
   const matching = pattern
@@ -87,16 +85,7 @@ export const listAdminOrders = async ({
     () => matching,
   );
   const rows = await withMatching
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('matching')
-        .select(['matching.id', 'matching.created_at'])
-        .orderBy('matching.created_at', 'desc')
-        .orderBy('matching.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .as('page'),
-    )
+    .selectFrom((eb) => newestFirstPage(eb, { limit, offset }))
     .innerJoin('orders', 'orders.id', 'page.id')
     .selectAll('orders')
     // The file counts of the page's rows only.
@@ -116,22 +105,12 @@ export const listAdminOrders = async ({
         .where('files.status', '=', 'uploaded')
         .where('files.attached_at', 'is not', null)
         .as('translated_count'),
-      eb.selectFrom('matching').select(sql<number>`count(*)::int`.as('n')).as('total'),
+      matchingCount(eb),
     ])
     .orderBy('page.created_at', 'desc')
     .orderBy('page.id', 'desc')
     .execute();
-  // The total rides on the page's rows; a page past the end has none to carry it.
-  const count =
-    rows[0]?.total ??
-    (offset === 0
-      ? 0
-      : (
-          await withMatching
-            .selectFrom('matching')
-            .select(sql<number>`count(*)::int`.as('total'))
-            .executeTakeFirstOrThrow()
-        ).total);
+  const count = await listTotal(withMatching, rows[0]?.total, offset);
 
   const orders: TAdminOrderSummary[] = rows.map((row) => ({
     ...toOrderBase(row),
