@@ -1,5 +1,6 @@
 import type { TPricingResponse } from '@sello/shared/config-schemas';
 import { DEFAULT_PRICING } from '@sello/shared/constants';
+import { formatUsd } from '@sello/shared/pricing';
 import { createCachedResource, getPublicJson } from './cached-resource';
 
 export type TPricing = TPricingResponse['pricing'];
@@ -40,13 +41,8 @@ const RATE_UNIT: Record<TRate['rateType'], string> = { per_word: 'per word', per
 
 export const formatRateUnit = (rateType: TRate['rateType']): string => RATE_UNIT[rateType];
 
-/** "$0.07", "$40", "$12.50": whole amounts without cents, fractional ones with at least two decimals. */
+/** "$0.07", "$40", "$12.50", "$0.085": whole amounts without cents, fractional ones with two or three decimals. */
 export const formatRateAmount = (rate: number): string =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(rate) ? 0 : 2,
-    maximumFractionDigits: Number.isInteger(rate) ? 0 : 3,
-  }).format(rate);
+  Number.isInteger(rate) ? formatUsd(rate, { minFraction: 0, maxFraction: 0 }) : formatUsd(rate, { maxFraction: 3 });
 
 export const formatRate = (rate: TRate): string => `${formatRateAmount(rate.rate)} ${formatRateUnit(rate.rateType)}`;

@@ -17,6 +17,7 @@ export const formatDuration = (hours: number | null): string => {
 export const percentOf = (part: number, whole: number): string =>
   whole > 0 ? `${Math.round((part / whole) * 100)}%` : '—';
 
+const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
 /** Whole dollars on an axis: `$1,200`. */
-export const formatAxisUsd = (value: number): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
+export const formatAxisUsd = (value: number): string => wholeUsd.format(value);

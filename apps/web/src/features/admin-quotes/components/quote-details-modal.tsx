@@ -12,9 +12,10 @@ import { LanguagePairLabel } from './language-pair-label';
 
 const count = new Intl.NumberFormat('en-US');
 
+const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /** `12.3 KB`: file sizes in the details are always in kilobytes, one decimal. */
-export const formatKilobytes = (bytes: number): string =>
-  `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1024)} KB`;
+export const formatKilobytes = (bytes: number): string => `${oneDecimal.format(bytes / 1024)} KB`;
 
 const rateAmount = new Intl.NumberFormat('en-US', {
   style: 'currency',

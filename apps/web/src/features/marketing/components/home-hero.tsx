@@ -1,3 +1,4 @@
+import { formatUsd } from '@sello/shared/pricing';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import FileText from 'lucide-react/icons/file-text';
@@ -10,9 +11,6 @@ import { paths } from '@/config/paths';
 import { formatRateAmount, usePricing } from '@/lib/pricing';
 
 const EXAMPLE_PAGES = 2;
-
-const formatMoney = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 /** An illustrative estimate card, priced with the live sworn rate. */
 const ExampleEstimate = () => {
@@ -58,7 +56,7 @@ const ExampleEstimate = () => {
           <p className="text-slate-500 text-sm">Estimated total</p>
           <p className="font-bold text-3xl text-slate-900 tracking-tight">
             {sworn ? (
-              formatMoney(sworn.rate * EXAMPLE_PAGES)
+              formatUsd(sworn.rate * EXAMPLE_PAGES)
             ) : (
               <span className="inline-block h-8 w-24 animate-pulse rounded bg-slate-100" />
             )}

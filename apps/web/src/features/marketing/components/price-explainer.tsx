@@ -1,10 +1,9 @@
+import { formatUsd } from '@sello/shared/pricing';
 import FileSearch from 'lucide-react/icons/file-search';
 import FileText from 'lucide-react/icons/file-text';
 import Stamp from 'lucide-react/icons/stamp';
 import { formatRateAmount, usePricing } from '@/lib/pricing';
 import { SectionHeading } from './section-heading';
-
-const money = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 const EXAMPLE_WORDS = 600;
 const EXAMPLE_PAGES = 2;
@@ -19,12 +18,12 @@ export const PriceExplainer = () => {
     {
       icon: FileText,
       title: 'Professional: by the word',
-      text: `A ${EXAMPLE_WORDS}-word letter at ${formatRateAmount(professional.rate)} per word comes to ${money(EXAMPLE_WORDS * professional.rate)}.`,
+      text: `A ${EXAMPLE_WORDS}-word letter at ${formatRateAmount(professional.rate)} per word comes to ${formatUsd(EXAMPLE_WORDS * professional.rate)}.`,
     },
     {
       icon: Stamp,
       title: 'Sworn: by the page',
-      text: `A ${EXAMPLE_PAGES}-page birth certificate at ${formatRateAmount(sworn.rate)} per page comes to ${money(EXAMPLE_PAGES * sworn.rate)}.`,
+      text: `A ${EXAMPLE_PAGES}-page birth certificate at ${formatRateAmount(sworn.rate)} per page comes to ${formatUsd(EXAMPLE_PAGES * sworn.rate)}.`,
     },
     {
       icon: FileSearch,

@@ -15,10 +15,11 @@ import {
   UPLOAD_ACCEPT,
   useFileUpload,
 } from '@/lib/file-upload';
+import { formatCount } from '@/lib/order-format';
 import { usePublicConfig } from '@/lib/public-config';
 import { useCreateQuote } from '../api/create-quote';
 import type { TLanguagePair } from './language-pair-fields';
-import { formatCount, UploadFileRow } from './upload-file-row';
+import { UploadFileRow } from './upload-file-row';
 
 type TSelectionNotice = { duplicates: string[]; rejected: string[] };
 

@@ -4,11 +4,7 @@ import FileText from 'lucide-react/icons/file-text';
 import X from 'lucide-react/icons/x';
 import { Spinner } from '@/components/ui/spinner';
 import { formatFileSize, type TUploadEntry } from '@/lib/file-upload';
-
-const numberFormat = new Intl.NumberFormat('en-US');
-
-export const formatCount = (count: number, singular: string, plural = `${singular}s`) =>
-  `${numberFormat.format(count)} ${count === 1 ? singular : plural}`;
+import { formatCount } from '@/lib/order-format';
 
 /**
  * The server names the file in its messages ("a.pdf does not look like a PDF document…"); under the
