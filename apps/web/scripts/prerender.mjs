@@ -3,8 +3,8 @@
 // `vite build --ssr src/entry-server.tsx` (the server build, in dist-server/): each page's HTML goes into the SPA
 // shell's #root with its own title, description, canonical and Open Graph tags, and for the home page the FAQ as
 // FAQPage structured data. No modulepreload links for the page's chunks: on Lighthouse's mobile profile they
-// compete with the stylesheet and put first paint at 2.1–3.3 s instead of 1.5–1.6 s; main.tsx fetches them (in
-// parallel, through Vite's preload helper) before it hydrates. Written to dist/pages/<name>.html with dist/pages/pages.json listing them; the API
+// compete with the stylesheet and put first paint at 2.1–3.3 s instead of 1.5–1.6 s; main.tsx imports them (and the
+// browser their imports: no preload helper, see vite.config.ts) before it hydrates. Written to dist/pages/<name>.html with dist/pages/pages.json listing them; the API
 // serves them at their paths (apps/api/src/http/prerendered-pages.ts), replacing `__SELLO_ORIGIN__` with its
 // PUBLIC_URL and `<!--sello-structured-data-->` with Organization and Service data built from its current settings.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
