@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, preloadRoute } from './app/router';
+import { pageReady } from './lib/page-ready';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -20,6 +21,7 @@ if (root.firstElementChild) {
   // matches the HTML without suspending, then attach to the HTML instead of replacing it.
   // Hydrated as a transition, so React yields to the browser every few milliseconds instead of blocking it for the
   // whole page (Total Blocking Time on a phone); events that arrive meanwhile hydrate their part first.
+  pageReady.hydrationStarted();
   preloadRoute(window.location.pathname).then(
     () => startTransition(() => void hydrateRoot(root, app)),
     () => createRoot(root).render(app),

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { createCachedResource } from './cached-resource';
+import { pageReady } from './page-ready';
 
 const flush = () => act(async () => {});
 
@@ -48,9 +49,11 @@ describe('createCachedResource', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const onRecoverableError = vi.fn();
     let root: ReturnType<typeof hydrateRoot> | undefined;
+    pageReady.hydrationStarted(); // as main.tsx does
     await act(async () => {
       root = hydrateRoot(container, <Show />, { onRecoverableError });
     });
+    pageReady.firstRenderCommitted();
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     expect(container.textContent).toBe('fresh');

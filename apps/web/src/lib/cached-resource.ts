@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { isHydrating } from './page-ready';
 
 export type TResourceState<T> = {
   data: T | undefined;
@@ -28,8 +29,8 @@ const INITIAL: TResourceState<never> = { data: undefined, isError: false, isFetc
 /**
  * One small piece of server data every public page reads (public configuration, prices), kept in memory and
  * re-read when older than `staleMs` — without TanStack Query, which costs about 10 KB gzip on every page
- * (DESIGN.md §8). Prerendering and hydration see the empty state (`getServerSnapshot`), so the first client render
- * matches the prerendered HTML; the data arrives in the next render.
+ * (DESIGN.md §8). Prerendering and hydration see the empty state, so the first client render matches the prerendered
+ * HTML; the data arrives in the next render, a transition (lib/page-ready.ts `isHydrating`).
  */
 export const createCachedResource = <T>(read: () => Promise<T>, staleMs: number) => {
   let state: TResourceState<T> = INITIAL;
@@ -61,7 +62,6 @@ export const createCachedResource = <T>(read: () => Promise<T>, staleMs: number)
     };
   };
   const getState = () => state;
-  const getServerState = (): TResourceState<T> => INITIAL;
 
   return {
     getState,
@@ -83,9 +83,14 @@ export const createCachedResource = <T>(read: () => Promise<T>, staleMs: number)
     },
     /** The current state; reads on mount when there is no data or it is older than `staleMs`. */
     useResource: (): TResourceState<T> => {
-      const snapshot = useSyncExternalStore(subscribe, getState, getServerState);
+      const [snapshot, setSnapshot] = useState(() => (isHydrating() ? INITIAL : state));
       useEffect(() => {
+        // Also catches up with a change between the first render and this effect (data that arrived meanwhile).
+        const show = () => startTransition(() => setSnapshot(state));
+        show();
+        const unsubscribe = subscribe(show);
         if (Date.now() - state.updatedAt > staleMs) void fetchNow();
+        return unsubscribe;
       }, []);
       return snapshot;
     },

@@ -6,12 +6,28 @@
  */
 const waiting = new Set<object>();
 let firstRenderCommitted = false;
+let hydrating = false;
 
 const update = () => {
-  if (firstRenderCommitted && waiting.size === 0) document.documentElement.dataset.ready = 'true';
+  if (firstRenderCommitted && waiting.size === 0) {
+    hydrating = false;
+    document.documentElement.dataset.ready = 'true';
+  }
 };
 
+/**
+ * True in the prerender and while a prerendered page hydrates, its deferred sections included (until data-ready).
+ * State kept in the browser (lib/use-hydrated.ts, lib/cached-resource.ts) starts as the prerender rendered it then,
+ * and switches in a transition after mounting: React renders a transition in slices between the browser's own work,
+ * where a store read through useSyncExternalStore would re-render synchronously, in one long task on a phone.
+ */
+export const isHydrating = () => typeof window === 'undefined' || hydrating;
+
 export const pageReady = {
+  /** main.tsx, before it hydrates a prerendered page. */
+  hydrationStarted() {
+    hydrating = true;
+  },
   firstRenderCommitted() {
     firstRenderCommitted = true;
     update();

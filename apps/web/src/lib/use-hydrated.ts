@@ -1,15 +1,15 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => {};
+import { startTransition, useEffect, useState } from 'react';
+import { isHydrating } from './page-ready';
 
 /**
- * False while a prerendered page hydrates (and in the prerender itself), true from the next render on — and at once
- * on pages rendered in the browser only. For state kept in the browser (saved answers): render what the prerender
- * rendered first, then the browser's own, so hydration never mismatches.
+ * False while a prerendered page hydrates (and in the prerender itself), true from the next render on (a transition)
+ * — and at once on pages rendered in the browser only. For state kept in the browser (saved answers): render what
+ * the prerender rendered first, then the browser's own, so hydration never mismatches.
  */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+export const useHydrated = () => {
+  const [hydrated, setHydrated] = useState(() => !isHydrating());
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+};
