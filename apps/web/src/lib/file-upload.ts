@@ -48,13 +48,6 @@ export const ACCEPTED_TYPES_LABEL = ACCEPTED_UPLOAD_EXTENSIONS.map((extension) =
 /** Name and size: a file chosen twice (from two drops, say) is recognised and ignored. */
 export const fileIdentity = (file: Pick<File, 'name' | 'size'>): string => `${file.name}\u0000${file.size}`;
 
-/** "2.4 MB", "830 KB", "12 bytes". */
-export const formatFileSize = (bytes: number): string => {
-  if (bytes < 1024) return `${bytes} byte${bytes === 1 ? '' : 's'}`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-};
-
 /** Translated documents delivered by staff: `.pdf .doc .docx .txt` (TRANSLATED_EXTENSIONS). */
 export const TRANSLATED_ACCEPT = TRANSLATED_EXTENSIONS.join(',');
 export const TRANSLATED_TYPES_LABEL = TRANSLATED_EXTENSIONS.map((extension) => extension.slice(1).toUpperCase()).join(

@@ -3,8 +3,8 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import FileText from 'lucide-react/icons/file-text';
 import X from 'lucide-react/icons/x';
 import { Spinner } from '@/components/ui/spinner';
-import { formatFileSize, type TUploadEntry } from '@/lib/file-upload';
-import { formatCount } from '@/lib/order-format';
+import type { TUploadEntry } from '@/lib/file-upload';
+import { formatCount, formatFileSize } from '@/lib/order-format';
 
 /**
  * The server names the file in its messages ("a.pdf does not look like a PDF document…"); under the
