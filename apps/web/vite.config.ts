@@ -38,8 +38,28 @@ const precompress = (): Plugin => {
   };
 };
 
+/**
+ * `<link rel="modulepreload">` in the HTML for the entry's own imports (React, shared code): the browser fetches them
+ * with the entry instead of after reading it. With `modulePreload: false` (below) Vite writes none.
+ */
+const preloadEntryImports = (): Plugin => ({
+  name: 'sello-preload-entry-imports',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, { chunk }) => ({
+      html,
+      tags: (chunk?.imports ?? []).map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+        injectTo: 'head' as const,
+      })),
+    }),
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadEntryImports(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
