@@ -130,6 +130,8 @@ export type QuotesTable = {
   expires_at: Date;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Its files' names, newline-separated, for the admin search; written by triggers only (migration 0019). */
+  file_names: ColumnType<string, never, never>;
 };
 
 export type OrdersTable = {
@@ -160,6 +162,11 @@ export type OrdersTable = {
   paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /**
+   * The names of its SOURCE files not deleted, newline-separated, for the admin search; written by triggers only
+   * (migration 0019).
+   */
+  source_file_names: ColumnType<string, never, never>;
 };
 
 export type TStoredOfficialQuoteFile = {
@@ -243,6 +250,13 @@ export type FilesTable = {
 };
 
 export type QuoteFilesTable = { quote_id: string; file_id: string; position: number };
+
+/** Quotes per stored status, and how many of them have a service selected; kept by triggers (migration 0019). */
+export type QuoteCountsTable = {
+  status: 'PENDING' | 'SERVICE_SELECTED' | 'ACCEPTED';
+  quotes: ColumnType<string, never, never>;
+  with_service: ColumnType<string, never, never>;
+};
 
 export type OrderEventsTable = {
   id: Generated<string>;
@@ -331,6 +345,7 @@ export type Database = {
   orders: OrdersTable;
   files: FilesTable;
   quote_files: QuoteFilesTable;
+  quote_counts: QuoteCountsTable;
   order_events: OrderEventsTable;
   translations: TranslationsTable;
   users: UsersTable;

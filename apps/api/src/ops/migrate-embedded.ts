@@ -8,8 +8,11 @@ import type { TStorage } from '../storage/storage.ts';
 
 /** Rows copied per statement: a JSON array of this many rows at most. */
 const BATCH_ROWS = 500;
-/** Migrations bookkeeping: the target's own migrator writes it. */
-const SKIPPED_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
+/**
+ * Migrations bookkeeping, which the target's own migrator writes, and quote_counts, which the target's triggers
+ * fill as the quotes are copied (copied as well, it would count them twice).
+ */
+const SKIPPED_TABLES = new Set(['kysely_migration', 'kysely_migration_lock', 'quote_counts']);
 
 export type TMigrationReport = {
   tables: Array<{ table: string; rows: number }>;

@@ -58,24 +58,14 @@ export const listAdminOrders = async ({
   const listed = db.selectFrom('orders').select(['orders.id', 'orders.created_at']).where(filter);
   const text = q?.trim();
   const pattern = text ? `%${escapeLike(text)}%` : undefined;
-  // The order's own fields through one bitmap over their pg_trgm GIN indexes (migration 0017), its source files
-  // through theirs: an OR across the tables would scan every order.
+  // One bitmap over the pg_trgm GIN indexes of the order's own fields and its source files' names (migrations 0017,
+  // 0019).
   const matching = pattern
-    ? listed
-        .where(
-          sql<SqlBool>`(orders.order_number ilike ${pattern} or orders.customer_email ilike ${pattern}
-            or (orders.customer_first_name || ' ' || orders.customer_last_name) ilike ${pattern})`,
-        )
-        .union(
-          db
-            .selectFrom('files')
-            .innerJoin('orders', 'orders.id', 'files.order_id')
-            .select(['orders.id', 'orders.created_at'])
-            .where(filter)
-            .where('files.kind', '=', 'SOURCE')
-            .where('files.status', '<>', 'deleted')
-            .where('files.original_name', 'ilike', pattern),
-        )
+    ? listed.where(
+        sql<SqlBool>`(orders.order_number ilike ${pattern} or orders.customer_email ilike ${pattern}
+          or (orders.customer_first_name || ' ' || orders.customer_last_name) ilike ${pattern}
+          or orders.source_file_names ilike ${pattern})`,
+      )
     : listed;
   // One statement for the page and the total. A search's matches are found once (materialised) and then sorted and
   // counted; without a search both are inlined: the page read in index order (`orders_created_id_idx`), the total
