@@ -134,6 +134,18 @@ export type QuotesTable = {
   file_names: ColumnType<string, never, never>;
 };
 
+/** 'orders', 'revenue_cents', 'order_emails'; kept by triggers (migration 0020). */
+export type DashboardTotalsTable = {
+  name: 'orders' | 'revenue_cents' | 'order_emails';
+  value: ColumnType<string, never, never>;
+};
+
+/** Each order email with its number of orders; kept by triggers (migration 0020). */
+export type OrderCustomerEmailsTable = {
+  email: string;
+  orders: ColumnType<number, never, never>;
+};
+
 export type OrdersTable = {
   id: Generated<string>;
   order_number: string;
@@ -346,6 +358,8 @@ export type Database = {
   files: FilesTable;
   quote_files: QuoteFilesTable;
   quote_counts: QuoteCountsTable;
+  dashboard_totals: DashboardTotalsTable;
+  order_customer_emails: OrderCustomerEmailsTable;
   order_events: OrderEventsTable;
   translations: TranslationsTable;
   users: UsersTable;

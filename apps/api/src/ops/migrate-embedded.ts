@@ -9,10 +9,16 @@ import type { TStorage } from '../storage/storage.ts';
 /** Rows copied per statement: a JSON array of this many rows at most. */
 const BATCH_ROWS = 500;
 /**
- * Migrations bookkeeping, which the target's own migrator writes, and quote_counts, which the target's triggers
- * fill as the quotes are copied (copied as well, it would count them twice).
+ * Migrations bookkeeping, which the target's own migrator writes, and the counts that the target's triggers keep as
+ * the rows are copied (migrations 0019, 0020; copied as well, they would count everything twice).
  */
-const SKIPPED_TABLES = new Set(['kysely_migration', 'kysely_migration_lock', 'quote_counts']);
+const SKIPPED_TABLES = new Set([
+  'kysely_migration',
+  'kysely_migration_lock',
+  'quote_counts',
+  'dashboard_totals',
+  'order_customer_emails',
+]);
 
 export type TMigrationReport = {
   tables: Array<{ table: string; rows: number }>;

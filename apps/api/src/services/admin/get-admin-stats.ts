@@ -63,14 +63,23 @@ export const getAdminStats = async ({
   // Overdue first (the most overdue on top), then new orders by how long they have waited.
   const byUrgency = sql`case when ${overdue} then 0 else 1 end, case when ${overdue} then orders.estimated_delivery end,
     orders.created_at, orders.id`;
-  const [orders, openOrders, customers, quotes, needsAction, recentOrders, recentQuotes] = await Promise.all([
+  const [totals, openOrders, quotes, needsAction, recentOrders, recentQuotes] = await Promise.all([
+    // Totals kept by triggers (migration 0020). Revenue is money received minus refunds, not estimates. A customer is
+    // a person, counted once by email: accounts that are not admins, and guests who ordered — the distinct order
+    // emails less those an account has (orders keep emails lower-cased, migration 0017; one probe of the email index
+    // per account).
     db
-      .selectFrom('orders')
-      .select([
-        sql<number>`count(*)::int`.as('total'),
-        // Money received minus refunds, not estimates.
-        sql<string>`(select coalesce(sum(case when payments.kind = 'PAYMENT' then payments.amount_cents else -payments.amount_cents end), 0) from payments)::text`.as(
-          'revenue_cents',
+      .selectNoFrom([
+        sql<number>`(select coalesce(max(dashboard_totals.value), 0) from dashboard_totals
+          where dashboard_totals.name = 'orders')::int`.as('orders'),
+        sql<string>`(select coalesce(max(dashboard_totals.value), 0) from dashboard_totals
+          where dashboard_totals.name = 'revenue_cents')::text`.as('revenue_cents'),
+        sql<number>`((select count(*) from users where not users.is_admin)
+          + (select coalesce(max(dashboard_totals.value), 0) from dashboard_totals
+             where dashboard_totals.name = 'order_emails')
+          - (select count(*) from users
+             where exists (select 1 from orders where orders.customer_email = lower(users.email))))::int`.as(
+          'customers',
         ),
       ])
       .executeTakeFirstOrThrow(),
@@ -83,18 +92,6 @@ export const getAdminStats = async ({
         sql<number>`(count(*) filter (where ${isNewOrder}))::int`.as('new_orders'),
         sql<number>`(count(*) filter (where ${overdue}))::int`.as('overdue_orders'),
         sql<number>`(count(*) filter (where ${isNewOrder} or ${overdue}))::int`.as('needs_action'),
-      ])
-      .executeTakeFirstOrThrow(),
-    // A customer is a person, counted once by email: accounts that are not admins, and guests who ordered — the
-    // accounts, plus the order emails no account has (orders keep emails lower-cased, migration 0017; each distinct
-    // one read from its index).
-    db
-      .selectNoFrom([
-        sql<number>`((select count(*) from users where not users.is_admin)
-          + (select count(*) from (select distinct orders.customer_email from orders) as guests
-             where not exists (select 1 from users where lower(users.email) = guests.customer_email)))::int`.as(
-          'total',
-        ),
       ])
       .executeTakeFirstOrThrow(),
     countQuoteStats({ db, now }),
@@ -123,10 +120,10 @@ export const getAdminStats = async ({
 
   return {
     stats: {
-      totalOrders: orders.total,
+      totalOrders: totals.orders,
       totalQuotes: quotes.totalQuotes,
-      totalCustomers: customers.total,
-      totalRevenue: fromCents(Number(orders.revenue_cents)),
+      totalCustomers: totals.customers,
+      totalRevenue: fromCents(Number(totals.revenue_cents)),
       convertedQuotes: quotes.convertedQuotes,
       conversionRate: quotes.conversionRate,
     },
