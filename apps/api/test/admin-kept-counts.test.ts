@@ -69,7 +69,10 @@ const pay = (orderId: string, kind: 'PAYMENT' | 'REFUND', amountCents: number) =
     .returning('id')
     .executeTakeFirstOrThrow();
 
-/** The figures counted here from the rows themselves, as the API counted them before migrations 0019 and 0020. */
+/**
+ * The figures counted here from the rows themselves, as the API counted them before migrations 0019 and 0020 (the
+ * unfiltered lists' totals included).
+ */
 const recount = async () => {
   const now = Date.now();
   const quotes = await t.db.selectFrom('quotes').select(['status', 'selected_service', 'expires_at']).execute();
@@ -98,7 +101,10 @@ const recount = async () => {
 };
 const expectExactCounts = async () => {
   const expected = await recount();
-  expect((await getOk('/api/admin/quotes')).stats).toMatchObject(expected.quotes);
+  const quotesList = await getOk('/api/admin/quotes');
+  expect(quotesList.stats).toMatchObject(expected.quotes);
+  expect(quotesList.count).toBe(expected.quotes.totalQuotes);
+  expect((await getOk('/api/admin/orders')).count).toBe(expected.dashboard.totalOrders);
   expect((await getOk('/api/admin/stats')).stats).toMatchObject(expected.dashboard);
   return expected;
 };

@@ -88,6 +88,9 @@ export const listAdminQuotes = async ({
     : listed;
   // One statement for the page and the total, as in listAdminOrders: a search's matches found once, then sorted and
   // counted; without one, the page read in index order (`quotes_created_id_idx`) and the total counted from an index.
+  // Unfiltered, the total is the one kept in quote_counts (migration 0019) rather than a count of every quote.
+  const keptTotal =
+    !status && !search ? sql<number>`(select coalesce(sum(quote_counts.quotes), 0) from quote_counts)::int` : null;
   const withMatching = db.with(
     (cte) => (search ? cte('matching').materialized() : cte('matching').notMaterialized()),
     () => matching,
@@ -113,7 +116,9 @@ export const listAdminQuotes = async ({
       'quotes.expires_at',
       'orders.id as order_id',
     ])
-    .$if(withCount, (query) => query.select((eb) => matchingCount(eb)))
+    .$if(withCount, (query) =>
+      keptTotal ? query.select(keptTotal.as('total')) : query.select((eb) => matchingCount(eb)),
+    )
     .orderBy('page.created_at', 'desc')
     .orderBy('page.id', 'desc')
     .execute();

@@ -70,6 +70,12 @@ export const listAdminOrders = async ({
   // One statement for the page and the total. A search's matches are found once (materialised) and then sorted and
   // counted; without a search both are inlined: the page read in index order (`orders_created_id_idx`), the total
   // counted from an index.
+  // Unfiltered, the total is the one kept in dashboard_totals (migration 0020) rather than a count of every order.
+  const keptTotal =
+    !status && !active && !awaitingPayment && !pattern
+      ? sql<number>`(select coalesce(max(dashboard_totals.value), 0) from dashboard_totals
+          where dashboard_totals.name = 'orders')::int`
+      : null;
   const withMatching = db.with(
     (cte) => (pattern ? cte('matching').materialized() : cte('matching').notMaterialized()),
     () => matching,
@@ -95,7 +101,7 @@ export const listAdminOrders = async ({
         .where('files.status', '=', 'uploaded')
         .where('files.attached_at', 'is not', null)
         .as('translated_count'),
-      matchingCount(eb),
+      keptTotal ? keptTotal.as('total') : matchingCount(eb),
     ])
     .orderBy('page.created_at', 'desc')
     .orderBy('page.id', 'desc')
