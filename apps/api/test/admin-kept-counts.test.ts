@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as searchColumnsAndQuoteCounts from '../src/db/migrations/0019-admin-search-columns-and-quote-counts.ts';
+import * as searchColumnsAndQuoteCounts from '../src/db/migrations/0019-admin-search-names-and-quote-counts.ts';
 import * as dashboardTotals from '../src/db/migrations/0020-dashboard-totals.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
@@ -126,6 +126,9 @@ describe('file-name search kept by triggers', () => {
       .execute();
     expect(await orderIdsFound('lease-agreement')).toEqual([]);
     expect(await orderIdsFound('tenancy-contract')).toEqual([order.orderId]);
+    // With a status filter, the file matches are the order's in that status only.
+    expect((await getOk('/api/admin/orders?q=tenancy&status=PENDING')).count).toBe(1);
+    expect((await getOk('/api/admin/orders?q=tenancy&status=COMPLETED')).count).toBe(0);
 
     // Retention marks a file deleted before its bytes go: it is no longer the order's.
     await t.db
@@ -164,6 +167,18 @@ describe('file-name search kept by triggers', () => {
     expect(await orderIdsFound('tenancy-contract')).toEqual([]);
   });
 
+  it('lists file matches in the order of their rows, which may be moved', async () => {
+    const older = await placeOrder((await newQuote('apostille-older.txt')).quoteId);
+    const newer = await placeOrder((await newQuote('apostille-newer.txt')).quoteId);
+    expect(await orderIdsFound('APOSTILLE')).toEqual([newer.orderId, older.orderId]);
+    await t.db
+      .updateTable('orders')
+      .set({ created_at: new Date(Date.now() + 60_000) })
+      .where('id', '=', older.orderId)
+      .execute();
+    expect(await orderIdsFound('apostille')).toEqual([older.orderId, newer.orderId]);
+  });
+
   it("finds a quote by its files' names as they are renamed, unlinked and deleted", async () => {
     const quote = await newQuote('birth-record.txt', 'school-diploma.txt');
     const other = await newQuote('school-report.txt');
@@ -190,8 +205,8 @@ describe('file-name search kept by triggers', () => {
     await t.db.deleteFrom('files').where('original_name', '=', 'civil-record.txt').execute();
     expect(await quoteIdsFound('civil-record')).toEqual([]);
     expect(
-      await t.db.selectFrom('quotes').select('file_names').where('id', '=', quote.quoteId).executeTakeFirstOrThrow(),
-    ).toEqual({ file_names: '' });
+      await t.db.selectFrom('quote_file_names').selectAll().where('quote_id', '=', quote.quoteId).execute(),
+    ).toEqual([]);
   });
 });
 

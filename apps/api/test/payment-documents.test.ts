@@ -399,7 +399,6 @@ describe('renderPaymentDocument', () => {
         paid_at: now,
         created_at: now,
         updated_at: now,
-        source_file_names: '',
       },
       officialQuote: null,
       invoice: { agencyName: 'Solo Agency', address: '', taxId: '' },

@@ -130,8 +130,6 @@ export type QuotesTable = {
   expires_at: Date;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
-  /** Its files' names, newline-separated, for the admin search; written by triggers only (migration 0019). */
-  file_names: ColumnType<string, never, never>;
 };
 
 /** 'orders', 'revenue_cents', 'order_emails'; kept by triggers (migration 0020). */
@@ -174,11 +172,6 @@ export type OrdersTable = {
   paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
-  /**
-   * The names of its SOURCE files not deleted, newline-separated, for the admin search; written by triggers only
-   * (migration 0019).
-   */
-  source_file_names: ColumnType<string, never, never>;
 };
 
 export type TStoredOfficialQuoteFile = {
@@ -262,6 +255,21 @@ export type FilesTable = {
 };
 
 export type QuoteFilesTable = { quote_id: string; file_id: string; position: number };
+
+/**
+ * For the admin search: an order's SOURCE files not deleted, or a quote's files, by name — lower-cased,
+ * newline-separated — with the order's or quote's `created_at`; written by triggers only (migration 0019).
+ */
+export type OrderFileNamesTable = {
+  order_id: ColumnType<string, never, never>;
+  created_at: ColumnType<Date, never, never>;
+  names: ColumnType<string, never, never>;
+};
+export type QuoteFileNamesTable = {
+  quote_id: ColumnType<string, never, never>;
+  created_at: ColumnType<Date, never, never>;
+  names: ColumnType<string, never, never>;
+};
 
 /** Quotes per stored status, and how many of them have a service selected; kept by triggers (migration 0019). */
 export type QuoteCountsTable = {
@@ -358,6 +366,8 @@ export type Database = {
   files: FilesTable;
   quote_files: QuoteFilesTable;
   quote_counts: QuoteCountsTable;
+  order_file_names: OrderFileNamesTable;
+  quote_file_names: QuoteFileNamesTable;
   dashboard_totals: DashboardTotalsTable;
   order_customer_emails: OrderCustomerEmailsTable;
   order_events: OrderEventsTable;

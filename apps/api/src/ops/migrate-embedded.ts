@@ -9,12 +9,15 @@ import type { TStorage } from '../storage/storage.ts';
 /** Rows copied per statement: a JSON array of this many rows at most. */
 const BATCH_ROWS = 500;
 /**
- * Migrations bookkeeping, which the target's own migrator writes, and the counts that the target's triggers keep as
- * the rows are copied (migrations 0019, 0020; copied as well, they would count everything twice).
+ * Migrations bookkeeping, which the target's own migrator writes, and what the target's triggers derive as the rows
+ * are copied: file names for search and counts (migrations 0019, 0020; copied as well, they would collide or count
+ * everything twice).
  */
 const SKIPPED_TABLES = new Set([
   'kysely_migration',
   'kysely_migration_lock',
+  'order_file_names',
+  'quote_file_names',
   'quote_counts',
   'dashboard_totals',
   'order_customer_emails',

@@ -16,7 +16,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     insert into dashboard_totals as totals (name, value) select total_name, delta where delta <> 0
     on conflict (name) do update set value = totals.value + excluded.value
   $$`.execute(db);
-  // The upsert locks each email's row, so orders written at once by two transactions count a new email once.
+  // The upsert locks each email's row (in email order, and then the totals: no cycle of waits), so orders written at
+  // once by two transactions count a new email once.
   await sql`create function count_order_changes(added text[], removed text[]) returns void language plpgsql as $$
   declare
     new_emails bigint;
@@ -26,7 +27,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       from (select unnest(added) as email, 1 as delta union all select unnest(removed), -1) as listed
       group by email having sum(delta) <> 0
     ), counted as (
-      insert into order_customer_emails as emails (email, orders) select email, delta from changes
+      insert into order_customer_emails as emails (email, orders) select email, delta from changes order by email
       on conflict (email) do update set orders = emails.orders + excluded.orders
       returning emails.email, emails.orders
     )

@@ -17,7 +17,7 @@ import * as officialQuotesPayments from './0015-official-quotes-payments.ts';
 import * as rateLimits from './0016-rate-limits.ts';
 import * as adminListIndexes from './0017-admin-list-indexes.ts';
 import * as adminDashboardIndexes from './0018-admin-dashboard-indexes.ts';
-import * as adminSearchColumnsAndQuoteCounts from './0019-admin-search-columns-and-quote-counts.ts';
+import * as adminSearchNamesAndQuoteCounts from './0019-admin-search-names-and-quote-counts.ts';
 import * as dashboardTotals from './0020-dashboard-totals.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
@@ -40,6 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0016-rate-limits': rateLimits,
   '0017-admin-list-indexes': adminListIndexes,
   '0018-admin-dashboard-indexes': adminDashboardIndexes,
-  '0019-admin-search-columns-and-quote-counts': adminSearchColumnsAndQuoteCounts,
+  '0019-admin-search-names-and-quote-counts': adminSearchNamesAndQuoteCounts,
   '0020-dashboard-totals': dashboardTotals,
 };

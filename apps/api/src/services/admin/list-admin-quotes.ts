@@ -79,11 +79,17 @@ export const listAdminQuotes = async ({
     ?.trim()
     .replace(/(…|\.\.\.)$/, '')
     .trim();
-  // One bitmap over quotes_id_text_idx and the file names' trigram index (migration 0019).
+  // The id through quotes_id_text_idx; the file names through the narrow quote_file_names (migration 0019; stored
+  // lower-cased: `like lower()` is ILIKE), which carries the list position: the quotes are read only for a status.
   const matching = search
-    ? listed.where(
-        sql<SqlBool>`(quotes.id::text like ${`${escapeLike(search.toLowerCase())}%`}
-          or quotes.file_names ilike ${`%${escapeLike(search)}%`})`,
+    ? listed.where(sql<SqlBool>`quotes.id::text like ${`${escapeLike(search.toLowerCase())}%`}`).union(
+        db
+          .selectFrom('quote_file_names')
+          .select(['quote_file_names.quote_id as id', 'quote_file_names.created_at'])
+          .where(sql<SqlBool>`quote_file_names.names like lower(${`%${escapeLike(search)}%`})`)
+          .$if(status !== undefined, (query) =>
+            query.where('quote_file_names.quote_id', 'in', listed.clearSelect().select('quotes.id')),
+          ),
       )
     : listed;
   // One statement for the page and the total, as in listAdminOrders: a search's matches found once, then sorted and

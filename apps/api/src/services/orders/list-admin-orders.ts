@@ -34,7 +34,7 @@ export const listAdminOrders = async ({
   awaitingPayment,
   q,
 }: TListAdminOrdersOptions): Promise<TListAdminOrdersResponse> => {
-  const filter = (eb: ExpressionBuilder<Database, 'orders'>) => {
+  const conditions = (eb: ExpressionBuilder<Database, 'orders'>) => {
     const conditions = [];
     if (status) {
       const statuses: readonly string[] = status === 'COMPLETED' ? COMPLETED_STATUSES : [status];
@@ -53,26 +53,40 @@ export const listAdminOrders = async ({
         ),
       );
     }
-    return eb.and(conditions);
+    return conditions;
   };
-  const listed = db.selectFrom('orders').select(['orders.id', 'orders.created_at']).where(filter);
+  const filtered = Boolean(status || active || awaitingPayment);
+  const listed = db
+    .selectFrom('orders')
+    .select(['orders.id', 'orders.created_at'])
+    .where((eb) => eb.and(conditions(eb)));
   const text = q?.trim();
   const pattern = text ? `%${escapeLike(text)}%` : undefined;
-  // One bitmap over the pg_trgm GIN indexes of the order's own fields and its source files' names (migrations 0017,
-  // 0019).
+  // The order's own fields through one bitmap over their pg_trgm GIN indexes (migration 0017), its source files'
+  // names through the narrow order_file_names (migration 0019; stored lower-cased: `like lower()` is ILIKE), which
+  // carries the list position: the orders are read only when a filter needs them.
   const matching = pattern
-    ? listed.where(
-        sql<SqlBool>`(orders.order_number ilike ${pattern} or orders.customer_email ilike ${pattern}
-          or (orders.customer_first_name || ' ' || orders.customer_last_name) ilike ${pattern}
-          or orders.source_file_names ilike ${pattern})`,
-      )
+    ? listed
+        .where(
+          sql<SqlBool>`(orders.order_number ilike ${pattern} or orders.customer_email ilike ${pattern}
+            or (orders.customer_first_name || ' ' || orders.customer_last_name) ilike ${pattern})`,
+        )
+        .union(
+          db
+            .selectFrom('order_file_names')
+            .select(['order_file_names.order_id as id', 'order_file_names.created_at'])
+            .where(sql<SqlBool>`order_file_names.names like lower(${pattern})`)
+            .$if(filtered, (query) =>
+              query.where('order_file_names.order_id', 'in', listed.clearSelect().select('orders.id')),
+            ),
+        )
     : listed;
   // One statement for the page and the total. A search's matches are found once (materialised) and then sorted and
   // counted; without a search both are inlined: the page read in index order (`orders_created_id_idx`), the total
   // counted from an index.
   // Unfiltered, the total is the one kept in dashboard_totals (migration 0020) rather than a count of every order.
   const keptTotal =
-    !status && !active && !awaitingPayment && !pattern
+    !filtered && !pattern
       ? sql<number>`(select coalesce(max(dashboard_totals.value), 0) from dashboard_totals
           where dashboard_totals.name = 'orders')::int`
       : null;

@@ -2,10 +2,12 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * The admin reads that still missed 100 ms at p99 in bench/admin-lists.mjs (100,000 orders, 150,000 quotes):
- * - file-name search: each order keeps the names of its SOURCE files that are not deleted (`orders.source_file_names`)
- *   and each quote the names of its files (`quotes.file_names`), newline-separated, with a pg_trgm GIN index, so a
- *   search is one bitmap over the list's own table instead of a join from files. Kept right by statement-level
- *   triggers on files and quote_files (transition tables: a bulk write refreshes each row once);
+ * - file-name search: `order_file_names` holds, per order, the names of its SOURCE files that are not deleted and
+ *   `quote_file_names`, per quote, the names of its files — lower-cased (a search matches `like lower(pattern)`, which
+ *   is what ILIKE does, without lower-casing every row), newline-separated — with the row's list position
+ *   (`created_at`) and a pg_trgm GIN index. A search's file matches are one bitmap over these narrow tables, with no
+ *   join and no read of the wide order and quote rows. Kept right by statement-level triggers on files, quote_files,
+ *   orders and quotes (transition tables: a bulk write refreshes each row once);
  * - quote counts: `quote_counts` holds the quotes per stored status and how many of them have a service selected,
  *   kept exact by statement-level triggers on quotes (in the writing transaction), instead of counting every quote per
  *   request. EXPIRED is derived from time (expires_at), so it is not counted here: the readers subtract the open
@@ -14,27 +16,50 @@ import { type Kysely, sql } from 'kysely';
  *   expires_at in the index: a later page of a derived-status filter reads this index alone.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await sql`alter table orders add column source_file_names text not null default ''`.execute(db);
-  await sql`alter table quotes add column file_names text not null default ''`.execute(db);
+  await sql`create table order_file_names (
+    order_id uuid primary key references orders (id) on delete cascade,
+    created_at timestamptz not null,
+    names text not null
+  )`.execute(db);
+  await sql`create table quote_file_names (
+    quote_id uuid primary key references quotes (id) on delete cascade,
+    created_at timestamptz not null,
+    names text not null
+  )`.execute(db);
 
-  await sql`create function refresh_order_source_file_names(order_ids uuid[]) returns void language sql as $$
-    update orders set source_file_names = coalesce(names.value, '')
-    from (select distinct unnest(order_ids) as id) as changed
-    left join lateral (
-      select string_agg(files.original_name, E'\n' order by files.created_at, files.id) as value from files
-      where files.order_id = changed.id and files.kind = 'SOURCE' and files.status <> 'deleted'
-    ) as names on true
-    where orders.id = changed.id and orders.source_file_names <> coalesce(names.value, '')
+  // A row per order or quote with names; none for one without.
+  await sql`create function refresh_order_file_names(order_ids uuid[]) returns void language sql as $$
+    with current_names as (
+      select orders.id, orders.created_at, (
+        select lower(string_agg(files.original_name, E'\n' order by files.created_at, files.id)) from files
+        where files.order_id = orders.id and files.kind = 'SOURCE' and files.status <> 'deleted'
+      ) as names
+      from orders where orders.id = any(order_ids)
+    ), without_names as (
+      delete from order_file_names where order_file_names.order_id = any(order_ids)
+        and order_file_names.order_id not in (select id from current_names where names is not null)
+    )
+    insert into order_file_names as kept (order_id, created_at, names)
+    select id, created_at, names from current_names where names is not null order by id
+    on conflict (order_id) do update set created_at = excluded.created_at, names = excluded.names
+      where (kept.created_at, kept.names) is distinct from (excluded.created_at, excluded.names)
   $$`.execute(db);
   await sql`create function refresh_quote_file_names(quote_ids uuid[]) returns void language sql as $$
-    update quotes set file_names = coalesce(names.value, '')
-    from (select distinct unnest(quote_ids) as id) as changed
-    left join lateral (
-      select string_agg(files.original_name, E'\n' order by quote_files.position) as value
-      from quote_files join files on files.id = quote_files.file_id
-      where quote_files.quote_id = changed.id
-    ) as names on true
-    where quotes.id = changed.id and quotes.file_names <> coalesce(names.value, '')
+    with current_names as (
+      select quotes.id, quotes.created_at, (
+        select lower(string_agg(files.original_name, E'\n' order by quote_files.position))
+        from quote_files join files on files.id = quote_files.file_id
+        where quote_files.quote_id = quotes.id
+      ) as names
+      from quotes where quotes.id = any(quote_ids)
+    ), without_names as (
+      delete from quote_file_names where quote_file_names.quote_id = any(quote_ids)
+        and quote_file_names.quote_id not in (select id from current_names where names is not null)
+    )
+    insert into quote_file_names as kept (quote_id, created_at, names)
+    select id, created_at, names from current_names where names is not null order by id
+    on conflict (quote_id) do update set created_at = excluded.created_at, names = excluded.names
+      where (kept.created_at, kept.names) is distinct from (excluded.created_at, excluded.names)
   $$`.execute(db);
 
   // Transition tables are only visible to the trigger's own function, and a trigger with them has one event: one
@@ -42,13 +67,13 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   await sql`create function files_refresh_file_names() returns trigger language plpgsql as $$
   begin
     if tg_op = 'INSERT' then
-      perform refresh_order_source_file_names(array(
+      perform refresh_order_file_names(array(
         select order_id from new_files where order_id is not null and kind = 'SOURCE'));
     elsif tg_op = 'DELETE' then
-      perform refresh_order_source_file_names(array(
+      perform refresh_order_file_names(array(
         select order_id from old_files where order_id is not null and kind = 'SOURCE'));
     else
-      perform refresh_order_source_file_names(array(
+      perform refresh_order_file_names(array(
         select unnest(array[old_files.order_id, new_files.order_id])
         from old_files join new_files on new_files.id = old_files.id
         where 'SOURCE' in (old_files.kind, new_files.kind)
@@ -92,7 +117,24 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     referencing old table as old_quote_files
     for each statement execute function quote_files_refresh_file_names()`.execute(db);
 
-  await sql`select refresh_order_source_file_names(array(
+  // The list position kept with the names follows the order's or quote's own.
+  for (const [table, refresh] of [
+    ['orders', 'refresh_order_file_names'],
+    ['quotes', 'refresh_quote_file_names'],
+  ] as const) {
+    await sql`create function ${sql.raw(`${table}_refresh_file_names`)}() returns trigger language plpgsql as $$
+    begin
+      perform ${sql.raw(refresh)}(array(
+        select new_rows.id from old_rows join new_rows on new_rows.id = old_rows.id
+        where new_rows.created_at <> old_rows.created_at));
+      return null;
+    end $$`.execute(db);
+    await sql`create trigger ${sql.raw(`${table}_file_names_update`)} after update on ${sql.raw(table)}
+      referencing old table as old_rows new table as new_rows
+      for each statement execute function ${sql.raw(`${table}_refresh_file_names`)}()`.execute(db);
+  }
+
+  await sql`select refresh_order_file_names(array(
     select distinct order_id from files where order_id is not null and kind = 'SOURCE' and status <> 'deleted'))`.execute(
     db,
   );
@@ -103,16 +145,17 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     quotes bigint not null,
     with_service bigint not null
   )`.execute(db);
+  // Each statement locks the rows it changes in status order, so two writers never wait on each other in a cycle.
   await sql`create function quotes_count_changes() returns trigger language plpgsql as $$
   begin
     if tg_op = 'INSERT' then
       insert into quote_counts as counts (status, quotes, with_service)
-      select status, count(*), count(selected_service) from new_quotes group by status
+      select status, count(*), count(selected_service) from new_quotes group by status order by status
       on conflict (status) do update
         set quotes = counts.quotes + excluded.quotes, with_service = counts.with_service + excluded.with_service;
     elsif tg_op = 'DELETE' then
       insert into quote_counts as counts (status, quotes, with_service)
-      select status, -count(*), -count(selected_service) from old_quotes group by status
+      select status, -count(*), -count(selected_service) from old_quotes group by status order by status
       on conflict (status) do update
         set quotes = counts.quotes + excluded.quotes, with_service = counts.with_service + excluded.with_service;
     else
@@ -123,7 +166,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
         union all
         select status, -1, -(selected_service is not null)::int from old_quotes
       ) as changes
-      group by status having sum(quotes) <> 0 or sum(with_service) <> 0
+      group by status having sum(quotes) <> 0 or sum(with_service) <> 0 order by status
       on conflict (status) do update
         set quotes = counts.quotes + excluded.quotes, with_service = counts.with_service + excluded.with_service;
     end if;
@@ -146,16 +189,16 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   const { rows } = await sql<{ installed: boolean }>`
     select exists (select 1 from pg_extension where extname = 'pg_trgm') as installed`.execute(db);
   if (!rows[0]?.installed) return;
-  await sql`create index orders_source_file_names_trgm_idx on orders using gin (source_file_names gin_trgm_ops)`.execute(
-    db,
-  );
-  await sql`create index quotes_file_names_trgm_idx on quotes using gin (file_names gin_trgm_ops)`.execute(db);
+  await sql`create index order_file_names_trgm_idx on order_file_names using gin (names gin_trgm_ops)`.execute(db);
+  await sql`create index quote_file_names_trgm_idx on quote_file_names using gin (names gin_trgm_ops)`.execute(db);
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
   await sql`drop index if exists quotes_open_created_id_idx`.execute(db);
   await sql`drop table quote_counts`.execute(db);
   for (const [trigger, table] of [
+    ['orders_file_names_update', 'orders'],
+    ['quotes_file_names_update', 'quotes'],
     ['quotes_count_insert', 'quotes'],
     ['quotes_count_update', 'quotes'],
     ['quotes_count_delete', 'quotes'],
@@ -169,11 +212,12 @@ export const down = async (db: Kysely<unknown>): Promise<void> => {
     await sql`drop trigger ${sql.ref(trigger)} on ${sql.ref(table)}`.execute(db);
   }
   await sql`drop function quotes_count_changes()`.execute(db);
+  await sql`drop function orders_refresh_file_names()`.execute(db);
+  await sql`drop function quotes_refresh_file_names()`.execute(db);
   await sql`drop function quote_files_refresh_file_names()`.execute(db);
   await sql`drop function files_refresh_file_names()`.execute(db);
   await sql`drop function refresh_quote_file_names(uuid[])`.execute(db);
-  await sql`drop function refresh_order_source_file_names(uuid[])`.execute(db);
-  // The trigram indexes go with their columns.
-  await sql`alter table quotes drop column file_names`.execute(db);
-  await sql`alter table orders drop column source_file_names`.execute(db);
+  await sql`drop function refresh_order_file_names(uuid[])`.execute(db);
+  await sql`drop table quote_file_names`.execute(db);
+  await sql`drop table order_file_names`.execute(db);
 };
