@@ -76,7 +76,7 @@ const pay = (orderId: string, kind: 'PAYMENT' | 'REFUND', amountCents: number) =
 const recount = async () => {
   const now = Date.now();
   const quotes = await t.db.selectFrom('quotes').select(['status', 'selected_service', 'expires_at']).execute();
-  const orders = await t.db.selectFrom('orders').select('customer_email').execute();
+  const orders = await t.db.selectFrom('orders').select(['customer_email', 'status']).execute();
   const payments = await t.db.selectFrom('payments').select(['kind', 'amount_cents']).execute();
   const users = await t.db.selectFrom('users').select(['email', 'is_admin']).execute();
   const expired = (quote: (typeof quotes)[number]) => quote.status !== 'ACCEPTED' && quote.expires_at.getTime() < now;
@@ -89,6 +89,7 @@ const recount = async () => {
       pendingQuotes: quotes.filter((quote) => quote.status === 'PENDING' && !expired(quote)).length,
       expiredQuotes: quotes.filter(expired).length,
     },
+    ordersIn: (statuses: string[]) => orders.filter((order) => statuses.includes(order.status)).length,
     dashboard: {
       totalOrders: orders.length,
       totalQuotes: quotes.length,
@@ -105,6 +106,15 @@ const expectExactCounts = async () => {
   expect(quotesList.stats).toMatchObject(expected.quotes);
   expect(quotesList.count).toBe(expected.quotes.totalQuotes);
   expect((await getOk('/api/admin/orders')).count).toBe(expected.dashboard.totalOrders);
+  for (const [query, statuses] of [
+    ['?status=PENDING', ['PENDING']],
+    ['?status=IN_PROGRESS', ['IN_PROGRESS']],
+    ['?status=COMPLETED', ['COMPLETED', 'DELIVERED']],
+    ['?active=true', ['PENDING', 'PAID', 'IN_PROGRESS']],
+    ['?active=true&status=CANCELLED', []],
+  ] as const) {
+    expect((await getOk(`/api/admin/orders${query}`)).count, query).toBe(expected.ordersIn([...statuses]));
+  }
   expect((await getOk('/api/admin/stats')).stats).toMatchObject(expected.dashboard);
   return expected;
 };
@@ -255,7 +265,17 @@ describe('counts kept by triggers', () => {
     counted = await expectExactCounts();
     expect(counted.dashboard.totalCustomers).toBe(before.totalCustomers + 1);
 
-    // Statuses and services changed in bulk, and quotes expired by the clock.
+    // Orders moved along, one at a time and in bulk.
+    await t.db.updateTable('orders').set({ status: 'IN_PROGRESS' }).where('id', '=', guestOrder.orderId).execute();
+    await t.db
+      .updateTable('orders')
+      .set({ status: 'DELIVERED' })
+      .where('id', '<>', guestOrder.orderId)
+      .where('status', '=', 'PENDING')
+      .execute();
+    await expectExactCounts();
+
+    // Quote statuses and services changed in bulk, and quotes expired by the clock.
     await t.db
       .updateTable('quotes')
       .set({ status: 'SERVICE_SELECTED', selected_service: 'professional' })
@@ -288,7 +308,11 @@ describe('counts kept by triggers', () => {
     await searchColumnsAndQuoteCounts.up(t.db as unknown as Kysely<unknown>);
     await dashboardTotals.up(t.db as unknown as Kysely<unknown>);
 
-    expect(await expectExactCounts()).toEqual(expected);
+    const backfilled = await expectExactCounts();
+    expect({ quotes: backfilled.quotes, dashboard: backfilled.dashboard }).toEqual({
+      quotes: expected.quotes,
+      dashboard: expected.dashboard,
+    });
     expect(await orderIdsFound('backfilled-deed')).toEqual([order.orderId]);
     expect(await quoteIdsFound('backfilled-deed')).toEqual([quote.quoteId]);
   });

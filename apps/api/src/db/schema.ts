@@ -132,9 +132,9 @@ export type QuotesTable = {
   updated_at: Generated<Date>;
 };
 
-/** 'orders', 'revenue_cents', 'order_emails'; kept by triggers (migration 0020). */
+/** 'orders', 'orders:<status>', 'revenue_cents', 'order_emails'; kept by triggers (migration 0020). */
 export type DashboardTotalsTable = {
-  name: 'orders' | 'revenue_cents' | 'order_emails';
+  name: string;
   value: ColumnType<string, never, never>;
 };
 

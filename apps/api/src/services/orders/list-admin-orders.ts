@@ -11,6 +11,20 @@ import { escapeLike, listTotal, matchingCount, newestFirstPage } from '../../db/
 import type { Database } from '../../db/schema.ts';
 import { toOrderBase } from './load-order.ts';
 
+/** The number of orders in the statuses asked for, from the totals kept by triggers (migration 0020). */
+const keptOrderTotal = ({ status, active }: { status?: TOrderStatus | undefined; active?: boolean | undefined }) => {
+  if (!status && !active) {
+    return sql<number>`(select coalesce(max(dashboard_totals.value), 0) from dashboard_totals
+      where dashboard_totals.name = 'orders')::int`;
+  }
+  const asked: readonly string[] = status === 'COMPLETED' ? COMPLETED_STATUSES : status ? [status] : ACTIVE_STATUSES;
+  const statuses = active ? asked.filter((name) => (ACTIVE_STATUSES as readonly string[]).includes(name)) : asked;
+  const names = statuses.map((name) => `orders:${name}`);
+  if (names.length === 0) return sql<number>`0`;
+  return sql<number>`(select coalesce(sum(dashboard_totals.value), 0) from dashboard_totals
+    where dashboard_totals.name in (${sql.join(names)}))::int`;
+};
+
 type TListAdminOrdersOptions = {
   db: TDb;
   limit: number;
@@ -84,12 +98,9 @@ export const listAdminOrders = async ({
   // One statement for the page and the total. A search's matches are found once (materialised) and then sorted and
   // counted; without a search both are inlined: the page read in index order (`orders_created_id_idx`), the total
   // counted from an index.
-  // Unfiltered, the total is the one kept in dashboard_totals (migration 0020) rather than a count of every order.
-  const keptTotal =
-    !filtered && !pattern
-      ? sql<number>`(select coalesce(max(dashboard_totals.value), 0) from dashboard_totals
-          where dashboard_totals.name = 'orders')::int`
-      : null;
+  // Without a search or the payment filter, the total is the one kept in dashboard_totals (migration 0020: all
+  // orders, or per status) rather than a count of the orders.
+  const keptTotal = pattern || awaitingPayment ? null : keptOrderTotal({ status, active });
   const withMatching = db.with(
     (cte) => (pattern ? cte('matching').materialized() : cte('matching').notMaterialized()),
     () => matching,
