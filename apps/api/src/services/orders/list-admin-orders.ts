@@ -11,13 +11,17 @@ import { escapeLike, listTotal, matchingCount, newestFirstPage } from '../../db/
 import type { Database } from '../../db/schema.ts';
 import { toOrderBase } from './load-order.ts';
 
+/** The statuses a status filter lists: COMPLETED includes DELIVERED. */
+const statusesFor = (status: TOrderStatus): readonly string[] =>
+  status === 'COMPLETED' ? COMPLETED_STATUSES : [status];
+
 /** The number of orders in the statuses asked for, from the totals kept by triggers (migration 0020). */
 const keptOrderTotal = ({ status, active }: { status?: TOrderStatus | undefined; active?: boolean | undefined }) => {
   if (!status && !active) {
     return sql<number>`(select coalesce(max(dashboard_totals.value), 0) from dashboard_totals
       where dashboard_totals.name = 'orders')::int`;
   }
-  const asked: readonly string[] = status === 'COMPLETED' ? COMPLETED_STATUSES : status ? [status] : ACTIVE_STATUSES;
+  const asked = status ? statusesFor(status) : ACTIVE_STATUSES;
   const statuses = active ? asked.filter((name) => (ACTIVE_STATUSES as readonly string[]).includes(name)) : asked;
   const names = statuses.map((name) => `orders:${name}`);
   if (names.length === 0) return sql<number>`0`;
@@ -48,12 +52,9 @@ export const listAdminOrders = async ({
   awaitingPayment,
   q,
 }: TListAdminOrdersOptions): Promise<TListAdminOrdersResponse> => {
-  const conditions = (eb: ExpressionBuilder<Database, 'orders'>) => {
+  const filterConditions = (eb: ExpressionBuilder<Database, 'orders'>) => {
     const conditions = [];
-    if (status) {
-      const statuses: readonly string[] = status === 'COMPLETED' ? COMPLETED_STATUSES : [status];
-      conditions.push(eb('orders.status', 'in', statuses));
-    }
+    if (status) conditions.push(eb('orders.status', 'in', statusesFor(status)));
     if (active) conditions.push(eb('orders.status', 'in', ACTIVE_STATUSES));
     if (awaitingPayment) {
       conditions.push(eb('orders.status', '=', 'PENDING'));
@@ -73,7 +74,7 @@ export const listAdminOrders = async ({
   const listed = db
     .selectFrom('orders')
     .select(['orders.id', 'orders.created_at'])
-    .where((eb) => eb.and(conditions(eb)));
+    .where((eb) => eb.and(filterConditions(eb)));
   const text = q?.trim();
   const pattern = text ? `%${escapeLike(text)}%` : undefined;
   // The order's own fields through one bitmap over their pg_trgm GIN indexes (migration 0017), its source files'
@@ -96,10 +97,8 @@ export const listAdminOrders = async ({
         )
     : listed;
   // One statement for the page and the total. A search's matches are found once (materialised) and then sorted and
-  // counted; without a search both are inlined: the page read in index order (`orders_created_id_idx`), the total
-  // counted from an index.
-  // Without a search or the payment filter, the total is the one kept in dashboard_totals (migration 0020: all
-  // orders, or per status) rather than a count of the orders.
+  // counted; without a search the page is read in index order (`orders_created_id_idx`) and the total is the one kept
+  // in dashboard_totals (migration 0020: all orders, or per status), or counted from an index for the payment filter.
   const keptTotal = pattern || awaitingPayment ? null : keptOrderTotal({ status, active });
   const withMatching = db.with(
     (cte) => (pattern ? cte('matching').materialized() : cte('matching').notMaterialized()),
