@@ -42,10 +42,89 @@ const isActive = (item: (typeof NAV_ITEMS)[number], pathname: string) => {
 
 const MEDIUM_UP = '(min-width: 48rem)';
 
-export const SiteHeader = () => {
-  const { pathname, search } = useLocation();
+/**
+ * Sign-in buttons, or the signed-in user's links. The only part of the header that reads the session, so restoring
+ * it after hydration (app/provider.tsx) re-renders these few elements, not the navigation.
+ */
+const HeaderAccount = ({
+  mobile,
+  pathname,
+  onOpenAuth,
+  onNavigate,
+}: {
+  mobile: boolean;
+  pathname: string;
+  onOpenAuth: (mode: TAuthMode) => void;
+  onNavigate: () => void;
+}) => {
   const auth = useAuth();
   const signOut = useSignOut();
+  const user = auth.status === 'authenticated' ? auth.user : null;
+  const dashboardPath = user?.isAdmin ? paths.admin : paths.dashboard;
+  const displayName = user ? user.firstName.trim() || user.email : '';
+
+  if (!user) {
+    // While the saved session is read (and in prerendered HTML) the sign-in buttons keep their place, hidden, so
+    // the navigation does not move when they appear.
+    const restoring = auth.status === 'loading';
+    return (
+      <div
+        className={`${mobile ? 'grid grid-cols-2 gap-3' : 'flex items-center gap-2'} ${restoring ? 'invisible' : ''}`}
+        aria-hidden={restoring ? true : undefined}
+      >
+        <Button variant={mobile ? 'outline' : 'ghost'} size={mobile ? 'md' : 'sm'} onClick={() => onOpenAuth('signin')}>
+          Log in
+        </Button>
+        <Button size={mobile ? 'md' : 'sm'} onClick={() => onOpenAuth('signup')}>
+          Sign up
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={mobile ? 'flex flex-col gap-3' : 'flex items-center gap-2 lg:gap-3'}>
+      <p
+        className={
+          mobile
+            ? 'px-3 text-slate-600 text-sm'
+            : 'hidden max-w-32 truncate text-slate-600 text-sm lg:block xl:max-w-56'
+        }
+        title={mobile ? undefined : `Welcome, ${displayName}`}
+      >
+        Welcome, <span className="font-semibold text-slate-900">{displayName}</span>
+      </p>
+      <ButtonLink to={dashboardPath} variant="outline" size={mobile ? 'md' : 'sm'} onClick={onNavigate}>
+        Dashboard
+      </ButtonLink>
+      <ButtonLink
+        to={paths.account}
+        variant="ghost"
+        size={mobile ? 'md' : 'sm'}
+        icon={<UserRound aria-hidden="true" className="size-4" />}
+        aria-current={pathname === paths.account ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        {/* Icon only where the desktop header is tight; the name stays for screen readers. */}
+        <span className={mobile ? undefined : 'sr-only xl:not-sr-only'}>Account</span>
+      </ButtonLink>
+      <Button
+        variant="ghost"
+        size={mobile ? 'md' : 'sm'}
+        icon={<LogOut aria-hidden="true" className={mobile ? 'size-4' : 'hidden size-4 xl:block'} />}
+        loading={signOut.isPending}
+        onClick={() => {
+          onNavigate();
+          signOut.mutate();
+        }}
+      >
+        Sign Out
+      </Button>
+    </div>
+  );
+};
+
+export const SiteHeader = () => {
+  const { pathname, search } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [authModal, setAuthModal] = useState<{ open: boolean; mode: TAuthMode; mounted: boolean }>({
     open: false,
@@ -95,10 +174,6 @@ export const SiteHeader = () => {
     setAuthModal({ open: true, mode, mounted: true });
   };
 
-  const user = auth.status === 'authenticated' ? auth.user : null;
-  const dashboardPath = user?.isAdmin ? paths.admin : paths.dashboard;
-  const displayName = user ? user.firstName.trim() || user.email : '';
-
   const navLinkClass = (active: boolean, mobile: boolean) =>
     mobile
       ? `block rounded-lg px-3 py-3 font-medium text-base ${active ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-50'}`
@@ -128,67 +203,6 @@ export const SiteHeader = () => {
     </ul>
   );
 
-  const renderAuth = (mobile: boolean) => {
-    if (!user) {
-      // While the saved session is read (and in prerendered HTML) the sign-in buttons keep their place, hidden, so
-      // the navigation does not move when they appear.
-      const restoring = auth.status === 'loading';
-      return (
-        <div
-          className={`${mobile ? 'grid grid-cols-2 gap-3' : 'flex items-center gap-2'} ${restoring ? 'invisible' : ''}`}
-          aria-hidden={restoring ? true : undefined}
-        >
-          <Button variant={mobile ? 'outline' : 'ghost'} size={mobile ? 'md' : 'sm'} onClick={() => openAuth('signin')}>
-            Log in
-          </Button>
-          <Button size={mobile ? 'md' : 'sm'} onClick={() => openAuth('signup')}>
-            Sign up
-          </Button>
-        </div>
-      );
-    }
-    return (
-      <div className={mobile ? 'flex flex-col gap-3' : 'flex items-center gap-2 lg:gap-3'}>
-        <p
-          className={
-            mobile
-              ? 'px-3 text-slate-600 text-sm'
-              : 'hidden max-w-32 truncate text-slate-600 text-sm lg:block xl:max-w-56'
-          }
-          title={mobile ? undefined : `Welcome, ${displayName}`}
-        >
-          Welcome, <span className="font-semibold text-slate-900">{displayName}</span>
-        </p>
-        <ButtonLink to={dashboardPath} variant="outline" size={mobile ? 'md' : 'sm'} onClick={closeMenu}>
-          Dashboard
-        </ButtonLink>
-        <ButtonLink
-          to={paths.account}
-          variant="ghost"
-          size={mobile ? 'md' : 'sm'}
-          icon={<UserRound aria-hidden="true" className="size-4" />}
-          aria-current={pathname === paths.account ? 'page' : undefined}
-          onClick={closeMenu}
-        >
-          {/* Icon only where the desktop header is tight; the name stays for screen readers. */}
-          <span className={mobile ? undefined : 'sr-only xl:not-sr-only'}>Account</span>
-        </ButtonLink>
-        <Button
-          variant="ghost"
-          size={mobile ? 'md' : 'sm'}
-          icon={<LogOut aria-hidden="true" className={mobile ? 'size-4' : 'hidden size-4 xl:block'} />}
-          loading={signOut.isPending}
-          onClick={() => {
-            setMenuOpen(false);
-            signOut.mutate();
-          }}
-        >
-          Sign Out
-        </Button>
-      </div>
-    );
-  };
-
   return (
     <header
       ref={headerRef}
@@ -202,7 +216,9 @@ export const SiteHeader = () => {
             <nav aria-label="Main" className="hidden md:block">
               {renderNav(false)}
             </nav>
-            <div className="hidden md:block">{renderAuth(false)}</div>
+            <div className="hidden md:block">
+              <HeaderAccount mobile={false} pathname={pathname} onOpenAuth={openAuth} onNavigate={closeMenu} />
+            </div>
 
             <button
               ref={menuButtonRef}
@@ -228,7 +244,9 @@ export const SiteHeader = () => {
           <nav aria-label="Main" className="px-4 pt-3 pb-4 sm:px-6">
             {renderNav(true)}
           </nav>
-          <div className="border-slate-100 border-t px-4 py-4 sm:px-6">{renderAuth(true)}</div>
+          <div className="border-slate-100 border-t px-4 py-4 sm:px-6">
+            <HeaderAccount mobile pathname={pathname} onOpenAuth={openAuth} onNavigate={closeMenu} />
+          </div>
         </div>
       )}
       {menuOpen ? (
