@@ -1,5 +1,7 @@
-import { createEvent, fireEvent, render, screen } from '@testing-library/react';
+import { act, createEvent, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { FileDropzone } from './file-dropzone';
 
@@ -30,6 +32,24 @@ describe('FileDropzone', () => {
     ]);
     expect(input).toHaveAttribute('accept', '.pdf');
     expect(input).toHaveAttribute('multiple');
+  });
+
+  it('takes files chosen in the prerendered input before the page hydrated, once', async () => {
+    const onFiles = vi.fn();
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<FileDropzone onFiles={onFiles} id="early" />);
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    // The visitor picked a file while the page's code was still loading: the input holds it, no handler saw it.
+    Object.defineProperty(input, 'files', { configurable: true, value: [pdf('early.pdf')] });
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <FileDropzone onFiles={onFiles} id="early" />);
+    });
+    expect(onFiles).toHaveBeenCalledTimes(1);
+    expect(onFiles).toHaveBeenCalledWith([expect.objectContaining({ name: 'early.pdf' })]);
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it('accepts dropped files and highlights while dragging', () => {

@@ -1,6 +1,6 @@
 import UploadCloud from 'lucide-react/icons/cloud-upload';
 import FolderOpen from 'lucide-react/icons/folder-open';
-import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { buttonClassName } from './button';
 
 export type TFileDropzoneProps = {
@@ -55,6 +55,17 @@ export const FileDropzone = ({
     maxFiles !== undefined ? `Up to ${maxFiles} file${maxFiles === 1 ? '' : 's'}` : null,
     maxFileSizeMb !== undefined ? `${maxFileSizeMb} MB per file` : null,
   ].filter(Boolean);
+
+  // A prerendered page shows this input before its code has run: files chosen then are in the input already, and no
+  // change event will come for them. They are taken when the component mounts (hydrates) instead of being lost.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    const input = inputRef.current;
+    if (disabled || !input?.files || input.files.length === 0) return;
+    const files = Array.from(input.files);
+    input.value = '';
+    onFiles(multiple ? files : files.slice(0, 1));
+  }, []);
 
   const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
 
