@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { createStatementTriggers, dropStatementTriggers } from './statement-triggers.ts';
 
 /**
  * The admin reads that still missed 100 ms at p99 in bench/admin-lists.mjs (100,000 orders, 150,000 quotes):
@@ -87,13 +88,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     end if;
     return null;
   end $$`.execute(db);
-  await sql`create trigger files_file_names_insert after insert on files
-    referencing new table as new_files for each statement execute function files_refresh_file_names()`.execute(db);
-  await sql`create trigger files_file_names_update after update on files
-    referencing old table as old_files new table as new_files
-    for each statement execute function files_refresh_file_names()`.execute(db);
-  await sql`create trigger files_file_names_delete after delete on files
-    referencing old table as old_files for each statement execute function files_refresh_file_names()`.execute(db);
+  await createStatementTriggers(db, 'files', 'files_file_names', 'files_refresh_file_names');
 
   await sql`create function quote_files_refresh_file_names() returns trigger language plpgsql as $$
   begin
@@ -107,15 +102,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     end if;
     return null;
   end $$`.execute(db);
-  await sql`create trigger quote_files_file_names_insert after insert on quote_files
-    referencing new table as new_quote_files
-    for each statement execute function quote_files_refresh_file_names()`.execute(db);
-  await sql`create trigger quote_files_file_names_update after update on quote_files
-    referencing old table as old_quote_files new table as new_quote_files
-    for each statement execute function quote_files_refresh_file_names()`.execute(db);
-  await sql`create trigger quote_files_file_names_delete after delete on quote_files
-    referencing old table as old_quote_files
-    for each statement execute function quote_files_refresh_file_names()`.execute(db);
+  await createStatementTriggers(db, 'quote_files', 'quote_files_file_names', 'quote_files_refresh_file_names');
 
   // The list position kept with the names follows the order's or quote's own.
   for (const [table, refresh] of [
@@ -172,13 +159,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     end if;
     return null;
   end $$`.execute(db);
-  await sql`create trigger quotes_count_insert after insert on quotes
-    referencing new table as new_quotes for each statement execute function quotes_count_changes()`.execute(db);
-  await sql`create trigger quotes_count_update after update on quotes
-    referencing old table as old_quotes new table as new_quotes
-    for each statement execute function quotes_count_changes()`.execute(db);
-  await sql`create trigger quotes_count_delete after delete on quotes
-    referencing old table as old_quotes for each statement execute function quotes_count_changes()`.execute(db);
+  await createStatementTriggers(db, 'quotes', 'quotes_count', 'quotes_count_changes');
   await sql`insert into quote_counts (status, quotes, with_service)
     select status, count(*), count(selected_service) from quotes group by status`.execute(db);
 
@@ -196,21 +177,12 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 export const down = async (db: Kysely<unknown>): Promise<void> => {
   await sql`drop index if exists quotes_open_created_id_idx`.execute(db);
   await sql`drop table quote_counts`.execute(db);
-  for (const [trigger, table] of [
-    ['orders_file_names_update', 'orders'],
-    ['quotes_file_names_update', 'quotes'],
-    ['quotes_count_insert', 'quotes'],
-    ['quotes_count_update', 'quotes'],
-    ['quotes_count_delete', 'quotes'],
-    ['quote_files_file_names_insert', 'quote_files'],
-    ['quote_files_file_names_update', 'quote_files'],
-    ['quote_files_file_names_delete', 'quote_files'],
-    ['files_file_names_insert', 'files'],
-    ['files_file_names_update', 'files'],
-    ['files_file_names_delete', 'files'],
-  ] as const) {
-    await sql`drop trigger ${sql.ref(trigger)} on ${sql.ref(table)}`.execute(db);
+  for (const table of ['orders', 'quotes']) {
+    await sql`drop trigger ${sql.ref(`${table}_file_names_update`)} on ${sql.ref(table)}`.execute(db);
   }
+  await dropStatementTriggers(db, 'quotes', 'quotes_count');
+  await dropStatementTriggers(db, 'quote_files', 'quote_files_file_names');
+  await dropStatementTriggers(db, 'files', 'files_file_names');
   await sql`drop function quotes_count_changes()`.execute(db);
   await sql`drop function orders_refresh_file_names()`.execute(db);
   await sql`drop function quotes_refresh_file_names()`.execute(db);

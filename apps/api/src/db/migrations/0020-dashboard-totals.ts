@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { createStatementTriggers, dropStatementTriggers } from './statement-triggers.ts';
 
 /**
  * The dashboard's business totals without reading every order and payment per request (bench/admin-lists.mjs):
@@ -62,13 +63,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     end if;
     return null;
   end $$`.execute(db);
-  await sql`create trigger orders_count_insert after insert on orders
-    referencing new table as new_orders for each statement execute function orders_count_changes()`.execute(db);
-  await sql`create trigger orders_count_update after update on orders
-    referencing old table as old_orders new table as new_orders
-    for each statement execute function orders_count_changes()`.execute(db);
-  await sql`create trigger orders_count_delete after delete on orders
-    referencing old table as old_orders for each statement execute function orders_count_changes()`.execute(db);
+  await createStatementTriggers(db, 'orders', 'orders_count', 'orders_count_changes');
 
   await sql`create function payments_count_changes() returns trigger language plpgsql as $$
   begin
@@ -82,13 +77,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     end if;
     return null;
   end $$`.execute(db);
-  await sql`create trigger payments_count_insert after insert on payments
-    referencing new table as new_payments for each statement execute function payments_count_changes()`.execute(db);
-  await sql`create trigger payments_count_update after update on payments
-    referencing old table as old_payments new table as new_payments
-    for each statement execute function payments_count_changes()`.execute(db);
-  await sql`create trigger payments_count_delete after delete on payments
-    referencing old table as old_payments for each statement execute function payments_count_changes()`.execute(db);
+  await createStatementTriggers(db, 'payments', 'payments_count', 'payments_count_changes');
 
   await sql`insert into order_customer_emails (email, orders)
     select customer_email, count(*) from orders group by customer_email`.execute(db);
@@ -101,16 +90,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
-  for (const [trigger, table] of [
-    ['payments_count_insert', 'payments'],
-    ['payments_count_update', 'payments'],
-    ['payments_count_delete', 'payments'],
-    ['orders_count_insert', 'orders'],
-    ['orders_count_update', 'orders'],
-    ['orders_count_delete', 'orders'],
-  ] as const) {
-    await sql`drop trigger ${sql.ref(trigger)} on ${sql.ref(table)}`.execute(db);
-  }
+  await dropStatementTriggers(db, 'payments', 'payments_count');
+  await dropStatementTriggers(db, 'orders', 'orders_count');
   await sql`drop function payments_count_changes()`.execute(db);
   await sql`drop function orders_count_changes()`.execute(db);
   await sql`drop function count_order_statuses(text[], text[])`.execute(db);
