@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadDeferredSections } from '@/app/lazy-page';
 import { jsonResponse } from '@/testing/auth-fixtures';
 import { FreeQuoteRoute } from './free-quote';
 
@@ -18,14 +19,10 @@ const renderRoute = (url: string) => {
 const SPAIN_TEXT = /sworn translator appointed by Spain's Ministry of Foreign Affairs \(MAEC\)/;
 
 describe('FreeQuoteRoute', () => {
-  // The lead form and the testimonials are deferred sections: their chunks load after the page's. Loaded once here,
-  // so the tests are about the page and not the module loader's speed.
-  beforeAll(() =>
-    Promise.all([
-      import('@/features/free-quote/components/lead-form'),
-      import('@/features/free-quote/components/testimonials'),
-    ]),
-  );
+  // The lead form and the testimonials are deferred sections: their chunks (and the query cache they use) load after
+  // the page's. Loaded once here, as the prerender does, so the tests are about the page and not the module loader's
+  // speed (on a loaded CI machine the first load took over 5 s).
+  beforeAll(() => preloadDeferredSections(), 60_000);
 
   beforeEach(() => {
     vi.stubGlobal(

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadDeferredSections } from '@/app/lazy-page';
 import { resetMetaPixelForTests } from '@/lib/meta-pixel';
 import { jsonResponse } from '@/testing/auth-fixtures';
 import { UploadRoute } from './upload';
@@ -20,9 +21,9 @@ afterEach(() => {
 });
 
 describe('UploadRoute', () => {
-  // The upload form is a deferred section: its chunk loads after the page's. Loaded once here, so the test is about
-  // the page and not the module loader's speed.
-  beforeAll(() => import('@/features/upload/components/upload-quote-page'));
+  // The upload form is a deferred section: its chunk (and the query cache it uses) loads after the page's. Loaded once
+  // here, as the prerender does, so the test is about the page and not the module loader's speed.
+  beforeAll(() => preloadDeferredSections(), 60_000);
 
   it('has its heading and title and sends ViewContent and UploadPageViewed', async () => {
     const fbq = vi.fn();
