@@ -102,6 +102,9 @@ for (const path of ['/', '/pricing', '/upload', '/free-quote', '/planner/wizard'
         if (document.documentElement.dataset.ready === 'true') return;
         for (const record of records) {
           for (const node of Array.from(record.removedNodes)) {
+            // A loading placeholder (aria-busy) replaced by its data is the intended order of things, not lost HTML:
+            // on /free-quote the testimonials can arrive while the lead form's code is still loading.
+            if (node instanceof Element && node.matches('[aria-busy="true"]')) continue;
             if (node instanceof Element && (node.textContent ?? '').trim().length > 0) {
               removed.push(`${node.tagName}: ${(node.textContent ?? '').slice(0, 40)}`);
             }
