@@ -60,21 +60,33 @@ export const startJobQueue = async (
   for (const name of Object.values(QUEUES)) {
     await boss.createQueue(name, { ...RETRY, ...QUEUE_OPTIONS[name] });
   }
+  /** This instance's worker per queue: a job it sends for now wakes that worker instead of waiting out its poll. */
+  const localWorkers = new Map<TQueueName, string>();
   return {
-    send: (queue, data, options) => boss.send(queue, data, { ...RETRY, ...JOB_OPTIONS[queue], ...options }),
+    send: async (queue, data, options) => {
+      const jobId = await boss.send(queue, data, { ...RETRY, ...JOB_OPTIONS[queue], ...options });
+      const workerId = localWorkers.get(queue);
+      if (jobId && workerId && options?.startAfter === undefined) boss.notifyWorker(workerId);
+      return jobId;
+    },
     work: async <T>(queue: TQueueName, handler: (data: T, attempt: TJobAttempt) => Promise<void>) => {
       const workOptions = { pollingIntervalSeconds: 1, includeMetadata: true } as const;
-      await boss.work<T, unknown, typeof workOptions>(queue, workOptions, async (jobs: JobWithMetadata<T>[]) => {
-        for (const job of jobs) {
-          try {
-            await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
-          } catch (error) {
-            onJobFinished(queue, 'failed');
-            throw error;
+      const workerId = await boss.work<T, unknown, typeof workOptions>(
+        queue,
+        workOptions,
+        async (jobs: JobWithMetadata<T>[]) => {
+          for (const job of jobs) {
+            try {
+              await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+            } catch (error) {
+              onJobFinished(queue, 'failed');
+              throw error;
+            }
+            onJobFinished(queue, 'completed');
           }
-          onJobFinished(queue, 'completed');
-        }
-      });
+        },
+      );
+      localWorkers.set(queue, workerId);
     },
     schedule: async (queue, cron) => {
       await boss.schedule(queue, cron);
