@@ -7,6 +7,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { fromPglite } from 'pg-boss';
 import { migrations } from './migrations/index.ts';
+import { withPreparedStatements } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type TDb = Kysely<Database>;
@@ -43,7 +44,7 @@ export const openDatabase = async (options: TOpenOptions): Promise<TDatabaseHand
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: withPreparedStatements(pglite) }) });
   return {
     db,
     // Kysely's PGlite driver takes PGlite's exclusive transaction lock, and plain PGlite queries wait for it,

@@ -1,0 +1,112 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withPreparedStatements } from './prepared-statements.ts';
+
+type TTestDb = {
+  things: {
+    id: string;
+    name: string;
+    count: number;
+    tags: string[];
+    data: unknown;
+    seen_at: Date | null;
+    active: boolean;
+  };
+};
+
+let pglite: PGlite;
+let db: Kysely<TTestDb>;
+
+beforeAll(async () => {
+  pglite = await PGlite.create();
+  db = new Kysely<TTestDb>({ dialect: new PGliteDialect({ pglite: withPreparedStatements(pglite) }) });
+  await sql`create table things (
+    id uuid primary key default gen_random_uuid(), name text unique not null, count integer not null default 0,
+    tags text[] not null default '{}', data jsonb, seen_at timestamptz, active boolean not null default true
+  )`.execute(db);
+});
+afterAll(() => db.destroy());
+
+/** The statements PGlite holds prepared (by name, from pg_prepared_statements), read without going through them. */
+const preparedNames = async () =>
+  (await pglite.query<{ name: string }>('select name from pg_prepared_statements')).rows.map((row) => row.name);
+
+describe('data statements through withPreparedStatements', () => {
+  it('are prepared once per SQL text and return what PGlite returns unprepared, for every parameter type', async () => {
+    const seenAt = new Date('2026-01-02T03:04:05.678Z');
+    const inserted = await db
+      .insertInto('things')
+      .values({ name: 'first', count: 3, tags: ['a', 'b'], data: JSON.stringify({ nested: [1, 'two'] }), seen_at: seenAt })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const before = (await preparedNames()).length;
+    const read = (name: string) => db.selectFrom('things').selectAll().where('name', '=', name).executeTakeFirst();
+    const first = await read('first');
+    expect(await read('first')).toEqual(first);
+    expect((await preparedNames()).length).toBe(before + 1);
+    const unprepared = await pglite.query('select * from things where name = $1', ['first']);
+    expect(first).toEqual(unprepared.rows[0]);
+    expect(first).toEqual(inserted);
+    expect(first).toMatchObject({ count: 3, tags: ['a', 'b'], data: { nested: [1, 'two'] }, seen_at: seenAt });
+    expect(await read('missing')).toBeUndefined();
+    const updated = await db
+      .updateTable('things')
+      .set({ active: false, seen_at: null })
+      .where('id', '=', inserted.id)
+      .executeTakeFirst();
+    expect(updated.numUpdatedRows).toBe(1n);
+    expect(await read('first')).toMatchObject({ active: false, seen_at: null });
+  });
+
+  it('keep the database error and its code, and the next statement works', async () => {
+    await db.insertInto('things').values({ name: 'twin' }).execute();
+    const duplicate = db.insertInto('things').values({ name: 'twin' }).execute();
+    await expect(duplicate).rejects.toMatchObject({ code: '23505' });
+    await expect(db.selectFrom('things').select('name').where('name', '=', 'twin').execute()).resolves.toHaveLength(1);
+    await expect(sql`select * from no_such_table where id = ${1}`.execute(db)).rejects.toMatchObject({ code: '42P01' });
+    await expect(db.selectFrom('things').select('name').where('name', '=', 'twin').execute()).resolves.toHaveLength(1);
+  });
+
+  it('inside a transaction: committed, rolled back, and an outside statement waits for the commit', async () => {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('things').values({ name: 'committed' }).execute();
+    });
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('things').values({ name: 'rolled back' }).execute();
+        throw new Error('abandon');
+      }),
+    ).rejects.toThrow('abandon');
+    const names = async () => (await db.selectFrom('things').select('name').execute()).map((row) => row.name);
+    expect(await names()).toContain('committed');
+    expect(await names()).not.toContain('rolled back');
+
+    let outside: Promise<string[]> | undefined;
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('things').values({ name: 'in flight' }).execute();
+      outside = names();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await trx.updateTable('things').set({ name: 'landed' }).where('name', '=', 'in flight').execute();
+    });
+    const seen = await outside;
+    expect(seen).toContain('landed');
+    expect(seen).not.toContain('in flight');
+  });
+
+  it('a schema change forgets the prepared statements, so a select * returns the new column', async () => {
+    const readAll = () => sql<Record<string, unknown>>`select * from things where name = ${'committed'}`.execute(db);
+    expect(Object.keys((await readAll()).rows[0] ?? {})).not.toContain('note');
+    expect((await preparedNames()).length).toBeGreaterThan(0);
+    await sql`alter table things add column note text default 'new'`.execute(db);
+    expect(await preparedNames()).toEqual([]);
+    expect((await readAll()).rows[0]).toMatchObject({ note: 'new' });
+  });
+
+  it('keep at most 500 prepared statements, the least recently used closed first', async () => {
+    for (let i = 0; i < 520; i++) await sql`select ${i}::int + ${i} as n${sql.raw(String(i))}`.execute(db);
+    expect((await preparedNames()).length).toBe(500);
+    const { rows } = await sql<{ n0: number }>`select ${7}::int + ${7} as n0`.execute(db);
+    expect(rows[0]?.n0).toBe(14);
+  });
+});
