@@ -7,7 +7,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { fromPglite } from 'pg-boss';
 import { migrations } from './migrations/index.ts';
-import { withPreparedStatements } from './prepared-statements.ts';
+import { withPreparedStatements, withPreparedStatementsPool } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type TDb = Kysely<Database>;
@@ -29,7 +29,7 @@ type TOpenOptions =
 export const openDatabase = async (options: TOpenOptions): Promise<TDatabaseHandle> => {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.connectionString, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatementsPool(pool) }) });
     return {
       db,
       jobsConnection: { connectionString: options.connectionString },

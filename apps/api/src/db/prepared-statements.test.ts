@@ -1,17 +1,18 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, sql } from 'kysely';
+import { type Generated, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withPreparedStatements } from './prepared-statements.ts';
+import { withPreparedStatements, withPreparedStatementsPool } from './prepared-statements.ts';
 
 type TTestDb = {
   things: {
-    id: string;
+    id: Generated<string>;
     name: string;
-    count: number;
-    tags: string[];
+    count: Generated<number>;
+    tags: Generated<string[]>;
     data: unknown;
     seen_at: Date | null;
-    active: boolean;
+    active: Generated<boolean>;
   };
 };
 
@@ -37,7 +38,13 @@ describe('data statements through withPreparedStatements', () => {
     const seenAt = new Date('2026-01-02T03:04:05.678Z');
     const inserted = await db
       .insertInto('things')
-      .values({ name: 'first', count: 3, tags: ['a', 'b'], data: JSON.stringify({ nested: [1, 'two'] }), seen_at: seenAt })
+      .values({
+        name: 'first',
+        count: 3,
+        tags: ['a', 'b'],
+        data: JSON.stringify({ nested: [1, 'two'] }),
+        seen_at: seenAt,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     const before = (await preparedNames()).length;
@@ -108,5 +115,41 @@ describe('data statements through withPreparedStatements', () => {
     expect((await preparedNames()).length).toBe(500);
     const { rows } = await sql<{ n0: number }>`select ${7}::int + ${7} as n0`.execute(db);
     expect(rows[0]?.n0).toBe(14);
+  });
+});
+
+// The PostgreSQL run of the suite (scripts/test.mjs) sets TEST_DATABASE_URL: a server these tests may use.
+describe.runIf(process.env.TEST_DATABASE_URL)('data statements through withPreparedStatementsPool', () => {
+  const table = `prepared_${process.pid}_${Date.now()}`;
+  let pool: pg.Pool;
+  let poolDb: Kysely<Record<string, Record<string, unknown>>>;
+
+  beforeAll(async () => {
+    pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
+    poolDb = new Kysely({ dialect: new PostgresDialect({ pool: withPreparedStatementsPool(pool) }) });
+    await sql`create table ${sql.table(table)} (id int primary key, name text unique)`.execute(poolDb);
+  });
+  afterAll(async () => {
+    await sql`drop table if exists ${sql.table(table)}`.execute(poolDb);
+    await poolDb.destroy();
+  });
+
+  it('are named, keep the error code, and survive a change of the table they read', async () => {
+    await poolDb.insertInto(table).values({ id: 1, name: 'one' }).execute();
+    const readAll = () => poolDb.selectFrom(table).selectAll().where('id', '=', 1).executeTakeFirst();
+    expect(await readAll()).toEqual({ id: 1, name: 'one' });
+    await expect(poolDb.insertInto(table).values({ id: 2, name: 'one' }).execute()).rejects.toMatchObject({
+      code: '23505',
+    });
+    await poolDb.connection().execute(async (connection) => {
+      await connection.selectFrom(table).selectAll().where('id', '=', 1).execute();
+      const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(
+        connection,
+      );
+      expect(rows.map((row) => row.statement)).toContain(`select * from "${table}" where "id" = $1`);
+    });
+    // Another session changes the table's shape: "cached plan must not change result type" is handled.
+    await pool.query(`alter table ${table} add column note text default 'new'`);
+    for (let i = 0; i < 4; i++) expect(await readAll()).toEqual({ id: 1, name: 'one', note: 'new' });
   });
 });

@@ -6,6 +6,8 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import type pg from 'pg';
 
 // Every statement the app runs is parsed and planned by PostgreSQL again on each execution, unless it is a named
 // prepared statement. For the small lookups that make up most requests, parse and plan are most of the cost: on
@@ -149,4 +151,60 @@ export const withPreparedStatements = (pglite: PGlite): PGlite => {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+};
+
+/**
+ * The pg pool as Kysely's PostgresDialect sees it, with data statements named (node-postgres prepares a named
+ * statement on each connection the first time it runs there). At most MAX_PREPARED distinct texts get a name; later
+ * ones run unnamed, since a connection never closes its prepared statements.
+ */
+export const withPreparedStatementsPool = (pool: pg.Pool): PostgresPool => {
+  const names = new Map<string, string>();
+  let nextId = 0;
+  const nameOf = (sqlText: string): string | undefined => {
+    const known = names.get(sqlText);
+    if (known !== undefined || names.size >= MAX_PREPARED || !isDataStatement(sqlText)) return known;
+    const name = `sello_${nextId++}`;
+    names.set(sqlText, name);
+    return name;
+  };
+  const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    const known = wrapped.get(client);
+    if (known) return known;
+    const query = async (sqlText: string, values: unknown[]) => {
+      const name = nameOf(sqlText);
+      if (name === undefined) return client.query(sqlText, values);
+      try {
+        return await client.query({ name, text: sqlText, values });
+      } catch (error) {
+        // A table it reads changed shape (a migration by another instance): prepare it anew under a new name.
+        if ((error as { code?: string }).code !== FEATURE_NOT_SUPPORTED) throw error;
+        names.delete(sqlText);
+        const renamed = nameOf(sqlText);
+        return client.query(
+          renamed === undefined ? { text: sqlText, values } : { name: renamed, text: sqlText, values },
+        );
+      }
+    };
+    const wrapper = {
+      query: ((sqlOrCursor: unknown, values?: unknown[]) =>
+        typeof sqlOrCursor === 'string'
+          ? query(sqlOrCursor, values ?? [])
+          : client.query(sqlOrCursor as pg.Submittable)) as unknown as PostgresPoolClient['query'],
+      release: (destroy?: boolean) => client.release(destroy),
+      get processID() {
+        return (client as unknown as { processID?: number }).processID;
+      },
+    };
+    wrapped.set(client, wrapper);
+    return wrapper;
+  };
+  return {
+    // Kysely cancels a query from a client of this class (pg.Pool sets it; its typings do not say so).
+    Client: (pool as unknown as { Client: PostgresPool['Client'] }).Client,
+    options: pool.options,
+    connect: async () => wrap(await pool.connect()),
+    end: () => pool.end(),
+  };
 };
