@@ -33,6 +33,9 @@ const IMAGE_OPS = new Set<number>([
   OPS.paintImageMaskXObjectGroup,
 ]);
 
+/** Pages of one PDF whose text is being read at once. */
+const PAGES_IN_FLIGHT = 4;
+
 /** Above this share of control characters, a page's text layer is glyph codes rather than readable text. */
 const GARBLED_CONTROL_SHARE = 0.2;
 
@@ -277,15 +280,22 @@ export const analyzePdf = async (
   try {
     const pageCount = pdf.numPages;
     if (!Number.isInteger(pageCount) || pageCount < 1) throw new AnalysisError('CORRUPT', 'PDF has no pages');
-    const pages: TPdfPageText[] = [];
-    for (let n = 1; n <= pageCount; n += 1) {
-      try {
-        pages.push(await readPage(pdf, n));
-      } catch (error) {
-        if (error instanceof AnalysisError) throw error;
-        throw new AnalysisError('CORRUPT', `PDF page ${n} cannot be read: ${(error as Error).message}`);
+    const pages: TPdfPageText[] = new Array(pageCount);
+    // A few pages in flight at once: pdf.js answers each request through its in-process message port, and one page
+    // at a time left the thread idle between request and answer.
+    let nextPage = 1;
+    const readPages = async () => {
+      while (nextPage <= pageCount) {
+        const n = nextPage++;
+        try {
+          pages[n - 1] = await readPage(pdf, n);
+        } catch (error) {
+          if (error instanceof AnalysisError) throw error;
+          throw new AnalysisError('CORRUPT', `PDF page ${n} cannot be read: ${(error as Error).message}`);
+        }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(PAGES_IN_FLIGHT, pageCount) }, readPages));
     const textWords = pages.reduce((sum, page) => sum + page.words, 0);
     // No text layer at all: every page goes to OCR; otherwise only the scan-like ones.
     const ocrAll = textWords === 0 && !textOnly;
