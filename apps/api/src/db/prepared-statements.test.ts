@@ -66,6 +66,15 @@ describe('data statements through withPreparedStatements', () => {
     expect(await read('first')).toMatchObject({ active: false, seen_at: null });
   });
 
+  it('leave pattern searches unprepared: their plan depends on the pattern', async () => {
+    const before = await preparedNames();
+    const search = (pattern: string) =>
+      db.selectFrom('things').select('name').where('name', 'ilike', pattern).orderBy('name').execute();
+    expect(await search('%IRS%')).toEqual([{ name: 'first' }]);
+    expect(await search('%')).not.toHaveLength(0);
+    expect(await preparedNames()).toEqual(before);
+  });
+
   it('keep the database error and its code, and the next statement works', async () => {
     await db.insertInto('things').values({ name: 'twin' }).execute();
     const duplicate = db.insertInto('things').values({ name: 'twin' }).execute();

@@ -23,7 +23,15 @@ const SCHEMA_CHANGE = /^\s*(create|alter|drop|truncate)\b/i;
 /** PostgreSQL's "cached plan must not change result type": a table a prepared statement reads changed shape. */
 const FEATURE_NOT_SUPPORTED = '0A000';
 
-export const isDataStatement = (sqlText: string): boolean => DATA_STATEMENT.test(sqlText);
+/**
+ * Pattern searches (the admin lists' like/ilike) are never prepared: their best plan depends on the pattern (a
+ * trigram index for '%smith%', a scan for one that matches nearly everything), and after five executions PostgreSQL
+ * may settle on a generic plan that cannot see it. They are rare, so planning them every time costs little.
+ */
+const PATTERN_SEARCH = /\b(i?like|similar\s+to)\b/i;
+
+export const shouldPrepare = (sqlText: string): boolean =>
+  DATA_STATEMENT.test(sqlText) && !PATTERN_SEARCH.test(sqlText);
 
 type TPreparedStatement = { name: string; paramTypes: number[] };
 type TQuery = <T>(sqlText: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
@@ -116,7 +124,7 @@ export const withPreparedStatements = (pglite: PGlite): PGlite => {
     });
 
   const query: TQuery = async <T>(sqlText: string, params: unknown[] = [], options?: QueryOptions) => {
-    if (!isDataStatement(sqlText)) {
+    if (!shouldPrepare(sqlText)) {
       if (SCHEMA_CHANGE.test(sqlText))
         await pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(forgetAll));
       return pglite.query<T>(sqlText, params, options);
@@ -129,7 +137,7 @@ export const withPreparedStatements = (pglite: PGlite): PGlite => {
   const transaction = <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> =>
     pglite.transaction((tx) => {
       const txQuery: TQuery = async <T>(sqlText: string, params: unknown[] = [], options?: QueryOptions) => {
-        if (!isDataStatement(sqlText)) {
+        if (!shouldPrepare(sqlText)) {
           if (SCHEMA_CHANGE.test(sqlText)) await pglite._runExclusiveQuery(forgetAll);
           return tx.query<T>(sqlText, params, options);
         }
@@ -163,7 +171,7 @@ export const withPreparedStatementsPool = (pool: pg.Pool): PostgresPool => {
   let nextId = 0;
   const nameOf = (sqlText: string): string | undefined => {
     const known = names.get(sqlText);
-    if (known !== undefined || names.size >= MAX_PREPARED || !isDataStatement(sqlText)) return known;
+    if (known !== undefined || names.size >= MAX_PREPARED || !shouldPrepare(sqlText)) return known;
     const name = `sello_${nextId++}`;
     names.set(sqlText, name);
     return name;
