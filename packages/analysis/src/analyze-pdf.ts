@@ -69,15 +69,32 @@ const pageText = async (page: PDFPageProxy): Promise<string> => {
   return `${buildPageText(items)}\n${await annotationText(page)}`;
 };
 
-const readPage = async (pdf: PDFDocumentProxy, pageNumber: number): Promise<TPdfPageText> => {
+type TOneAtATime = <T>(task: () => Promise<T>) => Promise<T>;
+
+/** Runs each task once the one before it has settled. */
+const oneAtATime = (): TOneAtATime => {
+  let previous: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const run = previous.then(task, task);
+    previous = run.catch(() => undefined);
+    return run;
+  };
+};
+
+const readPage = async (
+  pdf: PDFDocumentProxy,
+  pageNumber: number,
+  decodeImages: TOneAtATime,
+): Promise<TPdfPageText> => {
   const page = await pdf.getPage(pageNumber);
   try {
     const text = await pageText(page);
     const words = countWords(text, { controlsAreGlyphs: true });
     const garbled = controlShare(text) > GARBLED_CONTROL_SHARE;
     if (words >= SCAN_MAX_WORDS) return { words, scanned: false, garbled, text };
-    // Only nearly empty pages pay for an operator list (it decodes images) to see whether they show a picture.
-    const operators = await page.getOperatorList();
+    // Only nearly empty pages pay for an operator list (it decodes images) to see whether they show a picture; one
+    // page's at a time, though pages are read several at once, so a scan's images are not all in memory together.
+    const operators = await decodeImages(() => page.getOperatorList());
     return { words, scanned: operators.fnArray.some((fn) => IMAGE_OPS.has(fn)), garbled, text };
   } finally {
     page.cleanup();
@@ -284,12 +301,15 @@ export const analyzePdf = async (
     // A few pages in flight at once: pdf.js answers each request through its in-process message port, and one page
     // at a time left the thread idle between request and answer.
     let nextPage = 1;
+    let failed = false;
+    const decodeImages = oneAtATime();
     const readPages = async () => {
-      while (nextPage <= pageCount) {
+      while (nextPage <= pageCount && !failed) {
         const n = nextPage++;
         try {
-          pages[n - 1] = await readPage(pdf, n);
+          pages[n - 1] = await readPage(pdf, n, decodeImages);
         } catch (error) {
+          failed = true;
           if (error instanceof AnalysisError) throw error;
           throw new AnalysisError('CORRUPT', `PDF page ${n} cannot be read: ${(error as Error).message}`);
         }
