@@ -20,7 +20,10 @@ import type pg from 'pg';
 const MAX_PREPARED = 500;
 const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
 const SCHEMA_CHANGE = /^\s*(create|alter|drop|truncate)\b/i;
-/** PostgreSQL's "cached plan must not change result type": a table a prepared statement reads changed shape. */
+/**
+ * PostgreSQL's "cached plan must not change result type": a table a prepared statement reads changed shape. Only on
+ * PostgreSQL, where another instance may migrate; on PGlite every schema change goes through here and forgets first.
+ */
 const FEATURE_NOT_SUPPORTED = '0A000';
 
 /**
@@ -30,8 +33,7 @@ const FEATURE_NOT_SUPPORTED = '0A000';
  */
 const PATTERN_SEARCH = /\b(i?like|similar\s+to)\b/i;
 
-export const shouldPrepare = (sqlText: string): boolean =>
-  DATA_STATEMENT.test(sqlText) && !PATTERN_SEARCH.test(sqlText);
+const shouldPrepare = (sqlText: string): boolean => DATA_STATEMENT.test(sqlText) && !PATTERN_SEARCH.test(sqlText);
 
 type TPreparedStatement = { name: string; paramTypes: number[] };
 type TQuery = <T>(sqlText: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
@@ -106,22 +108,8 @@ export const withPreparedStatements = (pglite: PGlite): PGlite => {
   };
 
   /** A data statement, prepared, under the query lock (the caller holds the transaction lock or is in one). */
-  const runLocked = <T>(
-    sqlText: string,
-    params: unknown[],
-    options: QueryOptions | undefined,
-    inTransaction: boolean,
-  ) =>
-    pglite._runExclusiveQuery(async () => {
-      try {
-        return await runPrepared<T>(sqlText, params, options);
-      } catch (error) {
-        // Outside a transaction the statement can run again once re-prepared; inside, the transaction is aborted.
-        if ((error as { code?: string }).code !== FEATURE_NOT_SUPPORTED || inTransaction) throw error;
-        await forgetAll();
-        return runPrepared<T>(sqlText, params, options);
-      }
-    });
+  const runLocked = <T>(sqlText: string, params: unknown[], options: QueryOptions | undefined) =>
+    pglite._runExclusiveQuery(() => runPrepared<T>(sqlText, params, options));
 
   const query: TQuery = async <T>(sqlText: string, params: unknown[] = [], options?: QueryOptions) => {
     if (!shouldPrepare(sqlText)) {
@@ -130,7 +118,7 @@ export const withPreparedStatements = (pglite: PGlite): PGlite => {
       return pglite.query<T>(sqlText, params, options);
     }
     await pglite._checkReady();
-    const result = await pglite._runExclusiveTransaction(() => runLocked<T>(sqlText, params, options, false));
+    const result = await pglite._runExclusiveTransaction(() => runLocked<T>(sqlText, params, options));
     await pglite.syncToFs();
     return result;
   };
@@ -142,7 +130,7 @@ export const withPreparedStatements = (pglite: PGlite): PGlite => {
           return tx.query<T>(sqlText, params, options);
         }
         if (tx.closed) throw new Error('Transaction is closed');
-        return runLocked<T>(sqlText, params, options, true);
+        return runLocked<T>(sqlText, params, options);
       };
       return callback(
         new Proxy(tx, {
@@ -181,18 +169,13 @@ export const withPreparedStatementsPool = (pool: pg.Pool): PostgresPool => {
     const known = wrapped.get(client);
     if (known) return known;
     const query = async (sqlText: string, values: unknown[]) => {
-      const name = nameOf(sqlText);
-      if (name === undefined) return client.query(sqlText, values);
       try {
-        return await client.query({ name, text: sqlText, values });
+        return await client.query({ name: nameOf(sqlText), text: sqlText, values });
       } catch (error) {
         // A table it reads changed shape (a migration by another instance): prepare it anew under a new name.
-        if ((error as { code?: string }).code !== FEATURE_NOT_SUPPORTED) throw error;
+        if ((error as { code?: string }).code !== FEATURE_NOT_SUPPORTED || !names.has(sqlText)) throw error;
         names.delete(sqlText);
-        const renamed = nameOf(sqlText);
-        return client.query(
-          renamed === undefined ? { text: sqlText, values } : { name: renamed, text: sqlText, values },
-        );
+        return client.query({ name: nameOf(sqlText), text: sqlText, values });
       }
     };
     const wrapper = {
