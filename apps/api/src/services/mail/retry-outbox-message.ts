@@ -31,9 +31,11 @@ export const retryOutboxMessage = async ({
     if (!existing) throw new AppError('NOT_FOUND', OUTBOX_MESSAGE_NOT_FOUND);
     throw new AppError('CONFLICT', `Only failed emails can be retried; this one is ${existing.status}.`);
   }
-  // If this dispatch fails, the per-minute sweep picks the queued row up.
-  await mailer.dispatch(id);
+  // Read before the job is sent: the answer is the message as this retry left it, not as the worker (woken at once)
+  // may already have changed it.
   const [message] = await listOutbox({ db, id, limit: 1 });
   if (!message) throw new AppError('NOT_FOUND', OUTBOX_MESSAGE_NOT_FOUND);
+  // If this dispatch fails, the per-minute sweep picks the queued row up.
+  await mailer.dispatch(id);
   return message;
 };
