@@ -3,7 +3,8 @@
 // the free-quote landing page and the first screens of /upload and of the planner) and the not-found page (entry + the public layout's lazy chunk + the page's lazy chunk + their static
 // imports, + the query cache's chunk for pages the router loads with it (`queryPage` in src/app/router.tsx):
 // everything main.tsx loads before it hydrates or renders the page), gzipped,
-// as a ratio of the 100 KB budget in DESIGN.md §8; and a check that no admin code reaches a public page.
+// as a ratio of the 100 KB budget in DESIGN.md §8; and checks that no admin code reaches a public page and that no
+// public page loads zod (with its deferred sections) before the visitor acts.
 // The other pages under the public layout (quote, checkout, order, account…: reached from a quote, an order link or a
 // session, so never a visitor's first page from an ad or a search) are printed too, for information, not budgeted.
 // The sections a page defers (`deferredSection` in its route file: forms with their validation and query cache) load
@@ -69,10 +70,21 @@ const deferredOf = (route) => {
   ].map((match) => ({ key: `src/${match[1]}.tsx`, queries: Boolean(match[2]) }));
 };
 const adminKeys = new Set(Object.keys(manifest).filter((key) => /admin/.test(key)));
+// zod (and every schema built with it) costs a phone ~100 ms of script evaluation: the public forms import their
+// schemas when the visitor enters them (src/lib/lazy-zod-resolver.ts) and requests when they are sent (api-client's
+// lazy `schema`), so neither a page nor its deferred sections may load it.
+// Found by content: rolldown merges zod's modules into chunks named after whatever imports them.
+const zodKeys = new Set(
+  Object.keys(manifest).filter((key) => readFileSync(path.join(dist, manifest[key].file), 'utf8').includes('ZodError')),
+);
+if (zodKeys.size === 0) throw new Error('found no chunk with zod in this build: update bench/bundle-size.mjs');
+// The planner wizard restores the visitor's saved answers (checked with zod) as it renders; it is not yet lazy.
+const zodAllowed = new Set(['src/app/routes/planner-wizard.tsx']);
 
 let failures = 0;
 let largest = 0;
 let adminLeaks = 0;
+let zodPages = 0;
 console.info('page'.padEnd(44), 'initial JS (gzip)', 'ratio to budget', ' deferred (gzip)');
 for (const route of [entryKey, ...publicRoutes]) {
   const keys = new Set([
@@ -96,6 +108,11 @@ for (const route of [entryKey, ...publicRoutes]) {
   if (isBudgeted) largest = Math.max(largest, bytes);
   if ((isBudgeted && ratio > 1) || leaked.length > 0) failures += 1;
   if (leaked.length > 0) adminLeaks += 1;
+  const loadsZod = isBudgeted && !zodAllowed.has(route) && [...keys, ...deferredKeys].some((key) => zodKeys.has(key));
+  if (loadsZod) {
+    zodPages += 1;
+    failures += 1;
+  }
   console.info(
     route.padEnd(44),
     `${(bytes / 1024).toFixed(1)} KB`.padStart(17),
@@ -103,6 +120,7 @@ for (const route of [entryKey, ...publicRoutes]) {
     (deferredBytes ? `${(deferredBytes / 1024).toFixed(1)} KB` : '').padStart(16),
     isBudgeted ? '' : ' (not budgeted)',
     leaked.length ? `ADMIN CODE: ${leaked.join(', ')}` : '',
+    loadsZod ? 'ZOD BEFORE THE VISITOR ACTS' : '',
   );
 }
 reportFigure({
@@ -114,4 +132,11 @@ reportFigure({
   digits: 1,
 });
 reportFigure({ name: 'bundle: public pages with admin code', value: adminLeaks, op: '<=', budget: 0, digits: 0 });
+reportFigure({
+  name: 'bundle: public pages loading zod at first paint',
+  value: zodPages,
+  op: '<=',
+  budget: 0,
+  digits: 0,
+});
 process.exit(failures ? 1 : 0);

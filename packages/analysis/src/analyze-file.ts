@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type TAnalysisMethod, WORDS_PER_PAGE } from '@sello/shared/analysis-schemas';
+import type { TAnalysisMethod } from '@sello/shared/analysis-schemas';
+import { WORDS_PER_PAGE } from '@sello/shared/file-types';
 import { AnalysisError } from './analysis-error.ts';
 import { analyzeOle } from './analyze-doc.ts';
 import { analyzeDocx } from './analyze-docx.ts';

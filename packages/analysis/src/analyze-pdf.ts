@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { WORDS_PER_PAGE } from '@sello/shared/analysis-schemas';
+import { WORDS_PER_PAGE } from '@sello/shared/file-types';
 import {
   getDocument,
   OPS,

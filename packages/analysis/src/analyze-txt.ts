@@ -1,4 +1,4 @@
-import { WORDS_PER_PAGE } from '@sello/shared/analysis-schemas';
+import { WORDS_PER_PAGE } from '@sello/shared/file-types';
 import { AnalysisError } from './analysis-error.ts';
 import type { TFileAnalysis } from './analyze-file.ts';
 import { countWords } from './count-words.ts';

@@ -1,4 +1,4 @@
-import { estimateFromSize, WORDS_PER_PAGE } from '@sello/shared/analysis-schemas';
+import { estimateFromSize, WORDS_PER_PAGE } from '@sello/shared/file-types';
 import type { TFileAnalysis } from './analyze-file.ts';
 
 /** Image files: one page each, whatever their size (a 3 MB phone photo is one page, not 300). */

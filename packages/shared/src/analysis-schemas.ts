@@ -53,12 +53,3 @@ export type TAnalysis = z.infer<typeof ZAnalysis>;
 
 export const ZAnalyzeResponse = z.object({ success: z.literal(true), analysis: ZAnalysis });
 export type TAnalyzeResponse = z.infer<typeof ZAnalyzeResponse>;
-
-export const WORDS_PER_PAGE = 250;
-const BYTES_PER_PAGE: Record<string, number> = { '.pdf': 100 * 1024, '.doc': 50 * 1024, '.docx': 50 * 1024 };
-
-/** The fallback when a file cannot be read: pages from size (PDF 100 KB, Word 50 KB, other 10 KB per page), 250 words a page. */
-export const estimateFromSize = (extension: string, size: number): { pages: number; wordCount: number } => {
-  const pages = Math.max(1, Math.ceil(size / (BYTES_PER_PAGE[extension] ?? 10 * 1024)));
-  return { pages, wordCount: pages * WORDS_PER_PAGE };
-};

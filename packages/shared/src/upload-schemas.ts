@@ -1,35 +1,5 @@
 import { z } from 'zod';
-import type { ACCEPTED_UPLOAD_EXTENSIONS } from './constants.ts';
-
-export const FILE_KINDS = ['SOURCE', 'TRANSLATED'] as const;
-export type TFileKind = (typeof FILE_KINDS)[number];
-
-/** The accepted document types: extension → the content types browsers report for it. */
-export const UPLOAD_TYPES = {
-  '.pdf': ['application/pdf'],
-  '.doc': ['application/msword'],
-  '.docx': ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-  '.txt': ['text/plain'],
-  '.jpg': ['image/jpeg'],
-  '.jpeg': ['image/jpeg'],
-  '.png': ['image/png'],
-  // iPhones save photos as HEIC; browsers report image/heic or image/heif (or nothing).
-  '.heic': ['image/heic', 'image/heif'],
-  '.heif': ['image/heif', 'image/heic'],
-  '.webp': ['image/webp'],
-} as const satisfies Record<(typeof ACCEPTED_UPLOAD_EXTENSIONS)[number], readonly string[]>;
-
-export type TUploadExtension = keyof typeof UPLOAD_TYPES;
-
-export const fileExtension = (filename: string): string => {
-  const dot = filename.lastIndexOf('.');
-  return dot === -1 ? '' : filename.slice(dot).toLowerCase();
-};
-
-export const isAcceptedFilename = (filename: string): boolean => fileExtension(filename) in UPLOAD_TYPES;
-
-/** Translated files delivered by staff: documents only. */
-export const TRANSLATED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'] as const;
+import { FILE_KINDS } from './file-types.ts';
 
 export const ZUploadFileDescriptor = z.object({
   filename: z

@@ -72,6 +72,44 @@ describe('requests', () => {
     });
   });
 
+  it('validates with a schema imported beside the request, and reports a failed import as a network failure', async () => {
+    const { z } = await import('zod');
+    const ZPing = z.object({ pong: z.literal(true) });
+    const importSchema = vi.fn(async () => ZPing);
+    fetchMock.mockImplementation(async () => jsonResponse(200, { pong: true }));
+    await expect(client.apiClient.get('/ping', { schema: importSchema })).resolves.toEqual({ pong: true });
+    expect(importSchema).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockImplementation(async () => jsonResponse(200, { pong: 'no' }));
+    await expect(client.apiClient.get('/ping', { schema: importSchema })).rejects.toMatchObject({
+      code: 'BAD_RESPONSE',
+    });
+
+    fetchMock.mockImplementation(async () => jsonResponse(200, { pong: true }));
+    const failedImport = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(client.apiClient.get('/ping', { schema: failedImport })).rejects.toMatchObject({
+      message: client.NETWORK_MESSAGE,
+      code: 'NETWORK',
+    });
+  });
+
+  it("reports a failed request's own error when its lazy schema failed to import as well", async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      fetchMock.mockImplementation(async () => jsonResponse(404, { error: 'Quote not found', code: 'NOT_FOUND' }));
+      const failedImport = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      await expect(client.apiClient.get('/quotes/x', { schema: failedImport })).rejects.toMatchObject({
+        status: 404,
+        serverMessage: 'Quote not found',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
   it('resolves undefined on 204', async () => {
     fetchMock.mockResolvedValue(jsonResponse(204, null));
     await expect(client.apiClient.post('/auth/signout', { refreshToken: 'r' })).resolves.toBeUndefined();

@@ -60,7 +60,11 @@ export const errorMessage = (error: unknown, fallback: string = GENERIC_ERROR_ME
 
 type TRequestOptions<T> = {
   body?: unknown;
-  schema?: z.ZodType<T>;
+  /**
+   * The response's zod schema, or a function that imports it: the pages a visitor lands on (the upload page, the
+   * public forms) pass the import, so zod and the schemas load with the first request instead of with the page.
+   */
+  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
   signal?: AbortSignal;
   /** Send the bearer token and refresh it on a 401 (default true). */
   auth?: boolean;
@@ -168,7 +172,19 @@ const toApiError = (reply: TReply): ApiError => {
   return new ApiError(`Request failed (${reply.status})`, reply.status, 'UNKNOWN', reply.data);
 };
 
+/** Starts importing a lazy schema beside the request; a failed import (a dropped connection) is a network error. */
+const loadSchema = <T>(schema: TRequestOptions<T>['schema']): Promise<z.ZodType<T> | undefined> => {
+  if (typeof schema !== 'function') return Promise.resolve(schema);
+  const loading = schema().catch(() => {
+    throw new ApiError(NETWORK_MESSAGE, 0, 'NETWORK');
+  });
+  // Awaited only once the request succeeds: a failed request must not also report an unhandled rejection.
+  loading.catch(() => {});
+  return loading;
+};
+
 const request = async <T>(method: string, path: string, options: TRequestOptions<T> = {}): Promise<T> => {
+  const schemaReady = loadSchema(options.schema);
   const useAuth = options.auth ?? true;
   const sendWith = (token: string | null) => send(method, path, { body: options.body, signal: options.signal, token });
 
@@ -184,8 +200,9 @@ const request = async <T>(method: string, path: string, options: TRequestOptions
 
   if (!reply.ok) throw toApiError(reply);
   if (reply.invalidJson) throw new ApiError(BAD_RESPONSE_MESSAGE, reply.status, 'BAD_RESPONSE');
-  if (!options.schema) return (reply.data ?? undefined) as T;
-  const parsed = options.schema.safeParse(reply.data);
+  const schema = await schemaReady;
+  if (!schema) return (reply.data ?? undefined) as T;
+  const parsed = schema.safeParse(reply.data);
   if (!parsed.success) throw new ApiError(BAD_RESPONSE_MESSAGE, reply.status, 'BAD_RESPONSE');
   return parsed.data;
 };

@@ -1,13 +1,8 @@
-import { estimateFromSize, type TAnalysis, ZAnalyzeResponse } from '@sello/shared/analysis-schemas';
+import type { TAnalysis } from '@sello/shared/analysis-schemas';
 import type { TLanguage } from '@sello/shared/constants';
 import { ACCEPTED_UPLOAD_EXTENSIONS } from '@sello/shared/constants';
-import {
-  fileExtension,
-  isAcceptedFilename,
-  type TPresignResponse,
-  TRANSLATED_EXTENSIONS,
-  ZPresignResponse,
-} from '@sello/shared/upload-schemas';
+import { estimateFromSize, fileExtension, isAcceptedFilename, TRANSLATED_EXTENSIONS } from '@sello/shared/file-types';
+import type { TPresignResponse } from '@sello/shared/upload-schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiClient, errorMessage, NETWORK_MESSAGE } from './api-client';
 
@@ -178,7 +173,7 @@ export const requestUploadUrls = async (
       files: files.map((file) => ({ filename: file.name, contentType: file.type, size: file.size })),
       ...(target.fileType === 'TRANSLATED' ? { fileType: 'TRANSLATED', orderId: target.orderId } : {}),
     },
-    { schema: ZPresignResponse, signal },
+    { schema: () => import('@sello/shared/upload-schemas').then((module) => module.ZPresignResponse), signal },
   );
   if (response.uploads.length !== files.length) {
     throw new ApiError('The server sent an unexpected answer.', 200, 'BAD_RESPONSE');
@@ -272,7 +267,7 @@ export const analyzeUploadedFile = async (
     const response = await apiClient.post(
       '/analyze/document',
       { fileKey, filename: file.name, contentType: file.type, size: file.size, sourceLanguage },
-      { schema: ZAnalyzeResponse, signal },
+      { schema: () => import('@sello/shared/analysis-schemas').then((module) => module.ZAnalyzeResponse), signal },
     );
     return response.analysis;
   } catch (error) {

@@ -1,12 +1,14 @@
 import type { TServiceType } from '@sello/shared/constants';
-import { type TQuote, ZQuoteResponse } from '@sello/shared/quote-schemas';
+import type { TQuote } from '@sello/shared/quote-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from './api-client';
 
 /**
- * Quote reads and writes shared by the quote, checkout and order pages. Only lazy pages import this
- * module, so the zod response schema stays out of the bundles every page loads.
+ * Quote reads and writes shared by the upload, quote, checkout and order pages. The response schema (and zod)
+ * load with the first request, not with the page: the upload page creates quotes.
  */
+
+export const quoteResponseSchema = () => import('@sello/shared/quote-schemas').then((module) => module.ZQuoteResponse);
 
 export const quoteQueryKey = (quoteId: string) => ['quotes', quoteId] as const;
 
@@ -14,7 +16,7 @@ const quotePath = (quoteId: string) => `/quotes/${encodeURIComponent(quoteId)}`;
 
 /** `GET /api/quotes/:id`; a missing quote is an ApiError with status 404 ('Quote not found'). */
 export const getQuote = async (quoteId: string, { signal }: { signal?: AbortSignal } = {}): Promise<TQuote> => {
-  const response = await apiClient.get(quotePath(quoteId), { schema: ZQuoteResponse, signal });
+  const response = await apiClient.get(quotePath(quoteId), { schema: quoteResponseSchema, signal });
   return response.quote;
 };
 
@@ -37,7 +39,7 @@ export type TSelectServiceInput = { quoteId: string; selectedService: TServiceTy
 
 /** `PUT /api/quotes/:id` {selectedService}: 400 for sworn on en→fr / fr→en, 409 once accepted or expired. */
 export const selectQuoteService = async ({ quoteId, selectedService }: TSelectServiceInput): Promise<TQuote> => {
-  const response = await apiClient.put(quotePath(quoteId), { selectedService }, { schema: ZQuoteResponse });
+  const response = await apiClient.put(quotePath(quoteId), { selectedService }, { schema: quoteResponseSchema });
   return response.quote;
 };
 
@@ -64,7 +66,7 @@ export const attachQuoteFiles = async ({
   const response = await apiClient.put(
     `${quotePath(quoteId)}/files`,
     { files: fileKeys.map((fileKey) => ({ fileKey })), replace },
-    { schema: ZQuoteResponse },
+    { schema: quoteResponseSchema },
   );
   return response.quote;
 };

@@ -1,6 +1,5 @@
-import { estimateFromSize, WORDS_PER_PAGE } from '@sello/shared/analysis-schemas';
 import type { TLanguage } from '@sello/shared/constants';
-import { fileExtension } from '@sello/shared/upload-schemas';
+import { estimateFromSize, fileExtension, WORDS_PER_PAGE } from '@sello/shared/file-types';
 import type { TDb } from '../../db/database.ts';
 import type { TStoredAnalysis, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';

@@ -1,4 +1,4 @@
-import { fileExtension } from '@sello/shared/upload-schemas';
+import { fileExtension } from '@sello/shared/file-types';
 import { AppError } from '../../errors/app-error.ts';
 import {
   CONTENT_TYPE_BY_EXTENSION,

@@ -1,5 +1,5 @@
+import { fileExtension, TRANSLATED_EXTENSIONS, UPLOAD_TYPES } from '@sello/shared/file-types';
 import type { TPresignRequest, TPresignResponse } from '@sello/shared/upload-schemas';
-import { fileExtension, TRANSLATED_EXTENSIONS, UPLOAD_TYPES } from '@sello/shared/upload-schemas';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';

@@ -2,7 +2,7 @@ import LogOut from 'lucide-react/icons/log-out';
 import Menu from 'lucide-react/icons/menu';
 import UserRound from 'lucide-react/icons/user-round';
 import X from 'lucide-react/icons/x';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -123,7 +123,7 @@ const HeaderAccount = ({
   );
 };
 
-export const SiteHeader = () => {
+export const SiteHeader = memo(() => {
   const { pathname, search } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [authModal, setAuthModal] = useState<{ open: boolean; mode: TAuthMode; mounted: boolean }>({
@@ -265,4 +265,4 @@ export const SiteHeader = () => {
       ) : null}
     </header>
   );
-};
+});

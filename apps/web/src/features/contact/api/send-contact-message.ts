@@ -1,4 +1,4 @@
-import { type TContactRequest, type TContactResponse, ZContactResponse } from '@sello/shared/contact-schemas';
+import type { TContactRequest, TContactResponse } from '@sello/shared/contact-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ export const sendContactMessage = (input: TContactRequest): Promise<TContactResp
     '/contact',
     { ...input, phone: input.phone?.trim() ? input.phone : undefined },
     {
-      schema: ZContactResponse,
+      schema: () => import('@sello/shared/contact-schemas').then((module) => module.ZContactResponse),
       auth: false,
     },
   );

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from '@sello/shared/constants';
-import { type TContactRequest, ZContactRequest } from '@sello/shared/contact-schemas';
+import type { TContactRequest, ZContactRequest } from '@sello/shared/contact-schemas';
 import Send from 'lucide-react/icons/send';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -11,10 +10,15 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { trackPixelEvent } from '@/lib/meta-pixel';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type TContactFormValues = z.input<typeof ZContactRequest>;
+
+const contactResolver = lazyZodResolver<TContactFormValues, TContactRequest>(() =>
+  import('@sello/shared/contact-schemas').then((module) => module.ZContactRequest),
+);
 
 export const SUCCESS_MESSAGE_MS = 3_000;
 
@@ -37,7 +41,7 @@ export const ContactForm = () => {
     control,
     formState: { errors },
   } = useForm<TContactFormValues, unknown, TContactRequest>({
-    resolver: zodResolver(ZContactRequest),
+    resolver: contactResolver,
     defaultValues: EMPTY_FORM,
     mode: 'onTouched',
   });
@@ -65,7 +69,13 @@ export const ContactForm = () => {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Contact form">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={contactResolver.preload}
+      className="flex flex-col gap-5"
+      aria-label="Contact form"
+    >
       <div aria-live="polite">
         {sentAt !== null ? (
           <Alert tone="success" live={false} title="Message Sent Successfully!">
@@ -73,9 +83,9 @@ export const ContactForm = () => {
           </Alert>
         ) : null}
       </div>
-      {mutation.isError ? (
+      {errors.root || mutation.isError ? (
         <Alert tone="error" title="Your message could not be sent">
-          {errorMessage(mutation.error, 'Failed to send message')}
+          {errors.root?.message ?? errorMessage(mutation.error, 'Failed to send message')}
         </Alert>
       ) : null}
 

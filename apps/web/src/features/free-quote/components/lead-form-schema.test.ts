@@ -1,7 +1,8 @@
 import { ZCreateLeadRequest } from '@sello/shared/lead-schemas';
 import { describe, expect, it } from 'vitest';
 import { isSpain } from './destination-country';
-import { languageFromQuery, leadPixelValue, toLeadRequest, ZLeadForm } from './lead-form-schema';
+import { ZLeadForm } from './lead-form-schema';
+import { languageFromQuery, leadPixelValue, toLeadRequest } from './lead-form-values';
 
 const validForm = {
   name: 'Ana García',

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Send from 'lucide-react/icons/send';
@@ -10,19 +9,17 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { trackPixelEvent } from '@/lib/meta-pixel';
 import { useCreateLead } from '../api/create-lead';
-import {
-  LEAD_LANGUAGES,
-  languageFromQuery,
-  leadPixelValue,
-  type TLeadFormOutput,
-  type TLeadFormValues,
-  toLeadRequest,
-  ZLeadForm,
-} from './lead-form-schema';
+import type { TLeadFormOutput, TLeadFormValues } from './lead-form-schema';
+import { LEAD_LANGUAGES, languageFromQuery, leadPixelValue, toLeadRequest } from './lead-form-values';
 
 export const LEAD_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+const leadResolver = lazyZodResolver<TLeadFormValues, TLeadFormOutput>(() =>
+  import('./lead-form-schema').then((module) => module.ZLeadForm),
+);
 
 const LeadSuccess = () => {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -81,7 +78,7 @@ export const LeadForm = ({
     control,
     formState: { errors },
   } = useForm<TLeadFormValues, unknown, TLeadFormOutput>({
-    resolver: zodResolver(ZLeadForm),
+    resolver: leadResolver,
     defaultValues: defaults,
     mode: 'onTouched',
   });
@@ -101,7 +98,14 @@ export const LeadForm = ({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Free quote request">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={leadResolver.preload}
+      className="flex flex-col gap-5"
+      aria-label="Free quote request"
+    >
+      {errors.root ? <Alert tone="error">{errors.root.message}</Alert> : null}
       {mutation.isError ? <Alert tone="error">{LEAD_ERROR_MESSAGE}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Full name" autoComplete="name" optional error={errors.name?.message} {...register('name')} />

@@ -1,9 +1,8 @@
 import type { TLanguage } from '@sello/shared/constants';
-import type { TManualEstimate } from '@sello/shared/quote-schemas';
-import { type TQuote, ZQuoteResponse } from '@sello/shared/quote-schemas';
+import type { TManualEstimate, TQuote } from '@sello/shared/quote-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { quoteQueryKey } from '@/lib/quote-queries';
+import { quoteQueryKey, quoteResponseSchema } from '@/lib/quote-queries';
 
 export const QUOTE_SESSION_STORAGE_KEY = 'sello.quote-session';
 
@@ -43,7 +42,7 @@ export const createQuote = async (input: TCreateQuoteInput): Promise<TQuote> => 
       ? { files: input.fileKeys.map((fileKey) => ({ fileKey })) }
       : { manualEstimate: input.manualEstimate }),
   };
-  const response = await apiClient.post('/quotes', body, { schema: ZQuoteResponse });
+  const response = await apiClient.post('/quotes', body, { schema: quoteResponseSchema });
   return response.quote;
 };
 

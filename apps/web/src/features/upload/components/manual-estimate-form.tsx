@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type TManualEstimate, ZManualEstimate } from '@sello/shared/quote-schemas';
+import type { TManualEstimate, ZManualEstimate } from '@sello/shared/quote-schemas';
 import Calculator from 'lucide-react/icons/calculator';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -9,10 +8,15 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreateQuote } from '../api/create-quote';
 import type { TLanguagePair } from './language-pair-fields';
 
 type TManualEstimateValues = z.input<typeof ZManualEstimate>;
+
+const manualEstimateResolver = lazyZodResolver<TManualEstimateValues, TManualEstimate>(() =>
+  import('@sello/shared/quote-schemas').then((module) => module.ZManualEstimate),
+);
 
 /** '' → undefined (so an empty optional field is absent), anything else → a number (NaN fails validation). */
 const toNumber = (value: unknown) =>
@@ -28,7 +32,7 @@ export const ManualEstimateForm = ({ pair, disabled = false }: { pair: TLanguage
     handleSubmit,
     formState: { errors },
   } = useForm<TManualEstimateValues, unknown, TManualEstimate>({
-    resolver: zodResolver(ZManualEstimate),
+    resolver: manualEstimateResolver,
   });
   const createQuote = useCreateQuote();
   const navigate = useNavigate();
@@ -39,7 +43,13 @@ export const ManualEstimateForm = ({ pair, disabled = false }: { pair: TLanguage
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Manual estimate" className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={manualEstimateResolver.preload}
+      aria-label="Manual estimate"
+      className="flex flex-col gap-5"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Number of pages"
@@ -67,6 +77,11 @@ export const ManualEstimateForm = ({ pair, disabled = false }: { pair: TLanguage
           {...register('words', { setValueAs: toNumber })}
         />
       </div>
+      {errors.root ? (
+        <Alert tone="error" title="We couldn't check your estimate">
+          {errors.root.message}
+        </Alert>
+      ) : null}
       {createQuote.isError ? (
         <Alert tone="error" title="We couldn't create your quote">
           {errorMessage(createQuote.error, FALLBACK_MESSAGES.createQuote)}
