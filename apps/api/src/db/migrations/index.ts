@@ -19,6 +19,7 @@ import * as adminListIndexes from './0017-admin-list-indexes.ts';
 import * as adminDashboardIndexes from './0018-admin-dashboard-indexes.ts';
 import * as adminSearchNamesAndQuoteCounts from './0019-admin-search-names-and-quote-counts.ts';
 import * as dashboardTotals from './0020-dashboard-totals.ts';
+import * as trigramIndexesWithoutPendingList from './0021-trigram-indexes-without-pending-list.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018-admin-dashboard-indexes': adminDashboardIndexes,
   '0019-admin-search-names-and-quote-counts': adminSearchNamesAndQuoteCounts,
   '0020-dashboard-totals': dashboardTotals,
+  '0021-trigram-indexes-without-pending-list': trigramIndexesWithoutPendingList,
 };

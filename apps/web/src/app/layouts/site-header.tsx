@@ -123,7 +123,7 @@ const HeaderAccount = ({
   );
 };
 
-export const SiteHeader = memo(() => {
+const SiteHeaderContent = () => {
   const { pathname, search } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [authModal, setAuthModal] = useState<{ open: boolean; mode: TAuthMode; mounted: boolean }>({
@@ -265,4 +265,7 @@ export const SiteHeader = memo(() => {
       ) : null}
     </header>
   );
-});
+};
+
+/** Memoised: the layout re-renders when the public configuration arrives; the brand logo reads it itself. */
+export const SiteHeader = memo(SiteHeaderContent);
