@@ -129,3 +129,44 @@ for (const path of ['/', '/pricing', '/upload', '/free-quote', '/planner/wizard'
     expect(errors).toEqual([]);
   });
 }
+
+test('below the fold, a section hydrates when it is first touched or focused, keeping its HTML', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removed: string[] }).removed = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.removedNodes)) {
+          if (node instanceof Element && (node.textContent ?? '').trim().length > 0) {
+            removed.push(`${node.tagName}: ${(node.textContent ?? '').slice(0, 40)}`);
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  // The first tap on a question far below the hero opens it: the section hydrates before React handles the click.
+  const question = page.getByRole('button', { name: 'How is the price calculated?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/Professional translation costs \$0\.07 per word/)).toBeVisible();
+  // Reached with the keyboard, the closing band's link navigates within the app.
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  const getStarted = page.getByRole('region', { name: 'Get your documents translated' }).getByRole('link', {
+    name: 'Get Started',
+  });
+  await getStarted.focus();
+  // Nothing with content was replaced while the two sections hydrated.
+  expect(await page.evaluate(() => (window as unknown as { removed: string[] }).removed)).toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload your documents');
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { isHydrating } from './page-ready';
+import { useIsHydrating } from './page-ready';
 
 export type TResourceState<T> = {
   data: T | undefined;
@@ -30,7 +30,7 @@ const INITIAL: TResourceState<never> = { data: undefined, isError: false, isFetc
  * One small piece of server data every public page reads (public configuration, prices), kept in memory and
  * re-read when older than `staleMs` — without TanStack Query, which costs about 10 KB gzip on every page
  * (DESIGN.md §8). Prerendering and hydration see the empty state, so the first client render matches the prerendered
- * HTML; the data arrives in the next render, a transition (lib/page-ready.ts `isHydrating`).
+ * HTML; the data arrives in the next render, a transition (lib/page-ready.ts `useIsHydrating`).
  */
 export const createCachedResource = <T>(read: () => Promise<T>, staleMs: number) => {
   let state: TResourceState<T> = INITIAL;
@@ -83,7 +83,8 @@ export const createCachedResource = <T>(read: () => Promise<T>, staleMs: number)
     },
     /** The current state; reads on mount when there is no data or it is older than `staleMs`. */
     useResource: (): TResourceState<T> => {
-      const [snapshot, setSnapshot] = useState(() => (isHydrating() ? INITIAL : state));
+      const hydrating = useIsHydrating();
+      const [snapshot, setSnapshot] = useState(() => (hydrating ? INITIAL : state));
       useEffect(() => {
         // Also catches up with a change between the first render and this effect (data that arrived meanwhile).
         const show = () => startTransition(() => setSnapshot(state));

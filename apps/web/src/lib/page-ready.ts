@@ -1,3 +1,5 @@
+import { createContext, useContext } from 'react';
+
 /**
  * `<html data-ready>`: the page is interactive. Set once the first render has committed (app/provider.tsx) and
  * every deferred section rendered on the page (app/lazy-page.tsx `deferredSection`) has loaded and committed too,
@@ -22,6 +24,18 @@ const update = () => {
  * where a store read through useSyncExternalStore would re-render synchronously, in one long task on a phone.
  */
 export const isHydrating = () => typeof window === 'undefined' || hydrating;
+
+/**
+ * A section that hydrates after the rest of the page (app/lazy-page.tsx, `whenVisible`) provides its own flag: its
+ * components must render what the prerender rendered even though the page itself has long been ready.
+ */
+export const SectionHydration = createContext<{ hydrating: boolean } | null>(null);
+
+/** `isHydrating` for components: also true inside a section that is hydrating late. */
+export const useIsHydrating = () => {
+  const section = useContext(SectionHydration);
+  return (section?.hydrating ?? false) || isHydrating();
+};
 
 export const pageReady = {
   /** main.tsx, before it hydrates a prerendered page. */

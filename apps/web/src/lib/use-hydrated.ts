@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { isHydrating } from './page-ready';
+import { useIsHydrating } from './page-ready';
 
 /**
  * False while a prerendered page hydrates (and in the prerender itself), true from the next render on (a transition)
@@ -7,7 +7,8 @@ import { isHydrating } from './page-ready';
  * the prerender rendered first, then the browser's own, so hydration never mismatches.
  */
 export const useHydrated = () => {
-  const [hydrated, setHydrated] = useState(() => !isHydrating());
+  const hydrating = useIsHydrating();
+  const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);

@@ -3,12 +3,15 @@ import { PricingCards } from '@/features/marketing/components/pricing-cards';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { deferredSection } from '../lazy-page';
 
-// Below the prices: hydrated after them.
+// Below the prices: each hydrates when it comes near the viewport (the prerendered HTML shows meanwhile).
 const PriceExplainer = deferredSection(
   () => import('@/features/marketing/components/price-explainer'),
   'PriceExplainer',
+  { whenVisible: true },
 );
-const CallToAction = deferredSection(() => import('@/features/marketing/components/call-to-action'), 'CallToAction');
+const CallToAction = deferredSection(() => import('@/features/marketing/components/call-to-action'), 'CallToAction', {
+  whenVisible: true,
+});
 
 export const PricingRoute = () => {
   useDocumentTitle('Pricing');
