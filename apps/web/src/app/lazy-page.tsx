@@ -136,6 +136,11 @@ const Gate = ({ gate, children }: { gate: TGate | null; children: ReactNode }) =
 };
 
 const openWhenNear = (element: HTMLElement, gate: TGate) => {
+  // Nothing prerendered inside: React rendered the page afresh (hydration failed), so there is no HTML to show.
+  if (!element.firstChild) {
+    gate.openNow();
+    return;
+  }
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), {
     rootMargin: '100% 0px',
   });

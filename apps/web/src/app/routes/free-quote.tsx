@@ -5,13 +5,16 @@ import { FreeQuoteHero } from '@/features/free-quote/components/free-quote-hero'
 import { FreeQuoteSteps } from '@/features/free-quote/components/free-quote-steps';
 import { LeadFormSection } from '@/features/free-quote/components/lead-form-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHydrated } from '@/lib/use-hydrated';
 import { deferredSection } from '../lazy-page';
 
 const LeadForm = deferredSection(() => import('@/features/free-quote/components/lead-form'), 'LeadForm', {
   queries: true,
 });
+// At the bottom of the page: read and hydrated when it comes near the viewport.
 const Testimonials = deferredSection(() => import('@/features/free-quote/components/testimonials'), 'Testimonials', {
   queries: true,
+  whenVisible: true,
 });
 
 /** The ad landing page: `?destinationCountry=` and `?destinationLanguage=` (or `?lang=`) tailor it. */
@@ -20,10 +23,12 @@ export const FreeQuoteRoute = () => {
   const [params] = useSearchParams();
   const destinationCountry = params.get('destinationCountry')?.trim() || undefined;
   const language = params.get('destinationLanguage') || params.get('lang');
+  // The prerendered hero has no destination (it cannot know the address's query): hydrate that, then tailor it.
+  const hydrated = useHydrated();
 
   return (
     <>
-      <FreeQuoteHero destinationCountry={destinationCountry} />
+      <FreeQuoteHero destinationCountry={hydrated ? destinationCountry : undefined} />
       <FreeQuoteBenefits />
       <FreeQuoteSteps />
       <LeadFormSection>
