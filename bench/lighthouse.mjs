@@ -9,8 +9,13 @@
 // a small proxy in this process that adds `X-Forwarded-Proto: https` to every request), so the pages get the
 // production headers — strict CSP with upgrade-insecure-requests, HSTS — without a certificate.
 //
+// Runs are interleaved (every page once, then every page again…) and each page stands by its median run: the
+// machine's speed drifts over minutes (other tenants on the host), and consecutive runs of one page would all catch
+// the same slow spell. Five runs, as Lighthouse's variability guide advises for a median. Each page's line also
+// prints the host's CPU benchmark (Lighthouse's `benchmarkIndex`, the range over its runs) so a slow machine shows.
+//
 // Run after `npm run build`: `node bench/lighthouse.mjs` (the dist directory is built first if it is missing).
-// Options: `--runs N` (default 3), `--dist DIR` (default apps/web/dist, or WEB_DIST_DIR), `--pages /,/pricing`,
+// Options: `--runs N` (default 5), `--dist DIR` (default apps/web/dist, or WEB_DIST_DIR), `--pages /,/pricing`,
 // `--json FILE` (the median runs' scores and failing audits), `--reports DIR` (every full JSON report).
 // Chromium: CHROMIUM_PATH or /usr/bin/chromium. The machine should be otherwise idle: performance varies with load.
 import { spawnSync } from 'node:child_process';
@@ -37,7 +42,7 @@ const CATEGORIES = Object.keys(BUDGETS);
 requireNode24();
 const { values: args } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     dist: { type: 'string', default: process.env.WEB_DIST_DIR ?? path.join(root, 'apps', 'web', 'dist') },
     pages: { type: 'string', default: '/,/pricing,/upload,/free-quote' },
     json: { type: 'string' },
@@ -134,9 +139,9 @@ const main = async () => {
   console.info(`Lighthouse ${runs}× per page (mobile, default throttling) against ${origin} (NODE_ENV=production)`);
   let missed = 0;
   const summary = [];
-  for (const page of pages) {
-    const results = [];
-    for (let run = 0; run < runs; run += 1) {
+  const resultsOf = new Map(pages.map((page) => [page, []]));
+  for (let run = 0; run < runs; run += 1) {
+    for (const page of pages) {
       // Lighthouse sometimes fails to record the trace (NO_NAVSTART, "Please run Lighthouse again"), more often on a
       // loaded machine: such a run is repeated, twice at most.
       let result;
@@ -152,13 +157,16 @@ const main = async () => {
         if (attempt === 3) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
         console.info(`${page}: ${result.lhr.runtimeError.code}, running again`);
       }
-      results.push(result.lhr);
+      resultsOf.get(page).push(result.lhr);
       if (args.reports) {
         mkdirSync(args.reports, { recursive: true });
         const name = `${page.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${run + 1}.json`;
         writeFileSync(path.join(args.reports, name), result.report);
       }
     }
+  }
+  for (const page of pages) {
+    const results = resultsOf.get(page);
     const scoreOf = (lhr, category) => Math.round((lhr.categories[category].score ?? 0) * 100);
     // The median run by performance (the only category that varies between runs) stands for the page.
     const sorted = [...results].sort((a, b) => scoreOf(a, 'performance') - scoreOf(b, 'performance'));
@@ -166,10 +174,12 @@ const main = async () => {
     const scores = Object.fromEntries(CATEGORIES.map((category) => [category, scoreOf(lhr, category)]));
     const perfRuns = results.map((run) => scoreOf(run, 'performance'));
     const metric = (id) => lhr.audits[id]?.displayValue ?? '?';
+    const benchmarkIndexes = results.map((run) => Math.round(run.environment.benchmarkIndex));
     console.info(
       `\n${page}  performance runs [${perfRuns.join(', ')}] median ${median(perfRuns)} · ` +
         `FCP ${metric('first-contentful-paint')} · LCP ${metric('largest-contentful-paint')} · ` +
-        `TBT ${metric('total-blocking-time')} · CLS ${metric('cumulative-layout-shift')} · SI ${metric('speed-index')}`,
+        `TBT ${metric('total-blocking-time')} · CLS ${metric('cumulative-layout-shift')} · SI ${metric('speed-index')} · ` +
+        `host CPU benchmarkIndex ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}`,
     );
     const entry = { page, scores, perfRuns, failing: {} };
     for (const category of CATEGORIES) {
