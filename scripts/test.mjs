@@ -16,7 +16,12 @@ const env = {
   ...process.env,
   PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
 };
-const only = new Set(process.argv.slice(2));
+// Arguments after `--` are Vitest file filters for the unit and api-postgres parts, e.g.
+// `node scripts/test.mjs api-postgres -- test/auth-throttle.test.ts`.
+const separator = process.argv.indexOf('--');
+const parts = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator);
+const fileFilters = separator === -1 ? [] : process.argv.slice(separator + 1);
+const only = new Set(parts);
 const wanted = (name) => only.size === 0 || only.has(name);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -119,7 +124,7 @@ const vitest = (label, { args = [], extraEnv = {}, suffix = '' } = {}) => {
   const started = Date.now();
   const result = spawnSync(
     'vitest',
-    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    ['run', ...args, ...fileFilters, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
     { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } },
   );
   const ok = result.status === 0;
