@@ -39,9 +39,67 @@ describe('request log', () => {
         '/api/health',
         '/api/orders/:id',
         '/api/quotes/:id',
-        '/api/files/some-key',
+        '/api/files/:fileKey',
         '/api/nowhere',
       ]),
     );
+  });
+});
+
+describe('request log: capabilities in paths (issue 28, item 5)', () => {
+  it('masks every id that opens something, on every line, for API routes, web routes and unknown paths alike', async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dist = await mkdtemp(path.join(tmpdir(), 'sello-dist-'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Sello</title>');
+    const captured: string[] = [];
+    const web = await buildTestApp({
+      webDistDir: dist,
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (chunk: string) => captured.push(...chunk.split('\n').filter(Boolean)) },
+    });
+    try {
+      const orderId = '9c1d2e3f-4a5b-4c6d-8e7f-a0b1c2d3e4f5';
+      const fileKey = 'k7x2m9q4w8e1r5t3y6u0i2o4';
+      const paymentId = '0a1b2c3d-4e5f-4a6b-9c8d-7e6f5a4b3c2d';
+      const requests: Array<{ method?: 'GET' | 'PUT' | 'POST'; url: string; logged: string }> = [
+        { url: `/orders/${orderId}`, logged: '/orders/:id' },
+        { url: `/orders/${orderId}/`, logged: '/orders/:id/' },
+        { method: 'PUT', url: `/api/uploads/${fileKey}?expires=1&signature=x`, logged: '/api/uploads/:fileKey' },
+        { url: `/api/files/${fileKey}?expires=1&signature=x`, logged: '/api/files/:fileKey' },
+        {
+          url: `/api/orders/${orderId}/files/${fileKey}/download`,
+          logged: '/api/orders/:id/files/:fileKey/download',
+        },
+        {
+          url: `/api/orders/${orderId}/payments/${paymentId}/receipt`,
+          logged: '/api/orders/:id/payments/:paymentId/receipt',
+        },
+        { url: `/api/orders/${orderId}/zip`, logged: '/api/orders/:id/zip' },
+        {
+          url: `/api/admin/customers/${encodeURIComponent('someone@example.com')}`,
+          logged: '/api/admin/customers/:key',
+        },
+        { url: `/api/orders/${orderId}/no-such-thing`, logged: '/api/orders/:id/no-such-thing' },
+        { url: `/api/uploads/${fileKey}/nothing`, logged: '/api/uploads/:id/nothing' },
+        { url: '/verify-email?token=verify-secret', logged: '/verify-email' },
+        { url: '/reset-password?token=reset-secret', logged: '/reset-password' },
+        { url: `/document-kits?plan=${paymentId}`, logged: '/document-kits' },
+        { url: '/pricing', logged: '/pricing' },
+      ];
+      for (const { method = 'GET', url } of requests) await web.app.inject({ method, url });
+
+      const log = captured.join('\n');
+      for (const secret of [orderId, fileKey, paymentId, 'someone', 'verify-secret', 'reset-secret', 'signature=']) {
+        expect(log).not.toContain(secret);
+      }
+      const urls = captured
+        .map((line) => JSON.parse(line) as { req?: { url?: string } })
+        .flatMap((entry) => entry.req?.url ?? []);
+      expect(urls).toEqual(requests.map((request) => request.logged));
+    } finally {
+      await web.close();
+    }
   });
 });

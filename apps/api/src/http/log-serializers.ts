@@ -1,18 +1,35 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Routes whose path ids are the capability itself (anyone holding the id reads the quote or order). */
-const CAPABILITY_ROUTE = /^\/api\/(orders|quotes)\/:/;
+/**
+ * A path segment that may be a capability (an order or quote id, an upload key, a payment id, an email address):
+ * anything with a digit, an escape or an `@`. Route words are letters and hyphens only.
+ */
+const ID_LIKE_SEGMENT = /^(?=.*[\d%@]).+$/;
+/** The web app's order page opens the order for whoever holds its id, whatever the id looks like. */
+const WEB_ORDER_PAGE = /^\/orders\/[^/]+/;
+
+/** A path no route matched (web pages, mistyped API paths): ids masked segment by segment. Build assets stay. */
+const maskUnmatchedPath = (path: string): string => {
+  if (path.startsWith('/assets/')) return path;
+  return path
+    .replace(WEB_ORDER_PAGE, '/orders/:id')
+    .split('/')
+    .map((segment) => (ID_LIKE_SEGMENT.test(segment) ? ':id' : segment))
+    .join('/');
+};
 
 /**
- * The request as logged: the path without its query string (reset/verify tokens, URL signatures, search terms),
- * and the route pattern instead of the path where the id in it is a capability (`/api/orders/:id`).
+ * The request as logged, on every line that carries it (incoming, and errors Fastify logs itself): the path
+ * without its query string (reset/verify tokens, URL signatures, search terms, plan ids), the route pattern
+ * (`/api/orders/:id/files/:fileKey/download`) wherever the route has parameters — ids, upload keys and customer
+ * keys never reach the log — and, for paths no route matched, every id-like segment masked.
  */
 export const serializeRequest = (request: FastifyRequest) => {
   const pattern = request.routeOptions?.url;
   const path = request.url.split('?')[0] ?? '';
   return {
     method: request.method,
-    url: pattern && CAPABILITY_ROUTE.test(pattern) ? pattern : path,
+    url: pattern?.includes(':') ? pattern : pattern ? path : maskUnmatchedPath(path),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
