@@ -1,3 +1,4 @@
+import { generatePlan } from '@sello/planner/generate-plan';
 import { formatPlanDate } from '@sello/planner/plan-format';
 import { type TPlan, type TPlanCard, ZPlan } from '@sello/planner/plan-model';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -5,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { AppError } from '../src/errors/app-error.ts';
 import { PLAN_PDF_LINK_SECONDS, PLAN_PDF_RETENTION_HOURS } from '../src/services/planner/create-plan-pdf.ts';
 import { generateAndStorePlan } from '../src/services/planner/generate-and-store-plan.ts';
+import { renderPlanPdf } from '../src/services/planner/render-plan-pdf.ts';
 import { toPrintableText } from '../src/services/planner/to-printable-text.ts';
 import { deleteUnconvertedUploads } from '../src/services/retention/delete-unconverted-uploads.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
@@ -472,13 +474,10 @@ describe('POST /api/planner/pdf', () => {
     expect(row.delete_after?.getTime()).toBeGreaterThan(Date.now() + (PLAN_PDF_RETENTION_HOURS - 1) * 3600_000);
   });
 
-  it('typesets a client plan: every section, EUR amounts, symbols the font lacks, links, nothing off the page', async () => {
+  it('typesets a plan: every section, EUR amounts, symbols the font lacks, links, nothing off the page', async () => {
+    // The renderer itself: the route prints only plans the server made, whose text this hand-made plan stretches.
     const plan = samplePlan(12);
-    const res = await requestPdf({ plan });
-    expect(res.statusCode).toBe(200);
-    const file = await download(res.json().pdfUrl);
-    expect(file.statusCode).toBe(200);
-    const pdf = await readPdf(file.rawPayload);
+    const pdf = await readPdf(await renderPlanPdf({ plan, brandName: 'Sello' }));
 
     expect(pdf.numPages).toBeGreaterThan(1);
     expect(pdf.text).toContain('Your Spain Digital Nomad Visa document plan');
@@ -536,7 +535,7 @@ describe('POST /api/planner/pdf', () => {
     expect(res.json().error).toMatch(message);
   });
 
-  it('takes the plan and planId as generate returned them: the stored plan when it exists, else the plan sent', async () => {
+  it('takes the plan and planId as generate returned them: the stored plan when it exists, else one rebuilt from the answers sent', async () => {
     const generated = (await generate(validRequest)).json() as { planId: string; plan: TPlan };
     const both = await requestPdf({ ...generated, email: 'both@example.com' });
     expect(both.statusCode).toBe(200);
@@ -552,7 +551,40 @@ describe('POST /api/planner/pdf', () => {
     const unknownId = await requestPdf({ planId: '00000000-0000-4000-8000-000000000000', plan: samplePlan() });
     expect(unknownId.statusCode).toBe(200);
     const unknownPdf = await readPdf((await download(unknownId.json().pdfUrl)).rawPayload);
-    expect(unknownPdf.text).toContain('Your Spain Digital Nomad Visa document plan');
+    expect(unknownPdf.text).not.toContain('Your Spain Digital Nomad Visa document plan');
+    const rebuilt = generatePlan(samplePlan().answers, new Date());
+    expect(unknownPdf.text).toContain(unknownPdf.flat(toPrintableText(rebuilt.web.header.title)));
+  });
+
+  it("never prints a posted plan's own title, text or links: it is rebuilt from its answers on the server", async () => {
+    const generated = (await generate(validRequest)).json() as { planId: string; plan: TPlan };
+    const tampered: TPlan = {
+      ...generated.plan,
+      web: { header: { ...generated.plan.web.header, title: 'Official notice: pay the visa fee at evil.example' } },
+      warnings: [{ level: 'critical', message: 'Wire 500 USD to evil.example today', doc_id: null }],
+      cards: generated.plan.cards.map((planCard) => ({
+        ...planCard,
+        label: `${planCard.label} (forged)`,
+        description: 'Send your passport scan to evil.example',
+      })),
+      citations_index: generated.plan.citations_index.map((citation) => ({
+        ...citation,
+        title: `${citation.title} (forged)`,
+        url: 'https://evil.example/phish',
+      })),
+    };
+    for (const payload of [{ plan: tampered }, { planId: '00000000-0000-4000-8000-000000000000', plan: tampered }]) {
+      const res = await requestPdf(payload);
+      expect(res.statusCode).toBe(200);
+      const pdf = await readPdf((await download(res.json().pdfUrl)).rawPayload);
+      expect(pdf.text).not.toContain('evil.example');
+      expect(pdf.text).not.toContain('forged');
+      expect(pdf.links.some((link) => link.includes('evil.example'))).toBe(false);
+      expect(pdf.text).toContain(pdf.flat(toPrintableText(generated.plan.web.header.title)));
+      for (const planCard of generated.plan.cards)
+        expect(pdf.text).toContain(pdf.flat(toPrintableText(planCard.label)));
+      for (const citation of generated.plan.citations_index) expect(pdf.links).toContain(citation.url);
+    }
   });
 
   it('reads a plan stored with a consulate code as its name', async () => {

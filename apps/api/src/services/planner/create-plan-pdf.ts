@@ -10,7 +10,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { createLead } from '../leads/create-lead.ts';
-import { describeZodError } from './generate-and-store-plan.ts';
+import { buildPlan, describeZodError } from './generate-and-store-plan.ts';
 import { loadPlan } from './load-plan.ts';
 import { renderPlanPdf } from './render-plan-pdf.ts';
 
@@ -27,7 +27,7 @@ type TCreatePlanPdfOptions = {
   brandName: string;
   fallbackSupportEmail: string;
   publicUrl: string;
-  /** The request as the route's schema parsed it: a client plan is already checked strictly against ZPlan. */
+  /** The request as the route's schema parsed it: a posted plan is checked strictly against ZPlan; only its answers are used. */
   input: z.output<typeof ZPlanPdfRequest>;
   viewer: TUserRow | null;
   now?: Date;
@@ -42,31 +42,37 @@ const leadDescription = (plan: TPlan) =>
   `appointment ${formatPlanDate(plan.appointment_date)}, ${plan.summary.total_documents} documents.`;
 
 /**
- * The plan to print: by id alone, the stored plan (its errors stand); by plan alone, that plan (the route's schema
- * has checked it); with both, the stored plan when it exists, is current and the visitor may reach it, else the plan
- * sent — a client holding `{planId, plan}` from `generate` gets its PDF even once the stored copy is gone.
+ * The plan to print, always one the server made: by id, the stored plan (its errors stand); a posted plan is never
+ * printed as sent (its title, text and links are the client's) but rebuilt from the answers it carries, as of `now`
+ * like `generate`. With both, the stored plan when it exists, is current and the visitor may reach it, else the
+ * rebuilt one: a client holding `{planId, plan}` from `generate` gets its PDF even once the stored copy is gone.
  * `planId` is the stored plan's id when that is the one used.
  */
 const choosePlan = async ({
   db,
   input,
   viewer,
-}: Pick<TCreatePlanPdfOptions, 'db' | 'input' | 'viewer'>): Promise<{ plan: TPlan; planId: string | null }> => {
+  now,
+}: Pick<TCreatePlanPdfOptions, 'db' | 'input' | 'viewer'> & { now: Date }): Promise<{
+  plan: TPlan;
+  planId: string | null;
+}> => {
+  const rebuild = (posted: TPlan) => ({ plan: buildPlan(posted.answers, now), planId: null });
   if (!input.planId) {
     if (!input.plan) throw new AppError('BAD_REQUEST', 'Send planId, plan or both');
-    return { plan: input.plan, planId: null };
+    return rebuild(input.plan);
   }
   if (!input.plan) return { plan: await loadPlan({ db, planId: input.planId, viewer }), planId: input.planId };
   try {
     return { plan: await loadPlan({ db, planId: input.planId, viewer }), planId: input.planId };
   } catch (error) {
-    if (error instanceof AppError) return { plan: input.plan, planId: null };
+    if (error instanceof AppError) return rebuild(input.plan);
     throw error;
   }
 };
 
 /**
- * The 'Get PDF' of the plan view: renders a stored plan (by id) or the client's plan, keeps the PDF as a
+ * The 'Get PDF' of the plan view: renders a stored plan (by id) or one rebuilt from a posted plan's answers, keeps the PDF as a
  * PLAN_PDF file for PLAN_PDF_RETENTION_HOURS and returns a signed download link valid PLAN_PDF_LINK_SECONDS.
  * An email, when given, is stored as a lead with source 'planner' (and the support address is told).
  */
@@ -81,7 +87,7 @@ export const createPlanPdf = async ({
   viewer,
   now = new Date(),
 }: TCreatePlanPdfOptions): Promise<TPlanPdfResponse> => {
-  const { plan, planId } = await choosePlan({ db, input, viewer });
+  const { plan, planId } = await choosePlan({ db, input, viewer, now });
 
   if (input.email) {
     const lead = ZCreateLeadRequest.safeParse({

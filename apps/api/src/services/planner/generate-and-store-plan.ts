@@ -21,6 +21,23 @@ export const describeZodError = (error: ZodError): string =>
     .join('; ');
 
 /**
+ * The plan for the answers as of `today`, checked against its own contract: the one way the API makes a plan (stored
+ * by `generate`, rebuilt for a PDF from the answers a posted plan carries). The planner's refusal of the answers
+ * (dates, combinations) is a 400 for the visitor to fix.
+ */
+export const buildPlan = (answers: TPlannerAnswersInput, today: Date): TPlan => {
+  let plan: TPlan;
+  try {
+    plan = generatePlan(answers, today);
+  } catch (error) {
+    if (error instanceof ZodError) throw new AppError('BAD_REQUEST', describeZodError(error));
+    throw error;
+  }
+  // A plan that breaks its own contract is our bug: it is never stored, sent or printed.
+  return ZPlan.parse(plan);
+};
+
+/**
  * Generates the plan for the answers (the top-level country, visa type and consulate, already checked to agree
  * with the same fields inside `answers`, fill them in; omitted everywhere, the planner's defaults apply) and
  * stores it with the answers it was made from and the dataset version.
@@ -37,16 +54,7 @@ export const generateAndStorePlan = async ({
     ...(input.visa_type ? { visa_type: input.visa_type } : {}),
     ...(input.consulate ? { consulate: input.consulate } : {}),
   };
-  let plan: TPlan;
-  try {
-    plan = generatePlan(answers, today);
-  } catch (error) {
-    // The answers are checked by the planner too (dates, combinations): its verdict is the visitor's to fix.
-    if (error instanceof ZodError) throw new AppError('BAD_REQUEST', describeZodError(error));
-    throw error;
-  }
-  // A plan that breaks its own contract is our bug: it is never stored or sent.
-  const checked = ZPlan.parse(plan);
+  const checked = buildPlan(answers, today);
   const row = await db
     .insertInto('plans')
     .values({

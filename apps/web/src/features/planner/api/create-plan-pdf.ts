@@ -3,12 +3,12 @@ import { type TPlanPdfResponse, ZPlanPdfResponse } from '@sello/shared/planner-s
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-/** The plan exactly as `generate` returned it, with its id: the API prints the stored copy when it can, else this one. */
+/** The plan exactly as `generate` returned it, with its id: the API prints the stored copy when it can, else one it rebuilds from these answers. */
 export type TCreatePlanPdfInput = { planId: string; plan: TPlan; email: string };
 
 /**
  * `POST /api/planner/pdf` with `{plan, planId, email}`, as the specification's client sends it: renders the stored plan
- * (or the plan sent, once the stored one is gone or out of reach), keeps the email as a 'planner' lead, returns a
+ * (or one rebuilt from the sent plan's answers, once the stored one is gone or out of reach), keeps the email as a 'planner' lead, returns a
  * 15-minute link.
  */
 export const createPlanPdf = (input: TCreatePlanPdfInput): Promise<TPlanPdfResponse> =>
