@@ -224,4 +224,29 @@ describe('PUT /api/quotes/:id/files', () => {
     });
     expect(empty.json().error).toBe('files: Please select at least one file to upload.');
   });
+
+  it('is rate limited like creating quotes (the uploads limit): 429 past it', async () => {
+    const limited = await buildTestApp({ rateLimits: { uploads: { max: 2, timeWindow: '1 minute' } } });
+    try {
+      const created = await limited.app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        payload: { manualEstimate: { pages: 1 }, sourceLanguage: 'en', targetLanguage: 'es' },
+      });
+      const { quoteId } = created.json().quote;
+      const file = await uploadFile(limited.app, { filename: 'f.txt', contentType: 'text/plain', body: words(10) });
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const res = await limited.app.inject({
+          method: 'PUT',
+          url: `/api/quotes/${quoteId}/files`,
+          payload: { files: [{ fileKey: file.fileKey }], replace: true },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });

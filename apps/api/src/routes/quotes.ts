@@ -67,6 +67,8 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
     '/quotes/:id/files',
     {
       onRequest: ctx.auth.identify,
+      // Attaching counts every new file (OCR, LibreOffice): limited like creating the quote.
+      config: { rateLimit: ctx.rateLimits.uploads },
       schema: {
         tags: ['quotes'],
         params: ZQuoteParams,
