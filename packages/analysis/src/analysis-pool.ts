@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { TWorkerRequest, TWorkerResponse } from './analysis-worker.ts';
 import type { TFileAnalysis } from './analyze-file.ts';
-import { killProcessGroup } from './child-process-groups.ts';
+import { killProcessGroup, type TChildProcessGroup } from './child-process-groups.ts';
 import { estimateFromFileSize } from './estimate-analysis.ts';
 import { findSoffice, probeRenderSandbox } from './render-page-count.ts';
 
@@ -37,6 +37,11 @@ export type TAnalysisPoolOptions = {
   onRenderUnavailable?: (reason: string) => void;
   /** Told about every file that fell back to an estimate, with the underlying error (for logs). */
   onFallback?: (event: { filename: string; cause: TFallbackCause; message: string }) => void;
+  /**
+   * Told when a worker starts (`running`) or reaps a program in its own process group (LibreOffice, tesseract), once
+   * the pool has taken note of it: a group reported running is killed if the worker is retired from then on.
+   */
+  onChildProcess?: (group: TChildProcessGroup, running: boolean) => void;
 };
 
 export type TAnalyzeRequest = {
@@ -158,6 +163,7 @@ export const createAnalysisPool = ({
   maxQueue,
   onFallback,
   onRenderUnavailable,
+  onChildProcess,
 }: TAnalysisPoolOptions = {}): TAnalysisPool => {
   const maxWorkers = Math.max(1, Math.floor(size));
   const maxWaiting = Math.max(0, Math.floor(maxQueue ?? 4 * maxWorkers));
@@ -237,6 +243,11 @@ export const createAnalysisPool = ({
         if (!response.running) slot.children.delete(pid);
         else if (slot.dead) killProcessGroup(pid);
         else slot.children.set(pid, folder);
+        try {
+          onChildProcess?.(response.childProcess, response.running);
+        } catch {
+          // A failing listener must not leave a group untracked or a job unsettled.
+        }
         return;
       }
       if ('ready' in response) {

@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAnalysisPool } from '../src/analysis-pool.ts';
+import type { TChildProcessGroup } from '../src/child-process-groups.ts';
 import { findSoffice, probeRenderSandbox, renderToPdf } from '../src/render-page-count.ts';
 import { corpusPath } from './corpus-files.ts';
 
@@ -126,25 +127,46 @@ describe.runIf(findSoffice())('LibreOffice runs cut off from the network', () =>
     const scratch = path.join(tmp, 'scratch');
     execFileSync('mkdir', ['-p', scratch]);
     const tmpdir = process.env.TMPDIR;
-    // The rendering may extend the file's time by only 1.5 s, far less than LibreOffice needs.
-    const pool = createAnalysisPool({ size: 1, timeoutMs: 1_000, slowStepMs: 1_500, maxSlowMs: 1_500 });
+    // The pool's clock is the test's: its time limit runs out exactly once LibreOffice is running, neither before it
+    // starts (a busy machine) nor after it has finished (a fast one).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    let hung: { group: TChildProcessGroup; processes: string[]; folderExisted: boolean } | undefined;
+    const pool = createAnalysisPool({
+      size: 1,
+      timeoutMs: 1_000,
+      slowStepMs: 1_500,
+      maxSlowMs: 1_500,
+      onChildProcess: (group, running) => {
+        if (!running || hung) return;
+        // A hung LibreOffice: stopped, it can neither finish nor clean up after itself.
+        process.kill(-group.pid, 'SIGSTOP');
+        hung = { group, processes: descendants(scratch), folderExisted: existsSync(group.folder ?? '') };
+        vi.advanceTimersByTime(1_500);
+      },
+    });
     try {
       process.env.TMPDIR = scratch; // the worker started now copies the environment: LibreOffice's folder goes here
       const pending = pool.analyze({ filePath: corpusPath('heading123.docx'), filename: 'slow.docx', size: 20_000 });
       if (tmpdir === undefined) delete process.env.TMPDIR;
       else process.env.TMPDIR = tmpdir;
       const analysis = await pending;
+      vi.useRealTimers();
       expect(analysis.method).toBe('estimate');
       expect(analysis.warnings).toEqual(['Analysing this Word document took too long — estimated from file size']);
-      // Killing and removing happen in the background once the worker is retired: a few seconds at most.
+      expect(hung?.group.folder).toMatch(new RegExp(`^${scratch}/sello-render-`));
+      expect(hung?.folderExisted).toBe(true);
+      expect(hung?.processes.some((args) => args.includes('soffice'))).toBe(true);
+      // The group is sent SIGKILL as the worker is retired; the folder is removed in the background (retried while
+      // the dying processes may still hold it). Waiting for both has no limit of its own besides the test's.
       await vi.waitFor(
         () => {
           expect(descendants(scratch)).toEqual([]);
           expect(readdirSync(scratch)).toEqual([]);
         },
-        { timeout: 5_000, interval: 100 },
+        { timeout: 50_000, interval: 100 },
       );
     } finally {
+      vi.useRealTimers();
       await pool.close();
     }
   }, 60_000);
