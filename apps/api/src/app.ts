@@ -48,6 +48,7 @@ import { deleteDeliveredOrderFiles } from './services/retention/delete-delivered
 import { deleteUnconvertedUploads } from './services/retention/delete-unconverted-uploads.ts';
 import { createTranslationClient } from './services/translations/translation-client.ts';
 import { createStorage } from './storage/create-storage.ts';
+import type { TStorage } from './storage/storage.ts';
 
 export type TBuildAppOptions = {
   env: TEnv;
@@ -63,6 +64,8 @@ export type TBuildAppOptions = {
   runWorkers?: boolean;
   /** Document analysis; a worker-thread pool sized to the cores by default. */
   analyzer?: TDocumentAnalyzer;
+  /** Where files live; from `env` (STORAGE) by default. Tests wrap it to watch what is read. */
+  storage?: TStorage;
   /** Socket time limits; defaults from serverTimeouts(env). */
   timeouts?: Partial<TServerTimeouts>;
   /** Draining state, set by the shutdown sequence (`lifecycle.ts`); `GET /api/ready` answers 503 once set. */
@@ -162,7 +165,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     db: database.db,
     jobs,
     mailer,
-    storage: createStorage(env, options.jwtSecret),
+    storage: options.storage ?? createStorage(env, options.jwtSecret),
     stripe: createStripeGateway({
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,

@@ -125,6 +125,8 @@ export const buildTestApp = async (
     timeouts?: Partial<TServerTimeouts>;
     /** A database of the test's own (migrated and seeded), instead of a fresh copy of the template. */
     database?: TDatabaseHandle;
+    /** Wraps the app's storage (`t.storage` stays the unwrapped one), e.g. to watch what the app reads. */
+    wrapStorage?: (storage: TStorage) => TStorage;
   } = {},
 ): Promise<TTestApp> => {
   const database = options.database ?? (await openTestDatabase());
@@ -145,6 +147,7 @@ export const buildTestApp = async (
     ...(options.analyzer ? { analyzer: options.analyzer } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+    ...(options.wrapStorage ? { storage: options.wrapStorage(createStorage(env, JWT_SECRET)) } : {}),
     rateLimits: {
       authentication: generous,
       refreshToken: generous,
