@@ -42,6 +42,31 @@ describe('machine-translation configuration', () => {
     );
   });
 
+  it('takes provider URLs over https, and over http only for a loopback host (the document text and key travel there)', () => {
+    const keys = ['DEEPL_API_URL', 'GOOGLE_TRANSLATE_API_URL', 'LIBRETRANSLATE_URL', 'OPENAI_BASE_URL'];
+    for (const key of keys) {
+      for (const url of [
+        'http://mt.example.com',
+        'http://10.0.0.5:5000',
+        'http://127.0.0.1.nip.io',
+        'http://[::2]:5000',
+      ]) {
+        expect(problemsOf({ [key]: url })).toEqual([
+          `${key}: must be an https URL (http only for localhost, 127.0.0.0/8 or [::1])`,
+        ]);
+      }
+      for (const url of [
+        'https://mt.example.com/v1',
+        'http://localhost:5000',
+        'http://127.0.0.1:5000',
+        'http://127.1.2.3',
+        'http://[::1]:11434/v1',
+      ]) {
+        expect(problemsOf({ [key]: url })).toEqual([]);
+      }
+    }
+  });
+
   it('builds the configured client', () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ MT_PROVIDER: 'deepl', DEEPL_API_KEY: 'k:fx' }, 'deepl'],

@@ -13,6 +13,19 @@ const ZOptionalString = z
 
 const ZOptionalUrl = ZOptionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional());
 
+const isLoopbackHost = (hostname: string): boolean =>
+  hostname === 'localhost' || hostname === '[::1]' || (isIP(hostname) === 4 && hostname.startsWith('127.'));
+
+/** A machine-translation provider gets the documents' text and the API key: https, or http to this machine only. */
+const ZProviderUrl = ZOptionalUrl.refine(
+  (value) => {
+    if (value === undefined) return true;
+    const url = new URL(value);
+    return url.protocol === 'https:' || isLoopbackHost(url.hostname);
+  },
+  { error: 'must be an https URL (http only for localhost, 127.0.0.0/8 or [::1])' },
+);
+
 /** proxy-addr's names for whole ranges, accepted by Fastify's trustProxy next to addresses and CIDRs. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -126,13 +139,13 @@ const ZEnvSchema = z.object({
   ),
   MT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   DEEPL_API_KEY: ZOptionalString,
-  DEEPL_API_URL: ZOptionalUrl,
+  DEEPL_API_URL: ZProviderUrl,
   GOOGLE_TRANSLATE_API_KEY: ZOptionalString,
-  GOOGLE_TRANSLATE_API_URL: ZOptionalUrl,
-  LIBRETRANSLATE_URL: ZOptionalUrl,
+  GOOGLE_TRANSLATE_API_URL: ZProviderUrl,
+  LIBRETRANSLATE_URL: ZProviderUrl,
   LIBRETRANSLATE_API_KEY: ZOptionalString,
   OPENAI_API_KEY: ZOptionalString,
-  OPENAI_BASE_URL: ZOptionalUrl,
+  OPENAI_BASE_URL: ZProviderUrl,
   OPENAI_MODEL: ZOptionalString,
   // Card payments through Stripe Checkout (services/payments/stripe-gateway.ts); both secrets or neither.
   STRIPE_SECRET_KEY: ZOptionalString,
