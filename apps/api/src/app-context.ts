@@ -60,4 +60,6 @@ export type TAppContext = {
   rateLimits: TRateLimits;
   /** `draining` once shutdown has begun: readiness answers 503 so load balancers send traffic elsewhere. */
   lifecycle: TLifecycle;
+  /** The sign-in throttle's per-account slowdown (a timer; tests record the decision instead of waiting). */
+  signInSlowdown: (milliseconds: number) => Promise<void>;
 };

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as setTimeoutPromise } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -43,6 +44,7 @@ import { testimonialRoutes } from './routes/testimonials.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
 import type { TDocumentAnalyzer } from './services/analysis/document-analyzer.ts';
+import { sweepAuthThrottles } from './services/auth/account-throttle.ts';
 import { createStripeGateway } from './services/payments/stripe-gateway.ts';
 import { deleteDeliveredOrderFiles } from './services/retention/delete-delivered-order-files.ts';
 import { deleteUnconvertedUploads } from './services/retention/delete-unconverted-uploads.ts';
@@ -70,6 +72,8 @@ export type TBuildAppOptions = {
   timeouts?: Partial<TServerTimeouts>;
   /** Draining state, set by the shutdown sequence (`lifecycle.ts`); `GET /api/ready` answers 503 once set. */
   lifecycle?: TLifecycle;
+  /** How the sign-in throttle waits out an account's slowdown; a timer by default. */
+  signInSlowdown?: (milliseconds: number) => Promise<void>;
 };
 
 /**
@@ -177,6 +181,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     auth: createAuthHooks({ db: database.db, keys }),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     lifecycle: options.lifecycle ?? createLifecycle(),
+    signInSlowdown: options.signInSlowdown ?? ((milliseconds) => setTimeoutPromise(milliseconds).then(() => {})),
   };
   // While draining, every answer ends its connection: the client's next request opens a new one, which the load
   // balancer gives to another instance, and a kept-alive socket does not hold the closing server open.
@@ -207,6 +212,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     await jobs.schedule(QUEUES.deleteDeliveredOrderFiles, '17 * * * *');
     await jobs.work(QUEUES.sweepRateLimits, async () => {
       await sweepRateLimits(database.db);
+      await sweepAuthThrottles(database.db);
     });
     await jobs.schedule(QUEUES.sweepRateLimits, '*/5 * * * *');
     await mailer.sweep({ atBoot: true });

@@ -154,7 +154,14 @@ describe('POST /api/auth/reset-password', () => {
 
     const res = await reset(token, NEW_PASSWORD);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true });
+    // The completed reset signs the user in (issue 28, item 2): the same `{ tokens, user }` as a sign-in.
+    const signedIn = ZAuthResponse.parse(res.json());
+    expect(res.json().success).toBe(true);
+    expect(signedIn.user.email).toBe(email);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(signedIn.tokens.accessToken) })).statusCode).toBe(
+      200,
+    );
+    expect([res.headers['set-cookie']].flat().join()).toMatch(/^sello_device=.*; Path=\/api\/auth;.*; HttpOnly/);
 
     expect((await signin(email, PASSWORD)).statusCode).toBe(401);
     expect((await signin(email, NEW_PASSWORD)).statusCode).toBe(200);
@@ -283,6 +290,54 @@ describe('PUT /api/account/password', () => {
     );
     expect((await signin(email, PASSWORD)).json().error).toBe(INVALID_CREDENTIALS_MESSAGE);
     expect((await signin(email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('sensitive account changes re-check the password, and failures count (issue 28, item 11)', () => {
+  it('counts wrong passwords on change-password and delete-account like wrong sign-ins, from that address', async () => {
+    const { email, accessToken } = await newAccount();
+    const from = (remoteAddress: string) => ({ remoteAddress, headers: bearer(accessToken) });
+    for (let i = 0; i < 3; i += 1) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/account/password',
+        ...from('192.0.2.200'),
+        payload: { currentPassword: `guess-${i}`, newPassword: NEW_PASSWORD },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    for (let i = 0; i < 2; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/delete',
+        ...from('192.0.2.200'),
+        payload: { password: `guess-${i}` },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const backedOff = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      ...from('192.0.2.200'),
+      payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(backedOff.statusCode).toBe(429);
+    expect(Number(backedOff.headers['retry-after'])).toBeGreaterThan(0);
+    const signinThere = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      remoteAddress: '192.0.2.200',
+      payload: { email, password: PASSWORD },
+    });
+    expect(signinThere.statusCode).toBe(429);
+    // Elsewhere the owner is not refused.
+    const elsewhere = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      ...from('192.0.2.201'),
+      payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
   });
 });
 

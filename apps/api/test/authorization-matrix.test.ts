@@ -215,9 +215,14 @@ const MATRIX: Record<string, TEntry> = {
     request: () => ({ method: 'GET', url: '/api/account/two-factor' }),
     expect: SIGNED_IN,
   },
+  // Admins only, and only with the current password: the admin's wrong one is refused.
   'POST /api/account/two-factor/setup': {
-    request: () => ({ method: 'POST', url: '/api/account/two-factor/setup' }),
-    expect: { anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+    request: () => ({
+      method: 'POST',
+      url: '/api/account/two-factor/setup',
+      payload: { password: 'not-the-password' },
+    }),
+    expect: { anonymous: 401, customerA: 403, customerB: 403, admin: 400 },
   },
   'POST /api/account/two-factor/enable': {
     request: () => ({ method: 'POST', url: '/api/account/two-factor/enable', payload: { code: '000000' } }),

@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hashRefreshToken } from '../src/auth/tokens.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { signInAdmin, signUpCustomer } from './helpers/sign-in-admin.ts';
 
@@ -37,7 +38,7 @@ const codeFor = (secret: string, steps = 0) =>
 /** Sets up and confirms two-factor for a new admin; returns the admin and the base32 secret. */
 const adminWithTwoFactor = async () => {
   const admin = await newAdmin();
-  const setup = await post('/api/account/two-factor/setup', {}, admin.accessToken);
+  const setup = await post('/api/account/two-factor/setup', { password: admin.password }, admin.accessToken);
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json();
   const enable = await post('/api/account/two-factor/enable', { code: codeFor(secret) }, admin.accessToken);
@@ -60,7 +61,24 @@ describe('two-factor enrolment', () => {
     });
     expect(status.json()).toEqual({ enabled: false });
 
-    const setup = await post('/api/account/two-factor/setup', {}, admin.accessToken);
+    // An access token alone does not enrol an app: the current password is asked (issue 28, item 11).
+    const withoutPassword = await post('/api/account/two-factor/setup', {}, admin.accessToken);
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json().error).toMatch(/Password is required/);
+    const wrongPassword = await post('/api/account/two-factor/setup', { password: 'not-it' }, admin.accessToken);
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().error).toBe('The password is not correct');
+    expect(
+      (
+        await t.db
+          .selectFrom('users')
+          .select('totp_pending_secret')
+          .where('email', '=', admin.email)
+          .executeTakeFirstOrThrow()
+      ).totp_pending_secret,
+    ).toBeNull();
+
+    const setup = await post('/api/account/two-factor/setup', { password: admin.password }, admin.accessToken);
     expect(setup.statusCode).toBe(200);
     const { secret, uri } = setup.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -81,12 +99,12 @@ describe('two-factor enrolment', () => {
     const enable = await post('/api/account/two-factor/enable', { code: codeFor(secret) }, admin.accessToken);
     expect(enable.statusCode).toBe(200);
     expect(enable.json()).toEqual({ enabled: true });
-    const again = await post('/api/account/two-factor/setup', {}, admin.accessToken);
+    const again = await post('/api/account/two-factor/setup', { password: admin.password }, admin.accessToken);
     expect(again.statusCode).toBe(409);
 
     const customer = await signUpCustomer(t.app, `customer${Date.now()}@example.com`);
-    expect((await post('/api/account/two-factor/setup', {}, customer)).statusCode).toBe(403);
-    expect((await post('/api/account/two-factor/setup', {})).statusCode).toBe(401);
+    expect((await post('/api/account/two-factor/setup', { password: 'whatever' }, customer)).statusCode).toBe(403);
+    expect((await post('/api/account/two-factor/setup', { password: 'whatever' })).statusCode).toBe(401);
   });
 });
 
@@ -141,7 +159,7 @@ describe('signing in with two-factor on', () => {
     expect(forged.json().error).toMatch(/sign in again/i);
   });
 
-  it('counts wrong codes toward the account lockout', async () => {
+  it('counts wrong codes toward the sign-in throttle', async () => {
     const admin = await adminWithTwoFactor();
     // The password step is attempt 1; four wrong codes make five.
     const { challengeToken } = await passwordStep(admin.email, admin.password);
@@ -157,6 +175,40 @@ describe('signing in with two-factor on', () => {
     const admin = await newAdmin();
     const res = await post('/api/auth/signin', { email: admin.email, password: admin.password });
     expect(Object.keys(res.json()).sort()).toEqual(['tokens', 'user']);
+  });
+});
+
+describe('a password reset with two-factor on', () => {
+  it('answers with the challenge, not a session: the link alone does not get past the code', async () => {
+    const admin = await adminWithTwoFactor();
+    await t.db
+      .insertInto('password_resets')
+      .values({
+        user_id: (
+          await t.db.selectFrom('users').select('id').where('email', '=', admin.email).executeTakeFirstOrThrow()
+        ).id,
+        token_hash: hashRefreshToken('reset-token-for-two-factor-admin'),
+        expires_at: new Date(Date.now() + 60_000),
+      })
+      .execute();
+    const reset = await post('/api/auth/reset-password', {
+      token: 'reset-token-for-two-factor-admin',
+      password: 'brand-new-password-9',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json()).toEqual({
+      success: true,
+      twoFactorRequired: true,
+      challengeToken: expect.any(String),
+      expiresIn: 300,
+    });
+    expect(reset.headers['set-cookie']).toBeUndefined();
+    const done = await post('/api/auth/signin/two-factor', {
+      challengeToken: reset.json().challengeToken,
+      code: codeFor(admin.secret, 1),
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().user.email).toBe(admin.email);
   });
 });
 

@@ -63,17 +63,24 @@ const IMPORT_FILTERS = { '.docx': 'MS Word 2007 XML', '.doc': 'MS Word 97' } as 
 
 /**
  * Settings of the throwaway profile: macros never run, and links (linked sections, INCLUDETEXT and other fields,
- * OLE links) are never updated on load; referer-less remote content is blocked.
+ * OLE links) are never updated on load; referer-less remote content is blocked. Writer reads Content/Update/Link as
+ * its link-update mode (sw/inc/linkenum.hxx: 0 never, 1 on request, 2 always; the schema's labels say otherwise).
  */
 const LOCKED_DOWN_SETTINGS = `<?xml version="1.0" encoding="UTF-8"?>
 <oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
 <item oor:path="/org.openoffice.Office.Common/Security/Scripting"><prop oor:name="MacroSecurityLevel" oor:op="fuse"><value>3</value></prop></item>
 <item oor:path="/org.openoffice.Office.Common/Security/Scripting"><prop oor:name="DisableMacrosExecution" oor:op="fuse"><value>true</value></prop></item>
 <item oor:path="/org.openoffice.Office.Common/Security/Scripting"><prop oor:name="BlockUntrustedRefererLinks" oor:op="fuse"><value>true</value></prop></item>
-<item oor:path="/org.openoffice.Office.Writer/Content/Update"><prop oor:name="Link" oor:op="fuse"><value>2</value></prop></item>
+<item oor:path="/org.openoffice.Office.Writer/Content/Update"><prop oor:name="Link" oor:op="fuse"><value>0</value></prop></item>
 <item oor:path="/org.openoffice.Office.Writer/Content/Update"><prop oor:name="Field" oor:op="fuse"><value>false</value></prop></item>
 </oor:items>
 `;
+
+/** Writes the locked-down settings into a fresh LibreOffice profile folder (its `user/registrymodifications.xcu`). */
+export const writeLockedDownProfile = async (profile: string): Promise<void> => {
+  await mkdir(path.join(profile, 'user'), { recursive: true });
+  await writeFile(path.join(profile, 'user', 'registrymodifications.xcu'), LOCKED_DOWN_SETTINGS);
+};
 
 export type TRenderResult = { pdf: Uint8Array } | { error: string };
 
@@ -99,8 +106,7 @@ export const renderToPdf = async (
     const input = path.join(folder, `document${extension}`);
     await writeFile(input, bytes);
     const profile = path.join(folder, 'profile');
-    await mkdir(path.join(profile, 'user'), { recursive: true });
-    await writeFile(path.join(profile, 'user', 'registrymodifications.xcu'), LOCKED_DOWN_SETTINGS);
+    await writeLockedDownProfile(profile);
     const command = [`ulimit -v ${RENDER_MEMORY_KB}`, `ulimit -f ${RENDER_OUTPUT_KB}`, 'exec "$0" "$@"'].join('; ');
     const args = [
       program,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZAuthUser, ZEmail, ZName, ZPassword } from './auth-schemas.ts';
+import { ZAuthResponse, ZAuthUser, ZEmail, ZName, ZPassword } from './auth-schemas.ts';
+import { ZTwoFactorChallenge } from './two-factor-schemas.ts';
 
 /** How long an emailed password-reset link works. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
@@ -18,7 +19,12 @@ export const ZResetPasswordRequest = z.object({
   password: ZPassword,
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
-export const ZResetPasswordResponse = z.object({ success: z.literal(true) });
+/** `success`, and the sign-in it completes: `{ tokens, user }`, or the two-factor challenge when the account has a code. */
+export const ZResetPasswordResponse = z.union([
+  ZAuthResponse.extend({ success: z.literal(true) }),
+  ZTwoFactorChallenge.extend({ success: z.literal(true) }),
+]);
+export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;
 
 export const RESET_LINK_INVALID_MESSAGE = 'This password reset link is not valid. Please request a new one.';
 export const RESET_LINK_USED_MESSAGE = 'This password reset link has already been used. Please request a new one.';

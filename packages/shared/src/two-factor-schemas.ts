@@ -40,6 +40,12 @@ export const ZTwoFactorSetup = z.object({
 });
 export type TTwoFactorSetup = z.infer<typeof ZTwoFactorSetup>;
 
+/** POST /api/account/two-factor/setup: the current password first (an access token alone does not enrol a device). */
+export const ZTwoFactorSetupRequest = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(256),
+});
+export type TTwoFactorSetupRequest = z.infer<typeof ZTwoFactorSetupRequest>;
+
 /** POST /api/account/two-factor/enable */
 export const ZTwoFactorEnableRequest = z.object({ code: ZTwoFactorCode });
 export type TTwoFactorEnableRequest = z.infer<typeof ZTwoFactorEnableRequest>;

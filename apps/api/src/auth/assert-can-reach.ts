@@ -4,12 +4,21 @@ import { AppError } from '../errors/app-error.ts';
 export const SIGN_IN_TO_SEE = 'This belongs to an account. Please sign in to that account to see it.';
 
 /**
- * The one rule for quotes, orders and plans reached by their unguessable id: a guest's (no owner) is reached by
- * whoever holds the id, like a shared link; one that belongs to an account only by that account and by staff.
- * Anyone else signed in is told it does not exist, exactly as for an unknown id.
+ * Who a quote, order, plan or upload belongs to. `owner_deleted_at` is set when its account was deleted (the
+ * foreign key then clears `user_id`): such a record is not a guest's, and stays staff-only.
  */
-export const assertCanReach = (ownerId: string | null, viewer: TUserRow | null, notFoundMessage: string): void => {
-  if (ownerId === null || viewer?.is_admin || viewer?.id === ownerId) return;
+export type TReachOwner = { user_id: string | null; owner_deleted_at: Date | null };
+
+/**
+ * The one rule for quotes, orders, plans and uploads reached by their unguessable id: a guest's (no owner) is reached
+ * by whoever holds the id, like a shared link; one that belongs to an account only by that account and by staff.
+ * Anyone else signed in is told it does not exist, exactly as for an unknown id. One whose account was deleted is
+ * reached by staff only, and does not exist for everyone else (signed in or not).
+ */
+export const assertCanReach = (owner: TReachOwner, viewer: TUserRow | null, notFoundMessage: string): void => {
+  if (viewer?.is_admin) return;
+  if (owner.owner_deleted_at !== null) throw new AppError('NOT_FOUND', notFoundMessage);
+  if (owner.user_id === null || viewer?.id === owner.user_id) return;
   if (!viewer) throw new AppError('UNAUTHORIZED', SIGN_IN_TO_SEE);
   throw new AppError('NOT_FOUND', notFoundMessage);
 };

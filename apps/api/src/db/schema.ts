@@ -119,6 +119,8 @@ export type QuotesTable = {
   target_language: TLanguage;
   session_id: string | null;
   user_id: string | null;
+  /** Set when the owning account was deleted (user_id is then null): staff-only from then on (migration 0028). */
+  owner_deleted_at: Generated<Date | null>;
   manual_pages: number | null;
   manual_words: number | null;
   total_pages: number;
@@ -149,6 +151,8 @@ export type OrdersTable = {
   order_number: string;
   quote_id: string;
   user_id: string | null;
+  /** Set when the owning account was deleted (user_id is then null): staff-only from then on (migration 0028). */
+  owner_deleted_at: Generated<Date | null>;
   status: string;
   service_type: 'professional' | 'sworn';
   source_language: TLanguage;
@@ -245,6 +249,8 @@ export type FilesTable = {
   /** SOURCE files: the quote that first took the file; no other quote may take it. */
   quote_id: ColumnType<string | null, string | null | undefined, string | null>;
   uploaded_by: string | null;
+  /** Set when the owning account was deleted (user_id is then null): staff-only from then on (migration 0028). */
+  owner_deleted_at: Generated<Date | null>;
   analysis: ColumnType<TStoredAnalysis | null, string | null, string | null>;
   created_at: Generated<Date>;
   uploaded_at: Date | null;
@@ -324,6 +330,8 @@ export type PlansTable = {
   plan: ColumnType<unknown, string, string>;
   dataset_version: string;
   user_id: string | null;
+  /** Set when the owning account was deleted (user_id is then null): staff-only from then on (migration 0028). */
+  owner_deleted_at: Generated<Date | null>;
   created_at: Generated<Date>;
 };
 

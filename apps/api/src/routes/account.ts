@@ -9,10 +9,13 @@ import {
   ZTwoFactorDisableRequest,
   ZTwoFactorEnableRequest,
   ZTwoFactorSetup,
+  ZTwoFactorSetupRequest,
   ZTwoFactorStatus,
 } from '@sello/shared/two-factor-schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../app-context.ts';
+import { signInClient } from '../auth/device-cookie.ts';
 import type { TUserRow } from '../db/schema.ts';
 import { changePassword } from '../services/account/change-password.ts';
 import { deleteAccount } from '../services/account/delete-account.ts';
@@ -33,6 +36,8 @@ const signedInUser = (user: TUserRow | null): TUserRow => {
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', ctx.auth.requireUser);
+  // Password and code checks here count toward the sign-in throttle like a sign-in.
+  const client = (request: FastifyRequest) => signInClient(request, ctx.keys, ctx.signInSlowdown);
 
   app.put(
     '/profile',
@@ -49,7 +54,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
       schema: { tags: ['account'], body: ZChangePasswordRequest, response: { 200: ZAuthResponse } },
     },
     async (request) =>
-      changePassword({ db: ctx.db, keys: ctx.keys, user: signedInUser(request.user), input: request.body }),
+      changePassword({
+        db: ctx.db,
+        keys: ctx.keys,
+        user: signedInUser(request.user),
+        input: request.body,
+        client: client(request),
+      }),
   );
 
   app.post(
@@ -59,7 +70,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
       schema: { tags: ['account'], body: ZDeleteAccountRequest },
     },
     async (request, reply) => {
-      await deleteAccount({ db: ctx.db, user: signedInUser(request.user), input: request.body });
+      await deleteAccount({
+        db: ctx.db,
+        user: signedInUser(request.user),
+        input: request.body,
+        client: client(request),
+      });
       return reply.code(204).send();
     },
   );
@@ -72,7 +88,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
     '/two-factor/setup',
     {
       config: { rateLimit: ctx.rateLimits.authentication },
-      schema: { tags: ['account'], response: { 200: ZTwoFactorSetup } },
+      schema: { tags: ['account'], body: ZTwoFactorSetupRequest, response: { 200: ZTwoFactorSetup } },
     },
     async (request) =>
       startTwoFactorSetup({
@@ -80,6 +96,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
         totpKey: ctx.keys.totpKey,
         issuer: ctx.env.BRAND_NAME,
         user: signedInUser(request.user),
+        input: request.body,
+        client: client(request),
       }),
   );
 
@@ -112,6 +130,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
         totpKey: ctx.keys.totpKey,
         user: signedInUser(request.user),
         input: request.body,
+        client: client(request),
       });
       return { enabled: false };
     },

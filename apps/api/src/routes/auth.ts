@@ -11,6 +11,7 @@ import { ZSigninResponse, ZTwoFactorSigninRequest } from '@sello/shared/two-fact
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../app-context.ts';
+import { setTrustedDeviceCookie, signInClient } from '../auth/device-cookie.ts';
 import { completeTwoFactorSignIn } from '../services/auth/complete-two-factor-sign-in.ts';
 import { toAuthUser } from '../services/auth/issue-session.ts';
 import { refreshSession } from '../services/auth/refresh-session.ts';
@@ -20,6 +21,7 @@ import { signUp } from '../services/auth/sign-up.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   const { db, keys, rateLimits, auth } = ctx;
+  const secureCookies = ctx.env.PUBLIC_URL?.startsWith('https://') ?? false;
 
   app.post(
     '/auth/signup',
@@ -38,7 +40,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (ap
       // `{ tokens, user }`, or `{ twoFactorRequired, challengeToken, expiresIn }` for an account with two-factor on.
       schema: { tags: ['auth'], body: ZSigninRequest, response: { 200: ZSigninResponse } },
     },
-    async (request) => signIn({ db, keys, input: request.body }),
+    async (request, reply) => {
+      const result = await signIn({
+        db,
+        keys,
+        input: request.body,
+        client: signInClient(request, keys, ctx.signInSlowdown),
+      });
+      if ('tokens' in result)
+        setTrustedDeviceCookie(request, reply, { keys, userId: result.user.id, secure: secureCookies });
+      return result;
+    },
   );
 
   app.post(
@@ -47,7 +59,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (ap
       config: { rateLimit: rateLimits.authentication },
       schema: { tags: ['auth'], body: ZTwoFactorSigninRequest, response: { 200: ZAuthResponse } },
     },
-    async (request) => completeTwoFactorSignIn({ db, keys, input: request.body }),
+    async (request, reply) => {
+      const result = await completeTwoFactorSignIn({
+        db,
+        keys,
+        input: request.body,
+        client: signInClient(request, keys, ctx.signInSlowdown),
+      });
+      setTrustedDeviceCookie(request, reply, { keys, userId: result.user.id, secure: secureCookies });
+      return result;
+    },
   );
 
   app.post(

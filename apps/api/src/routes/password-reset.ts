@@ -7,6 +7,7 @@ import {
 } from '@sello/shared/account-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../app-context.ts';
+import { setTrustedDeviceCookie } from '../auth/device-cookie.ts';
 import { requestPasswordReset } from '../services/auth/request-password-reset.ts';
 import { resetPassword } from '../services/auth/reset-password.ts';
 
@@ -37,9 +38,16 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = 
       config: { rateLimit: ctx.rateLimits.passwordReset },
       schema: { tags: ['auth'], body: ZResetPasswordRequest, response: { 200: ZResetPasswordResponse } },
     },
-    async (request) => {
-      await resetPassword({ db: ctx.db, input: request.body });
-      return { success: true as const };
+    async (request, reply) => {
+      const signedIn = await resetPassword({ db: ctx.db, keys: ctx.keys, input: request.body });
+      if ('tokens' in signedIn) {
+        setTrustedDeviceCookie(request, reply, {
+          keys: ctx.keys,
+          userId: signedIn.user.id,
+          secure: ctx.env.PUBLIC_URL?.startsWith('https://') ?? false,
+        });
+      }
+      return { success: true as const, ...signedIn };
     },
   );
 };

@@ -127,6 +127,8 @@ export const buildTestApp = async (
     database?: TDatabaseHandle;
     /** Wraps the app's storage (`t.storage` stays the unwrapped one), e.g. to watch what the app reads. */
     wrapStorage?: (storage: TStorage) => TStorage;
+    /** Sees the sign-in throttle's slowdowns; tests never wait them out. */
+    signInSlowdown?: (milliseconds: number) => Promise<void>;
   } = {},
 ): Promise<TTestApp> => {
   const database = options.database ?? (await openTestDatabase());
@@ -148,6 +150,7 @@ export const buildTestApp = async (
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.wrapStorage ? { storage: options.wrapStorage(createStorage(env, JWT_SECRET)) } : {}),
+    signInSlowdown: options.signInSlowdown ?? (async () => {}),
     rateLimits: {
       authentication: generous,
       refreshToken: generous,

@@ -5,28 +5,34 @@ import type { TTokenKeys } from '../../auth/tokens.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { clearSignInAttempts, registerSignInAttempt, type TSignInClient } from '../auth/account-throttle.ts';
 import { issueSession, toAuthUser } from '../auth/issue-session.ts';
 import { revokeUserSessions } from '../auth/revoke-user-sessions.ts';
 
 /**
  * Changes the password after checking the current one. Every refresh token is revoked (all sessions, this one
  * included) and a fresh session is returned for the device that made the change.
- * A wrong current password is a 400, not a 401: the caller is signed in, only the confirmation failed.
+ * A wrong current password is a 400, not a 401: the caller is signed in, only the confirmation failed. It counts
+ * toward the sign-in throttle like a sign-in (a stolen access token is no way round it).
  */
 export const changePassword = async ({
   db,
   keys,
   user,
   input,
+  client,
 }: {
   db: TDb;
   keys: TTokenKeys;
   user: TUserRow;
   input: TChangePasswordRequest;
+  client: TSignInClient;
 }): Promise<TAuthResponse> => {
+  await registerSignInAttempt({ db, email: user.email, userId: user.id, client });
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
     throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE);
   }
+  await clearSignInAttempts({ db, email: user.email, userId: user.id, client });
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction().execute(async (trx) => {
     const updated = await trx

@@ -8,9 +8,11 @@ import { AppError } from '../../errors/app-error.ts';
 export const DELETE_WRONG_PASSWORD_MESSAGE = 'The password is not correct';
 
 /**
- * Deletes the login. Orders stay, with the customer details they were placed with, and become guest orders
- * (orders.user_id, quotes.user_id and the other user references are ON DELETE SET NULL); refresh tokens and
- * reset links go with the user row (ON DELETE CASCADE). The last administrator cannot delete themselves.
+ * Deletes the login. Orders, quotes, plans and uploads stay for staff, with the customer details they were placed
+ * with: `owner_deleted_at` is set on them in the same transaction, before ON DELETE SET NULL clears their user
+ * references, so they never become guest records that anyone holding an id may open (assertCanReach). Uploads that
+ * never became part of an order are due for deletion at once; order files follow services/retention. Refresh tokens
+ * and reset links go with the user row (ON DELETE CASCADE). The last administrator cannot delete themselves.
  */
 export const deleteAccount = async ({
   db,
@@ -32,6 +34,23 @@ export const deleteAccount = async ({
         throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);
       }
     }
+    const now = new Date();
+    await trx.updateTable('orders').set({ owner_deleted_at: now }).where('user_id', '=', user.id).execute();
+    await trx.updateTable('quotes').set({ owner_deleted_at: now }).where('user_id', '=', user.id).execute();
+    await trx.updateTable('plans').set({ owner_deleted_at: now }).where('user_id', '=', user.id).execute();
+    await trx
+      .updateTable('files')
+      .set((eb) => ({
+        owner_deleted_at: now,
+        delete_after: eb.case().when('order_id', 'is', null).then(now).else(eb.ref('delete_after')).end(),
+      }))
+      .where((eb) =>
+        eb.or([
+          eb('uploaded_by', '=', user.id),
+          eb('quote_id', 'in', eb.selectFrom('quotes').select('id').where('user_id', '=', user.id)),
+        ]),
+      )
+      .execute();
     await trx.deleteFrom('users').where('id', '=', user.id).execute();
   });
 };

@@ -1,25 +1,43 @@
-import type { TTwoFactorSetup } from '@sello/shared/two-factor-schemas';
+import type { TTwoFactorSetup, TTwoFactorSetupRequest } from '@sello/shared/two-factor-schemas';
+import { verifyPassword } from '../../auth/passwords.ts';
 import { createTotpSecret, encryptTotpSecret } from '../../auth/totp.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { clearSignInAttempts, registerSignInAttempt, type TSignInClient } from '../auth/account-throttle.ts';
 
-type TStartTwoFactorSetupOptions = { db: TDb; totpKey: Buffer; issuer: string; user: TUserRow };
+type TStartTwoFactorSetupOptions = {
+  db: TDb;
+  totpKey: Buffer;
+  issuer: string;
+  user: TUserRow;
+  input: TTwoFactorSetupRequest;
+  client: TSignInClient;
+};
 
 /**
  * Two-factor is offered to administrators. A new secret is kept encrypted as pending (replacing any earlier
- * unfinished setup) and shown once; it takes effect only when a code from it is confirmed.
+ * unfinished setup) and shown once; it takes effect only when a code from it is confirmed. The current password is
+ * asked first (an access token alone must not enrol an attacker's app), and a wrong one counts toward the sign-in
+ * throttle.
  */
 export const startTwoFactorSetup = async ({
   db,
   totpKey,
   issuer,
   user,
+  input,
+  client,
 }: TStartTwoFactorSetupOptions): Promise<TTwoFactorSetup> => {
   if (!user.is_admin) throw new AppError('FORBIDDEN', 'Two-factor authentication is available to administrators');
   if (user.totp_secret) {
     throw new AppError('CONFLICT', 'Two-factor authentication is already on. Turn it off first to set up a new app.');
   }
+  await registerSignInAttempt({ db, email: user.email, userId: user.id, client });
+  if (!(await verifyPassword(user.password_hash, input.password))) {
+    throw new AppError('BAD_REQUEST', 'The password is not correct');
+  }
+  await clearSignInAttempts({ db, email: user.email, userId: user.id, client });
   const { base32, uri } = createTotpSecret({ issuer, label: user.email });
   await db
     .updateTable('users')

@@ -43,7 +43,7 @@ export const analyzeStoredFile = async ({
   const findFile = () => db.selectFrom('files').selectAll().where('file_key', '=', fileKey).executeTakeFirst();
   let file = await findFile();
   if (file?.kind !== 'SOURCE' || file.status === 'deleted') throw new AppError('NOT_FOUND', 'File not found');
-  assertCanReach(file.uploaded_by, viewer, 'File not found');
+  assertCanReach({ user_id: file.uploaded_by, owner_deleted_at: file.owner_deleted_at }, viewer, 'File not found');
   if (file.status === 'pending') {
     await confirmUploads({ db, storage, fileKeys: [fileKey] });
     file = (await findFile()) ?? file;

@@ -1,16 +1,55 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { isIPv6 } from 'node:net';
+import { type RawBuilder, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 
-/** Failed attempts an account may have before it is locked. */
-export const MAX_FAILURES_BEFORE_LOCK = 5;
-const FIRST_LOCK_SECONDS = 60;
-const MAX_LOCK_SECONDS = 60 * 60;
-/** A day without attempts starts the count afresh. */
-const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
+/** Failed attempts one client (address or /64, or a trusted device) may make on one account before backing off. */
+export const MAX_FAILURES_BEFORE_BACKOFF = 5;
+const FIRST_BACKOFF_SECONDS = 60;
+const MAX_BACKOFF_SECONDS = 60 * 60;
+/** Failed attempts on one account, from everywhere, beyond which each check from an unknown device is slowed. */
+export const ACCOUNT_FAILURE_CEILING = 20;
+export const ACCOUNT_SLOWDOWN_MS = 3000;
+/** A day without attempts starts a count afresh; the sweep deletes rows that old. */
+export const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
-const throttleKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+/** Who is attempting: built per request by the route (`signInClient` in `auth/device-cookie.ts`). */
+export type TSignInClient = {
+  /** request.ip (TRUST_PROXY applied). */
+  address: string;
+  /** The device id of a valid device cookie issued to this account, or null. */
+  trustedDeviceFor: (userId: string) => string | null;
+  /** Waits the account's slowdown (a timer in production; tests record the decision instead of waiting). */
+  slowDown: (milliseconds: number) => Promise<void>;
+};
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const accountHash = (email: string) => sha256(email.trim().toLowerCase());
+
+/** IPv4 as is; IPv6 by its /64 (one customer's whole allocation), IPv4-mapped IPv6 as the IPv4 address. */
+export const addressGroup = (address: string): string => {
+  const bare = address.split('%')[0] ?? address;
+  if (!isIPv6(bare)) return bare;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  if (mapped?.[1]) return mapped[1];
+  const [head = '', tail] = bare.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+};
+
+const keysFor = (email: string, clientKey: string) => {
+  const account = accountHash(email);
+  return { account: `a:${account}`, client: `c:${account}:${sha256(clientKey)}`, clientPrefix: `c:${account}:` };
+};
 
 const describeWait = (seconds: number) => {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
@@ -18,40 +57,59 @@ const describeWait = (seconds: number) => {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 };
 
-const lockedError = (lockedUntil: Date, now: number) => {
-  const retryAfter = Math.max(1, Math.ceil((lockedUntil.getTime() - now) / 1000));
+const backedOffError = (until: Date, now: number) => {
+  const retryAfter = Math.max(1, Math.ceil((until.getTime() - now) / 1000));
   return new AppError(
     'RATE_LIMITED',
-    `Too many failed sign-in attempts for this account. Please try again in ${describeWait(retryAfter)}, or reset your password.`,
+    `Too many failed sign-in attempts from this connection. Please try again in ${describeWait(retryAfter)}, or reset your password.`,
     { retryAfter },
     { retryAfterSeconds: retryAfter },
   );
 };
 
+const countAfresh = (now: number) =>
+  sql<number>`case when auth_throttles.updated_at < ${new Date(now - FORGET_AFTER_MS)} then 1 else auth_throttles.failures + 1 end`;
+
 /**
- * Counts one sign-in attempt (password or two-factor code) for the account behind `email`, known or not, before
- * it is checked; `clearAccountAttempts` forgets them on success. From the MAX_FAILURES_BEFORE_LOCK-th attempt on
- * each attempt locks the account for a while (1 minute, doubling, at most an hour) and attempts while it is locked
- * are refused with a 429 carrying `retryAfter` seconds. Counting first, in one statement, means parallel requests
- * cannot all slip in before the lock is written; the state is in the database so every instance shares it.
+ * Counts one attempt (password or two-factor code) on the account behind `email`, known or not, before it is
+ * checked; `clearSignInAttempts` takes it back on success. Two counts:
+ * - per account and client (the address, an IPv6 /64, or a device that signed in to this account before): from
+ *   the MAX_FAILURES_BEFORE_BACKOFF-th attempt each one backs that client off (1 minute, doubling, at most an
+ *   hour); its attempts meanwhile get 429 + `retryAfter`. Counting first, in one statement, means parallel
+ *   requests cannot all slip in before the backoff is written. Nobody else's failures back a client off;
+ * - per account, from everywhere: beyond ACCOUNT_FAILURE_CEILING each check from a device that has not signed in
+ *   to the account before waits ACCOUNT_SLOWDOWN_MS, but is still made, so the right password gets in.
+ * The state is in the database: every instance shares it.
  */
-export const registerAccountAttempt = async ({ db, email }: { db: TDb; email: string }): Promise<void> => {
-  const key = throttleKey(email);
+export const registerSignInAttempt = async ({
+  db,
+  email,
+  userId,
+  client,
+}: {
+  db: TDb;
+  email: string;
+  /** The account's id when it exists (its device cookie is only checked then). */
+  userId: string | null;
+  client: TSignInClient;
+}): Promise<void> => {
+  const deviceId = userId ? client.trustedDeviceFor(userId) : null;
+  const keys = keysFor(email, deviceId ? `device:${deviceId}` : `address:${addressGroup(client.address)}`);
   const now = Date.now();
   const nowDate = new Date(now);
-  const failures = sql<number>`case when auth_throttles.updated_at < ${new Date(now - FORGET_AFTER_MS)} then 1 else auth_throttles.failures + 1 end`;
-  const lockSeconds = (count: ReturnType<typeof sql<number>>) =>
-    sql`least(${MAX_LOCK_SECONDS}, ${FIRST_LOCK_SECONDS} * power(2, least(${count} - ${MAX_FAILURES_BEFORE_LOCK}, 10)))`;
+  const failures = countAfresh(now);
+  const backoffSeconds = (count: RawBuilder<number>) =>
+    sql`least(${MAX_BACKOFF_SECONDS}, ${FIRST_BACKOFF_SECONDS} * power(2, least(${count} - ${MAX_FAILURES_BEFORE_BACKOFF}, 10)))`;
   const counted = await db
     .insertInto('auth_throttles')
-    .values({ key, failures: 1, locked_until: null, updated_at: nowDate })
+    .values({ key: keys.client, failures: 1, locked_until: null, updated_at: nowDate })
     .onConflict((oc) =>
       oc
         .column('key')
         .doUpdateSet({
           failures,
-          locked_until: sql<Date | null>`case when ${failures} >= ${MAX_FAILURES_BEFORE_LOCK}
-            then ${nowDate}::timestamptz + make_interval(secs => ${lockSeconds(failures)}) end`,
+          locked_until: sql<Date | null>`case when ${failures} >= ${MAX_FAILURES_BEFORE_BACKOFF}
+            then ${nowDate}::timestamptz + make_interval(secs => ${backoffSeconds(failures)}) end`,
           updated_at: nowDate,
         })
         .where((eb) =>
@@ -60,12 +118,59 @@ export const registerAccountAttempt = async ({ db, email }: { db: TDb; email: st
     )
     .returning('failures')
     .executeTakeFirst();
-  if (counted) return;
-  const row = await db.selectFrom('auth_throttles').select('locked_until').where('key', '=', key).executeTakeFirst();
-  throw lockedError(row?.locked_until ?? new Date(now + 1000), now);
+  if (!counted) {
+    const row = await db
+      .selectFrom('auth_throttles')
+      .select('locked_until')
+      .where('key', '=', keys.client)
+      .executeTakeFirst();
+    throw backedOffError(row?.locked_until ?? new Date(now + 1000), now);
+  }
+  const account = await db
+    .insertInto('auth_throttles')
+    .values({ key: keys.account, failures: 1, locked_until: null, updated_at: nowDate })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ failures, updated_at: nowDate }))
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  if (!deviceId && account.failures > ACCOUNT_FAILURE_CEILING) await client.slowDown(ACCOUNT_SLOWDOWN_MS);
 };
 
-/** A successful sign-in (or a password reset) forgets the account's failed attempts and any lock. */
-export const clearAccountAttempts = async ({ db, email }: { db: TDb; email: string }): Promise<void> => {
-  await db.deleteFrom('auth_throttles').where('key', '=', throttleKey(email)).execute();
+/** A successful attempt: the client's count and backoff go, and the account's count no longer includes it. */
+export const clearSignInAttempts = async ({
+  db,
+  email,
+  userId,
+  client,
+}: {
+  db: TDb;
+  email: string;
+  userId: string;
+  client: TSignInClient;
+}): Promise<void> => {
+  const deviceId = client.trustedDeviceFor(userId);
+  const keys = keysFor(email, deviceId ? `device:${deviceId}` : `address:${addressGroup(client.address)}`);
+  await db.deleteFrom('auth_throttles').where('key', '=', keys.client).execute();
+  await db
+    .updateTable('auth_throttles')
+    .set({ failures: sql<number>`greatest(failures - 1, 0)` })
+    .where('key', '=', keys.account)
+    .execute();
+};
+
+/** A completed password reset: whoever reads the account's email starts clean, from every client. */
+export const forgetAllSignInAttempts = async ({ db, email }: { db: TDb; email: string }): Promise<void> => {
+  const keys = keysFor(email, '');
+  await db
+    .deleteFrom('auth_throttles')
+    .where((eb) => eb.or([eb('key', '=', keys.account), eb('key', 'like', `${keys.clientPrefix}%`)]))
+    .execute();
+};
+
+/** Forgets counts nobody has added to for FORGET_AFTER_MS (they would start afresh anyway; backoffs are shorter). */
+export const sweepAuthThrottles = async (db: TDb): Promise<number> => {
+  const result = await db
+    .deleteFrom('auth_throttles')
+    .where('updated_at', '<', sql<Date>`now() - make_interval(secs => ${FORGET_AFTER_MS / 1000})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 };

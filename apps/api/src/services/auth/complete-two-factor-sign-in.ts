@@ -4,20 +4,27 @@ import {
   type TTwoFactorSigninRequest,
   TWO_FACTOR_CHALLENGE_EXPIRED_MESSAGE,
 } from '@sello/shared/two-factor-schemas';
-import { readTwoFactorChallenge, type TTokenKeys } from '../../auth/tokens.ts';
+import { readPendingVerification, readTwoFactorChallenge, type TTokenKeys } from '../../auth/tokens.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { clearAccountAttempts, registerAccountAttempt } from './account-throttle.ts';
+import { clearSignInAttempts, registerSignInAttempt, type TSignInClient } from './account-throttle.ts';
 import { consumeTotpCode } from './consume-totp-code.ts';
+import { completePendingVerification } from './email-verification.ts';
 import { issueSession, toAuthUser } from './issue-session.ts';
 
-type TCompleteTwoFactorSignInOptions = { db: TDb; keys: TTokenKeys; input: TTwoFactorSigninRequest };
+type TCompleteTwoFactorSignInOptions = {
+  db: TDb;
+  keys: TTokenKeys;
+  input: TTwoFactorSigninRequest;
+  client: TSignInClient;
+};
 
-/** The code step of POST /api/auth/signin/two-factor: a wrong code counts toward the account's lockout. */
+/** The code step of POST /api/auth/signin/two-factor: a wrong code counts toward the sign-in throttle. */
 export const completeTwoFactorSignIn = async ({
   db,
   keys,
   input,
+  client,
 }: TCompleteTwoFactorSignInOptions): Promise<TAuthResponse> => {
   const userId = await readTwoFactorChallenge(keys, input.challengeToken);
   const user = userId
@@ -25,7 +32,7 @@ export const completeTwoFactorSignIn = async ({
     : undefined;
   if (!user?.totp_secret) throw new AppError('UNAUTHORIZED', TWO_FACTOR_CHALLENGE_EXPIRED_MESSAGE);
 
-  await registerAccountAttempt({ db, email: user.email });
+  await registerSignInAttempt({ db, email: user.email, userId: user.id, client });
   const accepted = await consumeTotpCode({
     db,
     totpKey: keys.totpKey,
@@ -34,7 +41,10 @@ export const completeTwoFactorSignIn = async ({
     code: input.code,
   });
   if (!accepted) throw new AppError('UNAUTHORIZED', INVALID_TWO_FACTOR_CODE_MESSAGE);
-  await clearAccountAttempts({ db, email: user.email });
+  await clearSignInAttempts({ db, email: user.email, userId: user.id, client });
+  // A challenge from a verification link that sets a password: only now is the link applied.
+  const verification = await readPendingVerification(keys, input.challengeToken);
+  if (verification) return completePendingVerification({ db, keys, userId: user.id, verification });
   const tokens = await issueSession({ db, keys, userId: user.id });
   return { user: toAuthUser(user), tokens };
 };

@@ -161,6 +161,8 @@ export const verifyEmail = async ({
       .updateTable('orders')
       .set({ user_id: row.user_id, updated_at: now })
       .where('user_id', 'is', null)
+      // A deleted account's orders are not a guest's: a new account with the same address does not get them.
+      .where('owner_deleted_at', 'is', null)
       .where(sql<string>`lower(customer_email)`, '=', row.token_email.toLowerCase())
       .executeTakeFirst();
     const result = { email: row.user_email, attachedOrders: Number(attached.numUpdatedRows) };

@@ -4,19 +4,30 @@ import {
   RESET_LINK_USED_MESSAGE,
   type TResetPasswordRequest,
 } from '@sello/shared/account-schemas';
+import type { TSigninResponse } from '@sello/shared/two-factor-schemas';
 import { hashPassword } from '../../auth/passwords.ts';
-import { hashRefreshToken } from '../../auth/tokens.ts';
+import { hashRefreshToken, type TTokenKeys } from '../../auth/tokens.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { clearAccountAttempts } from './account-throttle.ts';
+import { forgetAllSignInAttempts } from './account-throttle.ts';
 import { revokeUserSessions } from './revoke-user-sessions.ts';
+import { startSession } from './sign-in.ts';
 
 /**
  * Sets a new password from an emailed reset token. The token is used up (a conditional update, so two
  * concurrent submits cannot both win), the account's other reset links stop working, and every refresh
- * token is revoked: all sessions end. A sign-in lockout on the account is lifted.
+ * token is revoked: all sessions end. The account's sign-in throttle is forgotten, and the answer is a sign-in: the
+ * session, or the two-factor challenge for an account with a code (the link alone does not get past it).
  */
-export const resetPassword = async ({ db, input }: { db: TDb; input: TResetPasswordRequest }): Promise<void> => {
+export const resetPassword = async ({
+  db,
+  keys,
+  input,
+}: {
+  db: TDb;
+  keys: TTokenKeys;
+  input: TResetPasswordRequest;
+}): Promise<TSigninResponse> => {
   const tokenHash = hashRefreshToken(input.token);
   const stored = await db
     .selectFrom('password_resets')
@@ -49,12 +60,13 @@ export const resetPassword = async ({ db, input }: { db: TDb; input: TResetPassw
       .updateTable('users')
       .set({ password_hash: passwordHash, updated_at: new Date() })
       .where('id', '=', claimed.user_id)
-      .returning('email')
+      .returningAll()
       .executeTakeFirstOrThrow();
     await revokeUserSessions(trx, claimed.user_id);
     return user;
   });
   if (!done) throw new AppError('BAD_REQUEST', RESET_LINK_USED_MESSAGE, { reason: 'used' });
-  // Whoever can read the account's email may sign in again at once (the lockout message points here).
-  await clearAccountAttempts({ db, email: done.email });
+  // Whoever can read the account's email may sign in again at once (the throttle's message points here).
+  await forgetAllSignInAttempts({ db, email: done.email });
+  return startSession({ db, keys, user: done });
 };

@@ -11,11 +11,14 @@ export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
 export const FILE_NOT_FOUND = 'File not found';
 export const FILE_DELETED = 'This file was deleted from our servers';
 export const TRANSLATIONS_NOT_READY = 'The translated documents can be downloaded once the order is completed.';
+export const SOURCE_FILES_STAFF_ONLY =
+  'Your original documents stay with our translators, and you keep your own copies: only our staff can download them here.';
 
 /**
- * Who may download what (DESIGN §6): an order's source files go to its owner and admins; its delivered
- * translated files to whoever may reach the order (assertCanReach: the owner, or anyone holding a guest order's
- * unguessable id) once the order is COMPLETED or DELIVERED (admins at any time). The first download of a translated file by someone other than an admin marks the
+ * Who may download what: an order's source files go to staff only, whoever owns the order (the customer has them,
+ * and a quote id, shared or bookmarked, is enough to become a guest order's owner); its delivered translated files
+ * to whoever may reach the order (assertCanReach: the owner, or anyone holding a guest order's unguessable id) once
+ * the order is COMPLETED or DELIVERED (admins at any time). The first download of a translated file by someone other than an admin marks the
  * order DELIVERED, with an event; later downloads change nothing.
  */
 export const authorizeFileDownload = async ({
@@ -36,11 +39,12 @@ export const authorizeFileDownload = async ({
 }): Promise<TFileDownloadResponse> => {
   const order = await db
     .selectFrom('orders')
-    .select(['id', 'status', 'user_id'])
+    .select(['id', 'status', 'user_id', 'owner_deleted_at'])
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  if (!signedLink) assertCanReach(order.user_id, viewer, ORDER_NOT_FOUND);
+  // A signed link stands for the order's rule when it was issued, unless the owner has deleted their account since.
+  if (!signedLink || order.owner_deleted_at) assertCanReach(order, viewer, ORDER_NOT_FOUND);
   const file = await db
     .selectFrom('files')
     .select(['file_key', 'kind', 'attached_at', 'status', 'deleted_at', 'original_name', 'content_type'])
@@ -56,11 +60,7 @@ export const authorizeFileDownload = async ({
     throw new AppError('GONE', `${FILE_DELETED}${on}, as our retention policy promises.`);
   }
 
-  if (file.kind === 'SOURCE' && !isAdmin) {
-    if (!viewer) throw new AppError('UNAUTHORIZED', 'Please sign in to download your original documents.');
-    if (viewer.id !== order.user_id)
-      throw new AppError('FORBIDDEN', 'Only the owner of this order can download its original documents.');
-  }
+  if (file.kind === 'SOURCE' && !isAdmin) throw new AppError('FORBIDDEN', SOURCE_FILES_STAFF_ONLY);
   if (file.kind === 'TRANSLATED' && !isAdmin) {
     if (!(COMPLETED_STATUSES as readonly string[]).includes(order.status)) {
       throw new AppError('FORBIDDEN', TRANSLATIONS_NOT_READY);

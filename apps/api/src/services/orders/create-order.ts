@@ -16,7 +16,7 @@ import { newProjectEmail, orderReceivedEmail } from '../../mail/templates/order-
 import type { TStorage } from '../../storage/storage.ts';
 import { enqueueVerificationEmail } from '../auth/email-verification.ts';
 import { issueSession, toAuthUser } from '../auth/issue-session.ts';
-import { QUOTE_NOT_FOUND } from '../quotes/load-quote.ts';
+import { QUOTE_NOT_FOUND, visibleOrderId } from '../quotes/load-quote.ts';
 import { swornUnavailableMessage } from '../quotes/select-quote-service.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { dispatchTranslation } from '../translations/dispatch-translations.ts';
@@ -46,13 +46,29 @@ type TCreateOrderOptions = {
 
 export type TCreateOrderResult = { order: TOrder; session?: { user: TAuthUser; tokens: TAuthTokens } };
 
-const existingOrderConflict = (orderId: string) =>
-  new AppError('CONFLICT', 'This quote has already been submitted as an order.', { orderId });
+export const ALREADY_SUBMITTED = 'This quote has already been submitted as an order.';
+
+/**
+ * The quote already has an order. Its id goes only to whoever may see it from the quote (its signed-in owner,
+ * staff): to anyone else holding the quote id it would be the key to someone else's order.
+ */
+const existingOrderConflict = (
+  existing: { id: string; user_id: string | null },
+  viewer: TUserRow | null,
+  supportEmail: string,
+) => {
+  const orderId = visibleOrderId(existing, viewer);
+  if (orderId) return new AppError('CONFLICT', ALREADY_SUBMITTED, { orderId });
+  return new AppError(
+    'CONFLICT',
+    `${ALREADY_SUBMITTED} If you placed it, its link is in the confirmation email we sent you. If you did not, please write to our support team at ${supportEmail}.`,
+  );
+};
 
 /**
  * Turns a quote into an order in one transaction: the quote row is locked, checked, its price frozen,
  * the order, its first event and both emails written, and the quote marked ACCEPTED. A second submit
- * for the same quote gets 409 with the existing order's id.
+ * for the same quote gets 409, with the existing order's id only for its signed-in owner and staff.
  */
 export const createOrder = async ({
   db,
@@ -80,9 +96,13 @@ export const createOrder = async ({
         .forUpdate()
         .executeTakeFirst();
       if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
-      assertCanReach(quote.user_id, viewer, QUOTE_NOT_FOUND);
-      const existing = await trx.selectFrom('orders').select('id').where('quote_id', '=', quote.id).executeTakeFirst();
-      if (existing) throw existingOrderConflict(existing.id);
+      assertCanReach(quote, viewer, QUOTE_NOT_FOUND);
+      const existing = await trx
+        .selectFrom('orders')
+        .select(['id', 'user_id'])
+        .where('quote_id', '=', quote.id)
+        .executeTakeFirst();
+      if (existing) throw existingOrderConflict(existing, viewer, settings.supportEmail);
       if (quote.expires_at.getTime() < Date.now()) {
         throw new AppError('BAD_REQUEST', 'This quote has expired. Please create a new quote.');
       }
@@ -244,10 +264,10 @@ export const createOrder = async ({
     if (isUniqueViolation(error) && !(error instanceof AppError)) {
       const existing = await db
         .selectFrom('orders')
-        .select('id')
+        .select(['id', 'user_id'])
         .where('quote_id', '=', input.quoteId)
         .executeTakeFirst();
-      if (existing) throw existingOrderConflict(existing.id);
+      if (existing) throw existingOrderConflict(existing, viewer, settings.supportEmail);
     }
     throw error;
   }

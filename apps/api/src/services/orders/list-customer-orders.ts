@@ -34,7 +34,11 @@ export const listCustomerOrders = async (
       user.email_verified_at
         ? eb.or([
             eb('user_id', '=', user.id),
-            eb.and([eb('user_id', 'is', null), eb(sql<string>`lower(customer_email)`, '=', user.email.toLowerCase())]),
+            eb.and([
+              eb('user_id', 'is', null),
+              eb('owner_deleted_at', 'is', null),
+              eb(sql<string>`lower(customer_email)`, '=', user.email.toLowerCase()),
+            ]),
           ])
         : eb('user_id', '=', user.id),
     )

@@ -70,7 +70,7 @@ export const loadOrder = async (
       : query.where('orders.order_number', '=', where.orderNumber);
   const order = await query.executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  assertCanReach(order.user_id, viewer, ORDER_NOT_FOUND);
+  assertCanReach(order, viewer, ORDER_NOT_FOUND);
   const retention = parseRetention(order.retention_setting);
   const privileged = viewer !== null && (viewer.is_admin || viewer.id === order.user_id);
   return {

@@ -44,7 +44,7 @@ export const approveOfficialQuote = async ({
   const { order, quote, outboxId } = await db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    assertCanReach(order.user_id, viewer, ORDER_NOT_FOUND);
+    assertCanReach(order, viewer, ORDER_NOT_FOUND);
     const row = await trx
       .selectFrom('official_quotes')
       .selectAll()

@@ -33,7 +33,7 @@ export const loadPaymentDocument = async ({
 }): Promise<{ filename: string; pdf: Buffer }> => {
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
-  if (!signedLink) assertCanReach(order.user_id, viewer, PAYMENT_NOT_FOUND);
+  if (!signedLink) assertCanReach(order, viewer, PAYMENT_NOT_FOUND);
   const payment = await db
     .selectFrom('payments')
     .selectAll()

@@ -16,9 +16,13 @@ export const loadPlan = async ({
   planId: string;
   viewer: TUserRow | null;
 }): Promise<TPlan> => {
-  const row = await db.selectFrom('plans').select(['plan', 'user_id']).where('id', '=', planId).executeTakeFirst();
+  const row = await db
+    .selectFrom('plans')
+    .select(['plan', 'user_id', 'owner_deleted_at'])
+    .where('id', '=', planId)
+    .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', PLAN_NOT_FOUND);
-  assertCanReach(row.user_id, viewer, PLAN_NOT_FOUND);
+  assertCanReach(row, viewer, PLAN_NOT_FOUND);
   const parsed = ZPlan.safeParse(row.plan);
   // A plan stored under an older plan model: the visitor regenerates it rather than getting a broken PDF.
   if (!parsed.success) throw new AppError('GONE', 'This plan is out of date. Please generate it again.');

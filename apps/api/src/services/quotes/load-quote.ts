@@ -22,6 +22,15 @@ type TQuoteFileRow = {
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
 
+type TQuoteOrder = { id: string; user_id: string | null };
+
+/**
+ * The id of the order made from a quote, for a viewer who reached the quote: only the order's signed-in owner and
+ * staff get it. A quote id is shared and bookmarked ("here is the price"); a guest order's id opens the order.
+ */
+export const visibleOrderId = (order: TQuoteOrder, viewer: TUserRow | null): string | null =>
+  viewer !== null && (viewer.is_admin || viewer.id === order.user_id) ? order.id : null;
+
 /**
  * The quote as the API returns it, for a viewer who may reach it (assertCanReach); EXPIRED is derived from
  * expiresAt and never stored.
@@ -44,15 +53,15 @@ export const loadQuote = async (db: TExecutor, quoteId: string, viewer: TUserRow
         ) order by quote_files.position)
         from quote_files
         where quote_files.quote_id = quotes.id), '[]'::json)`.as('files'),
-      sql<string | null>`(select orders.id from orders where orders.quote_id = quotes.id)`.as('order_id'),
+      sql<TQuoteOrder | null>`(select json_build_object('id', orders.id, 'user_id', orders.user_id)
+        from orders where orders.quote_id = quotes.id)`.as('order'),
       legibilityThresholdSetting.as('legibility_setting'),
     ])
     .where('quotes.id', '=', quoteId)
     .executeTakeFirst();
   if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
-  assertCanReach(quote.user_id, viewer, QUOTE_NOT_FOUND);
+  assertCanReach(quote, viewer, QUOTE_NOT_FOUND);
   const files = quote.files;
-  const order = quote.order_id === null ? null : { id: quote.order_id };
   const legibilityThreshold = parseLegibilityThreshold(quote.legibility_setting);
   const snapshot = quote.pricing_snapshot;
   const expiresAt = Math.floor(quote.expires_at.getTime() / 1000);
@@ -98,7 +107,7 @@ export const loadQuote = async (db: TExecutor, quoteId: string, viewer: TUserRow
       },
     },
     selectedService: quote.selected_service,
-    orderId: order?.id ?? null,
+    orderId: quote.order ? visibleOrderId(quote.order, viewer) : null,
     createdAt: quote.created_at.toISOString(),
     updatedAt: quote.updated_at.toISOString(),
     expiresAt,

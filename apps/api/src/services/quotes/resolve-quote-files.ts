@@ -47,6 +47,7 @@ export const resolveQuoteFiles = async ({
       'order_id',
       'quote_id',
       'uploaded_by',
+      'owner_deleted_at',
       'analysis',
       'original_name',
       'size',
@@ -59,7 +60,8 @@ export const resolveQuoteFiles = async ({
   const ocrDeadline = Date.now() + OCR_BUDGET_MS; // one OCR budget for all the quote's files
   for (const key of unique) {
     const row = byKey.get(key);
-    const othersUpload = row?.uploaded_by && row.uploaded_by !== viewer?.id && !viewer?.is_admin;
+    const othersUpload =
+      (row?.owner_deleted_at || (row?.uploaded_by && row.uploaded_by !== viewer?.id)) && !viewer?.is_admin;
     if (
       row?.kind !== 'SOURCE' ||
       row.status === 'deleted' ||

@@ -76,6 +76,7 @@ const ordersWithFiles = async (db: TDb, deliveredDays: number, until: Date) =>
     .select(['orders.id', 'orders.order_number', 'orders.customer_email'])
     .select((eb) => eb.fn.min('order_events.created_at').as('delivered_at'))
     .where('orders.status', 'in', DELIVERED_STATUSES)
+    .where('orders.owner_deleted_at', 'is', null)
     .where('order_events.to_status', 'in', DELIVERED_STATUSES)
     .where((eb) =>
       eb.exists(
@@ -92,8 +93,36 @@ const ordersWithFiles = async (db: TDb, deliveredDays: number, until: Date) =>
     .limit(500)
     .execute();
 
+/** Orders whose account was deleted are final once completed, delivered or cancelled: nothing waits for their files. */
+const DELETED_OWNER_FINAL_STATUSES = [...DELIVERED_STATUSES, 'CANCELLED'] as const;
+
 /**
- * The retention job for orders (DESIGN: files kept `retention.deliveredDays` after delivery):
+ * Orders of deleted accounts that are final and still have files. Their customer can no longer reach them (404), so
+ * their files are not kept for a download that cannot come: they go at the job's next run, without a reminder.
+ * Orders still in progress keep their files until staff complete or cancel them.
+ */
+const deletedOwnersOrdersWithFiles = async (db: TDb) =>
+  db
+    .selectFrom('orders')
+    .select('orders.id')
+    .where('orders.owner_deleted_at', 'is not', null)
+    .where('orders.status', 'in', DELETED_OWNER_FINAL_STATUSES)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('files')
+          .select('files.id')
+          .whereRef('files.order_id', '=', 'orders.id')
+          .where('files.status', '!=', 'deleted'),
+      ),
+    )
+    .orderBy('orders.id')
+    .limit(500)
+    .execute();
+
+/**
+ * The retention job for orders (DESIGN: files kept `retention.deliveredDays` after delivery; a deleted account's
+ * orders: at once when final, see deletedOwnersOrdersWithFiles):
  * 1. emails the customer DELETION_REMINDER_DAYS before the date (once per order: outbox dedupe key);
  * 2. on the date, deletes the order's source, translated and generated files from storage, marks their rows
  *    deleted (they show as 'deleted on {date}') and clears the translation HTML kept for the admin viewer.
@@ -144,7 +173,8 @@ export const deleteDeliveredOrderFiles = async ({
 
   let orders = 0;
   let files = 0;
-  for (const order of await ordersWithFiles(db, days, now)) {
+  const dueOrders = [...(await ordersWithFiles(db, days, now)), ...(await deletedOwnersOrdersWithFiles(db))];
+  for (const order of dueOrders) {
     const due = await db
       .selectFrom('files')
       .select(['id', 'file_key'])

@@ -1,0 +1,199 @@
+import type { TOrder } from '@sello/shared/order-schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TJobQueue } from '../src/jobs/job-queue.ts';
+import { createMailer } from '../src/mail/mailer.ts';
+import { deleteDeliveredOrderFiles } from '../src/services/retention/delete-delivered-order-files.ts';
+import { deleteUnconvertedUploads } from '../src/services/retention/delete-unconverted-uploads.ts';
+import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import { customerInfo, putUpload, words } from './helpers/journey.ts';
+import { signInAdmin, signUpCustomer } from './helpers/sign-in-admin.ts';
+
+/**
+ * Issue 28, item 7: deleting an account cleared orders.user_id / quotes.user_id (ON DELETE SET NULL), which made its
+ * orders, quotes and plans guest records anyone holding their id could open. They stay staff-only, and their files
+ * go as docs/security.md says (final orders at the retention job's next run, unordered uploads at once, orders in
+ * progress keep theirs until staff finish or cancel them).
+ */
+
+const PUBLIC_URL = 'https://sello.test';
+const ENV = { BRAND_NAME: 'Sello', SUPPORT_EMAIL: 'support@sello.test', PUBLIC_URL };
+let t: TTestApp;
+let adminToken: string;
+let strangerToken: string;
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { PUBLIC_URL } });
+  adminToken = await signInAdmin(t.app, t.db);
+  strangerToken = await signUpCustomer(t.app, 'stranger@example.com');
+});
+afterAll(() => t.close());
+
+const uploadAs = async (token: string, name: string) => {
+  const body = words(60);
+  const presign = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads/presigned-url',
+    headers: bearer(token),
+    payload: { files: [{ filename: name, contentType: 'text/plain', size: Buffer.byteLength(body) }] },
+  });
+  expect(presign.statusCode, presign.body).toBe(200);
+  const [item] = presign.json().uploads;
+  await putUpload(t.app, item.uploadUrl, { contentType: 'text/plain', body: Buffer.from(body) });
+  return item.fileKey as string;
+};
+
+const quoteAs = async (token: string, fileKey: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/quotes',
+    headers: bearer(token),
+    payload: { files: [{ fileKey }], sourceLanguage: 'en', targetLanguage: 'es' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().quote.quoteId as string;
+};
+
+const orderAs = async (token: string, name: string) => {
+  const fileKey = await uploadAs(token, name);
+  const quoteId = await quoteAs(token, fileKey);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: bearer(token),
+    payload: { quoteId, serviceType: 'professional', customerInfo },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { order: res.json().order as TOrder, quoteId, fileKey };
+};
+
+const complete = async (orderId: string) => {
+  const presign = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads/presigned-url',
+    headers: bearer(adminToken),
+    payload: {
+      files: [{ filename: 'translated.txt', contentType: 'text/plain', size: 5 }],
+      fileType: 'TRANSLATED',
+      orderId,
+    },
+  });
+  const [item] = presign.json().uploads;
+  await putUpload(t.app, item.uploadUrl, { contentType: 'text/plain', body: Buffer.from('hola!') });
+  const done = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/complete`,
+    headers: bearer(adminToken),
+    payload: { translatedFileKeys: [item.fileKey], message: 'Here you are' },
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  return item.fileKey as string;
+};
+
+const recordingMailer = () => {
+  const jobs = { send: async () => null } as unknown as TJobQueue;
+  return createMailer({ db: t.db, jobs, logger: t.app.log, smtpUrl: undefined, from: 'x@sello.test' });
+};
+
+describe("a deleted account's orders, quotes and plans", () => {
+  it('answer 404 to anonymous visitors and other customers, stay with staff, and their files go as documented', async () => {
+    const email = 'leaving@example.com';
+    const token = await signUpCustomer(t.app, email);
+    const inProgress = await orderAs(token, 'passport.txt');
+    const completed = await orderAs(token, 'diploma.txt');
+    const translatedKey = await complete(completed.order.orderId);
+    const looseUpload = await uploadAs(token, 'draft.txt');
+    const openQuoteId = await quoteAs(token, await uploadAs(token, 'letter.txt'));
+    const plan = await t.app.inject({
+      method: 'POST',
+      url: '/api/planner/generate',
+      headers: bearer(token),
+      payload: { country: 'ES', visa_type: 'DNV', consulate: 'chicago', answers: { has_dependents: false } },
+    });
+    expect(plan.statusCode, plan.body).toBe(201);
+    const planId = plan.json().planId as string;
+
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: bearer(token),
+      payload: { password: 'customer-password' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+
+    const reads = [
+      `/api/orders/${inProgress.order.orderId}`,
+      `/api/orders/${completed.order.orderId}`,
+      `/api/orders/track?q=${completed.order.orderId}`,
+      `/api/quotes/${inProgress.quoteId}`,
+      `/api/quotes/${openQuoteId}`,
+      `/api/orders/${completed.order.orderId}/files/${translatedKey}/download?format=json`,
+    ];
+    for (const url of reads) {
+      for (const headers of [{}, bearer(strangerToken)]) {
+        const res = await t.app.inject({ url, headers });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(404);
+      }
+      const staff = await t.app.inject({ url, headers: bearer(adminToken) });
+      expect(staff.statusCode, `${url} as staff: ${staff.body}`).toBe(200);
+    }
+    for (const headers of [{}, bearer(strangerToken)]) {
+      const pdf = await t.app.inject({ method: 'POST', url: '/api/planner/pdf', headers, payload: { planId } });
+      expect(pdf.statusCode, pdf.body).toBe(404);
+      const analyse = await t.app.inject({
+        method: 'POST',
+        url: '/api/analyze/document',
+        headers,
+        payload: { fileKey: looseUpload },
+      });
+      expect(analyse.statusCode, analyse.body).toBe(404);
+      const order = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers,
+        payload: { quoteId: openQuoteId, serviceType: 'professional', customerInfo },
+      });
+      expect(order.statusCode, order.body).toBe(404);
+    }
+
+    // Someone who opens a new account with the same address does not inherit them.
+    const newcomer = await signUpCustomer(t.app, email);
+    await t.db.updateTable('users').set({ email_verified_at: new Date() }).where('email', '=', email).execute();
+    const list = await t.app.inject({ url: '/api/orders', headers: bearer(newcomer) });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().orders).toEqual([]);
+
+    // Files: the completed order's go at the retention job's next run (no reminder to an address nobody can use),
+    // uploads that never became an order go at once, the order in progress keeps its documents for staff.
+    const result = await deleteDeliveredOrderFiles({
+      db: t.db,
+      storage: t.storage,
+      mailer: recordingMailer(),
+      logger: t.app.log,
+      env: ENV,
+    });
+    expect(result).toEqual({ reminded: 0, orders: 1, files: 2 });
+    await deleteUnconvertedUploads({ db: t.db, storage: t.storage, logger: t.app.log });
+    expect(await t.storage.exists(completed.fileKey)).toBe(false);
+    expect(await t.storage.exists(translatedKey)).toBe(false);
+    expect(await t.storage.exists(looseUpload)).toBe(false);
+    expect(await t.storage.exists(inProgress.fileKey)).toBe(true);
+
+    // Once staff cancel the order in progress, its documents go at the next run too.
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${inProgress.order.orderId}/cancel`,
+      headers: bearer(adminToken),
+      payload: { reason: 'The customer deleted their account.' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await deleteDeliveredOrderFiles({
+      db: t.db,
+      storage: t.storage,
+      mailer: recordingMailer(),
+      logger: t.app.log,
+      env: ENV,
+    });
+    expect(await t.storage.exists(inProgress.fileKey)).toBe(false);
+  });
+});
