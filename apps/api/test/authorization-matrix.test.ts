@@ -518,3 +518,92 @@ describe("B never reaches A's things", () => {
     expect(quote.body).not.toContain(a.uploadKey);
   });
 });
+
+describe('source documents are for staff only, whoever owns the order (issue 28, item 1)', () => {
+  const sourceDownload = (orderId: string, fileKey: string): TRequest => ({
+    method: 'GET',
+    url: `/api/orders/${orderId}/files/${fileKey}/download?format=json`,
+  });
+
+  it("A's own order: anonymous 401, A 403, B 404, admin 200", async () => {
+    const expected = { anonymous: 401, customerA: 403, customerB: 404, admin: 200 };
+    for (const actor of ACTORS) {
+      const res = await call(actor, sourceDownload(a.orderId, a.sourceKey));
+      expect(res.statusCode, `${actor}: ${res.body}`).toBe(expected[actor]);
+    }
+  });
+
+  it("a guest order: whoever holds its id reaches the order, but only staff its source files, even with a signed 'deliver' link", async () => {
+    const { quoteId, fileKey } = await quoteFor('anonymous');
+    const placed = await call('anonymous', {
+      method: 'POST',
+      url: '/api/orders',
+      payload: { quoteId, serviceType: 'sworn', customerInfo },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().order.orderId as string;
+    const expected = { anonymous: 403, customerA: 403, customerB: 403, admin: 200 };
+    for (const actor of ACTORS) {
+      const res = await call(actor, sourceDownload(orderId, fileKey));
+      expect(res.statusCode, `${actor}: ${res.body}`).toBe(expected[actor]);
+      const read = await call(actor, { method: 'GET', url: `/api/orders/${orderId}` });
+      expect(read.statusCode).toBe(200);
+      const files = read.json().order.files as Array<{ fileType: string; downloadUrl?: string }>;
+      expect(files.filter((file) => file.fileType === 'SOURCE')).toHaveLength(1);
+      for (const file of files) expect(file).not.toHaveProperty('downloadUrl');
+    }
+    // A signed link is only ever issued for delivered translations; one for a source file opens nothing either.
+    const signed = t.storage.signedUrl('deliver', `${orderId}/${fileKey}`, Math.floor(Date.now() / 1000) + 600);
+    const viaLink = await call('anonymous', { method: 'GET', url: `${signed}&format=json` });
+    expect(viaLink.statusCode, viaLink.body).toBe(403);
+  });
+});
+
+describe("ordering someone else's quote (issue 28, item 1)", () => {
+  it('gives the stranger nothing the quote page does not show, and the real customer a way to support', async () => {
+    // The real customer got a guest quote; its address (/quote?id=) reached customer B.
+    const { quoteId, fileKey } = await quoteFor('anonymous');
+    const quotePage = (await call('anonymous', { method: 'GET', url: `/api/quotes/${quoteId}` })).json().quote;
+    const order = (actor: TActor) =>
+      call(actor, { method: 'POST', url: '/api/orders', payload: { quoteId, serviceType: 'sworn', customerInfo } });
+
+    const taken = await order('customerB');
+    expect(taken.statusCode, taken.body).toBe(201);
+    const strangersOrderId = taken.json().order.orderId as string;
+    // Nothing more than the quote page: the file names and counts, no way to the bytes.
+    expect(taken.json().order.files.map((file: { filename: string }) => file.filename)).toEqual(
+      quotePage.files.map((file: { filename: string }) => file.filename),
+    );
+    const download = await call('customerB', {
+      method: 'GET',
+      url: `/api/orders/${strangersOrderId}/files/${fileKey}/download?format=json`,
+    });
+    expect(download.statusCode, download.body).toBe(403);
+
+    // The real customer's checkout (or a retry): 409 without the stranger's order id, and where to turn.
+    for (const actor of ['anonymous', 'customerA'] as const) {
+      const refused = await order(actor);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.body).not.toContain(strangersOrderId);
+      expect(refused.json()).toMatchObject({ code: 'CONFLICT', error: expect.stringContaining('support') });
+      const quote = await call(actor, { method: 'GET', url: `/api/quotes/${quoteId}` });
+      expect(quote.json().quote).toMatchObject({ status: 'ACCEPTED', orderId: null });
+      const change = await call(actor, {
+        method: 'PUT',
+        url: `/api/quotes/${quoteId}`,
+        payload: { selectedService: 'professional' },
+      });
+      expect(change.statusCode).toBe(409);
+      expect(change.body).not.toContain(strangersOrderId);
+    }
+
+    // The order's signed-in owner retrying (a double submit) is still taken to it; staff see it too.
+    for (const actor of ['customerB', 'admin'] as const) {
+      const again = await order(actor);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().orderId).toBe(strangersOrderId);
+      const quote = await call(actor, { method: 'GET', url: `/api/quotes/${quoteId}` });
+      expect(quote.json().quote.orderId).toBe(strangersOrderId);
+    }
+  });
+});
