@@ -369,6 +369,7 @@ describe('renderPaymentDocument', () => {
         reason: null,
         flagged: false,
         flag_reason: null,
+        refunded_payment_id: null,
         created_by: null,
         created_at: now,
       },

@@ -279,15 +279,31 @@ describe('with Stripe: Checkout Session, signed webhooks, refunds through Stripe
       payload,
     });
 
-  const completedEvent = (orderId: string, officialQuoteId: string, amountTotal: number, paymentIntent: string) =>
+  /** A paid session as Stripe sends it for a session createCheckoutSession made (its metadata names the order). */
+  const completedEvent = (
+    order: Pick<TOrder, 'orderId' | 'orderNumber'>,
+    officialQuoteId: string,
+    amountTotal: number,
+    paymentIntent: string,
+    changes: { currency?: string; orderNumber?: string } = {},
+  ) =>
     stripeEvent('checkout.session.completed', {
       id: `cs_test_${paymentIntent}`,
       object: 'checkout.session',
       payment_status: 'paid',
       amount_total: amountTotal,
-      currency: 'usd',
+      currency: changes.currency ?? 'usd',
       payment_intent: paymentIntent,
-      metadata: { orderId, officialQuoteId },
+      client_reference_id: changes.orderNumber ?? order.orderNumber,
+      metadata: { orderId: order.orderId, orderNumber: changes.orderNumber ?? order.orderNumber, officialQuoteId },
+    });
+
+  const refundedEvent = (charge: string, paymentIntent: string, amountRefunded: number) =>
+    stripeEvent('charge.refunded', {
+      id: charge,
+      object: 'charge',
+      payment_intent: paymentIntent,
+      amount_refunded: amountRefunded,
     });
 
   it('approve answers a Checkout URL; the signed webhook marks the order PAID once, however often it comes', async () => {
@@ -314,7 +330,7 @@ describe('with Stripe: Checkout Session, signed webhooks, refunds through Stripe
     expect((await t.app.inject({ url: `/api/orders/${order.orderId}` })).json().order.status).toBe('PENDING');
 
     const { payload, header } = signedStripeEvent(
-      completedEvent(order.orderId, officialQuoteId, 12000, 'pi_test_one'),
+      completedEvent(order, officialQuoteId, 12000, 'pi_test_one'),
       webhookSecret,
     );
     const first = await webhook(payload, header);
@@ -364,14 +380,14 @@ describe('with Stripe: Checkout Session, signed webhooks, refunds through Stripe
   it('refuses a bad signature (400) and changes nothing', async () => {
     const { order, officialQuoteId } = await orderWithQuote(t, adminToken);
     const { payload } = signedStripeEvent(
-      completedEvent(order.orderId, officialQuoteId, 12000, 'pi_test_forged'),
+      completedEvent(order, officialQuoteId, 12000, 'pi_test_forged'),
       'whsec_wrong',
     );
     const forged = await webhook(payload, `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`);
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toEqual({ error: 'Invalid Stripe signature', code: 'BAD_REQUEST' });
     const signedElsewhere = signedStripeEvent(
-      completedEvent(order.orderId, officialQuoteId, 12000, 'pi_test_forged'),
+      completedEvent(order, officialQuoteId, 12000, 'pi_test_forged'),
       'whsec_wrong',
     );
     expect((await webhook(signedElsewhere.payload, signedElsewhere.header)).statusCode).toBe(400);
@@ -393,7 +409,7 @@ describe('with Stripe: Checkout Session, signed webhooks, refunds through Stripe
       },
     });
     const { payload, header } = signedStripeEvent(
-      completedEvent(order.orderId, officialQuoteId, 12000, 'pi_test_old'),
+      completedEvent(order, officialQuoteId, 12000, 'pi_test_old'),
       webhookSecret,
     );
     expect((await webhook(payload, header)).statusCode).toBe(200);
@@ -402,5 +418,119 @@ describe('with Stripe: Checkout Session, signed webhooks, refunds through Stripe
     expect(page.payments).toMatchObject([
       { amount: 120, provider: 'stripe', flagged: true, flagReason: 'Paid for official quote v1, which was replaced.' },
     ]);
+  });
+
+  const orderPage = async (orderId: string) =>
+    (await t.app.inject({ url: `/api/orders/${orderId}` })).json().order as TOrder;
+
+  it('records a dashboard refund of the second of two card payments, once, with its Stripe refund id', async () => {
+    const { order, officialQuoteId } = await orderWithQuote(t, adminToken, 'twice@example.com');
+    const first = signedStripeEvent(completedEvent(order, officialQuoteId, 12000, 'pi_test_first'), webhookSecret);
+    expect((await webhook(first.payload, first.header)).statusCode).toBe(200);
+    // Staff refund $30 of the first payment from our admin (it goes back through Stripe).
+    const ours = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/refunds`,
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { amount: 30, reason: 'Rush was not needed' },
+    });
+    expect(ours.statusCode, ours.body).toBe(201);
+    // The customer paid a second time from another tab: Stripe took the money, we keep it flagged.
+    const second = signedStripeEvent(completedEvent(order, officialQuoteId, 12000, 'pi_test_second'), webhookSecret);
+    expect((await webhook(second.payload, second.header)).statusCode).toBe(200);
+    // Staff refund $20 of the second payment in Stripe's dashboard: only the webhook tells us.
+    const dashboard = fake.dashboardRefund('pi_test_second', 2000);
+    const refunded = signedStripeEvent(refundedEvent('ch_test_second', 'pi_test_second', 2000), webhookSecret);
+    expect((await webhook(refunded.payload, refunded.header)).json()).toEqual({ received: true, duplicate: false });
+    const expected = [
+      ['PAYMENT', 120],
+      ['REFUND', 30],
+      ['PAYMENT', 120],
+      ['REFUND', 20],
+    ];
+    expect((await orderPage(order.orderId)).payments.map((p) => [p.kind, p.amount])).toEqual(expected);
+    const stored = await t.db
+      .selectFrom('payments')
+      .select('provider_id')
+      .where('order_id', '=', order.orderId)
+      .where('kind', '=', 'REFUND')
+      .where('amount_cents', '=', 2000)
+      .execute();
+    expect(stored).toEqual([{ provider_id: dashboard.id }]);
+
+    // The same delivery again, and the same state sent as another event (charge.refunded for the first payment's
+    // refund made from our admin, echoed): nothing more is recorded.
+    expect((await webhook(refunded.payload, refunded.header)).json()).toEqual({ received: true, duplicate: true });
+    const resent = signedStripeEvent(refundedEvent('ch_test_second', 'pi_test_second', 2000), webhookSecret);
+    expect((await webhook(resent.payload, resent.header)).statusCode).toBe(200);
+    const echo = signedStripeEvent(refundedEvent('ch_test_first', 'pi_test_first', 3000), webhookSecret);
+    expect((await webhook(echo.payload, echo.header)).statusCode).toBe(200);
+    expect((await orderPage(order.orderId)).payments.map((p) => [p.kind, p.amount])).toEqual(expected);
+  });
+
+  it('does not take a session in another currency, or one naming another order number, as payment', async () => {
+    const { order, officialQuoteId } = await orderWithQuote(t, adminToken);
+    const euros = signedStripeEvent(
+      completedEvent(order, officialQuoteId, 12000, 'pi_test_euros', { currency: 'eur' }),
+      webhookSecret,
+    );
+    const inEuros = await webhook(euros.payload, euros.header);
+    expect(inEuros.statusCode, inEuros.body).toBe(200);
+    const mismatched = signedStripeEvent(
+      completedEvent(order, officialQuoteId, 12000, 'pi_test_other_number', { orderNumber: 'SO-000000-0000' }),
+      webhookSecret,
+    );
+    const otherNumber = await webhook(mismatched.payload, mismatched.header);
+    expect(otherNumber.statusCode, otherNumber.body).toBe(200);
+    expect(await orderPage(order.orderId)).toMatchObject({ status: 'PENDING', paidAt: null, payments: [] });
+  });
+
+  it('approving a quote discounted to $0 marks the order paid with a $0 receipt, no Checkout Session', async () => {
+    const email = 'free@example.com';
+    const { order } = await orderWithQuote(t, adminToken, email);
+    const file = (await orderPage(order.orderId)).files[0];
+    const free = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/official-quote`,
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: {
+        files: [{ fileKey: file?.fileKey, pages: 3, wordCount: 600 }],
+        deliveryDate: inDays(4),
+        discount: { amount: 120, reason: 'Goodwill: our mistake on the last order' },
+      },
+    });
+    expect(free.statusCode, free.body).toBe(201);
+    const officialQuoteId = free.json().officialQuote.officialQuoteId as string;
+    expect(free.json().officialQuote.total).toBe(0);
+    const sessionsBefore = fake.requests.filter((request) => request.path === '/v1/checkout/sessions').length;
+
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.orderId}/approve`,
+      payload: { officialQuoteId },
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect(approve.json()).toMatchObject({
+      officialQuote: { officialQuoteId, status: 'APPROVED', total: 0 },
+      payment: { kind: 'PAYMENT', amount: 0, flagged: false },
+    });
+    expect(approve.json()).not.toHaveProperty('checkoutUrl');
+    expect(fake.requests.filter((request) => request.path === '/v1/checkout/sessions')).toHaveLength(sessionsBefore);
+    const page = await orderPage(order.orderId);
+    expect(page.status).toBe('PAID');
+    expect(page.payments).toMatchObject([{ kind: 'PAYMENT', amount: 0, flagged: false }]);
+    const receipt = await t.app.inject({ url: page.payments[0]?.documentUrl ?? '' });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+    const mails = await emailsTo(t, email, 'payment-received');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text_body).toContain('No payment needed');
+    // Approving again is refused like any paid order, not a second $0 payment.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.orderId}/approve`,
+      payload: { officialQuoteId },
+    });
+    expect(again.statusCode).toBe(409);
   });
 });

@@ -14,6 +14,8 @@ export const PAYMENT_METHOD_NAMES: Record<string, string> = {
   card: 'Card',
   other: 'Other',
   stripe: 'Card (Stripe)',
+  /** The $0 payment recorded when a quote discounted to nothing is approved. */
+  no_payment_needed: 'No payment needed',
 };
 
 export const ZPayment = z.object({
@@ -51,10 +53,14 @@ export const ZApproveOfficialQuoteRequest = z.object({
 });
 export type TApproveOfficialQuoteRequest = z.infer<typeof ZApproveOfficialQuoteRequest>;
 
-/** Online payment configured: the browser goes to `checkoutUrl`. Otherwise: how to pay by bank transfer. */
+/**
+ * Online payment configured: the browser goes to `checkoutUrl`. Otherwise: how to pay by bank transfer. A quote whose
+ * total is $0 needs no payment: the order is paid at once and `payment` is its $0 receipt.
+ */
 export const ZApproveOfficialQuoteResponse = z.union([
   z.object({ officialQuote: ZOfficialQuote, checkoutUrl: z.string() }),
   z.object({ officialQuote: ZOfficialQuote, instructions: z.string(), reference: z.string() }),
+  z.object({ officialQuote: ZOfficialQuote, payment: ZPayment }),
 ]);
 export type TApproveOfficialQuoteResponse = z.infer<typeof ZApproveOfficialQuoteResponse>;
 

@@ -224,6 +224,8 @@ export type PaymentsTable = {
   reason: string | null;
   flagged: Generated<boolean>;
   flag_reason: string | null;
+  /** Refunds: the payment the money goes back from (a Stripe refund is reconciled per payment intent). */
+  refunded_payment_id: string | null;
   created_by: string | null;
   created_at: Generated<Date>;
 };

@@ -111,6 +111,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
     async (request) =>
       approveOfficialQuote({
         db,
+        storage: ctx.storage,
         mailer: ctx.mailer,
         stripe: ctx.stripe,
         orderId: request.params.id,

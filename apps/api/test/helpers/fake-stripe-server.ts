@@ -95,8 +95,12 @@ const refund = (body: Record<string, TFormValue>) => ({
   created: Math.floor(Date.now() / 1000),
 });
 
+type TFakeRefund = ReturnType<typeof refund>;
+
 export const startFakeStripeServer = async () => {
   const requests: TStripeRequest[] = [];
+  /** Every refund this account has made, through the API or in the dashboard (`dashboardRefund`), newest first. */
+  const refunds: TFakeRefund[] = [];
   /** Like Stripe: a repeated Idempotency-Key gets the first answer again. */
   const replies = new Map<string, { status: number; body: unknown }>();
   let failure: TFailure | undefined;
@@ -109,7 +113,7 @@ export const startFakeStripeServer = async () => {
       const header = req.headers['idempotency-key'];
       const idempotencyKey = Array.isArray(header) ? header[0] : header;
       const method = req.method ?? '';
-      const path = (req.url ?? '').split('?')[0] ?? '';
+      const [path = '', query = ''] = (req.url ?? '').split('?');
       requests.push({ method, path, headers: req.headers, form, body, idempotencyKey });
 
       if (failure) {
@@ -127,8 +131,15 @@ export const startFakeStripeServer = async () => {
 
       let answer: { status: number; body: unknown };
       if (method === 'POST' && path === '/v1/checkout/sessions') answer = { status: 200, body: checkoutSession(body) };
-      else if (method === 'POST' && path === '/v1/refunds') answer = { status: 200, body: refund(body) };
-      else {
+      else if (method === 'POST' && path === '/v1/refunds') {
+        const made = refund(body);
+        refunds.unshift(made);
+        answer = { status: 200, body: made };
+      } else if (method === 'GET' && path === '/v1/refunds') {
+        const paymentIntent = new URLSearchParams(query).get('payment_intent');
+        const data = refunds.filter((made) => paymentIntent === null || made.payment_intent === paymentIntent);
+        answer = { status: 200, body: { object: 'list', url: '/v1/refunds', has_more: false, data } };
+      } else {
         answer = {
           status: 404,
           body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
@@ -154,8 +165,15 @@ export const startFakeStripeServer = async () => {
     failNext: (status: number, options: { times?: number; type?: string; code?: string; message?: string } = {}) => {
       failure = { status, times: options.times ?? 1, type: options.type, code: options.code, message: options.message };
     },
+    /** A refund made in Stripe's dashboard: our API never asked for it; Stripe lists it and sends charge.refunded. */
+    dashboardRefund: (paymentIntent: string, amountCents: number) => {
+      const made = refund({ payment_intent: paymentIntent, amount: String(amountCents) });
+      refunds.unshift(made);
+      return made;
+    },
     reset: () => {
       requests.length = 0;
+      refunds.length = 0;
       replies.clear();
       failure = undefined;
     },

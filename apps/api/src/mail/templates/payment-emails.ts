@@ -28,7 +28,7 @@ export const bankTransferEmail = ({
     ],
   });
 
-/** A payment was received: the receipt is on the order page. */
+/** A payment was received (or, for a quote discounted to $0, none was needed): the receipt is on the order page. */
 export const paymentReceivedEmail = ({
   amount,
   method,
@@ -37,8 +37,11 @@ export const paymentReceivedEmail = ({
   renderEmail({
     brandName: common.brandName,
     supportEmail: common.supportEmail,
-    subject: `Payment received for order ${common.orderNumber}`,
-    heading: 'Payment received — thank you',
+    subject:
+      amount === 0
+        ? `Order ${common.orderNumber} confirmed: no payment needed`
+        : `Payment received for order ${common.orderNumber}`,
+    heading: amount === 0 ? 'No payment needed — thank you for approving' : 'Payment received — thank you',
     blocks: [
       {
         kind: 'fields',

@@ -6,9 +6,12 @@ import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { bankTransferEmail } from '../../mail/templates/payment-emails.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import { toOfficialQuote } from '../official-quotes/load-official-quotes.ts';
 import { ORDER_NOT_FOUND } from '../orders/load-order.ts';
 import { getSettings } from '../settings/get-settings.ts';
+import { toPayment } from './load-payments.ts';
+import { recordPaymentInTransaction } from './record-payment.ts';
 import type { TCheckoutLine, TStripeGateway } from './stripe-gateway.ts';
 
 export const OFFICIAL_QUOTE_NOT_FOUND = 'Official quote not found';
@@ -16,6 +19,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 type TApproveOptions = {
   db: TDb;
+  storage: TStorage;
   mailer: TMailer;
   stripe: TStripeGateway | null;
   orderId: string;
@@ -28,10 +32,12 @@ type TApproveOptions = {
 /**
  * The customer approves the live official quote (the shared link holder, the owner or staff). Nothing is charged
  * here: with Stripe the answer is a Checkout Session for the quote's total, and the webhook records the payment;
- * without it the approval is recorded and the bank-transfer instructions are shown and emailed.
+ * without it the approval is recorded and the bank-transfer instructions are shown and emailed. A quote discounted to
+ * $0 needs no payment: approving it records a $0 payment through the one payment path (order PAID, receipt, email).
  */
 export const approveOfficialQuote = async ({
   db,
+  storage,
   mailer,
   stripe,
   orderId,
@@ -41,7 +47,7 @@ export const approveOfficialQuote = async ({
   now = new Date(),
 }: TApproveOptions): Promise<TApproveOfficialQuoteResponse> => {
   const settings = await getSettings(db, env.SUPPORT_EMAIL);
-  const { order, quote, outboxId } = await db.transaction().execute(async (trx) => {
+  const { order, quote, outboxId, freePayment } = await db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     assertCanReach(order, viewer, ORDER_NOT_FOUND);
@@ -70,6 +76,26 @@ export const approveOfficialQuote = async ({
             .where('id', '=', row.id)
             .returningAll()
             .executeTakeFirstOrThrow();
+    if (Number(approved.total_cents) === 0) {
+      const recorded = await recordPaymentInTransaction(
+        trx,
+        {
+          orderId: order.id,
+          officialQuoteId: approved.id,
+          amountCents: 0,
+          provider: 'manual',
+          method: 'no_payment_needed',
+        },
+        { mailer, env, supportEmail: settings.supportEmail },
+        now,
+      );
+      const freePayment = await trx
+        .selectFrom('payments')
+        .selectAll()
+        .where('id', '=', recorded.paymentId)
+        .executeTakeFirstOrThrow();
+      return { order, quote: approved, outboxId: recorded.outboxId, freePayment };
+    }
     const outboxId =
       stripe === null
         ? await mailer.enqueue(trx, {
@@ -88,7 +114,7 @@ export const approveOfficialQuote = async ({
             replyTo: settings.supportEmail,
           })
         : null;
-    return { order, quote: approved, outboxId };
+    return { order, quote: approved, outboxId, freePayment: null };
   });
   if (outboxId) await mailer.dispatch(outboxId);
 
@@ -97,6 +123,7 @@ export const approveOfficialQuote = async ({
     { serviceType: order.service_type, totalCents: Number(order.total_cents) },
     now,
   );
+  if (freePayment) return { officialQuote, payment: toPayment(freePayment, storage) };
   if (stripe === null) {
     return { officialQuote, instructions: settings.bankTransfer.instructions, reference: order.order_number };
   }

@@ -9,11 +9,20 @@ import type { TStripeGateway } from './stripe-gateway.ts';
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
+type TWebhookLogger = { warn: (details: Record<string, unknown>, message: string) => void };
+
+/** Refunds that give money back (or will): a failed or cancelled one is not in the charge's refunded total. */
+const COUNTED_REFUND_STATUSES = new Set(['succeeded', 'pending', 'requires_action']);
+
 /**
  * A Stripe webhook: the signature is checked on the raw body, then the event is handled in one transaction with
  * its id stored, so a redelivered event changes nothing. checkout.session.completed (paid) records the payment for
- * the quote in its metadata; charge.refunded records refunds made in Stripe's dashboard that we have not recorded.
- * A failure rolls the event back: Stripe retries it.
+ * the quote in its metadata, once per payment intent, when it is in US dollars and names the order it is for (id and
+ * number, as createCheckoutSession wrote them); any other session is logged (no customer data) and acknowledged, like
+ * unpaid sessions and unknown orders: Stripe would retry a refusal for days and it would never become valid.
+ * charge.refunded reconciles per payment intent: the intent's refunded total against the refunds recorded against
+ * that payment; what is missing is fetched from Stripe and recorded under each refund's id (unique), so an admin
+ * refund echoed back, or the same state sent twice, records nothing. A failure rolls the event back: Stripe retries.
  */
 export const handleStripeWebhook = async ({
   db,
@@ -22,6 +31,7 @@ export const handleStripeWebhook = async ({
   rawBody,
   signature,
   env,
+  log,
 }: {
   db: TDb;
   mailer: TMailer;
@@ -29,6 +39,7 @@ export const handleStripeWebhook = async ({
   rawBody: Buffer;
   signature: string | undefined;
   env: { BRAND_NAME: string; SUPPORT_EMAIL: string; PUBLIC_URL: string };
+  log: TWebhookLogger;
 }): Promise<{ received: true; duplicate: boolean }> => {
   if (!stripe) throw new AppError('NOT_FOUND', 'Card payments are not configured.');
   const event = stripe.parseWebhook(rawBody, signature);
@@ -48,13 +59,19 @@ export const handleStripeWebhook = async ({
       if (session.payment_status !== 'paid' || !orderId || session.amount_total === null) {
         return { duplicate: false, outboxId: null };
       }
+      const ignore = (reason: string) => {
+        log.warn({ eventId: event.id, sessionId: session.id, reason }, 'Stripe checkout session not recorded');
+        return { duplicate: false, outboxId: null };
+      };
+      if (session.currency !== 'usd') return ignore(`currency ${String(session.currency).slice(0, 8)}, not usd`);
       const order = await trx
         .selectFrom('orders')
-        .select('id')
+        .select(['id', 'order_number'])
         .where('id', '=', orderId)
         .forUpdate()
         .executeTakeFirst();
-      if (!order) return { duplicate: false, outboxId: null };
+      if (!order) return ignore('no such order');
+      if (session.metadata?.orderNumber !== order.order_number) return ignore('order number does not match the order');
       const paymentIntent = idOf(session.payment_intent) ?? session.id;
       const known = await trx
         .selectFrom('payments')
@@ -95,32 +112,36 @@ export const handleStripeWebhook = async ({
       if (!paymentIntent) return { duplicate: false, outboxId: null };
       const payment = await trx
         .selectFrom('payments')
-        .select(['order_id', 'official_quote_id'])
+        .select(['id', 'order_id', 'official_quote_id'])
         .where('provider', '=', 'stripe')
         .where('kind', '=', 'PAYMENT')
         .where('provider_id', '=', paymentIntent)
         .executeTakeFirst();
       if (!payment) return { duplicate: false, outboxId: null };
+      // The order's lock serialises this with an admin refund of the same payment (which holds it around its call).
       await trx.selectFrom('orders').select('id').where('id', '=', payment.order_id).forUpdate().execute();
-      const refunds = await trx
+      const recorded = await trx
         .selectFrom('payments')
-        .select('amount_cents')
-        .where('order_id', '=', payment.order_id)
-        .where('provider', '=', 'stripe')
+        .select(['provider_id', 'amount_cents'])
         .where('kind', '=', 'REFUND')
+        .where('refunded_payment_id', '=', payment.id)
         .execute();
-      const recordedCents = refunds.reduce((sum, row) => sum + Number(row.amount_cents), 0);
-      const missingCents = charge.amount_refunded - recordedCents;
-      if (missingCents > 0) {
-        await trx
+      let missingCents = charge.amount_refunded - recorded.reduce((sum, row) => sum + Number(row.amount_cents), 0);
+      if (missingCents <= 0) return { duplicate: false, outboxId: null };
+      const known = new Set(recorded.map((row) => row.provider_id));
+      for (const refund of await stripe.listRefunds(paymentIntent)) {
+        if (known.has(refund.refundId) || !COUNTED_REFUND_STATUSES.has(refund.status)) continue;
+        if (refund.amountCents > missingCents) continue;
+        const inserted = await trx
           .insertInto('payments')
           .values({
             order_id: payment.order_id,
             official_quote_id: payment.official_quote_id,
             kind: 'REFUND',
-            amount_cents: missingCents,
+            amount_cents: refund.amountCents,
             provider: 'stripe',
-            provider_id: `${charge.id}:${charge.amount_refunded}`,
+            provider_id: refund.refundId,
+            refunded_payment_id: payment.id,
             method: 'stripe',
             reference: null,
             reason: 'Refunded in Stripe',
@@ -128,7 +149,17 @@ export const handleStripeWebhook = async ({
             flag_reason: null,
             created_by: null,
           })
-          .execute();
+          .onConflict((conflict) => conflict.doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (inserted) missingCents -= refund.amountCents;
+        if (missingCents === 0) break;
+      }
+      if (missingCents > 0) {
+        log.warn(
+          { eventId: event.id, chargeId: charge.id, missingCents },
+          "Stripe's refunded total is more than the refunds it lists for the payment",
+        );
       }
     }
     return { duplicate: false, outboxId: null };

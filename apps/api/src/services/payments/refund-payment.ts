@@ -17,8 +17,9 @@ const DOUBLE_SUBMIT_MS = 60_000;
 
 /**
  * A full or partial refund, never more than was paid and not yet refunded. Money paid through Stripe goes back
- * through Stripe's Refunds API (under the order's lock; the refund row is written once Stripe accepted it, and the
- * charge.refunded webhook reconciles if this process dies in between); otherwise the refund is recorded as made by hand. The customer is
+ * through Stripe's Refunds API, from one payment intent (under the order's lock; the refund row is written once Stripe
+ * accepted it, with Stripe's refund id and the payment it refunds, and the charge.refunded webhook reconciles if this
+ * process dies in between); otherwise the refund is recorded as made by hand. The customer is
  * emailed, with the credit note on the order page.
  */
 export const refundPayment = async ({
@@ -70,10 +71,25 @@ export const refundPayment = async ({
     const refundableCents = await netPaidCents(trx, order.id);
     if (amountCents > refundableCents) throw tooMuch(refundableCents);
     const payments = await trx.selectFrom('payments').selectAll().where('order_id', '=', order.id).execute();
-    // Card money goes back to the card: the latest Stripe payment, if it still covers the amount.
-    const card = payments
+    // Card money goes back to the card: the latest Stripe payment that still covers the amount. Stripe refunds one
+    // payment intent at a time, and its charge.refunded is reconciled against the refunds recorded for that payment.
+    const unrefundedCents = (paymentId: string, amountCents: number) =>
+      payments
+        .filter((p) => p.kind === 'REFUND' && p.refunded_payment_id === paymentId)
+        .reduce((left, p) => left - Number(p.amount_cents), amountCents);
+    const cards = payments
       .filter((p) => p.kind === 'PAYMENT' && p.provider === 'stripe' && p.provider_id)
-      .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())[0];
+      .map((p) => ({ payment: p, leftCents: unrefundedCents(p.id, Number(p.amount_cents)) }))
+      .filter(({ leftCents }) => leftCents > 0)
+      .sort((a, b) => b.payment.created_at.getTime() - a.payment.created_at.getTime());
+    const card = cards.find(({ leftCents }) => leftCents >= amountCents)?.payment;
+    if (!card && cards.length > 0) {
+      const most = Math.max(...cards.map(({ leftCents }) => leftCents));
+      throw new AppError(
+        'BAD_REQUEST',
+        `amount: A card refund goes back to one card payment: at most ${formatUsd(fromCents(most))} at once on this order.`,
+      );
+    }
     let providerId: string | null = null;
     if (card) {
       if (!stripe) throw new AppError('CONFLICT', 'This order was paid by card, but Stripe is not configured here.');
@@ -104,6 +120,7 @@ export const refundPayment = async ({
         amount_cents: amountCents,
         provider: card ? 'stripe' : 'manual',
         provider_id: providerId,
+        refunded_payment_id: card?.id ?? null,
         method: card ? 'stripe' : (payments.find((p) => p.kind === 'PAYMENT')?.method ?? 'other'),
         reference: null,
         reason,

@@ -55,9 +55,14 @@ export type TCreateRefundInput = {
 
 export type TRefund = { refundId: string; status: string; amountCents: number };
 
+/** A refund Stripe has on record for a payment intent, made by us or in the dashboard; `created` in seconds. */
+export type TListedRefund = TRefund & { created: number };
+
 export type TStripeGateway = {
   createCheckoutSession: (input: TCreateCheckoutSessionInput) => Promise<TCheckoutSession>;
   createRefund: (input: TCreateRefundInput) => Promise<TRefund>;
+  /** Every refund of the payment intent, oldest first (charge.refunded carries the total, not the refunds). */
+  listRefunds: (paymentIntentId: string) => Promise<TListedRefund[]>;
   /** The verified event; AppError BAD_REQUEST for a missing, wrong or expired (> 300 s) signature. */
   parseWebhook: (rawBody: Buffer | string, signatureHeader: string | undefined) => Stripe.Event;
 };
@@ -198,6 +203,23 @@ export const createStripeGateway = ({
     return { refundId: refund.id, status: refund.status ?? 'pending', amountCents: refund.amount };
   };
 
+  const listRefunds = async (paymentIntentId: string): Promise<TListedRefund[]> => {
+    const refunds: TListedRefund[] = [];
+    try {
+      for await (const refund of stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
+        refunds.push({
+          refundId: refund.id,
+          status: refund.status ?? 'pending',
+          amountCents: refund.amount,
+          created: refund.created,
+        });
+      }
+    } catch (error) {
+      throw toAppError(error, 'refunds.list', logger);
+    }
+    return refunds.sort((a, b) => a.created - b.created || a.refundId.localeCompare(b.refundId));
+  };
+
   const parseWebhook = (rawBody: Buffer | string, signatureHeader: string | undefined): Stripe.Event => {
     if (!signatureHeader) throw new AppError('BAD_REQUEST', 'Invalid Stripe signature');
     try {
@@ -209,5 +231,5 @@ export const createStripeGateway = ({
     }
   };
 
-  return { createCheckoutSession, createRefund, parseWebhook };
+  return { createCheckoutSession, createRefund, listRefunds, parseWebhook };
 };

@@ -13,6 +13,8 @@ import { APPROVE_FAILED_MESSAGE, useApproveOfficialQuote } from '../api/approve-
 import { redirectToCheckout } from './checkout-redirect';
 
 export const NOTHING_CHARGED_MESSAGE = 'Nothing is charged until you approve.';
+/** A quote discounted to $0: approving it confirms the order, paid, with a $0 receipt. */
+export const NO_PAYMENT_NEEDED_MESSAGE = 'No payment is needed for this quote.';
 export const QUOTE_EXPIRED_MESSAGE = 'This quote has expired — we will send you a new one';
 export const PAY_AGAIN_MESSAGE = 'Pay by card, or see the bank-transfer details again, with the button below.';
 
@@ -193,6 +195,8 @@ export const OfficialQuoteSection = ({
             redirectToCheckout(answer.checkoutUrl);
             return;
           }
+          // Nothing to pay: the order is paid already, and reading it again shows it.
+          if ('payment' in answer) return;
           setBankTransfer({ instructions: answer.instructions, reference: answer.reference });
         },
       },
@@ -213,7 +217,8 @@ export const OfficialQuoteSection = ({
         </p>
       </div>
       <p className="mt-2 text-slate-700">
-        We reviewed your documents and confirmed the price below. <strong>{NOTHING_CHARGED_MESSAGE}</strong>
+        We reviewed your documents and confirmed the price below.{' '}
+        <strong>{quote.total === 0 ? NO_PAYMENT_NEEDED_MESSAGE : NOTHING_CHARGED_MESSAGE}</strong>
       </p>
 
       <div className="mt-6 flex flex-col gap-6">
@@ -287,22 +292,35 @@ const QuoteAction = ({
 }) => {
   if (order.paidAt) return null;
 
-  const button = approvable ? (
-    <div className="flex flex-col gap-3">
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+  const button =
+    approvable && quote.total === 0 ? (
+      <div className="flex flex-col gap-3">
+        {error ? <Alert tone="error">{error}</Alert> : null}
         <Button
           size="lg"
           loading={pending}
-          icon={<CreditCard aria-hidden="true" className="size-5" />}
+          icon={<CalendarCheck aria-hidden="true" className="size-5" />}
           onClick={onApprove}
         >
-          {quote.status === 'APPROVED' ? 'Pay' : 'Approve & Pay'} {formatUsd(quote.total)}
+          Approve — no payment needed
         </Button>
-        <p className="text-slate-600 text-sm">{NOTHING_CHARGED_MESSAGE}</p>
       </div>
-    </div>
-  ) : null;
+    ) : approvable ? (
+      <div className="flex flex-col gap-3">
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+          <Button
+            size="lg"
+            loading={pending}
+            icon={<CreditCard aria-hidden="true" className="size-5" />}
+            onClick={onApprove}
+          >
+            {quote.status === 'APPROVED' ? 'Pay' : 'Approve & Pay'} {formatUsd(quote.total)}
+          </Button>
+          <p className="text-slate-600 text-sm">{NOTHING_CHARGED_MESSAGE}</p>
+        </div>
+      </div>
+    ) : null;
 
   if (bankTransfer) {
     return (

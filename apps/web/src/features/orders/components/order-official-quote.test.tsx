@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeCall, jsonResponse } from '@/testing/auth-fixtures';
 import { makeOfficialQuote, makeOrder, makePayment, OFFICIAL_QUOTE_ID, ORDER_ID } from '@/testing/order-fixtures';
 import { redirectToCheckout } from './checkout-redirect';
-import { describeDifference } from './official-quote-section';
+import { describeDifference, NOTHING_CHARGED_MESSAGE } from './official-quote-section';
 import { OrderDetails, PAYMENT_CONFIRMATION_WINDOW_MS, PAYMENT_POLL_MS } from './order-details';
 import { OrderTracking } from './order-tracking';
 
@@ -177,6 +177,31 @@ describe('official quote on the order page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('IBAN US00 1234 5678');
     expect(screen.queryByRole('button', { name: /approve & pay/i })).not.toBeInTheDocument();
     expect(redirectToCheckout).not.toHaveBeenCalled();
+  });
+
+  it('a quote discounted to $0 asks for no payment: approving it shows the order paid, no checkout', async () => {
+    const user = userEvent.setup();
+    const free = makeOfficialQuote({ total: 0 });
+    const freeApproved = makeOfficialQuote({ total: 0, status: 'APPROVED', approvedAt: '2024-12-02T10:00:00.000Z' });
+    const payment = makePayment({ amount: 0, method: 'no_payment_needed', provider: 'manual' });
+    const paidOrder = quoteOrder({
+      officialQuote: freeApproved,
+      status: 'PAID',
+      paidAt: '2024-12-02T10:00:00.000Z',
+      payments: [payment],
+    });
+    serve([quoteOrder({ officialQuote: free }), paidOrder], () =>
+      jsonResponse(200, { officialQuote: freeApproved, payment }),
+    );
+    renderOrder();
+    const quote = await quoteRegion();
+    expect(quote).toHaveTextContent('No payment is needed for this quote.');
+    expect(quote).not.toHaveTextContent(NOTHING_CHARGED_MESSAGE);
+    expect(screen.queryByRole('button', { name: /^(approve & )?pay/i })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve — no payment needed' }));
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: /approve/i })).not.toBeInTheDocument());
+    expect(redirectToCheckout).not.toHaveBeenCalled();
+    expect(screen.queryByText(/bank transfer/i)).not.toBeInTheDocument();
   });
 
   it("shows the server's reason when the approval is refused", async () => {
