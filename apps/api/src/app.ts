@@ -45,6 +45,7 @@ import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
 import type { TDocumentAnalyzer } from './services/analysis/document-analyzer.ts';
 import { sweepAuthThrottles } from './services/auth/account-throttle.ts';
+import { expireOutboxContent } from './services/mail/expire-outbox-content.ts';
 import { createStripeGateway } from './services/payments/stripe-gateway.ts';
 import { deleteDeliveredOrderFiles } from './services/retention/delete-delivered-order-files.ts';
 import { deleteUnconvertedUploads } from './services/retention/delete-unconverted-uploads.ts';
@@ -200,6 +201,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     await jobs.work<{ outboxId: string }>(QUEUES.sendEmail, ({ outboxId }) => mailer.deliver(outboxId));
     await jobs.work(QUEUES.sweepOutbox, async () => {
       await mailer.sweep({ atBoot: false });
+      await expireOutboxContent({ db: database.db, supportEmail: env.SUPPORT_EMAIL });
     });
     await jobs.schedule(QUEUES.sweepOutbox, '* * * * *');
     await jobs.work(QUEUES.deleteUnconvertedUploads, async () => {

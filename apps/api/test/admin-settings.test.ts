@@ -45,7 +45,7 @@ describe('GET /api/admin/settings', () => {
       invoice: { agencyName: 'Sello Translations LLC', address: '', taxId: '' },
       legibilityThreshold: 60,
       supportEmail: 'support@sello.test',
-      retention: { unconvertedHours: 24, deliveredDays: 30 },
+      retention: { unconvertedHours: 24, deliveredDays: 30, sentEmailDays: 90 },
     });
     expect(body.environment).toEqual({ maxUploadMb: 50, maxFiles: 20 });
     expect(Date.parse(body.updatedAt)).not.toBeNaN();

@@ -26,6 +26,9 @@ const ZDollars = (label: string) =>
     .max(100_000, { error: `${label} must be at most $100,000` });
 
 /** Admin-editable settings, stored in the database (key → JSON). Messages are shown next to the form fields. */
+/** Retention before an operator or admin sets it (RETENTION_* in env seed the stored setting). */
+export const DEFAULT_RETENTION = { unconvertedHours: 24, deliveredDays: 30, sentEmailDays: 90 } as const;
+
 export const ZSettings = z.object({
   pricing: z.object({
     professionalRatePerWord: z
@@ -104,13 +107,20 @@ export const ZSettings = z.object({
       .int({ error: 'Must be a whole number of days' })
       .min(1, { error: 'Keep delivered files for at least 1 day' })
       .max(3_650, { error: 'At most 3,650 days (ten years)' }),
+    /**
+     * Sent emails are deleted this long after sending. Absent from settings saved before it existed: the default.
+     * At least a week, so the files-deletion reminder (3 days ahead) is still on record when the files go.
+     */
+    sentEmailDays: z
+      .number({ error: 'Must be a number of days' })
+      .int({ error: 'Must be a whole number of days' })
+      .min(7, { error: 'Keep sent emails for at least 7 days' })
+      .max(3_650, { error: 'At most 3,650 days (ten years)' })
+      .default(DEFAULT_RETENTION.sentEmailDays),
   }),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 export type TSettingKey = keyof TSettings;
-
-/** Retention before an operator or admin sets it (RETENTION_* in env seed the stored setting). */
-export const DEFAULT_RETENTION = { unconvertedHours: 24, deliveredDays: 30 } as const;
 
 export const defaultSettings = (
   supportEmail: string,

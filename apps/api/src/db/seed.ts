@@ -8,6 +8,7 @@ export const seedDatabase = async (db: TDb, env: TSeedEnv): Promise<void> => {
   const defaults = defaultSettings(env.SUPPORT_EMAIL, {
     unconvertedHours: env.RETENTION_UNCONVERTED_HOURS ?? DEFAULT_RETENTION.unconvertedHours,
     deliveredDays: env.RETENTION_DELIVERED_DAYS ?? DEFAULT_RETENTION.deliveredDays,
+    sentEmailDays: DEFAULT_RETENTION.sentEmailDays,
   });
   await db
     .insertInto('settings')

@@ -5,6 +5,7 @@ import type { TDb } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { QUEUES, type TJobQueue } from '../jobs/job-queue.ts';
 import { maskEmail } from '../lib/mask.ts';
+import { maskLinkTokens } from './link-tokens.ts';
 import type { TEmailContent } from './render-email.ts';
 
 export const MAX_EMAIL_ATTEMPTS = 5;
@@ -96,9 +97,16 @@ export const createMailer = ({ db, jobs, logger, smtpUrl, from }: TCreateMailerO
           html: claimed.html_body,
           messageId: `<${claimed.id}@sello.outbox>`,
         });
+        // Delivered, a link's token is the recipient's alone: the stored copy keeps the link without it.
         await db
           .updateTable('outbox')
-          .set({ status: 'sent', sent_at: new Date(), last_error: null })
+          .set({
+            status: 'sent',
+            sent_at: new Date(),
+            last_error: null,
+            text_body: maskLinkTokens(claimed.text_body),
+            html_body: maskLinkTokens(claimed.html_body),
+          })
           .where('id', '=', outboxId)
           .execute();
         logger.info(logContext, 'email sent');

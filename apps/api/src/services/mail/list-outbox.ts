@@ -1,17 +1,16 @@
 import type { TOutboxMessage } from '@sello/shared/outbox-schemas';
 import type { TDb } from '../../db/database.ts';
 import type { OutboxStatus } from '../../db/schema.ts';
-
-/** The value of every `token=` URL parameter (password-reset and email-verification links). */
-const LINK_TOKEN = /([?&]token=)[^\s&"'<>]+/g;
+import { maskLinkTokens } from '../../mail/link-tokens.ts';
 
 /**
  * A sent email has reached its recipient: its reset/verification links are theirs alone, so admins see them
- * masked. Unsent ones (queued, failed, or stored because no SMTP is configured) keep them, because then the
- * outbox is the only way the link reaches anyone.
+ * masked (the mailer stores them masked once sent; this keeps older rows the same). Unsent ones (queued, failed, or
+ * stored because no SMTP is configured) keep them while the link works — the outbox is then the only way it reaches
+ * anyone — and `expireOutboxContent` masks them once it has expired.
  */
 const bodyForAdmins = (textBody: string, status: OutboxStatus): string =>
-  status === 'sent' ? textBody.replace(LINK_TOKEN, '$1••••') : textBody;
+  status === 'sent' ? maskLinkTokens(textBody) : textBody;
 
 export const listOutbox = async ({
   db,

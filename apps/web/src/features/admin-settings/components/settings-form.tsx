@@ -211,7 +211,7 @@ export const SettingsForm = ({ data }: { data: TAdminSettingsResponse }) => {
 
       <Section
         title="Data retention"
-        description="How long customers' documents are kept. Applies to files uploaded from now on."
+        description="How long customers' documents and emails are kept. File periods apply to files uploaded from now on."
       >
         {numberField('retention.unconvertedHours', 'Uploads without an order (hours)', {
           min: '1',
@@ -220,6 +220,10 @@ export const SettingsForm = ({ data }: { data: TAdminSettingsResponse }) => {
         {numberField('retention.deliveredDays', 'Delivered order files (days)', {
           min: '1',
           hint: 'How long order files stay after delivery (automatic deletion is not switched on yet).',
+        })}
+        {numberField('retention.sentEmailDays', 'Sent emails (days)', {
+          min: '7',
+          hint: 'Sent emails are deleted from the outbox after this. Unsent ones stay; their reset and verification links are hidden once expired.',
         })}
       </Section>
 
