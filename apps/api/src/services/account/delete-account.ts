@@ -4,6 +4,7 @@ import { verifyPassword } from '../../auth/passwords.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { clearSignInAttempts, registerSignInAttempt, type TSignInClient } from '../auth/account-throttle.ts';
 
 export const DELETE_WRONG_PASSWORD_MESSAGE = 'The password is not correct';
 
@@ -12,20 +13,25 @@ export const DELETE_WRONG_PASSWORD_MESSAGE = 'The password is not correct';
  * with: `owner_deleted_at` is set on them in the same transaction, before ON DELETE SET NULL clears their user
  * references, so they never become guest records that anyone holding an id may open (assertCanReach). Uploads that
  * never became part of an order are due for deletion at once; order files follow services/retention. Refresh tokens
- * and reset links go with the user row (ON DELETE CASCADE). The last administrator cannot delete themselves.
+ * and reset links go with the user row (ON DELETE CASCADE). The last administrator cannot delete themselves. A wrong
+ * password counts toward the sign-in throttle.
  */
 export const deleteAccount = async ({
   db,
   user,
   input,
+  client,
 }: {
   db: TDb;
   user: TUserRow;
   input: TDeleteAccountRequest;
+  client: TSignInClient;
 }): Promise<void> => {
+  await registerSignInAttempt({ db, email: user.email, userId: user.id, client });
   if (!(await verifyPassword(user.password_hash, input.password))) {
     throw new AppError('BAD_REQUEST', DELETE_WRONG_PASSWORD_MESSAGE);
   }
+  await clearSignInAttempts({ db, email: user.email, userId: user.id, client });
   await db.transaction().execute(async (trx) => {
     if (user.is_admin) {
       // Lock the admin rows so two admins deleting themselves at once cannot leave none.
