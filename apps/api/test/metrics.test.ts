@@ -97,7 +97,7 @@ describe('GET /api/metrics', () => {
     await uploadFile(t.app, { filename: 'one.txt', contentType: 'text/plain', body: words(10) });
     const res = await scrape(`Bearer ${TOKEN}`);
     expect(sample(res.body, 'sello_analysis_duration_seconds_count{method="text",outcome="done"}')).toBe(1);
-    expect(sample(res.body, 'sello_analysis_duration_seconds_sum{method="text",outcome="done"}')).toBeGreaterThan(0.01);
+    expect(sample(res.body, 'sello_analysis_duration_seconds_sum{method="text",outcome="done"}')).toBeGreaterThan(0);
     for (const queue of Object.values(QUEUES)) {
       for (const state of ['ready', 'deferred', 'active', 'failed']) {
         expect(

@@ -28,15 +28,11 @@ const listen = async (timeouts: { connectionTimeout: number; requestTimeout: num
 
 /**
  * Opens a raw connection, sends the PUT's headers and the first bytes of a 1000-byte body, then `trickle(socket)`;
- * resolves with what the server answered and how long until it closed the connection, or 'still open' after 4 s.
+ * resolves with what the server answered once the server has closed the connection. The client never closes it: a
+ * server that does not either leaves the test to its own time limit (no race between a timer here and the server's).
  */
-const slowUpload = (
-  port: number,
-  path: string,
-  trickle: (socket: net.Socket) => void,
-): Promise<{ closedAfterMs: number; answer: string } | 'still open'> =>
+const slowUpload = (port: number, path: string, trickle: (socket: net.Socket) => void): Promise<{ answer: string }> =>
   new Promise((resolve) => {
-    const started = Date.now();
     const socket = net.connect(port, '127.0.0.1', () => {
       socket.write(
         `PUT ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: 1000\r\n\r\n`,
@@ -49,23 +45,15 @@ const slowUpload = (
       answer += chunk.toString('utf8');
     });
     socket.on('error', () => undefined);
-    const giveUp = setTimeout(() => {
-      socket.destroy();
-      resolve('still open');
-    }, 4_000);
-    socket.on('close', () => {
-      clearTimeout(giveUp);
-      resolve({ closedAfterMs: Date.now() - started, answer });
-    });
+    socket.on('close', () => resolve({ answer }));
   });
 
 describe('slow clients cannot hold a connection forever', () => {
   it('closes an upload whose client stops sending (idle connection)', async () => {
     const { port, path, fileKey } = await listen({ connectionTimeout: 500, requestTimeout: 30_000 });
     const outcome = await slowUpload(port, path, () => undefined);
-    expect(outcome).not.toBe('still open');
-    if (outcome === 'still open') return;
-    expect(outcome.closedAfterMs).toBeLessThan(2_500);
+    // Closed without an answer: the idle limit, not the 30 s request limit, which would have answered 408.
+    expect(outcome.answer).toBe('');
     const file = await t?.db.selectFrom('files').select('status').where('file_key', '=', fileKey).executeTakeFirst();
     expect(file?.status).not.toBe('uploaded');
   }, 90_000);
@@ -77,8 +65,6 @@ describe('slow clients cannot hold a connection forever', () => {
       timer = setInterval(() => socket.write('x'), 100);
     });
     clearInterval(timer);
-    expect(outcome).not.toBe('still open');
-    if (outcome === 'still open') return;
     expect(outcome.answer).toMatch(/^HTTP\/1\.1 408/);
   }, 90_000);
 

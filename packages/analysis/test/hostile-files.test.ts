@@ -24,10 +24,9 @@ const billionPagePdf = () => makePdf([textLines(4)]).replace('/Count 1 >>', '/Co
 
 describe('hostile and broken files', () => {
   it('a PDF claiming a billion pages is counted by its real pages, quickly, and the pool stays healthy', async () => {
-    const started = Date.now();
     const result = await pool.analyze(write('billion.pdf', billionPagePdf()));
-    expect(Date.now() - started).toBeLessThan(15_000);
-    // The page tree really holds one page: that is what gets counted, not the claimed /Count.
+    // The page tree really holds one page: that is what gets counted, not the claimed /Count. (Walking a billion
+    // pages would have hit the pool's time limit: method 'estimate', not 'text'.)
     expect(result).toMatchObject({ pages: 1, wordCount: 8, method: 'text' });
 
     const healthy = await pool.analyze(write('after.pdf', makePdf([textLines(10)])));
