@@ -39,7 +39,7 @@ export const officialQuoteEmail = ({
         kind: 'paragraph',
         text: `Dear ${firstName.trim() || 'Customer'}, our translators have reviewed your documents${
           replacesEarlier ? ' again; this quote replaces the earlier one' : ''
-        }. Nothing is charged until you approve it.`,
+        }. ${total === 0 ? 'No payment is needed: the total is $0.00.' : 'Nothing is charged until you approve it.'}`,
       },
       {
         kind: 'fields',
@@ -53,7 +53,7 @@ export const officialQuoteEmail = ({
       },
       {
         kind: 'paragraph',
-        text: `See every line, and approve and pay, on your order page: ${orderPageUrl(publicUrl, orderId)}`,
+        text: `See every line, and ${total === 0 ? 'approve it to start' : 'approve and pay'}, on your order page: ${orderPageUrl(publicUrl, orderId)}`,
       },
     ],
   });
