@@ -84,9 +84,10 @@ describe('deleting translated uploads never attached to an order', () => {
     const hours = (n: number) => new Date(Date.now() + n * 60 * 60 * 1000);
 
     expect(await deleteUnconvertedUploads({ db: t.db, storage, logger, now: hours(23) })).toBe(0);
-    expect(await storage.exists(forgotten)).toBe(true);
+    // Never attached, so never confirmed: on S3 it is still where the upload URL put it, hence confirmUpload.
+    expect(await storage.confirmUpload(forgotten)).not.toBeNull();
     expect(await deleteUnconvertedUploads({ db: t.db, storage, logger, now: hours(24.1) })).toBe(1);
-    expect(await storage.exists(forgotten)).toBe(false);
+    expect(await storage.confirmUpload(forgotten)).toBeNull();
     expect(await storage.exists(attached)).toBe(true);
     expect(await storage.exists(source.fileKey)).toBe(true);
     // The admin can no longer attach the deleted one, and is told so.

@@ -1,10 +1,11 @@
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from '../src/config/env.ts';
 import { deleteDeliveredOrderFiles } from '../src/services/retention/delete-delivered-order-files.ts';
 import { deleteUnconvertedUploads } from '../src/services/retention/delete-unconverted-uploads.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
-import { createFileQuote, customerInfo, putUpload, words } from './helpers/journey.ts';
+import { createFileQuote, customerInfo, followLink, putUpload, words } from './helpers/journey.ts';
 import { startS3rver, type TS3Server } from './helpers/s3rver.ts';
 import { signInAdmin } from './helpers/sign-in-admin.ts';
 
@@ -43,6 +44,22 @@ const presign = async (
 const analyze = (fileKey: string) =>
   t.app.inject({ method: 'POST', url: '/api/analyze/document', payload: { fileKey, filename: 'x', size: 1 } });
 
+/** Every object in the test app's bucket, by key. */
+const bucketKeys = async () => {
+  const client = new S3Client({
+    endpoint: t.env.S3_ENDPOINT,
+    region: t.env.S3_REGION ?? '',
+    forcePathStyle: true,
+    credentials: { accessKeyId: t.env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: t.env.S3_SECRET_ACCESS_KEY ?? '' },
+  });
+  try {
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: t.env.S3_BUCKET }));
+    return (listed.Contents ?? []).map((object) => object.Key);
+  } finally {
+    client.destroy();
+  }
+};
+
 const fileRow = (fileKey: string) =>
   t.db.selectFrom('files').selectAll().where('file_key', '=', fileKey).executeTakeFirstOrThrow();
 
@@ -50,8 +67,8 @@ describe('STORAGE=s3', () => {
   it('presign → PUT to the bucket → analyse → quote → order → ZIP → delivered download → retention', async () => {
     const body = Buffer.from(words(120));
     const upload = await presign({ filename: 'letter.txt', contentType: 'text/plain', size: body.length });
-    // The browser PUTs straight to the bucket; size and type are signed headers of that URL.
-    expect(upload.uploadUrl.startsWith(`${s3.endpoint}/${t.env.S3_BUCKET}/${upload.fileKey}?`)).toBe(true);
+    // The browser PUTs straight to the bucket, under uploads/; size and type are signed headers of that URL.
+    expect(upload.uploadUrl.startsWith(`${s3.endpoint}/${t.env.S3_BUCKET}/uploads/${upload.fileKey}?`)).toBe(true);
     const signed = new URL(upload.uploadUrl).searchParams.get('X-Amz-SignedHeaders')?.split(';');
     expect(signed).toEqual(expect.arrayContaining(['content-length', 'content-type', 'host']));
 
@@ -121,10 +138,10 @@ describe('STORAGE=s3', () => {
     // Retention deletes the objects: the order's files after the delivered period, unused uploads after a day.
     const abandoned = await presign({ filename: 'abandoned.txt', contentType: 'text/plain', size: 5 });
     await putUpload(t.app, abandoned.uploadUrl, { contentType: 'text/plain', body: Buffer.from('hello') });
-    expect(await t.storage.exists(abandoned.fileKey)).toBe(true);
+    expect(await bucketKeys()).toContain(`uploads/${abandoned.fileKey}`);
     const later = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000);
     expect(await deleteUnconvertedUploads({ db: t.db, storage: t.storage, logger: t.app.log, now: later(2) })).toBe(1);
-    expect(await t.storage.exists(abandoned.fileKey)).toBe(false);
+    expect(await bucketKeys()).not.toContain(`uploads/${abandoned.fileKey}`);
     expect(await t.storage.exists(upload.fileKey)).toBe(true);
     const mailer = { send: async () => undefined } as never;
     const swept = await deleteDeliveredOrderFiles({
@@ -149,11 +166,11 @@ describe('STORAGE=s3', () => {
     const body = Buffer.from('not a pdf at all, just words');
     const upload = await presign({ filename: 'scan.pdf', contentType: 'application/pdf', size: body.length });
     await putUpload(t.app, upload.uploadUrl, { contentType: 'application/pdf', body });
-    expect(await t.storage.exists(upload.fileKey)).toBe(true);
+    expect(await bucketKeys()).toContain(`uploads/${upload.fileKey}`);
     const res = await analyze(upload.fileKey);
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toBe('scan.pdf does not look like a PDF document. Please check the file and try again.');
-    expect(await t.storage.exists(upload.fileKey)).toBe(false);
+    expect(await bucketKeys()).not.toContain(`uploads/${upload.fileKey}`);
     expect((await fileRow(upload.fileKey)).status).toBe('pending');
     // A quote with it is refused the same way (nothing stored: it has not finished uploading).
     const quote = await t.app.inject({
@@ -177,14 +194,60 @@ describe('STORAGE=s3', () => {
     const res = await analyze(upload.fileKey);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('short.txt does not have the size announced for it.');
-    expect(await t.storage.exists(upload.fileKey)).toBe(false);
+    expect(await bucketKeys()).not.toContain(`uploads/${upload.fileKey}`);
 
     const big = await presign({ filename: 'big.txt', contentType: 'text/plain', size: 100 });
     await putUpload(t.app, big.uploadUrl, { contentType: 'text/plain', body: Buffer.alloc(1024 * 1024 + 1, 'a') });
     const tooBig = await analyze(big.fileKey);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error).toBe('The file is larger than 1 MB.');
-    expect(await t.storage.exists(big.fileKey)).toBe(false);
+    expect(await bucketKeys()).not.toContain(`uploads/${big.fileKey}`);
+  });
+
+  it('keeps the bytes it checked: a second PUT to the same upload URL reaches nothing the API serves', async () => {
+    const checked = Buffer.from(words(120));
+    const upload = await presign({ filename: 'contract.txt', contentType: 'text/plain', size: checked.length });
+    await putUpload(t.app, upload.uploadUrl, { contentType: 'text/plain', body: checked });
+    // Creating the quote confirms the upload (size and magic bytes checked, pages and words priced).
+    const quote = await createFileQuote(t.app, [upload.fileKey]);
+    expect(quote.files[0]).toMatchObject({ wordCount: 120 });
+    expect(await bucketKeys()).toContain(upload.fileKey);
+    expect(await bucketKeys()).not.toContain(`uploads/${upload.fileKey}`);
+
+    // The URL has not expired: other bytes of the same size (S3 enforces the signed Content-Length) go to it again.
+    const replaced = Buffer.from('x'.repeat(checked.length));
+    await putUpload(t.app, upload.uploadUrl, { contentType: 'text/plain', body: replaced });
+
+    const analysis = await analyze(upload.fileKey);
+    expect(analysis.statusCode, analysis.body).toBe(200);
+    expect(analysis.json().analysis).toMatchObject({ wordCount: 120 });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { quoteId: quote.quoteId, serviceType: 'professional', customerInfo },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const orderId = created.json().order.orderId as string;
+
+    const zipLink = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/zip`, headers: asAdmin() });
+    const zip = await t.app.inject({ url: zipLink.json().downloadUrl });
+    const entries = unzipSync(new Uint8Array(zip.rawPayload));
+    expect(Buffer.from(entries['contract.txt'] as Uint8Array).equals(checked)).toBe(true);
+
+    const link = await t.app.inject({
+      url: `/api/orders/${orderId}/files/${upload.fileKey}/download`,
+      headers: asAdmin(),
+    });
+    expect(link.statusCode, link.body).toBe(302);
+    const download = await followLink(t.app, link.headers.location as string);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(checked)).toBe(true);
+
+    // Removing the file removes what was PUT after the check too.
+    await t.storage.remove(upload.fileKey);
+    const left = await bucketKeys();
+    expect(left).not.toContain(upload.fileKey);
+    expect(left).not.toContain(`uploads/${upload.fileKey}`);
   });
 
   it('streams plan PDFs to the bucket and links them as presigned attachments', async () => {

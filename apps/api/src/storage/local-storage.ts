@@ -48,13 +48,15 @@ export const createLocalStorage = ({
         const { size } = await handle.stat();
         const head = Buffer.alloc(Math.min(size, HEAD_BYTES));
         await handle.read(head, 0, head.length, 0);
-        return { size, head };
+        return { size, head, version: null };
       } catch {
         return null;
       } finally {
         await handle?.close();
       }
     },
+
+    keepUpload: async () => undefined,
 
     // The API's /api/files route streams it with Content-Disposition: attachment (the name comes from the row).
     downloadUrl: async (fileKey, { expiresAt }) => links.signedUrl('get', fileKey, expiresAt),

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -37,11 +38,22 @@ const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
 
+const isPreconditionFailed = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.name === 'PreconditionFailed' || error.$metadata.httpStatusCode === 412);
+
+const changedWhileChecked = () =>
+  new AppError('CONFLICT', 'The file changed while it was being checked. Please upload it again.');
+
 const secondsUntil = (expiresAt: number) => Math.max(1, expiresAt - Math.floor(Date.now() / 1000));
 
 /**
  * An S3-compatible bucket: the browser PUTs to a presigned URL that binds the size and content type, downloads are
  * presigned GETs sent as attachments, and the API streams from the bucket for analysis, ZIPs and previews.
+ *
+ * Two keys per file: the presigned PUT names `uploads/<fileKey>`, which stays writable until the URL expires; once
+ * checked, that version is copied to `<fileKey>`, which no upload URL names and which everything else reads. So bytes
+ * PUT again after the check reach nothing the API serves, analyses, prices or zips.
  */
 export const createS3Storage = (options: TS3Options): TStorage => {
   const client = new S3Client({
@@ -60,6 +72,7 @@ export const createS3Storage = (options: TS3Options): TStorage => {
     if (!/^[a-z0-9-]{20,80}$/.test(fileKey)) throw new AppError('NOT_FOUND', 'File not found');
     return fileKey;
   };
+  const uploadKey = (fileKey: string) => `uploads/${objectKey(fileKey)}`;
 
   const openRead = async (fileKey: string): Promise<Readable> => {
     const object = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(fileKey) })).catch((error) => {
@@ -89,26 +102,58 @@ export const createS3Storage = (options: TS3Options): TStorage => {
     createUploadUrl: (fileKey, { size, contentType, expiresAt }) =>
       getSignedUrl(
         client,
-        new PutObjectCommand({ Bucket, Key: objectKey(fileKey), ContentType: contentType, ContentLength: size }),
+        new PutObjectCommand({ Bucket, Key: uploadKey(fileKey), ContentType: contentType, ContentLength: size }),
         { expiresIn: secondsUntil(expiresAt), signableHeaders: new Set(['content-type', 'content-length']) },
       ),
 
+    // Size, ETag and first bytes of one version: the ranged GET must match the ETag the HEAD saw.
     confirmUpload: async (fileKey) => {
-      const Key = objectKey(fileKey);
+      const Key = uploadKey(fileKey);
       let size: number;
+      let version: string | null;
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
         size = head.ContentLength ?? 0;
+        version = head.ETag ?? null;
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
       }
-      if (size === 0) return { size, head: Buffer.alloc(0) };
-      const object = await client.send(
-        new GetObjectCommand({ Bucket, Key, Range: `bytes=0-${Math.min(size, HEAD_BYTES) - 1}` }),
-      );
+      if (size === 0) return { size, head: Buffer.alloc(0), version };
+      const object = await client
+        .send(
+          new GetObjectCommand({
+            Bucket,
+            Key,
+            Range: `bytes=0-${Math.min(size, HEAD_BYTES) - 1}`,
+            ...(version ? { IfMatch: version } : {}),
+          }),
+        )
+        .catch((error: unknown) => {
+          if (isPreconditionFailed(error)) throw changedWhileChecked();
+          throw error;
+        });
       const bytes = await (object.Body as { transformToByteArray: () => Promise<Uint8Array> }).transformToByteArray();
-      return { size, head: Buffer.from(bytes).subarray(0, HEAD_BYTES) };
+      return { size, head: Buffer.from(bytes).subarray(0, HEAD_BYTES), version };
+    },
+
+    // The copy is conditional on the ETag checked: a PUT that lands between the check and the copy fails it (412).
+    keepUpload: async (fileKey, checked) => {
+      if (!checked.version) throw new Error('An S3 upload is kept by the ETag it was checked under');
+      await client
+        .send(
+          new CopyObjectCommand({
+            Bucket,
+            Key: objectKey(fileKey),
+            CopySource: `${Bucket}/${uploadKey(fileKey)}`,
+            CopySourceIfMatch: checked.version,
+          }),
+        )
+        .catch((error: unknown) => {
+          if (isPreconditionFailed(error) || isNotFound(error)) throw changedWhileChecked();
+          throw error;
+        });
+      await client.send(new DeleteObjectCommand({ Bucket, Key: uploadKey(fileKey) }));
     },
 
     downloadUrl: (fileKey, { filename, contentType, expiresAt }) =>
@@ -159,8 +204,11 @@ export const createS3Storage = (options: TS3Options): TStorage => {
       }
     },
 
+    // Also the upload key: a PUT repeated after the check (or never checked) leaves an object there.
     remove: async (fileKey) => {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(fileKey) }));
+      await Promise.all(
+        [objectKey(fileKey), uploadKey(fileKey)].map((Key) => client.send(new DeleteObjectCommand({ Bucket, Key }))),
+      );
     },
 
     check: async () => {

@@ -8,6 +8,9 @@ export const HEAD_BYTES = 8 * 1024;
 
 export type TStoredFile = { size: number; sha256: string | null; head: Buffer };
 
+/** What a browser uploaded, as checked: `version` is the object's ETag (S3), null on local storage. */
+export type TUploadedObject = { size: number; head: Buffer; version: string | null };
+
 /**
  * Where file bytes live: `local-storage.ts` (DATA_DIR/files, uploads PUT through the API) or `s3-storage.ts`
  * (an S3-compatible bucket, uploads PUT by the browser straight to the bucket). Keys are server-generated UUIDs.
@@ -30,7 +33,14 @@ export type TStorage = {
    * Size and first bytes of what the browser uploaded, or null when nothing is stored under the key yet.
    * (Local storage checks uploads in its PUT route; S3 uploads are checked with this on first use.)
    */
-  confirmUpload: (fileKey: string) => Promise<{ size: number; head: Buffer } | null>;
+  confirmUpload: (fileKey: string) => Promise<TUploadedObject | null>;
+  /**
+   * Keeps the upload `confirmUpload` described where no upload URL can write (S3: copies exactly that version from
+   * the key the presigned PUT names to the file's own key, then deletes the writable one; 409 when the object changed
+   * since it was checked). Every other method reads and writes the file's own key. Local storage: nothing to do, its
+   * PUT route checks and stores in one request and refuses a second PUT.
+   */
+  keepUpload: (fileKey: string, checked: TUploadedObject) => Promise<void>;
   /** A short-lived link that downloads the file as an attachment under `filename`. */
   downloadUrl: (
     fileKey: string,

@@ -221,6 +221,19 @@ describe('runUploadPipeline', () => {
     expect(result).toMatchObject({ phase: 'done', fileKey: 'key-latepdf-0000000000000000', analysis: null });
   });
 
+  it('asks again for the link of a file that waited behind others until its link lapsed', async () => {
+    installApi();
+    let clock = Math.floor(Date.now() / 1000);
+    FakeXhr.autoRespond = (xhr) => {
+      clock += 2 * 3600;
+      storedOk(xhr);
+    };
+    const entries = [createUploadEntry(makeFile('first.pdf', 100)), createUploadEntry(makeFile('second.pdf', 100))];
+    const result = await runUploadPipeline(entries, { analyze: false, concurrency: 1, now: () => clock });
+    expect(result.map((entry) => entry.phase)).toEqual(['done', 'done']);
+    expect(presignCalls().map((call) => (call.body as { files: unknown[] }).files.length)).toEqual([2, 1]);
+  });
+
   it('falls back to the local size estimate when analysis fails, marked as estimated', async () => {
     installApi({ analyzeFails: ['scan.pdf'] });
     FakeXhr.autoRespond = storedOk;

@@ -318,12 +318,9 @@ export const runUploadPipeline = async (
   for (const id of work) patch(id, { phase: 'preparing', progress: 0, error: null });
 
   // 1. URLs: reuse a still-valid one (the server keeps the file pending after a refused PUT).
-  const needUrl = work.filter((id) => {
-    const entry = read(id);
-    if (entry.uploaded) return false;
-    return !entry.uploadUrl || (entry.urlExpiresAt ?? 0) - URL_SAFETY_MARGIN_S <= now();
-  });
-  if (needUrl.length > 0) {
+  const needsUrl = (entry: TUploadEntry) =>
+    !entry.uploaded && (!entry.uploadUrl || (entry.urlExpiresAt ?? 0) - URL_SAFETY_MARGIN_S <= now());
+  const issueUrls = async (needUrl: string[]) => {
     try {
       const uploads = await requestUploadUrls(
         needUrl.map((id) => read(id).file),
@@ -339,11 +336,18 @@ export const runUploadPipeline = async (
       const message = errorMessage(error, UPLOAD_FAILED_MESSAGE);
       for (const id of needUrl) patch(id, { phase: 'error', error: message });
     }
-  }
+  };
+  const needUrl = work.filter((id) => needsUrl(read(id)));
+  if (needUrl.length > 0) await issueUrls(needUrl);
 
   // 2. Upload (and analyse) with a small pool of workers.
   const queue = work.filter((id) => read(id).phase !== 'error');
   const processOne = async (id: string) => {
+    // A link lasts about one upload's time: one that lapsed while this file waited behind others is replaced.
+    if (needsUrl(read(id))) {
+      await issueUrls([id]);
+      if (read(id).phase === 'error') return;
+    }
     let entry = read(id);
     if (!entry.uploaded) {
       patch(id, { phase: 'uploading', progress: 0 });

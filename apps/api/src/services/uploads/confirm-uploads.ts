@@ -6,7 +6,8 @@ import { checkUploadedContent } from './check-uploaded-content.ts';
 /**
  * With S3 the browser PUTs straight to the bucket, so a file stays 'pending' until the API first needs it (analysis,
  * quote, translated-file attach): then the object's size (HEAD) and magic bytes (ranged GET) are checked as the local
- * PUT route checks them, and the file is marked uploaded, or the object is deleted and the same 413/415/400 answered.
+ * PUT route checks them, the version checked is copied where no upload URL can write (`keepUpload`) and the file is
+ * marked uploaded, or the object is deleted and the same 413/415/400 answered.
  * Files with nothing in the bucket yet stay pending (callers answer 'has not finished uploading').
  * Local storage checks uploads in its PUT route, so there is nothing to do here.
  */
@@ -40,6 +41,7 @@ export const confirmUploads = async ({
       await storage.remove(file.file_key);
       throw problem;
     }
+    await storage.keepUpload(file.file_key, stored);
     await db
       .updateTable('files')
       .set({ status: 'uploaded', size: stored.size, content_type: checked.contentType, uploaded_at: new Date() })

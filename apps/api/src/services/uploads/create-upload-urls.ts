@@ -5,7 +5,14 @@ import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
 
-export const UPLOAD_URL_TTL_SECONDS = 60 * 60;
+/**
+ * How long an upload URL accepts its PUT: one file of MAX_UPLOAD_MB over a slow 1 Mbit/s uplink (8 s per MB) plus a
+ * minute to get going — the same budget serverTimeouts gives one upload through the API; 460 s at the default 50 MB.
+ * S3 checks the expiry when the PUT starts, so an upload under way finishes. Short, because until it expires the URL
+ * accepts the same PUT again (with S3 such bytes never reach what was checked, see keepUpload, but they cost space).
+ * The web client asks for a new URL for a file whose URL lapsed while it waited behind others.
+ */
+export const uploadUrlTtlSeconds = (maxUploadMb: number) => maxUploadMb * 8 + 60;
 
 type TCreateUploadUrlsOptions = {
   db: TDb;
@@ -49,7 +56,7 @@ export const createUploadUrls = async ({
     }
   }
 
-  const expiresAt = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
+  const expiresAt = Math.floor(Date.now() / 1000) + uploadUrlTtlSeconds(limits.maxUploadMb);
   const rows = input.files.map((file) => ({
     file_key: storage.newFileKey(),
     // Only the base name is kept: a client-sent path never reaches the disk (keys are ours).
