@@ -17,14 +17,17 @@ export const shutdownGracefully = async ({
   lifecycle,
   drainMs,
   closeDatabase,
+  waitToDrain = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)),
 }: {
   app: FastifyInstance;
   lifecycle: TLifecycle;
   drainMs: number;
   closeDatabase: () => Promise<void>;
+  /** How the drain is waited out; a timer by default (tests end it when they have seen it). */
+  waitToDrain?: (milliseconds: number) => Promise<unknown>;
 }): Promise<void> => {
   lifecycle.draining = true;
-  if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+  if (drainMs > 0) await waitToDrain(drainMs);
   await app.close();
   await closeDatabase();
 };

@@ -57,15 +57,14 @@ describe('readiness and graceful shutdown', () => {
 
   it('a listening server finishes the request in flight, then closes the analysis pool and the database', async () => {
     const events: string[] = [];
-    let started: () => void = () => {};
-    const analysisStarted = new Promise<void>((resolve) => {
-      started = resolve;
-    });
+    // No timers: the analysis runs until the drain is over, and the drain lasts until the test has seen it.
+    const analysisStarted = Promise.withResolvers<void>();
+    const drainOver = Promise.withResolvers<void>();
     const analyzer: TDocumentAnalyzer = {
       analyze: async () => {
         events.push('analysis started');
-        started();
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        analysisStarted.resolve();
+        await drainOver.promise;
         events.push('analysis finished');
         return { pages: 1, wordCount: 10, method: 'text', perPage: null, ocrConfidence: null, warnings: [] };
       },
@@ -90,12 +89,13 @@ describe('readiness and graceful shutdown', () => {
       connection: res.headers.get('connection'),
       body: (await res.json()) as { analysis: unknown },
     }));
-    await analysisStarted;
+    await analysisStarted.promise;
 
     const shutdown = shutdownGracefully({
       app,
       lifecycle,
       drainMs: 400,
+      waitToDrain: () => drainOver.promise,
       closeDatabase: async () => {
         events.push('database closed');
         await database.close();
@@ -104,6 +104,7 @@ describe('readiness and graceful shutdown', () => {
     // Draining: not ready, yet still serving what the load balancer sends before it notices.
     expect((await fetch(`${address}/api/ready`)).status).toBe(503);
     expect((await fetch(`${address}/api/health`)).status).toBe(200);
+    drainOver.resolve();
 
     await shutdown;
     const response = await inFlight;

@@ -7,7 +7,7 @@ import { corpusPath } from './corpus-files.ts';
 import { makePdf, textLines } from './make-pdf.ts';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'sello-hostile-'));
-const pool = createAnalysisPool({ size: 2, timeoutMs: 5_000 });
+const pool = createAnalysisPool({ size: 2 });
 afterAll(async () => {
   await pool.close();
   rmSync(tmp, { recursive: true, force: true });
