@@ -163,6 +163,31 @@ describe('Stripe gateway against the fake API', () => {
     });
   });
 
+  it("lists a payment intent's refunds, ours and the dashboard's, and only that intent's", async () => {
+    const ours = await gateway.createRefund({
+      paymentIntentId: 'pi_test_listed',
+      amountCents: 1000,
+      idempotencyKey: 'refund-listed-1',
+      metadata: {},
+    });
+    const dashboard = fake.dashboardRefund('pi_test_listed', 500);
+    fake.dashboardRefund('pi_test_other', 700);
+
+    const listed = await gateway.listRefunds('pi_test_listed');
+    expect(
+      listed
+        .map(({ refundId, amountCents, status }) => ({ refundId, amountCents, status }))
+        .sort((a, b) => a.refundId.localeCompare(b.refundId)),
+    ).toEqual(
+      [
+        { refundId: ours.refundId, amountCents: 1000, status: 'succeeded' },
+        { refundId: dashboard.id, amountCents: 500, status: 'succeeded' },
+      ].sort((a, b) => a.refundId.localeCompare(b.refundId)),
+    );
+    const request = fake.lastRequest('/v1/refunds');
+    expect(request?.method).toBe('GET');
+  });
+
   it('turns a 500 from Stripe into a safe 503 AppError, after one retry with the same key', async () => {
     fake.failNext(500, { times: 2, message: `Internal error for ana@example.com using ${secretKey}` });
 
