@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { countPdfPages } from '../src/analyze-pdf.ts';
 import { findSoffice, renderToPdf } from '../src/render-page-count.ts';
 import { CORPUS_DIR, corpusPath } from './corpus-files.ts';
@@ -52,8 +52,11 @@ describe('page counts of Word documents whose stored count is stale or missing',
     const before = renderFolders();
     const rendered = await renderToPdf(readFileSync(corpusPath('bug65649.docx')), '.docx', 300);
     expect(rendered).toEqual({ error: 'LibreOffice took longer than 0.3 s' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(running(`${privateTmp}/sello-render-`)).toBe(false);
+    // SIGKILLed at the limit; the processes are gone once the kernel has reaped them (no fixed wait for that).
+    await vi.waitFor(() => expect(running(`${privateTmp}/sello-render-`)).toBe(false), {
+      timeout: 30_000,
+      interval: 50,
+    });
     expect(renderFolders()).toEqual(before);
   });
 });
