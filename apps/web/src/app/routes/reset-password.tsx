@@ -42,7 +42,9 @@ export const ResetPasswordRoute = () => {
         <h1 id="reset-password-title" className="mt-4 font-bold text-2xl text-slate-900 tracking-tight">
           Choose a new password
         </h1>
-        <p className="mt-2 mb-6 text-slate-600 text-sm">Setting a new password signs you out on every device.</p>
+        <p className="mt-2 mb-6 text-slate-600 text-sm">
+          Setting a new password signs you in here and out on every other device.
+        </p>
         <ResetPasswordForm token={token} />
       </div>
     </section>

@@ -54,7 +54,7 @@ describe('ResetPasswordRoute', () => {
   it('takes the token out of the address bar and still sends it', async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url) === '/api/auth/reset-password'
-        ? jsonResponse(200, { success: true })
+        ? jsonResponse(200, { success: true, tokens: makeTokens('fresh'), user: customerUser })
         : jsonResponse(503, { error: 'unavailable', code: 'UNAVAILABLE' }),
     );
     const router = createMemoryRouter([{ path: '/reset-password', element: <ResetPasswordRoute /> }], {

@@ -1,6 +1,7 @@
 import {
   type TTwoFactorDisableRequest,
   type TTwoFactorEnableRequest,
+  type TTwoFactorSetupRequest,
   ZTwoFactorSetup,
   ZTwoFactorStatus,
 } from '@sello/shared/two-factor-schemas';
@@ -18,9 +19,12 @@ export const twoFactorStatusQueryOptions = () =>
 
 export const useTwoFactorStatus = () => useQuery(twoFactorStatusQueryOptions());
 
-/** POST /api/account/two-factor/setup (admins): a new secret and otpauth:// URI, pending until confirmed. */
+/** POST /api/account/two-factor/setup {password} (admins): a new secret and otpauth:// URI, pending until confirmed. */
 export const useSetupTwoFactor = () =>
-  useMutation({ mutationFn: () => apiClient.post('/account/two-factor/setup', {}, { schema: ZTwoFactorSetup }) });
+  useMutation({
+    mutationFn: (input: TTwoFactorSetupRequest) =>
+      apiClient.post('/account/two-factor/setup', input, { schema: ZTwoFactorSetup }),
+  });
 
 /** POST /api/account/two-factor/enable {code} and POST /api/account/two-factor/disable {password, code}. */
 export const useEnableTwoFactor = () => {

@@ -143,8 +143,18 @@ describe('TwoFactorSection', () => {
       .mockResolvedValueOnce(jsonResponse(200, { enabled: true }));
     const user = renderWithQuery(<TwoFactorSection />);
 
+    // The current password first (issue 28, item 11): nothing is sent without it.
     await user.click(await screen.findByRole('button', { name: 'Set up two-factor authentication' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await user.type(screen.getByLabelText('Current password'), 'admin-password-1');
+    await user.click(screen.getByRole('button', { name: 'Set up two-factor authentication' }));
     expect(await screen.findByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    expect(describeCall(fetchMock.mock.calls[1] ?? [])).toMatchObject({
+      url: '/api/account/two-factor/setup',
+      method: 'POST',
+      body: { password: 'admin-password-1' },
+    });
     expect(screen.getByRole('link', { name: 'setup link' })).toHaveAttribute('href', uri);
 
     await user.type(screen.getByLabelText('Authentication code'), '000000');

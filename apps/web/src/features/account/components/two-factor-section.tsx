@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZTwoFactorDisableRequest, ZTwoFactorEnableRequest } from '@sello/shared/two-factor-schemas';
+import {
+  ZTwoFactorDisableRequest,
+  ZTwoFactorEnableRequest,
+  ZTwoFactorSetupRequest,
+} from '@sello/shared/two-factor-schemas';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -87,6 +91,33 @@ const DisableForm = () => {
   );
 };
 
+/** Starts the setup: the current password first, so a stolen session alone cannot enrol another app. */
+const SetupForm = ({ setup }: { setup: ReturnType<typeof useSetupTwoFactor> }) => {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZTwoFactorSetupRequest), defaultValues: { password: '' } });
+
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit((values) => setup.mutate(values))}>
+      {setup.isError ? (
+        <Alert tone="error">{errorMessage(setup.error, 'Could not start the setup. Please try again.')}</Alert>
+      ) : null}
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        containerClassName="sm:max-w-xs"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" loading={setup.isPending} className="self-start">
+        Set up two-factor authentication
+      </Button>
+    </form>
+  );
+};
+
 /** /account, for administrators: optional TOTP two-factor authentication. */
 export const TwoFactorSection = () => {
   const status = useTwoFactorStatus();
@@ -98,14 +129,5 @@ export const TwoFactorSection = () => {
   }
   if (status.data.enabled) return <DisableForm />;
   if (setup.data) return <EnableForm key={setup.data.secret} secret={setup.data.secret} uri={setup.data.uri} />;
-  return (
-    <div className="flex flex-col gap-4">
-      {setup.isError ? (
-        <Alert tone="error">{errorMessage(setup.error, 'Could not start the setup. Please try again.')}</Alert>
-      ) : null}
-      <Button onClick={() => setup.mutate()} loading={setup.isPending} className="self-start">
-        Set up two-factor authentication
-      </Button>
-    </div>
-  );
+  return <SetupForm setup={setup} />;
 };

@@ -6,7 +6,8 @@ import { authStore } from '@/lib/auth-store';
 
 /**
  * POST /api/auth/signin: 200 with tokens and user, or (two-factor on) a challenge for the code step;
- * 401 'Invalid email or password'; 429 with the wait while the account is locked.
+ * 401 'Invalid email or password'; 429 with the wait after repeated failures from this connection (a device that
+ * signed in before is exempt, through its cookie).
  */
 export const signIn = (input: TSigninRequest): Promise<TSigninResponse> =>
   apiClient.post('/auth/signin', input, { schema: ZSigninResponse, auth: false });

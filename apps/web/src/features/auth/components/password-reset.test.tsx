@@ -8,9 +8,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
-import { describeCall, jsonResponse } from '@/testing/auth-fixtures';
+import { customerUser, describeCall, jsonResponse, makeTokens } from '@/testing/auth-fixtures';
 import { AuthModal, type TAuthModalMode } from './auth-modal';
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -28,7 +29,11 @@ afterEach(() => {
 
 const renderWithQuery = (ui: ReactNode) => {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+  render(
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+    </MemoryRouter>,
+  );
   return userEvent.setup();
 };
 
@@ -98,21 +103,46 @@ describe('ResetPasswordForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends the token with the new password and offers to sign in', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true }));
+  it('sends the token with the new password and is then signed in', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { success: true, tokens: makeTokens('fresh'), user: customerUser }),
+    );
     const user = renderWithQuery(<ResetPasswordForm token="the-token" />);
     await user.type(screen.getByLabelText('New password'), 'a-new-password');
     await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
     expect(await screen.findByText('Your password has been changed')).toBeInTheDocument();
+    expect(screen.getByText(/You are signed in here with your new password/)).toBeInTheDocument();
     expect(describeCall(fetchMock.mock.calls[0] ?? [])).toMatchObject({
       url: '/api/auth/reset-password',
       method: 'POST',
       body: { token: 'the-token', password: 'a-new-password' },
     });
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(authStore.getState().user).toEqual(customerUser);
+    expect(screen.getByRole('link', { name: 'Go to my orders' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('asks for the authentication code when the account has two-factor on, then signs in', async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonResponse(200, { success: true, twoFactorRequired: true, challengeToken: 'ch', expiresIn: 300 }),
+      )
+      .mockResolvedValueOnce(jsonResponse(200, { tokens: makeTokens('fresh'), user: customerUser }));
+    const user = renderWithQuery(<ResetPasswordForm token="the-token" />);
+    await user.type(screen.getByLabelText('New password'), 'a-new-password');
+    await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    expect(authStore.getState().user).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(/You are signed in here with your new password/)).toBeInTheDocument();
+    expect(describeCall(fetchMock.mock.calls[1] ?? [])).toMatchObject({
+      url: '/api/auth/signin/two-factor',
+      body: { challengeToken: 'ch', code: '123456' },
+    });
+    expect(authStore.getState().user).toEqual(customerUser);
   });
 
   it.each([

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
+import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
-import { AuthModal, PASSWORDS_DO_NOT_MATCH, type TAuthModalMode } from './auth-modal';
+import { AuthModal, PASSWORDS_DO_NOT_MATCH, type TAuthModalMode, TwoFactorStep } from './auth-modal';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 const ZResetForm = z
@@ -28,26 +29,46 @@ const linkProblem = (error: unknown): string | null => {
   return typeof body?.reason === 'string' ? errorMessage(error, 'This password reset link cannot be used.') : null;
 };
 
-/** Sets a new password from the emailed link; on success the person signs in with it. */
+/**
+ * Sets a new password from the emailed link; the answer signs the person in here (after the authentication code when
+ * the account has two-factor on) and every other session ends.
+ */
 export const ResetPasswordForm = ({ token }: { token: string }) => {
   const reset = useResetPassword();
   const [requestingNewLink, setRequestingNewLink] = useState(false);
   const [modal, setModal] = useState<{ open: boolean; mode: TAuthModalMode }>({ open: false, mode: 'signin' });
+  const [codeAccepted, setCodeAccepted] = useState(false);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: zodResolver(ZResetForm), defaultValues: { password: '', confirmPassword: '' } });
 
-  if (reset.isSuccess) {
+  if (reset.isSuccess && ('tokens' in reset.data || codeAccepted)) {
     return (
       <div className="flex flex-col gap-4">
         <Alert tone="success" title="Your password has been changed">
-          You have been signed out everywhere. Sign in with your new password.
+          You are signed in here with your new password, and signed out everywhere else.
         </Alert>
-        <Button size="lg" fullWidth onClick={() => setModal({ open: true, mode: 'signin' })}>
-          Sign In
-        </Button>
+        <ButtonLink to={paths.dashboard} size="lg" fullWidth>
+          Go to my orders
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  if (reset.isSuccess && 'challengeToken' in reset.data) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert tone="success" title="Your password has been changed">
+          You have been signed out everywhere. This account has two-factor authentication on: enter the code to sign in.
+        </Alert>
+        <TwoFactorStep
+          challengeToken={reset.data.challengeToken}
+          onSuccess={() => setCodeAccepted(true)}
+          onBack={() => setModal({ open: true, mode: 'signin' })}
+          backLabel="Sign in with email and password instead"
+        />
         <AuthModal
           open={modal.open}
           mode={modal.mode}
