@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAuthResponse, ZPassword } from './auth-schemas.ts';
+import { ZTwoFactorChallenge } from './two-factor-schemas.ts';
 
 /**
  * `POST /api/auth/verify-email`: the token from the emailed `/verify-email?token=…` link. Signed in to the
@@ -17,7 +18,7 @@ export const ZVerifyEmailRequest = z.object({
 });
 export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
 
-export const ZVerifyEmailResponse = z.object({
+export const ZVerifyEmailSuccess = z.object({
   success: z.literal(true),
   email: z.string(),
   /** Guest orders placed with this email that now belong to the account. */
@@ -25,10 +26,21 @@ export const ZVerifyEmailResponse = z.object({
   /** With `newPassword`: a fresh session for the account (every other one was ended). */
   session: ZAuthResponse.optional(),
 });
+export type TVerifyEmailSuccess = z.infer<typeof ZVerifyEmailSuccess>;
+
+/**
+ * The verification, or — `newPassword` for an account with two-factor on — the challenge POST /api/auth/signin
+ * answers: nothing is applied until POST /api/auth/signin/two-factor gets the code, which then verifies, sets the
+ * password and returns the session.
+ */
+export const ZVerifyEmailResponse = z.union([ZVerifyEmailSuccess, ZTwoFactorChallenge]);
 export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
 
-/** Why a link did not work (the 400 body's `reason`). */
-export const VERIFICATION_FAILURE_REASONS = ['invalid', 'used', 'expired'] as const;
+/**
+ * Why a link did not work (the 400 body's `reason`). A link is used up when it verifies and when a newer link, a
+ * password reset or a password change replaces it; `already-verified`: the account's email is confirmed already.
+ */
+export const VERIFICATION_FAILURE_REASONS = ['invalid', 'used', 'expired', 'already-verified'] as const;
 export type TVerificationFailureReason = (typeof VERIFICATION_FAILURE_REASONS)[number];
 
 /**

@@ -48,9 +48,23 @@ export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 5 * 60;
 // Its own audience: a challenge is never accepted where an access token is expected, nor the other way round.
 const CHALLENGE_AUDIENCE = 'sello-two-factor';
 
-/** After the right password of an account with two-factor on: proof of that step, for the code step. */
-export const signTwoFactorChallenge = (keys: TTokenKeys, userId: string): Promise<string> =>
-  new SignJWT({})
+/**
+ * A verification link's new password for an account with two-factor on, carried by the challenge until the code is
+ * given (POST /api/auth/signin/two-factor then applies the whole verification). Only the argon2id hash travels, to
+ * the person who chose the password; `tokenId` binds it to the one link.
+ */
+export type TPendingVerification = { tokenId: string; passwordHash: string };
+
+/**
+ * After the right password of an account with two-factor on (or a verification link that sets one, see
+ * TPendingVerification): proof of that step, for the code step.
+ */
+export const signTwoFactorChallenge = (
+  keys: TTokenKeys,
+  userId: string,
+  pendingVerification?: TPendingVerification,
+): Promise<string> =>
+  new SignJWT(pendingVerification ? { verification: pendingVerification } : {})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -59,18 +73,31 @@ export const signTwoFactorChallenge = (keys: TTokenKeys, userId: string): Promis
     .setExpirationTime(`${TWO_FACTOR_CHALLENGE_TTL_SECONDS}s`)
     .sign(keys.secret);
 
-/** The user id of a valid, unexpired challenge, or null. */
-export const readTwoFactorChallenge = async (keys: TTokenKeys, token: string): Promise<string | null> => {
+const readChallengePayload = async (keys: TTokenKeys, token: string) => {
   try {
     const { payload } = await jwtVerify(token, keys.secret, {
       issuer: ISSUER,
       audience: CHALLENGE_AUDIENCE,
       algorithms: ['HS256'],
     });
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    return typeof payload.sub === 'string' ? { userId: payload.sub, verification: payload.verification } : null;
   } catch {
     return null;
   }
+};
+
+/** The user id of a valid, unexpired challenge, or null. */
+export const readTwoFactorChallenge = async (keys: TTokenKeys, token: string): Promise<string | null> =>
+  (await readChallengePayload(keys, token))?.userId ?? null;
+
+/** The verification a valid challenge completes once its code is given, or null for a plain sign-in. */
+export const readPendingVerification = async (
+  keys: TTokenKeys,
+  token: string,
+): Promise<TPendingVerification | null> => {
+  const verification = (await readChallengePayload(keys, token))?.verification as Partial<TPendingVerification> | null;
+  if (typeof verification?.tokenId !== 'string' || typeof verification.passwordHash !== 'string') return null;
+  return { tokenId: verification.tokenId, passwordHash: verification.passwordHash };
 };
 
 /** Opaque refresh tokens: 256 random bits for the client, only their SHA-256 in the database. */

@@ -8,8 +8,8 @@ import type { TAppContext } from '../app-context.ts';
 import { resendVerificationEmail, verifyEmail } from '../services/auth/email-verification.ts';
 
 /**
- * Email verification: the emailed link (signed in to its account, or setting the account's password) and
- * "Resend email".
+ * Email verification: the emailed link (signed in to its account, or setting the account's password — behind the
+ * two-factor code when the account has one) and "Resend email".
  */
 export const emailVerificationRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   app.post(
@@ -28,7 +28,8 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }
         viewer: request.user,
         newPassword: request.body.newPassword,
       });
-      return { success: true as const, ...result };
+      // An account with two-factor on gets the sign-in challenge; the code step completes the verification.
+      return 'twoFactorRequired' in result ? result : { success: true as const, ...result };
     },
   );
 

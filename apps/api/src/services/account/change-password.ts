@@ -6,6 +6,7 @@ import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { clearSignInAttempts, registerSignInAttempt, type TSignInClient } from '../auth/account-throttle.ts';
+import { retireVerificationTokens } from '../auth/email-verification.ts';
 import { issueSession, toAuthUser } from '../auth/issue-session.ts';
 import { revokeUserSessions } from '../auth/revoke-user-sessions.ts';
 
@@ -42,6 +43,7 @@ export const changePassword = async ({
       .returningAll()
       .executeTakeFirstOrThrow();
     await revokeUserSessions(trx, user.id);
+    await retireVerificationTokens(trx, user.id);
     // Outstanding reset links were asked for with the old password in mind: they stop working.
     await trx
       .updateTable('password_resets')

@@ -4,11 +4,12 @@ import {
   type TTwoFactorSigninRequest,
   TWO_FACTOR_CHALLENGE_EXPIRED_MESSAGE,
 } from '@sello/shared/two-factor-schemas';
-import { readTwoFactorChallenge, type TTokenKeys } from '../../auth/tokens.ts';
+import { readPendingVerification, readTwoFactorChallenge, type TTokenKeys } from '../../auth/tokens.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { clearSignInAttempts, registerSignInAttempt, type TSignInClient } from './account-throttle.ts';
 import { consumeTotpCode } from './consume-totp-code.ts';
+import { completePendingVerification } from './email-verification.ts';
 import { issueSession, toAuthUser } from './issue-session.ts';
 
 type TCompleteTwoFactorSignInOptions = {
@@ -41,6 +42,9 @@ export const completeTwoFactorSignIn = async ({
   });
   if (!accepted) throw new AppError('UNAUTHORIZED', INVALID_TWO_FACTOR_CODE_MESSAGE);
   await clearSignInAttempts({ db, email: user.email, userId: user.id, client });
+  // A challenge from a verification link that sets a password: only now is the link applied.
+  const verification = await readPendingVerification(keys, input.challengeToken);
+  if (verification) return completePendingVerification({ db, keys, userId: user.id, verification });
   const tokens = await issueSession({ db, keys, userId: user.id });
   return { user: toAuthUser(user), tokens };
 };

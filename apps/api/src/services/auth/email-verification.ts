@@ -1,9 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TAuthResponse } from '@sello/shared/auth-schemas';
-import { VERIFICATION_SIGN_IN_REQUIRED } from '@sello/shared/email-verification-schemas';
+import {
+  type TVerificationFailureReason,
+  VERIFICATION_SIGN_IN_REQUIRED,
+} from '@sello/shared/email-verification-schemas';
+import type { TTwoFactorChallenge } from '@sello/shared/two-factor-schemas';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { hashPassword } from '../../auth/passwords.ts';
-import type { TTokenKeys } from '../../auth/tokens.ts';
+import {
+  signTwoFactorChallenge,
+  type TPendingVerification,
+  type TTokenKeys,
+  TWO_FACTOR_CHALLENGE_TTL_SECONDS,
+} from '../../auth/tokens.ts';
 import type { TDb } from '../../db/database.ts';
 import type { Database, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -26,6 +35,20 @@ export const verifyEmailUrl = (publicUrl: string, token: string): string =>
   `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
 
 /**
+ * Uses up every outstanding verification link of the account. Called, in the same transaction, whenever the
+ * account's email is verified, a newer link is sent, or its password is set (reset, change, verification, the first
+ * admin's promotion): a link never outlives the credentials it was sent with.
+ */
+export const retireVerificationTokens = async (trx: TExecutor, userId: string): Promise<void> => {
+  await trx
+    .updateTable('email_verification_tokens')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+};
+
+/**
  * Creates a single-use token (only its hash stored) and writes the verification email to the outbox inside
  * the caller's transaction. Returns the outbox id to dispatch after commit.
  */
@@ -42,6 +65,8 @@ export const enqueueVerificationEmail = async ({
   supportEmail: string;
   user: Pick<TUserRow, 'id' | 'email' | 'first_name'>;
 }): Promise<string | null> => {
+  // Only the newest link works.
+  await retireVerificationTokens(trx, user.id);
   const token = randomBytes(32).toString('base64url');
   const row = await trx
     .insertInto('email_verification_tokens')
@@ -68,21 +93,115 @@ export const enqueueVerificationEmail = async ({
   });
 };
 
-export type TVerificationFailure = 'invalid' | 'used' | 'expired';
+export type TVerificationFailure = TVerificationFailureReason;
 
 const failure = (reason: TVerificationFailure, message: string) => new AppError('BAD_REQUEST', message, { reason });
 
 export const SIGN_IN_TO_VERIFY_MESSAGE =
   'To confirm this email, sign in to its account, or choose a new password for the account here.';
 
+type TTokenMatch = { tokenHash: string } | { tokenId: string; userId: string };
+
+/** Locks the link's row and checks it may still verify: else a 400 with `reason`. */
+const lockUsableToken = async (trx: Transaction<Database>, match: TTokenMatch) => {
+  let query = trx
+    .selectFrom('email_verification_tokens')
+    .innerJoin('users', 'users.id', 'email_verification_tokens.user_id')
+    .select([
+      'email_verification_tokens.id',
+      'email_verification_tokens.email as token_email',
+      'email_verification_tokens.expires_at',
+      'email_verification_tokens.used_at',
+      'users.id as user_id',
+      'users.email as user_email',
+      'users.email_verified_at',
+      'users.totp_secret',
+    ]);
+  query =
+    'tokenHash' in match
+      ? query.where('email_verification_tokens.token_hash', '=', match.tokenHash)
+      : query
+          .where('email_verification_tokens.id', '=', match.tokenId)
+          .where('email_verification_tokens.user_id', '=', match.userId);
+  const row = await query.forUpdate().executeTakeFirst();
+  if (!row || row.token_email.toLowerCase() !== row.user_email.toLowerCase()) {
+    throw failure('invalid', 'This verification link is not valid. Please request a new one from your dashboard.');
+  }
+  if (row.used_at) {
+    throw failure(
+      'used',
+      'This verification link has already been used or replaced (by a newer link or a password change). If your email is confirmed, your orders are on your dashboard.',
+    );
+  }
+  if (row.expires_at.getTime() < Date.now()) {
+    throw failure(
+      'expired',
+      `This verification link has expired (links are valid for ${VERIFICATION_TTL_HOURS} hours). Please request a new one from your dashboard.`,
+    );
+  }
+  if (row.email_verified_at) {
+    throw failure('already-verified', 'This email is already confirmed. Sign in to your account to see your orders.');
+  }
+  return row;
+};
+
+type TVerifyResult = { email: string; attachedOrders: number; session?: TAuthResponse };
+
 /**
- * Marks the token used and the email verified, and attaches the guest orders placed with that email
- * (orders.user_id set) — all in one transaction, so a link can never verify twice or half-attach.
- *
- * Orders only ever attach to an account whose password the verifier controls: either the request is signed in
- * to the link's account, or it sets `newPassword`, which replaces the password and ends every other session
- * (someone who opened the account with this email before its owner loses it). Otherwise a 403 with reason
- * 'sign-in-required', and the token stays usable.
+ * Marks the email verified and every link of the account used, sets the new password (ending every other
+ * session), and attaches the guest orders placed with the link's address — in the caller's transaction, so a link
+ * can never verify twice or half-attach.
+ */
+const applyVerification = async (
+  trx: Transaction<Database>,
+  keys: TTokenKeys,
+  row: Awaited<ReturnType<typeof lockUsableToken>>,
+  passwordHash: string | null,
+): Promise<TVerifyResult> => {
+  const now = new Date();
+  await retireVerificationTokens(trx, row.user_id);
+  const user = await trx
+    .updateTable('users')
+    .set({
+      email_verified_at: sql<Date>`coalesce(email_verified_at, ${now})`,
+      updated_at: now,
+      ...(passwordHash ? { password_hash: passwordHash } : {}),
+    })
+    .where('id', '=', row.user_id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (passwordHash) {
+    await revokeUserSessions(trx, row.user_id);
+    // Reset links asked for before the new password stop working, as after any password change.
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('user_id', '=', row.user_id)
+      .where('used_at', 'is', null)
+      .execute();
+  }
+  // Only by the address the link was sent to, which the verifier has just proven to read.
+  const attached = await trx
+    .updateTable('orders')
+    .set({ user_id: row.user_id, updated_at: now })
+    .where('user_id', 'is', null)
+    // A deleted account's orders are not a guest's: a new account with the same address does not get them.
+    .where('owner_deleted_at', 'is', null)
+    .where(sql<string>`lower(customer_email)`, '=', row.token_email.toLowerCase())
+    .executeTakeFirst();
+  const result = { email: row.user_email, attachedOrders: Number(attached.numUpdatedRows) };
+  if (!passwordHash) return result;
+  const tokens = await issueSession({ db: trx, keys, userId: row.user_id });
+  return { ...result, session: { user: toAuthUser(user), tokens } };
+};
+
+/**
+ * `POST /api/auth/verify-email`. Orders only ever attach to an account whose password the verifier controls:
+ * either the request is signed in to the link's account, or it sets `newPassword`, which replaces the password
+ * and ends every other session (someone who opened the account with this email before its owner loses it).
+ * Otherwise a 403 with reason 'sign-in-required', and the token stays usable. For an account with two-factor on,
+ * `newPassword` changes nothing yet: the answer is the sign-in challenge, carrying the password's hash, and the
+ * code step (completePendingVerification) applies the verification.
  */
 export const verifyEmail = async ({
   db,
@@ -96,81 +215,49 @@ export const verifyEmail = async ({
   token: string;
   viewer: TUserRow | null;
   newPassword?: string | undefined;
-}): Promise<{ email: string; attachedOrders: number; session?: TAuthResponse }> => {
+}): Promise<TVerifyResult | TTwoFactorChallenge> => {
   const passwordHash = newPassword ? await hashPassword(newPassword) : null;
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('email_verification_tokens')
-      .innerJoin('users', 'users.id', 'email_verification_tokens.user_id')
-      .select([
-        'email_verification_tokens.id',
-        'email_verification_tokens.email as token_email',
-        'email_verification_tokens.expires_at',
-        'email_verification_tokens.used_at',
-        'users.id as user_id',
-        'users.email as user_email',
-      ])
-      .where('email_verification_tokens.token_hash', '=', hashVerificationToken(token))
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row || row.token_email.toLowerCase() !== row.user_email.toLowerCase()) {
-      throw failure('invalid', 'This verification link is not valid. Please request a new one from your dashboard.');
-    }
-    if (row.used_at) {
-      throw failure(
-        'used',
-        'This verification link has already been used. If your email is confirmed, your orders are on your dashboard.',
-      );
-    }
-    if (row.expires_at.getTime() < Date.now()) {
-      throw failure(
-        'expired',
-        `This verification link has expired (links are valid for ${VERIFICATION_TTL_HOURS} hours). Please request a new one from your dashboard.`,
-      );
-    }
+    const row = await lockUsableToken(trx, { tokenHash: hashVerificationToken(token) });
     if (!passwordHash && viewer?.id !== row.user_id) {
       throw new AppError('FORBIDDEN', SIGN_IN_TO_VERIFY_MESSAGE, {
         reason: VERIFICATION_SIGN_IN_REQUIRED,
         email: row.user_email,
       });
     }
-    const now = new Date();
-    await trx.updateTable('email_verification_tokens').set({ used_at: now }).where('id', '=', row.id).execute();
-    const user = await trx
-      .updateTable('users')
-      .set({
-        email_verified_at: sql<Date>`coalesce(email_verified_at, ${now})`,
-        updated_at: now,
-        ...(passwordHash ? { password_hash: passwordHash } : {}),
-      })
-      .where('id', '=', row.user_id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (passwordHash) {
-      await revokeUserSessions(trx, row.user_id);
-      // Reset links asked for before the new password stop working, as after any password change.
-      await trx
-        .updateTable('password_resets')
-        .set({ used_at: now })
-        .where('user_id', '=', row.user_id)
-        .where('used_at', 'is', null)
-        .execute();
+    if (passwordHash && row.totp_secret) {
+      return {
+        twoFactorRequired: true as const,
+        challengeToken: await signTwoFactorChallenge(keys, row.user_id, { tokenId: row.id, passwordHash }),
+        expiresIn: TWO_FACTOR_CHALLENGE_TTL_SECONDS,
+      };
     }
-    // Only by the address the link was sent to, which the verifier has just proven to read.
-    const attached = await trx
-      .updateTable('orders')
-      .set({ user_id: row.user_id, updated_at: now })
-      .where('user_id', 'is', null)
-      // A deleted account's orders are not a guest's: a new account with the same address does not get them.
-      .where('owner_deleted_at', 'is', null)
-      .where(sql<string>`lower(customer_email)`, '=', row.token_email.toLowerCase())
-      .executeTakeFirst();
-    const result = { email: row.user_email, attachedOrders: Number(attached.numUpdatedRows) };
-    if (!passwordHash) return result;
-    const tokens = await issueSession({ db: trx, keys, userId: row.user_id });
-    return { ...result, session: { user: toAuthUser(user), tokens } };
+    return applyVerification(trx, keys, row, passwordHash);
   });
 };
+
+/**
+ * The code step of a verification link that set a password on an account with two-factor on (the code is already
+ * accepted): the link is checked again — a newer link, a reset or a password change since then has used it up —
+ * and the verification applied with the pending password. Returns the session.
+ */
+export const completePendingVerification = async ({
+  db,
+  keys,
+  userId,
+  verification,
+}: {
+  db: TDb;
+  keys: TTokenKeys;
+  userId: string;
+  verification: TPendingVerification;
+}): Promise<TAuthResponse> =>
+  db.transaction().execute(async (trx) => {
+    const row = await lockUsableToken(trx, { tokenId: verification.tokenId, userId });
+    const result = await applyVerification(trx, keys, row, verification.passwordHash);
+    if (!result.session) throw new Error('a verification with a password always issues a session');
+    return result.session;
+  });
 
 /** Sends a fresh link to a signed-in, unverified user; at most one per RESEND_COOLDOWN_MS. */
 export const resendVerificationEmail = async ({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { TDb } from '../../db/database.ts';
+import { retireVerificationTokens } from './email-verification.ts';
 
 type TOutcomeLogger = { info: (message: string) => void; warn: (message: string) => void };
 
@@ -88,14 +89,19 @@ export const ensureFirstAdmin = async ({
   const passwordHash = await hashPassword(password);
   const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (existing) {
-    const promoted = await db
-      .updateTable('users')
-      .set({ is_admin: true, password_hash: passwordHash })
-      .where('id', '=', existing.id)
-      // Not one another instance has just made admin (with the password it showed).
-      .where('is_admin', '=', false)
-      .executeTakeFirst();
-    if (Number(promoted.numUpdatedRows) === 0) return null;
+    const promoted = await db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('users')
+        .set({ is_admin: true, password_hash: passwordHash })
+        .where('id', '=', existing.id)
+        // Not one another instance has just made admin (with the password it showed).
+        .where('is_admin', '=', false)
+        .executeTakeFirst();
+      // A new password: links sent with the old one stop working.
+      if (Number(updated.numUpdatedRows) > 0) await retireVerificationTokens(trx, existing.id);
+      return Number(updated.numUpdatedRows) > 0;
+    });
+    if (!promoted) return null;
   } else {
     const created = await db
       .insertInto('users')

@@ -10,6 +10,7 @@ import { hashRefreshToken, type TTokenKeys } from '../../auth/tokens.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { forgetAllSignInAttempts } from './account-throttle.ts';
+import { retireVerificationTokens } from './email-verification.ts';
 import { revokeUserSessions } from './revoke-user-sessions.ts';
 import { startSession } from './sign-in.ts';
 
@@ -63,6 +64,7 @@ export const resetPassword = async ({
       .returningAll()
       .executeTakeFirstOrThrow();
     await revokeUserSessions(trx, claimed.user_id);
+    await retireVerificationTokens(trx, claimed.user_id);
     return user;
   });
   if (!done) throw new AppError('BAD_REQUEST', RESET_LINK_USED_MESSAGE, { reason: 'used' });

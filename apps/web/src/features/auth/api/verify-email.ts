@@ -13,7 +13,8 @@ import { authStore } from '@/lib/auth-store';
 
 /**
  * `POST /api/auth/verify-email`: signed in to the link's account, or with `newPassword` (which signs out every
- * other session of that account and answers with a fresh one).
+ * other session of that account and answers with a fresh one — or, for an account with two-factor on, with the
+ * sign-in challenge: the code step at `/auth/signin/two-factor` then verifies and returns the session).
  */
 export const verifyEmail = (input: TVerifyEmailRequest): Promise<TVerifyEmailResponse> =>
   apiClient.post('/auth/verify-email', input, { schema: ZVerifyEmailResponse });
@@ -26,7 +27,7 @@ export const signInRequiredFor = (error: unknown): string | null => {
   return typeof body.email === 'string' ? body.email : '';
 };
 
-/** Why a link failed ('invalid', 'used', 'expired'), or null for other errors (network, server). */
+/** Why a link failed ('invalid', 'used', 'expired', 'already-verified'), or null for other errors (network, server). */
 export const verificationFailureReason = (error: unknown): TVerificationFailureReason | null => {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
   const reason = (error.body as { reason?: unknown } | null)?.reason;
@@ -39,8 +40,9 @@ export const useVerifyEmail = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmail,
-    onSuccess: ({ session }) => {
-      if (session) authStore.setSession(session.tokens, session.user);
+    onSuccess: (result) => {
+      if ('twoFactorRequired' in result) return;
+      if (result.session) authStore.setSession(result.session.tokens, result.session.user);
       // Orders placed as a guest now belong to the account.
       return queryClient.invalidateQueries({ queryKey: ['orders'] });
     },

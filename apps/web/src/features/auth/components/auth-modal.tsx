@@ -40,15 +40,17 @@ const ZSignUpForm = ZSignupRequest.extend({
 
 const ZCodeForm = z.object({ code: ZTwoFactorCode });
 
-/** The second step for an account with two-factor on: the code from the authenticator app. */
-const TwoFactorStep = ({
+/** The second step for an account with two-factor on: the code from the authenticator app (also after a verification link). */
+export const TwoFactorStep = ({
   challengeToken,
   onSuccess,
   onBack,
+  backLabel = 'Back to email and password',
 }: {
   challengeToken: string;
   onSuccess: () => void;
   onBack: () => void;
+  backLabel?: string;
 }) => {
   const verify = useSignInTwoFactor();
   const {
@@ -85,7 +87,7 @@ const TwoFactorStep = ({
         onClick={onBack}
         className="self-center rounded font-medium text-brand-700 text-sm underline-offset-2 hover:underline"
       >
-        Back to email and password
+        {backLabel}
       </button>
     </form>
   );

@@ -118,6 +118,56 @@ describe('VerifyEmailResult', () => {
     expect(screen.getByRole('button', { name: 'Send a new link' })).toBeInTheDocument();
   });
 
+  it('says an email already confirmed is confirmed, and offers to sign in', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        error: 'This email is already confirmed. Sign in to your account to see your orders.',
+        code: 'BAD_REQUEST',
+        reason: 'already-verified',
+      }),
+    );
+    renderPage('tok');
+    await userEvent.type(screen.getByLabelText('New password'), 'a long new password');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'a long new password');
+    await userEvent.click(screen.getByRole('button', { name: 'Set password and verify' }));
+    expect(await screen.findByRole('heading', { name: 'Your email is already confirmed' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(authStore.getState().status).not.toBe('authenticated');
+  });
+
+  it('with two-factor on, asks for the code before anything is set, then confirms and signs in', async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonResponse(200, { twoFactorRequired: true, challengeToken: 'challenge-1', expiresIn: 300 }),
+      )
+      .mockResolvedValueOnce(jsonResponse(200, { tokens: makeTokens('new'), user: customerUser }));
+    renderPage('tok-2fa');
+    await userEvent.type(screen.getByLabelText('New password'), 'a long new password');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'a long new password');
+    await userEvent.click(screen.getByRole('button', { name: 'Set password and verify' }));
+
+    const code = await screen.findByLabelText('Authentication code');
+    expect(screen.getByText(/nothing changes until/i)).toBeInTheDocument();
+    expect(authStore.getState().status).not.toBe('authenticated');
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your email is confirmed' })).toBeInTheDocument();
+    expect(screen.getByText(/every other device using this account was signed out/)).toBeInTheDocument();
+    expect(authStore.getState()).toMatchObject({ status: 'authenticated', tokens: makeTokens('new') });
+    expect(fetchMock.mock.calls.map(describeCall)).toEqual([
+      expect.objectContaining({
+        url: '/api/auth/verify-email',
+        body: { token: 'tok-2fa', newPassword: 'a long new password' },
+      }),
+      expect.objectContaining({
+        url: '/api/auth/signin/two-factor',
+        method: 'POST',
+        body: { challengeToken: 'challenge-1', code: '123456' },
+      }),
+    ]);
+  });
+
   it('says an incomplete link is incomplete without calling the API', () => {
     renderPage('');
     expect(screen.getByRole('heading', { name: 'This link is incomplete' })).toBeInTheDocument();

@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import ClockAlert from 'lucide-react/icons/clock-alert';
 import Link2Off from 'lucide-react/icons/link-2-off';
 import MailCheck from 'lucide-react/icons/mail-check';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
@@ -14,6 +17,7 @@ import {
   useVerifyEmail,
   verificationFailureReason,
 } from '../api/verify-email';
+import { AuthModal, TwoFactorStep } from './auth-modal';
 import { VerifyEmailWithPassword } from './verify-email-with-password';
 
 const ResendButton = () => {
@@ -41,6 +45,59 @@ const ResendButton = () => {
   );
 };
 
+const SignInButton = () => {
+  const [modal, setModal] = useState<{ open: boolean; mode: 'signin' | 'signup' }>({ open: false, mode: 'signin' });
+  return (
+    <>
+      <Button onClick={() => setModal({ open: true, mode: 'signin' })}>Sign in</Button>
+      <AuthModal
+        open={modal.open}
+        mode={modal.mode}
+        onClose={() => setModal((state) => ({ ...state, open: false }))}
+        onModeChange={(mode) => setModal((state) => ({ ...state, mode }))}
+      />
+    </>
+  );
+};
+
+/**
+ * The account has two-factor on: the link with a new password changed nothing yet. The code (POST
+ * /api/auth/signin/two-factor with the challenge) confirms the email, sets the password and signs in.
+ */
+const VerifyEmailTwoFactor = ({
+  challengeToken,
+  onBack,
+  onVerified,
+}: {
+  challengeToken: string;
+  onBack: () => void;
+  onVerified: () => void;
+}) => (
+  <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-20" aria-labelledby="verify-email-code-title">
+    <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <span
+        aria-hidden="true"
+        className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+      >
+        <ShieldCheck className="size-6" />
+      </span>
+      <h1 id="verify-email-code-title" className="mt-4 font-bold text-2xl text-slate-900 tracking-tight">
+        Enter your authentication code
+      </h1>
+      <p className="mt-2 mb-4 text-slate-600 text-sm">
+        This account has two-factor authentication on. Nothing changes until you enter the code: then your email is
+        confirmed, your new password is set and you are signed in.
+      </p>
+      <TwoFactorStep
+        challengeToken={challengeToken}
+        onSuccess={onVerified}
+        onBack={onBack}
+        backLabel="Choose the password again"
+      />
+    </div>
+  </section>
+);
+
 /**
  * The page behind the emailed `/verify-email?token=…` link. Nothing is sent on load: signed in to the link's
  * account, one click confirms; otherwise the person signs in or sets the account's password (see
@@ -50,6 +107,8 @@ export const VerifyEmailResult = ({ token }: { token: string }) => {
   const auth = useAuth();
   const verify = useVerifyEmail();
   const { mutate } = verify;
+  const queryClient = useQueryClient();
+  const [verifiedWithCode, setVerifiedWithCode] = useState(false);
 
   const signedIn = auth.status === 'authenticated';
   const dashboardLink = signedIn ? (
@@ -81,8 +140,35 @@ export const VerifyEmailResult = ({ token }: { token: string }) => {
       </PageMessage>
     );
   }
+  if (verifiedWithCode) {
+    return (
+      <PageMessage
+        tone="success"
+        icon={<CircleCheck className="size-7" />}
+        title="Your email is confirmed"
+        actions={dashboardLink}
+      >
+        <p>Thank you — your email is verified, and orders you placed with it as a guest are on your dashboard.</p>
+        <p className="mt-2">Your new password is set, and every other device using this account was signed out.</p>
+      </PageMessage>
+    );
+  }
   if (verify.isSuccess) {
-    const count = verify.data.attachedOrders;
+    const result = verify.data;
+    if ('twoFactorRequired' in result) {
+      return (
+        <VerifyEmailTwoFactor
+          challengeToken={result.challengeToken}
+          onBack={() => verify.reset()}
+          onVerified={() => {
+            setVerifiedWithCode(true);
+            // Orders placed as a guest now belong to the account.
+            void queryClient.invalidateQueries({ queryKey: ['orders'] });
+          }}
+        />
+      );
+    }
+    const count = result.attachedOrders;
     return (
       <PageMessage
         tone="success"
@@ -91,10 +177,10 @@ export const VerifyEmailResult = ({ token }: { token: string }) => {
         actions={dashboardLink}
       >
         <p>
-          Thank you — <span className="font-medium text-slate-900">{verify.data.email}</span> is verified.
+          Thank you — <span className="font-medium text-slate-900">{result.email}</span> is verified.
           {count > 0 ? ` ${count} earlier ${count === 1 ? 'order was' : 'orders were'} added to your account.` : ''}
         </p>
-        {verify.data.session ? (
+        {result.session ? (
           <p className="mt-2">Your new password is set, and every other device using this account was signed out.</p>
         ) : null}
       </PageMessage>
@@ -110,8 +196,20 @@ export const VerifyEmailResult = ({ token }: { token: string }) => {
           title="This link has already been used"
           actions={dashboardLink}
         >
-          Each verification link works once. If you followed it before, your email is already confirmed and your orders
-          are on your dashboard.
+          Each verification link works once, and a newer link, a password reset or a password change replaces it. If
+          your email is confirmed, your orders are on your dashboard; if not, ask for a new link there.
+        </PageMessage>
+      );
+    }
+    if (reason === 'already-verified') {
+      return (
+        <PageMessage
+          tone="neutral"
+          icon={<MailCheck className="size-7" />}
+          title="Your email is already confirmed"
+          actions={signedIn ? dashboardLink : <SignInButton />}
+        >
+          This link is not needed any more: the account's email is confirmed. Sign in to see your orders.
         </PageMessage>
       );
     }
