@@ -29,7 +29,7 @@ export const emailVerificationEmail = ({
       { kind: 'paragraph', text: `Confirm your email: ${verifyUrl}` },
       {
         kind: 'paragraph',
-        text: `The link works once and expires in ${validHours} hours. If you did not create an account, you can ignore this email.`,
+        text: `The link works once, expires in ${validHours} hours and stops working when you ask for a newer one or change your password. If you did not create an account, you can ignore this email.`,
       },
     ],
   });
