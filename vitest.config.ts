@@ -60,6 +60,9 @@ export default defineConfig({
           // One jsdom per worker instead of one per file (each took about 2 s to create), files still isolated.
           pool: 'vmThreads',
           setupFiles: ['./src/testing/setup-tests.ts'],
+          // Vitest's 5 s default is a race with the machine: a checkout test clicking through a whole page took over
+          // 5 s on 2 cores with a load of 30. No web test waits for real time, so only a hung test gets near this.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -49,7 +49,7 @@ const renderDashboard = () => {
     { initialEntries: ['/dashboard'] },
   );
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } })}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -145,7 +145,7 @@ describe('DashboardRoute', () => {
     );
     const user = userEvent.setup();
     renderDashboard();
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load orders');
     await user.click(within(alert).getByRole('button', { name: /try again/i }));
     expect(await screen.findByRole('article', { name: 'TRS-20250301-ABC234' })).toBeInTheDocument();

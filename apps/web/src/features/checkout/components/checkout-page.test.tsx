@@ -1,4 +1,5 @@
 import { EXISTING_ACCOUNT_MESSAGE } from '@sello/shared/auth-schemas';
+import type { TPublicConfiguration } from '@sello/shared/config-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,7 @@ import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-route
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { trackPixelEvent } from '@/lib/meta-pixel';
+import { publicConfigStore } from '@/lib/public-config';
 import { customerUser, deferred, describeCall, jsonResponse, makeTokens } from '@/testing/auth-fixtures';
 import { makeManualQuote, makeOrder, makeQuote, ORDER_ID, ORDER_NUMBER, QUOTE_ID } from '@/testing/order-fixtures';
 import { CheckoutPage } from './checkout-page';
@@ -43,7 +45,9 @@ const renderCheckout = (url = `/checkout?quoteId=${QUOTE_ID}`) => {
     ],
     { initialEntries: [url] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, retryDelay: 0 }, mutations: { retry: false } },
+  });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -285,6 +289,38 @@ describe('CheckoutPage', () => {
     expect(trackPixelEvent).not.toHaveBeenCalled();
   });
 
+  it('tells a customer whose quote was ordered by someone else how to reach support (409 without orderId)', async () => {
+    publicConfigStore.setData({
+      brandName: 'Sello',
+      supportEmail: 'help@sello.test',
+    } as unknown as TPublicConfiguration);
+    routeFetch({
+      [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeQuote() }),
+      'POST /api/orders': () =>
+        jsonResponse(409, {
+          error: 'This quote has already been submitted as an order. If you placed it, …',
+          code: 'CONFLICT',
+          reason: 'already-ordered',
+        }),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByRole('region', { name: 'Project Summary' });
+    await fillGuest(user);
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This quote has already been ordered');
+    expect(alert).toHaveTextContent(/If you placed this order, open it from the confirmation email/);
+    expect(alert).toHaveTextContent(/If you did not place it, someone else may have used this quote/);
+    expect(within(alert).getByRole('link', { name: 'help@sello.test' })).toHaveAttribute(
+      'href',
+      'mailto:help@sello.test',
+    );
+    expect(callsTo('GET', `/api/orders/${ORDER_ID}`)).toHaveLength(0);
+    expect(trackPixelEvent).not.toHaveBeenCalled();
+  });
+
   it('falls back to the tracking page when the existing order cannot be loaded', async () => {
     routeFetch({
       [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeQuote() }),
@@ -338,8 +374,8 @@ describe('CheckoutPage', () => {
   it("says 'Failed to load quote' when the quote cannot be reached", async () => {
     routeFetch({ [`GET /api/quotes/${QUOTE_ID}`]: () => Promise.reject(new TypeError('Failed to fetch')) });
     renderCheckout();
-    // A network failure is retried once before the page gives up.
-    expect(await screen.findByText('Failed to load quote', {}, { timeout: 4_000 })).toBeInTheDocument();
+    // A network failure is retried once before the page gives up (at once here: retryDelay 0).
+    expect(await screen.findByText('Failed to load quote')).toBeInTheDocument();
   });
 
   it('points to the order when the quote was already accepted', async () => {
@@ -353,6 +389,21 @@ describe('CheckoutPage', () => {
       'href',
       `/order-tracking?id=${ORDER_ID}`,
     );
+  });
+
+  it('says what to do when the quote was ordered but its order is not this visitor’s to open', async () => {
+    publicConfigStore.setData({
+      brandName: 'Sello',
+      supportEmail: 'help@sello.test',
+    } as unknown as TPublicConfiguration);
+    routeFetch({
+      [`GET /api/quotes/${QUOTE_ID}`]: () =>
+        jsonResponse(200, { success: true, quote: makeQuote({ status: 'ACCEPTED', orderId: null }) }),
+    });
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'This quote has already been ordered' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'help@sello.test' })).toHaveAttribute('href', 'mailto:help@sello.test');
+    expect(screen.queryByRole('button', { name: /submit project for review/i })).not.toBeInTheDocument();
   });
 
   it('says so when the quote does not exist', async () => {

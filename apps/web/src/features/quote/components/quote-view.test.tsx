@@ -28,7 +28,7 @@ const renderAt = (url: string) => {
     ],
     { initialEntries: [url] },
   );
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -87,7 +87,7 @@ describe('QuoteView', () => {
   it("says 'Failed to load quote' when the server cannot be reached", async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     renderAt(`/quote?id=${QUOTE_ID}`);
-    const alert = await screen.findByRole('alert', {}, { timeout: 4_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load quote');
     expect(alert).not.toHaveTextContent('Could not reach the server');
   });
