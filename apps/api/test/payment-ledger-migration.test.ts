@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { down, up } from '../src/db/migrations/0026-payment-ledger.ts';
+import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('migration 0026-payment-ledger', () => {
+  it("gives each Stripe refund recorded before it the order's latest Stripe payment made before it", async () => {
+    const file = await uploadFile(t.app, { filename: 'a.txt', contentType: 'text/plain', body: words(50) });
+    const quote = await createFileQuote(t.app, [file.fileKey], { sourceLanguage: 'french', targetLanguage: 'english' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { quoteId: quote.quoteId, serviceType: 'professional', customerInfo },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const orderId: string = created.json().order.orderId;
+    await down(t.db);
+
+    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 10, minute));
+    const row = (
+      kind: 'PAYMENT' | 'REFUND',
+      provider: 'stripe' | 'manual',
+      providerId: string | null,
+      minute: number,
+    ) =>
+      // Before 0026 the table has no refunded_payment_id: written without it.
+      t.db
+        .insertInto('payments')
+        .values({
+          order_id: orderId,
+          official_quote_id: null,
+          kind,
+          amount_cents: 1000,
+          provider,
+          provider_id: providerId,
+          method: provider === 'stripe' ? 'stripe' : 'cash',
+          reference: null,
+          reason: kind === 'REFUND' ? 'Test' : null,
+          flag_reason: null,
+          created_by: null,
+          created_at: at(minute),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const first = await row('PAYMENT', 'stripe', 'pi_first', 1);
+    const firstRefund = await row('REFUND', 'stripe', 're_first', 2);
+    const second = await row('PAYMENT', 'stripe', 'pi_second', 3);
+    const secondRefund = await row('REFUND', 'stripe', 're_second', 4);
+    await row('PAYMENT', 'manual', null, 5);
+    const manualRefund = await row('REFUND', 'manual', null, 6);
+
+    await up(t.db);
+    const refunds = await t.db
+      .selectFrom('payments')
+      .select(['id', 'refunded_payment_id'])
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'REFUND')
+      .execute();
+    expect(Object.fromEntries(refunds.map((refund) => [refund.id, refund.refunded_payment_id]))).toEqual({
+      [firstRefund.id]: first.id,
+      [secondRefund.id]: second.id,
+      [manualRefund.id]: null,
+    });
+
+    // A payment may now be $0 (a quote discounted to nothing); a refund still may not.
+    const zero = (kind: 'PAYMENT' | 'REFUND') =>
+      t.db
+        .insertInto('payments')
+        .values({
+          order_id: orderId,
+          official_quote_id: null,
+          kind,
+          amount_cents: 0,
+          provider: 'manual',
+          provider_id: null,
+          method: 'no_payment_needed',
+          reference: null,
+          reason: null,
+          flag_reason: null,
+          created_by: null,
+        })
+        .execute();
+    await expect(zero('PAYMENT')).resolves.toBeDefined();
+    await expect(zero('REFUND')).rejects.toThrow(/payments_amount_cents_check/);
+  });
+});
