@@ -518,14 +518,17 @@ describe('GET /api/orders/:id/files/:fileKey/download', () => {
       ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
     });
 
-  it('serves source files to the owner and admins only, as attachments', async () => {
+  it('serves source files to staff only, as attachments (the owner has them; a quote id can make anyone the owner)', async () => {
     const body = 'Ünïcödé source – 100% original';
     const order = await newOrder({ sources: [{ filename: 'acta "nacimiento".txt', body }], token: ownerToken });
     const key = order.sourceKeys[0] as string;
     expect((await download(order.orderId, key)).statusCode).toBe(401);
     // Another customer is told the order does not exist: it belongs to an account that is not theirs.
     expect((await download(order.orderId, key, strangerToken)).statusCode).toBe(404);
-    const owner = await download(order.orderId, key, ownerToken);
+    const refused = await download(order.orderId, key, ownerToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatch(/only our staff can download them/);
+    const owner = await download(order.orderId, key, adminToken);
     expect(owner.statusCode).toBe(302);
     expect(owner.headers.location).toMatch(fileLinkPattern(t.storage, key));
     const file = await followLink(t.app, owner.headers.location as string);

@@ -585,7 +585,11 @@ describe("ordering someone else's quote (issue 28, item 1)", () => {
       const refused = await order(actor);
       expect(refused.statusCode, refused.body).toBe(409);
       expect(refused.body).not.toContain(strangersOrderId);
-      expect(refused.json()).toMatchObject({ code: 'CONFLICT', error: expect.stringContaining('support') });
+      expect(refused.json()).toMatchObject({
+        code: 'CONFLICT',
+        reason: 'already-ordered',
+        error: expect.stringContaining('support'),
+      });
       const quote = await call(actor, { method: 'GET', url: `/api/quotes/${quoteId}` });
       expect(quote.json().quote).toMatchObject({ status: 'ACCEPTED', orderId: null });
       const change = await call(actor, {
@@ -601,7 +605,7 @@ describe("ordering someone else's quote (issue 28, item 1)", () => {
     for (const actor of ['customerB', 'admin'] as const) {
       const again = await order(actor);
       expect(again.statusCode).toBe(409);
-      expect(again.json().orderId).toBe(strangersOrderId);
+      expect(again.json()).toMatchObject({ reason: 'already-ordered', orderId: strangersOrderId });
       const quote = await call(actor, { method: 'GET', url: `/api/quotes/${quoteId}` });
       expect(quote.json().quote.orderId).toBe(strangersOrderId);
     }

@@ -47,6 +47,8 @@ type TCreateOrderOptions = {
 export type TCreateOrderResult = { order: TOrder; session?: { user: TAuthUser; tokens: TAuthTokens } };
 
 export const ALREADY_SUBMITTED = 'This quote has already been submitted as an order.';
+/** `reason` of the 409: tells a client this conflict from the others (an existing account's email). */
+export const ALREADY_ORDERED_REASON = 'already-ordered';
 
 /**
  * The quote already has an order. Its id goes only to whoever may see it from the quote (its signed-in owner,
@@ -58,10 +60,11 @@ const existingOrderConflict = (
   supportEmail: string,
 ) => {
   const orderId = visibleOrderId(existing, viewer);
-  if (orderId) return new AppError('CONFLICT', ALREADY_SUBMITTED, { orderId });
+  if (orderId) return new AppError('CONFLICT', ALREADY_SUBMITTED, { reason: ALREADY_ORDERED_REASON, orderId });
   return new AppError(
     'CONFLICT',
     `${ALREADY_SUBMITTED} If you placed it, its link is in the confirmation email we sent you. If you did not, please write to our support team at ${supportEmail}.`,
+    { reason: ALREADY_ORDERED_REASON },
   );
 };
 

@@ -6,7 +6,8 @@ import { quoteQueryKey } from '@/lib/quote-queries';
 
 /**
  * `POST /api/orders`: turns the quote into an order (no payment is taken). 201 with the order, and a
- * session when an account was created with it; 409 with `orderId` when the quote already has an order.
+ * session when an account was created with it; 409 `reason: 'already-ordered'` when the quote already has an order,
+ * with its `orderId` only for the order's signed-in owner (and staff).
  */
 export const createOrder = (input: TCreateOrderRequest): Promise<TCreateOrderResponse> =>
   apiClient.post('/orders', input, { schema: ZCreateOrderResponse });
@@ -19,6 +20,15 @@ export const existingOrderId = (error: unknown): string | null => {
   const { orderId } = body as { orderId: unknown };
   return typeof orderId === 'string' && orderId !== '' ? orderId : null;
 };
+
+/** The quote already has an order this visitor cannot open (a guest's, or someone else's): 409 without `orderId`. */
+export const isOrderedElsewhere = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  typeof error.body === 'object' &&
+  error.body !== null &&
+  (error.body as { reason?: unknown }).reason === 'already-ordered' &&
+  existingOrderId(error) === null;
 
 /** Submits the project; a new account's session signs the customer in, and the quote is re-read (now ACCEPTED). */
 export const useCreateOrder = () => {

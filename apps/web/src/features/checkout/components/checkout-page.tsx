@@ -5,6 +5,7 @@ import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { AlreadyOrderedHelp } from '@/components/ui/already-ordered-help';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
@@ -134,6 +135,23 @@ export const CheckoutPage = ({ quoteId }: { quoteId: string }) => {
         }
       >
         <p>Our team already has this quote as an order, so there is nothing more to submit.</p>
+      </PageMessage>
+    );
+  }
+
+  // Ordered, but not by this visitor's account (a guest's order, or someone else's): its id is not shown here.
+  if (quote.status === 'ACCEPTED') {
+    return (
+      <PageMessage
+        icon={<FileSearch className="size-7" />}
+        title="This quote has already been ordered"
+        actions={
+          <ButtonLink to={paths.home} size="lg" variant="outline">
+            Home
+          </ButtonLink>
+        }
+      >
+        <AlreadyOrderedHelp />
       </PageMessage>
     );
   }

@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { AlreadyOrderedHelp } from '@/components/ui/already-ordered-help';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextField } from '@/components/ui/text-field';
@@ -14,7 +15,7 @@ import { paths } from '@/config/paths';
 import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { trackPixelEvent } from '@/lib/meta-pixel';
-import { existingOrderId, useCreateOrder } from '../api/create-order';
+import { existingOrderId, isOrderedElsewhere, useCreateOrder } from '../api/create-order';
 import { getOrder } from '../api/get-order';
 import {
   EMPTY_CHECKOUT_FORM,
@@ -42,7 +43,8 @@ export type TCustomerDetailsFormProps = {
  * are locked), an optional account, and the submit button. The button is enabled only when the required
  * fields have text and the quote can be submitted, and a submit in flight blocks any other (double
  * clicks, Enter twice): one click sends one request. When the server says the quote already has an
- * order (409 with its id), the customer is taken to that order instead of seeing an error.
+ * order (409 with its id), the customer is taken to that order instead of seeing an error; without its id (a guest's
+ * order, or someone else's), they are told where to find it and how to reach support.
  */
 export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebrow }: TCustomerDetailsFormProps) => {
   const auth = useAuth();
@@ -156,8 +158,9 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
     void submit(event);
   };
 
+  const orderedElsewhere = mutation.isError && isOrderedElsewhere(mutation.error);
   const serverError =
-    mutation.isError && !existingOrderId(mutation.error)
+    mutation.isError && !existingOrderId(mutation.error) && !orderedElsewhere
       ? errorMessage(mutation.error, FALLBACK_MESSAGES.submitProject)
       : null;
 
@@ -329,6 +332,11 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
       ) : null}
 
       <div className="flex flex-col gap-4 border-slate-100 border-t pt-6">
+        {orderedElsewhere ? (
+          <Alert tone="warning" title="This quote has already been ordered">
+            <AlreadyOrderedHelp />
+          </Alert>
+        ) : null}
         {serverError ? (
           <Alert tone="error" title="Your project could not be submitted">
             {serverError}

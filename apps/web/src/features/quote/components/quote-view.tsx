@@ -10,6 +10,7 @@ import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { AlreadyOrderedHelp } from '@/components/ui/already-ordered-help';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageMessage } from '@/components/ui/page-message';
 import { Spinner } from '@/components/ui/spinner';
@@ -237,7 +238,16 @@ export const QuoteView = ({ quoteId }: { quoteId: string | null }) => {
           </ButtonLink>
         }
       >
-        This quote has already been turned into an order. You can follow its progress on your order page.
+        {quote.orderId ? (
+          'This quote has already been turned into an order. You can follow its progress on your order page.'
+        ) : (
+          <>
+            <p>This quote has already been turned into an order.</p>
+            <div className="mt-2">
+              <AlreadyOrderedHelp />
+            </div>
+          </>
+        )}
       </PageMessage>
     );
   }
