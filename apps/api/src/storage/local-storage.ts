@@ -57,6 +57,7 @@ export const createLocalStorage = ({
     },
 
     keepUpload: async () => undefined,
+    dropUpload: async () => undefined,
 
     // The API's /api/files route streams it with Content-Disposition: attachment (the name comes from the row).
     downloadUrl: async (fileKey, { expiresAt }) => links.signedUrl('get', fileKey, expiresAt),

@@ -120,6 +120,7 @@ export const createS3Storage = (options: TS3Options): TStorage => {
         throw error;
       }
       if (size === 0) return { size, head: Buffer.alloc(0), version };
+      // Gone since the HEAD: a confirmation running alongside kept it (the caller finds the row uploaded).
       const object = await client
         .send(
           new GetObjectCommand({
@@ -130,29 +131,40 @@ export const createS3Storage = (options: TS3Options): TStorage => {
           }),
         )
         .catch((error: unknown) => {
+          if (isNotFound(error)) return null;
           if (isPreconditionFailed(error)) throw changedWhileChecked();
           throw error;
         });
+      if (!object) return null;
       const bytes = await (object.Body as { transformToByteArray: () => Promise<Uint8Array> }).transformToByteArray();
       return { size, head: Buffer.from(bytes).subarray(0, HEAD_BYTES), version };
     },
 
     // The copy is conditional on the ETag checked: a PUT that lands between the check and the copy fails it (412).
+    // No source any more: a confirmation running alongside kept it and dropped the upload, fine if it is this version.
     keepUpload: async (fileKey, checked) => {
-      if (!checked.version) throw new Error('An S3 upload is kept by the ETag it was checked under');
-      await client
-        .send(
+      const version = checked.version;
+      if (!version) throw new Error('An S3 upload is kept by the ETag it was checked under');
+      const Key = objectKey(fileKey);
+      try {
+        await client.send(
           new CopyObjectCommand({
             Bucket,
-            Key: objectKey(fileKey),
+            Key,
             CopySource: `${Bucket}/${uploadKey(fileKey)}`,
-            CopySourceIfMatch: checked.version,
+            CopySourceIfMatch: version,
           }),
-        )
-        .catch((error: unknown) => {
-          if (isPreconditionFailed(error) || isNotFound(error)) throw changedWhileChecked();
-          throw error;
+        );
+      } catch (error) {
+        if (!isNotFound(error)) throw isPreconditionFailed(error) ? changedWhileChecked() : error;
+        await client.send(new HeadObjectCommand({ Bucket, Key, IfMatch: version })).catch((headError: unknown) => {
+          if (isNotFound(headError) || isPreconditionFailed(headError)) throw changedWhileChecked();
+          throw headError;
         });
+      }
+    },
+
+    dropUpload: async (fileKey) => {
       await client.send(new DeleteObjectCommand({ Bucket, Key: uploadKey(fileKey) }));
     },
 

@@ -36,11 +36,13 @@ export type TStorage = {
   confirmUpload: (fileKey: string) => Promise<TUploadedObject | null>;
   /**
    * Keeps the upload `confirmUpload` described where no upload URL can write (S3: copies exactly that version from
-   * the key the presigned PUT names to the file's own key, then deletes the writable one; 409 when the object changed
-   * since it was checked). Every other method reads and writes the file's own key. Local storage: nothing to do, its
-   * PUT route checks and stores in one request and refuses a second PUT.
+   * the key the presigned PUT names to the file's own key; 409 when the object changed since it was checked). Every
+   * other method reads and writes the file's own key. Local storage: nothing to do, its PUT route checks and stores
+   * in one request and refuses a second PUT.
    */
   keepUpload: (fileKey: string, checked: TUploadedObject) => Promise<void>;
+  /** Deletes what the upload URL wrote, once the file row says its checked copy is kept (local: nothing to do). */
+  dropUpload: (fileKey: string) => Promise<void>;
   /** A short-lived link that downloads the file as an attachment under `filename`. */
   downloadUrl: (
     fileKey: string,

@@ -38,7 +38,7 @@ export const confirmUploads = async ({
         ? new AppError('BAD_REQUEST', `${file.original_name} does not have the size announced for it.`)
         : null);
     if (problem) {
-      await storage.remove(file.file_key);
+      await storage.dropUpload(file.file_key);
       throw problem;
     }
     await storage.keepUpload(file.file_key, stored);
@@ -48,5 +48,7 @@ export const confirmUploads = async ({
       .where('id', '=', file.id)
       .where('status', '=', 'pending')
       .execute();
+    // Only now: a confirmation running alongside that finds no upload any more finds the row uploaded.
+    await storage.dropUpload(file.file_key);
   }
 };
