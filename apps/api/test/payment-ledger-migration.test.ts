@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { down, up } from '../src/db/migrations/0026-payment-ledger.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
@@ -20,7 +21,7 @@ describe('migration 0026-payment-ledger', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const orderId: string = created.json().order.orderId;
-    await down(t.db);
+    await down(t.db as unknown as Kysely<unknown>);
 
     const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 10, minute));
     const row = (
@@ -55,7 +56,7 @@ describe('migration 0026-payment-ledger', () => {
     await row('PAYMENT', 'manual', null, 5);
     const manualRefund = await row('REFUND', 'manual', null, 6);
 
-    await up(t.db);
+    await up(t.db as unknown as Kysely<unknown>);
     const refunds = await t.db
       .selectFrom('payments')
       .select(['id', 'refunded_payment_id'])
