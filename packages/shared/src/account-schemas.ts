@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZAuthResponse, ZAuthUser, ZEmail, ZName, ZPassword } from './auth-schemas.ts';
+import { ZAuthResponse, ZAuthUser, ZEmail, ZPassword } from './auth-schemas.ts';
+import { ZPersonName } from './person-name.ts';
 import { ZTwoFactorChallenge } from './two-factor-schemas.ts';
 
 /** How long an emailed password-reset link works. */
@@ -31,7 +32,10 @@ export const RESET_LINK_USED_MESSAGE = 'This password reset link has already bee
 export const RESET_LINK_EXPIRED_MESSAGE = 'This password reset link has expired. Please request a new one.';
 
 /** PUT /api/account/profile → { user } */
-export const ZUpdateProfileRequest = z.object({ firstName: ZName('First name'), lastName: ZName('Last name') });
+export const ZUpdateProfileRequest = z.object({
+  firstName: ZPersonName('First name'),
+  lastName: ZPersonName('Last name'),
+});
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 export const ZUpdateProfileResponse = z.object({ user: ZAuthUser });
 

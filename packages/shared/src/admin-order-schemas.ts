@@ -3,6 +3,7 @@ import { ANALYSIS_METHODS, ZOcrConfidence } from './analysis-schemas.ts';
 import { ORDER_STATUSES } from './constants.ts';
 import { ZOfficialQuote } from './official-quote-schemas.ts';
 import { ZOrder, ZOrderBase, ZOrderCustomerInfo } from './order-schemas.ts';
+import { nameForEmail } from './person-name.ts';
 import { ZFileKey } from './upload-schemas.ts';
 
 /** The admin orders API (`/api/admin/orders…`): list, detail, status, translated files, completion, ZIP. */
@@ -207,7 +208,7 @@ export const defaultCompletionMessage = ({
   brandName: string;
 }): string =>
   [
-    `Dear ${firstName.trim() || 'Customer'},`,
+    `Dear ${nameForEmail(firstName, 'Customer')},`,
     '',
     `Your translation order ${orderNumber} is complete. Your translated documents are ready to download from your order page.`,
     '',

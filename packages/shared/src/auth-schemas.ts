@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { ZPersonName } from './person-name.ts';
 
 /** Emails are trimmed and compared case-insensitively everywhere. */
 export const ZEmail = z
@@ -13,18 +14,11 @@ export const ZPassword = z
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })
   .max(256, { error: 'Password must be at most 256 characters long' });
 
-export const ZName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(100, { error: `${label} must be at most 100 characters` });
-
 export const ZSignupRequest = z.object({
   email: ZEmail,
   password: ZPassword,
-  firstName: ZName('First name'),
-  lastName: ZName('Last name'),
+  firstName: ZPersonName('First name'),
+  lastName: ZPersonName('Last name'),
 });
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
 

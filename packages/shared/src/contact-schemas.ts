@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ZEmail } from './auth-schemas.ts';
 import { CONTACT_SUBJECTS } from './constants.ts';
+import { FULL_NAME_MAX_LENGTH, ZPersonName } from './person-name.ts';
 
 export const ZContactRequest = z.object({
-  name: z.string({ error: 'Full name is required' }).trim().min(1, { error: 'Full name is required' }).max(200),
+  name: ZPersonName('Full name', FULL_NAME_MAX_LENGTH),
   email: ZEmail,
   phone: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toLanguage } from './language-schemas.ts';
+import { FULL_NAME_MAX_LENGTH, ZOptionalPersonName } from './person-name.ts';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'closed'] as const;
 export type TLeadStatus = (typeof LEAD_STATUSES)[number];
@@ -95,7 +96,7 @@ export const ZCreateLeadRequest = z
       .toLowerCase()
       .max(254, { error: 'Please enter a valid email address.' })
       .pipe(z.email({ error: 'Please enter a valid email address.' })),
-    name: ZOptionalText('Name', 200),
+    name: ZOptionalPersonName('Name', FULL_NAME_MAX_LENGTH),
     phone: z
       .string({ error: 'Please enter a valid phone number.' })
       .trim()

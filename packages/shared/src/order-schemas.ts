@@ -4,13 +4,7 @@ import { ORDER_STATUSES, SERVICE_TYPES } from './constants.ts';
 import { ZLanguageName } from './language-schemas.ts';
 import { ZOfficialQuote } from './official-quote-schemas.ts';
 import { ZPayment } from './payment-schemas.ts';
-
-const ZRequiredText = (label: string, max = 100) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+import { ZPersonName } from './person-name.ts';
 
 const ZOptionalText = (label: string, max: number) =>
   z
@@ -23,8 +17,8 @@ const ZOptionalText = (label: string, max: number) =>
 export const DEFAULT_COUNTRY = 'United States';
 
 export const ZCustomerInfo = z.object({
-  firstName: ZRequiredText('First name'),
-  lastName: ZRequiredText('Last name'),
+  firstName: ZPersonName('First name'),
+  lastName: ZPersonName('Last name'),
   email: ZEmail,
   phone: z
     .string({ error: 'Phone is required' })

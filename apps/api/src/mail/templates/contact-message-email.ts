@@ -1,4 +1,5 @@
 import { CONTACT_SUBJECT_LABELS, type TContactSubject } from '@sello/shared/constants';
+import { NAME_NOT_SHOWN, nameForEmail } from '@sello/shared/person-name';
 import { renderEmail, type TEmailContent } from '../render-email.ts';
 
 type TContactMessageEmail = {
@@ -12,13 +13,13 @@ export const contactMessageEmail = ({ brandName, supportEmail, message }: TConta
   renderEmail({
     brandName,
     supportEmail,
-    subject: `New contact message: ${CONTACT_SUBJECT_LABELS[message.subject]} from ${message.name}`,
+    subject: `New contact message: ${CONTACT_SUBJECT_LABELS[message.subject]} from ${nameForEmail(message.name, message.email)}`,
     heading: 'New message from the contact form',
     blocks: [
       {
         kind: 'fields',
         rows: [
-          ['Name', message.name],
+          ['Name', nameForEmail(message.name, NAME_NOT_SHOWN)],
           ['Email', message.email],
           ['Phone', message.phone ?? 'Not provided'],
           ['Subject', CONTACT_SUBJECT_LABELS[message.subject]],

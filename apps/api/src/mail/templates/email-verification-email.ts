@@ -1,3 +1,4 @@
+import { nameForEmail } from '@sello/shared/person-name';
 import { renderEmail, type TEmailContent } from '../render-email.ts';
 
 type TEmailVerificationEmail = {
@@ -15,12 +16,13 @@ export const emailVerificationEmail = ({
   firstName,
   verifyUrl,
   validHours,
-}: TEmailVerificationEmail): TEmailContent =>
-  renderEmail({
+}: TEmailVerificationEmail): TEmailContent => {
+  const name = nameForEmail(firstName, '');
+  return renderEmail({
     brandName,
     supportEmail,
     subject: `Confirm your email address for ${brandName}`,
-    heading: `Hi ${firstName}, please confirm your email`,
+    heading: name ? `Hi ${name}, please confirm your email` : 'Please confirm your email',
     blocks: [
       {
         kind: 'paragraph',
@@ -33,3 +35,4 @@ export const emailVerificationEmail = ({
       },
     ],
   });
+};

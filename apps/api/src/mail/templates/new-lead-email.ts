@@ -1,4 +1,5 @@
 import type { TCreateLeadInput } from '@sello/shared/lead-schemas';
+import { NAME_NOT_SHOWN, nameForEmail } from '@sello/shared/person-name';
 import { renderEmail, type TEmailContent } from '../render-email.ts';
 
 const SOURCE_LABELS: Record<TCreateLeadInput['source'], string> = {
@@ -13,14 +14,14 @@ export const newLeadEmail = ({ brandName, supportEmail, lead, adminLeadsUrl }: T
   renderEmail({
     brandName,
     supportEmail,
-    subject: `New lead from ${SOURCE_LABELS[lead.source]}: ${lead.name ?? lead.email}`,
+    subject: `New lead from ${SOURCE_LABELS[lead.source]}: ${nameForEmail(lead.name, lead.email)}`,
     heading: 'New lead',
     blocks: [
       {
         kind: 'fields',
         rows: [
           ['From', SOURCE_LABELS[lead.source]],
-          ['Name', lead.name ?? 'Not provided'],
+          ['Name', lead.name ? nameForEmail(lead.name, NAME_NOT_SHOWN) : 'Not provided'],
           ['Email', lead.email],
           ['Phone', lead.phone ?? 'Not provided'],
           ...(lead.totalPages ? [['Pages', String(lead.totalPages)] as [string, string]] : []),

@@ -1,3 +1,4 @@
+import { nameForEmail } from '@sello/shared/person-name';
 import { formatUsd } from '@sello/shared/pricing';
 import { renderEmail, type TEmailContent } from '../render-email.ts';
 import { formatEmailDate, orderPageUrl } from './order-completed-email.ts';
@@ -37,7 +38,7 @@ export const officialQuoteEmail = ({
     blocks: [
       {
         kind: 'paragraph',
-        text: `Dear ${firstName.trim() || 'Customer'}, our translators have reviewed your documents${
+        text: `Dear ${nameForEmail(firstName, 'Customer')}, our translators have reviewed your documents${
           replacesEarlier ? ' again; this quote replaces the earlier one' : ''
         }. ${total === 0 ? 'No payment is needed: the total is $0.00.' : 'Nothing is charged until you approve it.'}`,
       },

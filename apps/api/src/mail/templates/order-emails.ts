@@ -1,4 +1,5 @@
 import { LANGUAGES, type TLanguage } from '@sello/shared/constants';
+import { NAME_NOT_SHOWN, nameForEmail } from '@sello/shared/person-name';
 import { formatUsd } from '@sello/shared/pricing';
 import { renderEmail, type TEmailContent } from '../render-email.ts';
 
@@ -41,12 +42,13 @@ export const orderReceivedEmail = ({
   supportEmail: string;
   publicUrl: string;
   facts: TOrderEmailFacts;
-}): TEmailContent =>
-  renderEmail({
+}): TEmailContent => {
+  const name = nameForEmail(facts.customer.firstName, '');
+  return renderEmail({
     brandName,
     supportEmail,
     subject: `We received your project ${facts.orderNumber}`,
-    heading: `Thank you, ${facts.customer.firstName} — your project is in`,
+    heading: name ? `Thank you, ${name} — your project is in` : 'Thank you — your project is in',
     blocks: [
       {
         kind: 'paragraph',
@@ -67,6 +69,7 @@ export const orderReceivedEmail = ({
       { kind: 'paragraph', text: `Track your project: ${publicUrl}/order-tracking?id=${facts.orderId}` },
     ],
   });
+};
 
 /** To the support address: a new project to review. */
 export const newProjectEmail = ({
@@ -89,7 +92,7 @@ export const newProjectEmail = ({
       {
         kind: 'fields',
         rows: [
-          ['Customer', `${facts.customer.firstName} ${facts.customer.lastName}`],
+          ['Customer', nameForEmail(`${facts.customer.firstName} ${facts.customer.lastName}`, NAME_NOT_SHOWN)],
           ['Email', facts.customer.email],
           ['Phone', facts.customer.phone],
           ['Company', facts.customer.company ?? '—'],

@@ -1,3 +1,4 @@
+import { nameForEmail } from '@sello/shared/person-name';
 import { renderEmail, type TEmailContent } from '../render-email.ts';
 
 type TPasswordResetEmail = {
@@ -22,7 +23,7 @@ export const passwordResetEmail = ({
     subject: `Reset your ${brandName} password`,
     heading: 'Reset your password',
     blocks: [
-      { kind: 'paragraph', text: `Hello ${firstName || 'there'},` },
+      { kind: 'paragraph', text: `Hello ${nameForEmail(firstName, 'there')},` },
       {
         kind: 'paragraph',
         text: `Someone (hopefully you) asked to reset the password of your ${brandName} account. Open this link to choose a new one:`,
