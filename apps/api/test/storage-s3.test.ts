@@ -1,4 +1,6 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from '../src/config/env.ts';
@@ -6,7 +8,7 @@ import { deleteDeliveredOrderFiles } from '../src/services/retention/delete-deli
 import { deleteUnconvertedUploads } from '../src/services/retention/delete-unconverted-uploads.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { createFileQuote, customerInfo, followLink, putUpload, words } from './helpers/journey.ts';
-import { startS3rver, type TS3Server } from './helpers/s3rver.ts';
+import { S3RVER_KEY, startS3rver, type TS3Server } from './helpers/s3rver.ts';
 import { signInAdmin } from './helpers/sign-in-admin.ts';
 
 // STORAGE=s3 against s3rver on loopback: the browser's PUTs and GETs go to the bucket over HTTP (fetch), the API's
@@ -267,6 +269,130 @@ describe('STORAGE=s3', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+  });
+});
+
+/**
+ * s3rver 3.7 ignores x-amz-copy-source-if-match (and If-Match on GET and HEAD), so this proxy in front of it stands in
+ * for S3's documented behaviour on CopyObject: when the source's ETag is not the one named, 412 PreconditionFailed.
+ * `beforeCopy` lets a test land a PUT between the API's check and its copy.
+ */
+const startConditionalCopyProxy = async (upstream: string) => {
+  const target = new URL(upstream);
+  const state: { beforeCopy: (() => Promise<void>) | null; copyConditions: string[] } = {
+    beforeCopy: null,
+    copyConditions: [],
+  };
+  const client = new S3Client({
+    endpoint: upstream,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: S3RVER_KEY, secretAccessKey: S3RVER_KEY },
+  });
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const source = req.headers['x-amz-copy-source'];
+    const condition = req.headers['x-amz-copy-source-if-match'];
+    if (req.method === 'PUT' && typeof source === 'string' && typeof condition === 'string') {
+      state.copyConditions.push(condition);
+      await state.beforeCopy?.();
+      const [Bucket, ...key] = decodeURIComponent(source).replace(/^\//, '').split('/');
+      const head = await client.send(new HeadObjectCommand({ Bucket, Key: key.join('/') }));
+      if (head.ETag !== condition) {
+        res.writeHead(412, { 'content-type': 'application/xml' });
+        res.end(
+          '<?xml version="1.0" encoding="UTF-8"?><Error><Code>PreconditionFailed</Code>' +
+            '<Message>At least one of the pre-conditions you specified did not hold</Message></Error>',
+        );
+        return;
+      }
+    }
+    const forwarded = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: target.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forwarded.end(Buffer.concat(chunks));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    state,
+    client,
+    close: async () => {
+      client.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+};
+
+describe('STORAGE=s3, a PUT racing the check', () => {
+  let proxy: Awaited<ReturnType<typeof startConditionalCopyProxy>>;
+  let raced: TTestApp;
+  beforeAll(async () => {
+    proxy = await startConditionalCopyProxy(s3.endpoint);
+    raced = await buildTestApp({ env: { STORAGE: 's3', S3_ENDPOINT: proxy.endpoint, MAX_UPLOAD_MB: '1' } });
+  });
+  afterAll(async () => {
+    await raced?.close();
+    await proxy?.close();
+  });
+
+  it('copies only the version it checked: bytes PUT between the check and the copy are refused, then checked anew', async () => {
+    const checked = Buffer.from(words(50));
+    const presigned = await raced.app.inject({
+      method: 'POST',
+      url: '/api/uploads/presigned-url',
+      payload: { files: [{ filename: 'race.txt', contentType: 'text/plain', size: checked.length }] },
+    });
+    const upload = presigned.json().uploads[0] as { fileKey: string; uploadUrl: string };
+    await putUpload(raced.app, upload.uploadUrl, { contentType: 'text/plain', body: checked });
+
+    const replaced = Buffer.from('y'.repeat(checked.length));
+    proxy.state.beforeCopy = async () => {
+      proxy.state.beforeCopy = null;
+      await putUpload(raced.app, upload.uploadUrl, { contentType: 'text/plain', body: replaced });
+    };
+    const analyze = () =>
+      raced.app.inject({
+        method: 'POST',
+        url: '/api/analyze/document',
+        payload: { fileKey: upload.fileKey, filename: 'race.txt', size: checked.length },
+      });
+    const refused = await analyze();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error).toBe('The file changed while it was being checked. Please upload it again.');
+    expect(proxy.state.copyConditions).toHaveLength(1);
+    const row = await raced.db
+      .selectFrom('files')
+      .select('status')
+      .where('file_key', '=', upload.fileKey)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+    expect(await raced.storage.exists(upload.fileKey)).toBe(false);
+
+    // The next use checks what is there now, and keeps that.
+    const accepted = await analyze();
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().analysis).toMatchObject({ wordCount: 1 });
+    const kept = await followLink(
+      raced.app,
+      await raced.storage.downloadUrl(upload.fileKey, {
+        filename: 'race.txt',
+        contentType: 'text/plain',
+        expiresAt: Math.floor(Date.now() / 1000) + 60,
+      }),
+    );
+    expect(kept.rawPayload.equals(replaced)).toBe(true);
   });
 });
 
