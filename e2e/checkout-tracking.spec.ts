@@ -177,7 +177,7 @@ test('a manual-estimate quote gets its documents attached at checkout, then subm
   await confirmedOrderNumber(page);
 });
 
-test('double-clicking submit creates one order; a second POST answers 409 with the same order', async ({
+test('double-clicking submit creates one order; a second POST answers 409 without giving the guest order away', async ({
   page,
   request,
 }) => {
@@ -192,11 +192,17 @@ test('double-clicking submit creates one order; a second POST answers 409 with t
   await submitButton(page).dblclick();
   const orderNumber = await confirmedOrderNumber(page);
   expect(posts).toHaveLength(1);
+  const trackingHref = await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Track your order' })
+    .getAttribute('href');
+  const orderId = new URL(trackingHref ?? '', 'http://x').searchParams.get('id') ?? '';
+  expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
 
+  // The quote's link is shared and bookmarked: it says the quote was ordered, not which order (a guest order's id
+  // opens it).
   const quote = (await (await request.get(`/api/quotes/${quoteId}`)).json()).quote;
-  expect(quote.status).toBe('ACCEPTED');
-  const order = (await (await request.get(`/api/orders/${quote.orderId}`)).json()).order as { orderId: string };
-  expect(order.orderId).toBe(quote.orderId);
+  expect(quote).toMatchObject({ status: 'ACCEPTED', orderId: null });
   const tracked = await request.get(`/api/orders/track?q=${orderNumber}`);
   expect((await tracked.json()).tracking).toMatchObject({ orderNumber, status: 'PENDING' });
 
@@ -208,15 +214,16 @@ test('double-clicking submit creates one order; a second POST answers 409 with t
     },
   });
   expect(again.status()).toBe(409);
-  expect((await again.json()).orderId).toBe(order.orderId);
+  const conflict = await again.json();
+  expect(conflict).toMatchObject({ code: 'CONFLICT', reason: 'already-ordered' });
+  expect(JSON.stringify(conflict)).not.toContain(orderId);
 
-  // Coming back to checkout for that quote points to the order instead of a second submit.
+  // Coming back to checkout for that quote says it was ordered, where its link is and how to reach support.
   await page.goto(`/checkout?quoteId=${quoteId}`);
-  await expect(page.getByRole('heading', { name: 'This project has already been submitted' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Track your order' })).toHaveAttribute(
-    'href',
-    `/order-tracking?id=${order.orderId}`,
-  );
+  await expect(page.getByRole('heading', { name: 'This quote has already been ordered' })).toBeVisible();
+  await expect(page.getByText(/open it from the confirmation email/)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expectAxeClean(page);
 });
 
 test('tracking asks for input, reports unknown orders, and the order page handles a bad link', async ({ page }) => {
