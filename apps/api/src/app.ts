@@ -15,6 +15,7 @@ import { createTokenKeys } from './auth/tokens.ts';
 import type { TEnv } from './config/env.ts';
 import type { TDatabaseHandle } from './db/database.ts';
 import { AppError } from './errors/app-error.ts';
+import { enforceBodyDeadline } from './http/body-deadline.ts';
 import { createDatabaseRateLimitStore, sweepRateLimits } from './http/database-rate-limit-store.ts';
 import { handleError } from './http/error-handler.ts';
 import { serializeRequest } from './http/log-serializers.ts';
@@ -93,6 +94,8 @@ export type TServerTimeouts = {
   requestTimeout: number;
   /** An idle keep-alive connection is closed after this. */
   keepAliveTimeout: number;
+  /** A JSON route's body must have arrived within this (`http/body-deadline.ts`); uploads have requestTimeout. */
+  bodyTimeout: number;
 };
 
 /**
@@ -100,19 +103,20 @@ export type TServerTimeouts = {
  * a minute, so 7 min 40 s for 50 MB: a slow mobile uplink still gets through, a trickle does not last. Idle
  * connections: 5 min, longer than a customer's analysis may keep a request silent (60 s of OCR budget, a page in
  * flight, 60 s of LibreOffice, a bounded queue). Keep-alive: Fastify's 72 s, above the 60 s idle timeout of common
- * proxies, so the proxy closes first.
+ * proxies, so the proxy closes first. A JSON body: 20 s, ample for a few kilobytes on any link.
  */
 export const serverTimeouts = (env: TEnv): TServerTimeouts => ({
   connectionTimeout: 5 * 60_000,
   requestTimeout: (env.MAX_UPLOAD_MB * 8 + 60) * 1000,
   keepAliveTimeout: 72_000,
+  bodyTimeout: 20_000,
 });
 
 const REDACTED_LOG_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
 export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstance> => {
   const { env, database } = options;
-  const timeouts = { ...serverTimeouts(env), ...options.timeouts };
+  const { bodyTimeout, ...timeouts } = { ...serverTimeouts(env), ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? {
       level: env.LOG_LEVEL,
@@ -133,6 +137,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  enforceBodyDeadline(app, bodyTimeout);
   // The API speaks JSON only; anything else is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('user', null);

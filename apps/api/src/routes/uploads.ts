@@ -42,6 +42,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
     raw.withTypeProvider<ZodTypeProvider>().put(
       '/uploads/:fileKey',
       {
+        config: { streamsBody: true },
         schema: {
           hide: true,
           params: z.object({ fileKey: ZFileKey }),
