@@ -103,7 +103,7 @@ describe('sign-in throttling that never locks the owner out (issue 28, item 2)',
       expect(retryAfter).toBeLessThanOrEqual(60);
       expect(res.json()).toEqual({
         error: expect.stringMatching(
-          /^Too many failed sign-in attempts from this connection\. Please try again in 1 minute/,
+          /^Too many failed sign-in attempts from this connection\. Please try again in (1 minute|\d+ seconds?), or reset your password\.$/,
         ),
         code: 'RATE_LIMITED',
         retryAfter,
@@ -150,11 +150,18 @@ describe('sign-in throttling that never locks the owner out (issue 28, item 2)',
       const backedOff = await signinFrom('198.19.0.1', email, 'anything');
       answers.push({
         slowed: [slowed.statusCode, slowed.json(), [...slowdowns]],
-        backedOff: [backedOff.statusCode, backedOff.json().error, backedOff.headers['retry-after']],
+        // The wait itself depends on when the backoff began: compared apart, as a bound.
+        backedOff: [backedOff.statusCode, backedOff.json().error.replace(/in .* or/, 'in … or')],
+        retryAfter: Number(backedOff.headers['retry-after']),
       });
       await t.db.deleteFrom('auth_throttles').where('key', 'like', 'c:%').execute();
     }
-    expect(answers[0]).toEqual(answers[1]);
+    for (const answer of answers) {
+      expect(answer.retryAfter).toBeGreaterThan(0);
+      expect(answer.retryAfter).toBeLessThanOrEqual(60);
+    }
+    const [knownAnswer, unknownAnswer] = answers.map(({ retryAfter: _, ...rest }) => rest);
+    expect(unknownAnswer).toEqual(knownAnswer);
     expect(answers[0]?.slowed[0]).toBe(401);
     expect(answers[0]?.slowed[2]).toEqual([ACCOUNT_SLOWDOWN_MS]);
     expect(answers[0]?.backedOff[0]).toBe(429);
