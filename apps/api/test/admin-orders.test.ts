@@ -23,11 +23,20 @@ const letterTag = () => Array.from(randomBytes(8), (byte) => String.fromCharCode
 
 const PUBLIC_URL = 'https://sello.test';
 
+/** A promise and the function that resolves it (Promise.withResolvers is newer than the project's TypeScript lib). */
+const signal = () => {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+};
+
 /**
  * Bytes the app has read from storage through openRead, and a signal for the first time a stream it reads had to
  * stop because what follows it was full (or ended first).
  */
-const storageReads = { bytes: 0, stalled: Promise.withResolvers<void>() };
+const storageReads = { bytes: 0, stalled: signal() };
 /** A few chunks (64 KB each from a file or S3) in each stream between storage and the response. */
 const AHEAD_LIMIT = 2 * 1024 * 1024;
 const meterReads = (storage: TStorage): TStorage => ({
@@ -698,7 +707,7 @@ describe('POST /api/admin/orders/:id/zip', () => {
     ).json();
 
     storageReads.bytes = 0;
-    storageReads.stalled = Promise.withResolvers<void>();
+    storageReads.stalled = signal();
     // The response as a stream the test reads at its own pace: no socket in between, so every byte read from storage
     // and not yet received is held by the app. Whatever the machine's speed, that stays within its streams' buffers.
     const response = await t.app.inject({ url: downloadUrl, payloadAsStream: true });

@@ -11,6 +11,15 @@ import type { TDocumentAnalyzer } from '../src/services/analysis/document-analyz
 import { openTestDatabase } from './helpers/build-test-app.ts';
 import { words } from './helpers/journey.ts';
 
+/** A promise and the function that resolves it (Promise.withResolvers is newer than the project's TypeScript lib). */
+const signal = () => {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+};
+
 const testEnv = async () =>
   loadEnv({
     NODE_ENV: 'test',
@@ -58,8 +67,8 @@ describe('readiness and graceful shutdown', () => {
   it('a listening server finishes the request in flight, then closes the analysis pool and the database', async () => {
     const events: string[] = [];
     // No timers: the analysis runs until the drain is over, and the drain lasts until the test has seen it.
-    const analysisStarted = Promise.withResolvers<void>();
-    const drainOver = Promise.withResolvers<void>();
+    const analysisStarted = signal();
+    const drainOver = signal();
     const analyzer: TDocumentAnalyzer = {
       analyze: async () => {
         events.push('analysis started');
