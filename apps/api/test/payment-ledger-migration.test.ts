@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { down, up } from '../src/db/migrations/0026-payment-ledger.ts';
+import { down, up } from '../src/db/migrations/0023-payment-ledger.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
 
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('migration 0026-payment-ledger', () => {
+describe('migration 0023-payment-ledger', () => {
   it("gives each Stripe refund recorded before it the order's latest Stripe payment made before it", async () => {
     const file = await uploadFile(t.app, { filename: 'a.txt', contentType: 'text/plain', body: words(50) });
     const quote = await createFileQuote(t.app, [file.fileKey], { sourceLanguage: 'french', targetLanguage: 'english' });
@@ -30,7 +30,7 @@ describe('migration 0026-payment-ledger', () => {
       providerId: string | null,
       minute: number,
     ) =>
-      // Before 0026 the table has no refunded_payment_id: written without it.
+      // Before 0023 the table has no refunded_payment_id: written without it.
       t.db
         .insertInto('payments')
         .values({

@@ -119,7 +119,7 @@ export type QuotesTable = {
   target_language: TLanguage;
   session_id: string | null;
   user_id: string | null;
-  /** Set when the owning account was deleted (user_id is then null): staff-only from then on (migration 0028). */
+  /** Set when the owning account was deleted (user_id is then null): staff-only from then on (migration 0024). */
   owner_deleted_at: Generated<Date | null>;
   manual_pages: number | null;
   manual_words: number | null;
@@ -151,7 +151,7 @@ export type OrdersTable = {
   order_number: string;
   quote_id: string;
   user_id: string | null;
-  /** Set when the owning account was deleted (user_id is then null): staff-only from then on (migration 0028). */
+  /** Set when the owning account was deleted (user_id is then null): staff-only from then on (migration 0024). */
   owner_deleted_at: Generated<Date | null>;
   status: string;
   service_type: 'professional' | 'sworn';
@@ -251,7 +251,7 @@ export type FilesTable = {
   /** SOURCE files: the quote that first took the file; no other quote may take it. */
   quote_id: ColumnType<string | null, string | null | undefined, string | null>;
   uploaded_by: string | null;
-  /** Set when the owning account was deleted (user_id is then null): staff-only from then on (migration 0028). */
+  /** Set when the owning account was deleted (user_id is then null): staff-only from then on (migration 0024). */
   owner_deleted_at: Generated<Date | null>;
   analysis: ColumnType<TStoredAnalysis | null, string | null, string | null>;
   created_at: Generated<Date>;
@@ -332,7 +332,7 @@ export type PlansTable = {
   plan: ColumnType<unknown, string, string>;
   dataset_version: string;
   user_id: string | null;
-  /** Set when the owning account was deleted (user_id is then null): staff-only from then on (migration 0028). */
+  /** Set when the owning account was deleted (user_id is then null): staff-only from then on (migration 0024). */
   owner_deleted_at: Generated<Date | null>;
   created_at: Generated<Date>;
 };

@@ -20,8 +20,9 @@ import * as adminDashboardIndexes from './0018-admin-dashboard-indexes.ts';
 import * as adminSearchNamesAndQuoteCounts from './0019-admin-search-names-and-quote-counts.ts';
 import * as dashboardTotals from './0020-dashboard-totals.ts';
 import * as trigramIndexesWithoutPendingList from './0021-trigram-indexes-without-pending-list.ts';
-import * as paymentLedger from './0026-payment-ledger.ts';
-import * as ownerDeleted from './0028-owner-deleted.ts';
+import * as signInThrottlePerClient from './0022-sign-in-throttle-per-client.ts';
+import * as paymentLedger from './0023-payment-ledger.ts';
+import * as ownerDeleted from './0024-owner-deleted.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0019-admin-search-names-and-quote-counts': adminSearchNamesAndQuoteCounts,
   '0020-dashboard-totals': dashboardTotals,
   '0021-trigram-indexes-without-pending-list': trigramIndexesWithoutPendingList,
-  '0026-payment-ledger': paymentLedger,
-  '0028-owner-deleted': ownerDeleted,
+  '0022-sign-in-throttle-per-client': signInThrottlePerClient,
+  '0023-payment-ledger': paymentLedger,
+  '0024-owner-deleted': ownerDeleted,
 };
