@@ -1,8 +1,9 @@
-import net from 'node:net';
+import type net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverTimeouts } from '../src/app.ts';
 import { loadEnv } from '../src/config/env.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import { slowRequest } from './helpers/slow-request.ts';
 
 let t: TTestApp | null = null;
 afterEach(async () => {
@@ -26,27 +27,16 @@ const listen = async (timeouts: { connectionTimeout: number; requestTimeout: num
   return { port: address.port, fileKey: upload.fileKey as string, path: `${url.pathname}${url.search}` };
 };
 
-/**
- * Opens a raw connection, sends the PUT's headers and the first bytes of a 1000-byte body, then `trickle(socket)`;
- * resolves with what the server answered once the server has closed the connection. The client never closes it: a
- * server that does not either leaves the test to its own time limit (no race between a timer here and the server's).
- */
-const slowUpload = (port: number, path: string, trickle: (socket: net.Socket) => void): Promise<{ answer: string }> =>
-  new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => {
-      socket.write(
-        `PUT ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: 1000\r\n\r\n`,
-      );
+/** The PUT's headers and the first bytes of a 1000-byte body, then `trickle(socket)` (see slowRequest). */
+const slowUpload = (port: number, path: string, trickle: (socket: net.Socket) => void) =>
+  slowRequest(
+    port,
+    `PUT ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: 1000`,
+    (socket) => {
       socket.write('first bytes');
       trickle(socket);
-    });
-    let answer = '';
-    socket.on('data', (chunk) => {
-      answer += chunk.toString('utf8');
-    });
-    socket.on('error', () => undefined);
-    socket.on('close', () => resolve({ answer }));
-  });
+    },
+  );
 
 describe('slow clients cannot hold a connection forever', () => {
   it('closes an upload whose client stops sending (idle connection)', async () => {

@@ -31,6 +31,11 @@ export const enforceBodyDeadline = (app: FastifyInstance, timeoutMs: number): vo
     const stop = () => clearTimeout(timer);
     payload.once('end', stop);
     payload.once('close', stop);
+    // A route may answer without reading its body (415, 413, a GET with a Content-Length): the deadline then has no
+    // reader to fail, and an unheard 'error' would take the process down.
+    reply.raw.once('finish', stop);
+    reply.raw.once('close', stop);
+    guarded.on('error', () => undefined);
     payload.once('error', (error) => {
       stop();
       guarded.destroy(error);
