@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
-import { customerInfo } from './helpers/journey.ts';
+import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
 import { signUpCustomer } from './helpers/sign-in-admin.ts';
 
 const INJECTED = 'Your account is suspended. Verify at https://evil.example now!';
@@ -124,5 +124,46 @@ describe('person names (issue 28, item 12)', () => {
       // The only links left are the site's own.
       for (const url of content.match(/https?:\/\/[^\s"'<>]+/g) ?? []) expect(url).toMatch(/^https:\/\/sello\.test\//);
     }
+  });
+});
+
+describe('file names in emails to customers (issue 28, item 12)', () => {
+  it('never prints a client-written file name into the order-received email; staff still see it', async () => {
+    const email = 'file-name-victim@example.com';
+    const injectedName = 'Your account is suspended. Verify at www.evil.example now.txt';
+    const keys = [
+      (await uploadFile(t.app, { filename: injectedName, contentType: 'text/plain', body: words(300) })).fileKey,
+      (await uploadFile(t.app, { filename: 'birth-certificate.txt', contentType: 'text/plain', body: words(30) }))
+        .fileKey,
+    ];
+    const quote = await createFileQuote(t.app, keys);
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { quoteId: quote.quoteId, serviceType: 'professional', customerInfo: { ...customerInfo, email } },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+
+    const [received] = await t.db.selectFrom('outbox').selectAll().where('to_address', '=', email).execute();
+    expect(received?.template).toBe('order-received');
+    const content = `${received?.subject}\n${received?.text_body}\n${received?.html_body}`;
+    expect(received?.text_body).toContain('Documents: 2 documents (TXT)');
+    expect(content).not.toContain('evil');
+    expect(content).not.toContain('suspended');
+    expect(content).not.toContain('birth-certificate');
+    // Nothing a mail client could turn into a link but the site's own address.
+    for (const host of content.match(/\b(?:[a-z0-9-]+\.)+[a-z]{2,}\b/gi) ?? []) {
+      expect(
+        ['sello.test', 'example.com'].some((own) => host.toLowerCase().endsWith(own)),
+        host,
+      ).toBe(true);
+    }
+
+    const [staff] = await t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('dedupe_key', '=', `new-project:${order.json().order.orderId}`)
+      .execute();
+    expect(staff?.text_body).toContain(injectedName);
   });
 });

@@ -1,3 +1,4 @@
+import { documentsForEmail } from '../documents-for-email.ts';
 import { renderEmail, type TEmailContent } from '../render-email.ts';
 
 /** `Monday, March 2, 2026` — dates in emails are calendar days in UTC, the same for every reader. */
@@ -46,7 +47,7 @@ export const orderCompletedEmail = ({
         kind: 'fields',
         rows: [
           ['Order number', orderNumber],
-          ['Translated documents', filenames.length > 0 ? filenames.join(', ') : 'None attached'],
+          ['Translated documents', filenames.length > 0 ? documentsForEmail(filenames) : 'None attached'],
         ],
       },
       {
@@ -60,7 +61,7 @@ export const orderCompletedEmail = ({
         ? [
             {
               kind: 'paragraph' as const,
-              text: `For your privacy, the original and translated documents of this order will be deleted from our servers on ${formatEmailDate(filesDeleteAt)}. Please download them before then.`,
+              text: `For your privacy, the documents of this order will be deleted from our servers on ${formatEmailDate(filesDeleteAt)}. Please download your translated documents before then.`,
             },
           ]
         : []),

@@ -1,6 +1,7 @@
 import { LANGUAGES, type TLanguage } from '@sello/shared/constants';
 import { NAME_NOT_SHOWN, nameForEmail } from '@sello/shared/person-name';
 import { formatUsd } from '@sello/shared/pricing';
+import { documentsForEmail } from '../documents-for-email.ts';
 import { renderEmail, type TEmailContent } from '../render-email.ts';
 
 export type TOrderEmailFacts = {
@@ -60,7 +61,7 @@ export const orderReceivedEmail = ({
           ['Project number', facts.orderNumber],
           ['Service', SERVICE_NAMES[facts.serviceType]],
           ['Languages', pair(facts)],
-          ['Documents', facts.filenames.join(', ')],
+          ['Documents', documentsForEmail(facts.filenames)],
           ['Pages / words', `${facts.pages} / ${facts.words}`],
           ['Estimated total', formatUsd(facts.totalDollars)],
           ['Estimated delivery', deliveryText(facts.estimatedDelivery)],

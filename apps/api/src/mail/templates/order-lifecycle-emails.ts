@@ -84,8 +84,11 @@ export const filesDeletionReminderEmail = ({
     blocks: [
       {
         kind: 'paragraph',
-        text: `To protect your privacy, we delete the documents of every order after a fixed period. The original and translated documents of order ${orderNumber} will be deleted on ${formatEmailDate(deleteAt)}.`,
+        text: `To protect your privacy, we delete the documents of every order after a fixed period. The documents of order ${orderNumber} will be deleted on ${formatEmailDate(deleteAt)}.`,
       },
-      { kind: 'paragraph', text: `Download them now: ${orderPageUrl(publicUrl, orderId)}` },
+      {
+        kind: 'paragraph',
+        text: `Download your translated documents now: ${orderPageUrl(publicUrl, orderId)}`,
+      },
     ],
   });

@@ -31,7 +31,7 @@ export const passwordResetEmail = ({
       { kind: 'paragraph', text: resetUrl },
       {
         kind: 'paragraph',
-        text: `The link works once and expires in ${validMinutes === 60 ? '1 hour' : `${validMinutes} minutes`}. Setting a new password signs you out on every device.`,
+        text: `The link works once and expires in ${validMinutes === 60 ? '1 hour' : `${validMinutes} minutes`}. Setting a new password signs you in on the device where you set it and out on every other device.`,
       },
       {
         kind: 'paragraph',
