@@ -206,6 +206,10 @@ describe('a quote cannot change once it became an order', () => {
     releaseSlow();
     const attached = await attaching;
     expect(attached.statusCode, attached.body).toBe(409);
+    // The quote id is shared ("here is the price"); a guest order's id opens the order: only its owner and staff get it.
+    const orderId: string = ordered.json().order.orderId;
+    expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(attached.json())).not.toContain(orderId);
 
     const after = (await t.app.inject({ url: `/api/quotes/${quote.quoteId}` })).json().quote;
     expect(after.files.map((file: { fileKey: string }) => file.fileKey)).toEqual([first.fileKey]);

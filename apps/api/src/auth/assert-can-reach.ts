@@ -22,3 +22,10 @@ export const assertCanReach = (owner: TReachOwner, viewer: TUserRow | null, notF
   if (!viewer) throw new AppError('UNAUTHORIZED', SIGN_IN_TO_SEE);
   throw new AppError('NOT_FOUND', notFoundMessage);
 };
+
+/**
+ * Whether the viewer is the record's signed-in owner or staff: who gets what a mere holder of the id must not (a guest
+ * order's id reached through its quote, the customer's details, the full order on tracking).
+ */
+export const isOwnerOrStaff = (owner: { user_id: string | null }, viewer: TUserRow | null): boolean =>
+  viewer !== null && (viewer.is_admin || viewer.id === owner.user_id);

@@ -3,7 +3,7 @@ import { SERVICE_NAMES } from '@sello/shared/constants';
 import type { TOrder, TOrderCustomerInfo, TOrderFile } from '@sello/shared/order-schemas';
 import { fromCents } from '@sello/shared/pricing';
 import { type Selectable, sql, type Transaction } from 'kysely';
-import { assertCanReach } from '../../auth/assert-can-reach.ts';
+import { assertCanReach, isOwnerOrStaff } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
 import type { Database, OfficialQuotesTable, OrdersTable, PaymentsTable, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -72,7 +72,7 @@ export const loadOrder = async (
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   assertCanReach(order, viewer, ORDER_NOT_FOUND);
   const retention = parseRetention(order.retention_setting);
-  const privileged = viewer !== null && (viewer.is_admin || viewer.id === order.user_id);
+  const privileged = isOwnerOrStaff(order, viewer);
   return {
     ...toOrderBase(order),
     totalWords: order.total_words,

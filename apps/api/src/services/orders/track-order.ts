@@ -1,4 +1,5 @@
 import { ORDER_NUMBER_PATTERN, type TOrder, type TOrderTracking } from '@sello/shared/order-schemas';
+import { isOwnerOrStaff } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -30,7 +31,7 @@ export const trackOrder = async ({
     .where(byId ? 'id' : 'order_number', '=', byId ? q.toLowerCase() : q.toUpperCase())
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', TRACK_NOT_FOUND);
-  const privileged = viewer !== null && (viewer.is_admin || viewer.id === row.user_id);
+  const privileged = isOwnerOrStaff(row, viewer);
   if (byId || privileged) return { order: await loadOrder(db, storage, { id: row.id }, viewer) };
 
   const events = await db

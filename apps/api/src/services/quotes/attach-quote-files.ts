@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import type { TDocumentAnalyzer } from '../analysis/document-analyzer.ts';
 import { claimQuoteFiles } from './claim-quote-files.ts';
-import { assertQuoteOpen, loadQuote, QUOTE_NOT_FOUND } from './load-quote.ts';
+import { assertQuoteOpen, loadQuote, QUOTE_NOT_FOUND, visibleOrderId } from './load-quote.ts';
 import { resolveQuoteFiles } from './resolve-quote-files.ts';
 
 type TAttachQuoteFilesOptions = {
@@ -53,9 +53,15 @@ export const attachQuoteFiles = async ({
       .forUpdate()
       .executeTakeFirst();
     if (!locked) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
-    const order = await trx.selectFrom('orders').select('id').where('quote_id', '=', quoteId).executeTakeFirst();
+    const order = await trx
+      .selectFrom('orders')
+      .select(['id', 'user_id'])
+      .where('quote_id', '=', quoteId)
+      .executeTakeFirst();
     if (locked.status === 'ACCEPTED' || order) {
-      throw new AppError('CONFLICT', 'This quote has already been accepted.', { orderId: order?.id ?? null });
+      throw new AppError('CONFLICT', 'This quote has already been accepted.', {
+        orderId: order ? visibleOrderId(order, viewer) : null,
+      });
     }
     if (locked.expires_at.getTime() < Date.now()) {
       throw new AppError('CONFLICT', 'This quote has expired. Please create a new quote.');

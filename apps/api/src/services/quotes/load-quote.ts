@@ -3,7 +3,7 @@ import { fromCents, isSwornAvailable } from '@sello/shared/pricing';
 import type { TQuote } from '@sello/shared/quote-schemas';
 import { formatTimeEstimate } from '@sello/shared/settings';
 import { sql, type Transaction } from 'kysely';
-import { assertCanReach } from '../../auth/assert-can-reach.ts';
+import { assertCanReach, isOwnerOrStaff } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
 import type { Database, TStoredAnalysis, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -29,7 +29,7 @@ type TQuoteOrder = { id: string; user_id: string | null };
  * staff get it. A quote id is shared and bookmarked ("here is the price"); a guest order's id opens the order.
  */
 export const visibleOrderId = (order: TQuoteOrder, viewer: TUserRow | null): string | null =>
-  viewer !== null && (viewer.is_admin || viewer.id === order.user_id) ? order.id : null;
+  isOwnerOrStaff(order, viewer) ? order.id : null;
 
 /**
  * The quote as the API returns it, for a viewer who may reach it (assertCanReach); EXPIRED is derived from
