@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../src/storage/local-storage.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
@@ -230,5 +231,59 @@ describe('POST /api/analyze/document', () => {
       payload: { fileKey: pending.fileKey },
     });
     expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('a second PUT started while the file was pending', () => {
+  it.each([
+    ['its bytes, valid, arriving last', 'The bytes B sends after A was checked.'],
+    ['its refused bytes (a content check that fails)', '\u0000\u0001\u0002 not text at all \u0000'],
+  ])('cannot replace or delete what the first one stored: %s', async (_label, secondBody) => {
+    const firstBody = 'Hello from Chicago, the checked bytes.';
+    let writeStarted: () => void = () => undefined;
+    const secondWriting = new Promise<void>((resolve) => {
+      writeStarted = resolve;
+    });
+    const racing = await buildTestApp({
+      env: { STORAGE: 'local' },
+      // The first write to start is the held PUT's: it passed the pending check and its body is still arriving.
+      wrapStorage: (storage) => ({
+        ...storage,
+        write: (...args) => {
+          writeStarted();
+          return storage.write(...args);
+        },
+      }),
+    });
+    try {
+      const presigned = await racing.app.inject({
+        method: 'POST',
+        url: '/api/uploads/presigned-url',
+        payload: { files: [{ filename: 'lease.txt', contentType: 'text/plain', size: 40 }] },
+      });
+      const [upload] = presigned.json().uploads;
+      const held = new PassThrough();
+      held.write(secondBody.slice(0, 4));
+      const second = racing.app.inject({
+        method: 'PUT',
+        url: upload.uploadUrl,
+        headers: { 'content-type': 'text/plain', 'content-length': String(Buffer.byteLength(secondBody)) },
+        payload: held,
+      });
+      await secondWriting;
+      const first = await racing.app.inject({
+        method: 'PUT',
+        url: upload.uploadUrl,
+        headers: { 'content-type': 'text/plain' },
+        payload: firstBody,
+      });
+      expect(first.statusCode, first.body).toBe(200);
+      held.end(secondBody.slice(4));
+      expect((await second).statusCode).toBeGreaterThanOrEqual(400);
+      const stored = Buffer.concat(await (await racing.storage.openRead(upload.fileKey)).toArray());
+      expect(stored.toString('utf8')).toBe(firstBody);
+    } finally {
+      await racing.close();
+    }
   });
 });

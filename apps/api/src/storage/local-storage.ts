@@ -62,12 +62,13 @@ export const createLocalStorage = ({
     // The API's /api/files route streams it with Content-Disposition: attachment (the name comes from the row).
     downloadUrl: async (fileKey, { expiresAt }) => links.signedUrl('get', fileKey, expiresAt),
 
-    write: async (fileKey, body, maxBytes) => {
+    write: async (fileKey, body, maxBytes, beforeStore) => {
       const target = filePath(fileKey);
       await mkdir(path.dirname(target), { recursive: true });
       const temporary = `${target}.${randomUUID()}.part`;
       try {
         const stored = await meteredWrite(body, temporary, maxBytes);
+        await beforeStore?.(stored);
         await rename(temporary, target);
         return stored;
       } catch (error) {

@@ -182,10 +182,11 @@ export const createS3Storage = (options: TS3Options): TStorage => {
       ),
 
     // Spooled to a temporary file first: the size must be known for the PUT and the cap applies while streaming.
-    write: (fileKey, body, maxBytes) =>
+    write: (fileKey, body, maxBytes, beforeStore) =>
       withTemporaryDirectory(async (directory) => {
         const spool = path.join(directory, 'upload');
         const stored = await meteredWrite(body, spool, maxBytes);
+        await beforeStore?.(stored);
         await client.send(
           new PutObjectCommand({
             Bucket,

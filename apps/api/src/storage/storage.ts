@@ -48,8 +48,16 @@ export type TStorage = {
     fileKey: string,
     options: { filename: string; contentType: string; expiresAt: number },
   ) => Promise<string>;
-  /** Streams the body in, refusing it past `maxBytes`; the file appears under its key only when complete. */
-  write: (fileKey: string, body: Readable, maxBytes: number) => Promise<TStoredFile>;
+  /**
+   * Streams the body in, refusing it past `maxBytes`; the file appears under its key only when complete, and only once
+   * `beforeStore` (given what arrived) resolved: when it throws, the bytes are discarded and the key is left as it was.
+   */
+  write: (
+    fileKey: string,
+    body: Readable,
+    maxBytes: number,
+    beforeStore?: (stored: TStoredFile) => Promise<void>,
+  ) => Promise<TStoredFile>;
   openRead: (fileKey: string) => Promise<Readable>;
   /** Runs `fn` with a path on this machine holding the file (S3: a temporary copy, always deleted afterwards). */
   withLocalCopy: <T>(fileKey: string, fn: (filePath: string) => Promise<T>) => Promise<T>;

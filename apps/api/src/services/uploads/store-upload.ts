@@ -17,6 +17,8 @@ type TStoreUploadOptions = {
  * Local storage's presigned PUT: the bytes go through the API, size enforced while streaming, content checked by its
  * magic bytes. (With S3 the browser PUTs to the bucket and confirmUploads checks the object on first use.)
  */
+const alreadyUploaded = () => new AppError('CONFLICT', 'This file has already been uploaded.');
+
 export const storeUpload = async ({ db, storage, fileKey, body, declaredLength, maxBytes }: TStoreUploadOptions) => {
   const file = await db
     .selectFrom('files')
@@ -24,28 +26,37 @@ export const storeUpload = async ({ db, storage, fileKey, body, declaredLength, 
     .where('file_key', '=', fileKey)
     .executeTakeFirst();
   if (!file) throw new AppError('NOT_FOUND', 'This upload link does not match any file.');
-  if (file.status !== 'pending') throw new AppError('CONFLICT', 'This file has already been uploaded.');
+  if (file.status !== 'pending') throw alreadyUploaded();
   if (declaredLength !== null && declaredLength > maxBytes) throw tooLarge(maxBytes);
 
-  const stored = await storage.write(fileKey, body, maxBytes);
-  const checked = checkUploadedContent(file.original_name, stored, maxBytes);
-  if (checked.problem) {
-    await storage.remove(fileKey);
-    throw checked.problem;
+  let claimed = false;
+  try {
+    // The row is claimed (pending → uploaded) before the bytes take the key: a PUT still arriving when another one
+    // was checked and stored loses the claim and its bytes are discarded, never renamed over the checked ones.
+    const stored = await storage.write(fileKey, body, maxBytes, async (arrived) => {
+      const checked = checkUploadedContent(file.original_name, arrived, maxBytes);
+      if (checked.problem) throw checked.problem;
+      const updated = await db
+        .updateTable('files')
+        .set({
+          status: 'uploaded',
+          size: arrived.size,
+          sha256: arrived.sha256,
+          content_type: checked.contentType,
+          uploaded_at: new Date(),
+        })
+        .where('id', '=', file.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) throw alreadyUploaded();
+      claimed = true;
+    });
+    return { fileKey, size: stored.size };
+  } catch (error) {
+    // Claimed but not stored (the final rename failed): the file is pending again, its link can be retried.
+    if (claimed) {
+      await db.updateTable('files').set({ status: 'pending', uploaded_at: null }).where('id', '=', file.id).execute();
+    }
+    throw error;
   }
-
-  const updated = await db
-    .updateTable('files')
-    .set({
-      status: 'uploaded',
-      size: stored.size,
-      sha256: stored.sha256,
-      content_type: checked.contentType,
-      uploaded_at: new Date(),
-    })
-    .where('id', '=', file.id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (updated.numUpdatedRows === 0n) throw new AppError('CONFLICT', 'This file has already been uploaded.');
-  return { fileKey, size: stored.size };
 };
