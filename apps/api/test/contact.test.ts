@@ -1,8 +1,7 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import { startSmtpPeer, type TSmtpPeer } from './helpers/smtp-peer.ts';
+import { waitFor } from './helpers/wait.ts';
 
 const validMessage = {
   name: 'Jane Doe',
@@ -10,16 +9,6 @@ const validMessage = {
   phone: '+1 (312) 555-0100',
   subject: 'quote',
   message: 'I need my birth certificate translated to Spanish.',
-};
-
-const waitFor = async <T>(read: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 };
 
 describe('POST /api/contact with the default outbox', () => {
@@ -105,42 +94,22 @@ describe('POST /api/contact with the default outbox', () => {
 });
 
 describe('POST /api/contact with SMTP configured', () => {
-  const received: Array<{ from: string; to: string[]; raw: string }> = [];
-  let smtp: SMTPServer;
+  let smtp: TSmtpPeer;
   let t: TTestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Sello <no-reply@sello.test>' } });
+    smtp = await startSmtpPeer();
+    t = await buildTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Sello <no-reply@sello.test>' } });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers the email to the support address with reply-to set to the visitor', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: validMessage });
     expect(res.statusCode).toBe(201);
-    const message = await waitFor(async () => received[0]);
+    const message = await waitFor(() => smtp.received[0]);
     expect(message.to).toEqual(['support@sello.test']);
     expect(message.from).toBe('no-reply@sello.test');
     expect(message.raw).toMatch(/^Reply-To: jane@example\.com/m);

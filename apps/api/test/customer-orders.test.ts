@@ -2,6 +2,7 @@ import type { TOrder } from '@sello/shared/order-schemas';
 import { ZCustomerOrdersResponse } from '@sello/shared/order-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import { emailLinkToken } from './helpers/email-links.ts';
 import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
 
 const PUBLIC_URL = 'https://sello.example.com';
@@ -58,9 +59,7 @@ const emailedToken = async (email: string) => {
   const rows = await verificationEmails(email);
   const last = rows.at(-1);
   if (!last) throw new Error(`no verification email to ${email}`);
-  const match = last.text_body.match(/https:\/\/sello\.example\.com\/verify-email\?token=([A-Za-z0-9_-]+)/);
-  if (!match?.[1]) throw new Error(`no link in: ${last.text_body}`);
-  return match[1];
+  return emailLinkToken(last.text_body, `${PUBLIC_URL}/verify-email`);
 };
 
 /** Follows the link signed in as `accessToken`'s account (the owner's way), or anonymously when none is given. */

@@ -5,7 +5,7 @@ import { createMailer } from '../src/mail/mailer.ts';
 import { deleteDeliveredOrderFiles } from '../src/services/retention/delete-delivered-order-files.ts';
 import { deleteUnconvertedUploads } from '../src/services/retention/delete-unconverted-uploads.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
-import { customerInfo, putUpload, words } from './helpers/journey.ts';
+import { createFileQuote, customerInfo, putUpload, uploadFile, words } from './helpers/journey.ts';
 import { signInAdmin, signUpCustomer } from './helpers/sign-in-admin.ts';
 
 /**
@@ -29,34 +29,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const uploadAs = async (token: string, name: string) => {
-  const body = words(60);
-  const presign = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads/presigned-url',
-    headers: bearer(token),
-    payload: { files: [{ filename: name, contentType: 'text/plain', size: Buffer.byteLength(body) }] },
-  });
-  expect(presign.statusCode, presign.body).toBe(200);
-  const [item] = presign.json().uploads;
-  await putUpload(t.app, item.uploadUrl, { contentType: 'text/plain', body: Buffer.from(body) });
-  return item.fileKey as string;
-};
-
-const quoteAs = async (token: string, fileKey: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/quotes',
-    headers: bearer(token),
-    payload: { files: [{ fileKey }], sourceLanguage: 'en', targetLanguage: 'es' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().quote.quoteId as string;
-};
+const textFile = (filename: string) => ({ filename, contentType: 'text/plain', body: words(60) });
 
 const orderAs = async (token: string, name: string) => {
-  const fileKey = await uploadAs(token, name);
-  const quoteId = await quoteAs(token, fileKey);
+  const { fileKey } = await uploadFile(t.app, textFile(name), bearer(token));
+  const { quoteId } = await createFileQuote(t.app, [fileKey], undefined, bearer(token));
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
@@ -102,8 +79,9 @@ describe("a deleted account's orders, quotes and plans", () => {
     const inProgress = await orderAs(token, 'passport.txt');
     const completed = await orderAs(token, 'diploma.txt');
     const translatedKey = await complete(completed.order.orderId);
-    const looseUpload = await uploadAs(token, 'draft.txt');
-    const openQuoteId = await quoteAs(token, await uploadAs(token, 'letter.txt'));
+    const { fileKey: looseUpload } = await uploadFile(t.app, textFile('draft.txt'), bearer(token));
+    const letter = await uploadFile(t.app, textFile('letter.txt'), bearer(token));
+    const { quoteId: openQuoteId } = await createFileQuote(t.app, [letter.fileKey], undefined, bearer(token));
     const plan = await t.app.inject({
       method: 'POST',
       url: '/api/planner/generate',

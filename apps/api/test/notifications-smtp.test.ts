@@ -1,78 +1,35 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES, type TJobQueue } from '../src/jobs/job-queue.ts';
 import { createMailer, type TMailer } from '../src/mail/mailer.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
 import { signInAdmin } from './helpers/sign-in-admin.ts';
+import { decodeQuotedPrintable, startSmtpPeer, type TSmtpPeer } from './helpers/smtp-peer.ts';
+import { waitFor } from './helpers/wait.ts';
 
 const PUBLIC_URL = 'https://sello.test';
 
-type TReceived = { from: string; to: string[]; raw: string; subject: string };
-
-const waitFor = async <T>(read: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
-
-/** The body of a MIME message with quoted-printable soft line breaks and escapes undone (enough for URLs). */
-const decodeQuotedPrintable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-
 describe('notifications through a real SMTP peer', () => {
-  const received: TReceived[] = [];
   const refusedOnce = new Set<string>();
-  let smtp: SMTPServer;
+  let smtp: TSmtpPeer;
   let t: TTestApp;
   let adminToken: string;
-  let smtpUrl: string;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks).toString('utf8');
-          const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
-          // The first "Payment confirmed" message fails as if the peer crashed mid-delivery: the job is retried.
-          if (subject.startsWith('Payment confirmed') && !refusedOnce.has(subject)) {
-            refusedOnce.add(subject);
-            callback(Object.assign(new Error('451 temporary failure'), { responseCode: 451 }));
-            return;
-          }
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw,
-            subject,
-          });
-          callback();
-        });
+    // The first "Payment confirmed" message fails as if the peer crashed mid-delivery: the job is retried.
+    smtp = await startSmtpPeer({
+      refuse: ({ subject }) => {
+        if (!subject.startsWith('Payment confirmed') || refusedOnce.has(subject)) return false;
+        refusedOnce.add(subject);
+        return true;
       },
     });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    const { port } = smtp.server.address() as AddressInfo;
-    smtpUrl = `smtp://127.0.0.1:${port}`;
-    t = await buildTestApp({ env: { SMTP_URL: smtpUrl, MAIL_FROM: 'Sello <no-reply@sello.test>', PUBLIC_URL } });
+    t = await buildTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Sello <no-reply@sello.test>', PUBLIC_URL } });
     adminToken = await signInAdmin(t.app, t.db);
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('sends the status-change email once, with the right headers and links, even after a failed attempt and a re-run', async () => {
@@ -91,7 +48,9 @@ describe('notifications through a real SMTP peer', () => {
     const order = created.json().order as { orderId: string; orderNumber: string };
 
     // Project received: to the customer, with the tracking link.
-    const receivedEmail = await waitFor(() => received.find((m) => m.subject.startsWith('We received your project')));
+    const receivedEmail = await waitFor(() =>
+      smtp.received.find((m) => m.subject.startsWith('We received your project')),
+    );
     expect(receivedEmail.to).toEqual(['smtp.client@example.com']);
     expect(receivedEmail.from).toBe('no-reply@sello.test');
     expect(decodeQuotedPrintable(receivedEmail.raw)).toContain(`${PUBLIC_URL}/order-tracking?id=${order.orderId}`);
@@ -105,7 +64,7 @@ describe('notifications through a real SMTP peer', () => {
     expect(paid.statusCode, paid.body).toBe(200);
 
     const subject = `Payment confirmed: order ${order.orderNumber}`;
-    const message = await waitFor(() => received.find((m) => m.subject === subject));
+    const message = await waitFor(() => smtp.received.find((m) => m.subject === subject));
     expect(refusedOnce.has(subject)).toBe(true);
     expect(message.to).toEqual(['smtp.client@example.com']);
     expect(message.from).toBe('no-reply@sello.test');
@@ -141,7 +100,13 @@ describe('notifications through a real SMTP peer', () => {
         return null;
       },
     } as unknown as TJobQueue;
-    mailer = createMailer({ db: t.db, jobs, logger: t.app.log, smtpUrl, from: 'Sello <no-reply@sello.test>' });
+    mailer = createMailer({
+      db: t.db,
+      jobs,
+      logger: t.app.log,
+      smtpUrl: smtp.url,
+      from: 'Sello <no-reply@sello.test>',
+    });
     await mailer.deliver(row.id);
     await mailer.sweep({ atBoot: true });
     // Setting the same status again, or re-running the request, queues nothing new either.
@@ -152,7 +117,7 @@ describe('notifications through a real SMTP peer', () => {
       payload: { status: 'PAID' },
     });
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(received.filter((m) => m.subject === subject)).toHaveLength(1);
+    expect(smtp.received.filter((m) => m.subject === subject)).toHaveLength(1);
     const rows = await t.db
       .selectFrom('outbox')
       .select('id')

@@ -1,33 +1,17 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireOutboxContent } from '../src/services/mail/expire-outbox-content.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
-import { signInAdmin } from './helpers/sign-in-admin.ts';
+import { emailLinkToken } from './helpers/email-links.ts';
+import { signInAdmin, signUpCustomer } from './helpers/sign-in-admin.ts';
+import { decodeQuotedPrintable, startSmtpPeer, type TSmtpPeer } from './helpers/smtp-peer.ts';
+import { waitFor } from './helpers/wait.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-const LINK_TOKEN = /token=([\w%-]{20,})/;
-
-const waitFor = async <T>(read: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 /** Signs up (a verification email) and asks for a password reset (a reset email): the two emails with tokens. */
 const requestLinkEmails = async (t: TTestApp, email: string) => {
-  const signUp = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: { email, password: 'customer-password', firstName: 'Casey', lastName: 'Customer' },
-  });
-  expect(signUp.statusCode, signUp.body).toBe(201);
+  await signUpCustomer(t.app, email);
   const forgot = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
   expect(forgot.statusCode).toBe(202);
 };
@@ -41,49 +25,35 @@ const linkRows = (t: TTestApp, email: string) =>
     .orderBy('template')
     .execute();
 
+/** Both link emails to `email` once they have the status. */
+const bothLinkRows = (t: TTestApp, email: string, status: 'sent' | 'stored') =>
+  waitFor(
+    async () => (await linkRows(t, email)).filter((row) => row.status === status),
+    (rows) => rows.length === 2,
+  );
+
 describe('outbox secrets (issue 28, item 6)', () => {
   describe('with SMTP', () => {
-    const receivedTokens: string[] = [];
-    let smtp: SMTPServer;
+    let smtp: TSmtpPeer;
     let t: TTestApp;
 
     beforeAll(async () => {
-      smtp = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS', 'AUTH'],
-        logger: false,
-        onData(stream, _session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            // Quoted-printable soft line breaks and escapes undone (enough for URLs).
-            const raw = Buffer.concat(chunks)
-              .toString('utf8')
-              .replace(/=\r?\n/g, '')
-              .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-            const token = LINK_TOKEN.exec(raw)?.[1];
-            if (token) receivedTokens.push(token);
-            callback();
-          });
-        },
-      });
-      smtp.listen(0, '127.0.0.1');
-      await once(smtp.server, 'listening');
-      const { port } = smtp.server.address() as AddressInfo;
-      t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://sello.test' } });
+      smtp = await startSmtpPeer();
+      t = await buildTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://sello.test' } });
     });
     afterAll(async () => {
       await t.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     });
 
     it('keeps no token in the stored text or HTML once the email is sent, and the admin list shows the same', async () => {
       const email = 'sent-links@sello.test';
       await requestLinkEmails(t, email);
-      const rows = await waitFor(async () => {
-        const sent = (await linkRows(t, email)).filter((row) => row.status === 'sent');
-        return sent.length === 2 ? sent : undefined;
-      });
+      const rows = await bothLinkRows(t, email, 'sent');
+      const receivedTokens = smtp.received
+        .map((message) => decodeQuotedPrintable(message.raw))
+        .filter((body) => body.includes('?token='))
+        .map((body) => emailLinkToken(body));
       expect(receivedTokens).toHaveLength(2);
       for (const row of rows) {
         for (const token of receivedTokens) {
@@ -129,10 +99,7 @@ describe('outbox secrets (issue 28, item 6)', () => {
 
       const email = 'old-links@sello.test';
       await requestLinkEmails(t, email);
-      const sent = await waitFor(async () => {
-        const rows = (await linkRows(t, email)).filter((row) => row.status === 'sent');
-        return rows.length === 2 ? rows : undefined;
-      });
+      const sent = await bothLinkRows(t, email, 'sent');
       const sentAt = Math.max(...sent.map((row) => (row.sent_at as Date).getTime()));
       const expire = (now: number) =>
         expireOutboxContent({ db: t.db, supportEmail: t.env.SUPPORT_EMAIL, now: new Date(now) });
@@ -155,21 +122,15 @@ describe('outbox secrets (issue 28, item 6)', () => {
     it('keeps each link readable while it is valid, then scrubs it (reset after 1 h, verification after 48 h)', async () => {
       const email = 'stored-links@sello.test';
       await requestLinkEmails(t, email);
-      const rows = await waitFor(async () => {
-        const stored = (await linkRows(t, email)).filter((row) => row.status === 'stored');
-        return stored.length === 2 ? stored : undefined;
-      });
+      const rows = await bothLinkRows(t, email, 'stored');
       const createdAt = (template: string) => {
         const row = rows.find((candidate) => candidate.template === template);
         if (!row) throw new Error(`no ${template} email`);
         return row.created_at.getTime();
       };
-      const tokenOf = (template: string) =>
-        LINK_TOKEN.exec(rows.find((r) => r.template === template)?.text_body ?? '')?.[1];
+      const tokenOf = (template: string) => emailLinkToken(rows.find((r) => r.template === template)?.text_body ?? '');
       const resetToken = tokenOf('password-reset');
       const verifyToken = tokenOf('verify-email');
-      expect(resetToken).toBeDefined();
-      expect(verifyToken).toBeDefined();
       const bodies = async (template: string) => {
         const row = (await linkRows(t, email)).find((r) => r.template === template);
         return `${row?.text_body}\n${row?.html_body}`;

@@ -10,15 +10,7 @@ import { createLifecycle, shutdownGracefully } from '../src/lifecycle.ts';
 import type { TDocumentAnalyzer } from '../src/services/analysis/document-analyzer.ts';
 import { openTestDatabase } from './helpers/build-test-app.ts';
 import { words } from './helpers/journey.ts';
-
-/** A promise and the function that resolves it (Promise.withResolvers is newer than the project's TypeScript lib). */
-const signal = () => {
-  let resolve: () => void = () => {};
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-};
+import { deferred } from './helpers/wait.ts';
 
 const testEnv = async () =>
   loadEnv({
@@ -67,8 +59,8 @@ describe('readiness and graceful shutdown', () => {
   it('a listening server finishes the request in flight, then closes the analysis pool and the database', async () => {
     const events: string[] = [];
     // No timers: the analysis runs until the drain is over, and the drain lasts until the test has seen it.
-    const analysisStarted = signal();
-    const drainOver = signal();
+    const analysisStarted = deferred();
+    const drainOver = deferred();
     const analyzer: TDocumentAnalyzer = {
       analyze: async () => {
         events.push('analysis started');

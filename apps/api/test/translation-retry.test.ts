@@ -19,20 +19,11 @@ import {
 } from './helpers/fake-mt-provider.ts';
 import { createFileQuote, customerInfo, uploadFile } from './helpers/journey.ts';
 import { signInAdmin, signUpCustomer } from './helpers/sign-in-admin.ts';
+import { waitFor } from './helpers/wait.ts';
 
 const TXT_BODY = 'Certificate of birth.\n\nThe undersigned certifies that Jane Doe was born in Chicago.';
 const txtFile = () => ({ filename: 'certificate.txt', contentType: 'text/plain', body: TXT_BODY });
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last value: ${JSON.stringify(value).slice(0, 2000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 const placeOrder = async (app: FastifyInstance) => {
   const { fileKey } = await uploadFile(app, txtFile());

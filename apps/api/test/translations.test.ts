@@ -17,6 +17,7 @@ import { createLocalStorage } from '../src/storage/local-storage.ts';
 import { buildTestApp, openTestDatabase, type TTestApp } from './helpers/build-test-app.ts';
 import { answerJson, fakeTranslate, providerAnswers, startFakeServer } from './helpers/fake-mt-provider.ts';
 import { createFileQuote, customerInfo, uploadFile } from './helpers/journey.ts';
+import { waitFor } from './helpers/wait.ts';
 
 const CORPUS = '/work/shared/corpus/files';
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -28,16 +29,6 @@ const corpusFile = async (name: string, contentType: string) => ({
 const TXT_BODY = 'Certificate of birth.\n\nThe undersigned certifies that Jane Doe was born in Chicago.';
 const txtFile = () => ({ filename: 'certificate.txt', contentType: 'text/plain', body: TXT_BODY });
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last value: ${JSON.stringify(value).slice(0, 2000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-};
 
 const placeOrder = async (app: FastifyInstance, files: Array<Parameters<typeof uploadFile>[1]>) => {
   const keys: string[] = [];

@@ -2,7 +2,8 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashVerificationToken } from '../src/services/auth/email-verification.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
-import { signInAdmin } from './helpers/sign-in-admin.ts';
+import { emailLinkToken } from './helpers/email-links.ts';
+import { signInAdmin, signUpCustomer } from './helpers/sign-in-admin.ts';
 
 // Issue 28, item 3: an unused verification link must not outlive the credentials it was sent with, must do
 // nothing for a confirmed email, and must never sign in to an account with two-factor without the code.
@@ -29,18 +30,6 @@ const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}
 const post = (url: string, payload: Record<string, unknown>, accessToken?: string) =>
   t.app.inject({ method: 'POST', url, payload, ...(accessToken ? { headers: bearer(accessToken) } : {}) });
 
-const signUp = async (email: string) => {
-  const res = await post('/api/auth/signup', { email, password: PASSWORD, firstName: 'Lin', lastName: 'Kim' });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().tokens.accessToken as string;
-};
-
-const linkToken = (text: string, page: string) => {
-  const match = new RegExp(`${PUBLIC_URL.replaceAll('.', '\\.')}/${page}\\?token=([A-Za-z0-9_-]+)`).exec(text);
-  if (!match?.[1]) throw new Error(`no ${page} link in:\n${text}`);
-  return match[1];
-};
-
 /** The tokens of every email of `template` sent to `email`. */
 const sentLinks = async (email: string, template: 'verify-email' | 'password-reset') => {
   const rows = await t.db
@@ -49,7 +38,8 @@ const sentLinks = async (email: string, template: 'verify-email' | 'password-res
     .where('to_address', '=', email)
     .where('template', '=', template)
     .execute();
-  return rows.map((row) => linkToken(row.text_body, template === 'verify-email' ? 'verify-email' : 'reset-password'));
+  const page = template === 'verify-email' ? 'verify-email' : 'reset-password';
+  return rows.map((row) => emailLinkToken(row.text_body, `${PUBLIC_URL}/${page}`));
 };
 
 /** The token of the only email of `template` sent to `email` so far. */
@@ -95,7 +85,7 @@ const expectUsed = (res: Awaited<ReturnType<typeof post>>) => {
 describe('an unused verification link dies with every credential change', () => {
   it('a newer link replaces it', async () => {
     const email = uniqueEmail();
-    const accessToken = await signUp(email);
+    const accessToken = await signUpCustomer(t.app, email, PASSWORD);
     const first = await onlyLink(email, 'verify-email');
     const second = await resend(email, accessToken);
     expect(second).not.toBe(first);
@@ -110,7 +100,7 @@ describe('an unused verification link dies with every credential change', () => 
 
   it('a password reset kills it', async () => {
     const email = uniqueEmail();
-    await signUp(email);
+    await signUpCustomer(t.app, email, PASSWORD);
     const link = await onlyLink(email, 'verify-email');
     expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(202);
     const resetToken = await onlyLink(email, 'password-reset');
@@ -123,7 +113,7 @@ describe('an unused verification link dies with every credential change', () => 
 
   it('a password change kills it', async () => {
     const email = uniqueEmail();
-    const accessToken = await signUp(email);
+    const accessToken = await signUpCustomer(t.app, email, PASSWORD);
     const link = await onlyLink(email, 'verify-email');
     const changed = await t.app.inject({
       method: 'PUT',
@@ -139,7 +129,7 @@ describe('an unused verification link dies with every credential change', () => 
 
   it('verifying with one link uses up the others', async () => {
     const email = uniqueEmail();
-    const accessToken = await signUp(email);
+    const accessToken = await signUpCustomer(t.app, email, PASSWORD);
     const first = await onlyLink(email, 'verify-email');
     // Two links outstanding at once, as the old code left them (a resend did not retire the first).
     const second = await resend(email, accessToken);
@@ -163,7 +153,7 @@ describe('an unused verification link dies with every credential change', () => 
 describe('a link for an email already confirmed', () => {
   it('is refused with reason already-verified, with or without a password, and changes nothing', async () => {
     const email = uniqueEmail();
-    const accessToken = await signUp(email);
+    const accessToken = await signUpCustomer(t.app, email, PASSWORD);
     const stale = await onlyLink(email, 'verify-email');
     const fresh = await resend(email, accessToken);
     expect((await post('/api/auth/verify-email', { token: fresh }, accessToken)).statusCode).toBe(200);

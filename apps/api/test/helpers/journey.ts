@@ -60,15 +60,20 @@ export const fileLinkPattern = (storage: TStorage, fileKey: string) =>
 export const tamperSignature = (url: string) =>
   url.replace(/signature=(.)/, (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`);
 
-/** Presign, upload and analyse one file through the public API; returns its key and analysis. */
+/**
+ * Presign, upload and analyse one file through the public API (as a signed-in account when `headers` carries its
+ * authorization); returns its key and analysis.
+ */
 export const uploadFile = async (
   app: FastifyInstance,
   file: { filename: string; contentType: string; body: Buffer | string },
+  headers: Record<string, string> = {},
 ) => {
   const body = typeof file.body === 'string' ? Buffer.from(file.body) : file.body;
   const presign = await app.inject({
     method: 'POST',
     url: '/api/uploads/presigned-url',
+    headers,
     payload: { files: [{ filename: file.filename, contentType: file.contentType, size: body.length }] },
   });
   expect(presign.statusCode, presign.body).toBe(200);
@@ -77,6 +82,7 @@ export const uploadFile = async (
   const analyze = await app.inject({
     method: 'POST',
     url: '/api/analyze/document',
+    headers,
     payload: { fileKey: upload.fileKey, filename: file.filename, contentType: file.contentType, size: body.length },
   });
   expect(analyze.statusCode, analyze.body).toBe(200);
@@ -89,10 +95,12 @@ export const createFileQuote = async (
   app: FastifyInstance,
   fileKeys: string[],
   pair: { sourceLanguage: string; targetLanguage: string } = { sourceLanguage: 'english', targetLanguage: 'spanish' },
+  headers: Record<string, string> = {},
 ) => {
   const res = await app.inject({
     method: 'POST',
     url: '/api/quotes',
+    headers,
     payload: { files: fileKeys.map((fileKey) => ({ fileKey })), sessionId: 'test-session', ...pair },
   });
   expect(res.statusCode, res.body).toBe(201);

@@ -21,11 +21,15 @@ export const signInAdmin = async (
 };
 
 /** Signs a customer up through the API and returns the access token. */
-export const signUpCustomer = async (app: FastifyInstance, email: string): Promise<string> => {
+export const signUpCustomer = async (
+  app: FastifyInstance,
+  email: string,
+  password = 'customer-password',
+): Promise<string> => {
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/signup',
-    payload: { email, password: 'customer-password', firstName: 'Casey', lastName: 'Customer' },
+    payload: { email, password, firstName: 'Casey', lastName: 'Customer' },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().tokens.accessToken;
