@@ -27,28 +27,40 @@ export const confirmUploads = async ({
     .where('file_key', 'in', [...new Set(fileKeys)])
     .where('status', '=', 'pending')
     .execute();
-  for (const file of pending) {
-    const stored = await storage.confirmUpload(file.file_key);
-    if (!stored) continue;
-    const checked = checkUploadedContent(file.original_name, stored, storage.maxUploadBytes);
-    // The presigned PUT binds the declared size; a server that does not enforce it is caught here.
-    const problem =
-      checked.problem ??
-      (stored.size !== file.declared_size
-        ? new AppError('BAD_REQUEST', `${file.original_name} does not have the size announced for it.`)
-        : null);
-    if (problem) {
-      await storage.dropUpload(file.file_key);
-      throw problem;
-    }
-    await storage.keepUpload(file.file_key, stored);
-    await db
-      .updateTable('files')
-      .set({ status: 'uploaded', size: stored.size, content_type: checked.contentType, uploaded_at: new Date() })
-      .where('id', '=', file.id)
-      .where('status', '=', 'pending')
-      .execute();
-    // Only now: a confirmation running alongside that finds no upload any more finds the row uploaded.
-    await storage.dropUpload(file.file_key);
+  for (const candidate of pending) {
+    // The row stays locked from its check through the copy to its update: a confirmation running alongside waits, then
+    // finds it uploaded, and cannot copy a version PUT again after this one was checked and kept.
+    const kept = await db.transaction().execute(async (trx) => {
+      const file = await trx
+        .selectFrom('files')
+        .select(['id', 'file_key', 'original_name', 'declared_size'])
+        .where('id', '=', candidate.id)
+        .where('status', '=', 'pending')
+        .forUpdate()
+        .executeTakeFirst();
+      if (!file) return false;
+      const stored = await storage.confirmUpload(file.file_key);
+      if (!stored) return false;
+      const checked = checkUploadedContent(file.original_name, stored, storage.maxUploadBytes);
+      // The presigned PUT binds the declared size; a server that does not enforce it is caught here.
+      const problem =
+        checked.problem ??
+        (stored.size !== file.declared_size
+          ? new AppError('BAD_REQUEST', `${file.original_name} does not have the size announced for it.`)
+          : null);
+      if (problem) {
+        await storage.dropUpload(file.file_key);
+        throw problem;
+      }
+      await storage.keepUpload(file.file_key, stored);
+      await trx
+        .updateTable('files')
+        .set({ status: 'uploaded', size: stored.size, content_type: checked.contentType, uploaded_at: new Date() })
+        .where('id', '=', file.id)
+        .execute();
+      return true;
+    });
+    // Only once committed: a confirmation running alongside that finds no upload any more finds the row uploaded.
+    if (kept) await storage.dropUpload(candidate.file_key);
   }
 };
