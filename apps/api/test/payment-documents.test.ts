@@ -348,6 +348,20 @@ describe('GET /api/orders/:id/payments/:paymentId/receipt', () => {
     const [payment] = await paymentsOf(order.orderId, bearer(ownerToken));
     const signed = await t.app.inject({ method: 'GET', url: payment?.documentUrl ?? '' });
     expect(signed.statusCode).toBe(200);
+
+    // Once the account is deleted its order is staff-only: the link signed before no longer opens the receipt.
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: bearer(ownerToken),
+      payload: { password: 'customer-password' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const afterDeletion = await t.app.inject({ method: 'GET', url: payment?.documentUrl ?? '' });
+    expect(afterDeletion.statusCode).toBe(404);
+    expect(afterDeletion.json().error).toBe('Payment not found');
+    const staffAfter = await t.app.inject({ method: 'GET', url, headers: bearer(adminToken) });
+    expect(staffAfter.statusCode).toBe(200);
   });
 });
 

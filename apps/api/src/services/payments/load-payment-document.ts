@@ -33,7 +33,8 @@ export const loadPaymentDocument = async ({
 }): Promise<{ filename: string; pdf: Buffer }> => {
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
-  if (!signedLink) assertCanReach(order, viewer, PAYMENT_NOT_FOUND);
+  // A link signed before the account was deleted no longer opens it: deleted owners' records are staff-only.
+  if (!signedLink || order.owner_deleted_at) assertCanReach(order, viewer, PAYMENT_NOT_FOUND);
   const payment = await db
     .selectFrom('payments')
     .selectAll()
