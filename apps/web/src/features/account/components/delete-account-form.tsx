@@ -47,8 +47,9 @@ export const DeleteAccountForm = ({ onDeleted }: { onDeleted: () => void }) => {
         <Alert tone="error">{errorMessage(remove.error, 'Could not delete your account. Please try again.')}</Alert>
       ) : null}
       <Alert tone="warning" title="This cannot be undone">
-        Your login is deleted and you are signed out everywhere. Orders you placed stay with us with the contact details
-        you gave, so we can finish and deliver them.
+        Your login is deleted and you are signed out everywhere. You can no longer open your orders, quotes or plans,
+        even with their links. The documents of completed or cancelled orders are deleted at once; orders still in
+        progress stay with our staff, who finish or cancel them and write to the email address on the order.
       </Alert>
       <PasswordInput
         label="Type your password to confirm"

@@ -122,9 +122,9 @@ describe('AuthModal — sign in', () => {
     expect(authStore.getState().status).toBe('anonymous');
   });
 
-  it("shows the server's lockout message with the wait", async () => {
+  it("shows the server's backoff message with the wait", async () => {
     const message =
-      'Too many failed sign-in attempts for this account. Please try again in 1 minute, or reset your password.';
+      'Too many failed sign-in attempts from this connection. Please try again in 1 minute, or reset your password.';
     fetchMock.mockResolvedValue(jsonResponse(429, { error: message, code: 'RATE_LIMITED', retryAfter: 60 }));
     const user = await openModal();
 

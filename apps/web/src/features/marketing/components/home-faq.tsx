@@ -55,7 +55,7 @@ export const HomeFaq = () => {
               them, to prepare your translation. Full order details are shown only through your order&apos;s private
               link or in your account.{' '}
               {retention
-                ? `Files you upload without placing an order are deleted automatically after ${retention.unconvertedHours} ${retention.unconvertedHours === 1 ? 'hour' : 'hours'}. Once your translation is delivered, your original and translated documents are kept for ${retention.deliveredDays} ${retention.deliveredDays === 1 ? 'day' : 'days'} so you can download them, then deleted; we email you 3 days before.`
+                ? `Files you upload without placing an order are deleted automatically after ${retention.unconvertedHours} ${retention.unconvertedHours === 1 ? 'hour' : 'hours'}. Once your translation is delivered, your documents are kept for ${retention.deliveredDays} ${retention.deliveredDays === 1 ? 'day' : 'days'} so you can download the translations, then deleted; we email you 3 days before.`
                 : 'Files you upload without placing an order, and the documents of delivered orders, are deleted automatically after a fixed period.'}
             </p>
           </Disclosure>

@@ -37,7 +37,7 @@ describe('retention periods in the marketing text', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        /deleted automatically after 24 hours\. Once your translation is delivered, your original and translated documents are kept for 30 days/,
+        /deleted automatically after 24 hours\. Once your translation is delivered, your documents are kept for 30 days so you can download the translations/,
       ),
     ).toBeInTheDocument();
   });

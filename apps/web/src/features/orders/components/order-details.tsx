@@ -175,7 +175,7 @@ const FilesDeletionNotice = ({ deleteAt, now = Date.now() }: { deleteAt?: string
     <p className="mt-3 text-slate-600 text-sm">
       {past
         ? `For your privacy, the documents of this order were deleted on ${formatLongDate(deleteAt)}.`
-        : `For your privacy, the documents of this order will be deleted on ${formatLongDate(deleteAt)}. Please download them before then.`}
+        : `For your privacy, the documents of this order will be deleted on ${formatLongDate(deleteAt)}. Please download the translations before then.`}
     </p>
   );
 };

@@ -55,7 +55,7 @@ describe('retention on the order page', () => {
     renderOrder();
     const translations = await screen.findByRole('region', { name: 'Translated Files' });
     expect(translations).toHaveTextContent(
-      `the documents of this order will be deleted on ${expected}. Please download them before then.`,
+      `the documents of this order will be deleted on ${expected}. Please download the translations before then.`,
     );
     expect(within(translations).getByRole('link', { name: 'Download diploma-es.pdf' })).toBeInTheDocument();
   });

@@ -90,8 +90,8 @@ export const UploadInfoPanels = () => {
           )}
           {days !== undefined ? (
             <li>
-              Once your translation is delivered, your original and translated documents are kept for {days}{' '}
-              {days === 1 ? 'day' : 'days'} so you can download them, then deleted. We email you 3 days before.
+              Once your translation is delivered, your documents are kept for {days} {days === 1 ? 'day' : 'days'} so
+              you can download the translations, then deleted. We email you 3 days before.
             </li>
           ) : (
             <li>Once your translation is delivered, your documents are kept for a limited time, then deleted.</li>
