@@ -132,6 +132,9 @@ export const ZCreateOrderResponse = z.object({
 });
 export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
 
+/** The 409 `reason` of `POST /api/orders` when the quote already has an order (`orderId` only for its owner, staff). */
+export const QUOTE_ALREADY_ORDERED = 'already-ordered';
+
 export const ZTrackOrderQuery = z.object({
   q: z
     .string({ error: 'Please enter an order ID or order number' })

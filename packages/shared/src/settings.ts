@@ -25,9 +25,10 @@ const ZDollars = (label: string) =>
     .min(0, { error: `${label} cannot be negative` })
     .max(100_000, { error: `${label} must be at most $100,000` });
 
-/** Admin-editable settings, stored in the database (key → JSON). Messages are shown next to the form fields. */
 /** Retention before an operator or admin sets it (RETENTION_* in env seed the stored setting). */
 export const DEFAULT_RETENTION = { unconvertedHours: 24, deliveredDays: 30, sentEmailDays: 90 } as const;
+
+/** Admin-editable settings, stored in the database (key → JSON). Messages are shown next to the form fields. */
 
 export const ZSettings = z.object({
   pricing: z.object({

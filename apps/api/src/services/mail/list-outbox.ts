@@ -5,9 +5,10 @@ import { maskLinkTokens } from '../../mail/link-tokens.ts';
 
 /**
  * A sent email has reached its recipient: its reset/verification links are theirs alone, so admins see them
- * masked (the mailer stores them masked once sent; this keeps older rows the same). Unsent ones (queued, failed, or
- * stored because no SMTP is configured) keep them while the link works — the outbox is then the only way it reaches
- * anyone — and `expireOutboxContent` masks them once it has expired.
+ * masked. The mailer stores them masked once sent, but rows sent before it did stay whole until the outbox sweep
+ * reaches them (a minute after boot at best, and only where workers run): masking on read too keeps those hidden
+ * meanwhile. Unsent ones (queued, failed, or stored because no SMTP is configured) keep them while the link works —
+ * the outbox is then the only way it reaches anyone — and `expireOutboxContent` masks them once it has expired.
  */
 const bodyForAdmins = (textBody: string, status: OutboxStatus): string =>
   status === 'sent' ? maskLinkTokens(textBody) : textBody;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { EXISTING_ACCOUNT_MESSAGE, type TAuthTokens, type TAuthUser } from '@sello/shared/auth-schemas';
-import type { TOrder, ZCreateOrderRequest } from '@sello/shared/order-schemas';
+import { QUOTE_ALREADY_ORDERED, type TOrder, type ZCreateOrderRequest } from '@sello/shared/order-schemas';
 import { addBusinessDays, fromCents, isSwornAvailable } from '@sello/shared/pricing';
 import type { z } from 'zod';
 import { assertCanReach } from '../../auth/assert-can-reach.ts';
@@ -46,9 +46,7 @@ type TCreateOrderOptions = {
 
 export type TCreateOrderResult = { order: TOrder; session?: { user: TAuthUser; tokens: TAuthTokens } };
 
-export const ALREADY_SUBMITTED = 'This quote has already been submitted as an order.';
-/** `reason` of the 409: tells a client this conflict from the others (an existing account's email). */
-export const ALREADY_ORDERED_REASON = 'already-ordered';
+const ALREADY_SUBMITTED = 'This quote has already been submitted as an order.';
 
 /**
  * The quote already has an order. Its id goes only to whoever may see it from the quote (its signed-in owner,
@@ -60,11 +58,11 @@ const existingOrderConflict = (
   supportEmail: string,
 ) => {
   const orderId = visibleOrderId(existing, viewer);
-  if (orderId) return new AppError('CONFLICT', ALREADY_SUBMITTED, { reason: ALREADY_ORDERED_REASON, orderId });
+  if (orderId) return new AppError('CONFLICT', ALREADY_SUBMITTED, { reason: QUOTE_ALREADY_ORDERED, orderId });
   return new AppError(
     'CONFLICT',
     `${ALREADY_SUBMITTED} If you placed it, its link is in the confirmation email we sent you. If you did not, please write to our support team at ${supportEmail}.`,
-    { reason: ALREADY_ORDERED_REASON },
+    { reason: QUOTE_ALREADY_ORDERED },
   );
 };
 

@@ -18,6 +18,7 @@ import { Route, Routes } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
+import type { TAuthModalMode } from '@/features/auth/components/auth-modal';
 import { useAuth } from '@/lib/auth-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminLayout } from '../layouts/admin-layout';
@@ -53,7 +54,7 @@ const AdminNotFound = () => {
 
 /** The page an anonymous visitor sees: the API would answer 401 too, so say so and offer to sign in. */
 const AdminSignInRequired = () => {
-  const [modal, setModal] = useState<{ open: boolean; mode: 'signin' | 'signup' } | null>(null);
+  const [modal, setModal] = useState<{ open: boolean; mode: TAuthModalMode } | null>(null);
   useDocumentTitle('Admin authentication required');
   return (
     <main className="min-h-dvh bg-slate-50">

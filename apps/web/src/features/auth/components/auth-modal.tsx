@@ -27,6 +27,17 @@ export type TAuthModalProps = {
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
+/** The state of a page's own sign-in dialog: spread `modalProps` on `AuthModal`, call `openSignIn` from a button. */
+export const useAuthModalState = () => {
+  const [state, setState] = useState<{ open: boolean; mode: TAuthModalMode }>({ open: false, mode: 'signin' });
+  const modalProps: TAuthModalProps = {
+    ...state,
+    onClose: () => setState((current) => ({ ...current, open: false })),
+    onModeChange: (mode) => setState((current) => ({ ...current, mode })),
+  };
+  return { modalProps, openSignIn: () => setState({ open: true, mode: 'signin' }) };
+};
+
 const ZPasswordPair = z.object({ password: z.string(), confirmPassword: z.string().min(1) });
 
 const ZSignUpForm = ZSignupRequest.extend({

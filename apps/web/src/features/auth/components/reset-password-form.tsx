@@ -9,7 +9,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
-import { AuthModal, PASSWORDS_DO_NOT_MATCH, type TAuthModalMode, TwoFactorStep } from './auth-modal';
+import { AuthModal, PASSWORDS_DO_NOT_MATCH, TwoFactorStep, useAuthModalState } from './auth-modal';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 const ZResetForm = z
@@ -36,7 +36,7 @@ const linkProblem = (error: unknown): string | null => {
 export const ResetPasswordForm = ({ token }: { token: string }) => {
   const reset = useResetPassword();
   const [requestingNewLink, setRequestingNewLink] = useState(false);
-  const [modal, setModal] = useState<{ open: boolean; mode: TAuthModalMode }>({ open: false, mode: 'signin' });
+  const { modalProps, openSignIn } = useAuthModalState();
   const [codeAccepted, setCodeAccepted] = useState(false);
   const {
     register,
@@ -66,15 +66,10 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
         <TwoFactorStep
           challengeToken={reset.data.challengeToken}
           onSuccess={() => setCodeAccepted(true)}
-          onBack={() => setModal({ open: true, mode: 'signin' })}
+          onBack={openSignIn}
           backLabel="Sign in with email and password instead"
         />
-        <AuthModal
-          open={modal.open}
-          mode={modal.mode}
-          onClose={() => setModal((state) => ({ ...state, open: false }))}
-          onModeChange={(mode) => setModal((state) => ({ ...state, mode }))}
-        />
+        <AuthModal {...modalProps} />
       </div>
     );
   }

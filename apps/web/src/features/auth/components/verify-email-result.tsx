@@ -17,7 +17,7 @@ import {
   useVerifyEmail,
   verificationFailureReason,
 } from '../api/verify-email';
-import { AuthModal, TwoFactorStep } from './auth-modal';
+import { AuthModal, TwoFactorStep, useAuthModalState } from './auth-modal';
 import { VerifyEmailWithPassword } from './verify-email-with-password';
 
 const ResendButton = () => {
@@ -46,16 +46,11 @@ const ResendButton = () => {
 };
 
 const SignInButton = () => {
-  const [modal, setModal] = useState<{ open: boolean; mode: 'signin' | 'signup' }>({ open: false, mode: 'signin' });
+  const { modalProps, openSignIn } = useAuthModalState();
   return (
     <>
-      <Button onClick={() => setModal({ open: true, mode: 'signin' })}>Sign in</Button>
-      <AuthModal
-        open={modal.open}
-        mode={modal.mode}
-        onClose={() => setModal((state) => ({ ...state, open: false }))}
-        onModeChange={(mode) => setModal((state) => ({ ...state, mode }))}
-      />
+      <Button onClick={openSignIn}>Sign in</Button>
+      <AuthModal {...modalProps} />
     </>
   );
 };

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZPassword } from '@sello/shared/auth-schemas';
 import MailCheck from 'lucide-react/icons/mail-check';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -9,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { useVerifyEmail } from '../api/verify-email';
-import { AuthModal, PASSWORDS_DO_NOT_MATCH, type TAuthModalMode } from './auth-modal';
+import { AuthModal, PASSWORDS_DO_NOT_MATCH, useAuthModalState } from './auth-modal';
 
 const ZNewPasswordForm = z
   .object({
@@ -39,7 +38,7 @@ export const VerifyEmailWithPassword = ({
   /** Signed in, but to another account. */
   signedInAs: string | null;
 }) => {
-  const [modal, setModal] = useState<{ open: boolean; mode: TAuthModalMode }>({ open: false, mode: 'signin' });
+  const { modalProps, openSignIn } = useAuthModalState();
   const {
     register,
     handleSubmit,
@@ -69,13 +68,7 @@ export const VerifyEmailWithPassword = ({
             <p className="mt-2 text-slate-600 text-sm">
               Sign in to your account{accountEmail ? ` (${accountEmail})` : ''}, then confirm it here.
             </p>
-            <Button
-              className="mt-4"
-              variant="outline"
-              size="lg"
-              fullWidth
-              onClick={() => setModal({ open: true, mode: 'signin' })}
-            >
+            <Button className="mt-4" variant="outline" size="lg" fullWidth onClick={openSignIn}>
               Sign in
             </Button>
             <p className="my-6 flex items-center gap-3 text-slate-500 text-xs uppercase tracking-wide before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
@@ -114,12 +107,7 @@ export const VerifyEmailWithPassword = ({
           </Button>
         </form>
       </div>
-      <AuthModal
-        open={modal.open}
-        mode={modal.mode}
-        onClose={() => setModal((state) => ({ ...state, open: false }))}
-        onModeChange={(mode) => setModal((state) => ({ ...state, mode }))}
-      />
+      <AuthModal {...modalProps} />
     </section>
   );
 };

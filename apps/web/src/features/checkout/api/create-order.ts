@@ -1,4 +1,9 @@
-import { type TCreateOrderRequest, type TCreateOrderResponse, ZCreateOrderResponse } from '@sello/shared/order-schemas';
+import {
+  QUOTE_ALREADY_ORDERED,
+  type TCreateOrderRequest,
+  type TCreateOrderResponse,
+  ZCreateOrderResponse,
+} from '@sello/shared/order-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
@@ -6,7 +11,7 @@ import { quoteQueryKey } from '@/lib/quote-queries';
 
 /**
  * `POST /api/orders`: turns the quote into an order (no payment is taken). 201 with the order, and a
- * session when an account was created with it; 409 `reason: 'already-ordered'` when the quote already has an order,
+ * session when an account was created with it; 409 `reason: QUOTE_ALREADY_ORDERED` when the quote already has an order,
  * with its `orderId` only for the order's signed-in owner (and staff).
  */
 export const createOrder = (input: TCreateOrderRequest): Promise<TCreateOrderResponse> =>
@@ -27,7 +32,7 @@ export const isOrderedElsewhere = (error: unknown): boolean =>
   error.status === 409 &&
   typeof error.body === 'object' &&
   error.body !== null &&
-  (error.body as { reason?: unknown }).reason === 'already-ordered' &&
+  (error.body as { reason?: unknown }).reason === QUOTE_ALREADY_ORDERED &&
   existingOrderId(error) === null;
 
 /** Submits the project; a new account's session signs the customer in, and the quote is re-read (now ACCEPTED). */

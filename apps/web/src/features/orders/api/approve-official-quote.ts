@@ -11,7 +11,7 @@ export const APPROVE_FAILED_MESSAGE = 'Failed to approve the quote';
 /**
  * `POST /api/orders/:orderId/approve {officialQuoteId}`: the customer accepts the official quote. The answer says how
  * to pay: `checkoutUrl` (card payment online, the browser goes there) or bank-transfer `instructions` and the
- * `reference` to quote. 409 when the quote was superseded, expired or the order is already paid.
+ * `reference` to quote; for a quote discounted to $0, the recorded `payment` (nothing to pay, the order is PAID). 409 when the quote was superseded, expired or the order is already paid.
  */
 export const approveOfficialQuote = ({
   orderId,
