@@ -65,7 +65,7 @@ const submitOrder = async (request: APIRequestContext, quoteId: string, serviceT
       serviceType,
       customerInfo: {
         firstName: 'Dana',
-        lastName: 'Admin-E2E',
+        lastName: 'Admin-Endtoend',
         email: `${unique('dana')}@example.com`,
         phone: '+1 312 555 0142',
       },

@@ -38,16 +38,16 @@ beforeAll(async () => {
   aliceId = users.find((user) => user.email === 'alice@example.com')?.id ?? '';
   bobId = users.find((user) => user.email === 'bob@example.com')?.id ?? '';
 
-  await placeOrder('Guest1', { email: 'guest@example.com', serviceType: 'professional' });
-  await placeOrder('Alice1', { email: 'alice@example.com', serviceType: 'sworn', token: aliceToken });
-  await placeOrder('Guest2', { email: 'Guest@Example.com', serviceType: 'sworn' });
+  await placeOrder('Guestone', { email: 'guest@example.com', serviceType: 'professional' });
+  await placeOrder('Aliceone', { email: 'alice@example.com', serviceType: 'sworn', token: aliceToken });
+  await placeOrder('Guesttwo', { email: 'Guest@Example.com', serviceType: 'sworn' });
   // Alice ordering again without signing in: her account's email makes it hers.
-  await placeOrder('Alice2', { email: 'ALICE@example.com', serviceType: 'professional' });
+  await placeOrder('Alicetwo', { email: 'ALICE@example.com', serviceType: 'professional' });
   // The admin status route belongs to the orders screen; a cancelled order is set here directly.
   await t.db
     .updateTable('orders')
     .set({ status: 'CANCELLED' })
-    .where('id', '=', orderIds.Guest2 ?? '')
+    .where('id', '=', orderIds.Guesttwo ?? '')
     .execute();
 });
 afterAll(() => t.close());
@@ -69,7 +69,7 @@ describe('GET /api/admin/customers', () => {
     expect(guest).toMatchObject({
       key: 'guest@example.com',
       kind: 'guest',
-      name: 'Guest2 Doe',
+      name: 'Guesttwo Doe',
       orderCount: 2,
       revenue: 35,
     });
@@ -105,8 +105,8 @@ describe('GET /api/admin/customers/:key', () => {
     const { customer } = res.json();
     expect(customer).toMatchObject({ kind: 'account', email: 'alice@example.com', orderCount: 2, revenue: 115 });
     expect(customer.orders.map((order: { orderId: string }) => order.orderId)).toEqual([
-      orderIds.Alice2,
-      orderIds.Alice1,
+      orderIds.Alicetwo,
+      orderIds.Aliceone,
     ]);
     expect(customer.orders[0]).toMatchObject({ totalPrice: 35, serviceType: 'professional' });
     expect(customer.phone).toBe(customerInfo.phone);
