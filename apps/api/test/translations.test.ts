@@ -344,6 +344,42 @@ describe('the translate-order-file job', () => {
     }
   });
 
+  it("logs the translation, never the order's id (a guest order's id opens the order)", async () => {
+    const server = await startFakeServer(providerAnswers.libretranslate);
+    const entries: unknown[] = [];
+    const record = (entry: unknown) => {
+      entries.push(entry);
+    };
+    const capturing = {
+      ...app.log,
+      info: record,
+      warn: record,
+      error: record,
+      debug: record,
+      trace: record,
+      fatal: record,
+    };
+    try {
+      const client = createLibreTranslateClient({ url: server.url, timeoutMs: 5000 });
+      const { orderId, fileKeys } = await placeOrder(app, [txtFile()]);
+      const [created] = await rowsOf(database.db, orderId);
+      await translateOrderFile({
+        db: database.db,
+        storage: createLocalStorage({ dataDir: env.DATA_DIR, secret: SECRET }),
+        analyzer,
+        client,
+        logger: capturing as typeof app.log,
+        translationId: created?.id ?? '',
+        attempt: { retryCount: 0, retryLimit: 5 },
+      });
+      expect(entries).toContainEqual(expect.objectContaining({ translationId: created?.id }));
+      const logged = JSON.stringify(entries);
+      for (const secret of [orderId, ...fileKeys]) expect(logged).not.toContain(secret);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('does nothing when run again for a file that is done, and never queues a second live job for a file', async () => {
     const server = await startFakeServer(providerAnswers.libretranslate);
     try {

@@ -74,7 +74,8 @@ export const translateOrderFile = async ({
     .executeTakeFirst();
   if (!claimed) return 'already_finished';
 
-  const log = { translationId, orderId: claimed.order_id, attempt: claimed.attempts };
+  // The translation id only: a guest order's id opens the order, and logs are read by more people than staff.
+  const log = { translationId, attempt: claimed.attempts };
   const finalAttempt = attempt.retryCount >= attempt.retryLimit || claimed.attempts >= MAX_TRANSLATION_ATTEMPTS;
   const update = (values: Updateable<TranslationsTable>) =>
     db
