@@ -161,7 +161,7 @@ describe('POST /api/auth/reset-password', () => {
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(signedIn.tokens.accessToken) })).statusCode).toBe(
       200,
     );
-    expect([res.headers['set-cookie']].flat().join()).toMatch(/^sello_device=.*; Path=\/api\/auth;.*; HttpOnly/);
+    expect([res.headers['set-cookie']].flat().join()).toMatch(/^sello_device=.*; Path=\/api;.*; HttpOnly/);
 
     expect((await signin(email, PASSWORD)).statusCode).toBe(401);
     expect((await signin(email, NEW_PASSWORD)).statusCode).toBe(200);

@@ -167,12 +167,12 @@ describe('sign-in throttling that never locks the owner out (issue 28, item 2)',
     expect(answers[0]?.backedOff[0]).toBe(429);
   });
 
-  it('takes a device cookie only for the account it was issued to, signed, on the auth routes only', async () => {
+  it('takes a device cookie only for the account it was issued to, signed, sent on the whole API (the account routes re-check passwords too)', async () => {
     const email = await newAccount();
     const other = await newAccount();
     const res = await signinFrom('192.0.2.60', other, PASSWORD);
     const line = [res.headers['set-cookie']].flat().find((value) => value?.startsWith('sello_device=')) ?? '';
-    expect(line).toMatch(/; Path=\/api\/auth;/);
+    expect(line).toMatch(/; Path=\/api;/);
     expect(line).toMatch(/; HttpOnly/);
     expect(line).toMatch(/; SameSite=Strict/);
     expect(line).not.toMatch(/Secure/);
@@ -238,7 +238,7 @@ describe('the throttle table is swept (issue 28, item 10)', () => {
       )
       .execute();
     const before = await t.db.selectFrom('auth_throttles').select('key').execute();
-    expect(await sweepAuthThrottles(t.db)).toBeGreaterThanOrEqual(stale.length);
+    await sweepAuthThrottles(t.db);
     const after = (await t.db.selectFrom('auth_throttles').select('key').execute()).map((row) => row.key);
     for (const key of stale) expect(after).not.toContain(key);
     expect(after.length).toBe(before.length - stale.length);

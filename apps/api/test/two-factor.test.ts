@@ -1,6 +1,8 @@
+import { TWO_FACTOR_CHALLENGE_EXPIRED_MESSAGE } from '@sello/shared/two-factor-schemas';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashRefreshToken } from '../src/auth/tokens.ts';
+import { TWO_FACTOR_FAILURE_CAP } from '../src/services/auth/account-throttle.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { signInAdmin, signUpCustomer } from './helpers/sign-in-admin.ts';
 
@@ -209,6 +211,109 @@ describe('a password reset with two-factor on', () => {
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().user.email).toBe(admin.email);
+  });
+});
+
+/** A request from `address`, with a device cookie when given. */
+const postFrom = (address: string, url: string, payload: Record<string, unknown>, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress: address, headers: cookie ? { cookie } : {} });
+
+const deviceCookieOf = (res: Awaited<ReturnType<typeof postFrom>>) =>
+  ([res.headers['set-cookie']].flat().find((line) => line?.startsWith('sello_device=')) ?? '').split(';')[0] ?? '';
+
+const challengeFrom = async (address: string, email: string, password: string, cookie?: string) => {
+  const res = await postFrom(address, '/api/auth/signin', { email, password }, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().challengeToken as string;
+};
+
+/** Moves the frozen clock on by whole code periods, so the next code is one the account has not used. */
+const nextPeriods = (periods: number) => vi.setSystemTime(Date.now() + periods * 30_000);
+
+describe('the code step cannot be guessed across addresses (issue 28, item 2)', () => {
+  it('refuses clients without the device cookie after the cap of wrong codes; the owner’s device still signs in', async () => {
+    const admin = await adminWithTwoFactor();
+    const home = '203.0.113.40';
+    const first = await postFrom(home, '/api/auth/signin/two-factor', {
+      challengeToken: await challengeFrom(home, admin.email, admin.password),
+      code: codeFor(admin.secret, 1),
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const device = deviceCookieOf(first);
+    expect(device).toMatch(/^sello_device=/);
+
+    // The attacker knows the password: one challenge and one wrong code from each of many addresses.
+    for (let i = 1; i <= TWO_FACTOR_FAILURE_CAP; i += 1) {
+      const address = `2001:db8:${i}::1`;
+      const wrong = await postFrom(address, '/api/auth/signin/two-factor', {
+        challengeToken: await challengeFrom(address, admin.email, admin.password),
+        code: '000000',
+      });
+      expect(wrong.statusCode, wrong.body).toBe(401);
+    }
+    nextPeriods(2);
+    const beyond = '2001:db8:ffff::1';
+    const refused = await postFrom(beyond, '/api/auth/signin/two-factor', {
+      challengeToken: await challengeFrom(beyond, admin.email, admin.password),
+      code: codeFor(admin.secret),
+    });
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    const owner = await postFrom(
+      home,
+      '/api/auth/signin/two-factor',
+      { challengeToken: await challengeFrom(home, admin.email, admin.password, device), code: codeFor(admin.secret) },
+      device,
+    );
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json().user.email).toBe(admin.email);
+  });
+
+  it('refuses a challenge sent from another address than the one that earned it', async () => {
+    const admin = await adminWithTwoFactor();
+    const challengeToken = await challengeFrom('192.0.2.140', admin.email, admin.password);
+    const elsewhere = await postFrom('198.51.100.140', '/api/auth/signin/two-factor', {
+      challengeToken,
+      code: codeFor(admin.secret, 1),
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(401);
+    expect(elsewhere.json().error).toBe(TWO_FACTOR_CHALLENGE_EXPIRED_MESSAGE);
+    const here = await postFrom('192.0.2.140', '/api/auth/signin/two-factor', {
+      challengeToken,
+      code: codeFor(admin.secret, 1),
+    });
+    expect(here.statusCode, here.body).toBe(200);
+  });
+
+  it('keeps the wrong-code count through a password reset', async () => {
+    const admin = await adminWithTwoFactor();
+    for (let i = 1; i <= TWO_FACTOR_FAILURE_CAP; i += 1) {
+      const address = `198.18.40.${i}`;
+      await postFrom(address, '/api/auth/signin/two-factor', {
+        challengeToken: await challengeFrom(address, admin.email, admin.password),
+        code: '000000',
+      });
+    }
+    const user = await t.db.selectFrom('users').select('id').where('email', '=', admin.email).executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('password_resets')
+      .values({
+        user_id: user.id,
+        token_hash: hashRefreshToken(`reset-token-${admin.email}`),
+        expires_at: new Date(Date.now() + 60_000),
+      })
+      .execute();
+    const reset = await postFrom('198.18.41.1', '/api/auth/reset-password', {
+      token: `reset-token-${admin.email}`,
+      password: 'brand-new-password-9',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const code = await postFrom('198.18.41.1', '/api/auth/signin/two-factor', {
+      challengeToken: reset.json().challengeToken,
+      code: codeFor(admin.secret, 1),
+    });
+    expect(code.statusCode, code.body).toBe(429);
   });
 });
 

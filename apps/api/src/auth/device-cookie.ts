@@ -5,11 +5,11 @@ import type { TTokenKeys } from './tokens.ts';
 
 /**
  * A device that completed a sign-in (after two-factor when the account has it) gets this cookie: proof, for the
- * sign-in throttle only, that it has signed in to that account before. It grants nothing else (no session), so it
- * lives on the auth routes alone.
+ * sign-in throttle only, that it has signed in to that account before. It grants nothing else (no session). Its path
+ * is the API: the password re-checks under /api/account count toward the same throttle and must see it too.
  */
 export const DEVICE_COOKIE_NAME = 'sello_device';
-const DEVICE_COOKIE_PATH = '/api/auth';
+const DEVICE_COOKIE_PATH = '/api';
 const DEVICE_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
 const deviceKey = (keys: TTokenKeys) => createHmac('sha256', keys.secret).update('sello-device-cookie').digest();
@@ -41,7 +41,7 @@ export const readTrustedDevice = (request: FastifyRequest, keys: TTokenKeys, use
 export const setTrustedDeviceCookie = (
   request: FastifyRequest,
   reply: FastifyReply,
-  { keys, userId, secure }: { keys: TTokenKeys; userId: string; secure: boolean },
+  { keys, userId, publicUrl }: { keys: TTokenKeys; userId: string; publicUrl: string },
 ): void => {
   const deviceId = readTrustedDevice(request, keys, userId) ?? randomBytes(16).toString('base64url');
   const payload = `${userId}.${deviceId}.${Math.floor(Date.now() / 1000)}`;
@@ -51,7 +51,7 @@ export const setTrustedDeviceCookie = (
     `Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`,
     'HttpOnly',
     'SameSite=Strict',
-    ...(secure ? ['Secure'] : []),
+    ...(publicUrl.startsWith('https://') ? ['Secure'] : []),
   ];
   reply.header('set-cookie', attributes.join('; '));
 };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import type { TTwoFactorChallenge } from '@sello/shared/two-factor-schemas';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { deriveTotpKey } from './totp.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -57,47 +58,60 @@ export type TPendingVerification = { tokenId: string; passwordHash: string };
 
 /**
  * After the right password of an account with two-factor on (or a verification link that sets one, see
- * TPendingVerification): proof of that step, for the code step.
+ * TPendingVerification): proof of that step, for the code step. It carries a hash of the client key that earned it
+ * (`signInClientKey`: the device cookie, else the address or IPv6 /64), so it is spent only from there.
  */
-export const signTwoFactorChallenge = (
-  keys: TTokenKeys,
-  userId: string,
-  pendingVerification?: TPendingVerification,
-): Promise<string> =>
-  new SignJWT(pendingVerification ? { verification: pendingVerification } : {})
+export const twoFactorChallenge = async ({
+  keys,
+  userId,
+  clientKey,
+  verification,
+}: {
+  keys: TTokenKeys;
+  userId: string;
+  clientKey: string;
+  verification?: TPendingVerification;
+}): Promise<TTwoFactorChallenge> => ({
+  twoFactorRequired: true,
+  challengeToken: await new SignJWT({ client: hashRefreshToken(clientKey), ...(verification ? { verification } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuer(ISSUER)
     .setAudience(CHALLENGE_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${TWO_FACTOR_CHALLENGE_TTL_SECONDS}s`)
-    .sign(keys.secret);
+    .sign(keys.secret),
+  expiresIn: TWO_FACTOR_CHALLENGE_TTL_SECONDS,
+});
 
-const readChallengePayload = async (keys: TTokenKeys, token: string) => {
+/**
+ * A valid, unexpired challenge sent by the client that earned it (`clientKeyFor` gives this request's client key for
+ * the challenge's user): its user and the verification it completes (null for a plain sign-in). Else null.
+ */
+export const readTwoFactorChallenge = async (
+  keys: TTokenKeys,
+  token: string,
+  clientKeyFor: (userId: string) => string,
+): Promise<{ userId: string; verification: TPendingVerification | null } | null> => {
+  let payload: JWTPayload;
   try {
-    const { payload } = await jwtVerify(token, keys.secret, {
+    ({ payload } = await jwtVerify(token, keys.secret, {
       issuer: ISSUER,
       audience: CHALLENGE_AUDIENCE,
       algorithms: ['HS256'],
-    });
-    return typeof payload.sub === 'string' ? { userId: payload.sub, verification: payload.verification } : null;
+    }));
   } catch {
     return null;
   }
-};
-
-/** The user id of a valid, unexpired challenge, or null. */
-export const readTwoFactorChallenge = async (keys: TTokenKeys, token: string): Promise<string | null> =>
-  (await readChallengePayload(keys, token))?.userId ?? null;
-
-/** The verification a valid challenge completes once its code is given, or null for a plain sign-in. */
-export const readPendingVerification = async (
-  keys: TTokenKeys,
-  token: string,
-): Promise<TPendingVerification | null> => {
-  const verification = (await readChallengePayload(keys, token))?.verification as Partial<TPendingVerification> | null;
-  if (typeof verification?.tokenId !== 'string' || typeof verification.passwordHash !== 'string') return null;
-  return { tokenId: verification.tokenId, passwordHash: verification.passwordHash };
+  if (typeof payload.sub !== 'string' || payload.client !== hashRefreshToken(clientKeyFor(payload.sub))) return null;
+  const verification = payload.verification as Partial<TPendingVerification> | undefined;
+  return {
+    userId: payload.sub,
+    verification:
+      typeof verification?.tokenId === 'string' && typeof verification.passwordHash === 'string'
+        ? { tokenId: verification.tokenId, passwordHash: verification.passwordHash }
+        : null,
+  };
 };
 
 /** Opaque refresh tokens: 256 random bits for the client, only their SHA-256 in the database. */

@@ -21,7 +21,6 @@ import { signUp } from '../services/auth/sign-up.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   const { db, keys, rateLimits, auth } = ctx;
-  const secureCookies = ctx.env.PUBLIC_URL?.startsWith('https://') ?? false;
 
   app.post(
     '/auth/signup',
@@ -48,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (ap
         client: signInClient(request, keys, ctx.signInSlowdown),
       });
       if ('tokens' in result)
-        setTrustedDeviceCookie(request, reply, { keys, userId: result.user.id, secure: secureCookies });
+        setTrustedDeviceCookie(request, reply, { keys, userId: result.user.id, publicUrl: ctx.env.PUBLIC_URL });
       return result;
     },
   );
@@ -66,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (ap
         input: request.body,
         client: signInClient(request, keys, ctx.signInSlowdown),
       });
-      setTrustedDeviceCookie(request, reply, { keys, userId: result.user.id, secure: secureCookies });
+      setTrustedDeviceCookie(request, reply, { keys, userId: result.user.id, publicUrl: ctx.env.PUBLIC_URL });
       return result;
     },
   );

@@ -5,6 +5,7 @@ import {
 } from '@sello/shared/email-verification-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../app-context.ts';
+import { signInClient } from '../auth/device-cookie.ts';
 import { resendVerificationEmail, verifyEmail } from '../services/auth/email-verification.ts';
 
 /**
@@ -27,6 +28,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }
         token: request.body.token,
         viewer: request.user,
         newPassword: request.body.newPassword,
+        client: signInClient(request, ctx.keys, ctx.signInSlowdown),
       });
       // An account with two-factor on gets the sign-in challenge; the code step completes the verification.
       return 'twoFactorRequired' in result ? result : { success: true as const, ...result };

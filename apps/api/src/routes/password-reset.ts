@@ -7,7 +7,7 @@ import {
 } from '@sello/shared/account-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../app-context.ts';
-import { setTrustedDeviceCookie } from '../auth/device-cookie.ts';
+import { setTrustedDeviceCookie, signInClient } from '../auth/device-cookie.ts';
 import { requestPasswordReset } from '../services/auth/request-password-reset.ts';
 import { resetPassword } from '../services/auth/reset-password.ts';
 
@@ -39,12 +39,17 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = 
       schema: { tags: ['auth'], body: ZResetPasswordRequest, response: { 200: ZResetPasswordResponse } },
     },
     async (request, reply) => {
-      const signedIn = await resetPassword({ db: ctx.db, keys: ctx.keys, input: request.body });
+      const signedIn = await resetPassword({
+        db: ctx.db,
+        keys: ctx.keys,
+        input: request.body,
+        client: signInClient(request, ctx.keys, ctx.signInSlowdown),
+      });
       if ('tokens' in signedIn) {
         setTrustedDeviceCookie(request, reply, {
           keys: ctx.keys,
           userId: signedIn.user.id,
-          secure: ctx.env.PUBLIC_URL?.startsWith('https://') ?? false,
+          publicUrl: ctx.env.PUBLIC_URL,
         });
       }
       return { success: true as const, ...signedIn };

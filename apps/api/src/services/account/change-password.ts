@@ -1,11 +1,12 @@
 import { type TChangePasswordRequest, WRONG_CURRENT_PASSWORD_MESSAGE } from '@sello/shared/account-schemas';
 import type { TAuthResponse } from '@sello/shared/auth-schemas';
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { hashPassword } from '../../auth/passwords.ts';
 import type { TTokenKeys } from '../../auth/tokens.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { clearSignInAttempts, registerSignInAttempt, type TSignInClient } from '../auth/account-throttle.ts';
+import type { TSignInClient } from '../auth/account-throttle.ts';
+import { checkPasswordCounted } from '../auth/check-password-counted.ts';
 import { retireVerificationTokens } from '../auth/email-verification.ts';
 import { issueSession, toAuthUser } from '../auth/issue-session.ts';
 import { revokeUserSessions } from '../auth/revoke-user-sessions.ts';
@@ -29,11 +30,14 @@ export const changePassword = async ({
   input: TChangePasswordRequest;
   client: TSignInClient;
 }): Promise<TAuthResponse> => {
-  await registerSignInAttempt({ db, email: user.email, userId: user.id, client });
-  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
-    throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE);
-  }
-  await clearSignInAttempts({ db, email: user.email, userId: user.id, client });
+  await checkPasswordCounted({
+    db,
+    email: user.email,
+    user,
+    password: input.currentPassword,
+    client,
+    wrongPassword: () => new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE),
+  });
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction().execute(async (trx) => {
     const updated = await trx

@@ -1,12 +1,10 @@
 import { LAST_ADMIN_MESSAGE, type TDeleteAccountRequest } from '@sello/shared/account-schemas';
 import { sql } from 'kysely';
-import { verifyPassword } from '../../auth/passwords.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { clearSignInAttempts, registerSignInAttempt, type TSignInClient } from '../auth/account-throttle.ts';
-
-export const DELETE_WRONG_PASSWORD_MESSAGE = 'The password is not correct';
+import type { TSignInClient } from '../auth/account-throttle.ts';
+import { checkPasswordCounted } from '../auth/check-password-counted.ts';
 
 /**
  * Deletes the login. Orders, quotes, plans and uploads stay for staff, with the customer details they were placed
@@ -27,11 +25,7 @@ export const deleteAccount = async ({
   input: TDeleteAccountRequest;
   client: TSignInClient;
 }): Promise<void> => {
-  await registerSignInAttempt({ db, email: user.email, userId: user.id, client });
-  if (!(await verifyPassword(user.password_hash, input.password))) {
-    throw new AppError('BAD_REQUEST', DELETE_WRONG_PASSWORD_MESSAGE);
-  }
-  await clearSignInAttempts({ db, email: user.email, userId: user.id, client });
+  await checkPasswordCounted({ db, email: user.email, user, password: input.password, client });
   await db.transaction().execute(async (trx) => {
     if (user.is_admin) {
       // Lock the admin rows so two admins deleting themselves at once cannot leave none.

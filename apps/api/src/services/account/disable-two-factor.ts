@@ -1,9 +1,9 @@
 import { INVALID_TWO_FACTOR_CODE_MESSAGE, type TTwoFactorDisableRequest } from '@sello/shared/two-factor-schemas';
-import { verifyPassword } from '../../auth/passwords.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { clearSignInAttempts, registerSignInAttempt, type TSignInClient } from '../auth/account-throttle.ts';
+import { clearSignInAttempts, type TSignInClient } from '../auth/account-throttle.ts';
+import { checkPasswordCounted } from '../auth/check-password-counted.ts';
 import { consumeTotpCode } from '../auth/consume-totp-code.ts';
 
 type TDisableTwoFactorOptions = {
@@ -26,13 +26,10 @@ export const disableTwoFactor = async ({
   client,
 }: TDisableTwoFactorOptions): Promise<void> => {
   if (!user.totp_secret) return;
-  await registerSignInAttempt({ db, email: user.email, userId: user.id, client });
-  const passwordOk = await verifyPassword(user.password_hash, input.password);
-  const codeOk =
-    passwordOk &&
-    (await consumeTotpCode({ db, totpKey, userId: user.id, encryptedSecret: user.totp_secret, code: input.code }));
-  if (!passwordOk) throw new AppError('BAD_REQUEST', 'The password is not correct');
-  if (!codeOk) throw new AppError('BAD_REQUEST', INVALID_TWO_FACTOR_CODE_MESSAGE);
+  await checkPasswordCounted({ db, email: user.email, user, password: input.password, client, countStands: true });
+  if (!(await consumeTotpCode({ db, totpKey, userId: user.id, encryptedSecret: user.totp_secret, code: input.code }))) {
+    throw new AppError('BAD_REQUEST', INVALID_TWO_FACTOR_CODE_MESSAGE);
+  }
   await clearSignInAttempts({ db, email: user.email, userId: user.id, client });
   await db
     .updateTable('users')

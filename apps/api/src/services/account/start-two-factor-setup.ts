@@ -1,10 +1,10 @@
 import type { TTwoFactorSetup, TTwoFactorSetupRequest } from '@sello/shared/two-factor-schemas';
-import { verifyPassword } from '../../auth/passwords.ts';
 import { createTotpSecret, encryptTotpSecret } from '../../auth/totp.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { clearSignInAttempts, registerSignInAttempt, type TSignInClient } from '../auth/account-throttle.ts';
+import type { TSignInClient } from '../auth/account-throttle.ts';
+import { checkPasswordCounted } from '../auth/check-password-counted.ts';
 
 type TStartTwoFactorSetupOptions = {
   db: TDb;
@@ -33,11 +33,7 @@ export const startTwoFactorSetup = async ({
   if (user.totp_secret) {
     throw new AppError('CONFLICT', 'Two-factor authentication is already on. Turn it off first to set up a new app.');
   }
-  await registerSignInAttempt({ db, email: user.email, userId: user.id, client });
-  if (!(await verifyPassword(user.password_hash, input.password))) {
-    throw new AppError('BAD_REQUEST', 'The password is not correct');
-  }
-  await clearSignInAttempts({ db, email: user.email, userId: user.id, client });
+  await checkPasswordCounted({ db, email: user.email, user, password: input.password, client });
   const { base32, uri } = createTotpSecret({ issuer, label: user.email });
   await db
     .updateTable('users')

@@ -11,6 +11,9 @@ const MAX_BACKOFF_SECONDS = 60 * 60;
 /** Failed attempts on one account, from everywhere, beyond which each check from an unknown device is slowed. */
 export const ACCOUNT_FAILURE_CEILING = 20;
 export const ACCOUNT_SLOWDOWN_MS = 3000;
+/** Wrong two-factor codes on one account from clients without its device cookie, per TWO_FACTOR_WINDOW_MS. */
+export const TWO_FACTOR_FAILURE_CAP = 10;
+export const TWO_FACTOR_WINDOW_MS = 15 * 60 * 1000;
 /** A day without attempts starts a count afresh; the sweep deletes rows that old. */
 export const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
@@ -46,9 +49,26 @@ export const addressGroup = (address: string): string => {
     .join(':')}::/64`;
 };
 
+/**
+ * Who a sign-in attempt on `userId` comes from: a device that signed in to the account before (its valid cookie,
+ * `trusted`), else the address or IPv6 /64.
+ */
+export const signInClientKey = (client: TSignInClient, userId: string | null): { key: string; trusted: boolean } => {
+  const deviceId = userId ? client.trustedDeviceFor(userId) : null;
+  return deviceId
+    ? { key: `device:${deviceId}`, trusted: true }
+    : { key: `address:${addressGroup(client.address)}`, trusted: false };
+};
+
 const keysFor = (email: string, clientKey: string) => {
   const account = accountHash(email);
-  return { account: `a:${account}`, client: `c:${account}:${sha256(clientKey)}`, clientPrefix: `c:${account}:` };
+  return {
+    account: `a:${account}`,
+    client: `c:${account}:${sha256(clientKey)}`,
+    clientPrefix: `c:${account}:`,
+    // Not under the account's `a:`/`c:` keys: a password reset leaves it (see forgetAllSignInAttempts).
+    twoFactor: `t:${account}`,
+  };
 };
 
 const describeWait = (seconds: number) => {
@@ -93,8 +113,8 @@ export const registerSignInAttempt = async ({
   userId: string | null;
   client: TSignInClient;
 }): Promise<void> => {
-  const deviceId = userId ? client.trustedDeviceFor(userId) : null;
-  const keys = keysFor(email, deviceId ? `device:${deviceId}` : `address:${addressGroup(client.address)}`);
+  const { key, trusted } = signInClientKey(client, userId);
+  const keys = keysFor(email, key);
   const now = Date.now();
   const nowDate = new Date(now);
   const failures = countAfresh(now);
@@ -132,7 +152,7 @@ export const registerSignInAttempt = async ({
     .onConflict((oc) => oc.column('key').doUpdateSet({ failures, updated_at: nowDate }))
     .returning('failures')
     .executeTakeFirstOrThrow();
-  if (!deviceId && account.failures > ACCOUNT_FAILURE_CEILING) await client.slowDown(ACCOUNT_SLOWDOWN_MS);
+  if (!trusted && account.failures > ACCOUNT_FAILURE_CEILING) await client.slowDown(ACCOUNT_SLOWDOWN_MS);
 };
 
 /** A successful attempt: the client's count and backoff go, and the account's count no longer includes it. */
@@ -147,8 +167,7 @@ export const clearSignInAttempts = async ({
   userId: string;
   client: TSignInClient;
 }): Promise<void> => {
-  const deviceId = client.trustedDeviceFor(userId);
-  const keys = keysFor(email, deviceId ? `device:${deviceId}` : `address:${addressGroup(client.address)}`);
+  const keys = keysFor(email, signInClientKey(client, userId).key);
   await db.deleteFrom('auth_throttles').where('key', '=', keys.client).execute();
   await db
     .updateTable('auth_throttles')
@@ -157,7 +176,66 @@ export const clearSignInAttempts = async ({
     .execute();
 };
 
-/** A completed password reset: whoever reads the account's email starts clean, from every client. */
+/**
+ * Counts one two-factor code from a client without the account's device cookie, before it is checked: beyond
+ * TWO_FACTOR_FAILURE_CAP of them within TWO_FACTOR_WINDOW_MS of each other (from any address), such clients get 429
+ * + `retryAfter` until the window has passed, the right code included. The owner's device is never counted nor
+ * refused. `clearTwoFactorFailures` forgets the count once a code is right; a password reset does not.
+ */
+export const registerTwoFactorAttempt = async ({
+  db,
+  email,
+  userId,
+  client,
+}: {
+  db: TDb;
+  email: string;
+  userId: string;
+  client: TSignInClient;
+}): Promise<void> => {
+  if (signInClientKey(client, userId).trusted) return;
+  const key = keysFor(email, '').twoFactor;
+  const now = Date.now();
+  const windowStart = new Date(now - TWO_FACTOR_WINDOW_MS);
+  const counted = await db
+    .insertInto('auth_throttles')
+    .values({ key, failures: 1, locked_until: null, updated_at: new Date(now) })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({
+          failures: sql<number>`case when auth_throttles.updated_at < ${windowStart} then 1 else auth_throttles.failures + 1 end`,
+          updated_at: new Date(now),
+        })
+        .where((eb) =>
+          eb.or([
+            eb('auth_throttles.failures', '<', TWO_FACTOR_FAILURE_CAP),
+            eb('auth_throttles.updated_at', '<', windowStart),
+          ]),
+        ),
+    )
+    .returning('failures')
+    .executeTakeFirst();
+  if (counted) return;
+  const row = await db.selectFrom('auth_throttles').select('updated_at').where('key', '=', key).executeTakeFirst();
+  const retryAfter = Math.max(1, Math.ceil(((row?.updated_at.getTime() ?? now) + TWO_FACTOR_WINDOW_MS - now) / 1000));
+  throw new AppError(
+    'RATE_LIMITED',
+    `Too many wrong authentication codes for this account. Please try again in ${describeWait(retryAfter)}, or sign in from a device you have signed in with before.`,
+    { retryAfter },
+    { retryAfterSeconds: retryAfter },
+  );
+};
+
+/** A right two-factor code: the account's count of wrong codes starts again. */
+export const clearTwoFactorFailures = async ({ db, email }: { db: TDb; email: string }): Promise<void> => {
+  await db.deleteFrom('auth_throttles').where('key', '=', keysFor(email, '').twoFactor).execute();
+};
+
+/**
+ * A completed password reset: whoever reads the account's email starts clean, from every client. The count of wrong
+ * two-factor codes stays: a reset link does not vouch for the code.
+ */
 export const forgetAllSignInAttempts = async ({ db, email }: { db: TDb; email: string }): Promise<void> => {
   const keys = keysFor(email, '');
   await db

@@ -4,10 +4,17 @@ import {
   type TTwoFactorSigninRequest,
   TWO_FACTOR_CHALLENGE_EXPIRED_MESSAGE,
 } from '@sello/shared/two-factor-schemas';
-import { readPendingVerification, readTwoFactorChallenge, type TTokenKeys } from '../../auth/tokens.ts';
+import { readTwoFactorChallenge, type TTokenKeys } from '../../auth/tokens.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { clearSignInAttempts, registerSignInAttempt, type TSignInClient } from './account-throttle.ts';
+import {
+  clearSignInAttempts,
+  clearTwoFactorFailures,
+  registerSignInAttempt,
+  registerTwoFactorAttempt,
+  signInClientKey,
+  type TSignInClient,
+} from './account-throttle.ts';
 import { consumeTotpCode } from './consume-totp-code.ts';
 import { completePendingVerification } from './email-verification.ts';
 import { issueSession, toAuthUser } from './issue-session.ts';
@@ -19,20 +26,29 @@ type TCompleteTwoFactorSignInOptions = {
   client: TSignInClient;
 };
 
-/** The code step of POST /api/auth/signin/two-factor: a wrong code counts toward the sign-in throttle. */
+/**
+ * The code step of POST /api/auth/signin/two-factor, from the client that earned the challenge only: a wrong code
+ * counts toward the sign-in throttle and, from a client without the device cookie, toward the account's cap of wrong
+ * codes.
+ */
 export const completeTwoFactorSignIn = async ({
   db,
   keys,
   input,
   client,
 }: TCompleteTwoFactorSignInOptions): Promise<TAuthResponse> => {
-  const userId = await readTwoFactorChallenge(keys, input.challengeToken);
-  const user = userId
-    ? await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()
+  const challenge = await readTwoFactorChallenge(
+    keys,
+    input.challengeToken,
+    (userId) => signInClientKey(client, userId).key,
+  );
+  const user = challenge
+    ? await db.selectFrom('users').selectAll().where('id', '=', challenge.userId).executeTakeFirst()
     : undefined;
-  if (!user?.totp_secret) throw new AppError('UNAUTHORIZED', TWO_FACTOR_CHALLENGE_EXPIRED_MESSAGE);
+  if (!challenge || !user?.totp_secret) throw new AppError('UNAUTHORIZED', TWO_FACTOR_CHALLENGE_EXPIRED_MESSAGE);
 
   await registerSignInAttempt({ db, email: user.email, userId: user.id, client });
+  await registerTwoFactorAttempt({ db, email: user.email, userId: user.id, client });
   const accepted = await consumeTotpCode({
     db,
     totpKey: keys.totpKey,
@@ -42,9 +58,11 @@ export const completeTwoFactorSignIn = async ({
   });
   if (!accepted) throw new AppError('UNAUTHORIZED', INVALID_TWO_FACTOR_CODE_MESSAGE);
   await clearSignInAttempts({ db, email: user.email, userId: user.id, client });
+  await clearTwoFactorFailures({ db, email: user.email });
   // A challenge from a verification link that sets a password: only now is the link applied.
-  const verification = await readPendingVerification(keys, input.challengeToken);
-  if (verification) return completePendingVerification({ db, keys, userId: user.id, verification });
+  if (challenge.verification) {
+    return completePendingVerification({ db, keys, userId: user.id, verification: challenge.verification });
+  }
   const tokens = await issueSession({ db, keys, userId: user.id });
   return { user: toAuthUser(user), tokens };
 };

@@ -7,18 +7,14 @@ import {
 import type { TTwoFactorChallenge } from '@sello/shared/two-factor-schemas';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { hashPassword } from '../../auth/passwords.ts';
-import {
-  signTwoFactorChallenge,
-  type TPendingVerification,
-  type TTokenKeys,
-  TWO_FACTOR_CHALLENGE_TTL_SECONDS,
-} from '../../auth/tokens.ts';
+import { type TPendingVerification, type TTokenKeys, twoFactorChallenge } from '../../auth/tokens.ts';
 import type { TDb } from '../../db/database.ts';
 import type { Database, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { emailVerificationEmail } from '../../mail/templates/email-verification-email.ts';
 import { getSettings } from '../settings/get-settings.ts';
+import { signInClientKey, type TSignInClient } from './account-throttle.ts';
 import { issueSession, toAuthUser } from './issue-session.ts';
 import { revokeUserSessions } from './revoke-user-sessions.ts';
 
@@ -93,9 +89,8 @@ export const enqueueVerificationEmail = async ({
   });
 };
 
-export type TVerificationFailure = TVerificationFailureReason;
-
-const failure = (reason: TVerificationFailure, message: string) => new AppError('BAD_REQUEST', message, { reason });
+const failure = (reason: TVerificationFailureReason, message: string) =>
+  new AppError('BAD_REQUEST', message, { reason });
 
 export const SIGN_IN_TO_VERIFY_MESSAGE =
   'To confirm this email, sign in to its account, or choose a new password for the account here.';
@@ -209,12 +204,15 @@ export const verifyEmail = async ({
   token,
   viewer,
   newPassword,
+  client,
 }: {
   db: TDb;
   keys: TTokenKeys;
   token: string;
   viewer: TUserRow | null;
   newPassword?: string | undefined;
+  /** Who verifies: a challenge is bound to it. */
+  client: TSignInClient;
 }): Promise<TVerifyResult | TTwoFactorChallenge> => {
   const passwordHash = newPassword ? await hashPassword(newPassword) : null;
   return db.transaction().execute(async (trx) => {
@@ -226,11 +224,12 @@ export const verifyEmail = async ({
       });
     }
     if (passwordHash && row.totp_secret) {
-      return {
-        twoFactorRequired: true as const,
-        challengeToken: await signTwoFactorChallenge(keys, row.user_id, { tokenId: row.id, passwordHash }),
-        expiresIn: TWO_FACTOR_CHALLENGE_TTL_SECONDS,
-      };
+      return twoFactorChallenge({
+        keys,
+        userId: row.user_id,
+        clientKey: signInClientKey(client, row.user_id).key,
+        verification: { tokenId: row.id, passwordHash },
+      });
     }
     return applyVerification(trx, keys, row, passwordHash);
   });

@@ -97,9 +97,10 @@ export const ensureFirstAdmin = async ({
         // Not one another instance has just made admin (with the password it showed).
         .where('is_admin', '=', false)
         .executeTakeFirst();
+      const promotedNow = Number(updated.numUpdatedRows) > 0;
       // A new password: links sent with the old one stop working.
-      if (Number(updated.numUpdatedRows) > 0) await retireVerificationTokens(trx, existing.id);
-      return Number(updated.numUpdatedRows) > 0;
+      if (promotedNow) await retireVerificationTokens(trx, existing.id);
+      return promotedNow;
     });
     if (!promoted) return null;
   } else {

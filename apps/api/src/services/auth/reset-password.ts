@@ -9,7 +9,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { hashRefreshToken, type TTokenKeys } from '../../auth/tokens.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { forgetAllSignInAttempts } from './account-throttle.ts';
+import { forgetAllSignInAttempts, type TSignInClient } from './account-throttle.ts';
 import { retireVerificationTokens } from './email-verification.ts';
 import { revokeUserSessions } from './revoke-user-sessions.ts';
 import { startSession } from './sign-in.ts';
@@ -17,17 +17,20 @@ import { startSession } from './sign-in.ts';
 /**
  * Sets a new password from an emailed reset token. The token is used up (a conditional update, so two
  * concurrent submits cannot both win), the account's other reset links stop working, and every refresh
- * token is revoked: all sessions end. The account's sign-in throttle is forgotten, and the answer is a sign-in: the
+ * token is revoked: all sessions end. The account's sign-in throttle is forgotten (not its count of wrong
+ * two-factor codes), and the answer is a sign-in: the
  * session, or the two-factor challenge for an account with a code (the link alone does not get past it).
  */
 export const resetPassword = async ({
   db,
   keys,
   input,
+  client,
 }: {
   db: TDb;
   keys: TTokenKeys;
   input: TResetPasswordRequest;
+  client: TSignInClient;
 }): Promise<TSigninResponse> => {
   const tokenHash = hashRefreshToken(input.token);
   const stored = await db
@@ -70,5 +73,5 @@ export const resetPassword = async ({
   if (!done) throw new AppError('BAD_REQUEST', RESET_LINK_USED_MESSAGE, { reason: 'used' });
   // Whoever can read the account's email may sign in again at once (the throttle's message points here).
   await forgetAllSignInAttempts({ db, email: done.email });
-  return startSession({ db, keys, user: done });
+  return startSession({ db, keys, user: done, client });
 };

@@ -1,11 +1,11 @@
 import { INVALID_CREDENTIALS_MESSAGE, type TSigninRequest } from '@sello/shared/auth-schemas';
 import type { TSigninResponse } from '@sello/shared/two-factor-schemas';
-import { burnPasswordCheck, verifyPassword } from '../../auth/passwords.ts';
-import { signTwoFactorChallenge, type TTokenKeys, TWO_FACTOR_CHALLENGE_TTL_SECONDS } from '../../auth/tokens.ts';
+import { type TTokenKeys, twoFactorChallenge } from '../../auth/tokens.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { clearSignInAttempts, registerSignInAttempt, type TSignInClient } from './account-throttle.ts';
+import { signInClientKey, type TSignInClient } from './account-throttle.ts';
+import { checkPasswordCounted } from './check-password-counted.ts';
 import { issueSession, toAuthUser } from './issue-session.ts';
 
 type TSignInOptions = { db: TDb; keys: TTokenKeys; input: TSigninRequest; client: TSignInClient };
@@ -15,17 +15,16 @@ export const startSession = async ({
   db,
   keys,
   user,
+  client,
 }: {
   db: TDb;
   keys: TTokenKeys;
   user: TUserRow;
+  /** Who signs in: the challenge is bound to it. */
+  client: TSignInClient;
 }): Promise<TSigninResponse> => {
   if (user.totp_secret) {
-    return {
-      twoFactorRequired: true,
-      challengeToken: await signTwoFactorChallenge(keys, user.id),
-      expiresIn: TWO_FACTOR_CHALLENGE_TTL_SECONDS,
-    };
+    return twoFactorChallenge({ keys, userId: user.id, clientKey: signInClientKey(client, user.id).key });
   }
   const tokens = await issueSession({ db, keys, userId: user.id });
   return { user: toAuthUser(user), tokens };
@@ -38,14 +37,14 @@ export const startSession = async ({
  */
 export const signIn = async ({ db, keys, input, client }: TSignInOptions): Promise<TSigninResponse> => {
   const user = await db.selectFrom('users').selectAll().where('email', '=', input.email).executeTakeFirst();
-  await registerSignInAttempt({ db, email: input.email, userId: user?.id ?? null, client });
-  if (!user) {
-    await burnPasswordCheck(input.password);
-    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
-  }
-  if (!(await verifyPassword(user.password_hash, input.password))) {
-    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
-  }
-  if (!user.totp_secret) await clearSignInAttempts({ db, email: user.email, userId: user.id, client });
-  return startSession({ db, keys, user });
+  const signedIn = await checkPasswordCounted({
+    db,
+    email: input.email,
+    user: user ?? null,
+    password: input.password,
+    client,
+    wrongPassword: () => new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE),
+    countStands: Boolean(user?.totp_secret),
+  });
+  return startSession({ db, keys, user: signedIn, client });
 };

@@ -7,7 +7,7 @@ import { getSettings } from '../settings/get-settings.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The emails that carry a single-use token, and how long their link works. */
-export const LINK_VALIDITY_MS: Readonly<Record<string, number>> = {
+const LINK_VALIDITY_MS: Readonly<Record<string, number>> = {
   'password-reset': PASSWORD_RESET_TTL_MINUTES * 60_000,
   'verify-email': VERIFICATION_TTL_HOURS * 60 * 60_000,
 };
