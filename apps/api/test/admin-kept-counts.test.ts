@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as searchColumnsAndQuoteCounts from '../src/db/migrations/0019-admin-search-names-and-quote-counts.ts';
 import * as dashboardTotals from '../src/db/migrations/0020-dashboard-totals.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
-import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
+import { createFileQuote, placeOrder, uploadFile, words } from './helpers/journey.ts';
 import { signInAdmin, signUpCustomer } from './helpers/sign-in-admin.ts';
 
 // The file names searched and the counts shown are kept by triggers (migrations 0019, 0020): each test changes the
@@ -40,15 +40,6 @@ const newQuote = async (...filenames: string[]) => {
     t.app,
     files.map((file) => file.fileKey),
   );
-};
-const placeOrder = async (quoteId: string, email = customerInfo.email) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: { quoteId, serviceType: 'professional', customerInfo: { ...customerInfo, email } },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().order as { orderId: string; totalPrice: number };
 };
 const pay = (orderId: string, kind: 'PAYMENT' | 'REFUND', amountCents: number) =>
   t.db
@@ -122,7 +113,7 @@ const expectExactCounts = async () => {
 describe('file-name search kept by triggers', () => {
   it("finds an order by its source files' names as they are renamed, deleted and attached", async () => {
     const quote = await newQuote('lease-agreement.txt', 'utility-bill.txt');
-    const order = await placeOrder(quote.quoteId);
+    const order = await placeOrder(t.app, quote.quoteId);
     expect(await orderIdsFound('LEASE-agreement')).toEqual([order.orderId]);
     expect(await orderIdsFound('utility-bill')).toEqual([order.orderId]);
     // Names are matched one at a time, never across two of them.
@@ -178,8 +169,8 @@ describe('file-name search kept by triggers', () => {
   });
 
   it('lists file matches in the order of their rows, which may be moved', async () => {
-    const older = await placeOrder((await newQuote('apostille-older.txt')).quoteId);
-    const newer = await placeOrder((await newQuote('apostille-newer.txt')).quoteId);
+    const older = await placeOrder(t.app, (await newQuote('apostille-older.txt')).quoteId);
+    const newer = await placeOrder(t.app, (await newQuote('apostille-newer.txt')).quoteId);
     expect(await orderIdsFound('APOSTILLE')).toEqual([newer.orderId, older.orderId]);
     await t.db
       .updateTable('orders')
@@ -235,10 +226,10 @@ describe('counts kept by triggers', () => {
       payload: { selectedService: 'sworn' },
     });
     expect(chose.statusCode, chose.body).toBe(200);
-    const guestOrder = await placeOrder(first.quoteId, 'guest-one@example.com');
+    const guestOrder = await placeOrder(t.app, first.quoteId, { customer: { email: 'guest-one@example.com' } });
     // Two orders by one email, and an order by an account's email: one customer each.
-    const repeatOrder = await placeOrder(third.quoteId, 'guest-one@example.com');
-    await placeOrder(fourth.quoteId, 'account-holder@example.com');
+    const repeatOrder = await placeOrder(t.app, third.quoteId, { customer: { email: 'guest-one@example.com' } });
+    await placeOrder(t.app, fourth.quoteId, { customer: { email: 'account-holder@example.com' } });
     await pay(guestOrder.orderId, 'PAYMENT', 12_000);
     await pay(repeatOrder.orderId, 'PAYMENT', 8_000);
     const refund = await pay(repeatOrder.orderId, 'REFUND', 1_500);
@@ -299,7 +290,7 @@ describe('counts kept by triggers', () => {
 
   it('are backfilled from the rows already there when the migrations run', async () => {
     const quote = await newQuote('backfilled-deed.txt');
-    const order = await placeOrder(quote.quoteId, 'backfill@example.com');
+    const order = await placeOrder(t.app, quote.quoteId, { customer: { email: 'backfill@example.com' } });
     await pay(order.orderId, 'PAYMENT', 4_200);
     const expected = await expectExactCounts();
 

@@ -1,11 +1,10 @@
-import type { TOrder } from '@sello/shared/order-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TJobQueue } from '../src/jobs/job-queue.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { deleteDeliveredOrderFiles } from '../src/services/retention/delete-delivered-order-files.ts';
 import { deleteUnconvertedUploads } from '../src/services/retention/delete-unconverted-uploads.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
-import { createFileQuote, customerInfo, putUpload, uploadFile, words } from './helpers/journey.ts';
+import { createFileQuote, customerInfo, placeOrder, putUpload, uploadFile, words } from './helpers/journey.ts';
 import { signInAdmin, signUpCustomer } from './helpers/sign-in-admin.ts';
 
 /**
@@ -34,14 +33,8 @@ const textFile = (filename: string) => ({ filename, contentType: 'text/plain', b
 const orderAs = async (token: string, name: string) => {
   const { fileKey } = await uploadFile(t.app, textFile(name), bearer(token));
   const { quoteId } = await createFileQuote(t.app, [fileKey], undefined, bearer(token));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: bearer(token),
-    payload: { quoteId, serviceType: 'professional', customerInfo },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { order: res.json().order as TOrder, quoteId, fileKey };
+  const order = await placeOrder(t.app, quoteId, { headers: bearer(token) });
+  return { order, quoteId, fileKey };
 };
 
 const complete = async (orderId: string) => {

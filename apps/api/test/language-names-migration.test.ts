@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { down, up } from '../src/db/migrations/0013-language-names.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
-import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
+import { createFileQuote, placeOrder, uploadFile, words } from './helpers/journey.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -17,13 +17,7 @@ describe('migration 0013-language-names', () => {
   it('rewrites the ISO codes quotes, orders and leads stored into the names, and back', async () => {
     const file = await uploadFile(t.app, { filename: 'a.txt', contentType: 'text/plain', body: words(50) });
     const quote = await createFileQuote(t.app, [file.fileKey], { sourceLanguage: 'french', targetLanguage: 'english' });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: { quoteId: quote.quoteId, serviceType: 'professional', customerInfo },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const orderId: string = created.json().order.orderId;
+    const { orderId } = await placeOrder(t.app, quote.quoteId);
     const lead = await t.db
       .insertInto('leads')
       .values({

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { down, up } from '../src/db/migrations/0023-payment-ledger.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
-import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
+import { createFileQuote, placeOrder, uploadFile, words } from './helpers/journey.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -14,13 +14,7 @@ describe('migration 0023-payment-ledger', () => {
   it("gives each Stripe refund recorded before it the order's latest Stripe payment made before it", async () => {
     const file = await uploadFile(t.app, { filename: 'a.txt', contentType: 'text/plain', body: words(50) });
     const quote = await createFileQuote(t.app, [file.fileKey], { sourceLanguage: 'french', targetLanguage: 'english' });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: { quoteId: quote.quoteId, serviceType: 'professional', customerInfo },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const orderId: string = created.json().order.orderId;
+    const { orderId } = await placeOrder(t.app, quote.quoteId);
     await down(t.db as unknown as Kysely<unknown>);
 
     const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 10, minute));

@@ -9,7 +9,7 @@ import {
   stripeEvent,
   type TFakeStripeServer,
 } from './helpers/fake-stripe-server.ts';
-import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
+import { createFileQuote, customerInfo, placeOrder, uploadFile, words } from './helpers/journey.ts';
 import { signInAdmin } from './helpers/sign-in-admin.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -18,13 +18,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const orderWithQuote = async (t: TTestApp, adminToken: string, email = customerInfo.email) => {
   const file = await uploadFile(t.app, { filename: 'deed.txt', contentType: 'text/plain', body: words(600) });
   const quote = await createFileQuote(t.app, [file.fileKey], { sourceLanguage: 'spanish', targetLanguage: 'english' });
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: { quoteId: quote.quoteId, serviceType: 'sworn', customerInfo: { ...customerInfo, email } },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = placed.json().order as TOrder;
+  const order = await placeOrder(t.app, quote.quoteId, { customer: { email }, serviceType: 'sworn' });
   const sent = await t.app.inject({
     method: 'POST',
     url: `/api/admin/orders/${order.orderId}/official-quote`,
@@ -34,6 +28,10 @@ const orderWithQuote = async (t: TTestApp, adminToken: string, email = customerI
   expect(sent.statusCode, sent.body).toBe(201);
   return { order, officialQuoteId: sent.json().officialQuote.officialQuoteId as string };
 };
+
+/** The customer approves the official quote (anyone with the order's link may). */
+const approveOfficialQuote = (t: TTestApp, orderId: string, officialQuoteId: string) =>
+  t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/approve`, payload: { officialQuoteId } });
 
 const emailsTo = (t: TTestApp, to: string, template: string) =>
   t.db
@@ -56,11 +54,7 @@ describe('without Stripe: approval, bank transfer, payment recorded by staff', (
   it('approve answers the bank-transfer instructions; staff record the payment, the order becomes PAID with a receipt', async () => {
     const email = 'payer@example.com';
     const { order, officialQuoteId } = await orderWithQuote(t, adminToken, email);
-    const approve = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.orderId}/approve`,
-      payload: { officialQuoteId },
-    });
+    const approve = await approveOfficialQuote(t, order.orderId, officialQuoteId);
     expect(approve.statusCode, approve.body).toBe(200);
     expect(approve.json()).toMatchObject({
       officialQuote: { officialQuoteId, status: 'APPROVED', approvedAt: expect.any(String), total: 120 },
@@ -108,11 +102,7 @@ describe('without Stripe: approval, bank transfer, payment recorded by staff', (
     ).toEqual([]);
 
     // Paid: approving again or sending a new quote is refused.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.orderId}/approve`,
-      payload: { officialQuoteId },
-    });
+    const again = await approveOfficialQuote(t, order.orderId, officialQuoteId);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('This order has already been paid.');
   });
@@ -142,11 +132,7 @@ describe('without Stripe: approval, bank transfer, payment recorded by staff', (
         deliveryDate: inDays(4),
       },
     });
-    const stale = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.orderId}/approve`,
-      payload: { officialQuoteId },
-    });
+    const stale = await approveOfficialQuote(t, order.orderId, officialQuoteId);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toBe('This quote was replaced by a newer one. Please review the current quote.');
   });
@@ -308,11 +294,7 @@ describe('with Stripe: Checkout Session, signed webhooks, refunds through Stripe
 
   it('approve answers a Checkout URL; the signed webhook marks the order PAID once, however often it comes', async () => {
     const { order, officialQuoteId } = await orderWithQuote(t, adminToken, 'card@example.com');
-    const approve = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.orderId}/approve`,
-      payload: { officialQuoteId },
-    });
+    const approve = await approveOfficialQuote(t, order.orderId, officialQuoteId);
     expect(approve.statusCode, approve.body).toBe(200);
     expect(approve.json().checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     const request = fake.lastRequest('/v1/checkout/sessions');
@@ -507,11 +489,7 @@ describe('with Stripe: Checkout Session, signed webhooks, refunds through Stripe
     expect(freeQuoteMail?.text_body).not.toContain('approve and pay');
     const sessionsBefore = fake.requests.filter((request) => request.path === '/v1/checkout/sessions').length;
 
-    const approve = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.orderId}/approve`,
-      payload: { officialQuoteId },
-    });
+    const approve = await approveOfficialQuote(t, order.orderId, officialQuoteId);
     expect(approve.statusCode, approve.body).toBe(200);
     expect(approve.json()).toMatchObject({
       officialQuote: { officialQuoteId, status: 'APPROVED', total: 0 },
@@ -529,11 +507,7 @@ describe('with Stripe: Checkout Session, signed webhooks, refunds through Stripe
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text_body).toContain('No payment needed');
     // Approving again is refused like any paid order, not a second $0 payment.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.orderId}/approve`,
-      payload: { officialQuoteId },
-    });
+    const again = await approveOfficialQuote(t, order.orderId, officialQuoteId);
     expect(again.statusCode).toBe(409);
   });
 });

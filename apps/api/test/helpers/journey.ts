@@ -1,3 +1,4 @@
+import type { TOrder } from '@sello/shared/order-schemas';
 import type { TQuote } from '@sello/shared/quote-schemas';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -105,6 +106,29 @@ export const createFileQuote = async (
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().quote as TQuote;
+};
+
+/**
+ * Places an order for the quote through the public API (as a signed-in account when `headers` carries its
+ * authorization); `customer` is merged over customerInfo.
+ */
+export const placeOrder = async (
+  app: FastifyInstance,
+  quoteId: string,
+  {
+    customer = {},
+    serviceType = 'professional',
+    headers = {},
+  }: { customer?: Partial<typeof customerInfo>; serviceType?: string; headers?: Record<string, string> } = {},
+) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers,
+    payload: { quoteId, serviceType, customerInfo: { ...customerInfo, ...customer } },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().order as TOrder;
 };
 
 export const customerInfo = {

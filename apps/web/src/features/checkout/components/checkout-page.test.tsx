@@ -65,6 +65,15 @@ const fillGuest = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByRole('textbox', { name: /phone/i }), '+1 555 123 4567');
 };
 
+/** The checkout of the quote with its summary loaded and the guest form filled in. */
+const renderFilledGuestCheckout = async () => {
+  const user = userEvent.setup();
+  const router = renderCheckout();
+  await screen.findByRole('region', { name: 'Project Summary' });
+  await fillGuest(user);
+  return { user, router };
+};
+
 /** An XMLHttpRequest that stores every PUT at once with a 200. */
 class StoredXhr {
   upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
@@ -160,10 +169,7 @@ describe('CheckoutPage', () => {
       [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeQuote() }),
       'POST /api/orders': () => jsonResponse(409, { error: EXISTING_ACCOUNT_MESSAGE, code: 'CONFLICT' }),
     });
-    const user = userEvent.setup();
-    renderCheckout();
-    await screen.findByRole('region', { name: 'Project Summary' });
-    await fillGuest(user);
+    const { user } = await renderFilledGuestCheckout();
     await user.click(screen.getByRole('checkbox', { name: /create an account/i }));
     await user.type(screen.getByLabelText(/^password/i), 'long-enough-1');
     await user.type(screen.getByLabelText(/confirm password/i), 'long-enough-1');
@@ -198,10 +204,7 @@ describe('CheckoutPage', () => {
       [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeQuote() }),
       'POST /api/orders': () => answer.promise,
     });
-    const user = userEvent.setup();
-    renderCheckout();
-    await screen.findByRole('region', { name: 'Project Summary' });
-    await fillGuest(user);
+    const { user } = await renderFilledGuestCheckout();
     await user.type(screen.getByRole('textbox', { name: /company/i }), 'Acme');
     // The postal address is optional: a street and city are given, the country keeps its default.
     await user.type(screen.getByRole('textbox', { name: /street address/i }), '233 S Wacker Dr');
@@ -249,10 +252,7 @@ describe('CheckoutPage', () => {
       [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeQuote() }),
       'POST /api/orders': () => answer.promise,
     });
-    const user = userEvent.setup();
-    renderCheckout();
-    await screen.findByRole('region', { name: 'Project Summary' });
-    await fillGuest(user);
+    await renderFilledGuestCheckout();
     const button = submitButton();
     act(() => {
       button.click();
@@ -276,10 +276,7 @@ describe('CheckoutPage', () => {
         }),
       [`GET /api/orders/${ORDER_ID}`]: () => jsonResponse(200, { success: true, order: makeOrder() }),
     });
-    const user = userEvent.setup();
-    renderCheckout();
-    await screen.findByRole('region', { name: 'Project Summary' });
-    await fillGuest(user);
+    const { user } = await renderFilledGuestCheckout();
     await user.click(submitButton());
 
     expect(await screen.findByRole('heading', { name: 'Project Submitted!' })).toBeInTheDocument();
@@ -303,10 +300,7 @@ describe('CheckoutPage', () => {
           reason: 'already-ordered',
         }),
     });
-    const user = userEvent.setup();
-    renderCheckout();
-    await screen.findByRole('region', { name: 'Project Summary' });
-    await fillGuest(user);
+    const { user } = await renderFilledGuestCheckout();
     await user.click(submitButton());
 
     const alert = await screen.findByRole('alert');
@@ -327,10 +321,7 @@ describe('CheckoutPage', () => {
       'POST /api/orders': () => jsonResponse(409, { error: 'Already submitted.', code: 'CONFLICT', orderId: ORDER_ID }),
       [`GET /api/orders/${ORDER_ID}`]: () => jsonResponse(500, { error: 'Down', code: 'INTERNAL' }),
     });
-    const user = userEvent.setup();
-    const router = renderCheckout();
-    await screen.findByRole('region', { name: 'Project Summary' });
-    await fillGuest(user);
+    const { user, router } = await renderFilledGuestCheckout();
     await user.click(submitButton());
     expect(await screen.findByText('Tracking page')).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?id=${ORDER_ID}`);
@@ -342,10 +333,7 @@ describe('CheckoutPage', () => {
       'POST /api/orders': () =>
         jsonResponse(400, { error: 'This quote has expired. Please create a new quote.', code: 'BAD_REQUEST' }),
     });
-    const user = userEvent.setup();
-    renderCheckout();
-    await screen.findByRole('region', { name: 'Project Summary' });
-    await fillGuest(user);
+    const { user } = await renderFilledGuestCheckout();
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('This quote has expired. Please create a new quote.');
     expect(screen.getByRole('textbox', { name: /first name/i })).toHaveValue('Ana');
@@ -361,10 +349,7 @@ describe('CheckoutPage', () => {
       [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeQuote() }),
       'POST /api/orders': answer,
     });
-    const user = userEvent.setup();
-    renderCheckout();
-    await screen.findByRole('region', { name: 'Project Summary' });
-    await fillGuest(user);
+    const { user } = await renderFilledGuestCheckout();
     await user.click(submitButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your project could not be submitted');
