@@ -121,19 +121,16 @@ describe('readiness and graceful shutdown', () => {
     const database = await openTestDatabase();
     const jobs = await startJobQueue(database.jobsConnection, Fastify({ logger: false }).log);
     const events: string[] = [];
-    let started: () => void = () => {};
-    const jobStarted = new Promise<void>((resolve) => {
-      started = resolve;
-    });
+    const jobStarted = deferred();
     try {
       await jobs.work(QUEUES.sweepRateLimits, async () => {
         events.push('job started');
-        started();
+        jobStarted.resolve();
         await new Promise((resolve) => setTimeout(resolve, 1000));
         events.push('job finished');
       });
       await jobs.send(QUEUES.sweepRateLimits, {});
-      await jobStarted;
+      await jobStarted.promise;
       await jobs.stop(5000);
       events.push('queue stopped');
       expect(events).toEqual(['job started', 'job finished', 'queue stopped']);

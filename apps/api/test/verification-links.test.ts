@@ -1,6 +1,6 @@
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashVerificationToken } from '../src/services/auth/email-verification.ts';
+import { codeFor, freezeClockMidCodePeriod } from './helpers/authenticator.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { emailLinkToken } from './helpers/email-links.ts';
 import { signInAdmin, signUpCustomer } from './helpers/sign-in-admin.ts';
@@ -15,9 +15,7 @@ let t: TTestApp;
 beforeAll(async () => {
   const generous = { max: 10_000, timeWindow: '1 minute' };
   t = await buildTestApp({ env: { PUBLIC_URL }, rateLimits: { authentication: generous, passwordReset: generous } });
-  // Codes change every 30 s: the clock stands still mid-period, so no test straddles a change of code.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Math.floor(Date.now() / 30_000) * 30_000 + 15_000);
+  freezeClockMidCodePeriod();
 });
 afterAll(async () => {
   vi.useRealTimers();
@@ -179,9 +177,6 @@ describe('a link for an email already confirmed', () => {
 });
 
 describe('a link for an account with two-factor on', () => {
-  const codeFor = (secret: string, steps = 0) =>
-    new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
-
   /** An admin with two-factor on whose email is not confirmed yet, and a verification link for it. */
   const unverifiedAdminWithTwoFactor = async () => {
     const email = `admin${++counter}-${Date.now()}@sello.test`;

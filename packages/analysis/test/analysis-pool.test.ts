@@ -135,13 +135,14 @@ describe('analysis pool', () => {
       useTestClock();
       // linn.pdf: one scanned page. Once its OCR has started, 10 s pass: past the 2.5 s limit for the rest, within
       // the 30 s a slow step gets.
+      const tenSecondsOnceOcrRuns = (_group: unknown, running: boolean) => {
+        if (running) vi.advanceTimersByTime(10_000);
+      };
       const pool = createAnalysisPool({
         size: 1,
         timeoutMs: 2_500,
         slowStepMs: 30_000,
-        onChildProcess: (_group, running) => {
-          if (running) vi.advanceTimersByTime(10_000);
-        },
+        onChildProcess: tenSecondsOnceOcrRuns,
       });
       try {
         const scan = await pool.analyze(corpus('linn.pdf'));
@@ -156,9 +157,7 @@ describe('analysis pool', () => {
         timeoutMs: 500,
         slowStepMs: 30_000,
         maxSlowMs: 1_000,
-        onChildProcess: (_group, running) => {
-          if (running) vi.advanceTimersByTime(10_000);
-        },
+        onChildProcess: tenSecondsOnceOcrRuns,
       });
       try {
         const scan = await capped.analyze(corpus('linn.pdf'));
