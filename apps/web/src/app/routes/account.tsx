@@ -60,7 +60,7 @@ export const AccountRoute = () => {
         <Section
           id="account-delete"
           title="Delete account"
-          description="Removes your login. Orders you already placed are kept so they can be completed and delivered."
+          description="Removes your login and closes your orders, quotes and plans to you. Staff finish or cancel orders still in progress."
         >
           <DeleteAccountForm onDeleted={() => navigate(paths.home, { replace: true })} />
         </Section>
