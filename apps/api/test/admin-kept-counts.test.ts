@@ -4,6 +4,7 @@ import * as searchColumnsAndQuoteCounts from '../src/db/migrations/0019-admin-se
 import * as dashboardTotals from '../src/db/migrations/0020-dashboard-totals.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { createFileQuote, placeOrder, uploadFile, words } from './helpers/journey.ts';
+import { insertPayment } from './helpers/payment-rows.ts';
 import { signInAdmin, signUpCustomer } from './helpers/sign-in-admin.ts';
 
 // The file names searched and the counts shown are kept by triggers (migrations 0019, 0020): each test changes the
@@ -42,23 +43,7 @@ const newQuote = async (...filenames: string[]) => {
   );
 };
 const pay = (orderId: string, kind: 'PAYMENT' | 'REFUND', amountCents: number) =>
-  t.db
-    .insertInto('payments')
-    .values({
-      order_id: orderId,
-      official_quote_id: null,
-      kind,
-      amount_cents: amountCents,
-      provider: 'manual',
-      provider_id: null,
-      method: 'bank_transfer',
-      reference: null,
-      reason: null,
-      flag_reason: null,
-      created_by: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  insertPayment(t.db, orderId, { kind, amount_cents: amountCents });
 
 /**
  * The figures counted here from the rows themselves, as the API counted them before migrations 0019 and 0020 (the

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { down, up } from '../src/db/migrations/0023-payment-ledger.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { createFileQuote, placeOrder, uploadFile, words } from './helpers/journey.ts';
+import { insertPayment } from './helpers/payment-rows.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -25,24 +26,15 @@ describe('migration 0023-payment-ledger', () => {
       minute: number,
     ) =>
       // Before 0023 the table has no refunded_payment_id: written without it.
-      t.db
-        .insertInto('payments')
-        .values({
-          order_id: orderId,
-          official_quote_id: null,
-          kind,
-          amount_cents: 1000,
-          provider,
-          provider_id: providerId,
-          method: provider === 'stripe' ? 'stripe' : 'cash',
-          reference: null,
-          reason: kind === 'REFUND' ? 'Test' : null,
-          flag_reason: null,
-          created_by: null,
-          created_at: at(minute),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      insertPayment(t.db, orderId, {
+        kind,
+        amount_cents: 1000,
+        provider,
+        provider_id: providerId,
+        method: provider === 'stripe' ? 'stripe' : 'cash',
+        reason: kind === 'REFUND' ? 'Test' : null,
+        created_at: at(minute),
+      });
     const first = await row('PAYMENT', 'stripe', 'pi_first', 1);
     const firstRefund = await row('REFUND', 'stripe', 're_first', 2);
     const second = await row('PAYMENT', 'stripe', 'pi_second', 3);
@@ -65,22 +57,7 @@ describe('migration 0023-payment-ledger', () => {
 
     // A payment may now be $0 (a quote discounted to nothing); a refund still may not.
     const zero = (kind: 'PAYMENT' | 'REFUND') =>
-      t.db
-        .insertInto('payments')
-        .values({
-          order_id: orderId,
-          official_quote_id: null,
-          kind,
-          amount_cents: 0,
-          provider: 'manual',
-          provider_id: null,
-          method: 'no_payment_needed',
-          reference: null,
-          reason: null,
-          flag_reason: null,
-          created_by: null,
-        })
-        .execute();
+      insertPayment(t.db, orderId, { kind, amount_cents: 0, method: 'no_payment_needed' });
     await expect(zero('PAYMENT')).resolves.toBeDefined();
     await expect(zero('REFUND')).rejects.toThrow(/payments_amount_cents_check/);
   });
