@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashRefreshToken } from '../src/auth/tokens.ts';
 import { MAX_RESETS_PER_HOUR } from '../src/services/auth/request-password-reset.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import { emailLinkToken } from './helpers/email-links.ts';
 import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
 import { signInAdmin } from './helpers/sign-in-admin.ts';
 
@@ -59,11 +60,7 @@ const resetEmails = (to: string) =>
     .orderBy('created_at')
     .execute();
 
-const tokenFromEmail = (text: string): string => {
-  const match = /https:\/\/sello\.example\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
-  if (!match?.[1]) throw new Error(`no reset link in:\n${text}`);
-  return match[1];
-};
+const tokenFromEmail = (text: string): string => emailLinkToken(text, `${PUBLIC_URL}/reset-password`);
 
 const requestResetToken = async (email: string) => {
   expect((await forgot(email)).statusCode).toBe(202);

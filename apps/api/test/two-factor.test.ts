@@ -1,17 +1,15 @@
 import { TWO_FACTOR_CHALLENGE_EXPIRED_MESSAGE } from '@sello/shared/two-factor-schemas';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashRefreshToken } from '../src/auth/tokens.ts';
 import { TWO_FACTOR_FAILURE_CAP } from '../src/services/auth/account-throttle.ts';
+import { codeFor, freezeClockMidCodePeriod } from './helpers/authenticator.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { signInAdmin, signUpCustomer } from './helpers/sign-in-admin.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  // Codes change every 30 s: the clock stands still mid-period, so no test straddles a change of code.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Math.floor(Date.now() / 30_000) * 30_000 + 15_000);
+  freezeClockMidCodePeriod();
 });
 afterAll(async () => {
   vi.useRealTimers();
@@ -32,10 +30,6 @@ const post = (url: string, payload: Record<string, unknown>, accessToken?: strin
     payload,
     headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
   });
-
-/** The code an authenticator app would show `steps` periods from now. */
-const codeFor = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
 /** Sets up and confirms two-factor for a new admin; returns the admin and the base32 secret. */
 const adminWithTwoFactor = async () => {
