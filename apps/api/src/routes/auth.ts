@@ -8,6 +8,7 @@ import {
   ZSignupResponse,
 } from '@sello/shared/auth-schemas';
 import { ZSigninResponse, ZTwoFactorSigninRequest } from '@sello/shared/two-factor-schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../app-context.ts';
@@ -21,6 +22,9 @@ import { signUp } from '../services/auth/sign-up.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   const { db, keys, rateLimits, auth } = ctx;
+  const client = (request: FastifyRequest) => signInClient(request, keys, ctx.signInSlowdown);
+  const trustDevice = (request: FastifyRequest, reply: FastifyReply, userId: string) =>
+    setTrustedDeviceCookie(request, reply, { keys, userId, publicUrl: ctx.env.PUBLIC_URL });
 
   app.post(
     '/auth/signup',
@@ -40,14 +44,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (ap
       schema: { tags: ['auth'], body: ZSigninRequest, response: { 200: ZSigninResponse } },
     },
     async (request, reply) => {
-      const result = await signIn({
-        db,
-        keys,
-        input: request.body,
-        client: signInClient(request, keys, ctx.signInSlowdown),
-      });
-      if ('tokens' in result)
-        setTrustedDeviceCookie(request, reply, { keys, userId: result.user.id, publicUrl: ctx.env.PUBLIC_URL });
+      const result = await signIn({ db, keys, input: request.body, client: client(request) });
+      if ('tokens' in result) trustDevice(request, reply, result.user.id);
       return result;
     },
   );
@@ -59,13 +57,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (ap
       schema: { tags: ['auth'], body: ZTwoFactorSigninRequest, response: { 200: ZAuthResponse } },
     },
     async (request, reply) => {
-      const result = await completeTwoFactorSignIn({
-        db,
-        keys,
-        input: request.body,
-        client: signInClient(request, keys, ctx.signInSlowdown),
-      });
-      setTrustedDeviceCookie(request, reply, { keys, userId: result.user.id, publicUrl: ctx.env.PUBLIC_URL });
+      const result = await completeTwoFactorSignIn({ db, keys, input: request.body, client: client(request) });
+      trustDevice(request, reply, result.user.id);
       return result;
     },
   );

@@ -71,21 +71,33 @@ const keysFor = (email: string, clientKey: string) => {
   };
 };
 
+/** An attempt on an account that exists, by the client making it. */
+type TKnownAccountAttempt = { db: TDb; email: string; userId: string; client: TSignInClient };
+
 const describeWait = (seconds: number) => {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 };
 
-const backedOffError = (until: Date, now: number) => {
-  const retryAfter = Math.max(1, Math.ceil((until.getTime() - now) / 1000));
+/** 429 with `retryAfter`, the whole seconds (at least 1) from `now` to `untilMs`; `message` is given the wait in words. */
+const rateLimitedUntil = (untilMs: number, now: number, message: (wait: string) => string) => {
+  const retryAfter = Math.max(1, Math.ceil((untilMs - now) / 1000));
   return new AppError(
     'RATE_LIMITED',
-    `Too many failed sign-in attempts from this connection. Please try again in ${describeWait(retryAfter)}, or reset your password.`,
+    message(describeWait(retryAfter)),
     { retryAfter },
     { retryAfterSeconds: retryAfter },
   );
 };
+
+const backedOffError = (until: Date, now: number) =>
+  rateLimitedUntil(
+    until.getTime(),
+    now,
+    (wait) =>
+      `Too many failed sign-in attempts from this connection. Please try again in ${wait}, or reset your password.`,
+  );
 
 const countAfresh = (now: number) =>
   sql<number>`case when auth_throttles.updated_at < ${new Date(now - FORGET_AFTER_MS)} then 1 else auth_throttles.failures + 1 end`;
@@ -156,17 +168,7 @@ export const registerSignInAttempt = async ({
 };
 
 /** A successful attempt: the client's count and backoff go, and the account's count no longer includes it. */
-export const clearSignInAttempts = async ({
-  db,
-  email,
-  userId,
-  client,
-}: {
-  db: TDb;
-  email: string;
-  userId: string;
-  client: TSignInClient;
-}): Promise<void> => {
+export const clearSignInAttempts = async ({ db, email, userId, client }: TKnownAccountAttempt): Promise<void> => {
   const keys = keysFor(email, signInClientKey(client, userId).key);
   await db.deleteFrom('auth_throttles').where('key', '=', keys.client).execute();
   await db
@@ -182,17 +184,7 @@ export const clearSignInAttempts = async ({
  * + `retryAfter` until the window has passed, the right code included. The owner's device is never counted nor
  * refused. `clearTwoFactorFailures` forgets the count once a code is right; a password reset does not.
  */
-export const registerTwoFactorAttempt = async ({
-  db,
-  email,
-  userId,
-  client,
-}: {
-  db: TDb;
-  email: string;
-  userId: string;
-  client: TSignInClient;
-}): Promise<void> => {
+export const registerTwoFactorAttempt = async ({ db, email, userId, client }: TKnownAccountAttempt): Promise<void> => {
   if (signInClientKey(client, userId).trusted) return;
   const key = keysFor(email, '').twoFactor;
   const now = Date.now();
@@ -218,12 +210,11 @@ export const registerTwoFactorAttempt = async ({
     .executeTakeFirst();
   if (counted) return;
   const row = await db.selectFrom('auth_throttles').select('updated_at').where('key', '=', key).executeTakeFirst();
-  const retryAfter = Math.max(1, Math.ceil(((row?.updated_at.getTime() ?? now) + TWO_FACTOR_WINDOW_MS - now) / 1000));
-  throw new AppError(
-    'RATE_LIMITED',
-    `Too many wrong authentication codes for this account. Please try again in ${describeWait(retryAfter)}, or sign in from a device you have signed in with before.`,
-    { retryAfter },
-    { retryAfterSeconds: retryAfter },
+  throw rateLimitedUntil(
+    (row?.updated_at.getTime() ?? now) + TWO_FACTOR_WINDOW_MS,
+    now,
+    (wait) =>
+      `Too many wrong authentication codes for this account. Please try again in ${wait}, or sign in from a device you have signed in with before.`,
   );
 };
 

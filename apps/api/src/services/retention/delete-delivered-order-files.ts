@@ -1,6 +1,6 @@
 import { DEFAULT_RETENTION, type TSettings, ZSettings } from '@sello/shared/settings';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TMailer } from '../../mail/mailer.ts';
@@ -68,6 +68,16 @@ export const getRetention = async (db: TExecutor): Promise<TSettings['retention'
   return parseRetention(row?.value);
 };
 
+/** The order still has a file that is not deleted. */
+const hasFilesLeft = (eb: ExpressionBuilder<Database, 'orders'>) =>
+  eb.exists(
+    eb
+      .selectFrom('files')
+      .select('files.id')
+      .whereRef('files.order_id', '=', 'orders.id')
+      .where('files.status', '!=', 'deleted'),
+  );
+
 /** Completed/delivered orders that still have files, with the moment their files are due for deletion. */
 const ordersWithFiles = async (db: TDb, deliveredDays: number, until: Date) =>
   db
@@ -78,15 +88,7 @@ const ordersWithFiles = async (db: TDb, deliveredDays: number, until: Date) =>
     .where('orders.status', 'in', DELIVERED_STATUSES)
     .where('orders.owner_deleted_at', 'is', null)
     .where('order_events.to_status', 'in', DELIVERED_STATUSES)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('files')
-          .select('files.id')
-          .whereRef('files.order_id', '=', 'orders.id')
-          .where('files.status', '!=', 'deleted'),
-      ),
-    )
+    .where(hasFilesLeft)
     .groupBy(['orders.id', 'orders.order_number', 'orders.customer_email'])
     .having(sql<boolean>`min(order_events.created_at) <= ${new Date(until.getTime() - deliveredDays * DAY_MS)}`)
     .orderBy('orders.id')
@@ -107,15 +109,7 @@ const deletedOwnersOrdersWithFiles = async (db: TDb) =>
     .select('orders.id')
     .where('orders.owner_deleted_at', 'is not', null)
     .where('orders.status', 'in', DELETED_OWNER_FINAL_STATUSES)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('files')
-          .select('files.id')
-          .whereRef('files.order_id', '=', 'orders.id')
-          .where('files.status', '!=', 'deleted'),
-      ),
-    )
+    .where(hasFilesLeft)
     .orderBy('orders.id')
     .limit(500)
     .execute();
