@@ -1,6 +1,7 @@
 import KeyRound from 'lucide-react/icons/key-round';
 import Link2Off from 'lucide-react/icons/link-2-off';
 import { ButtonLink } from '@/components/ui/button';
+import { FormPage } from '@/components/ui/form-page';
 import { PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
@@ -31,22 +32,11 @@ export const ResetPasswordRoute = () => {
   }
 
   return (
-    <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-20" aria-labelledby="reset-password-title">
-      <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <span
-          aria-hidden="true"
-          className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700"
-        >
-          <KeyRound className="size-6" />
-        </span>
-        <h1 id="reset-password-title" className="mt-4 font-bold text-2xl text-slate-900 tracking-tight">
-          Choose a new password
-        </h1>
-        <p className="mt-2 mb-6 text-slate-600 text-sm">
-          Setting a new password signs you in here and out on every other device.
-        </p>
-        <ResetPasswordForm token={token} />
-      </div>
-    </section>
+    <FormPage titleId="reset-password-title" icon={<KeyRound className="size-6" />} title="Choose a new password">
+      <p className="mt-2 mb-6 text-slate-600 text-sm">
+        Setting a new password signs you in here and out on every other device.
+      </p>
+      <ResetPasswordForm token={token} />
+    </FormPage>
   );
 };

@@ -1,26 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZPassword } from '@sello/shared/auth-schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
-import { AuthModal, PASSWORDS_DO_NOT_MATCH, TwoFactorStep, useAuthModalState } from './auth-modal';
+import { AuthModal, TwoFactorStep, useAuthModalState } from './auth-modal';
 import { ForgotPasswordForm } from './forgot-password-form';
-
-const ZResetForm = z
-  .object({
-    password: ZPassword,
-    confirmPassword: z.string().min(1, { error: 'Please confirm your new password' }),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    error: PASSWORDS_DO_NOT_MATCH,
-    path: ['confirmPassword'],
-  });
+import { NewPasswordFields, useNewPasswordForm } from './new-password-fields';
 
 /** Why the link failed, when the server said so: the page then offers a new link instead of the form. */
 const linkProblem = (error: unknown): string | null => {
@@ -38,11 +24,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
   const [requestingNewLink, setRequestingNewLink] = useState(false);
   const { modalProps, openSignIn } = useAuthModalState();
   const [codeAccepted, setCodeAccepted] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(ZResetForm), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useNewPasswordForm();
 
   if (reset.isSuccess && ('tokens' in reset.data || codeAccepted)) {
     return (
@@ -96,25 +78,12 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
     <form
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={handleSubmit(({ password }) => reset.mutate({ token, password }))}
+      onSubmit={form.handleSubmit(({ password }) => reset.mutate({ token, password }))}
     >
       {reset.isError ? (
         <Alert tone="error">{errorMessage(reset.error, 'Could not change the password. Please try again.')}</Alert>
       ) : null}
-      <PasswordInput
-        label="New password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        autoFocus
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordInput
-        label="Confirm new password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <NewPasswordFields form={form} autoFocus />
       <Button type="submit" size="lg" fullWidth loading={reset.isPending}>
         {reset.isPending ? 'Saving...' : 'Set new password'}
       </Button>

@@ -4,9 +4,10 @@ import ClockAlert from 'lucide-react/icons/clock-alert';
 import Link2Off from 'lucide-react/icons/link-2-off';
 import MailCheck from 'lucide-react/icons/mail-check';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
+import { FormPage } from '@/components/ui/form-page';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -68,29 +69,22 @@ const VerifyEmailTwoFactor = ({
   onBack: () => void;
   onVerified: () => void;
 }) => (
-  <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-20" aria-labelledby="verify-email-code-title">
-    <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <span
-        aria-hidden="true"
-        className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700"
-      >
-        <ShieldCheck className="size-6" />
-      </span>
-      <h1 id="verify-email-code-title" className="mt-4 font-bold text-2xl text-slate-900 tracking-tight">
-        Enter your authentication code
-      </h1>
-      <p className="mt-2 mb-4 text-slate-600 text-sm">
-        This account has two-factor authentication on. Nothing changes until you enter the code: then your email is
-        confirmed, your new password is set and you are signed in.
-      </p>
-      <TwoFactorStep
-        challengeToken={challengeToken}
-        onSuccess={onVerified}
-        onBack={onBack}
-        backLabel="Choose the password again"
-      />
-    </div>
-  </section>
+  <FormPage
+    titleId="verify-email-code-title"
+    icon={<ShieldCheck className="size-6" />}
+    title="Enter your authentication code"
+  >
+    <p className="mt-2 mb-4 text-slate-600 text-sm">
+      This account has two-factor authentication on. Nothing changes until you enter the code: then your email is
+      confirmed, your new password is set and you are signed in.
+    </p>
+    <TwoFactorStep
+      challengeToken={challengeToken}
+      onSuccess={onVerified}
+      onBack={onBack}
+      backLabel="Choose the password again"
+    />
+  </FormPage>
 );
 
 /**
@@ -135,17 +129,26 @@ export const VerifyEmailResult = ({ token }: { token: string }) => {
       </PageMessage>
     );
   }
+  const confirmed = (children: ReactNode) => (
+    <PageMessage
+      tone="success"
+      icon={<CircleCheck className="size-7" />}
+      title="Your email is confirmed"
+      actions={dashboardLink}
+    >
+      {children}
+    </PageMessage>
+  );
+  const passwordSet = (
+    <p className="mt-2">Your new password is set, and every other device using this account was signed out.</p>
+  );
+
   if (verifiedWithCode) {
-    return (
-      <PageMessage
-        tone="success"
-        icon={<CircleCheck className="size-7" />}
-        title="Your email is confirmed"
-        actions={dashboardLink}
-      >
+    return confirmed(
+      <>
         <p>Thank you — your email is verified, and orders you placed with it as a guest are on your dashboard.</p>
-        <p className="mt-2">Your new password is set, and every other device using this account was signed out.</p>
-      </PageMessage>
+        {passwordSet}
+      </>,
     );
   }
   if (verify.isSuccess) {
@@ -164,21 +167,14 @@ export const VerifyEmailResult = ({ token }: { token: string }) => {
       );
     }
     const count = result.attachedOrders;
-    return (
-      <PageMessage
-        tone="success"
-        icon={<CircleCheck className="size-7" />}
-        title="Your email is confirmed"
-        actions={dashboardLink}
-      >
+    return confirmed(
+      <>
         <p>
           Thank you — <span className="font-medium text-slate-900">{result.email}</span> is verified.
           {count > 0 ? ` ${count} earlier ${count === 1 ? 'order was' : 'orders were'} added to your account.` : ''}
         </p>
-        {result.session ? (
-          <p className="mt-2">Your new password is set, and every other device using this account was signed out.</p>
-        ) : null}
-      </PageMessage>
+        {result.session ? passwordSet : null}
+      </>,
     );
   }
   if (verify.isError) {

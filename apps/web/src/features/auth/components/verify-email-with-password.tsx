@@ -1,24 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZPassword } from '@sello/shared/auth-schemas';
 import MailCheck from 'lucide-react/icons/mail-check';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { PasswordInput } from '@/components/ui/password-input';
+import { FormPage } from '@/components/ui/form-page';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { useVerifyEmail } from '../api/verify-email';
-import { AuthModal, PASSWORDS_DO_NOT_MATCH, useAuthModalState } from './auth-modal';
-
-const ZNewPasswordForm = z
-  .object({
-    password: ZPassword,
-    confirmPassword: z.string().min(1, { error: 'Please confirm your new password' }),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    error: PASSWORDS_DO_NOT_MATCH,
-    path: ['confirmPassword'],
-  });
+import { AuthModal, useAuthModalState } from './auth-modal';
+import { NewPasswordFields, useNewPasswordForm } from './new-password-fields';
 
 /**
  * The link was opened without being signed in to its account: sign in, or choose the account's password here.
@@ -39,25 +26,12 @@ export const VerifyEmailWithPassword = ({
   signedInAs: string | null;
 }) => {
   const { modalProps, openSignIn } = useAuthModalState();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(ZNewPasswordForm), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useNewPasswordForm();
   const failed = verify.isError && !(verify.error instanceof ApiError && verify.error.status === 403);
 
   return (
-    <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-20" aria-labelledby="verify-email-title">
-      <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <span
-          aria-hidden="true"
-          className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700"
-        >
-          <MailCheck className="size-6" />
-        </span>
-        <h1 id="verify-email-title" className="mt-4 font-bold text-2xl text-slate-900 tracking-tight">
-          Confirm your email
-        </h1>
+    <>
+      <FormPage titleId="verify-email-title" icon={<MailCheck className="size-6" />} title="Confirm your email">
         {signedInAs ? (
           <Alert tone="warning" className="mt-4">
             You are signed in as <span className="font-medium">{signedInAs}</span>, but this link is for{' '}
@@ -84,30 +58,18 @@ export const VerifyEmailWithPassword = ({
         <form
           noValidate
           className="flex flex-col gap-4"
-          onSubmit={handleSubmit(({ password }) => verify.mutate({ token, newPassword: password }))}
+          onSubmit={form.handleSubmit(({ password }) => verify.mutate({ token, newPassword: password }))}
         >
           {failed ? (
             <Alert tone="error">{errorMessage(verify.error, 'Could not confirm your email. Please try again.')}</Alert>
           ) : null}
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            hint="At least 8 characters."
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
+          <NewPasswordFields form={form} />
           <Button type="submit" size="lg" fullWidth loading={verify.isPending}>
             Set password and verify
           </Button>
         </form>
-      </div>
+      </FormPage>
       <AuthModal {...modalProps} />
-    </section>
+    </>
   );
 };
