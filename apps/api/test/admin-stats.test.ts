@@ -2,6 +2,7 @@ import type { TOrder } from '@sello/shared/order-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
+import { insertPayment } from './helpers/payment-rows.ts';
 import { signInAdmin, signUpCustomer } from './helpers/sign-in-admin.ts';
 
 let t: TTestApp;
@@ -106,39 +107,9 @@ describe('GET /api/admin/stats', () => {
     // Revenue is money received minus refunds: the guest and Casey paid in full, Casey's second order was paid and
     // $5 of it refunded; the cancelled order paid nothing.
     for (const order of [guest, casey, caseyAgain]) {
-      await t.db
-        .insertInto('payments')
-        .values({
-          order_id: order.orderId,
-          official_quote_id: null,
-          kind: 'PAYMENT',
-          amount_cents: Math.round(order.totalPrice * 100),
-          provider: 'manual',
-          provider_id: null,
-          method: 'bank_transfer',
-          reference: null,
-          reason: null,
-          flag_reason: null,
-          created_by: null,
-        })
-        .execute();
+      await insertPayment(t.db, order.orderId, { kind: 'PAYMENT', amount_cents: Math.round(order.totalPrice * 100) });
     }
-    await t.db
-      .insertInto('payments')
-      .values({
-        order_id: caseyAgain.orderId,
-        official_quote_id: null,
-        kind: 'REFUND',
-        amount_cents: 500,
-        provider: 'manual',
-        provider_id: null,
-        method: 'bank_transfer',
-        reference: null,
-        reason: 'Goodwill',
-        flag_reason: null,
-        created_by: null,
-      })
-      .execute();
+    await insertPayment(t.db, caseyAgain.orderId, { kind: 'REFUND', amount_cents: 500, reason: 'Goodwill' });
     const body = await getStats();
 
     const revenue =

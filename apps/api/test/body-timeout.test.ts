@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { serverTimeouts, type TServerTimeouts } from '../src/app.ts';
 import { loadEnv } from '../src/config/env.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import { fileStatus } from './helpers/journey.ts';
 import { slowRequest } from './helpers/slow-request.ts';
 
 let t: TTestApp | null = null;
@@ -72,12 +73,7 @@ describe('body deadline of the JSON routes', () => {
       ),
     );
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
-    const file = await app.db
-      .selectFrom('files')
-      .select('status')
-      .where('file_key', '=', upload.fileKey)
-      .executeTakeFirstOrThrow();
-    expect(file.status).toBe('uploaded');
+    expect(await fileStatus(app.db, upload.fileKey)).toBe('uploaded');
   }, 60_000);
 
   it('keeps serving when a request answered without reading its body outlives the deadline', async () => {

@@ -10,7 +10,7 @@ import { renderPlanPdf } from '../src/services/planner/render-plan-pdf.ts';
 import { toPrintableText } from '../src/services/planner/to-printable-text.ts';
 import { deleteUnconvertedUploads } from '../src/services/retention/delete-unconverted-uploads.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
-import { fileLinkPattern, followLink } from './helpers/journey.ts';
+import { fileLinkPattern, fileStatus, followLink } from './helpers/journey.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const generous = { max: 10_000, timeWindow: '1 minute' };
@@ -699,12 +699,7 @@ describe('POST /api/planner/pdf', () => {
     expect(await storage.exists(fileKey)).toBe(true);
     await deleteUnconvertedUploads({ db: t.db, storage, logger, now: hours(PLAN_PDF_RETENTION_HOURS + 0.1) });
     expect(await storage.exists(fileKey)).toBe(false);
-    const row = await t.db
-      .selectFrom('files')
-      .select('status')
-      .where('file_key', '=', fileKey)
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe('deleted');
+    expect(await fileStatus(t.db, fileKey)).toBe('deleted');
     expect((await download(pdfUrl)).statusCode).toBe(404);
   });
 

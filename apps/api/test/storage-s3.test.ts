@@ -7,7 +7,7 @@ import { EnvError, loadEnv } from '../src/config/env.ts';
 import { deleteDeliveredOrderFiles } from '../src/services/retention/delete-delivered-order-files.ts';
 import { deleteUnconvertedUploads } from '../src/services/retention/delete-unconverted-uploads.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
-import { createFileQuote, customerInfo, followLink, putUpload, words } from './helpers/journey.ts';
+import { createFileQuote, customerInfo, fileStatus, followLink, putUpload, words } from './helpers/journey.ts';
 import { S3RVER_KEY, startS3rver, type TS3Server } from './helpers/s3rver.ts';
 import { signInAdmin } from './helpers/sign-in-admin.ts';
 
@@ -372,12 +372,7 @@ describe('STORAGE=s3, a PUT racing the check', () => {
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().error).toBe('The file changed while it was being checked. Please upload it again.');
     expect(proxy.state.copyConditions).toHaveLength(1);
-    const row = await raced.db
-      .selectFrom('files')
-      .select('status')
-      .where('file_key', '=', upload.fileKey)
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe('pending');
+    expect(await fileStatus(raced.db, upload.fileKey)).toBe('pending');
     expect(await raced.storage.exists(upload.fileKey)).toBe(false);
 
     // The next use checks what is there now, and keeps that.

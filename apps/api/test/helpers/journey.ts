@@ -2,6 +2,7 @@ import type { TOrder } from '@sello/shared/order-schemas';
 import type { TQuote } from '@sello/shared/quote-schemas';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { TDb } from '../../src/db/database.ts';
 import type { TStorage } from '../../src/storage/storage.ts';
 
 /**
@@ -89,6 +90,10 @@ export const uploadFile = async (
   expect(analyze.statusCode, analyze.body).toBe(200);
   return { fileKey: upload.fileKey as string, analysis: analyze.json().analysis };
 };
+
+/** The status of the files row behind `fileKey` (pending, uploaded, deleted…). */
+export const fileStatus = async (db: TDb, fileKey: string) =>
+  (await db.selectFrom('files').select('status').where('file_key', '=', fileKey).executeTakeFirstOrThrow()).status;
 
 export const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
 
