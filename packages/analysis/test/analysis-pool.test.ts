@@ -138,34 +138,26 @@ describe('analysis pool', () => {
       const tenSecondsOnceOcrRuns = (_group: unknown, running: boolean) => {
         if (running) vi.advanceTimersByTime(10_000);
       };
-      const pool = createAnalysisPool({
-        size: 1,
-        timeoutMs: 2_500,
-        slowStepMs: 30_000,
-        onChildProcess: tenSecondsOnceOcrRuns,
-      });
-      try {
-        const scan = await pool.analyze(corpus('linn.pdf'));
-        expect(scan).toMatchObject({ pages: 1, method: 'ocr' });
-        expect(scan.wordCount).toBeGreaterThan(500);
-      } finally {
-        await pool.close();
-      }
+      const analyzeScan = async (limits: { timeoutMs: number; maxSlowMs?: number }) => {
+        const pool = createAnalysisPool({
+          size: 1,
+          slowStepMs: 30_000,
+          onChildProcess: tenSecondsOnceOcrRuns,
+          ...limits,
+        });
+        try {
+          return await pool.analyze(corpus('linn.pdf'));
+        } finally {
+          await pool.close();
+        }
+      };
+      const scan = await analyzeScan({ timeoutMs: 2_500 });
+      expect(scan).toMatchObject({ pages: 1, method: 'ocr' });
+      expect(scan.wordCount).toBeGreaterThan(500);
       // With at most 1 s for the file in all, the same 10 s end it.
-      const capped = createAnalysisPool({
-        size: 1,
-        timeoutMs: 500,
-        slowStepMs: 30_000,
-        maxSlowMs: 1_000,
-        onChildProcess: tenSecondsOnceOcrRuns,
-      });
-      try {
-        const scan = await capped.analyze(corpus('linn.pdf'));
-        expect(scan.method).toBe('estimate');
-        expect(scan.warnings[0]).toMatch(/took too long/);
-      } finally {
-        await capped.close();
-      }
+      const capped = await analyzeScan({ timeoutMs: 500, maxSlowMs: 1_000 });
+      expect(capped.method).toBe('estimate');
+      expect(capped.warnings[0]).toMatch(/took too long/);
     },
   );
 
