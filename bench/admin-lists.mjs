@@ -6,7 +6,7 @@
 // state autovacuum keeps a live database in; measured right after a bulk load, before its first pass, the dashboard
 // stats and later list pages read 3–4× slower without the visibility map, and overlapped that pass). Each admin
 // read below is requested BENCH_SAMPLES times (100; after 5 warm-ups) over HTTP with an admin's bearer token, one at
-// a time, and its latency (request sent → body read) reported as p50/p99 against DESIGN.md §8's 100 ms at p99:
+// a time, and its latency (request sent → body read) reported as p50/p99 against docs/decisions.md's 100 ms at p99:
 // the orders list (first page, a page 5,000 orders in, a status filter, active orders), the order search by number
 // (whole and partial), customer name, email and file name, the quotes list (first page, status filter, search by id
 // prefix and file name) and the dashboard stats.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Text-PDF analysis speed: pages per second of Sello's analyzer (pdf.js, in-process, no worker pool start-up)
 // against poppler's `pdftotext` on the same corpus files, printed as a ratio; plus a 100-page PDF check against
-// the 2 s budget of DESIGN.md §8; OCR seconds per scanned page (≤ 3). Exit code 1 when a budget is missed.
+// the 2 s budget of docs/decisions.md; OCR seconds per scanned page (≤ 3). Exit code 1 when a budget is missed.
 // Run: `PATH=$PWD/node_modules/.bin:$PATH node bench/analysis.mjs`.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -12,10 +12,11 @@
 // - PostgreSQL: one database for both, BENCH_DATABASE_URL when given, else a throwaway cluster started like the test
 //   suite's (scripts/test-services.mjs: Debian's binaries, initdb in a temp dir, as the postgres user when root).
 // Both are hit by autocannon in this process (10 connections, 5 s, after a 2 s warm-up), alternating over 3 rounds;
-// medians are printed, and the median of the rounds' ratios is checked against DESIGN.md §8 (≥ 0.50 of the floor, on
-// each database). GET /api/health is measured too, as a reference: the same hooks, headers and schema serialiser
-// without a database query. GET /api/quotes/:id carries no rate limit (@fastify/rate-limit is registered with
-// global: false and this route sets none) and an anonymous read loads no user, so nothing is switched off.
+// medians are printed, and the median of the rounds' ratios is checked against its budget in docs/decisions.md
+// (≥ 0.50 of the floor, on each database). GET /api/health is measured too, as a reference: the same hooks, headers
+// and schema serialiser without a database query. GET /api/quotes/:id carries no rate limit (@fastify/rate-limit is
+// registered with global: false and this route sets none) and an anonymous read loads no user, so nothing is
+// switched off.
 // Run: `PATH=$PWD/node_modules/.bin:$PATH node bench/api-throughput.mjs` (env BENCH_ROUNDS, BENCH_SECONDS,
 // BENCH_DATABASES=pglite,postgres, BENCH_DATABASE_URL=postgres://…).
 // Exit code 1 when a budget is missed, 2 on a setup error.

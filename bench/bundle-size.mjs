@@ -3,7 +3,7 @@
 // the free-quote landing page and the first screens of /upload and of the planner) and the not-found page (entry + the public layout's lazy chunk + the page's lazy chunk + their static
 // imports, + the query cache's chunk for pages the router loads with it (`queryPage` in src/app/router.tsx):
 // everything main.tsx loads before it hydrates or renders the page), gzipped,
-// as a ratio of the 100 KB budget in DESIGN.md §8; and checks that no admin code reaches a public page and that no
+// as a ratio of the 100 KB budget in docs/decisions.md; and checks that no admin code reaches a public page and that no
 // public page loads zod (with its deferred sections) before the visitor acts.
 // The other pages under the public layout (quote, checkout, order, account…: reached from a quote, an order link or a
 // session, so never a visitor's first page from an ad or a search) are printed too, for information, not budgeted.

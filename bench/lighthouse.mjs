@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse (mobile: the default config — Moto G-class emulation, simulated slow-4G throttling, 4× CPU slowdown)
-// on /, /pricing, /upload and /free-quote, against the budgets in DESIGN.md §8: performance ≥ 95, accessibility,
+// on /, /pricing, /upload and /free-quote, against the budgets in docs/decisions.md: performance ≥ 95, accessibility,
 // best practices and SEO = 100. Prints the four scores per page (median of the runs, by performance) and, for any
 // category under budget, its failing audits. Exits 1 when a budget is missed.
 //

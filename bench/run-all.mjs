@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm run bench`: every benchmark of DESIGN.md §8, one after another (they measure the machine, so never two at
-// once), after one `npm run build` (bundle-size, lighthouse and time-to-quote need the web app). Each script appends
-// its budgeted figures to BENCH_FIGURES_FILE (support/bench-harness.mjs `reportFigure`); the table at the end lists
-// every figure with its budget. Exit code 1 when a figure missed its budget or a script failed (a setup error, exit
-// 2, counts as a miss: its figures are absent). `--only a,b` runs some of them; `--skip-build` keeps apps/web/dist.
+// `npm run bench`: every benchmark of docs/decisions.md's budgets, one after another (they measure the machine,
+// so never two at once), after one `npm run build` (bundle-size, lighthouse and time-to-quote need the web app).
+// Each script appends its budgeted figures to BENCH_FIGURES_FILE (support/bench-harness.mjs `reportFigure`); the
+// table at the end lists every figure with its budget. Exit code 1 when a figure missed its budget or a script failed
+// (a setup error, exit 2, counts as a miss: its figures are absent). `--only a,b` runs some of them; `--skip-build`
+// keeps apps/web/dist.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -6,7 +6,7 @@
 // against the disk: the same bytes from the same generator written with an fs write stream to a file in the same
 // temporary directory, fsync'ed before the clock stops. Each measurement starts after a `sync`, so neither pays for
 // the other's dirty pages. 5 alternating rounds (BENCH_ROUNDS); medians printed, the ratio is the median of the
-// rounds' ratios. DESIGN.md §8 budget: upload speed ≥ 0.50 of the disk's, with flat memory — "flat" meaning the
+// rounds' ratios. Budget (docs/decisions.md): upload speed ≥ 0.50 of the disk's, with flat memory — "flat" meaning the
 // server's RSS (VmRSS in /proc/<pid>/status, sampled every 50 ms) grows less than 64 MB over its idle RSS before the
 // upload (worst round counts). The server does not fsync an upload (it streams to a temporary file and renames it),
 // so part of its write may still sit in the page cache when it answers; the unsynced fs write speed is printed too,

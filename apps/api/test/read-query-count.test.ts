@@ -5,9 +5,9 @@ import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
 import { signInAdmin } from './helpers/sign-in-admin.ts';
 
-// The quote and order reads are one SQL statement each (DESIGN §8: a quote read at ≥ 0.5 of a bare route doing one
-// primary-key SELECT). This counts every statement the app's database runs while one request is served, so a
-// helper that adds a query of its own (a setting, a list) shows up here.
+// The quote and order reads are one SQL statement each (docs/decisions.md, Budgets: a quote read at ≥ 0.5 of a bare
+// route doing one primary-key SELECT). This counts every statement the app's database runs while one request is
+// served, so a helper that adds a query of its own (a setting, a list) shows up here.
 
 let t: TTestApp;
 let statements: string[] = [];

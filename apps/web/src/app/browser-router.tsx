@@ -10,7 +10,8 @@ export const useNavigationPending = () => useContext(NavigationPendingContext);
  * React Router's declarative BrowserRouter, plus what the pages used from the data router: a pending flag for the
  * loading bar (navigations render in a transition, so the old page stays until the new one can show) and scrolling
  * to the top on a new page (back and forward keep the browser's own scroll restoration).
- * The data router (createBrowserRouter) would cost about 17 KB gzip more on every page (DESIGN.md §8: 100 KB).
+ * The data router (createBrowserRouter) would cost about 17 KB gzip more on every page (budget: 100 KB,
+ * docs/decisions.md).
  */
 export const AppBrowserRouter = ({ children }: { children: ReactNode }) => {
   const historyRef = useRef<ReturnType<typeof createBrowserHistory>>(null);

@@ -29,8 +29,8 @@ const INITIAL: TResourceState<never> = { data: undefined, isError: false, isFetc
 /**
  * One small piece of server data every public page reads (public configuration, prices), kept in memory and
  * re-read when older than `staleMs` — without TanStack Query, which costs about 10 KB gzip on every page
- * (DESIGN.md §8). Prerendering and hydration see the empty state, so the first client render matches the prerendered
- * HTML; the data arrives in the next render, a transition (lib/page-ready.ts `useIsHydrating`).
+ * (docs/decisions.md, Budgets). Prerendering and hydration see the empty state, so the first client render matches
+ * the prerendered HTML; the data arrives in the next render, a transition (lib/page-ready.ts `useIsHydrating`).
  */
 export const createCachedResource = <T>(read: () => Promise<T>, staleMs: number) => {
   let state: TResourceState<T> = INITIAL;
