@@ -69,9 +69,18 @@ test('admin finds an order by email and changes its status in the list; the orde
 
   // Change its status in the row.
   const statusSelect = table.getByRole('combobox', { name: `Status of order ${order.orderNumber}` });
+  // Only what the lifecycle allows staff is offered: Paid comes from payments, Completed from the completion action.
+  await expect(statusSelect.getByRole('option')).toHaveText(['Pending', 'In Progress']);
   await statusSelect.selectOption('IN_PROGRESS');
-  await expect(statusSelect).toBeEnabled();
+  // Starting the translation emails the customer: it is confirmed first.
+  const confirm = page.getByRole('dialog', { name: 'Email the customer?' });
+  await expect(confirm.getByRole('button', { name: 'Go back' })).toBeFocused();
+  await expectAxeClean(page);
+  await confirm.getByRole('button', { name: 'Change status and email' }).click();
+  await expect(confirm).toBeHidden();
   await expect(statusSelect).toHaveValue('IN_PROGRESS');
+  // Nothing is left for staff to choose by hand: completion and cancellation have their own actions.
+  await expect(statusSelect).toBeDisabled();
   await expectAxeClean(page);
 
   await table.getByRole('link', { name: order.orderNumber }).click();
@@ -215,8 +224,14 @@ for (const width of [1280, 375]) {
     await expectAxeClean(page);
 
     await page.getByRole('button', { name: 'Edit Status' }).click();
-    await expect(page.getByRole('dialog', { name: 'Update Order Status' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Update Order Status' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'New status' }).selectOption('IN_PROGRESS');
     await page.screenshot({ path: `test-results/admin-order-status-modal-${width}.png` });
+    await dialog.getByRole('button', { name: 'Update Status' }).click();
+    await expect(page.getByRole('dialog', { name: 'Email the customer?' })).toBeVisible();
+    await expectAxeClean(page);
+    await page.screenshot({ path: `test-results/admin-order-status-confirm-${width}.png` });
   });
 }
 

@@ -7,6 +7,7 @@ import type { TLifecycle } from './lifecycle.ts';
 import type { TMailer } from './mail/mailer.ts';
 import type { TDocumentAnalyzer } from './services/analysis/document-analyzer.ts';
 import type { TStripeGateway } from './services/payments/stripe-gateway.ts';
+import type { TSettingsReader } from './services/settings/settings.ts';
 import type { TStorage } from './storage/storage.ts';
 
 export type TRateLimit = { max: number; timeWindow: string };
@@ -49,6 +50,8 @@ export const DEFAULT_RATE_LIMITS: TRateLimits = {
 export type TAppContext = {
   env: TEnv;
   db: TDb;
+  /** Every admin setting; a missing support address falls back to SUPPORT_EMAIL (bound here, once). */
+  readSettings: TSettingsReader;
   jobs: TJobQueue;
   mailer: TMailer;
   storage: TStorage;

@@ -50,6 +50,7 @@ import { expireOutboxContent } from './services/mail/expire-outbox-content.ts';
 import { createStripeGateway } from './services/payments/stripe-gateway.ts';
 import { deleteDeliveredOrderFiles } from './services/retention/delete-delivered-order-files.ts';
 import { deleteUnconvertedUploads } from './services/retention/delete-unconverted-uploads.ts';
+import { createSettingsReader } from './services/settings/settings.ts';
 import { createTranslationClient } from './services/translations/translation-client.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { TStorage } from './storage/storage.ts';
@@ -173,6 +174,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   const ctx: TAppContext = {
     env,
     db: database.db,
+    readSettings: createSettingsReader(database.db, env.SUPPORT_EMAIL),
     jobs,
     mailer,
     storage: options.storage ?? createStorage(env, options.jwtSecret),
@@ -206,7 +208,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     await jobs.work<{ outboxId: string }>(QUEUES.sendEmail, ({ outboxId }) => mailer.deliver(outboxId));
     await jobs.work(QUEUES.sweepOutbox, async () => {
       await mailer.sweep({ atBoot: false });
-      await expireOutboxContent({ db: database.db, supportEmail: env.SUPPORT_EMAIL });
+      await expireOutboxContent({ db: database.db });
     });
     await jobs.schedule(QUEUES.sweepOutbox, '* * * * *');
     await jobs.work(QUEUES.deleteUnconvertedUploads, async () => {
@@ -214,7 +216,14 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     });
     await jobs.schedule(QUEUES.deleteUnconvertedUploads, '*/10 * * * *');
     await jobs.work(QUEUES.deleteDeliveredOrderFiles, async () => {
-      await deleteDeliveredOrderFiles({ db: database.db, storage: ctx.storage, mailer, logger: app.log, env });
+      await deleteDeliveredOrderFiles({
+        db: database.db,
+        storage: ctx.storage,
+        mailer,
+        logger: app.log,
+        env,
+        readSettings: ctx.readSettings,
+      });
     });
     await jobs.schedule(QUEUES.deleteDeliveredOrderFiles, '17 * * * *');
     await jobs.work(QUEUES.sweepRateLimits, async () => {
@@ -313,7 +322,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     });
   }
 
-  if (serveWeb) registerPrerenderedPages(app, { webDistDir, env, db: database.db });
+  if (serveWeb) registerPrerenderedPages(app, { webDistDir, env, readSettings: ctx.readSettings });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

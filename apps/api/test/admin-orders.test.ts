@@ -149,6 +149,10 @@ const list = (query: string) => t.app.inject({ url: `/api/admin/orders?${query}`
 const complete = (orderId: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/complete`, headers: asAdmin(), payload });
 
+/** A fixture: puts the order in a status directly, not through the lifecycle. */
+const placeIn = (orderId: string, status: string) =>
+  t.db.updateTable('orders').set({ status }).where('id', '=', orderId).execute();
+
 const setStatus = (orderId: string, status: string) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/status`, headers: asAdmin(), payload: { status } });
 
@@ -197,8 +201,8 @@ describe('GET /api/admin/orders', () => {
     const orders = [];
     for (let i = 0; i < 3; i += 1) orders.push(await newOrder({ customer: { lastName: `Page${tag}` } }));
     const [a, b, c] = orders as [(typeof orders)[0], (typeof orders)[0], (typeof orders)[0]];
-    await setStatus(a.orderId, 'COMPLETED');
-    await setStatus(b.orderId, 'DELIVERED');
+    await placeIn(a.orderId, 'COMPLETED');
+    await placeIn(b.orderId, 'DELIVERED');
     await setStatus(c.orderId, 'IN_PROGRESS');
 
     const completed = (await list(`q=Page${tag}&status=COMPLETED`)).json();
@@ -238,11 +242,11 @@ describe('GET /api/admin/orders', () => {
 describe('GET /api/admin/orders/:id', () => {
   it('shows the customer unmasked, the analysed source files and who changed what', async () => {
     const order = await newOrder({ customer: { firstName: 'Olga', company: 'Acme' }, token: ownerToken });
-    await setStatus(order.orderId, 'PAID');
+    await setStatus(order.orderId, 'IN_PROGRESS');
     const view = await detail(order.orderId);
     expect(view).toMatchObject({
       orderNumber: order.orderNumber,
-      status: 'PAID',
+      status: 'IN_PROGRESS',
       // A signed-in customer orders under their account's name and email.
       customerInfo: {
         firstName: 'Some',
@@ -274,7 +278,7 @@ describe('GET /api/admin/orders/:id', () => {
       }),
       expect.objectContaining({
         fromStatus: 'PENDING',
-        toStatus: 'PAID',
+        toStatus: 'IN_PROGRESS',
         actor: 'admin',
         by: { name: 'Bea Boss', email: 'boss@sello.test' },
       }),
@@ -294,27 +298,39 @@ describe('GET /api/admin/orders/:id', () => {
 });
 
 describe('PUT /api/admin/orders/:id/status', () => {
-  it('sets any status, records each change with the acting admin, and ignores a non-change', async () => {
+  it('makes the changes the lifecycle allows staff, records each with the acting admin, and ignores a non-change', async () => {
     const order = await newOrder();
-    for (const status of ['IN_PROGRESS', 'CANCELLED', 'PENDING', 'DELIVERED']) {
-      const res = await setStatus(order.orderId, status);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().order.status).toBe(status);
-    }
-    const again = await setStatus(order.orderId, 'DELIVERED');
+    expect((await setStatus(order.orderId, 'IN_PROGRESS')).json().order.status).toBe('IN_PROGRESS');
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/cancel`,
+      headers: asAdmin(),
+      payload: { reason: 'Customer asked' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const reopened = await setStatus(order.orderId, 'PENDING');
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json().order.status).toBe('PENDING');
+    const again = await setStatus(order.orderId, 'PENDING');
     expect(again.statusCode).toBe(200);
+    const refused = await setStatus(order.orderId, 'DELIVERED');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'An order that is pending cannot be moved to delivered this way. It can be moved to in progress.',
+      code: 'CONFLICT',
+      allowed: ['IN_PROGRESS'],
+    });
     const history = (await detail(order.orderId)).history;
     expect(history.map((event: { toStatus: string }) => event.toStatus)).toEqual([
       'PENDING',
       'IN_PROGRESS',
       'CANCELLED',
       'PENDING',
-      'DELIVERED',
     ]);
-    expect(history.at(-1)).toMatchObject({ fromStatus: 'PENDING', actor: 'admin', by: { email: 'boss@sello.test' } });
+    expect(history.at(-1)).toMatchObject({ fromStatus: 'CANCELLED', actor: 'admin', by: { email: 'boss@sello.test' } });
     // The public timeline shows the same real dates.
     const publicView = (await t.app.inject({ url: `/api/orders/${order.orderId}` })).json().order;
-    expect(publicView.events).toHaveLength(5);
+    expect(publicView.events).toHaveLength(4);
   });
 
   it('refuses unknown statuses, missing bodies and unknown orders', async () => {

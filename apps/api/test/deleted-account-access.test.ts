@@ -15,7 +15,7 @@ import { signInAdmin, signUpCustomer } from './helpers/sign-in-admin.ts';
  */
 
 const PUBLIC_URL = 'https://sello.test';
-const ENV = { BRAND_NAME: 'Sello', SUPPORT_EMAIL: 'support@sello.test', PUBLIC_URL };
+const ENV = { BRAND_NAME: 'Sello', PUBLIC_URL };
 let t: TTestApp;
 let adminToken: string;
 let strangerToken: string;
@@ -142,6 +142,7 @@ describe("a deleted account's orders, quotes and plans", () => {
       mailer: recordingMailer(),
       logger: t.app.log,
       env: ENV,
+      readSettings: t.readSettings,
     });
     expect(result).toEqual({ reminded: 0, orders: 1, files: 2 });
     await deleteUnconvertedUploads({ db: t.db, storage: t.storage, logger: t.app.log });
@@ -164,6 +165,7 @@ describe("a deleted account's orders, quotes and plans", () => {
       mailer: recordingMailer(),
       logger: t.app.log,
       env: ENV,
+      readSettings: t.readSettings,
     });
     expect(await t.storage.exists(inProgress.fileKey)).toBe(false);
   });

@@ -208,9 +208,8 @@ describe('serving the web app', () => {
 
       // An admin changes the rates: the next answer carries them.
       expect((await web.app.inject({ url: '/pricing/' })).statusCode).toBe(200);
-      const { getSettings } = await import('../src/services/settings/get-settings.ts');
       const { updateSettings } = await import('../src/services/settings/update-settings.ts');
-      const current = await getSettings(web.db, 'support@sello.test');
+      const current = await web.readSettings();
       await updateSettings({
         db: web.db,
         settings: { ...current, pricing: { ...current.pricing, swornRatePerPage: 55 } },

@@ -54,29 +54,24 @@ const recordingMailer = () => {
 };
 
 describe('status-change emails', () => {
-  it('tells the customer once when the order becomes PAID and once when IN_PROGRESS', async () => {
+  it('tells the customer once when staff start the translation, and never that a payment arrived', async () => {
     const order = await newOrder('status.change@example.com');
-    expect((await setStatus(order.orderId, 'PAID')).statusCode).toBe(200);
-    expect((await setStatus(order.orderId, 'PAID')).statusCode).toBe(200);
-    let emails = (await emailsTo('status.change@example.com')).filter((row) => row.template.startsWith('order-status'));
+    // PAID follows only from a recorded payment: the status controls refuse it and email nobody.
+    expect((await setStatus(order.orderId, 'PAID')).statusCode).toBe(409);
+    expect((await setStatus(order.orderId, 'IN_PROGRESS')).statusCode).toBe(200);
+    expect((await setStatus(order.orderId, 'IN_PROGRESS')).statusCode).toBe(200);
+    const emails = (await emailsTo('status.change@example.com')).filter((row) =>
+      row.template.startsWith('order-status'),
+    );
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({
-      dedupe_key: `order-status:${order.orderId}:PAID`,
-      template: 'order-status-paid',
-      subject: `Payment confirmed: order ${order.orderNumber}`,
+      dedupe_key: `order-status:${order.orderId}:IN_PROGRESS`,
+      template: 'order-status-in-progress',
+      subject: `Translation started: order ${order.orderNumber}`,
       reply_to: 'support@sello.test',
     });
     expect(emails[0]?.text_body).toContain(`${PUBLIC_URL}/order-tracking?id=${order.orderId}`);
     expect(emails[0]?.html_body).toContain(`${PUBLIC_URL}/order-tracking?id=${order.orderId}`);
-
-    await setStatus(order.orderId, 'IN_PROGRESS');
-    // Back and forth: the customer is not told twice that the payment arrived or that work started.
-    await setStatus(order.orderId, 'PAID');
-    await setStatus(order.orderId, 'IN_PROGRESS');
-    await setStatus(order.orderId, 'PENDING');
-    emails = (await emailsTo('status.change@example.com')).filter((row) => row.template.startsWith('order-status'));
-    expect(emails.map((row) => row.template)).toEqual(['order-status-paid', 'order-status-in-progress']);
-    expect(emails[1]?.subject).toBe(`Translation started: order ${order.orderNumber}`);
   });
 });
 
@@ -138,7 +133,8 @@ describe('deleting the files of delivered orders', () => {
         storage,
         mailer,
         logger: t.app.log,
-        env: { BRAND_NAME: 'Sello', SUPPORT_EMAIL: 'support@sello.test', PUBLIC_URL },
+        env: { BRAND_NAME: 'Sello', PUBLIC_URL },
+        readSettings: t.readSettings,
         now: new Date(completedAt + days * DAY_MS),
       });
 
@@ -210,7 +206,8 @@ describe('deleting the files of delivered orders', () => {
       storage,
       mailer,
       logger: t.app.log,
-      env: { BRAND_NAME: 'Sello', SUPPORT_EMAIL: 'support@sello.test', PUBLIC_URL },
+      env: { BRAND_NAME: 'Sello', PUBLIC_URL },
+      readSettings: t.readSettings,
       now: new Date(Date.now() + 400 * DAY_MS),
     });
     expect(await storage.exists(order.sourceKey)).toBe(true);

@@ -16,10 +16,10 @@ describe('notifications through a real SMTP peer', () => {
   let adminToken: string;
 
   beforeAll(async () => {
-    // The first "Payment confirmed" message fails as if the peer crashed mid-delivery: the job is retried.
+    // The first "Translation started" message fails as if the peer crashed mid-delivery: the job is retried.
     smtp = await startSmtpPeer({
       refuse: ({ subject }) => {
-        if (!subject.startsWith('Payment confirmed') || refusedOnce.has(subject)) return false;
+        if (!subject.startsWith('Translation started') || refusedOnce.has(subject)) return false;
         refusedOnce.add(subject);
         return true;
       },
@@ -55,15 +55,15 @@ describe('notifications through a real SMTP peer', () => {
     expect(receivedEmail.from).toBe('no-reply@sello.test');
     expect(decodeQuotedPrintable(receivedEmail.raw)).toContain(`${PUBLIC_URL}/order-tracking?id=${order.orderId}`);
 
-    const paid = await t.app.inject({
+    const started = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/orders/${order.orderId}/status`,
       headers: { authorization: `Bearer ${adminToken}` },
-      payload: { status: 'PAID' },
+      payload: { status: 'IN_PROGRESS' },
     });
-    expect(paid.statusCode, paid.body).toBe(200);
+    expect(started.statusCode, started.body).toBe(200);
 
-    const subject = `Payment confirmed: order ${order.orderNumber}`;
+    const subject = `Translation started: order ${order.orderNumber}`;
     const message = await waitFor(() => smtp.received.find((m) => m.subject === subject));
     expect(refusedOnce.has(subject)).toBe(true);
     expect(message.to).toEqual(['smtp.client@example.com']);
@@ -80,7 +80,7 @@ describe('notifications through a real SMTP peer', () => {
       t.db
         .selectFrom('outbox')
         .selectAll()
-        .where('dedupe_key', '=', `order-status:${order.orderId}:PAID`)
+        .where('dedupe_key', '=', `order-status:${order.orderId}:IN_PROGRESS`)
         .where('status', '=', 'sent')
         .executeTakeFirst(),
     );
@@ -114,14 +114,14 @@ describe('notifications through a real SMTP peer', () => {
       method: 'PUT',
       url: `/api/admin/orders/${order.orderId}/status`,
       headers: { authorization: `Bearer ${adminToken}` },
-      payload: { status: 'PAID' },
+      payload: { status: 'IN_PROGRESS' },
     });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(smtp.received.filter((m) => m.subject === subject)).toHaveLength(1);
     const rows = await t.db
       .selectFrom('outbox')
       .select('id')
-      .where('dedupe_key', '=', `order-status:${order.orderId}:PAID`)
+      .where('dedupe_key', '=', `order-status:${order.orderId}:IN_PROGRESS`)
       .execute();
     expect(rows).toHaveLength(1);
   }, 60_000);

@@ -247,12 +247,8 @@ describe('POST /api/admin/orders/:id/official-quote', () => {
     const customer = await signUpCustomer(t.app, 'curious@example.com');
     expect((await send(order.orderId, payload, { authorization: `Bearer ${customer}` })).statusCode).toBe(403);
 
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/orders/${order.orderId}/status`,
-      headers: asAdmin(),
-      payload: { status: 'PAID' },
-    });
+    // Paid outside the flow under test (a recorded payment is the only way to PAID).
+    await t.db.updateTable('orders').set({ status: 'PAID' }).where('id', '=', order.orderId).execute();
     const paid = await send(order.orderId, payload);
     expect(paid.statusCode).toBe(409);
     expect(paid.json().error).toBe('This order is paid: an official quote can only be sent before it is paid.');

@@ -101,8 +101,7 @@ describe('outbox secrets (issue 28, item 6)', () => {
       await requestLinkEmails(t, email);
       const sent = await bothLinkRows(t, email, 'sent');
       const sentAt = Math.max(...sent.map((row) => (row.sent_at as Date).getTime()));
-      const expire = (now: number) =>
-        expireOutboxContent({ db: t.db, supportEmail: t.env.SUPPORT_EMAIL, now: new Date(now) });
+      const expire = (now: number) => expireOutboxContent({ db: t.db, now: new Date(now) });
 
       await expire(sentAt + 29 * DAY_MS);
       expect(await linkRows(t, email)).toHaveLength(2);
@@ -135,8 +134,7 @@ describe('outbox secrets (issue 28, item 6)', () => {
         const row = (await linkRows(t, email)).find((r) => r.template === template);
         return `${row?.text_body}\n${row?.html_body}`;
       };
-      const expire = (now: number) =>
-        expireOutboxContent({ db: t.db, supportEmail: t.env.SUPPORT_EMAIL, now: new Date(now) });
+      const expire = (now: number) => expireOutboxContent({ db: t.db, now: new Date(now) });
 
       await expire(createdAt('password-reset') + 59 * 60_000);
       expect(await bodies('password-reset')).toContain(resetToken);

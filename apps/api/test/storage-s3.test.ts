@@ -152,6 +152,7 @@ describe('STORAGE=s3', () => {
       mailer,
       logger: t.app.log,
       env: t.env,
+      readSettings: t.readSettings,
       now: later(31),
     });
     expect(swept.files).toBe(2);

@@ -10,11 +10,6 @@ import { ZFileKey } from './upload-schemas.ts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
-/** Statuses after which the delivered files are fixed and the client can download them. */
-export const COMPLETED_STATUSES = ['COMPLETED', 'DELIVERED'] as const;
-/** Orders still being worked on (the `active` filter). */
-export const ACTIVE_STATUSES = ['PENDING', 'PAID', 'IN_PROGRESS'] as const;
-
 const ZStatus = z.enum(ORDER_STATUSES, {
   error: `status must be one of ${ORDER_STATUSES.join(', ')}`,
 });

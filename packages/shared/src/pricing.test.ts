@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd } from './pricing.ts';
+import { formatUsd, toRateOffers } from './pricing.ts';
 
 const intl = (value: number, minimumFractionDigits: number, maximumFractionDigits: number) =>
   new Intl.NumberFormat('en-US', {
@@ -52,5 +52,14 @@ describe('formatUsd', () => {
   it('shows cents by default and groups thousands', () => {
     expect(formatUsd(1234.5)).toBe('$1,234.50');
     expect(formatUsd(80)).toBe('$80.00');
+  });
+});
+
+describe('toRateOffers', () => {
+  it('prices professional translation by the word and sworn translation by the page', () => {
+    expect(toRateOffers({ professionalRatePerWord: 0.09, swornRatePerPage: 45 })).toEqual({
+      professional: { rate: 0.09, rateType: 'per_word' },
+      sworn: { rate: 45, rateType: 'per_page' },
+    });
   });
 });

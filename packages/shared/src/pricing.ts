@@ -57,3 +57,18 @@ export const addBusinessDays = (start: Date, days: number): Date => {
   }
   return date;
 };
+
+export type TRateType = 'per_word' | 'per_page';
+
+/** How each service is priced: professional translation by the word, sworn translation by the page. */
+export const RATE_TYPES: Record<TServiceType, TRateType> = { professional: 'per_word', sworn: 'per_page' };
+
+export type TRateOffer = { rate: number; rateType: TRateType };
+
+/** The rate of each service, as the API sends it and the web shows it, from the pricing setting (or its snapshot). */
+export const toRateOffers = (
+  pricing: Pick<TSettings['pricing'], 'professionalRatePerWord' | 'swornRatePerPage'>,
+): Record<TServiceType, TRateOffer> => ({
+  professional: { rate: pricing.professionalRatePerWord, rateType: RATE_TYPES.professional },
+  sworn: { rate: pricing.swornRatePerPage, rateType: RATE_TYPES.sworn },
+});

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { toRateOffers } from '@sello/shared/pricing';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TEnv } from '../config/env.ts';
-import type { TDb } from '../db/database.ts';
-import { getSettings } from '../services/settings/get-settings.ts';
+import type { TSettingsReader } from '../services/settings/settings.ts';
 
 type TPrerenderedPage = { path: string; file: string; title: string };
 
@@ -21,6 +21,7 @@ const structuredData = (
   pricing: { professionalRatePerWord: number; swornRatePerPage: number },
   supportEmail: string,
 ) => {
+  const offers = toRateOffers(pricing);
   const organization = {
     '@type': 'Organization',
     '@id': `${env.PUBLIC_URL}/#organization`,
@@ -52,13 +53,13 @@ const structuredData = (
       service(
         'Professional translation',
         'Accurate, natural translation of documents between English, Spanish and French, priced per word.',
-        pricing.professionalRatePerWord,
+        offers.professional.rate,
         'word',
       ),
       service(
         'Sworn translation',
         'Translation signed and sealed by a sworn translator, accepted by official bodies in Spain, priced per page.',
-        pricing.swornRatePerPage,
+        offers.sworn.rate,
         'page',
       ),
     ],
@@ -72,13 +73,13 @@ const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<'
  * their own paths with the content in the first response; every other path keeps the SPA shell. The HTML is
  * completed per request: `__SELLO_ORIGIN__` becomes PUBLIC_URL (canonical and Open Graph addresses) and the
  * structured data carries the current prices, which admins may change at any time — the build never bakes a price
- * into a page (the visible prices arrive from `GET /api/config/pricing` after hydration, in space kept for them).
+ * into a page (the visible prices arrive from `GET /api/config/all` after hydration, in space kept for them).
  * Compressed answers are cached per page and content, so a settings change is picked up on the next request.
  * Also `GET /sitemap.xml` listing them.
  */
 export const registerPrerenderedPages = (
   app: FastifyInstance,
-  { webDistDir, env, db }: { webDistDir: string; env: TEnv; db: TDb },
+  { webDistDir, env, readSettings }: { webDistDir: string; env: TEnv; readSettings: TSettingsReader },
 ) => {
   const listFile = path.join(webDistDir, 'pages', 'pages.json');
   if (!existsSync(listFile)) return [];
@@ -103,7 +104,7 @@ export const registerPrerenderedPages = (
       env.PUBLIC_URL,
     );
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const settings = await getSettings(db, env.SUPPORT_EMAIL);
+      const settings = await readSettings();
       const html = template.replace(
         STRUCTURED_DATA_PLACEHOLDER,
         structuredData(env, settings.pricing, settings.supportEmail),

@@ -33,7 +33,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (ap
       schema: { tags: ['auth'], body: ZSignupRequest, response: { 201: ZSignupResponse } },
     },
     async (request, reply) =>
-      reply.code(201).send(await signUp({ db, keys, mailer: ctx.mailer, env: ctx.env, input: request.body })),
+      reply.code(201).send(
+        await signUp({
+          db,
+          keys,
+          mailer: ctx.mailer,
+          env: ctx.env,
+          readSettings: ctx.readSettings,
+          input: request.body,
+        }),
+      ),
   );
 
   app.post(

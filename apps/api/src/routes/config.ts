@@ -1,9 +1,10 @@
 import { ZConfigurationResponse, ZPricingResponse } from '@sello/shared/config-schemas';
 import { ACCEPTED_UPLOAD_EXTENSIONS, LANGUAGE_PAIRS, LANGUAGES } from '@sello/shared/constants';
+import { toRateOffers } from '@sello/shared/pricing';
 import { formatTimeEstimate } from '@sello/shared/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../app-context.ts';
-import { getSettings } from '../services/settings/get-settings.ts';
+import { readSetting } from '../services/settings/settings.ts';
 
 export const configRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   const { db, env } = ctx;
@@ -12,15 +13,12 @@ export const configRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
     '/config/pricing',
     { schema: { tags: ['config'], response: { 200: ZPricingResponse } } },
     async (_request, reply) => {
-      const { pricing } = await getSettings(db, env.SUPPORT_EMAIL);
+      const pricing = await readSetting(db, 'pricing');
       // Prices change when an admin edits settings; never let a cache serve an old one.
       reply.header('Cache-Control', 'no-store');
       return {
         success: true as const,
-        pricing: {
-          professional: { rate: pricing.professionalRatePerWord, rateType: 'per_word' as const },
-          sworn: { rate: pricing.swornRatePerPage, rateType: 'per_page' as const },
-        },
+        pricing: toRateOffers(pricing),
       };
     },
   );
@@ -29,7 +27,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
     '/config/all',
     { schema: { tags: ['config'], response: { 200: ZConfigurationResponse } } },
     async (_request, reply) => {
-      const settings = await getSettings(db, env.SUPPORT_EMAIL);
+      const settings = await ctx.readSettings();
       reply.header('Cache-Control', 'no-cache');
       return {
         success: true as const,
@@ -40,11 +38,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
           swornAvailability: Object.fromEntries(
             LANGUAGE_PAIRS.map((pair) => [`${pair.source}-${pair.target}`, pair.swornAvailable]),
           ),
-          pricing: {
-            professional: { rate: settings.pricing.professionalRatePerWord, rateType: 'per_word' as const },
-            sworn: { rate: settings.pricing.swornRatePerPage, rateType: 'per_page' as const },
-            minimumCharge: settings.pricing.minimumCharge,
-          },
+          pricing: { ...toRateOffers(settings.pricing), minimumCharge: settings.pricing.minimumCharge },
           timeEstimates: {
             professional: formatTimeEstimate(settings.timeEstimates.professional),
             sworn: formatTimeEstimate(settings.timeEstimates.sworn),

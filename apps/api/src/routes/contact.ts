@@ -15,7 +15,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
         db: ctx.db,
         mailer: ctx.mailer,
         brandName: ctx.env.BRAND_NAME,
-        fallbackSupportEmail: ctx.env.SUPPORT_EMAIL,
+        readSettings: ctx.readSettings,
         input: request.body,
       });
       return reply.code(201).send({ success: true as const, id });

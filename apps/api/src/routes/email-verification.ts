@@ -49,6 +49,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }
         db: ctx.db,
         mailer: ctx.mailer,
         env: ctx.env,
+        readSettings: ctx.readSettings,
         user: request.user,
       });
       return { success: true as const, ...result };

@@ -16,7 +16,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (ap
         db: ctx.db,
         mailer: ctx.mailer,
         brandName: ctx.env.BRAND_NAME,
-        fallbackSupportEmail: ctx.env.SUPPORT_EMAIL,
+        readSettings: ctx.readSettings,
         publicUrl: ctx.env.PUBLIC_URL,
         input: request.body,
       });

@@ -43,6 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
         input: request.body,
         viewer: request.user,
         env: ctx.env,
+        readSettings: ctx.readSettings,
       });
       return reply.code(201).send({ success: true as const, ...result });
     },
@@ -118,6 +119,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
         officialQuoteId: request.body.officialQuoteId,
         viewer: request.user,
         env: ctx.env,
+        readSettings: ctx.readSettings,
       }),
   );
 
@@ -188,7 +190,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
         viewer: request.user,
         signedLink,
         brandName: ctx.env.BRAND_NAME,
-        fallbackSupportEmail: ctx.env.SUPPORT_EMAIL,
+        readSettings: ctx.readSettings,
       });
       return reply
         .header('Content-Type', 'application/pdf')

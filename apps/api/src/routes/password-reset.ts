@@ -25,7 +25,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = 
         mailer: ctx.mailer,
         brandName: ctx.env.BRAND_NAME,
         publicUrl: ctx.env.PUBLIC_URL,
-        fallbackSupportEmail: ctx.env.SUPPORT_EMAIL,
+        readSettings: ctx.readSettings,
         input: request.body,
       });
       return reply.code(202).send({ success: true as const, message: FORGOT_PASSWORD_MESSAGE });

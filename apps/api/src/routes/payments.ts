@@ -30,6 +30,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
         rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.from(''),
         signature: request.headers['stripe-signature']?.toString(),
         env: ctx.env,
+        readSettings: ctx.readSettings,
         log: request.log,
       }),
   );

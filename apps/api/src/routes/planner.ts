@@ -37,7 +37,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
         storage: ctx.storage,
         mailer: ctx.mailer,
         brandName: ctx.env.BRAND_NAME,
-        fallbackSupportEmail: ctx.env.SUPPORT_EMAIL,
+        readSettings: ctx.readSettings,
         publicUrl: ctx.env.PUBLIC_URL,
         input: request.body,
         viewer: request.user,

@@ -31,7 +31,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
         analyzer,
         input: request.body,
         viewer: request.user,
-        fallbackSupportEmail: ctx.env.SUPPORT_EMAIL,
+        readSettings: ctx.readSettings,
       });
       return reply.code(201).send({ success: true as const, quote });
     },

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { TAppContext } from '../app-context.ts';
 import { analyzeStoredFile } from '../services/analysis/analyze-stored-file.ts';
-import { getSettings } from '../services/settings/get-settings.ts';
+import { readSetting } from '../services/settings/settings.ts';
 import { createUploadUrls } from '../services/uploads/create-upload-urls.ts';
 import { storeUpload } from '../services/uploads/store-upload.ts';
 
@@ -20,7 +20,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
     },
     async (request) => {
       // Retention is an admin setting: each upload gets the period in force when it was presigned.
-      const { retention } = await getSettings(db, env.SUPPORT_EMAIL);
+      const retention = await readSetting(db, 'retention');
       return createUploadUrls({
         db,
         storage,

@@ -10,6 +10,7 @@ import type { TRateLimits } from '../../src/app-context.ts';
 import { loadEnv, type TEnv } from '../../src/config/env.ts';
 import { openDatabase, type TDatabaseHandle, type TDb } from '../../src/db/database.ts';
 import type { TDocumentAnalyzer } from '../../src/services/analysis/document-analyzer.ts';
+import { createSettingsReader, type TSettingsReader } from '../../src/services/settings/settings.ts';
 import { createStorage } from '../../src/storage/create-storage.ts';
 import type { TStorage } from '../../src/storage/storage.ts';
 import { withDatabase } from './database-url.ts';
@@ -79,6 +80,8 @@ export type TTestApp = {
   env: TEnv;
   /** The app's storage (same backend and configuration), for checking what is stored. */
   storage: TStorage;
+  /** Reads the settings as the app does (support-address fallback: SUPPORT_EMAIL). */
+  readSettings: TSettingsReader;
   close: () => Promise<void>;
 };
 
@@ -166,6 +169,7 @@ export const buildTestApp = async (
     db: database.db,
     env,
     storage: createStorage(env, JWT_SECRET),
+    readSettings: createSettingsReader(database.db, env.SUPPORT_EMAIL),
     close: async () => {
       await app.close();
       await database.close();

@@ -1,39 +1,34 @@
 import type { TPricingResponse } from '@sello/shared/config-schemas';
 import { DEFAULT_PRICING } from '@sello/shared/constants';
-import { formatUsd } from '@sello/shared/pricing';
-import { createCachedResource, getPublicJson } from './cached-resource';
+import { formatUsd, toRateOffers } from '@sello/shared/pricing';
+import { publicConfigStore, usePublicConfig } from './public-config';
 
 export type TPricing = TPricingResponse['pricing'];
 export type TRate = TPricing['professional'];
 
 /** Shown when the pricing endpoint cannot be reached; the server's settings are the truth. */
-export const FALLBACK_PRICING: TPricing = {
-  professional: { rate: DEFAULT_PRICING.professionalRatePerWord, rateType: 'per_word' },
-  sworn: { rate: DEFAULT_PRICING.swornRatePerPage, rateType: 'per_page' },
-};
-
-export const PRICING_STALE_TIME_MS = 60_000;
-
-const getPricing = async (): Promise<TPricing> => (await getPublicJson<TPricingResponse>('/config/pricing')).pricing;
-
-/** `GET /api/config/pricing`, cached for one minute; `refetch()` forces a fresh read. */
-export const pricingStore = createCachedResource(getPricing, PRICING_STALE_TIME_MS);
+export const FALLBACK_PRICING: TPricing = toRateOffers(DEFAULT_PRICING);
 
 /**
- * Current prices: `pricing` is null while the first request is in flight (and in prerendered HTML: prices change in
+ * Current prices, the pricing slice of the public configuration (lib/public-config.ts): `pricing` is null while the first request is in flight (and in prerendered HTML: prices change in
  * the admin settings, so the build never bakes them in — the places that show them keep their size while empty),
  * the server's prices once loaded, and the default prices (with `isFallback`) when the request failed.
  */
 export const usePricing = () => {
-  const state = pricingStore.useResource();
-  const pricing = state.data ?? (state.isError ? FALLBACK_PRICING : null);
+  const state = usePublicConfig();
+  const loaded = state.data?.pricing;
+  const pricing: TPricing | null = loaded
+    ? { professional: loaded.professional, sworn: loaded.sworn }
+    : state.isError
+      ? FALLBACK_PRICING
+      : null;
   return {
     pricing,
     isLoading: state.data === undefined && !state.isError,
     isFallback: state.data === undefined && state.isError,
     isRefreshing: state.isFetching && state.data !== undefined,
     updatedAt: state.updatedAt,
-    refresh: () => pricingStore.refetch(),
+    refresh: () => publicConfigStore.refetch(),
   };
 };
 

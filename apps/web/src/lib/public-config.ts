@@ -6,8 +6,11 @@ export const DEFAULT_BRAND_NAME = 'Sello';
 const getPublicConfig = async (): Promise<TPublicConfiguration> =>
   (await getPublicJson<TConfigurationResponse>('/config/all')).configuration;
 
-/** Public settings (`GET /api/config/all`): brand, languages, time estimates, support email, pixel id… */
-export const publicConfigStore = createCachedResource(getPublicConfig, 5 * 60_000);
+/**
+ * Public settings (`GET /api/config/all`): brand, languages, prices, time estimates, support email, pixel id…
+ * Re-read after a minute: prices change in the admin settings, and a visitor should not be shown old ones for long.
+ */
+export const publicConfigStore = createCachedResource(getPublicConfig, 60_000);
 
 /**
  * The public configuration; `data` is undefined while loading, when the API is unreachable and in prerendered

@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { pricingStore } from '@/lib/pricing';
 import { publicConfigStore } from '@/lib/public-config';
 
 // findBy…/waitFor wait up to 4 s, not 1 (a loaded 2-core CI machine is slow), and still inside Vitest's 5 s test
@@ -14,5 +13,4 @@ configure({ asyncUtilTimeout: 4_000 });
 afterEach(() => {
   cleanup();
   publicConfigStore.reset();
-  pricingStore.reset();
 });

@@ -5,16 +5,10 @@ import { formatEmailDate, orderPageUrl } from './order-completed-email.ts';
 export const trackingUrl = (publicUrl: string, orderId: string) =>
   `${publicUrl.replace(/\/+$/, '')}/order-tracking?id=${encodeURIComponent(orderId)}`;
 
-/** The statuses the customer is told about by email when an admin sets them (completion has its own email). */
-export const NOTIFIED_STATUSES = ['PAID', 'IN_PROGRESS'] as const;
-export type TNotifiedStatus = (typeof NOTIFIED_STATUSES)[number];
+/** The status the customer is told about by email when staff set it (payment, completion and cancellation have their own emails). */
+export type TNotifiedStatus = 'IN_PROGRESS';
 
 const STATUS_COPY: Record<TNotifiedStatus, { subject: string; heading: string; text: string }> = {
-  PAID: {
-    subject: 'Payment confirmed',
-    heading: 'We received your payment',
-    text: 'Thank you: your payment is confirmed and your project is being assigned to a translator.',
-  },
   IN_PROGRESS: {
     subject: 'Translation started',
     heading: 'Your translation has started',
@@ -22,7 +16,7 @@ const STATUS_COPY: Record<TNotifiedStatus, { subject: string; heading: string; t
   },
 };
 
-/** To the customer when an admin moves the order to PAID or IN_PROGRESS. */
+/** To the customer when staff start the translation (IN_PROGRESS). */
 export const orderStatusChangedEmail = ({
   brandName,
   supportEmail,

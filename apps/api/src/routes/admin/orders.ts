@@ -69,6 +69,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
         storage,
         mailer: ctx.mailer,
         env: ctx.env,
+        readSettings: ctx.readSettings,
         orderId: request.params.id,
         status: request.body.status,
         note: request.body.note,
@@ -125,6 +126,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
         message: request.body.message,
         admin: admin(request.user),
         env: ctx.env,
+        readSettings: ctx.readSettings,
       }),
   );
 
@@ -146,6 +148,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
         input: request.body,
         admin: admin(request.user),
         env: ctx.env,
+        readSettings: ctx.readSettings,
       });
       return reply.code(201).send({ officialQuote });
     },
@@ -170,6 +173,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
         input: request.body,
         admin: admin(request.user),
         env: ctx.env,
+        readSettings: ctx.readSettings,
       });
       return reply.code(201).send({ payment });
     },
@@ -191,6 +195,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
         reason: request.body.reason,
         admin: admin(request.user),
         env: ctx.env,
+        readSettings: ctx.readSettings,
       });
       return reply.code(201).send({ payment });
     },
@@ -215,6 +220,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
         reason: request.body.reason,
         admin: admin(request.user),
         env: ctx.env,
+        readSettings: ctx.readSettings,
       }),
     }),
   );

@@ -3,7 +3,6 @@ import { ZSettings } from '@sello/shared/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { getSettings } from '../../services/settings/get-settings.ts';
 import { settingsUpdatedAt, updateSettings } from '../../services/settings/update-settings.ts';
 
 type TIssue = { instancePath?: string; message?: string };
@@ -21,8 +20,8 @@ const fieldMessages = (issues: TIssue[]): Record<string, string> => {
 export const adminSettingsRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   const { db, env } = ctx;
 
-  const readSettings = async () => {
-    const [settings, updatedAt] = await Promise.all([getSettings(db, env.SUPPORT_EMAIL), settingsUpdatedAt(db)]);
+  const settingsResponse = async () => {
+    const [settings, updatedAt] = await Promise.all([ctx.readSettings(), settingsUpdatedAt(db)]);
     return {
       settings,
       updatedAt: updatedAt?.toISOString() ?? null,
@@ -33,7 +32,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = 
     };
   };
 
-  app.get('/settings', { schema: { tags: ['admin'], response: { 200: ZAdminSettingsResponse } } }, readSettings);
+  app.get('/settings', { schema: { tags: ['admin'], response: { 200: ZAdminSettingsResponse } } }, settingsResponse);
 
   app.put(
     '/settings',
@@ -53,7 +52,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = 
       }
       await updateSettings({ db, settings: request.body });
       request.log.info({ keys: Object.keys(request.body) }, 'settings updated');
-      return readSettings();
+      return settingsResponse();
     },
   );
 };

@@ -6,7 +6,7 @@ import {
   type TListAdminQuotesResponse,
 } from '@sello/shared/admin-quote-schemas';
 import type { TQuoteStatus } from '@sello/shared/constants';
-import { fromCents } from '@sello/shared/pricing';
+import { fromCents, toRateOffers } from '@sello/shared/pricing';
 import { formatTimeEstimate } from '@sello/shared/settings';
 import { type SqlBool, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
@@ -178,13 +178,11 @@ export const listAdminQuotes = async ({
       },
       offers: {
         professional: {
-          rate: row.pricing_snapshot.professionalRatePerWord,
-          rateType: 'per_word',
+          ...toRateOffers(row.pricing_snapshot).professional,
           timeEstimate: formatTimeEstimate(row.pricing_snapshot.timeEstimates.professional),
         },
         sworn: {
-          rate: row.pricing_snapshot.swornRatePerPage,
-          rateType: 'per_page',
+          ...toRateOffers(row.pricing_snapshot).sworn,
           timeEstimate: formatTimeEstimate(row.pricing_snapshot.timeEstimates.sworn),
         },
       },

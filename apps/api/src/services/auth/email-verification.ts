@@ -13,7 +13,7 @@ import type { Database, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { emailVerificationEmail } from '../../mail/templates/email-verification-email.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import type { TSettingsReader } from '../settings/settings.ts';
 import { signInClientKey, type TSignInClient } from './account-throttle.ts';
 import { issueSession, toAuthUser } from './issue-session.ts';
 import { revokeUserSessions } from './revoke-user-sessions.ts';
@@ -263,15 +263,17 @@ export const resendVerificationEmail = async ({
   db,
   mailer,
   env,
+  readSettings,
   user,
 }: {
   db: TDb;
   mailer: TMailer;
-  env: TMailEnv & { SUPPORT_EMAIL: string };
+  env: TMailEnv;
+  readSettings: TSettingsReader;
   user: TUserRow;
 }): Promise<{ alreadyVerified: boolean }> => {
   if (user.email_verified_at) return { alreadyVerified: true };
-  const settings = await getSettings(db, env.SUPPORT_EMAIL);
+  const settings = await readSettings(db);
   const outboxId = await db.transaction().execute(async (trx) => {
     // Serialise concurrent resends of one account so the cooldown holds.
     await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();

@@ -4,7 +4,7 @@ import { createRefreshToken } from '../../auth/tokens.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { passwordResetEmail } from '../../mail/templates/password-reset-email.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import type { TSettingsReader } from '../settings/settings.ts';
 
 /** At most this many reset emails per account per hour: a form cannot be used to flood someone's inbox. */
 export const MAX_RESETS_PER_HOUR = 3;
@@ -22,7 +22,7 @@ type TRequestPasswordResetOptions = {
   mailer: TMailer;
   brandName: string;
   publicUrl: string;
-  fallbackSupportEmail: string;
+  readSettings: TSettingsReader;
   input: TForgotPasswordRequest;
   minDurationMs?: number;
 };
@@ -36,7 +36,7 @@ export const requestPasswordReset = async ({
   mailer,
   brandName,
   publicUrl,
-  fallbackSupportEmail,
+  readSettings,
   input,
   minDurationMs = FORGOT_PASSWORD_MIN_MS,
 }: TRequestPasswordResetOptions): Promise<void> => {
@@ -49,7 +49,7 @@ export const requestPasswordReset = async ({
       .executeTakeFirst();
     if (!user) return;
 
-    const { supportEmail } = await getSettings(db, fallbackSupportEmail);
+    const { supportEmail } = await readSettings(db);
     const outboxId = await db.transaction().execute(async (trx) => {
       const recent = await trx
         .selectFrom('password_resets')

@@ -5,7 +5,7 @@ import type { TDb } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import type { TSettingsReader } from '../settings/settings.ts';
 import { enqueueVerificationEmail } from './email-verification.ts';
 import { issueSession, toAuthUser } from './issue-session.ts';
 
@@ -13,13 +13,21 @@ type TSignUpOptions = {
   db: TDb;
   keys: TTokenKeys;
   mailer: TMailer;
-  env: { BRAND_NAME: string; PUBLIC_URL: string; SUPPORT_EMAIL: string };
+  env: { BRAND_NAME: string; PUBLIC_URL: string };
+  readSettings: TSettingsReader;
   input: TSignupRequest;
 };
 
-export const signUp = async ({ db, keys, mailer, env, input }: TSignUpOptions): Promise<TSignupResponse> => {
+export const signUp = async ({
+  db,
+  keys,
+  mailer,
+  env,
+  readSettings,
+  input,
+}: TSignUpOptions): Promise<TSignupResponse> => {
   const passwordHash = await hashPassword(input.password);
-  const settings = await getSettings(db, env.SUPPORT_EMAIL);
+  const settings = await readSettings(db);
   try {
     const { response, outboxId } = await db.transaction().execute(async (trx) => {
       const user = await trx

@@ -2,13 +2,13 @@ import type { TContactRequest } from '@sello/shared/contact-schemas';
 import type { TDb } from '../../db/database.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { contactMessageEmail } from '../../mail/templates/contact-message-email.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import type { TSettingsReader } from '../settings/settings.ts';
 
 type TSendContactMessageOptions = {
   db: TDb;
   mailer: TMailer;
   brandName: string;
-  fallbackSupportEmail: string;
+  readSettings: TSettingsReader;
   input: TContactRequest;
 };
 
@@ -17,10 +17,10 @@ export const sendContactMessage = async ({
   db,
   mailer,
   brandName,
-  fallbackSupportEmail,
+  readSettings,
   input,
 }: TSendContactMessageOptions): Promise<{ id: string }> => {
-  const { supportEmail } = await getSettings(db, fallbackSupportEmail);
+  const { supportEmail } = await readSettings(db);
   const { id, outboxId } = await db.transaction().execute(async (trx) => {
     const message = await trx
       .insertInto('contact_messages')

@@ -2,13 +2,13 @@ import type { TCreateLeadInput } from '@sello/shared/lead-schemas';
 import type { TDb } from '../../db/database.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { newLeadEmail } from '../../mail/templates/new-lead-email.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import type { TSettingsReader } from '../settings/settings.ts';
 
 type TCreateLeadOptions = {
   db: TDb;
   mailer: TMailer;
   brandName: string;
-  fallbackSupportEmail: string;
+  readSettings: TSettingsReader;
   publicUrl: string;
   input: TCreateLeadInput;
 };
@@ -18,11 +18,11 @@ export const createLead = async ({
   db,
   mailer,
   brandName,
-  fallbackSupportEmail,
+  readSettings,
   publicUrl,
   input,
 }: TCreateLeadOptions): Promise<{ id: string }> => {
-  const { supportEmail } = await getSettings(db, fallbackSupportEmail);
+  const { supportEmail } = await readSettings(db);
   const details = {
     ...(input.totalPages ? { totalPages: input.totalPages } : {}),
     ...(input.targetLanguages ? { targetLanguages: input.targetLanguages } : {}),

@@ -2,7 +2,7 @@ import { PASSWORD_RESET_TTL_MINUTES } from '@sello/shared/account-schemas';
 import type { TDb } from '../../db/database.ts';
 import { MASKED_TOKEN, maskLinkTokens } from '../../mail/link-tokens.ts';
 import { VERIFICATION_TTL_HOURS } from '../auth/email-verification.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import { readSetting } from '../settings/settings.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,11 +24,9 @@ const BATCH = 500;
  */
 export const expireOutboxContent = async ({
   db,
-  supportEmail,
   now = new Date(),
 }: {
   db: TDb;
-  supportEmail: string;
   now?: Date;
 }): Promise<{ scrubbed: number; purged: number }> => {
   let scrubbed = 0;
@@ -51,7 +49,7 @@ export const expireOutboxContent = async ({
     }
   }
 
-  const { retention } = await getSettings(db, supportEmail);
+  const retention = await readSetting(db, 'retention');
   const purged = await db
     .deleteFrom('outbox')
     .where('status', '=', 'sent')

@@ -11,7 +11,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { officialQuoteEmail } from '../../mail/templates/official-quote-email.ts';
 import { ADMIN_ORDER_NOT_FOUND } from '../orders/load-admin-order.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import type { TSettingsReader } from '../settings/settings.ts';
 import { toOfficialQuote } from './load-official-quotes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +22,8 @@ type TSendOfficialQuoteOptions = {
   orderId: string;
   input: TSendOfficialQuoteInput;
   admin: TUserRow;
-  env: { BRAND_NAME: string; SUPPORT_EMAIL: string; PUBLIC_URL: string };
+  env: { BRAND_NAME: string; PUBLIC_URL: string };
+  readSettings: TSettingsReader;
   now?: Date;
 };
 
@@ -39,9 +40,10 @@ export const sendOfficialQuote = async ({
   input,
   admin,
   env,
+  readSettings,
   now = new Date(),
 }: TSendOfficialQuoteOptions): Promise<TOfficialQuote> => {
-  const settings = await getSettings(db, env.SUPPORT_EMAIL);
+  const settings = await readSettings(db);
   const today = now.toISOString().slice(0, 10);
   if (input.deliveryDate < today) {
     throw new AppError('BAD_REQUEST', 'deliveryDate: The delivery date cannot be in the past.');

@@ -1,4 +1,5 @@
-import { COMPLETED_STATUSES, type TAdminOrder } from '@sello/shared/admin-order-schemas';
+import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
+import { isDelivered } from '@sello/shared/order-lifecycle';
 import type { Transaction } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -19,7 +20,7 @@ const lockOpenOrder = async (trx: Transaction<Database>, orderId: string) => {
     .forUpdate()
     .executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', ADMIN_ORDER_NOT_FOUND);
-  if ((COMPLETED_STATUSES as readonly string[]).includes(order.status)) {
+  if (isDelivered(order.status)) {
     throw new AppError('CONFLICT', DELIVERY_LOCKED_MESSAGE);
   }
   return order;

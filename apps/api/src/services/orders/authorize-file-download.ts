@@ -1,9 +1,11 @@
-import { COMPLETED_STATUSES, type TFileDownloadResponse } from '@sello/shared/admin-order-schemas';
+import type { TFileDownloadResponse } from '@sello/shared/admin-order-schemas';
+import { isDelivered } from '@sello/shared/order-lifecycle';
 import { assertCanReach } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
+import { changeOrderStatus } from './change-order-status.ts';
 import { ORDER_NOT_FOUND } from './load-order.ts';
 
 /** Download links are short-lived: they are followed at once. */
@@ -62,30 +64,18 @@ export const authorizeFileDownload = async ({
 
   if (file.kind === 'SOURCE' && !isAdmin) throw new AppError('FORBIDDEN', SOURCE_FILES_STAFF_ONLY);
   if (file.kind === 'TRANSLATED' && !isAdmin) {
-    if (!(COMPLETED_STATUSES as readonly string[]).includes(order.status)) {
-      throw new AppError('FORBIDDEN', TRANSLATIONS_NOT_READY);
-    }
+    if (!isDelivered(order.status)) throw new AppError('FORBIDDEN', TRANSLATIONS_NOT_READY);
     if (order.status === 'COMPLETED') {
-      await db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('orders')
-          .set({ status: 'DELIVERED', updated_at: new Date() })
-          .where('id', '=', order.id)
-          .where('status', '=', 'COMPLETED')
-          .executeTakeFirst();
-        if (updated.numUpdatedRows === 0n) return;
-        await trx
-          .insertInto('order_events')
-          .values({
-            order_id: order.id,
-            from_status: 'COMPLETED',
-            to_status: 'DELIVERED',
-            actor_user_id: viewer?.id ?? null,
-            actor: 'customer',
-            note: 'First download of the translated documents',
-          })
-          .execute();
-      });
+      await db.transaction().execute((trx) =>
+        changeOrderStatus({
+          trx,
+          orderId: order.id,
+          from: 'COMPLETED',
+          to: 'DELIVERED',
+          actor: { kind: 'download', userId: viewer?.id ?? null },
+          note: 'First download of the translated documents',
+        }),
+      );
     }
   }
   const expiresAt = Math.floor(Date.now() / 1000) + DOWNLOAD_URL_TTL_SECONDS;

@@ -1,4 +1,5 @@
-import { COMPLETED_STATUSES, type TAdminOrder } from '@sello/shared/admin-order-schemas';
+import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
+import { isDelivered } from '@sello/shared/order-lifecycle';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -6,9 +7,10 @@ import type { TMailer } from '../../mail/mailer.ts';
 import { orderCompletedEmail } from '../../mail/templates/order-completed-email.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { orderFilesDeleteAt } from '../retention/delete-delivered-order-files.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import type { TSettingsReader } from '../settings/settings.ts';
 import { confirmUploads } from '../uploads/confirm-uploads.ts';
 import { attachFilesInTransaction } from './attach-translated-files.ts';
+import { changeOrderStatus } from './change-order-status.ts';
 import { ADMIN_ORDER_NOT_FOUND, completionEmailKey, loadAdminOrder } from './load-admin-order.ts';
 
 type TCompleteOrderOptions = {
@@ -19,7 +21,8 @@ type TCompleteOrderOptions = {
   translatedFileKeys: string[];
   message: string;
   admin: TUserRow;
-  env: { BRAND_NAME: string; SUPPORT_EMAIL: string; PUBLIC_URL: string };
+  env: { BRAND_NAME: string; PUBLIC_URL: string };
+  readSettings: TSettingsReader;
 };
 
 /**
@@ -37,8 +40,9 @@ export const completeOrder = async ({
   message,
   admin,
   env,
+  readSettings,
 }: TCompleteOrderOptions): Promise<{ order: TAdminOrder; emailQueued: boolean }> => {
-  const settings = await getSettings(db, env.SUPPORT_EMAIL);
+  const settings = await readSettings(db);
   await confirmUploads({ db, storage, fileKeys: translatedFileKeys });
   const result = await db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
@@ -66,35 +70,8 @@ export const completeOrder = async ({
       .orderBy('id')
       .execute();
 
-    // An order an admin already marked COMPLETED (or that was downloaded) keeps its status; the email still goes.
-    if (!(COMPLETED_STATUSES as readonly string[]).includes(order.status)) {
-      await trx
-        .updateTable('orders')
-        .set({ status: 'COMPLETED', updated_at: new Date() })
-        .where('id', '=', order.id)
-        .execute();
-      await trx
-        .insertInto('order_events')
-        .values({
-          order_id: order.id,
-          from_status: order.status,
-          to_status: 'COMPLETED',
-          actor_user_id: admin.id,
-          actor: 'admin',
-          note:
-            delivered.length === 1
-              ? 'Completed; 1 translated document sent to the client'
-              : `Completed; ${delivered.length} translated documents sent to the client`,
-        })
-        .execute();
-    }
-
-    const filesDeleteAt = await orderFilesDeleteAt(
-      trx,
-      { id: order.id, status: 'COMPLETED' },
-      settings.retention.deliveredDays,
-    );
-    const outboxId = await mailer.enqueue(trx, {
+    // Built once the status is COMPLETED: the deletion date counts from the completion event.
+    const buildEmail = async () => ({
       ...orderCompletedEmail({
         brandName: env.BRAND_NAME,
         supportEmail: settings.supportEmail,
@@ -103,13 +80,34 @@ export const completeOrder = async ({
         orderNumber: order.order_number,
         message,
         filenames: delivered.map((file) => file.original_name),
-        filesDeleteAt,
+        filesDeleteAt: await orderFilesDeleteAt(
+          trx,
+          { id: order.id, status: 'COMPLETED' },
+          settings.retention.deliveredDays,
+        ),
       }),
       dedupeKey: completionEmailKey(order.id),
-      template: 'order-completed',
       to: order.customer_email,
       replyTo: settings.supportEmail,
     });
+    // An order already completed (or downloaded) keeps its status; the email still goes.
+    const outboxId = isDelivered(order.status)
+      ? await mailer.enqueue(trx, { ...(await buildEmail()), template: 'order-completed' })
+      : (
+          await changeOrderStatus({
+            trx,
+            mailer,
+            orderId: order.id,
+            from: order.status,
+            to: 'COMPLETED',
+            actor: { kind: 'completion', userId: admin.id },
+            note:
+              delivered.length === 1
+                ? 'Completed; 1 translated document sent to the client'
+                : `Completed; ${delivered.length} translated documents sent to the client`,
+            email: buildEmail,
+          })
+        ).outboxId;
     return { outboxId };
   });
   if (result.outboxId) await mailer.dispatch(result.outboxId);

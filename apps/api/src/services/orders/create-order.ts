@@ -18,7 +18,7 @@ import { enqueueVerificationEmail } from '../auth/email-verification.ts';
 import { issueSession, toAuthUser } from '../auth/issue-session.ts';
 import { QUOTE_NOT_FOUND, visibleOrderId } from '../quotes/load-quote.ts';
 import { swornUnavailableMessage } from '../quotes/select-quote-service.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import type { TSettingsReader } from '../settings/settings.ts';
 import { dispatchTranslation } from '../translations/dispatch-translations.ts';
 import { loadOrder } from './load-order.ts';
 
@@ -41,7 +41,8 @@ type TCreateOrderOptions = {
   keys: TTokenKeys;
   input: z.output<typeof ZCreateOrderRequest>;
   viewer: TUserRow | null;
-  env: { BRAND_NAME: string; SUPPORT_EMAIL: string; PUBLIC_URL: string };
+  env: { BRAND_NAME: string; PUBLIC_URL: string };
+  readSettings: TSettingsReader;
 };
 
 export type TCreateOrderResult = { order: TOrder; session?: { user: TAuthUser; tokens: TAuthTokens } };
@@ -80,8 +81,9 @@ export const createOrder = async ({
   input,
   viewer,
   env,
+  readSettings,
 }: TCreateOrderOptions): Promise<TCreateOrderResult> => {
-  const settings = await getSettings(db, env.SUPPORT_EMAIL);
+  const settings = await readSettings(db);
   const passwordHash = input.createAccount && !viewer ? await hashPassword(input.createAccount.password) : null;
   const customer = viewer
     ? { ...input.customerInfo, firstName: viewer.first_name, lastName: viewer.last_name, email: viewer.email }

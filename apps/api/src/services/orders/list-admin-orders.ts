@@ -1,10 +1,6 @@
-import {
-  ACTIVE_STATUSES,
-  COMPLETED_STATUSES,
-  type TAdminOrderSummary,
-  type TListAdminOrdersResponse,
-} from '@sello/shared/admin-order-schemas';
+import type { TAdminOrderSummary, TListAdminOrdersResponse } from '@sello/shared/admin-order-schemas';
 import type { TOrderStatus } from '@sello/shared/constants';
+import { DELIVERED_STATUSES, isOpen, OPEN_STATUSES } from '@sello/shared/order-lifecycle';
 import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { escapeLike, listTotal, matchingCount, newestFirstPage } from '../../db/list-page.ts';
@@ -13,7 +9,7 @@ import { toOrderBase } from './load-order.ts';
 
 /** The statuses a status filter lists: COMPLETED includes DELIVERED. */
 const statusesFor = (status: TOrderStatus): readonly string[] =>
-  status === 'COMPLETED' ? COMPLETED_STATUSES : [status];
+  status === 'COMPLETED' ? DELIVERED_STATUSES : [status];
 
 /** The number of orders in the statuses asked for, from the totals kept by triggers (migration 0020). */
 const keptOrderTotal = ({ status, active }: { status?: TOrderStatus | undefined; active?: boolean | undefined }) => {
@@ -21,8 +17,8 @@ const keptOrderTotal = ({ status, active }: { status?: TOrderStatus | undefined;
     return sql<number>`(select coalesce(max(dashboard_totals.value), 0) from dashboard_totals
       where dashboard_totals.name = 'orders')::int`;
   }
-  const asked = status ? statusesFor(status) : ACTIVE_STATUSES;
-  const statuses = active ? asked.filter((name) => (ACTIVE_STATUSES as readonly string[]).includes(name)) : asked;
+  const asked = status ? statusesFor(status) : OPEN_STATUSES;
+  const statuses = active ? asked.filter(isOpen) : asked;
   const names = statuses.map((name) => `orders:${name}`);
   if (names.length === 0) return sql<number>`0`;
   return sql<number>`(select coalesce(sum(dashboard_totals.value), 0) from dashboard_totals
@@ -55,7 +51,7 @@ export const listAdminOrders = async ({
   const filterConditions = (eb: ExpressionBuilder<Database, 'orders'>) => {
     const conditions = [];
     if (status) conditions.push(eb('orders.status', 'in', statusesFor(status)));
-    if (active) conditions.push(eb('orders.status', 'in', ACTIVE_STATUSES));
+    if (active) conditions.push(eb('orders.status', 'in', OPEN_STATUSES));
     if (awaitingPayment) {
       conditions.push(eb('orders.status', '=', 'PENDING'));
       conditions.push(

@@ -1,6 +1,7 @@
 import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
 import { hardToReadPages } from '@sello/shared/analysis-schemas';
 import type { TOrderStatus } from '@sello/shared/constants';
+import { RATE_TYPES } from '@sello/shared/pricing';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { Database, OfficialQuotesTable, TStoredAnalysis } from '../../db/schema.ts';
@@ -8,13 +9,8 @@ import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { toOfficialQuote } from '../official-quotes/load-official-quotes.ts';
 import { toPayment } from '../payments/load-payments.ts';
-import {
-  filesDeleteAtFrom,
-  firstDeliveredAt,
-  parseRetention,
-  retentionSetting,
-} from '../retention/delete-delivered-order-files.ts';
-import { legibilityThresholdSetting, parseLegibilityThreshold } from '../settings/get-settings.ts';
+import { filesDeleteAtFrom, firstDeliveredAt } from '../retention/delete-delivered-order-files.ts';
+import { parseSetting, settingSubquery } from '../settings/settings.ts';
 import {
   officialQuoteFromJson,
   paymentFromJson,
@@ -106,15 +102,15 @@ export const loadAdminOrder = async (db: TExecutor, storage: TStorage, orderId: 
       ), '[]'::json)`.as('official_quotes_json'),
       paymentsJson.as('payments_json'),
       firstDeliveredAt.as('first_delivered_at'),
-      retentionSetting.as('retention_setting'),
-      legibilityThresholdSetting.as('legibility_setting'),
+      settingSubquery('retention').as('retention_setting'),
+      settingSubquery('legibilityThreshold').as('legibility_setting'),
     ])
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', ADMIN_ORDER_NOT_FOUND);
   const sources = order.sources_json;
-  const retention = parseRetention(order.retention_setting);
-  const legibilityThreshold = parseLegibilityThreshold(order.legibility_setting);
+  const retention = parseSetting('retention', order.retention_setting);
+  const legibilityThreshold = parseSetting('legibilityThreshold', order.legibility_setting);
   const facts = { serviceType: order.service_type, totalCents: Number(order.total_cents) };
   const officialQuotes = order.official_quotes_json.map((row) => toOfficialQuote(officialQuoteFromJson(row), facts));
   const customerName = `${order.customer_first_name} ${order.customer_last_name}`.trim();
@@ -123,7 +119,7 @@ export const loadAdminOrder = async (db: TExecutor, storage: TStorage, orderId: 
     totalWords: order.total_words,
     totalPages: order.total_pages,
     rate: order.rate,
-    rateType: order.service_type === 'sworn' ? 'per_page' : 'per_word',
+    rateType: RATE_TYPES[order.service_type],
     currency: 'USD',
     customerInfo: toCustomerInfo(order, true),
     sourceFiles: sources.map((file) => ({

@@ -1,7 +1,7 @@
-import { COMPLETED_STATUSES } from '@sello/shared/admin-order-schemas';
 import { SERVICE_NAMES } from '@sello/shared/constants';
+import { isDelivered } from '@sello/shared/order-lifecycle';
 import type { TOrder, TOrderCustomerInfo, TOrderFile } from '@sello/shared/order-schemas';
-import { fromCents } from '@sello/shared/pricing';
+import { fromCents, RATE_TYPES } from '@sello/shared/pricing';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import { assertCanReach, isOwnerOrStaff } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
@@ -11,12 +11,8 @@ import { maskEmail, maskPhone } from '../../lib/mask.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { toOfficialQuote } from '../official-quotes/load-official-quotes.ts';
 import { toPayment } from '../payments/load-payments.ts';
-import {
-  filesDeleteAtFrom,
-  firstDeliveredAt,
-  parseRetention,
-  retentionSetting,
-} from '../retention/delete-delivered-order-files.ts';
+import { filesDeleteAtFrom, firstDeliveredAt } from '../retention/delete-delivered-order-files.ts';
+import { parseSetting, settingSubquery } from '../settings/settings.ts';
 
 type TExecutor = TDb | Transaction<Database>;
 
@@ -62,7 +58,7 @@ export const loadOrder = async (
       ),
       paymentsJson.as('payments_json'),
       firstDeliveredAt.as('first_delivered_at'),
-      retentionSetting.as('retention_setting'),
+      settingSubquery('retention').as('retention_setting'),
     ]);
   query =
     'id' in where
@@ -71,14 +67,14 @@ export const loadOrder = async (
   const order = await query.executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   assertCanReach(order, viewer, ORDER_NOT_FOUND);
-  const retention = parseRetention(order.retention_setting);
+  const retention = parseSetting('retention', order.retention_setting);
   const privileged = isOwnerOrStaff(order, viewer);
   return {
     ...toOrderBase(order),
     totalWords: order.total_words,
     totalPages: order.total_pages,
     rate: order.rate,
-    rateType: order.service_type === 'sworn' ? 'per_page' : 'per_word',
+    rateType: RATE_TYPES[order.service_type],
     currency: 'USD',
     customerInfo: toCustomerInfo(order, privileged),
     files: order.files_json.map((file) =>
@@ -213,10 +209,7 @@ export const toOrderFile = (
   downloadLink: TDownloadLink,
 ): TOrderFile => {
   const fileType = file.kind === 'TRANSLATED' ? 'TRANSLATED' : 'SOURCE';
-  const downloadable =
-    fileType === 'TRANSLATED' &&
-    file.deleted_at === null &&
-    (COMPLETED_STATUSES as readonly string[]).includes(order.status);
+  const downloadable = fileType === 'TRANSLATED' && file.deleted_at === null && isDelivered(order.status);
   return {
     fileKey: file.file_key,
     filename: file.original_name,

@@ -9,7 +9,7 @@ import { bankTransferEmail } from '../../mail/templates/payment-emails.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { toOfficialQuote } from '../official-quotes/load-official-quotes.ts';
 import { ORDER_NOT_FOUND } from '../orders/load-order.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import type { TSettingsReader } from '../settings/settings.ts';
 import { toPayment } from './load-payments.ts';
 import { recordPaymentInTransaction } from './record-payment.ts';
 import type { TCheckoutLine, TStripeGateway } from './stripe-gateway.ts';
@@ -25,7 +25,8 @@ type TApproveOptions = {
   orderId: string;
   officialQuoteId: string;
   viewer: TUserRow | null;
-  env: { BRAND_NAME: string; SUPPORT_EMAIL: string; PUBLIC_URL: string };
+  env: { BRAND_NAME: string; PUBLIC_URL: string };
+  readSettings: TSettingsReader;
   now?: Date;
 };
 
@@ -44,9 +45,10 @@ export const approveOfficialQuote = async ({
   officialQuoteId,
   viewer,
   env,
+  readSettings,
   now = new Date(),
 }: TApproveOptions): Promise<TApproveOfficialQuoteResponse> => {
-  const settings = await getSettings(db, env.SUPPORT_EMAIL);
+  const settings = await readSettings(db);
   const { order, quote, outboxId, freePayment } = await db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import type { TSettingsReader } from '../settings/settings.ts';
 import { recordPaymentInTransaction } from './record-payment.ts';
 import type { TStripeGateway } from './stripe-gateway.ts';
 
@@ -31,6 +31,7 @@ export const handleStripeWebhook = async ({
   rawBody,
   signature,
   env,
+  readSettings,
   log,
 }: {
   db: TDb;
@@ -38,12 +39,13 @@ export const handleStripeWebhook = async ({
   stripe: TStripeGateway | null;
   rawBody: Buffer;
   signature: string | undefined;
-  env: { BRAND_NAME: string; SUPPORT_EMAIL: string; PUBLIC_URL: string };
+  env: { BRAND_NAME: string; PUBLIC_URL: string };
+  readSettings: TSettingsReader;
   log: TWebhookLogger;
 }): Promise<{ received: true; duplicate: boolean }> => {
   if (!stripe) throw new AppError('NOT_FOUND', 'Card payments are not configured.');
   const event = stripe.parseWebhook(rawBody, signature);
-  const settings = await getSettings(db, env.SUPPORT_EMAIL);
+  const settings = await readSettings(db);
   const result = await db.transaction().execute(async (trx) => {
     const stored = await trx
       .insertInto('stripe_events')

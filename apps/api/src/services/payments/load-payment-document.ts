@@ -3,7 +3,7 @@ import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { toOfficialQuote } from '../official-quotes/load-official-quotes.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import type { TSettingsReader } from '../settings/settings.ts';
 import { paymentDocumentFilename, renderPaymentDocument } from './render-payment-document.ts';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
@@ -21,7 +21,7 @@ export const loadPaymentDocument = async ({
   viewer,
   signedLink,
   brandName,
-  fallbackSupportEmail,
+  readSettings,
 }: {
   db: TDb;
   orderId: string;
@@ -29,7 +29,7 @@ export const loadPaymentDocument = async ({
   viewer: TUserRow | null;
   signedLink: boolean;
   brandName: string;
-  fallbackSupportEmail: string;
+  readSettings: TSettingsReader;
 }): Promise<{ filename: string; pdf: Buffer }> => {
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
@@ -55,7 +55,7 @@ export const loadPaymentDocument = async ({
     payment.official_quote_id
       ? db.selectFrom('official_quotes').selectAll().where('id', '=', payment.official_quote_id).executeTakeFirst()
       : undefined,
-    getSettings(db, fallbackSupportEmail),
+    readSettings(db),
   ]);
   const sequence = siblings.findIndex((row) => row.id === payment.id) + 1;
   const officialQuote = quoteRow

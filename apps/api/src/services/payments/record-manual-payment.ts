@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { ADMIN_ORDER_NOT_FOUND } from '../orders/load-admin-order.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import type { TSettingsReader } from '../settings/settings.ts';
 import { toPayment } from './load-payments.ts';
 import { recordPaymentInTransaction } from './record-payment.ts';
 
@@ -20,6 +20,7 @@ export const recordManualPayment = async ({
   input,
   admin,
   env,
+  readSettings,
 }: {
   db: TDb;
   storage: TStorage;
@@ -27,9 +28,10 @@ export const recordManualPayment = async ({
   orderId: string;
   input: z.output<typeof ZRecordPaymentRequest>;
   admin: TUserRow;
-  env: { BRAND_NAME: string; SUPPORT_EMAIL: string; PUBLIC_URL: string };
+  env: { BRAND_NAME: string; PUBLIC_URL: string };
+  readSettings: TSettingsReader;
 }): Promise<TPayment> => {
-  const settings = await getSettings(db, env.SUPPORT_EMAIL);
+  const settings = await readSettings(db);
   const result = await db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('orders')

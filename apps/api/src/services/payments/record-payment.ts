@@ -5,6 +5,7 @@ import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { paymentReceivedEmail } from '../../mail/templates/payment-emails.ts';
+import { changeOrderStatus } from '../orders/change-order-status.ts';
 
 type TRecordPaymentInput = {
   orderId: string;
@@ -100,37 +101,30 @@ export const recordPaymentInTransaction = async (
       .where('id', '=', quote.id)
       .execute();
   }
-  await trx
-    .updateTable('orders')
-    .set({ status: 'PAID', paid_at: now, updated_at: now })
-    .where('id', '=', order.id)
-    .execute();
   const methodName = PAYMENT_METHOD_NAMES[input.method] ?? input.method;
-  await trx
-    .insertInto('order_events')
-    .values({
-      order_id: order.id,
-      from_status: order.status,
-      to_status: 'PAID',
-      actor_user_id: input.createdBy ?? null,
-      actor: input.createdBy ? 'admin' : 'system',
-      note: `Payment received: ${formatUsd(fromCents(input.amountCents))} (${methodName})`,
-    })
-    .execute();
-  const outboxId = await mail.mailer.enqueue(trx, {
-    ...paymentReceivedEmail({
-      brandName: mail.env.BRAND_NAME,
-      supportEmail: mail.supportEmail,
-      publicUrl: mail.env.PUBLIC_URL,
-      orderId: order.id,
-      orderNumber: order.order_number,
-      amount: fromCents(input.amountCents),
-      method: methodName,
+  const { outboxId } = await changeOrderStatus({
+    trx,
+    mailer: mail.mailer,
+    orderId: order.id,
+    from: 'PENDING',
+    to: 'PAID',
+    actor: { kind: 'payment', userId: input.createdBy ?? null },
+    note: `Payment received: ${formatUsd(fromCents(input.amountCents))} (${methodName})`,
+    set: { paid_at: now },
+    email: (changed) => ({
+      ...paymentReceivedEmail({
+        brandName: mail.env.BRAND_NAME,
+        supportEmail: mail.supportEmail,
+        publicUrl: mail.env.PUBLIC_URL,
+        orderId: changed.id,
+        orderNumber: changed.order_number,
+        amount: fromCents(input.amountCents),
+        method: methodName,
+      }),
+      dedupeKey: `payment-received:${payment.id}`,
+      to: changed.customer_email,
+      replyTo: mail.supportEmail,
     }),
-    dedupeKey: `payment-received:${payment.id}`,
-    template: 'payment-received',
-    to: order.customer_email,
-    replyTo: mail.supportEmail,
   });
   return { paymentId: payment.id, flagged: false, outboxId };
 };

@@ -7,7 +7,7 @@ import type { TMailer } from '../../mail/mailer.ts';
 import { refundEmail } from '../../mail/templates/payment-emails.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { ADMIN_ORDER_NOT_FOUND } from '../orders/load-admin-order.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import type { TSettingsReader } from '../settings/settings.ts';
 import { toPayment } from './load-payments.ts';
 import { netPaidCents } from './record-payment.ts';
 import type { TStripeGateway } from './stripe-gateway.ts';
@@ -32,6 +32,7 @@ export const refundPayment = async ({
   reason,
   admin,
   env,
+  readSettings,
 }: {
   db: TDb;
   storage: TStorage;
@@ -41,9 +42,10 @@ export const refundPayment = async ({
   amount: number;
   reason: string;
   admin: TUserRow;
-  env: { BRAND_NAME: string; SUPPORT_EMAIL: string; PUBLIC_URL: string };
+  env: { BRAND_NAME: string; PUBLIC_URL: string };
+  readSettings: TSettingsReader;
 }): Promise<TPayment> => {
-  const settings = await getSettings(db, env.SUPPORT_EMAIL);
+  const settings = await readSettings(db);
   const amountCents = toCents(amount);
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', ADMIN_ORDER_NOT_FOUND);

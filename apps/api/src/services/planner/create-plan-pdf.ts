@@ -10,11 +10,12 @@ import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { createLead } from '../leads/create-lead.ts';
+import type { TSettingsReader } from '../settings/settings.ts';
 import { buildPlan, describeZodError } from './generate-and-store-plan.ts';
 import { loadPlan } from './load-plan.ts';
 import { renderPlanPdf } from './render-plan-pdf.ts';
 
-/** The download link is valid this long (DESIGN §6: `{pdfUrl}` valid 15 minutes). */
+/** The download link is valid this long (docs/api.md: `{pdfUrl}` valid 15 minutes). */
 export const PLAN_PDF_LINK_SECONDS = 15 * 60;
 /** Generated PDFs are deleted by the retention job this long after they were made (a new one is a click away). */
 export const PLAN_PDF_RETENTION_HOURS = 24;
@@ -25,7 +26,7 @@ type TCreatePlanPdfOptions = {
   storage: TStorage;
   mailer: TMailer;
   brandName: string;
-  fallbackSupportEmail: string;
+  readSettings: TSettingsReader;
   publicUrl: string;
   /** The request as the route's schema parsed it: a posted plan is checked strictly against ZPlan; only its answers are used. */
   input: z.output<typeof ZPlanPdfRequest>;
@@ -81,7 +82,7 @@ export const createPlanPdf = async ({
   storage,
   mailer,
   brandName,
-  fallbackSupportEmail,
+  readSettings,
   publicUrl,
   input,
   viewer,
@@ -99,7 +100,7 @@ export const createPlanPdf = async ({
       documentDescription: leadDescription(plan),
     });
     if (!lead.success) throw new AppError('BAD_REQUEST', describeZodError(lead.error));
-    await createLead({ db, mailer, brandName, fallbackSupportEmail, publicUrl, input: lead.data });
+    await createLead({ db, mailer, brandName, readSettings, publicUrl, input: lead.data });
   }
 
   const pdf = await renderPlanPdf({ plan, brandName });

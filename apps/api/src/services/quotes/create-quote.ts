@@ -4,7 +4,7 @@ import type { TDb } from '../../db/database.ts';
 import type { TPricingSnapshot, TUserRow } from '../../db/schema.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import type { TDocumentAnalyzer } from '../analysis/document-analyzer.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import type { TSettingsReader } from '../settings/settings.ts';
 import { claimQuoteFiles } from './claim-quote-files.ts';
 import { loadQuote } from './load-quote.ts';
 import { resolveQuoteFiles, wordsForManualEstimate } from './resolve-quote-files.ts';
@@ -15,7 +15,7 @@ type TCreateQuoteOptions = {
   analyzer: TDocumentAnalyzer;
   input: TCreateQuoteRequest;
   viewer: TUserRow | null;
-  fallbackSupportEmail: string;
+  readSettings: TSettingsReader;
 };
 
 /** Prices a set of uploaded files (or a manual estimate) with the current settings, frozen on the quote. */
@@ -25,9 +25,9 @@ export const createQuote = async ({
   analyzer,
   input,
   viewer,
-  fallbackSupportEmail,
+  readSettings,
 }: TCreateQuoteOptions): Promise<TQuote> => {
-  const settings = await getSettings(db, fallbackSupportEmail);
+  const settings = await readSettings(db);
   const snapshot: TPricingSnapshot = { ...settings.pricing, timeEstimates: settings.timeEstimates };
   const resolved = input.files
     ? await resolveQuoteFiles({

@@ -1,5 +1,5 @@
 import { hardToReadPages } from '@sello/shared/analysis-schemas';
-import { fromCents, isSwornAvailable } from '@sello/shared/pricing';
+import { fromCents, isSwornAvailable, toRateOffers } from '@sello/shared/pricing';
 import type { TQuote } from '@sello/shared/quote-schemas';
 import { formatTimeEstimate } from '@sello/shared/settings';
 import { sql, type Transaction } from 'kysely';
@@ -7,7 +7,7 @@ import { assertCanReach, isOwnerOrStaff } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
 import type { Database, TStoredAnalysis, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { legibilityThresholdSetting, parseLegibilityThreshold } from '../settings/get-settings.ts';
+import { parseSetting, settingSubquery } from '../settings/settings.ts';
 
 type TExecutor = TDb | Transaction<Database>;
 
@@ -55,15 +55,16 @@ export const loadQuote = async (db: TExecutor, quoteId: string, viewer: TUserRow
         where quote_files.quote_id = quotes.id), '[]'::json)`.as('files'),
       sql<TQuoteOrder | null>`(select json_build_object('id', orders.id, 'user_id', orders.user_id)
         from orders where orders.quote_id = quotes.id)`.as('order'),
-      legibilityThresholdSetting.as('legibility_setting'),
+      settingSubquery('legibilityThreshold').as('legibility_setting'),
     ])
     .where('quotes.id', '=', quoteId)
     .executeTakeFirst();
   if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
   assertCanReach(quote, viewer, QUOTE_NOT_FOUND);
   const files = quote.files;
-  const legibilityThreshold = parseLegibilityThreshold(quote.legibility_setting);
+  const legibilityThreshold = parseSetting('legibilityThreshold', quote.legibility_setting);
   const snapshot = quote.pricing_snapshot;
+  const offers = toRateOffers(snapshot);
   const expiresAt = Math.floor(quote.expires_at.getTime() / 1000);
   const expired = quote.status !== 'ACCEPTED' && Math.floor(Date.now() / 1000) > expiresAt;
   return {
@@ -93,15 +94,13 @@ export const loadQuote = async (db: TExecutor, quoteId: string, viewer: TUserRow
     pricing: {
       professional: {
         price: fromCents(Number(quote.professional_cents)),
-        rate: snapshot.professionalRatePerWord,
-        rateType: 'per_word',
+        ...offers.professional,
         timeEstimate: formatTimeEstimate(snapshot.timeEstimates.professional),
         available: true,
       },
       sworn: {
         price: fromCents(Number(quote.sworn_cents)),
-        rate: snapshot.swornRatePerPage,
-        rateType: 'per_page',
+        ...offers.sworn,
         timeEstimate: formatTimeEstimate(snapshot.timeEstimates.sworn),
         available: isSwornAvailable(quote.source_language, quote.target_language),
       },

@@ -1,4 +1,4 @@
-import { DEFAULT_RETENTION, type TSettings, ZSettings } from '@sello/shared/settings';
+import { DELIVERED_STATUSES, isDelivered } from '@sello/shared/order-lifecycle';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
 import type { TDb } from '../../db/database.ts';
@@ -6,15 +6,13 @@ import type { Database } from '../../db/schema.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { filesDeletionReminderEmail } from '../../mail/templates/order-lifecycle-emails.ts';
 import type { TStorage } from '../../storage/storage.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import type { TSettingsReader } from '../settings/settings.ts';
 
 type TExecutor = TDb | Transaction<Database>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The customer is reminded this many days before the files go. */
 export const DELETION_REMINDER_DAYS = 3;
-/** Statuses in which an order's translation has been delivered to the customer. */
-const DELIVERED_STATUSES = ['COMPLETED', 'DELIVERED'] as const;
 
 export const deletionReminderKey = (orderId: string) => `order-files-deletion-reminder:${orderId}`;
 
@@ -29,7 +27,7 @@ export const orderFilesDeleteAt = async (
   order: { id: string; status: string },
   deliveredDays: number,
 ): Promise<Date | null> => {
-  if (!(DELIVERED_STATUSES as readonly string[]).includes(order.status)) return null;
+  if (!isDelivered(order.status)) return null;
   const row = await db
     .selectFrom('order_events')
     .select((eb) => eb.fn.min('created_at').as('delivered_at'))
@@ -45,28 +43,13 @@ export const filesDeleteAtFrom = (
   deliveredAt: Date | string | null,
   deliveredDays: number,
 ): Date | null => {
-  if (!(DELIVERED_STATUSES as readonly string[]).includes(status) || deliveredAt === null) return null;
+  if (!isDelivered(status) || deliveredAt === null) return null;
   return new Date(new Date(deliveredAt).getTime() + deliveredDays * DAY_MS);
 };
 
 /** When the order (the outer query's `orders` row) first became COMPLETED or DELIVERED, as a scalar subquery. */
 export const firstDeliveredAt = sql<Date | string | null>`(select min(order_events.created_at) from order_events
   where order_events.order_id = orders.id and order_events.to_status in ('COMPLETED', 'DELIVERED'))`;
-
-/** The retention setting's stored value as a scalar subquery (parse it with parseRetention). */
-export const retentionSetting = sql<unknown>`(select settings.value from settings where settings.key = 'retention')`;
-
-/** A stored retention setting, or the defaults when it is unset or unreadable. */
-export const parseRetention = (value: unknown): TSettings['retention'] => {
-  const parsed = ZSettings.shape.retention.safeParse(value);
-  return parsed.success ? parsed.data : { ...DEFAULT_RETENTION };
-};
-
-/** The retention periods in force (the admin setting; its default when unset or unreadable). */
-export const getRetention = async (db: TExecutor): Promise<TSettings['retention']> => {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', 'retention').executeTakeFirst();
-  return parseRetention(row?.value);
-};
 
 /** The order still has a file that is not deleted. */
 const hasFilesLeft = (eb: ExpressionBuilder<Database, 'orders'>) =>
@@ -115,8 +98,8 @@ const deletedOwnersOrdersWithFiles = async (db: TDb) =>
     .execute();
 
 /**
- * The retention job for orders (DESIGN: files kept `retention.deliveredDays` after delivery; a deleted account's
- * orders: at once when final, see deletedOwnersOrdersWithFiles):
+ * The retention job for orders (docs/decisions.md: files kept `retention.deliveredDays` after delivery; a deleted
+ * account's orders: at once when final, see deletedOwnersOrdersWithFiles):
  * 1. emails the customer DELETION_REMINDER_DAYS before the date (once per order: outbox dedupe key);
  * 2. on the date, deletes the order's source, translated and generated files from storage, marks their rows
  *    deleted (they show as 'deleted on {date}') and clears the translation HTML kept for the admin viewer.
@@ -128,16 +111,18 @@ export const deleteDeliveredOrderFiles = async ({
   mailer,
   logger,
   env,
+  readSettings,
   now = new Date(),
 }: {
   db: TDb;
   storage: TStorage;
   mailer: TMailer;
   logger: FastifyBaseLogger;
-  env: { BRAND_NAME: string; SUPPORT_EMAIL: string; PUBLIC_URL: string };
+  env: { BRAND_NAME: string; PUBLIC_URL: string };
+  readSettings: TSettingsReader;
   now?: Date;
 }): Promise<{ reminded: number; orders: number; files: number }> => {
-  const settings = await getSettings(db, env.SUPPORT_EMAIL);
+  const settings = await readSettings(db);
   const days = settings.retention.deliveredDays;
 
   let reminded = 0;

@@ -63,9 +63,6 @@ export const orderStatusDisplay = (
   };
 };
 
-/** The statuses in which translated files can be downloaded. */
-export const isOrderReady = (status: TOrderStatus): boolean => status === 'COMPLETED' || status === 'DELIVERED';
-
 /** A pill with a coloured dot and the status label, e.g. "● Pending Review". */
 export const OrderStatusBadge = ({
   status,

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { storeAdminOrder } from './get-admin-order';
 
-/** `PUT /api/admin/orders/:id/status`: any status; the server records who changed it. */
+/** `PUT /api/admin/orders/:id/status`: a change the order lifecycle allows staff (else 409 with `allowed`); the server records who made it. */
 export const updateOrderStatus = async ({ orderId, ...body }: TUpdateOrderStatusRequest & { orderId: string }) =>
   (await apiClient.put(`/admin/orders/${encodeURIComponent(orderId)}/status`, body, { schema: ZAdminOrderResponse }))
     .order;

@@ -1,3 +1,4 @@
+import { allowedTransitions, isDelivered } from '@sello/shared/order-lifecycle';
 import { MT_PROVIDER_LABELS, type TOrderFileTranslation } from '@sello/shared/translation-schemas';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import FileSearch from 'lucide-react/icons/file-search';
@@ -7,7 +8,6 @@ import Send from 'lucide-react/icons/send';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { isOrderReady } from '@/components/ui/order-status-badge';
 import { PageMessage } from '@/components/ui/page-message';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -69,7 +69,7 @@ export const OrderDetail = ({ orderId }: { orderId: string }) => {
   }
 
   const order = query.data;
-  const completed = isOrderReady(order.status);
+  const completed = isDelivered(order.status);
   const provider = viewing?.provider;
 
   return (
@@ -95,13 +95,15 @@ export const OrderDetail = ({ orderId }: { orderId: string }) => {
                 Review &amp; Send Official Quote
               </Button>
             ) : null}
-            <Button
-              variant="outline"
-              icon={<Pencil aria-hidden="true" className="size-4" />}
-              onClick={() => setModal('status')}
-            >
-              Edit Status
-            </Button>
+            {allowedTransitions(order.status, 'staff').length > 0 ? (
+              <Button
+                variant="outline"
+                icon={<Pencil aria-hidden="true" className="size-4" />}
+                onClick={() => setModal('status')}
+              >
+                Edit Status
+              </Button>
+            ) : null}
             {!completed && order.translatedFiles.length > 0 ? (
               <Button icon={<Send aria-hidden="true" className="size-4" />} onClick={() => setModal('complete')}>
                 Complete Order &amp; Send to Client

@@ -1,7 +1,27 @@
-import { ORDER_STATUSES, type TOrderStatus } from '@sello/shared/constants';
+import type { TOrderStatus } from '@sello/shared/constants';
+import { allowedTransitions, findTransition, type TLifecycleEmail } from '@sello/shared/order-lifecycle';
 import { ORDER_STATUS_TONES, STAFF_STATUS_LABELS } from '@/components/ui/order-status-badge';
 
-export const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: STAFF_STATUS_LABELS[status] }));
+/** The status controls' choices: the current status, then what the lifecycle allows staff to move it to. */
+export const staffStatusOptions = (current: TOrderStatus) =>
+  [current, ...allowedTransitions(current, 'staff')].map((status) => ({
+    value: status,
+    label: STAFF_STATUS_LABELS[status],
+  }));
+
+/** What the customer is emailed, in staff's words, for each lifecycle email. */
+const EMAIL_DESCRIPTIONS: Record<TLifecycleEmail, string> = {
+  'payment-received': 'a payment receipt',
+  'order-status-in-progress': '“Your translation has started”',
+  'order-completed': 'the translated documents',
+  'order-cancelled': 'a cancellation notice',
+};
+
+/** The email staff's change from → to sends the customer (described), or null when it sends none. */
+export const staffChangeEmail = (from: TOrderStatus, to: TOrderStatus): string | null => {
+  const email = findTransition(from, to, 'staff')?.email;
+  return email ? EMAIL_DESCRIPTIONS[email] : null;
+};
 
 /** DELIVERED is a completed order the client has downloaded: it is shown in the completed style. */
 export const statusTone = (status: TOrderStatus) => ORDER_STATUS_TONES[status === 'DELIVERED' ? 'COMPLETED' : status];

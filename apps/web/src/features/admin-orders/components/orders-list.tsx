@@ -13,7 +13,9 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { useAdminOrders } from '../api/list-admin-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { staffChangeEmail } from './order-status';
 import { OrdersTable } from './orders-table';
+import { ConfirmStatusChangeModal } from './status-change-confirmation';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -70,11 +72,16 @@ export const OrdersList = () => {
   const updateStatus = useUpdateOrderStatus();
   const [statusError, setStatusError] = useState<{ orderNumber: string; message: string } | null>(null);
 
-  const onStatusChange = (order: TAdminOrderSummary, next: TOrderStatus) => {
+  const [confirming, setConfirming] = useState<{ order: TAdminOrderSummary; next: TOrderStatus; email: string } | null>(
+    null,
+  );
+
+  const changeStatus = (order: TAdminOrderSummary, next: TOrderStatus) => {
     setStatusError(null);
     updateStatus.mutate(
       { orderId: order.orderId, status: next },
       {
+        onSettled: () => setConfirming(null),
         onError: (error) =>
           setStatusError({
             orderNumber: order.orderNumber,
@@ -82,6 +89,12 @@ export const OrdersList = () => {
           }),
       },
     );
+  };
+  // A change that emails the customer is confirmed first.
+  const onStatusChange = (order: TAdminOrderSummary, next: TOrderStatus) => {
+    const email = staffChangeEmail(order.status, next);
+    if (email) setConfirming({ order, next, email });
+    else changeStatus(order, next);
   };
 
   const total = query.data?.count ?? 0;
@@ -166,6 +179,18 @@ export const OrdersList = () => {
           total={total}
           noun={total === 1 ? 'order' : 'orders'}
           onPageChange={(next) => update({ page: String(next) })}
+        />
+      ) : null}
+
+      {confirming ? (
+        <ConfirmStatusChangeModal
+          orderNumber={confirming.order.orderNumber}
+          from={confirming.order.status}
+          to={confirming.next}
+          email={confirming.email}
+          pending={updateStatus.isPending}
+          onConfirm={() => changeStatus(confirming.order, confirming.next)}
+          onCancel={() => setConfirming(null)}
         />
       ) : null}
     </div>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatLongDate, languageInfo } from '@/lib/order-format';
 import { ColumnResizeHandle } from './column-resize-handle';
-import { STATUS_OPTIONS, statusTone } from './order-status';
+import { staffStatusOptions, statusTone } from './order-status';
 import { useColumnWidths } from './use-column-widths';
 
 export const COLUMN_WIDTHS_STORAGE_KEY = 'sello.admin.orders.columnWidths';
@@ -37,17 +37,18 @@ const StatusSelect = ({
   onChange: (status: TOrderStatus) => void;
 }) => {
   const tone = statusTone(order.status);
+  const options = staffStatusOptions(order.status);
   return (
     <div className="relative">
       <select
         aria-label={`Status of order ${order.orderNumber}`}
         value={order.status}
-        disabled={pending}
+        disabled={pending || options.length === 1}
         aria-busy={pending || undefined}
         onChange={(event) => onChange(event.target.value as TOrderStatus)}
         className={`h-8 w-full cursor-pointer appearance-none truncate rounded-full pr-7 pl-3 font-semibold text-xs ring-1 ring-inset focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60 ${tone.badge}`}
       >
-        {STATUS_OPTIONS.map((option) => (
+        {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

@@ -1,4 +1,5 @@
 import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
+import { isDelivered } from '@sello/shared/order-lifecycle';
 import Download from 'lucide-react/icons/download';
 import FileCheck from 'lucide-react/icons/file-check';
 import Trash2 from 'lucide-react/icons/trash-2';
@@ -7,7 +8,6 @@ import { useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FileDropzone } from '@/components/ui/file-dropzone';
-import { isOrderReady } from '@/components/ui/order-status-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { TRANSLATED_ACCEPT, TRANSLATED_TYPES_LABEL, type TUploadTarget, useFileUpload } from '@/lib/file-upload';
@@ -24,7 +24,7 @@ import { startDownload } from './source-documents';
  * files, downloadable.
  */
 export const TranslatedDocuments = ({ order }: { order: TAdminOrder }) => {
-  const completed = isOrderReady(order.status);
+  const completed = isDelivered(order.status);
   const target = useMemo<TUploadTarget>(() => ({ fileType: 'TRANSLATED', orderId: order.orderId }), [order.orderId]);
   const upload = useFileUpload({ analyze: false, target });
   const attach = useAttachTranslatedFiles();

@@ -20,12 +20,15 @@ const renderModal = () =>
     </QueryClientProvider>,
   );
 
+/** Chooses IN_PROGRESS (the only change staff may make to a pending order) and confirms the customer's email. */
 const changeTo = async (label: string) => {
   const user = userEvent.setup();
-  const dialog = screen.getByRole('dialog', { name: 'Update Order Status' });
-  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New status' }), label);
-  await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
-  return dialog;
+  const form = screen.getByRole('dialog', { name: 'Update Order Status' });
+  await user.selectOptions(within(form).getByRole('combobox', { name: 'New status' }), label);
+  await user.click(within(form).getByRole('button', { name: 'Update Status' }));
+  const confirm = screen.getByRole('dialog', { name: 'Email the customer?' });
+  await user.click(within(confirm).getByRole('button', { name: 'Change status and email' }));
+  return screen.getByRole('dialog');
 };
 
 describe('UpdateStatusModal', () => {
@@ -44,14 +47,31 @@ describe('UpdateStatusModal', () => {
   ])("says 'Failed to update status' after %s", async (_, answer) => {
     fetchMock.mockImplementation(answer);
     renderModal();
-    const dialog = await changeTo('PAID');
+    const dialog = await changeTo('IN_PROGRESS');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Failed to update status$/);
   });
 
   it("shows the server's own message when it sends one", async () => {
     fetchMock.mockResolvedValue(jsonResponse(409, { error: 'The order is already completed.', code: 'CONFLICT' }));
     renderModal();
-    const dialog = await changeTo('PAID');
+    const dialog = await changeTo('IN_PROGRESS');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The order is already completed.');
+  });
+
+  it('offers only the changes staff may make, and confirms the one that emails the customer', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(200, { order: { ...order, status: 'IN_PROGRESS' } }));
+    renderModal();
+    const form = screen.getByRole('dialog', { name: 'Update Order Status' });
+    const select = within(form).getByRole('combobox', { name: 'New status' }) as HTMLSelectElement;
+    expect(Array.from(select.options).map((option) => option.value)).toEqual(['PENDING', 'IN_PROGRESS']);
+    await user.selectOptions(select, 'IN_PROGRESS');
+    await user.click(within(form).getByRole('button', { name: 'Update Status' }));
+    const confirm = screen.getByRole('dialog', { name: 'Email the customer?' });
+    expect(confirm).toHaveTextContent('Your translation has started');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole('button', { name: 'Go back' }));
+    expect(screen.getByRole('dialog', { name: 'Update Order Status' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

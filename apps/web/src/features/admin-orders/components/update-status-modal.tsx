@@ -8,9 +8,13 @@ import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { STATUS_OPTIONS } from './order-status';
+import { staffChangeEmail, staffStatusOptions } from './order-status';
+import { CONFIRM_STATUS_TITLE, StatusChangeConfirmation } from './status-change-confirmation';
 
-/** "Update Order Status": any status may be chosen; the server records the change with the acting admin. */
+/**
+ * "Update Order Status": offers only the changes the order lifecycle allows staff (payments make an order paid,
+ * the completion action completes it); a change that emails the customer is confirmed first.
+ */
 export const UpdateStatusModal = ({
   order,
   open,
@@ -21,12 +25,37 @@ export const UpdateStatusModal = ({
   onClose: () => void;
 }) => {
   const [status, setStatus] = useState<TOrderStatus>(order.status);
+  const [confirming, setConfirming] = useState(false);
   const update = useUpdateOrderStatus();
+  const email = staffChangeEmail(order.status, status);
 
+  const save = () =>
+    update.mutate({ orderId: order.orderId, status }, { onSuccess: onClose, onError: () => setConfirming(false) });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({ orderId: order.orderId, status }, { onSuccess: onClose });
+    if (email) setConfirming(true);
+    else save();
   };
+
+  if (confirming && email) {
+    return (
+      <Modal
+        open={open}
+        onClose={update.isPending ? () => undefined : () => setConfirming(false)}
+        title={CONFIRM_STATUS_TITLE}
+      >
+        <StatusChangeConfirmation
+          orderNumber={order.orderNumber}
+          from={order.status}
+          to={status}
+          email={email}
+          pending={update.isPending}
+          onConfirm={save}
+          onCancel={() => setConfirming(false)}
+        />
+      </Modal>
+    );
+  }
 
   return (
     <Modal open={open} onClose={update.isPending ? () => undefined : onClose} title="Update Order Status">
@@ -46,8 +75,9 @@ export const UpdateStatusModal = ({
         <SelectField
           label="New status"
           value={status}
-          options={STATUS_OPTIONS}
+          options={staffStatusOptions(order.status)}
           onChange={(event) => setStatus(event.target.value as TOrderStatus)}
+          hint="Paid follows from recorded payments, Completed from Complete Order, Cancelled from Cancel Order."
           data-autofocus
         />
         {update.isError ? (
@@ -57,7 +87,7 @@ export const UpdateStatusModal = ({
           <Button variant="outline" onClick={onClose} disabled={update.isPending}>
             Cancel
           </Button>
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={update.isPending} disabled={status === order.status}>
             {update.isPending ? 'Updating...' : 'Update Status'}
           </Button>
         </div>

@@ -2,7 +2,6 @@ import { type TAdminSettingsResponse, ZAdminSettingsResponse } from '@sello/shar
 import type { TSettings } from '@sello/shared/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '@/lib/api-client';
-import { pricingStore } from '@/lib/pricing';
 import { publicConfigStore } from '@/lib/public-config';
 import { adminSettingsQueryOptions } from './get-settings';
 
@@ -26,8 +25,7 @@ export const useUpdateAdminSettings = () => {
     mutationFn: updateAdminSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(adminSettingsQueryOptions().queryKey, saved);
-      // The public prices and configuration come from the same settings.
-      pricingStore.invalidate();
+      // The public configuration, prices included, comes from these settings.
       publicConfigStore.invalidate();
     },
   });

@@ -1,3 +1,4 @@
+import { isDelivered } from '@sello/shared/order-lifecycle';
 import type { TOrder } from '@sello/shared/order-schemas';
 import { formatUsd } from '@sello/shared/pricing';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
@@ -10,7 +11,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { isOrderReady, OrderStatusBadge } from '@/components/ui/order-status-badge';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
@@ -53,7 +54,7 @@ type TPaymentConfirmation = {
 const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirmation }) => {
   const translated = order.files.filter((file) => file.fileType === 'TRANSLATED');
   const sources = order.files.filter((file) => file.fileType === 'SOURCE');
-  const ready = isOrderReady(order.status);
+  const ready = isDelivered(order.status);
   const quote = order.officialQuote;
   const quoteSection = quote ? <OfficialQuoteSection order={order} quote={quote} /> : null;
   // Before payment the quote is what the customer acts on; afterwards it is a record below the summary.

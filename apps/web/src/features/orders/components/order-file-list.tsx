@@ -1,3 +1,4 @@
+import { isDelivered } from '@sello/shared/order-lifecycle';
 import type { TOrder, TOrderFile } from '@sello/shared/order-schemas';
 import Download from 'lucide-react/icons/download';
 import FileCheck from 'lucide-react/icons/file-check';
@@ -5,7 +6,6 @@ import FileText from 'lucide-react/icons/file-text';
 import Hourglass from 'lucide-react/icons/hourglass';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { buttonClassName } from '@/components/ui/button';
-import { isOrderReady } from '@/components/ui/order-status-badge';
 import { formatCount, formatFileSize, formatLongDate } from '@/lib/order-format';
 
 const fileFacts = (file: TOrderFile): string =>
@@ -33,7 +33,7 @@ export const OrderFileList = ({
   /** Tag each file as "Your document" or "Translation" (when both kinds are listed together). */
   showKind?: boolean;
 }) => {
-  const ready = isOrderReady(order.status);
+  const ready = isDelivered(order.status);
   return (
     <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white">
       {files.map((file) => {

@@ -1,4 +1,5 @@
 import type { TOrderStatus } from '@sello/shared/constants';
+import { isDelivered } from '@sello/shared/order-lifecycle';
 import type { TOrder } from '@sello/shared/order-schemas';
 
 /** The five steps of the tracking bar, each reached when the order enters `status`. */
@@ -48,7 +49,7 @@ export const describeTimeRemaining = (
   order: Pick<TOrder, 'status' | 'estimatedDelivery'>,
   nowMs: number = Date.now(),
 ): string | null => {
-  if (order.status === 'COMPLETED' || order.status === 'DELIVERED') return 'Ready for delivery';
+  if (isDelivered(order.status)) return 'Ready for delivery';
   if (order.status === 'CANCELLED' || !order.estimatedDelivery) return null;
   const due = Date.parse(order.estimatedDelivery);
   if (Number.isNaN(due)) return null;
