@@ -136,14 +136,16 @@ describe("a deleted account's orders, quotes and plans", () => {
 
     // Files: the completed order's go at the retention job's next run (no reminder to an address nobody can use),
     // uploads that never became an order go at once, the order in progress keeps its documents for staff.
-    const result = await deleteDeliveredOrderFiles({
-      db: t.db,
-      storage: t.storage,
-      mailer: recordingMailer(),
-      logger: t.app.log,
-      env: ENV,
-      readSettings: t.readSettings,
-    });
+    const runRetention = () =>
+      deleteDeliveredOrderFiles({
+        db: t.db,
+        storage: t.storage,
+        mailer: recordingMailer(),
+        logger: t.app.log,
+        env: ENV,
+        readSettings: t.readSettings,
+      });
+    const result = await runRetention();
     expect(result).toEqual({ reminded: 0, orders: 1, files: 2 });
     await deleteUnconvertedUploads({ db: t.db, storage: t.storage, logger: t.app.log });
     expect(await t.storage.exists(completed.fileKey)).toBe(false);
@@ -159,14 +161,7 @@ describe("a deleted account's orders, quotes and plans", () => {
       payload: { reason: 'The customer deleted their account.' },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    await deleteDeliveredOrderFiles({
-      db: t.db,
-      storage: t.storage,
-      mailer: recordingMailer(),
-      logger: t.app.log,
-      env: ENV,
-      readSettings: t.readSettings,
-    });
+    await runRetention();
     expect(await t.storage.exists(inProgress.fileKey)).toBe(false);
   });
 });
