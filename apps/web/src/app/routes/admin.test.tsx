@@ -27,6 +27,8 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.doUnmock('./admin/quotes');
 });
 
 const renderAdmin = (path: string) => {
@@ -125,6 +127,28 @@ describe('admin layout', () => {
     await user.click(toggle);
     await user.click(within(menu as HTMLElement).getByRole('link', { name: 'Analytics' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('loads a page whose chunk failed to download (a dropped connection) on the next visit', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let chunkFails = true;
+    vi.doMock('./admin/quotes', async (importOriginal) => {
+      if (chunkFails) throw new TypeError('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    admin = await import('./admin');
+    answerStats();
+    const router = renderAdmin('/admin/quotes');
+    signInAsAdmin();
+    // The router's error screen (the app's own, RootErrorBoundary, sits above this in app/router.tsx).
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+
+    chunkFails = false;
+    await act(() => router.navigate('/admin'));
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    await act(() => router.navigate('/admin/quotes'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quotes Management' })).toBeInTheDocument();
   });
 
   it('shows a not-found page for an unknown admin address', async () => {

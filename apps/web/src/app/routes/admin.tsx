@@ -1,19 +1,15 @@
 /*
- * The admin area: guard, layout and the nested route table. Each section is its own lazy chunk, loaded
- * from its feature's page file (named export):
- *   /admin                     features/admin-dashboard/routes/dashboard-page.tsx      DashboardPage
- *   /admin/orders              features/admin-orders/routes/orders-page.tsx            OrdersPage
- *   /admin/orders/:orderId     features/admin-orders/routes/order-detail-page.tsx      OrderDetailPage
- *   /admin/quotes              features/admin-quotes/routes/quotes-page.tsx            QuotesPage
- *   /admin/customers           features/admin-customers/routes/customers-page.tsx      CustomersPage
- *   /admin/customers/:customerId features/admin-customers/routes/customer-detail-page.tsx CustomerDetailPage
- *   /admin/analytics           features/admin-analytics/routes/analytics-page.tsx      AnalyticsPage
- *   /admin/settings            features/admin-settings/routes/settings-page.tsx        SettingsPage
+ * The admin area: guard, layout and the nested route table. Each page is its own lazy chunk from admin/:
+ *   /admin                          admin/dashboard.tsx   AdminDashboardRoute
+ *   /admin/orders, /orders/:orderId admin/orders.tsx, admin/order.tsx
+ *   /admin/quotes                   admin/quotes.tsx
+ *   /admin/customers, /:customerId  admin/customers.tsx, admin/customer.tsx
+ *   /admin/analytics, /settings     admin/analytics.tsx, admin/settings.tsx
  * Pages render inside AdminLayout's <main> and bring their own <h1>; links go through config/paths.ts.
  */
 import Lock from 'lucide-react/icons/lock';
 import ShieldAlert from 'lucide-react/icons/shield-alert';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
@@ -22,22 +18,16 @@ import type { TAuthModalMode } from '@/features/auth/components/auth-modal';
 import { useAuth } from '@/lib/auth-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminLayout } from '../layouts/admin-layout';
+import { lazyPage } from '../lazy-page';
 
-/** A lazily loaded named export, as React.lazy wants a default one. */
-const lazyPage = <TModule,>(load: () => Promise<TModule>, name: keyof TModule) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType }));
-
-const DashboardPage = lazyPage(() => import('@/features/admin-dashboard/routes/dashboard-page'), 'DashboardPage');
-const OrdersPage = lazyPage(() => import('@/features/admin-orders/routes/orders-page'), 'OrdersPage');
-const OrderDetailPage = lazyPage(() => import('@/features/admin-orders/routes/order-detail-page'), 'OrderDetailPage');
-const QuotesPage = lazyPage(() => import('@/features/admin-quotes/routes/quotes-page'), 'QuotesPage');
-const CustomersPage = lazyPage(() => import('@/features/admin-customers/routes/customers-page'), 'CustomersPage');
-const CustomerDetailPage = lazyPage(
-  () => import('@/features/admin-customers/routes/customer-detail-page'),
-  'CustomerDetailPage',
-);
-const AnalyticsPage = lazyPage(() => import('@/features/admin-analytics/routes/analytics-page'), 'AnalyticsPage');
-const SettingsPage = lazyPage(() => import('@/features/admin-settings/routes/settings-page'), 'SettingsPage');
+const AdminDashboardRoute = lazyPage(() => import('./admin/dashboard'), 'AdminDashboardRoute');
+const AdminOrdersRoute = lazyPage(() => import('./admin/orders'), 'AdminOrdersRoute');
+const AdminOrderRoute = lazyPage(() => import('./admin/order'), 'AdminOrderRoute');
+const AdminQuotesRoute = lazyPage(() => import('./admin/quotes'), 'AdminQuotesRoute');
+const AdminCustomersRoute = lazyPage(() => import('./admin/customers'), 'AdminCustomersRoute');
+const AdminCustomerRoute = lazyPage(() => import('./admin/customer'), 'AdminCustomerRoute');
+const AdminAnalyticsRoute = lazyPage(() => import('./admin/analytics'), 'AdminAnalyticsRoute');
+const AdminSettingsRoute = lazyPage(() => import('./admin/settings'), 'AdminSettingsRoute');
 
 const AdminNotFound = () => {
   useDocumentTitle('Page not found');
@@ -129,14 +119,14 @@ export const AdminRoute = () => {
     <AdminLayout email={auth.user.email}>
       <Suspense fallback={<PageLoading label="Loading" />}>
         <Routes>
-          <Route index element={<DashboardPage />} />
-          <Route path="orders" element={<OrdersPage />} />
-          <Route path="orders/:orderId" element={<OrderDetailPage />} />
-          <Route path="quotes" element={<QuotesPage />} />
-          <Route path="customers" element={<CustomersPage />} />
-          <Route path="customers/:customerId" element={<CustomerDetailPage />} />
-          <Route path="analytics" element={<AnalyticsPage />} />
-          <Route path="settings" element={<SettingsPage />} />
+          <Route index element={<AdminDashboardRoute />} />
+          <Route path="orders" element={<AdminOrdersRoute />} />
+          <Route path="orders/:orderId" element={<AdminOrderRoute />} />
+          <Route path="quotes" element={<AdminQuotesRoute />} />
+          <Route path="customers" element={<AdminCustomersRoute />} />
+          <Route path="customers/:customerId" element={<AdminCustomerRoute />} />
+          <Route path="analytics" element={<AdminAnalyticsRoute />} />
+          <Route path="settings" element={<AdminSettingsRoute />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </Suspense>

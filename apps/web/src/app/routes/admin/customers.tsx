@@ -3,15 +3,15 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageLoading } from '@/components/ui/page-message';
 import { Pagination } from '@/components/ui/pagination';
 import { TextField } from '@/components/ui/text-field';
+import { useCustomers } from '@/features/admin-customers/api/get-customers';
+import { CustomersTable } from '@/features/admin-customers/components/customers-table';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListParams } from '@/lib/use-list-params';
-import { useCustomers } from '../api/get-customers';
-import { CustomersTable } from '../components/customers-table';
 
 export const PAGE_SIZE = 25;
 
 /** /admin/customers: everyone who signed up or ordered, searchable, with their order figures. */
-export const CustomersPage = () => {
+export const AdminCustomersRoute = () => {
   useDocumentTitle('Customers');
   const { q, page, searchText, setSearchText, update } = useListParams();
   const customers = useCustomers({ q, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });

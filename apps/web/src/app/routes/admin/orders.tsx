@@ -1,8 +1,8 @@
+import { OrdersList } from '@/features/admin-orders/components/orders-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { OrdersList } from '../components/orders-list';
 
 /** `/admin/orders`. */
-export const OrdersPage = () => {
+export const AdminOrdersRoute = () => {
   useDocumentTitle('Orders');
   return (
     <div className="flex flex-col gap-6">

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAdminQuote, makeQuoteStats, makeQuotesResponse } from '@/testing/admin-fixtures';
 import { describeCall, jsonResponse } from '@/testing/auth-fixtures';
-import { QuotesPage } from './quotes-page';
+import { AdminQuotesRoute } from './quotes';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -24,7 +24,9 @@ const expired = makeAdminQuote({
 });
 
 const renderPage = (url = '/admin/quotes') => {
-  const router = createMemoryRouter([{ path: '/admin/quotes', element: <QuotesPage /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '/admin/quotes', element: <AdminQuotesRoute /> }], {
+    initialEntries: [url],
+  });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -45,7 +47,7 @@ const quoteCalls = () =>
   fetchMock.mock.calls.map(describeCall).filter((call) => call.url.startsWith('/api/admin/quotes'));
 const lastQuery = () => new URL(quoteCalls().at(-1)?.url ?? '', 'http://x').searchParams;
 
-describe('QuotesPage', () => {
+describe('AdminQuotesRoute', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     answerQuotes(200, makeQuotesResponse([pending, expired]));

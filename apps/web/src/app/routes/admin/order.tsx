@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { OrderDetail } from '../components/order-detail';
+import { OrderDetail } from '@/features/admin-orders/components/order-detail';
 
 /** `/admin/orders/:orderId`. */
-export const OrderDetailPage = () => {
+export const AdminOrderRoute = () => {
   const { orderId = '' } = useParams();
   return <OrderDetail key={orderId} orderId={orderId} />;
 };

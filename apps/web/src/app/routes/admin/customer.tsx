@@ -8,16 +8,16 @@ import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { paths } from '@/config/paths';
+import { useCustomer } from '@/features/admin-customers/api/get-customer';
+import { CustomerKindBadge } from '@/features/admin-customers/components/customer-kind-badge';
 import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { formatLanguagePair, formatLongDate, formatShortDate } from '@/lib/order-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCustomer } from '../api/get-customer';
-import { CustomerKindBadge } from '../components/customer-kind-badge';
 
 const headerClass = 'px-5 py-3 text-left font-semibold text-slate-600 text-xs uppercase tracking-wide';
 
 /** /admin/customers/:customerId: who the customer is, their figures, and every order they placed. */
-export const CustomerDetailPage = () => {
+export const AdminCustomerRoute = () => {
   const { customerId = '' } = useParams();
   const query = useCustomer(customerId);
   const customer = query.data?.customer;

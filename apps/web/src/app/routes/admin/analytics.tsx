@@ -13,13 +13,18 @@ import { PageLoading } from '@/components/ui/page-message';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { SelectField } from '@/components/ui/select-field';
 import { StatCard } from '@/components/ui/stat-card';
+import { useAnalytics } from '@/features/admin-analytics/api/get-analytics';
+import {
+  formatAxisUsd,
+  formatDuration,
+  percentOf,
+  weekLabels,
+} from '@/features/admin-analytics/components/analytics-format';
+import { BarChart } from '@/features/admin-analytics/components/bar-chart';
+import { FunnelChart } from '@/features/admin-analytics/components/funnel-chart';
 import { errorMessage } from '@/lib/api-client';
 import { formatLanguagePair } from '@/lib/order-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAnalytics } from '../api/get-analytics';
-import { formatAxisUsd, formatDuration, percentOf, weekLabels } from '../components/analytics-format';
-import { BarChart } from '../components/bar-chart';
-import { FunnelChart } from '../components/funnel-chart';
 
 const RANGES = [4, 12, 26, 52] as const;
 const RANGE_OPTIONS = RANGES.map((weeks) => ({ value: String(weeks), label: `Last ${weeks} weeks` }));
@@ -35,7 +40,7 @@ const Panel = ({ children, label }: { children: ReactNode; label?: string }) => 
 );
 
 /** /admin/analytics: revenue and orders per week, the quote funnel, splits by pair and service, turnaround. */
-export const AnalyticsPage = () => {
+export const AdminAnalyticsRoute = () => {
   useDocumentTitle('Analytics');
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('weeks'));

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/auth-fixtures';
-import { CustomersPage } from './customers-page';
+import { AdminCustomersRoute } from './customers';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -43,7 +43,7 @@ const customerCalls = () =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/customers'));
 
 const renderPage = () => {
-  const router = createMemoryRouter([{ path: '/admin/customers', element: <CustomersPage /> }], {
+  const router = createMemoryRouter([{ path: '/admin/customers', element: <AdminCustomersRoute /> }], {
     initialEntries: ['/admin/customers'],
   });
   render(
@@ -54,7 +54,7 @@ const renderPage = () => {
   return router;
 };
 
-describe('CustomersPage', () => {
+describe('AdminCustomersRoute', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);

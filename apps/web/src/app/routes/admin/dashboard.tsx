@@ -5,12 +5,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
+import { useAdminStats } from '@/features/admin-dashboard/api/get-admin-stats';
+import { DashboardStats } from '@/features/admin-dashboard/components/dashboard-stats';
+import { OrderList } from '@/features/admin-dashboard/components/order-list';
+import { RecentQuotes } from '@/features/admin-dashboard/components/recent-quotes';
 import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminStats } from '../api/get-admin-stats';
-import { DashboardStats } from '../components/dashboard-stats';
-import { OrderList } from '../components/order-list';
-import { RecentQuotes } from '../components/recent-quotes';
 
 const Panel = ({
   id,
@@ -47,7 +47,7 @@ const Panel = ({
 );
 
 /** /admin: the business at a glance and what needs someone today. Every figure comes from the server. */
-export const DashboardPage = () => {
+export const AdminDashboardRoute = () => {
   useDocumentTitle('Admin Dashboard');
   const stats = useAdminStats();
 

@@ -4,14 +4,14 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-message';
 import { SelectField } from '@/components/ui/select-field';
+import { useAdminSettings } from '@/features/admin-settings/api/get-settings';
+import { LeadsPanel } from '@/features/admin-settings/components/leads-panel';
+import { OutboxPanel } from '@/features/admin-settings/components/outbox-panel';
+import { SettingsForm } from '@/features/admin-settings/components/settings-form';
+import { TestimonialsPanel } from '@/features/admin-settings/components/testimonials-panel';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/order-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminSettings } from '../api/get-settings';
-import { LeadsPanel } from '../components/leads-panel';
-import { OutboxPanel } from '../components/outbox-panel';
-import { SettingsForm } from '../components/settings-form';
-import { TestimonialsPanel } from '../components/testimonials-panel';
 
 const TABS = [
   { id: 'general', label: 'Pricing & general' },
@@ -58,7 +58,7 @@ const GeneralSettings = () => {
 };
 
 /** /admin/settings: business settings, the email outbox, testimonials and leads, one section at a time. */
-export const SettingsPage = () => {
+export const AdminSettingsRoute = () => {
   useDocumentTitle('Settings');
   const [params] = useSearchParams();
   const navigate = useNavigate();

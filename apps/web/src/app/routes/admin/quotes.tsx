@@ -8,12 +8,12 @@ import { Pagination } from '@/components/ui/pagination';
 import { QUOTE_STATUS_LABELS } from '@/components/ui/quote-status-badge';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useAdminQuotes } from '@/features/admin-quotes/api/get-admin-quotes';
+import { QuoteDetailsModal } from '@/features/admin-quotes/components/quote-details-modal';
+import { QuoteStats } from '@/features/admin-quotes/components/quote-stats';
+import { QuotesTable } from '@/features/admin-quotes/components/quotes-table';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListParams } from '@/lib/use-list-params';
-import { useAdminQuotes } from '../api/get-admin-quotes';
-import { QuoteDetailsModal } from '../components/quote-details-modal';
-import { QuoteStats } from '../components/quote-stats';
-import { QuotesTable } from '../components/quotes-table';
 
 export const PAGE_SIZE = 20;
 
@@ -28,7 +28,7 @@ const isQuoteStatus = (value: string | null): value is TQuoteStatus =>
   QUOTE_STATUSES.some((status) => status === value);
 
 /** /admin/quotes: cards, search and status filter (kept in the address), the table, and the details modal. */
-export const QuotesPage = () => {
+export const AdminQuotesRoute = () => {
   useDocumentTitle('Quotes Management');
   const { params, q, page, searchText, setSearchText, update } = useListParams();
   const statusParam = params.get('status');
