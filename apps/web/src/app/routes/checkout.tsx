@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { CheckoutPage } from '@/features/checkout/components/checkout-page';
+import { CheckoutView } from '@/features/checkout/components/checkout-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const CheckoutRoute = () => {
   useDocumentTitle('Submit Your Project');
   const [searchParams] = useSearchParams();
   const quoteId = (searchParams.get('quoteId') ?? '').trim();
-  return <CheckoutPage key={quoteId} quoteId={quoteId} />;
+  return <CheckoutView key={quoteId} quoteId={quoteId} />;
 };

@@ -3,9 +3,9 @@ import { trackPixelEvent } from '@/lib/meta-pixel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { deferredSection } from '../lazy-page';
 
-const UploadQuotePage = deferredSection(
-  () => import('@/features/upload/components/upload-quote-page'),
-  'UploadQuotePage',
+const UploadQuoteView = deferredSection(
+  () => import('@/features/upload/components/upload-quote-view'),
+  'UploadQuoteView',
   { queries: true },
 );
 
@@ -29,7 +29,7 @@ export const UploadRoute = () => {
           </p>
         </div>
       </section>
-      <UploadQuotePage />
+      <UploadQuoteView />
     </>
   );
 };

@@ -56,7 +56,7 @@ const CheckoutHeader = () => (
  * Checkout (`/checkout?quoteId=`): the quote must have a selected service (else back to the quote page);
  * a manual-estimate quote first gets its documents attached; then the details form and the summary.
  */
-export const CheckoutPage = ({ quoteId }: { quoteId: string }) => {
+export const CheckoutView = ({ quoteId }: { quoteId: string }) => {
   const query = useQuote(quoteId || null);
   const [attachedCount, setAttachedCount] = useState<number | null>(null);
 

@@ -43,7 +43,7 @@ const Card = ({
 );
 
 /** The /upload page body: language pair, then documents (option 1) or a manual estimate (option 2). */
-export const UploadQuotePage = () => {
+export const UploadQuoteView = () => {
   const [pair, setPair] = useState<TLanguagePair>(DEFAULT_LANGUAGE_PAIR);
   const [uploading, setUploading] = useState(false);
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/auth-fixtures';
 import { FakeXhr, storedOk } from '@/testing/fake-xhr';
 import { makeQuote, QUOTE_ID } from '@/testing/quote-fixtures';
-import { UploadQuotePage } from './upload-quote-page';
+import { UploadQuoteView } from './upload-quote-view';
 
 const fetchMock = vi.fn<typeof fetch>();
 type TCall = { url: string; method: string; body: Record<string, unknown> | null };
@@ -60,7 +60,7 @@ const LocationProbe = () => {
 const renderPage = () => {
   const router = createMemoryRouter(
     [
-      { path: '/upload', element: <UploadQuotePage /> },
+      { path: '/upload', element: <UploadQuoteView /> },
       { path: '/quote', element: <LocationProbe /> },
     ],
     { initialEntries: ['/upload'] },
@@ -90,7 +90,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('UploadQuotePage', () => {
+describe('UploadQuoteView', () => {
   it('says that photos and scans are read by OCR and that their counts are confirmed by the team', () => {
     renderPage();
     expect(

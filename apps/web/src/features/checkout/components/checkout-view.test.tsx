@@ -10,7 +10,7 @@ import { trackPixelEvent } from '@/lib/meta-pixel';
 import { publicConfigStore } from '@/lib/public-config';
 import { customerUser, deferred, describeCall, jsonResponse, makeTokens } from '@/testing/auth-fixtures';
 import { makeManualQuote, makeOrder, makeQuote, ORDER_ID, ORDER_NUMBER, QUOTE_ID } from '@/testing/order-fixtures';
-import { CheckoutPage } from './checkout-page';
+import { CheckoutView } from './checkout-view';
 import { OrderConfirmation } from './order-confirmation';
 
 vi.mock('@/lib/meta-pixel', () => ({ trackPixelEvent: vi.fn(() => true) }));
@@ -31,7 +31,7 @@ const callsTo = (method: string, url: string) =>
 
 const CheckoutHarness = () => {
   const [params] = useSearchParams();
-  return <CheckoutPage quoteId={params.get('quoteId') ?? ''} />;
+  return <CheckoutView quoteId={params.get('quoteId') ?? ''} />;
 };
 
 const renderCheckout = (url = `/checkout?quoteId=${QUOTE_ID}`) => {
@@ -99,7 +99,7 @@ class StoredXhr {
   }
 }
 
-describe('CheckoutPage', () => {
+describe('CheckoutView', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     vi.mocked(trackPixelEvent).mockClear();
