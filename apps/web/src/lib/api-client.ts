@@ -38,6 +38,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The retry rule of the reads a page depends on (TanStack Query's `retry`): a missing record or a bad link (4xx) will
+ * not fix itself; timeouts, network and server errors are retried once.
+ */
+export const retryUnlessClientError = (failureCount: number, error: Error): boolean =>
+  failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
 /** What a screen says when the server gave no reason and the action has no text of its own. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 

@@ -5,9 +5,9 @@ import {
   ZCreateOrderResponse,
 } from '@sello/shared/order-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { quoteQueryKey } from '@/api/get-quote';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
-import { quoteQueryKey } from '@/lib/quote-queries';
 
 /**
  * `POST /api/orders`: turns the quote into an order (no payment is taken). 201 with the order, and a

@@ -5,6 +5,7 @@ import FileText from 'lucide-react/icons/file-text';
 import Upload from 'lucide-react/icons/upload';
 import X from 'lucide-react/icons/x';
 import { useMemo, useState } from 'react';
+import { useAttachQuoteFiles } from '@/api/attach-quote-files';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FileDropzone } from '@/components/ui/file-dropzone';
@@ -20,7 +21,6 @@ import {
 } from '@/lib/file-upload';
 import { formatCount, formatFileSize } from '@/lib/order-format';
 import { usePublicConfig } from '@/lib/public-config';
-import { useAttachQuoteFiles } from '@/lib/quote-queries';
 
 export const SELECT_FILES_MESSAGE = 'Please select at least one file to upload.';
 export const ATTACH_FAILED_MESSAGE = 'Failed to upload and attach files';

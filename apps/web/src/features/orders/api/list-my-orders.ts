@@ -1,7 +1,6 @@
 import { type TCustomerOrdersResponse, ZCustomerOrdersResponse } from '@sello/shared/order-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { retryUnlessClientError } from './get-order';
+import { apiClient, retryUnlessClientError } from '@/lib/api-client';
 
 /** `GET /api/orders`: the signed-in customer's orders, and whether the account's email is verified. */
 export const listMyOrders = (signal?: AbortSignal): Promise<TCustomerOrdersResponse> =>

@@ -1,7 +1,6 @@
 import { type TTrackOrderResponse, ZTrackOrderResponse } from '@sello/shared/order-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { retryUnlessClientError } from './get-order';
+import { apiClient, retryUnlessClientError } from '@/lib/api-client';
 
 /**
  * `GET /api/orders/track?q=`: look an order up by its id or its number (TRS-…); rate limited by the server.

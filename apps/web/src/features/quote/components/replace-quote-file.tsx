@@ -1,11 +1,11 @@
 import type { TQuote, TQuoteFile } from '@sello/shared/quote-schemas';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
+import { useAttachQuoteFiles } from '@/api/attach-quote-files';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { DEFAULT_UPLOAD_LIMITS, type TUploadLimits, UPLOAD_ACCEPT, useFileUpload } from '@/lib/file-upload';
 import { usePublicConfig } from '@/lib/public-config';
-import { useAttachQuoteFiles } from '@/lib/quote-queries';
 
 export const REPLACE_FAILED_MESSAGE = 'The new file could not be added. Please try again.';
 

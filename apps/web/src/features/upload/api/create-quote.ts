@@ -1,8 +1,8 @@
 import type { TLanguage } from '@sello/shared/constants';
 import type { TManualEstimate, TQuote } from '@sello/shared/quote-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { quoteQueryKey, quoteResponseSchema } from '@/api/get-quote';
 import { apiClient } from '@/lib/api-client';
-import { quoteQueryKey, quoteResponseSchema } from '@/lib/quote-queries';
 
 export const QUOTE_SESSION_STORAGE_KEY = 'sello.quote-session';
 

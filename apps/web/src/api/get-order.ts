@@ -1,21 +1,19 @@
 import { type TOrder, ZOrderResponse } from '@sello/shared/order-schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, retryUnlessClientError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 
 /**
- * `GET /api/orders/:id`: the order behind a shared link (email and phone masked unless the viewer owns it). An order
- * that belongs to an account answers 401 until its owner signs in.
+ * `GET /api/orders/:id`: the order behind a shared link (email and phone masked unless the viewer owns it), read by the
+ * order page and by checkout (the order a repeated submit refers to). An order that belongs to an account answers 401
+ * until its owner signs in.
  */
 export const getOrder = async (orderId: string, signal?: AbortSignal): Promise<TOrder> => {
   const response = await apiClient.get(`/orders/${encodeURIComponent(orderId)}`, { schema: ZOrderResponse, signal });
   return response.order;
 };
 
-/** A missing order or a bad link will not fix itself: only timeouts, network and server errors are retried once. */
-export const retryUnlessClientError = (failureCount: number, error: Error): boolean =>
-  failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
-
+/** `viewer`: the signed-in user's email, or '' (one cache entry per viewer). */
 export const orderQueryOptions = (orderId: string, viewer = '') =>
   queryOptions({
     // Who is signed in is part of the answer: signing in asks again.
@@ -40,4 +38,11 @@ export const useOrder = (
     enabled: orderId !== '',
     refetchInterval: (query) => refetchInterval?.(query.state.data) ?? false,
   });
+};
+
+/** Reads the order through the cache (same key and retry rule as `useOrder`), for an event handler. */
+export const useFetchOrder = () => {
+  const queryClient = useQueryClient();
+  const auth = useAuth();
+  return (orderId: string) => queryClient.fetchQuery(orderQueryOptions(orderId, auth.user?.email ?? ''));
 };
