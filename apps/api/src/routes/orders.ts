@@ -17,7 +17,8 @@ import { authorizeFileDownload } from '../services/orders/authorize-file-downloa
 import { createOrder } from '../services/orders/create-order.ts';
 import { streamOrderArchive } from '../services/orders/create-order-archive.ts';
 import { listCustomerOrders } from '../services/orders/list-customer-orders.ts';
-import { loadOrder, ORDER_NOT_FOUND } from '../services/orders/load-order.ts';
+import { loadOrder } from '../services/orders/load-order.ts';
+import { ORDER_NOT_FOUND } from '../services/orders/order-rows.ts';
 import { renderSourceImagePreview } from '../services/orders/preview-source-image.ts';
 import { trackOrder } from '../services/orders/track-order.ts';
 import { approveOfficialQuote } from '../services/payments/approve-official-quote.ts';

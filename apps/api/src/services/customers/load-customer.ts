@@ -3,7 +3,7 @@ import type { TCustomerDetail } from '@sello/shared/customer-schemas';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { toOrderBase } from '../orders/load-order.ts';
+import { toOrderBase } from '../orders/order-rows.ts';
 import { customerRows, ownedOrders, type TCustomerRow } from './customer-queries.ts';
 import { toCustomerSummary } from './list-customers.ts';
 

@@ -6,7 +6,8 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { confirmUploads } from '../uploads/confirm-uploads.ts';
-import { ADMIN_ORDER_NOT_FOUND, loadAdminOrder } from './load-admin-order.ts';
+import { loadAdminOrder } from './load-admin-order.ts';
+import { ADMIN_ORDER_NOT_FOUND } from './order-rows.ts';
 
 export const DELIVERY_LOCKED_MESSAGE =
   'This order has been completed: its delivered documents can no longer be changed.';

@@ -6,7 +6,7 @@ import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { changeOrderStatus } from './change-order-status.ts';
-import { ORDER_NOT_FOUND } from './load-order.ts';
+import { ORDER_NOT_FOUND } from './order-rows.ts';
 
 /** Download links are short-lived: they are followed at once. */
 export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;

@@ -8,7 +8,8 @@ import { orderCancelledEmail } from '../../mail/templates/payment-emails.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
 import { changeOrderStatus } from './change-order-status.ts';
-import { ADMIN_ORDER_NOT_FOUND, loadAdminOrder } from './load-admin-order.ts';
+import { loadAdminOrder } from './load-admin-order.ts';
+import { ADMIN_ORDER_NOT_FOUND } from './order-rows.ts';
 
 /** Cancels an order that is not delivered yet, with the reason, and tells the customer once. Refunds are separate. */
 export const cancelOrder = async ({

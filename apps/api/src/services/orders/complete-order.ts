@@ -11,7 +11,8 @@ import type { TSettingsReader } from '../settings/settings.ts';
 import { confirmUploads } from '../uploads/confirm-uploads.ts';
 import { attachFilesInTransaction } from './attach-translated-files.ts';
 import { changeOrderStatus } from './change-order-status.ts';
-import { ADMIN_ORDER_NOT_FOUND, completionEmailKey, loadAdminOrder } from './load-admin-order.ts';
+import { loadAdminOrder } from './load-admin-order.ts';
+import { ADMIN_ORDER_NOT_FOUND, completionEmailKey } from './order-rows.ts';
 
 type TCompleteOrderOptions = {
   db: TDb;

@@ -5,7 +5,7 @@ import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { safeFilename } from '../../http/attachment-headers.ts';
 import type { TStorage } from '../../storage/storage.ts';
-import { ADMIN_ORDER_NOT_FOUND } from './load-admin-order.ts';
+import { ADMIN_ORDER_NOT_FOUND } from './order-rows.ts';
 
 /** How long a "Download All" link works. */
 export const ARCHIVE_URL_TTL_SECONDS = 10 * 60;

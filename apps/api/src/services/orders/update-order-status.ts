@@ -7,7 +7,8 @@ import { orderStatusChangedEmail } from '../../mail/templates/order-lifecycle-em
 import type { TStorage } from '../../storage/storage.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
 import { changeOrderStatus } from './change-order-status.ts';
-import { ADMIN_ORDER_NOT_FOUND, loadAdminOrder } from './load-admin-order.ts';
+import { loadAdminOrder } from './load-admin-order.ts';
+import { ADMIN_ORDER_NOT_FOUND } from './order-rows.ts';
 
 type TUpdateOrderStatusOptions = {
   db: TDb;

@@ -7,10 +7,10 @@ import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { bankTransferEmail } from '../../mail/templates/payment-emails.ts';
 import type { TStorage } from '../../storage/storage.ts';
-import { toOfficialQuote } from '../official-quotes/load-official-quotes.ts';
-import { ORDER_NOT_FOUND } from '../orders/load-order.ts';
+import { toOfficialQuote } from '../orders/official-quote-rows.ts';
+import { ORDER_NOT_FOUND } from '../orders/order-rows.ts';
+import { toPayment } from '../orders/payment-rows.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
-import { toPayment } from './load-payments.ts';
 import { recordPaymentInTransaction } from './record-payment.ts';
 import type { TCheckoutLine, TStripeGateway } from './stripe-gateway.ts';
 

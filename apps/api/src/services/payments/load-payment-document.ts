@@ -2,7 +2,7 @@ import { assertCanReach } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { toOfficialQuote } from '../official-quotes/load-official-quotes.ts';
+import { toOfficialQuote } from '../orders/official-quote-rows.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
 import { paymentDocumentFilename, renderPaymentDocument } from './render-payment-document.ts';
 

@@ -6,9 +6,9 @@ import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import type { TStorage } from '../../storage/storage.ts';
-import { ADMIN_ORDER_NOT_FOUND } from '../orders/load-admin-order.ts';
+import { ADMIN_ORDER_NOT_FOUND } from '../orders/order-rows.ts';
+import { toPayment } from '../orders/payment-rows.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
-import { toPayment } from './load-payments.ts';
 import { recordPaymentInTransaction } from './record-payment.ts';
 
 /** Staff record money received outside Stripe (a bank transfer, a check…); it sets PAID like a card payment. */

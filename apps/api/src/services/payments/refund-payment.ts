@@ -6,9 +6,9 @@ import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { refundEmail } from '../../mail/templates/payment-emails.ts';
 import type { TStorage } from '../../storage/storage.ts';
-import { ADMIN_ORDER_NOT_FOUND } from '../orders/load-admin-order.ts';
+import { ADMIN_ORDER_NOT_FOUND } from '../orders/order-rows.ts';
+import { toPayment } from '../orders/payment-rows.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
-import { toPayment } from './load-payments.ts';
 import { netPaidCents } from './record-payment.ts';
 import type { TStripeGateway } from './stripe-gateway.ts';
 

@@ -6,7 +6,7 @@ import type { Selectable } from 'kysely';
 import PDFDocument from 'pdfkit';
 import type { OrdersTable, PaymentsTable } from '../../db/schema.ts';
 import { registerPdfFonts, type TPdfFont } from '../../lib/pdf-fonts.ts';
-import { toCustomerInfo } from '../orders/load-order.ts';
+import { toCustomerInfo } from '../orders/order-rows.ts';
 import { toPrintableText } from '../planner/to-printable-text.ts';
 
 type TDoc = PDFKit.PDFDocument;

@@ -1,14 +1,13 @@
 import type { TOfficialQuote } from '@sello/shared/official-quote-schemas';
 import { fromCents } from '@sello/shared/pricing';
-import type { Selectable, Transaction } from 'kysely';
-import type { TDb } from '../../db/database.ts';
-import type { Database, OfficialQuotesTable } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { OfficialQuotesTable } from '../../db/schema.ts';
+import { type TJsonRow, toDate } from './order-rows.ts';
 
-type TExecutor = TDb | Transaction<Database>;
 type TOfficialQuoteRow = Selectable<OfficialQuotesTable>;
 
 /** A `date` column as `YYYY-MM-DD` (node-postgres turns it into a Date at local midnight). */
-const toIsoDate = (value: unknown): string => {
+export const toIsoDate = (value: unknown): string => {
   if (value instanceof Date) {
     const pad = (n: number) => String(n).padStart(2, '0');
     return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
@@ -52,31 +51,10 @@ export const toOfficialQuote = (
   };
 };
 
-type TOrderFacts = { id: string; service_type: TOfficialQuote['serviceType']; total_cents: number | string };
-
-const orderFacts = (order: TOrderFacts) => ({
-  serviceType: order.service_type,
-  totalCents: Number(order.total_cents),
+export const officialQuoteFromJson = (row: TJsonRow<TOfficialQuoteRow>): TOfficialQuoteRow => ({
+  ...row,
+  valid_until: new Date(row.valid_until),
+  created_at: new Date(row.created_at),
+  approved_at: toDate(row.approved_at),
+  superseded_at: toDate(row.superseded_at),
 });
-
-/** The quote the customer can act on: the current one, or the one they approved; null before staff sent one. */
-export const loadLiveOfficialQuote = async (db: TExecutor, order: TOrderFacts): Promise<TOfficialQuote | null> => {
-  const row = await db
-    .selectFrom('official_quotes')
-    .selectAll()
-    .where('order_id', '=', order.id)
-    .where('status', '<>', 'SUPERSEDED')
-    .executeTakeFirst();
-  return row ? toOfficialQuote(row, orderFacts(order)) : null;
-};
-
-/** Every official quote sent for the order, newest first (staff see the history). */
-export const listOfficialQuotes = async (db: TExecutor, order: TOrderFacts): Promise<TOfficialQuote[]> => {
-  const rows = await db
-    .selectFrom('official_quotes')
-    .selectAll()
-    .where('order_id', '=', order.id)
-    .orderBy('version', 'desc')
-    .execute();
-  return rows.map((row) => toOfficialQuote(row, orderFacts(order)));
-};

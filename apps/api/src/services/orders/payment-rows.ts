@@ -1,11 +1,9 @@
 import type { TPayment } from '@sello/shared/payment-schemas';
 import { fromCents } from '@sello/shared/pricing';
-import type { Selectable, Transaction } from 'kysely';
-import type { TDb } from '../../db/database.ts';
-import type { Database, PaymentsTable } from '../../db/schema.ts';
+import { type Selectable, sql } from 'kysely';
+import type { PaymentsTable } from '../../db/schema.ts';
 import type { TStorage } from '../../storage/storage.ts';
-
-type TExecutor = TDb | Transaction<Database>;
+import type { TJsonRow } from './order-rows.ts';
 
 /** Receipt links are opened in a new tab without a bearer token: signed for a day, bound to the payment. */
 export const RECEIPT_LINK_TTL_SECONDS = 24 * 60 * 60;
@@ -30,14 +28,13 @@ export const toPayment = (row: Selectable<PaymentsTable>, storage: TStorage): TP
   documentUrl: receiptLink(storage, row.order_id, row.id),
 });
 
-/** An order's payments and refunds, oldest first. */
-export const listPayments = async (db: TExecutor, storage: TStorage, orderId: string): Promise<TPayment[]> => {
-  const rows = await db
-    .selectFrom('payments')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => toPayment(row, storage));
-};
+/** The order's payments and refunds, oldest first, as a JSON subquery of the outer `orders` row. */
+export const paymentsJson = sql<Array<TJsonRow<Selectable<PaymentsTable>>>>`coalesce((
+  select json_agg(to_json(payments) order by payments.created_at, payments.id)
+  from payments where payments.order_id = orders.id
+), '[]'::json)`;
+
+export const paymentFromJson = (row: TJsonRow<Selectable<PaymentsTable>>): Selectable<PaymentsTable> => ({
+  ...row,
+  created_at: new Date(row.created_at),
+});
