@@ -19,11 +19,3 @@ export const paymentTotals = (order: TAdminOrder) => {
     outstanding: quoteCents === null ? null : Math.max(0, quoteCents - netCents) / 100,
   };
 };
-
-/** An amount typed in a field: dollars in whole cents, more than 0; else null. */
-export const parseDollars = (value: string): number | null => {
-  const trimmed = value.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
-  const amount = Number(trimmed);
-  return amount > 0 ? amount : null;
-};

@@ -89,6 +89,20 @@ describe('PaymentsCard', () => {
     expect(call.body).toEqual({ amount: 100, method: 'check', reference: 'CHK-1' });
   });
 
+  it('asks for dollars and cents more than $0 before recording anything', async () => {
+    const user = userEvent.setup();
+    const { card } = renderCard(makeAdminOrder());
+    const dialog = await open(user, card, 'Record Payment', 'Record Payment');
+    const amount = within(dialog).getByLabelText(/amount/i);
+    expect(amount).toHaveValue(null);
+    await user.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    expect(amount).toHaveAccessibleDescription('Enter an amount in dollars and cents, more than $0');
+    await user.type(amount, '12.345');
+    await user.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    expect(amount).toHaveAccessibleDescription('Enter an amount in dollars and cents, more than $0');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("shows the server's message when a payment is refused, else the fallback", async () => {
     fetchMock.mockResolvedValue(jsonResponse(409, { error: 'The order is cancelled.', code: 'CONFLICT' }));
     const user = userEvent.setup();

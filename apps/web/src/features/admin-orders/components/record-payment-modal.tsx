@@ -1,16 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
-import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_NAMES, type TPayment } from '@sello/shared/payment-schemas';
-import { type FormEvent, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import {
+  MANUAL_PAYMENT_METHODS,
+  PAYMENT_METHOD_NAMES,
+  type TPayment,
+  type TRecordPaymentRequest,
+} from '@sello/shared/payment-schemas';
+import { useForm } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api-client';
 import { useRecordPayment } from '../api/record-payment';
-import { parseDollars, paymentTotals } from './payment-totals';
+import { ModalForm } from './modal-form';
+import { recordPaymentDefaults, type TRecordPaymentFormValues, ZRecordPaymentForm } from './record-payment-form';
 
-type TMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
 const METHOD_OPTIONS = MANUAL_PAYMENT_METHODS.map((method) => ({
   value: method,
   label: PAYMENT_METHOD_NAMES[method] ?? method,
@@ -28,73 +30,58 @@ export const RecordPaymentModal = ({
   onClose: () => void;
   onRecorded: (payment: TPayment) => void;
 }) => {
-  const { outstanding } = paymentTotals(order);
-  const [amount, setAmount] = useState(outstanding ? outstanding.toFixed(2) : '');
-  const [method, setMethod] = useState<TMethod>('bank_transfer');
-  const [reference, setReference] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const record = useRecordPayment();
-  const value = parseDollars(amount);
-  const amountError = submitted && value === null ? 'Enter an amount in dollars and cents, more than $0' : undefined;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (value === null) return;
-    record.mutate(
-      { orderId: order.orderId, amount: value, method, ...(reference.trim() ? { reference: reference.trim() } : {}) },
-      { onSuccess: (payment) => onRecorded(payment) },
-    );
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TRecordPaymentFormValues, unknown, TRecordPaymentRequest>({
+    resolver: zodResolver(ZRecordPaymentForm),
+    defaultValues: recordPaymentDefaults(order),
+  });
 
   return (
-    <Modal
+    <ModalForm
       open={open}
-      onClose={record.isPending ? () => undefined : onClose}
+      onClose={onClose}
       title="Record Payment"
       description={`Order ${order.orderNumber}`}
+      onSubmit={handleSubmit((payment) =>
+        record.mutate({ orderId: order.orderId, ...payment }, { onSuccess: (recorded) => onRecorded(recorded) }),
+      )}
+      pending={record.isPending}
+      error={record.error}
+      errorFallback="Failed to record the payment"
+      submitLabel="Record Payment"
+      pendingLabel="Recording..."
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-5" noValidate>
-        <TextField
-          label="Amount (USD)"
-          type="number"
-          inputMode="decimal"
-          min="0.01"
-          step="0.01"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={amountError}
-          hint={outstanding !== null ? 'Prefilled with the quote’s total minus what was paid' : undefined}
-          required
-          data-autofocus
-        />
-        <SelectField
-          label="Method"
-          value={method}
-          options={METHOD_OPTIONS}
-          onChange={(event) => setMethod(event.target.value as TMethod)}
-          required
-        />
-        <TextField
-          label="Reference"
-          value={reference}
-          maxLength={200}
-          onChange={(event) => setReference(event.target.value)}
-          hint="Transfer reference, check number…"
-          optional
-        />
-        {record.isError ? (
-          <Alert tone="error">{errorMessage(record.error, 'Failed to record the payment')}</Alert>
-        ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={record.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={record.isPending}>
-            {record.isPending ? 'Recording...' : 'Record Payment'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <TextField
+        label="Amount (USD)"
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+        error={errors.amount?.message}
+        hint={order.officialQuote ? 'Prefilled with the quote’s total minus what was paid' : undefined}
+        required
+        data-autofocus
+        {...register('amount')}
+      />
+      <SelectField
+        label="Method"
+        options={METHOD_OPTIONS}
+        error={errors.method?.message}
+        required
+        {...register('method')}
+      />
+      <TextField
+        label="Reference"
+        maxLength={200}
+        hint="Transfer reference, check number…"
+        error={errors.reference?.message}
+        optional
+        {...register('reference')}
+      />
+    </ModalForm>
   );
 };

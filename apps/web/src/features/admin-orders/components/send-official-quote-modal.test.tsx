@@ -76,6 +76,28 @@ describe('SendOfficialQuoteModal', () => {
     expect(within(dialog).getByRole('region', { name: 'Preview' })).toHaveTextContent(/Estimated total\s*\$160\.00/);
   });
 
+  it('refuses a discount in fractions of a cent or without a reason, and hard copies out of range', async () => {
+    answer(async () => jsonResponse(500, {}));
+    const user = userEvent.setup();
+    const { dialog } = renderModal();
+    await user.click(await within(dialog).findByRole('checkbox', { name: /certified hard copy/i }));
+    await user.clear(within(dialog).getByLabelText(/hard copies/i));
+    await user.type(within(dialog).getByLabelText(/hard copies/i), '21');
+    await user.click(within(dialog).getByRole('checkbox', { name: /apply a discount/i }));
+    await user.type(within(dialog).getByLabelText(/discount amount/i), '10.555');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Official Quote' }));
+
+    expect(within(dialog).getByLabelText(/hard copies/i)).toHaveAccessibleDescription(
+      'Copies must be a whole number from 1 to 20',
+    );
+    expect(within(dialog).getByLabelText(/discount amount/i)).toHaveAccessibleDescription(
+      /^(Enter the discount in dollars and cents, more than \$0|The discount must be more than \$0)$/,
+    );
+    expect(within(dialog).getByLabelText(/discount reason/i)).toHaveAccessibleDescription('A discount needs a reason');
+    expect(within(dialog).getByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+  });
+
   it('disables hard copies with an explanation when the customer gave no address', async () => {
     answer(async () => jsonResponse(500, {}));
     const order = makeAdminOrder();

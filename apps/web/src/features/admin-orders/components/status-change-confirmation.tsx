@@ -2,6 +2,7 @@ import type { TOrderStatus } from '@sello/shared/constants';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
+import { ModalActions } from './modal-form';
 
 type TStatusChangeConfirmationProps = {
   orderNumber: string;
@@ -33,14 +34,14 @@ export const StatusChangeConfirmation = ({
       <OrderStatusBadge status={to} size="sm" audience="staff" />, and the customer is emailed {email} at once. An email
       cannot be taken back.
     </p>
-    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+    <ModalActions>
       <Button variant="outline" onClick={onCancel} disabled={pending} data-autofocus>
         Go back
       </Button>
       <Button onClick={onConfirm} loading={pending}>
         Change status and email
       </Button>
-    </div>
+    </ModalActions>
   </div>
 );
 

@@ -1,0 +1,58 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button, type TButtonVariant } from '@/components/ui/button';
+import { Modal, type TModalProps } from '@/components/ui/modal';
+import { errorMessage } from '@/lib/api-client';
+
+/** A modal's buttons: side by side on the right, stacked with the main one on top on a phone. */
+export const ModalActions = ({ children }: { children: ReactNode }) => (
+  <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>
+);
+
+type TModalFormProps = Omit<TModalProps, 'children'> & {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** While the request runs: the modal stays open, Cancel is disabled, the submit button spins. */
+  pending: boolean;
+  /** The request's failure, shown above the buttons as the server's message or `errorFallback`. */
+  error: unknown;
+  errorFallback: string;
+  submitLabel: string;
+  pendingLabel: string;
+  submitVariant?: TButtonVariant;
+  submitIcon?: ReactNode;
+  submitDisabled?: boolean;
+  cancelLabel?: string;
+  children: ReactNode;
+};
+
+/** An admin action in a modal: its fields, the request's error, then Cancel and the submit button. */
+export const ModalForm = ({
+  onSubmit,
+  pending,
+  error,
+  errorFallback,
+  submitLabel,
+  pendingLabel,
+  submitVariant,
+  submitIcon,
+  submitDisabled,
+  cancelLabel = 'Cancel',
+  children,
+  onClose,
+  ...modal
+}: TModalFormProps) => (
+  <Modal {...modal} onClose={pending ? () => undefined : onClose}>
+    <form onSubmit={onSubmit} className="flex flex-col gap-5" noValidate>
+      {children}
+      {error ? <Alert tone="error">{errorMessage(error, errorFallback)}</Alert> : null}
+      <ModalActions>
+        <Button variant="outline" onClick={onClose} disabled={pending}>
+          {cancelLabel}
+        </Button>
+        <Button type="submit" variant={submitVariant} loading={pending} icon={submitIcon} disabled={submitDisabled}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </ModalActions>
+    </form>
+  </Modal>
+);
