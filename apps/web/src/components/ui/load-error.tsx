@@ -3,10 +3,23 @@ import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { Alert } from './alert';
 import { Button } from './button';
 
-type TLoadErrorProps = { title: string; error: Error; retrying: boolean; onRetry: () => void };
+type TLoadErrorProps = {
+  title: string;
+  error: Error;
+  retrying: boolean;
+  onRetry: () => void;
+  /** Said when the server gave no reason a person can read. */
+  fallback?: string;
+};
 
-/** A query that failed: its title, the server's reason (or the generic fallback) and Try again. */
-export const LoadError = ({ title, error, retrying, onRetry }: TLoadErrorProps) => (
+/** A query that failed: its title, the server's reason (or the fallback, by default the generic one) and Try again. */
+export const LoadError = ({
+  title,
+  error,
+  retrying,
+  onRetry,
+  fallback = FALLBACK_MESSAGES.generic,
+}: TLoadErrorProps) => (
   <Alert
     tone="error"
     title={title}
@@ -22,6 +35,6 @@ export const LoadError = ({ title, error, retrying, onRetry }: TLoadErrorProps) 
       </Button>
     }
   >
-    {errorMessage(error, FALLBACK_MESSAGES.generic)}
+    {errorMessage(error, fallback)}
   </Alert>
 );

@@ -2,14 +2,11 @@ import { SERVICE_NAMES } from '@sello/shared/constants';
 import { formatUsd } from '@sello/shared/pricing';
 import Clock from 'lucide-react/icons/clock';
 import DollarSign from 'lucide-react/icons/dollar-sign';
-import RefreshCw from 'lucide-react/icons/refresh-cw';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import TrendingUp from 'lucide-react/icons/trending-up';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { PageLoading } from '@/components/ui/page-message';
+import { AdminPage, AdminQueryState } from '@/components/ui/admin-page';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { SelectField } from '@/components/ui/select-field';
 import { StatCard } from '@/components/ui/stat-card';
@@ -22,7 +19,6 @@ import {
 } from '@/features/admin-analytics/components/analytics-format';
 import { BarChart } from '@/features/admin-analytics/components/bar-chart';
 import { FunnelChart } from '@/features/admin-analytics/components/funnel-chart';
-import { errorMessage } from '@/lib/api-client';
 import { formatLanguagePair } from '@/lib/order-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -46,17 +42,12 @@ export const AdminAnalyticsRoute = () => {
   const asked = Number(params.get('weeks'));
   const weeks = RANGES.some((range) => range === asked) ? asked : DEFAULT_WEEKS;
   const analytics = useAnalytics(weeks);
-  const data = analytics.data;
 
   return (
-    <div className="flex flex-col gap-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="font-semibold text-2xl text-slate-900 tracking-tight sm:text-3xl">Analytics</h1>
-          <p className="mt-1 text-slate-600">
-            Weeks run Monday to Sunday (UTC). Revenue counts orders that were not cancelled.
-          </p>
-        </div>
+    <AdminPage
+      title="Analytics"
+      description="Weeks run Monday to Sunday (UTC). Revenue counts orders that were not cancelled."
+      actions={
         <SelectField
           label="Period"
           options={RANGE_OPTIONS}
@@ -68,200 +59,186 @@ export const AdminAnalyticsRoute = () => {
           }
           containerClassName="sm:w-56"
         />
-      </div>
-
-      {analytics.isPending ? <PageLoading label="Loading analytics" /> : null}
-      {analytics.isError ? (
-        <Alert
-          tone="error"
-          title="Failed to load analytics"
-          action={
-            <Button
-              variant="outline"
-              size="sm"
-              icon={<RefreshCw aria-hidden="true" className="size-4" />}
-              loading={analytics.isFetching}
-              onClick={() => analytics.refetch()}
-            >
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(analytics.error, 'Failed to load analytics')}
-        </Alert>
-      ) : null}
-
-      {data ? (
-        <div className="flex flex-col gap-8" aria-busy={analytics.isPlaceholderData || undefined}>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <StatCard
-              label="Revenue"
-              value={formatUsd(data.totals.revenue)}
-              icon={<DollarSign className="size-5" />}
-              detail={`${data.totals.cancelledOrders} cancelled ${data.totals.cancelledOrders === 1 ? 'order' : 'orders'} not counted`}
-            />
-            <StatCard label="Orders" value={data.totals.orders} icon={<ShoppingBag className="size-5" />} />
-            <StatCard
-              label="Average order"
-              value={data.totals.averageOrderValue === null ? '—' : formatUsd(data.totals.averageOrderValue)}
-              icon={<TrendingUp className="size-5" />}
-            />
-            <StatCard
-              label="Average turnaround"
-              value={formatDuration(data.turnaround.averageHours)}
-              icon={<Clock className="size-5" />}
-              detail={`Order placed → completed, over ${data.turnaround.completedOrders} completed ${
-                data.turnaround.completedOrders === 1 ? 'order' : 'orders'
-              }`}
-            />
-          </div>
-
-          <div className="grid gap-6 xl:grid-cols-2">
-            <Panel>
-              <BarChart
-                title="Revenue per week"
-                description={`Revenue of orders placed each week, last ${weeks} weeks: ${formatUsd(data.totals.revenue)} in total.`}
-                valueLabel="Revenue"
-                formatValue={formatAxisUsd}
-                bars={data.weekly.map((week) => ({ ...weekLabels(week.weekStart), value: week.revenue }))}
+      }
+    >
+      <AdminQueryState
+        query={analytics}
+        loadingLabel="Loading analytics"
+        errorTitle="Failed to load analytics"
+        errorFallback="Failed to load analytics"
+      >
+        {(data) => (
+          <div className="flex flex-col gap-8" aria-busy={analytics.isPlaceholderData || undefined}>
+            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+              <StatCard
+                label="Revenue"
+                value={formatUsd(data.totals.revenue)}
+                icon={<DollarSign className="size-5" />}
+                detail={`${data.totals.cancelledOrders} cancelled ${data.totals.cancelledOrders === 1 ? 'order' : 'orders'} not counted`}
               />
-            </Panel>
-            <Panel>
-              <BarChart
-                title="Orders per week"
-                description={`Orders placed each week (cancelled ones left out), last ${weeks} weeks: ${data.totals.orders} in total.`}
-                valueLabel="Orders"
-                formatValue={(value) => String(value)}
-                bars={data.weekly.map((week) => ({ ...weekLabels(week.weekStart), value: week.orders }))}
+              <StatCard label="Orders" value={data.totals.orders} icon={<ShoppingBag className="size-5" />} />
+              <StatCard
+                label="Average order"
+                value={data.totals.averageOrderValue === null ? '—' : formatUsd(data.totals.averageOrderValue)}
+                icon={<TrendingUp className="size-5" />}
               />
-            </Panel>
-          </div>
-
-          <div className="grid gap-6 2xl:grid-cols-2">
-            <Panel>
-              <FunnelChart
-                title="Quote funnel"
-                description={`What became of the ${data.funnel.quotes} quotes created in the last ${weeks} weeks.`}
-                steps={[
-                  { label: 'Quotes', value: data.funnel.quotes },
-                  { label: 'Service selected', value: data.funnel.serviceSelected },
-                  { label: 'Orders', value: data.funnel.orders },
-                  { label: 'Completed', value: data.funnel.completed },
-                ]}
+              <StatCard
+                label="Average turnaround"
+                value={formatDuration(data.turnaround.averageHours)}
+                icon={<Clock className="size-5" />}
+                detail={`Order placed → completed, over ${data.turnaround.completedOrders} completed ${
+                  data.turnaround.completedOrders === 1 ? 'order' : 'orders'
+                }`}
               />
-            </Panel>
-            <Panel>
-              <h3 className="font-semibold text-slate-900">By service</h3>
-              <p className="text-slate-600 text-sm">
-                A quote has a service once one is chosen; turnaround is for orders completed in the period.
-              </p>
-              <ScrollArea label="By service table" className="mt-3">
-                <table className="w-full min-w-[30rem] text-sm">
-                  <thead className="bg-slate-50">
-                    <tr>
-                      <th scope="col" className={headerClass}>
-                        Service
-                      </th>
-                      <th scope="col" className={`${headerClass} text-right`}>
-                        Selected
-                      </th>
-                      <th scope="col" className={`${headerClass} text-right`}>
-                        Orders
-                      </th>
-                      <th scope="col" className={`${headerClass} text-right`}>
-                        Completed
-                      </th>
-                      <th scope="col" className={`${headerClass} text-right`}>
-                        Revenue
-                      </th>
-                      <th scope="col" className={`${headerClass} text-right`}>
-                        Turnaround
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {data.byService.map((row) => {
-                      const turnaround = data.turnaround.byService.find((entry) => entry.service === row.service);
-                      return (
-                        <tr key={row.service}>
-                          <th scope="row" className="px-4 py-2.5 text-left font-medium text-slate-900">
-                            {SERVICE_NAMES[row.service]}
-                          </th>
-                          <td className={`${cellClass} text-right`}>{row.serviceSelected}</td>
-                          <td className={`${cellClass} text-right`}>
-                            {row.orders}{' '}
-                            <span className="text-slate-500 text-xs">
-                              ({percentOf(row.orders, row.serviceSelected)})
-                            </span>
-                          </td>
-                          <td className={`${cellClass} text-right`}>{row.completed}</td>
-                          <td className={`${cellClass} text-right`}>{formatUsd(row.revenue)}</td>
-                          <td className={`${cellClass} text-right`}>
-                            {formatDuration(turnaround?.averageHours ?? null)}
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </ScrollArea>
-            </Panel>
-          </div>
+            </div>
 
-          <Panel>
-            <h3 className="font-semibold text-slate-900">By language pair</h3>
-            <p className="text-slate-600 text-sm">Quotes created in the period and how far they got.</p>
-            {data.byLanguagePair.length === 0 ? (
-              <p className="mt-4 text-slate-600">No quotes in this period.</p>
-            ) : (
-              <ScrollArea label="By language pair table" className="mt-3">
-                <table className="w-full min-w-[36rem] text-sm">
-                  <thead className="bg-slate-50">
-                    <tr>
-                      <th scope="col" className={headerClass}>
-                        Language pair
-                      </th>
-                      <th scope="col" className={`${headerClass} text-right`}>
-                        Quotes
-                      </th>
-                      <th scope="col" className={`${headerClass} text-right`}>
-                        Selected
-                      </th>
-                      <th scope="col" className={`${headerClass} text-right`}>
-                        Orders
-                      </th>
-                      <th scope="col" className={`${headerClass} text-right`}>
-                        Completed
-                      </th>
-                      <th scope="col" className={`${headerClass} text-right`}>
-                        Conversion
-                      </th>
-                      <th scope="col" className={`${headerClass} text-right`}>
-                        Revenue
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {data.byLanguagePair.map((row) => (
-                      <tr key={`${row.sourceLanguage}-${row.targetLanguage}`}>
-                        <th scope="row" className="px-4 py-2.5 text-left font-medium text-slate-900">
-                          {formatLanguagePair(row.sourceLanguage, row.targetLanguage)}
+            <div className="grid gap-6 xl:grid-cols-2">
+              <Panel>
+                <BarChart
+                  title="Revenue per week"
+                  description={`Revenue of orders placed each week, last ${weeks} weeks: ${formatUsd(data.totals.revenue)} in total.`}
+                  valueLabel="Revenue"
+                  formatValue={formatAxisUsd}
+                  bars={data.weekly.map((week) => ({ ...weekLabels(week.weekStart), value: week.revenue }))}
+                />
+              </Panel>
+              <Panel>
+                <BarChart
+                  title="Orders per week"
+                  description={`Orders placed each week (cancelled ones left out), last ${weeks} weeks: ${data.totals.orders} in total.`}
+                  valueLabel="Orders"
+                  formatValue={(value) => String(value)}
+                  bars={data.weekly.map((week) => ({ ...weekLabels(week.weekStart), value: week.orders }))}
+                />
+              </Panel>
+            </div>
+
+            <div className="grid gap-6 2xl:grid-cols-2">
+              <Panel>
+                <FunnelChart
+                  title="Quote funnel"
+                  description={`What became of the ${data.funnel.quotes} quotes created in the last ${weeks} weeks.`}
+                  steps={[
+                    { label: 'Quotes', value: data.funnel.quotes },
+                    { label: 'Service selected', value: data.funnel.serviceSelected },
+                    { label: 'Orders', value: data.funnel.orders },
+                    { label: 'Completed', value: data.funnel.completed },
+                  ]}
+                />
+              </Panel>
+              <Panel>
+                <h3 className="font-semibold text-slate-900">By service</h3>
+                <p className="text-slate-600 text-sm">
+                  A quote has a service once one is chosen; turnaround is for orders completed in the period.
+                </p>
+                <ScrollArea label="By service table" className="mt-3">
+                  <table className="w-full min-w-[30rem] text-sm">
+                    <thead className="bg-slate-50">
+                      <tr>
+                        <th scope="col" className={headerClass}>
+                          Service
                         </th>
-                        <td className={`${cellClass} text-right`}>{row.quotes}</td>
-                        <td className={`${cellClass} text-right`}>{row.serviceSelected}</td>
-                        <td className={`${cellClass} text-right`}>{row.orders}</td>
-                        <td className={`${cellClass} text-right`}>{row.completed}</td>
-                        <td className={`${cellClass} text-right`}>{percentOf(row.orders, row.quotes)}</td>
-                        <td className={`${cellClass} text-right`}>{formatUsd(row.revenue)}</td>
+                        <th scope="col" className={`${headerClass} text-right`}>
+                          Selected
+                        </th>
+                        <th scope="col" className={`${headerClass} text-right`}>
+                          Orders
+                        </th>
+                        <th scope="col" className={`${headerClass} text-right`}>
+                          Completed
+                        </th>
+                        <th scope="col" className={`${headerClass} text-right`}>
+                          Revenue
+                        </th>
+                        <th scope="col" className={`${headerClass} text-right`}>
+                          Turnaround
+                        </th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollArea>
-            )}
-          </Panel>
-        </div>
-      ) : null}
-    </div>
+                    </thead>
+                    <tbody className="divide-y divide-slate-100">
+                      {data.byService.map((row) => {
+                        const turnaround = data.turnaround.byService.find((entry) => entry.service === row.service);
+                        return (
+                          <tr key={row.service}>
+                            <th scope="row" className="px-4 py-2.5 text-left font-medium text-slate-900">
+                              {SERVICE_NAMES[row.service]}
+                            </th>
+                            <td className={`${cellClass} text-right`}>{row.serviceSelected}</td>
+                            <td className={`${cellClass} text-right`}>
+                              {row.orders}{' '}
+                              <span className="text-slate-500 text-xs">
+                                ({percentOf(row.orders, row.serviceSelected)})
+                              </span>
+                            </td>
+                            <td className={`${cellClass} text-right`}>{row.completed}</td>
+                            <td className={`${cellClass} text-right`}>{formatUsd(row.revenue)}</td>
+                            <td className={`${cellClass} text-right`}>
+                              {formatDuration(turnaround?.averageHours ?? null)}
+                            </td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </ScrollArea>
+              </Panel>
+            </div>
+
+            <Panel>
+              <h3 className="font-semibold text-slate-900">By language pair</h3>
+              <p className="text-slate-600 text-sm">Quotes created in the period and how far they got.</p>
+              {data.byLanguagePair.length === 0 ? (
+                <p className="mt-4 text-slate-600">No quotes in this period.</p>
+              ) : (
+                <ScrollArea label="By language pair table" className="mt-3">
+                  <table className="w-full min-w-[36rem] text-sm">
+                    <thead className="bg-slate-50">
+                      <tr>
+                        <th scope="col" className={headerClass}>
+                          Language pair
+                        </th>
+                        <th scope="col" className={`${headerClass} text-right`}>
+                          Quotes
+                        </th>
+                        <th scope="col" className={`${headerClass} text-right`}>
+                          Selected
+                        </th>
+                        <th scope="col" className={`${headerClass} text-right`}>
+                          Orders
+                        </th>
+                        <th scope="col" className={`${headerClass} text-right`}>
+                          Completed
+                        </th>
+                        <th scope="col" className={`${headerClass} text-right`}>
+                          Conversion
+                        </th>
+                        <th scope="col" className={`${headerClass} text-right`}>
+                          Revenue
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody className="divide-y divide-slate-100">
+                      {data.byLanguagePair.map((row) => (
+                        <tr key={`${row.sourceLanguage}-${row.targetLanguage}`}>
+                          <th scope="row" className="px-4 py-2.5 text-left font-medium text-slate-900">
+                            {formatLanguagePair(row.sourceLanguage, row.targetLanguage)}
+                          </th>
+                          <td className={`${cellClass} text-right`}>{row.quotes}</td>
+                          <td className={`${cellClass} text-right`}>{row.serviceSelected}</td>
+                          <td className={`${cellClass} text-right`}>{row.orders}</td>
+                          <td className={`${cellClass} text-right`}>{row.completed}</td>
+                          <td className={`${cellClass} text-right`}>{percentOf(row.orders, row.quotes)}</td>
+                          <td className={`${cellClass} text-right`}>{formatUsd(row.revenue)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </ScrollArea>
+              )}
+            </Panel>
+          </div>
+        )}
+      </AdminQueryState>
+    </AdminPage>
   );
 };

@@ -89,7 +89,9 @@ describe('AdminCustomersRoute', () => {
     const user = userEvent.setup();
     const router = renderPage();
     await screen.findByRole('table', { name: /customers/i });
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zed');
+    // The same filter bar as the other admin lists: a named search landmark.
+    const filters = screen.getByRole('search', { name: 'Filter customers' });
+    await user.type(within(filters).getByRole('searchbox', { name: 'Search' }), 'zed');
     expect(await screen.findByText('No customers match “zed”.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?q=zed'));
     expect(customerCalls().at(-1)).toBe('/api/admin/customers?q=zed&limit=25&offset=0');

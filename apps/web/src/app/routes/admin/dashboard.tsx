@@ -1,15 +1,11 @@
-import RefreshCw from 'lucide-react/icons/refresh-cw';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { PageLoading } from '@/components/ui/page-message';
+import { AdminPage, AdminQueryState } from '@/components/ui/admin-page';
 import { paths } from '@/config/paths';
 import { useAdminStats } from '@/features/admin-dashboard/api/get-admin-stats';
 import { DashboardStats } from '@/features/admin-dashboard/components/dashboard-stats';
 import { OrderList } from '@/features/admin-dashboard/components/order-list';
 import { RecentQuotes } from '@/features/admin-dashboard/components/recent-quotes';
-import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const Panel = ({
@@ -52,63 +48,39 @@ export const AdminDashboardRoute = () => {
   const stats = useAdminStats();
 
   return (
-    <div className="flex flex-col gap-8">
-      <div>
-        <h1 className="font-semibold text-2xl text-slate-900 tracking-tight sm:text-3xl">Admin Dashboard</h1>
-        <p className="mt-1 text-slate-600">What needs attention today and how the business is doing.</p>
-      </div>
-
-      {stats.isPending ? <PageLoading label="Loading dashboard" /> : null}
-      {stats.isError ? (
-        <Alert
-          tone="error"
-          title="Failed to load dashboard data"
-          action={
-            <Button
-              variant="outline"
-              size="sm"
-              icon={<RefreshCw aria-hidden="true" className="size-4" />}
-              loading={stats.isFetching}
-              onClick={() => stats.refetch()}
+    <AdminPage title="Admin Dashboard" description="What needs attention today and how the business is doing.">
+      <AdminQueryState query={stats} loadingLabel="Loading dashboard" errorTitle="Failed to load dashboard data">
+        {(data) => (
+          <>
+            <DashboardStats stats={data.stats} />
+            <Panel
+              id="needs-action"
+              title="Needs action"
+              summary={`${data.needsAction.newOrders} new · ${data.needsAction.overdueOrders} overdue`}
+              link={{ to: paths.adminOrders, label: 'All orders' }}
             >
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(stats.error, FALLBACK_MESSAGES.generic)}
-        </Alert>
-      ) : null}
-
-      {stats.data ? (
-        <>
-          <DashboardStats stats={stats.data.stats} />
-          <Panel
-            id="needs-action"
-            title="Needs action"
-            summary={`${stats.data.needsAction.newOrders} new · ${stats.data.needsAction.overdueOrders} overdue`}
-            link={{ to: paths.adminOrders, label: 'All orders' }}
-          >
-            <OrderList
-              orders={stats.data.needsAction.orders}
-              showFlags
-              emptyText="Nothing needs your attention right now."
-            />
-            {stats.data.needsAction.total > stats.data.needsAction.orders.length ? (
-              <p className="border-slate-100 border-t px-5 py-3 text-slate-600 text-sm">
-                Showing {stats.data.needsAction.orders.length} of {stats.data.needsAction.total} orders needing action.
-              </p>
-            ) : null}
-          </Panel>
-          <div className="grid gap-8 xl:grid-cols-2">
-            <Panel id="recent-orders" title="Recent orders" link={{ to: paths.adminOrders, label: 'View all' }}>
-              <OrderList orders={stats.data.recentOrders} emptyText="No orders yet." />
+              <OrderList
+                orders={data.needsAction.orders}
+                showFlags
+                emptyText="Nothing needs your attention right now."
+              />
+              {data.needsAction.total > data.needsAction.orders.length ? (
+                <p className="border-slate-100 border-t px-5 py-3 text-slate-600 text-sm">
+                  Showing {data.needsAction.orders.length} of {data.needsAction.total} orders needing action.
+                </p>
+              ) : null}
             </Panel>
-            <Panel id="recent-quotes" title="Recent quotes" link={{ to: paths.adminQuotes, label: 'View all' }}>
-              <RecentQuotes quotes={stats.data.recentQuotes} />
-            </Panel>
-          </div>
-        </>
-      ) : null}
-    </div>
+            <div className="grid gap-8 xl:grid-cols-2">
+              <Panel id="recent-orders" title="Recent orders" link={{ to: paths.adminOrders, label: 'View all' }}>
+                <OrderList orders={data.recentOrders} emptyText="No orders yet." />
+              </Panel>
+              <Panel id="recent-quotes" title="Recent quotes" link={{ to: paths.adminQuotes, label: 'View all' }}>
+                <RecentQuotes quotes={data.recentQuotes} />
+              </Panel>
+            </div>
+          </>
+        )}
+      </AdminQueryState>
+    </AdminPage>
   );
 };

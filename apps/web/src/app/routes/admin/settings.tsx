@@ -1,15 +1,11 @@
-import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { PageLoading } from '@/components/ui/page-message';
+import { AdminPage, AdminQueryState } from '@/components/ui/admin-page';
 import { SelectField } from '@/components/ui/select-field';
 import { useAdminSettings } from '@/features/admin-settings/api/get-settings';
 import { LeadsPanel } from '@/features/admin-settings/components/leads-panel';
 import { OutboxPanel } from '@/features/admin-settings/components/outbox-panel';
 import { SettingsForm } from '@/features/admin-settings/components/settings-form';
 import { TestimonialsPanel } from '@/features/admin-settings/components/testimonials-panel';
-import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/order-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -25,35 +21,22 @@ const isTab = (value: string | null): value is TTab => TABS.some((tab) => tab.id
 
 const GeneralSettings = () => {
   const settings = useAdminSettings();
-  if (settings.isPending) return <PageLoading label="Loading settings" />;
-  if (settings.isError) {
-    return (
-      <Alert
-        tone="error"
-        title="Failed to load the settings"
-        action={
-          <Button
-            variant="outline"
-            size="sm"
-            icon={<RefreshCw aria-hidden="true" className="size-4" />}
-            loading={settings.isFetching}
-            onClick={() => settings.refetch()}
-          >
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(settings.error, 'Failed to load the settings')}
-      </Alert>
-    );
-  }
   return (
-    <div className="flex flex-col gap-3">
-      {settings.data.updatedAt ? (
-        <p className="text-slate-600 text-sm">Last saved {formatDateTime(settings.data.updatedAt)}.</p>
-      ) : null}
-      <SettingsForm data={settings.data} />
-    </div>
+    <AdminQueryState
+      query={settings}
+      loadingLabel="Loading settings"
+      errorTitle="Failed to load the settings"
+      errorFallback="Failed to load the settings"
+    >
+      {(data) => (
+        <div className="flex flex-col gap-3">
+          {data.updatedAt ? (
+            <p className="text-slate-600 text-sm">Last saved {formatDateTime(data.updatedAt)}.</p>
+          ) : null}
+          <SettingsForm data={data} />
+        </div>
+      )}
+    </AdminQueryState>
   );
 };
 
@@ -66,13 +49,10 @@ export const AdminSettingsRoute = () => {
   const tab: TTab = isTab(requested) ? requested : 'general';
 
   return (
-    <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="font-semibold text-2xl text-slate-900 tracking-tight sm:text-3xl">Settings</h1>
-        <p className="mt-1 text-slate-600">
-          Prices and estimates for new quotes, outgoing email, and what the site shows.
-        </p>
-      </div>
+    <AdminPage
+      title="Settings"
+      description="Prices and estimates for new quotes, outgoing email, and what the site shows."
+    >
       {/* Phones: the sections as a list to pick from; wider screens: tabs. */}
       <SelectField
         label="Section"
@@ -110,6 +90,6 @@ export const AdminSettingsRoute = () => {
       {tab === 'outbox' ? <OutboxPanel /> : null}
       {tab === 'testimonials' ? <TestimonialsPanel /> : null}
       {tab === 'leads' ? <LeadsPanel /> : null}
-    </div>
+    </AdminPage>
   );
 };
