@@ -2,7 +2,13 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, type TButtonVariant } from '@/components/ui/button';
 import { Modal, type TModalProps } from '@/components/ui/modal';
+import { TextField, type TTextFieldProps } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+
+/** An amount in US dollars and cents (parsed with `ZDollarCentsText`). */
+export const DollarsField = (props: TTextFieldProps) => (
+  <TextField type="number" inputMode="decimal" min="0.01" step="0.01" {...props} />
+);
 
 /** A modal's buttons: side by side on the right, stacked with the main one on top on a phone. */
 export const ModalActions = ({ children }: { children: ReactNode }) => (

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useRecordPayment } from '../api/record-payment';
-import { ModalForm } from './modal-form';
+import { DollarsField, ModalForm } from './modal-form';
 import { recordPaymentDefaults, type TRecordPaymentFormValues, ZRecordPaymentForm } from './record-payment-form';
 
 const METHOD_OPTIONS = MANUAL_PAYMENT_METHODS.map((method) => ({
@@ -55,12 +55,8 @@ export const RecordPaymentModal = ({
       submitLabel="Record Payment"
       pendingLabel="Recording..."
     >
-      <TextField
+      <DollarsField
         label="Amount (USD)"
-        type="number"
-        inputMode="decimal"
-        min="0.01"
-        step="0.01"
         error={errors.amount?.message}
         hint={order.officialQuote ? 'Prefilled with the quote’s total minus what was paid' : undefined}
         required

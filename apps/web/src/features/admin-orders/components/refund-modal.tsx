@@ -3,10 +3,9 @@ import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
 import type { TPayment, TRefundRequest } from '@sello/shared/payment-schemas';
 import { formatUsd } from '@sello/shared/pricing';
 import { useForm } from 'react-hook-form';
-import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useRefundPayment } from '../api/refund-payment';
-import { ModalForm } from './modal-form';
+import { DollarsField, ModalForm } from './modal-form';
 import { paymentTotals } from './payment-totals';
 import { refundDefaults, refundFormSchema, type TRefundFormValues } from './refund-form';
 
@@ -49,13 +48,9 @@ export const RefundModal = ({
       pendingLabel="Refunding..."
       submitVariant="danger"
     >
-      <TextField
+      <DollarsField
         label="Amount (USD)"
-        type="number"
-        inputMode="decimal"
-        min="0.01"
         max={refundable.toFixed(2)}
-        step="0.01"
         error={errors.amount?.message}
         required
         data-autofocus

@@ -7,12 +7,12 @@ import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } f
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
+import { TextField, type TTextFieldProps } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { errorMessage } from '@/lib/api-client';
 import { useQuoteSettings } from '../api/get-quote-settings';
 import { useSendOfficialQuote } from '../api/send-official-quote';
-import { ModalForm } from './modal-form';
+import { DollarsField, ModalForm } from './modal-form';
 import {
   countsChanged,
   defaultDeliveryDate,
@@ -40,6 +40,11 @@ const CheckOption = ({
     <input type="checkbox" className="mt-0.5 size-4" {...input} />
     <span className={labelClassName}>{children}</span>
   </label>
+);
+
+/** A document's count of pages or words: a whole number, 0 or more. */
+const CountField = (props: TTextFieldProps) => (
+  <TextField type="number" inputMode="numeric" min="0" step="1" required {...props} />
 );
 
 /**
@@ -116,25 +121,15 @@ export const SendOfficialQuoteModal = ({
                 </span>
               </p>
               <div className="grid gap-3 sm:grid-cols-3">
-                <TextField
+                <CountField
                   label="Pages"
-                  type="number"
-                  inputMode="numeric"
-                  min="0"
-                  step="1"
                   error={fileErrors?.pages?.message}
-                  required
                   data-autofocus={index === 0 ? true : undefined}
                   {...register(`files.${index}.pages`, reasonDeps)}
                 />
-                <TextField
+                <CountField
                   label="Words"
-                  type="number"
-                  inputMode="numeric"
-                  min="0"
-                  step="1"
                   error={fileErrors?.wordCount?.message}
-                  required
                   {...register(`files.${index}.wordCount`, reasonDeps)}
                 />
                 <TextField
@@ -223,12 +218,8 @@ export const SendOfficialQuoteModal = ({
         </CheckOption>
         {values.discountOn ? (
           <div className="grid gap-3 sm:grid-cols-3">
-            <TextField
+            <DollarsField
               label="Discount amount (USD)"
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
               error={errors.discountAmount?.message}
               required
               {...register('discountAmount')}
