@@ -10,6 +10,7 @@ import { AdminPage, AdminQueryState } from '@/components/ui/admin-page';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { SelectField } from '@/components/ui/select-field';
 import { StatCard } from '@/components/ui/stat-card';
+import { TableHead, type TTableColumn } from '@/components/ui/table-head';
 import { useAnalytics } from '@/features/admin-analytics/api/get-analytics';
 import {
   formatAxisUsd,
@@ -26,13 +27,45 @@ const RANGES = [4, 12, 26, 52] as const;
 const RANGE_OPTIONS = RANGES.map((weeks) => ({ value: String(weeks), label: `Last ${weeks} weeks` }));
 const DEFAULT_WEEKS = 12;
 
-const headerClass = 'px-4 py-2.5 text-left font-semibold text-slate-600 text-xs uppercase tracking-wide';
 const cellClass = 'px-4 py-2.5 tabular-nums';
 
 const Panel = ({ children, label }: { children: ReactNode; label?: string }) => (
   <section aria-label={label} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
     {children}
   </section>
+);
+
+/** A titled table of figures; `empty`, when set, is said instead of the table. */
+const TablePanel = ({
+  title,
+  description,
+  tableClassName,
+  columns,
+  empty,
+  children,
+}: {
+  title: string;
+  description: string;
+  /** The table's minimum width, before it scrolls sideways. */
+  tableClassName: string;
+  columns: readonly TTableColumn[];
+  empty?: string;
+  children: ReactNode;
+}) => (
+  <Panel>
+    <h3 className="font-semibold text-slate-900">{title}</h3>
+    <p className="text-slate-600 text-sm">{description}</p>
+    {empty ? (
+      <p className="mt-4 text-slate-600">{empty}</p>
+    ) : (
+      <ScrollArea label={`${title} table`} className="mt-3">
+        <table className={`w-full text-sm ${tableClassName}`}>
+          <TableHead cellClassName="px-4 py-2.5" columns={columns} />
+          <tbody className="divide-y divide-slate-100">{children}</tbody>
+        </table>
+      </ScrollArea>
+    )}
+  </Panel>
 );
 
 /** /admin/analytics: revenue and orders per week, the quote funnel, splits by pair and service, turnaround. */
@@ -126,116 +159,69 @@ export const AdminAnalyticsRoute = () => {
                   ]}
                 />
               </Panel>
-              <Panel>
-                <h3 className="font-semibold text-slate-900">By service</h3>
-                <p className="text-slate-600 text-sm">
-                  A quote has a service once one is chosen; turnaround is for orders completed in the period.
-                </p>
-                <ScrollArea label="By service table" className="mt-3">
-                  <table className="w-full min-w-[30rem] text-sm">
-                    <thead className="bg-slate-50">
-                      <tr>
-                        <th scope="col" className={headerClass}>
-                          Service
-                        </th>
-                        <th scope="col" className={`${headerClass} text-right`}>
-                          Selected
-                        </th>
-                        <th scope="col" className={`${headerClass} text-right`}>
-                          Orders
-                        </th>
-                        <th scope="col" className={`${headerClass} text-right`}>
-                          Completed
-                        </th>
-                        <th scope="col" className={`${headerClass} text-right`}>
-                          Revenue
-                        </th>
-                        <th scope="col" className={`${headerClass} text-right`}>
-                          Turnaround
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y divide-slate-100">
-                      {data.byService.map((row) => {
-                        const turnaround = data.turnaround.byService.find((entry) => entry.service === row.service);
-                        return (
-                          <tr key={row.service}>
-                            <th scope="row" className="px-4 py-2.5 text-left font-medium text-slate-900">
-                              {SERVICE_NAMES[row.service]}
-                            </th>
-                            <td className={`${cellClass} text-right`}>{row.serviceSelected}</td>
-                            <td className={`${cellClass} text-right`}>
-                              {row.orders}{' '}
-                              <span className="text-slate-500 text-xs">
-                                ({percentOf(row.orders, row.serviceSelected)})
-                              </span>
-                            </td>
-                            <td className={`${cellClass} text-right`}>{row.completed}</td>
-                            <td className={`${cellClass} text-right`}>{formatUsd(row.revenue)}</td>
-                            <td className={`${cellClass} text-right`}>
-                              {formatDuration(turnaround?.averageHours ?? null)}
-                            </td>
-                          </tr>
-                        );
-                      })}
-                    </tbody>
-                  </table>
-                </ScrollArea>
-              </Panel>
+              <TablePanel
+                title="By service"
+                description="A quote has a service once one is chosen; turnaround is for orders completed in the period."
+                tableClassName="min-w-[30rem]"
+                columns={[
+                  'Service',
+                  { label: 'Selected', align: 'right' },
+                  { label: 'Orders', align: 'right' },
+                  { label: 'Completed', align: 'right' },
+                  { label: 'Revenue', align: 'right' },
+                  { label: 'Turnaround', align: 'right' },
+                ]}
+              >
+                {data.byService.map((row) => {
+                  const turnaround = data.turnaround.byService.find((entry) => entry.service === row.service);
+                  return (
+                    <tr key={row.service}>
+                      <th scope="row" className="px-4 py-2.5 text-left font-medium text-slate-900">
+                        {SERVICE_NAMES[row.service]}
+                      </th>
+                      <td className={`${cellClass} text-right`}>{row.serviceSelected}</td>
+                      <td className={`${cellClass} text-right`}>
+                        {row.orders}{' '}
+                        <span className="text-slate-500 text-xs">({percentOf(row.orders, row.serviceSelected)})</span>
+                      </td>
+                      <td className={`${cellClass} text-right`}>{row.completed}</td>
+                      <td className={`${cellClass} text-right`}>{formatUsd(row.revenue)}</td>
+                      <td className={`${cellClass} text-right`}>{formatDuration(turnaround?.averageHours ?? null)}</td>
+                    </tr>
+                  );
+                })}
+              </TablePanel>
             </div>
 
-            <Panel>
-              <h3 className="font-semibold text-slate-900">By language pair</h3>
-              <p className="text-slate-600 text-sm">Quotes created in the period and how far they got.</p>
-              {data.byLanguagePair.length === 0 ? (
-                <p className="mt-4 text-slate-600">No quotes in this period.</p>
-              ) : (
-                <ScrollArea label="By language pair table" className="mt-3">
-                  <table className="w-full min-w-[36rem] text-sm">
-                    <thead className="bg-slate-50">
-                      <tr>
-                        <th scope="col" className={headerClass}>
-                          Language pair
-                        </th>
-                        <th scope="col" className={`${headerClass} text-right`}>
-                          Quotes
-                        </th>
-                        <th scope="col" className={`${headerClass} text-right`}>
-                          Selected
-                        </th>
-                        <th scope="col" className={`${headerClass} text-right`}>
-                          Orders
-                        </th>
-                        <th scope="col" className={`${headerClass} text-right`}>
-                          Completed
-                        </th>
-                        <th scope="col" className={`${headerClass} text-right`}>
-                          Conversion
-                        </th>
-                        <th scope="col" className={`${headerClass} text-right`}>
-                          Revenue
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y divide-slate-100">
-                      {data.byLanguagePair.map((row) => (
-                        <tr key={`${row.sourceLanguage}-${row.targetLanguage}`}>
-                          <th scope="row" className="px-4 py-2.5 text-left font-medium text-slate-900">
-                            {formatLanguagePair(row.sourceLanguage, row.targetLanguage)}
-                          </th>
-                          <td className={`${cellClass} text-right`}>{row.quotes}</td>
-                          <td className={`${cellClass} text-right`}>{row.serviceSelected}</td>
-                          <td className={`${cellClass} text-right`}>{row.orders}</td>
-                          <td className={`${cellClass} text-right`}>{row.completed}</td>
-                          <td className={`${cellClass} text-right`}>{percentOf(row.orders, row.quotes)}</td>
-                          <td className={`${cellClass} text-right`}>{formatUsd(row.revenue)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </ScrollArea>
-              )}
-            </Panel>
+            <TablePanel
+              title="By language pair"
+              description="Quotes created in the period and how far they got."
+              tableClassName="min-w-[36rem]"
+              columns={[
+                'Language pair',
+                { label: 'Quotes', align: 'right' },
+                { label: 'Selected', align: 'right' },
+                { label: 'Orders', align: 'right' },
+                { label: 'Completed', align: 'right' },
+                { label: 'Conversion', align: 'right' },
+                { label: 'Revenue', align: 'right' },
+              ]}
+              empty={data.byLanguagePair.length === 0 ? 'No quotes in this period.' : undefined}
+            >
+              {data.byLanguagePair.map((row) => (
+                <tr key={`${row.sourceLanguage}-${row.targetLanguage}`}>
+                  <th scope="row" className="px-4 py-2.5 text-left font-medium text-slate-900">
+                    {formatLanguagePair(row.sourceLanguage, row.targetLanguage)}
+                  </th>
+                  <td className={`${cellClass} text-right`}>{row.quotes}</td>
+                  <td className={`${cellClass} text-right`}>{row.serviceSelected}</td>
+                  <td className={`${cellClass} text-right`}>{row.orders}</td>
+                  <td className={`${cellClass} text-right`}>{row.completed}</td>
+                  <td className={`${cellClass} text-right`}>{percentOf(row.orders, row.quotes)}</td>
+                  <td className={`${cellClass} text-right`}>{formatUsd(row.revenue)}</td>
+                </tr>
+              ))}
+            </TablePanel>
           </div>
         )}
       </AdminQueryState>

@@ -2,11 +2,10 @@ import type { TCustomerSummary } from '@sello/shared/customer-schemas';
 import { formatUsd } from '@sello/shared/pricing';
 import { Link } from 'react-router';
 import { ScrollArea } from '@/components/ui/scroll-area';
+import { TableHead } from '@/components/ui/table-head';
 import { paths } from '@/config/paths';
 import { formatLongDate, formatShortDate } from '@/lib/order-format';
 import { CustomerKindBadge } from './customer-kind-badge';
-
-const headerClass = 'px-5 py-3 text-left font-semibold text-slate-600 text-xs uppercase tracking-wide';
 
 const CustomerLink = ({ customer }: { customer: TCustomerSummary }) => (
   <Link
@@ -41,28 +40,17 @@ export const CustomersTable = ({ customers }: { customers: TCustomerSummary[] })
     <ScrollArea label="Customers table" className="hidden sm:block">
       <table className="w-full min-w-[44rem] text-sm">
         <caption className="sr-only">Customers, most recent buyers first</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={headerClass}>
-              Customer
-            </th>
-            <th scope="col" className={headerClass}>
-              Type
-            </th>
-            <th scope="col" className={`${headerClass} text-right`}>
-              Orders
-            </th>
-            <th scope="col" className={`${headerClass} text-right`}>
-              Revenue
-            </th>
-            <th scope="col" className={headerClass}>
-              Last order
-            </th>
-            <th scope="col" className={headerClass}>
-              Customer since
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          cellClassName="px-5 py-3"
+          columns={[
+            'Customer',
+            'Type',
+            { label: 'Orders', align: 'right' },
+            { label: 'Revenue', align: 'right' },
+            'Last order',
+            'Customer since',
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {customers.map((customer) => (
             <tr key={customer.key} className="hover:bg-slate-50">

@@ -3,6 +3,7 @@ import { formatUsd } from '@sello/shared/pricing';
 import Eye from 'lucide-react/icons/eye';
 import { Button } from '@/components/ui/button';
 import { QuoteStatusBadge } from '@/components/ui/quote-status-badge';
+import { TableHead } from '@/components/ui/table-head';
 import { formatShortDate, shortId } from '@/lib/order-format';
 import { LanguagePairLabel } from './language-pair-label';
 
@@ -11,7 +12,6 @@ const count = new Intl.NumberFormat('en-US');
 /** The column is headed 'Selected', so the service's first word is enough. */
 const SERVICE_SHORT_LABELS = { professional: 'Professional', sworn: 'Sworn' } as const;
 
-const headClass = 'whitespace-nowrap px-3 py-3 text-left font-semibold text-slate-700 text-xs uppercase tracking-wide';
 /** The View column stays in sight while the rest of a wide table scrolls under it. */
 const stickyClass = 'sticky right-0 shadow-[-6px_0_6px_-6px_rgb(15_23_42_/_0.2)]';
 const cellClass = 'whitespace-nowrap px-3 py-3 align-middle text-slate-700 text-sm';
@@ -25,40 +25,21 @@ export const QuotesTable = ({ quotes, onView }: { quotes: TAdminQuote[]; onView:
     className="relative overflow-x-auto focus-visible:outline-3 focus-visible:outline-brand-600 focus-visible:-outline-offset-3"
   >
     <table className="min-w-full divide-y divide-slate-200">
-      <thead className="bg-slate-50">
-        <tr>
-          <th scope="col" className={headClass}>
-            ID
-          </th>
-          <th scope="col" className={headClass}>
-            Status
-          </th>
-          <th scope="col" className={headClass}>
-            Languages
-          </th>
-          <th scope="col" className={`${headClass} text-right`}>
-            Files
-          </th>
-          <th scope="col" className={`${headClass} text-right`}>
-            Pages / Words
-          </th>
-          <th scope="col" className={`${headClass} text-right`}>
-            Professional
-          </th>
-          <th scope="col" className={`${headClass} text-right`}>
-            Sworn
-          </th>
-          <th scope="col" className={headClass}>
-            Selected
-          </th>
-          <th scope="col" className={headClass}>
-            Created
-          </th>
-          <th scope="col" className={`${headClass} ${stickyClass} bg-slate-50`}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        cellClassName="whitespace-nowrap px-3 py-3"
+        columns={[
+          'ID',
+          'Status',
+          'Languages',
+          { label: 'Files', align: 'right' },
+          { label: 'Pages / Words', align: 'right' },
+          { label: 'Professional', align: 'right' },
+          { label: 'Sworn', align: 'right' },
+          'Selected',
+          'Created',
+          { label: <span className="sr-only">Actions</span>, key: 'actions', className: `${stickyClass} bg-slate-50` },
+        ]}
+      />
       <tbody className="divide-y divide-slate-100 bg-white">
         {quotes.map((quote) => (
           <tr key={quote.quoteId}>
