@@ -2,11 +2,11 @@ import type { TAuthHooks } from './auth/authenticate.ts';
 import type { TTokenKeys } from './auth/tokens.ts';
 import type { TEnv } from './config/env.ts';
 import type { TDb } from './db/database.ts';
+import type { TStripeGateway } from './integrations/stripe-gateway.ts';
 import type { TJobQueue } from './jobs/job-queue.ts';
 import type { TLifecycle } from './lifecycle.ts';
 import type { TMailer } from './mail/mailer.ts';
 import type { TDocumentAnalyzer } from './services/analysis/document-analyzer.ts';
-import type { TStripeGateway } from './services/payments/stripe-gateway.ts';
 import type { TSettingsReader } from './services/settings/settings.ts';
 import type { TStorage } from './storage/storage.ts';
 

@@ -5,7 +5,7 @@ import {
   createStripeGateway,
   type TCreateCheckoutSessionInput,
   type TStripeGateway,
-} from '../src/services/payments/stripe-gateway.ts';
+} from '../src/integrations/stripe-gateway.ts';
 import {
   signedStripeEvent,
   startFakeStripeServer,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from '../src/config/env.ts';
-import { createTranslationClient } from '../src/services/translations/translation-client.ts';
+import { createTranslationClient } from '../src/integrations/translation-client.ts';
 
 const problemsOf = (source: Record<string, string>): string[] => {
   try {

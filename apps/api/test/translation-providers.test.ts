@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDeeplClient } from '../src/services/translations/deepl-client.ts';
-import { createGoogleClient, GOOGLE_MAX_CHUNK_CHARS } from '../src/services/translations/google-client.ts';
-import { createLibreTranslateClient } from '../src/services/translations/libretranslate-client.ts';
-import { createOpenAiClient } from '../src/services/translations/openai-client.ts';
-import { TranslationError } from '../src/services/translations/provider-request.ts';
-import { splitTopLevel, translateInChunks } from '../src/services/translations/translate-in-chunks.ts';
+import { createDeeplClient } from '../src/integrations/deepl-client.ts';
+import { createGoogleClient, GOOGLE_MAX_CHUNK_CHARS } from '../src/integrations/google-client.ts';
+import { createLibreTranslateClient } from '../src/integrations/libretranslate-client.ts';
+import { createOpenAiClient } from '../src/integrations/openai-client.ts';
+import { TranslationError } from '../src/integrations/provider-request.ts';
+import { splitTopLevel, translateInChunks } from '../src/integrations/translate-in-chunks.ts';
 import { answerJson, fakeTranslate, providerAnswers, startFakeServer } from './helpers/fake-mt-provider.ts';
 
 const servers: Array<{ close: () => Promise<void> }> = [];

@@ -147,7 +147,7 @@ const ZEnvSchema = z.object({
   OPENAI_API_KEY: ZOptionalString,
   OPENAI_BASE_URL: ZProviderUrl,
   OPENAI_MODEL: ZOptionalString,
-  // Card payments through Stripe Checkout (services/payments/stripe-gateway.ts); both secrets or neither.
+  // Card payments through Stripe Checkout (integrations/stripe-gateway.ts); both secrets or neither.
   STRIPE_SECRET_KEY: ZOptionalString,
   STRIPE_WEBHOOK_SECRET: ZOptionalString,
   /** Another Stripe API origin (tests, an egress proxy); the client always calls its /v1/… paths. */

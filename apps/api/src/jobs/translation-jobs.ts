@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../db/database.ts';
+import type { TTranslationClient } from '../integrations/translation-client.ts';
 import type { TDocumentAnalyzer } from '../services/analysis/document-analyzer.ts';
 import { sweepTranslations, type TTranslateOrderFileJob } from '../services/translations/dispatch-translations.ts';
 import { translateOrderFile } from '../services/translations/translate-order-file.ts';
-import type { TTranslationClient } from '../services/translations/translation-client.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { QUEUES, type TJobQueue } from './job-queue.ts';
 

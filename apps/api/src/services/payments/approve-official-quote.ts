@@ -4,6 +4,7 @@ import { assertCanReach } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { TCheckoutLine, TStripeGateway } from '../../integrations/stripe-gateway.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { bankTransferEmail } from '../../mail/templates/payment-emails.ts';
 import type { TStorage } from '../../storage/storage.ts';
@@ -12,7 +13,6 @@ import { ORDER_NOT_FOUND } from '../orders/order-rows.ts';
 import { toPayment } from '../orders/payment-rows.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
 import { recordPaymentInTransaction } from './record-payment.ts';
-import type { TCheckoutLine, TStripeGateway } from './stripe-gateway.ts';
 
 export const OFFICIAL_QUOTE_NOT_FOUND = 'Official quote not found';
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,10 +1,10 @@
 import type Stripe from 'stripe';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { TStripeGateway } from '../../integrations/stripe-gateway.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
 import { recordPaymentInTransaction } from './record-payment.ts';
-import type { TStripeGateway } from './stripe-gateway.ts';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);

@@ -3,6 +3,7 @@ import { formatUsd, fromCents, toCents } from '@sello/shared/pricing';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { TStripeGateway } from '../../integrations/stripe-gateway.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { refundEmail } from '../../mail/templates/payment-emails.ts';
 import type { TStorage } from '../../storage/storage.ts';
@@ -10,7 +11,6 @@ import { ADMIN_ORDER_NOT_FOUND } from '../orders/order-rows.ts';
 import { toPayment } from '../orders/payment-rows.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
 import { netPaidCents } from './record-payment.ts';
-import type { TStripeGateway } from './stripe-gateway.ts';
 
 /** A refund of the same amount and reason on the same order within this time is taken for a double submit. */
 const DOUBLE_SUBMIT_MS = 60_000;

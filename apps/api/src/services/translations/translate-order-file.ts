@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { TranslationsTable } from '../../db/schema.ts';
+import { TranslationError } from '../../integrations/provider-request.ts';
+import type { TTranslationClient } from '../../integrations/translation-client.ts';
 import type { TJobAttempt } from '../../jobs/job-queue.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import type { TDocumentAnalyzer } from '../analysis/document-analyzer.ts';
-import { TranslationError } from './provider-request.ts';
-import type { TTranslationClient } from './translation-client.ts';
 
 /** Even across re-sent jobs (a sweep after a crash), a file is tried at most this many times. */
 export const MAX_TRANSLATION_ATTEMPTS = 12;

@@ -1,5 +1,5 @@
 import type { TLanguage } from '@sello/shared/constants';
-import type { TEnv } from '../../config/env.ts';
+import type { TEnv } from '../config/env.ts';
 import { createDeeplClient } from './deepl-client.ts';
 import { createGoogleClient } from './google-client.ts';
 import { createLibreTranslateClient } from './libretranslate-client.ts';

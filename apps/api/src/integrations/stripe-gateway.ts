@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 
 /**
  * The Stripe payment rail: Checkout Sessions for an official quote's total, refunds of payments made there, and
