@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/testing/auth-fixtures';
+import { describeCall, jsonResponse } from '@/testing/auth-fixtures';
+import { makeAdminOrder } from '../testing/make-admin-order';
 import { UpdateStatusModal } from './update-status-modal';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -13,10 +14,10 @@ const order = {
   status: 'PENDING',
 } as TAdminOrder;
 
-const renderModal = () =>
+const renderModal = (shown = order, onClose = () => undefined) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <UpdateStatusModal order={order} open onClose={() => undefined} />
+      <UpdateStatusModal order={shown} open onClose={onClose} />
     </QueryClientProvider>,
   );
 
@@ -73,5 +74,24 @@ describe('UpdateStatusModal', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Go back' }));
     expect(screen.getByRole('dialog', { name: 'Update Order Status' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('waits for another status, then saves a change that emails no one without asking', async () => {
+    const user = userEvent.setup();
+    const cancelled = makeAdminOrder({ status: 'CANCELLED' });
+    fetchMock.mockResolvedValue(jsonResponse(200, { order: { ...cancelled, status: 'PENDING' } }));
+    const onClose = vi.fn();
+    renderModal(cancelled, onClose);
+    const form = screen.getByRole('dialog', { name: 'Update Order Status' });
+    const select = within(form).getByRole('combobox', { name: 'New status' });
+    expect(select).toHaveFocus();
+    expect(within(form).getByRole('button', { name: 'Update Status' })).toBeDisabled();
+    await user.selectOptions(select, 'PENDING');
+    await user.click(within(form).getByRole('button', { name: 'Update Status' }));
+
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const call = describeCall(fetchMock.mock.calls[0] ?? []);
+    expect(call).toMatchObject({ url: `/api/admin/orders/${order.orderId}/status`, method: 'PUT' });
+    expect(call.body).toEqual({ status: 'PENDING' });
   });
 });
