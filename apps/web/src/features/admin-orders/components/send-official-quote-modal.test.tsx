@@ -105,6 +105,10 @@ describe('SendOfficialQuoteModal', () => {
     const hardCopy = await within(dialog).findByRole('checkbox', { name: /certified hard copy/i });
     expect(hardCopy).toBeDisabled();
     expect(hardCopy).toHaveAccessibleDescription('Not available: the customer gave no postal address.');
+
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Send Official Quote' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toMatchObject({ extras: [] });
   });
 
   it('sends the reviewed counts, extras, discount, date and note, and reports the version sent', async () => {
