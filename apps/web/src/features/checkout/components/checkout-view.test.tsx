@@ -286,6 +286,28 @@ describe('CheckoutView', () => {
     expect(trackPixelEvent).not.toHaveBeenCalled();
   });
 
+  it('reads the existing order with the order query: a server error is retried before giving up on it', async () => {
+    let orderFailures = 1;
+    routeFetch({
+      [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeQuote() }),
+      'POST /api/orders': () =>
+        jsonResponse(409, {
+          error: 'This quote has already been submitted as an order.',
+          code: 'CONFLICT',
+          orderId: ORDER_ID,
+        }),
+      [`GET /api/orders/${ORDER_ID}`]: () =>
+        orderFailures-- > 0
+          ? jsonResponse(503, { error: 'Service unavailable', code: 'UNAVAILABLE' })
+          : jsonResponse(200, { success: true, order: makeOrder() }),
+    });
+    const { user } = await renderFilledGuestCheckout();
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: 'Project Submitted!' })).toBeInTheDocument();
+    expect(screen.getByText(ORDER_NUMBER)).toBeInTheDocument();
+  });
+
   it('tells a customer whose quote was ordered by someone else how to reach support (409 without orderId)', async () => {
     publicConfigStore.setData({
       brandName: 'Sello',

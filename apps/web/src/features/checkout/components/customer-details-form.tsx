@@ -6,6 +6,7 @@ import Send from 'lucide-react/icons/send';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useFetchOrder } from '@/api/get-order';
 import { Alert } from '@/components/ui/alert';
 import { AlreadyOrderedHelp } from '@/components/ui/already-ordered-help';
 import { Button } from '@/components/ui/button';
@@ -16,7 +17,6 @@ import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { trackPixelEvent } from '@/lib/meta-pixel';
 import { existingOrderId, isOrderedElsewhere, useCreateOrder } from '../api/create-order';
-import { getOrder } from '../api/get-order';
 import {
   EMPTY_CHECKOUT_FORM,
   type TCheckoutFormInput,
@@ -50,6 +50,7 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
   const auth = useAuth();
   const user = auth.status === 'authenticated' ? auth.user : null;
   const navigate = useNavigate();
+  const fetchOrder = useFetchOrder();
   const mutation = useCreateOrder();
   const [redirecting, setRedirecting] = useState(false);
   // Set synchronously on submit, before validation and before React re-renders the disabled button.
@@ -98,7 +99,7 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
   const goToExistingOrder = async (orderId: string) => {
     setRedirecting(true);
     try {
-      const order = await getOrder(orderId);
+      const order = await fetchOrder(orderId);
       const state: TConfirmationState = {
         order,
         email: order.customerInfo.email,
