@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashVerificationToken } from '../src/services/auth/email-verification.ts';
+import { hashVerificationToken } from '../src/services/auth/verification-tokens.ts';
 import { codeFor, freezeClockMidCodePeriod } from './helpers/authenticator.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { emailLinkToken } from './helpers/email-links.ts';

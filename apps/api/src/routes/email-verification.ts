@@ -6,7 +6,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../app-context.ts';
 import { signInClient } from '../auth/device-cookie.ts';
-import { resendVerificationEmail, verifyEmail } from '../services/auth/email-verification.ts';
+import { resendVerificationEmail } from '../services/auth/resend-verification-email.ts';
+import { verifyEmail } from '../services/auth/verify-email.ts';
 
 /**
  * Email verification: the emailed link (signed in to its account, or setting the account's password — behind the

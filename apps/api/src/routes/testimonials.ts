@@ -1,7 +1,7 @@
 import { ZListPublicTestimonialsQuery, ZListPublicTestimonialsResponse } from '@sello/shared/testimonial-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../app-context.ts';
-import { listPublishedTestimonials } from '../services/testimonials/manage-testimonials.ts';
+import { listPublishedTestimonials } from '../services/testimonials/list-published-testimonials.ts';
 
 /** `GET /api/testimonials?limit=6`: published testimonials for the public pages. */
 export const testimonialRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {

@@ -2,7 +2,9 @@ import { ZLeadResponse, ZListLeadsQuery, ZListLeadsResponse, ZUpdateLeadRequest 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
-import { LEAD_NOT_FOUND, listLeads, updateLead } from '../../services/leads/manage-leads.ts';
+import { LEAD_NOT_FOUND } from '../../services/leads/lead-rows.ts';
+import { listLeads } from '../../services/leads/list-leads.ts';
+import { updateLead } from '../../services/leads/update-lead.ts';
 
 export const adminLeadRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   app.get(

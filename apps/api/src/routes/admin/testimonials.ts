@@ -7,13 +7,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
-import {
-  createTestimonial,
-  deleteTestimonial,
-  listTestimonials,
-  TESTIMONIAL_NOT_FOUND,
-  updateTestimonial,
-} from '../../services/testimonials/manage-testimonials.ts';
+import { createTestimonial } from '../../services/testimonials/create-testimonial.ts';
+import { deleteTestimonial } from '../../services/testimonials/delete-testimonial.ts';
+import { listTestimonials } from '../../services/testimonials/list-testimonials.ts';
+import { TESTIMONIAL_NOT_FOUND } from '../../services/testimonials/testimonial-rows.ts';
+import { updateTestimonial } from '../../services/testimonials/update-testimonial.ts';
 
 const ZParams = z.object({ id: z.uuid({ error: TESTIMONIAL_NOT_FOUND }) });
 

@@ -7,9 +7,10 @@ import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TSignInClient } from '../auth/account-throttle.ts';
 import { checkPasswordCounted } from '../auth/check-password-counted.ts';
-import { retireVerificationTokens } from '../auth/email-verification.ts';
+
 import { issueSession, toAuthUser } from '../auth/issue-session.ts';
 import { revokeUserSessions } from '../auth/revoke-user-sessions.ts';
+import { retireVerificationTokens } from '../auth/verification-tokens.ts';
 
 /**
  * Changes the password after checking the current one. Every refresh token is revoked (all sessions, this one

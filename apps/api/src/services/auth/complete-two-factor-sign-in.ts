@@ -15,8 +15,8 @@ import {
   signInClientKey,
   type TSignInClient,
 } from './account-throttle.ts';
+import { completePendingVerification } from './complete-pending-verification.ts';
 import { consumeTotpCode } from './consume-totp-code.ts';
-import { completePendingVerification } from './email-verification.ts';
 import { issueSession, toAuthUser } from './issue-session.ts';
 
 type TCompleteTwoFactorSignInOptions = {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { TDb } from '../../db/database.ts';
-import { retireVerificationTokens } from './email-verification.ts';
+import { retireVerificationTokens } from './verification-tokens.ts';
 
 type TOutcomeLogger = { info: (message: string) => void; warn: (message: string) => void };
 

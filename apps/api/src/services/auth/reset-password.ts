@@ -10,9 +10,10 @@ import { hashRefreshToken, type TTokenKeys } from '../../auth/tokens.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { forgetAllSignInAttempts, type TSignInClient } from './account-throttle.ts';
-import { retireVerificationTokens } from './email-verification.ts';
+
 import { revokeUserSessions } from './revoke-user-sessions.ts';
 import { startSession } from './sign-in.ts';
+import { retireVerificationTokens } from './verification-tokens.ts';
 
 /**
  * Sets a new password from an emailed reset token. The token is used up (a conditional update, so two

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
-import { enqueueVerificationEmail } from './email-verification.ts';
+import { enqueueVerificationEmail } from './enqueue-verification-email.ts';
 import { issueSession, toAuthUser } from './issue-session.ts';
 
 type TSignUpOptions = {

@@ -1,7 +1,7 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@sello/shared/account-schemas';
 import type { TDb } from '../../db/database.ts';
 import { MASKED_TOKEN, maskLinkTokens } from '../../mail/link-tokens.ts';
-import { VERIFICATION_TTL_HOURS } from '../auth/email-verification.ts';
+import { VERIFICATION_TTL_HOURS } from '../auth/verification-tokens.ts';
 import { readSetting } from '../settings/settings.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -14,7 +14,7 @@ import type { TJobQueue } from '../../jobs/job-queue.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { newProjectEmail, orderReceivedEmail } from '../../mail/templates/order-emails.ts';
 import type { TStorage } from '../../storage/storage.ts';
-import { enqueueVerificationEmail } from '../auth/email-verification.ts';
+import { enqueueVerificationEmail } from '../auth/enqueue-verification-email.ts';
 import { issueSession, toAuthUser } from '../auth/issue-session.ts';
 import { QUOTE_NOT_FOUND, visibleOrderId } from '../quotes/load-quote.ts';
 import { swornUnavailableMessage } from '../quotes/select-quote-service.ts';
