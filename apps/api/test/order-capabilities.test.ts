@@ -79,6 +79,7 @@ describe('tracking by order number (guessable) shows the status only', () => {
       orderDate: order.orderDate,
       events: [{ status: 'PENDING', at: expect.any(String) }],
       estimatedDelivery: order.estimatedDelivery,
+      deliveryDate: order.deliveryDate,
       customerInitial: 'J.',
     });
     for (const secret of [order.orderId, quote.quoteId, fileKey, 'passport.txt', 'Doe', 'Jane', 'example.com', '555']) {

@@ -52,6 +52,19 @@ export const ORDER_TRANSITIONS: readonly TOrderTransition[] = [
   { from: 'CANCELLED', to: 'PENDING', actor: 'staff', email: null },
 ];
 
+/**
+ * What each status is called, to the customer and to staff alike: badges, menus, the order history. (The tracking
+ * timeline and the customer's dashboard name their steps more finely around these.)
+ */
+export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
+  PENDING: 'Pending Review',
+  PAID: 'Payment Received',
+  IN_PROGRESS: 'In Progress',
+  COMPLETED: 'Completed',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+};
+
 /** The order's translated files are delivered: the customer can download them, and they are fixed. */
 export const isDelivered = (status: string): status is 'COMPLETED' | 'DELIVERED' =>
   status === 'COMPLETED' || status === 'DELIVERED';

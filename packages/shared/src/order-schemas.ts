@@ -76,9 +76,20 @@ export const ZOrderBase = z.object({
   serviceName: z.string(),
   sourceLanguage: ZLanguageName,
   targetLanguage: ZLanguageName,
-  /** US dollars, two decimals, frozen at submission. */
+  /** US dollars, two decimals: the instant estimate, frozen at submission (the specification's field). */
   totalPrice: z.number(),
   orderDate: z.iso.datetime(),
+  /**
+   * US dollars: what the order costs — the official quote's total once staff sent one, else the instant estimate.
+   * **Extension** (issue 29): every view shows this one; `totalPrice` keeps the estimate.
+   */
+  total: z.number(),
+  /**
+   * When the translation is due, or was delivered: the date it was first completed once it is; with an official quote
+   * its turnaround counted from the payment (from today while unpaid); else the estimated delivery. **Extension**
+   * (issue 29): every view shows this one.
+   */
+  deliveryDate: z.iso.datetime().nullable(),
 });
 
 export const ZOrderEvent = z.object({ status: z.enum(ORDER_STATUSES), at: z.iso.datetime() });
@@ -108,6 +119,10 @@ export const ZOrder = ZOrderBase.extend({
   customerInfo: ZOrderCustomerInfo,
   files: z.array(ZOrderFile),
   events: z.array(ZOrderEvent),
+  /**
+   * The delivery date the order is held to: the instant estimate at submission, replaced when it is paid by the
+   * official quote's turnaround counted from the payment. Views show `deliveryDate`.
+   */
   estimatedDelivery: z.iso.datetime().nullable(),
   /** When the order's documents are (or were) deleted under the retention policy; null until it is completed. */
   filesDeleteAt: z.iso.datetime().nullable().optional(),
@@ -157,6 +172,8 @@ export const ZOrderTracking = z.object({
   orderDate: z.iso.datetime(),
   events: z.array(ZOrderEvent),
   estimatedDelivery: z.iso.datetime().nullable(),
+  /** As the order's `deliveryDate`: the official, or actual, delivery date. **Extension** (issue 29). */
+  deliveryDate: z.iso.datetime().nullable(),
   /** The first letter of the customer's first name and a dot, e.g. 'J.'. */
   customerInitial: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@sello/shared/constants';
+import { isDelivered } from '@sello/shared/order-lifecycle';
 import type { TOrderCustomerInfo } from '@sello/shared/order-schemas';
 
 /** Display helpers shared by checkout, confirmation, tracking and the order page. */
@@ -116,3 +117,12 @@ export const formatFileSize = (bytes: number): string => {
 
 /** The first eight characters of an id and an ellipsis: `3f2a9c1e…`. */
 export const shortId = (id: string): string => `${id.slice(0, 8)}…`;
+
+/**
+ * An order's delivery line, wherever it is shown: the day it was delivered once it is, else the day it is due — the
+ * official quote's date once there is one (the API's `deliveryDate`).
+ */
+export const orderDelivery = (order: { status: string; deliveryDate: string | null }) => ({
+  label: isDelivered(order.status) ? 'Delivered on' : 'Delivery date',
+  value: order.deliveryDate ? formatLongDate(order.deliveryDate) : 'Confirmed after review',
+});

@@ -70,6 +70,7 @@ export const makeOrder = (overrides: Partial<TOrder> = {}): TOrder => ({
   rate: 0.07,
   rateType: 'per_word',
   totalPrice: 37.8,
+  total: 37.8,
   currency: 'USD',
   customerInfo: {
     firstName: 'Ana',
@@ -96,6 +97,7 @@ export const makeOrder = (overrides: Partial<TOrder> = {}): TOrder => ({
   ],
   events: [{ status: 'PENDING', at: '2024-12-01T10:10:00.000Z' }],
   estimatedDelivery: '2024-12-04T10:10:00.000Z',
+  deliveryDate: '2024-12-04T10:10:00.000Z',
   orderDate: '2024-12-01T10:10:00.000Z',
   quoteId: QUOTE_ID,
   officialQuote: null,

@@ -14,6 +14,7 @@ export const officialQuoteEmail = ({
   total,
   estimatedTotal,
   deliveryDate,
+  turnaroundDays,
   validUntil,
   replacesEarlier,
 }: {
@@ -26,7 +27,10 @@ export const officialQuoteEmail = ({
   /** US dollars. */
   total: number;
   estimatedTotal: number;
+  /** The delivery date if the customer pays today. */
   deliveryDate: Date;
+  /** Business days from the payment to the delivery (the quote's turnaround). */
+  turnaroundDays: number;
   validUntil: Date;
   replacesEarlier: boolean;
 }): TEmailContent =>
@@ -48,7 +52,10 @@ export const officialQuoteEmail = ({
           ['Order number', orderNumber],
           ['Official total', formatUsd(total)],
           ['Instant estimate', formatUsd(estimatedTotal)],
-          ['Delivery by', formatEmailDate(deliveryDate)],
+          [
+            'Delivery',
+            `${turnaroundDays} business day${turnaroundDays === 1 ? '' : 's'} after payment (${formatEmailDate(deliveryDate)} if paid today)`,
+          ],
           ['Valid until', formatEmailDate(validUntil)],
         ],
       },

@@ -3,6 +3,7 @@ import { fromCents } from '@sello/shared/pricing';
 import { type SqlBool, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { toOrderBase } from '../orders/order-rows.ts';
+import { orderTermsColumns } from '../orders/order-terms.ts';
 import { countQuoteStats, listAdminQuotes } from './list-admin-quotes.ts';
 
 /** Statuses in which an order no longer waits on the agency. */
@@ -13,9 +14,15 @@ const NEEDS_ACTION_LIMIT = 10;
 const isNewOrder = sql<SqlBool>`orders.status = 'PENDING'`;
 /** Not settled: what `orders_open_idx` (a partial index) holds. New and overdue orders are all open. */
 const isOpenOrder = sql<SqlBool>`orders.status not in (${sql.join(SETTLED_STATUSES.map((status) => sql.lit(status)))})`;
+/**
+ * Open and past its delivery date (order-terms.ts): the stored one, which is the official date once paid. An unpaid
+ * order with an official quote is due the quote's turnaround after today, so never overdue.
+ */
 const isOverdueOrder = (now: Date) =>
   sql<SqlBool>`(orders.estimated_delivery is not null and orders.estimated_delivery < ${now}
-    and orders.status not in (${sql.join(SETTLED_STATUSES.map((status) => sql.lit(status)))}))`;
+    and orders.status not in (${sql.join(SETTLED_STATUSES.map((status) => sql.lit(status)))})
+    and not (orders.status = 'PENDING' and exists (select 1 from official_quotes
+      where official_quotes.order_id = orders.id and official_quotes.status <> 'SUPERSEDED')))`;
 
 const selectOrderSummaries = (db: TDb, now: Date) =>
   db
@@ -32,7 +39,9 @@ const selectOrderSummaries = (db: TDb, now: Date) =>
       'orders.customer_email',
       'orders.total_cents',
       'orders.estimated_delivery',
+      'orders.paid_at',
       'orders.created_at',
+      ...orderTermsColumns,
       isNewOrder.as('is_new'),
       isOverdueOrder(now).as('is_overdue'),
     ]);

@@ -1,15 +1,15 @@
 import type { TLanguage } from '@sello/shared/constants';
 import type { TCustomerDetail } from '@sello/shared/customer-schemas';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { toOrderBase } from '../orders/order-rows.ts';
+import { orderTermsSql, type TOrderTermsRow } from '../orders/order-terms.ts';
 import { customerRows, ownedOrders, type TCustomerRow } from './customer-queries.ts';
 import { toCustomerSummary } from './list-customers.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type TOrderRow = {
   id: string;
@@ -22,7 +22,7 @@ type TOrderRow = {
   created_at: Date | string;
   customer_email: string;
   customer_phone: string;
-};
+} & Omit<TOrderTermsRow, 'status' | 'total_cents'>;
 
 /**
  * One customer and all their orders, newest first. `key` is an account id, or a guest's email; an email that
@@ -30,7 +30,7 @@ type TOrderRow = {
  */
 export const loadCustomer = async ({ db, key }: { db: TDb; key: string }): Promise<TCustomerDetail> => {
   let customerKey = key.trim().toLowerCase();
-  if (!UUID.test(customerKey)) {
+  if (!z.uuid().safeParse(customerKey).success) {
     const account = await db
       .selectFrom('users')
       .select('id')
@@ -46,7 +46,8 @@ export const loadCustomer = async ({ db, key }: { db: TDb; key: string }): Promi
 
   const orders = await sql<TOrderRow>`
     with owned as (${ownedOrders()})
-    select * from owned
+    select owned.*, orders.estimated_delivery, orders.paid_at, ${orderTermsSql}
+    from owned join orders on orders.id = owned.id
     where ${row.kind === 'account' ? sql`owned.account_id::text = ${row.key}` : sql`owned.account_id is null and owned.email_key = ${row.key}`}
     order by owned.created_at desc, owned.id
   `.execute(db);

@@ -12,6 +12,7 @@ import type { TMailer } from '../../mail/mailer.ts';
 import { officialQuoteEmail } from '../../mail/templates/official-quote-email.ts';
 import { toOfficialQuote } from '../orders/official-quote-rows.ts';
 import { ADMIN_ORDER_NOT_FOUND } from '../orders/order-rows.ts';
+import { turnaroundBusinessDays } from '../orders/order-terms.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -170,6 +171,7 @@ export const sendOfficialQuote = async ({
         total: fromCents(priced.totalCents),
         estimatedTotal: fromCents(Number(order.total_cents)),
         deliveryDate: new Date(`${input.deliveryDate}T00:00:00Z`),
+        turnaroundDays: turnaroundBusinessDays({ sentAt: now, deliveryDate: input.deliveryDate }),
         validUntil,
         replacesEarlier: Number(earlier.numUpdatedRows) > 0,
       }),

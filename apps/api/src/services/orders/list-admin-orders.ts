@@ -6,6 +6,7 @@ import type { TDb } from '../../db/database.ts';
 import { escapeLike, listTotal, matchingCount, newestFirstPage } from '../../db/list-page.ts';
 import type { Database } from '../../db/schema.ts';
 import { toOrderBase } from './order-rows.ts';
+import { orderTermsColumns } from './order-terms.ts';
 
 /** The statuses a status filter lists: COMPLETED includes DELIVERED. */
 const statusesFor = (status: TOrderStatus): readonly string[] =>
@@ -122,6 +123,7 @@ export const listAdminOrders = async ({
         .where('files.attached_at', 'is not', null)
         .as('translated_count'),
       keptTotal ? keptTotal.as('total') : matchingCount(eb),
+      ...orderTermsColumns,
     ])
     .orderBy('page.created_at', 'desc')
     .orderBy('page.id', 'desc')

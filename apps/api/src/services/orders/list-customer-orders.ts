@@ -5,6 +5,7 @@ import type { TUserRow } from '../../db/schema.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { downloadLinks } from './order-download-links.ts';
 import { toOrderBase, toOrderFile } from './order-rows.ts';
+import { orderTermsColumns } from './order-terms.ts';
 
 /** More than any customer has; the dashboard shows them all without paging. */
 const MAX_ORDERS = 500;
@@ -30,6 +31,9 @@ export const listCustomerOrders = async (
       'target_language',
       'total_cents',
       'created_at',
+      'estimated_delivery',
+      'paid_at',
+      ...orderTermsColumns,
     ])
     .where((eb) =>
       user.email_verified_at

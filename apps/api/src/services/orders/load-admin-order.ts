@@ -7,7 +7,7 @@ import type { TDb } from '../../db/database.ts';
 import type { Database, OfficialQuotesTable, TStoredAnalysis } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
-import { filesDeleteAtFrom, firstDeliveredAt } from '../retention/delete-delivered-order-files.ts';
+import { filesDeleteAtFrom } from '../retention/delete-delivered-order-files.ts';
 import { parseSetting, settingSubquery } from '../settings/settings.ts';
 import { officialQuoteFromJson, toOfficialQuote } from './official-quote-rows.ts';
 import {
@@ -18,6 +18,7 @@ import {
   toDate,
   toOrderBase,
 } from './order-rows.ts';
+import { orderTermsColumns } from './order-terms.ts';
 import { paymentFromJson, paymentsJson, toPayment } from './payment-rows.ts';
 
 type TExecutor = TDb | Transaction<Database>;
@@ -95,7 +96,7 @@ export const loadAdminOrder = async (db: TExecutor, storage: TStorage, orderId: 
         from official_quotes where official_quotes.order_id = orders.id
       ), '[]'::json)`.as('official_quotes_json'),
       paymentsJson.as('payments_json'),
-      firstDeliveredAt.as('first_delivered_at'),
+      ...orderTermsColumns,
       settingSubquery('retention').as('retention_setting'),
       settingSubquery('legibilityThreshold').as('legibility_setting'),
     ])

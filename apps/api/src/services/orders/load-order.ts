@@ -6,7 +6,7 @@ import type { TDb } from '../../db/database.ts';
 import type { Database, OfficialQuotesTable, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
-import { filesDeleteAtFrom, firstDeliveredAt } from '../retention/delete-delivered-order-files.ts';
+import { filesDeleteAtFrom } from '../retention/delete-delivered-order-files.ts';
 import { parseSetting, settingSubquery } from '../settings/settings.ts';
 import { officialQuoteFromJson, toOfficialQuote } from './official-quote-rows.ts';
 import { downloadLinks } from './order-download-links.ts';
@@ -19,6 +19,7 @@ import {
   toOrderBase,
   toOrderFile,
 } from './order-rows.ts';
+import { orderTermsColumns } from './order-terms.ts';
 import { paymentFromJson, paymentsJson, toPayment } from './payment-rows.ts';
 
 type TExecutor = TDb | Transaction<Database>;
@@ -62,7 +63,7 @@ export const loadOrder = async (
         'official_quote_json',
       ),
       paymentsJson.as('payments_json'),
-      firstDeliveredAt.as('first_delivered_at'),
+      ...orderTermsColumns,
       settingSubquery('retention').as('retention_setting'),
     ]);
   query =

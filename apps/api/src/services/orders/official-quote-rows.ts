@@ -7,7 +7,7 @@ import { type TJsonRow, toDate } from './order-rows.ts';
 type TOfficialQuoteRow = Selectable<OfficialQuotesTable>;
 
 /** A `date` column as `YYYY-MM-DD` (node-postgres turns it into a Date at local midnight). */
-const toIsoDate = (value: unknown): string => {
+export const toIsoDate = (value: unknown): string => {
   if (value instanceof Date) {
     const pad = (n: number) => String(n).padStart(2, '0');
     return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;

@@ -6,6 +6,7 @@ import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../../db/schema.ts';
 import { maskEmail, maskPhone } from '../../lib/mask.ts';
 import type { TDownloadLink } from './order-download-links.ts';
+import { type TOrderTermsRow, toOrderTerms } from './order-terms.ts';
 
 /** The customer's pages and the shared link say this when the order is missing or out of the viewer's reach. */
 export const ORDER_NOT_FOUND = 'Order not found. Please check the link and try again.';
@@ -25,7 +26,7 @@ export const toDate = (value: string | null): Date | null => (value === null ? n
 
 type TOrderRow = Selectable<OrdersTable>;
 
-/** The fields every view of an order shares (ZOrderBase). */
+/** The fields every view of an order shares (ZOrderBase); the row carries orderTermsColumns. */
 export const toOrderBase = (
   order: Pick<
     TOrderRow,
@@ -37,7 +38,8 @@ export const toOrderBase = (
     | 'target_language'
     | 'total_cents'
     | 'created_at'
-  >,
+  > &
+    TOrderTermsRow,
 ) => ({
   orderId: order.id,
   orderNumber: order.order_number,
@@ -48,6 +50,7 @@ export const toOrderBase = (
   targetLanguage: order.target_language,
   totalPrice: fromCents(Number(order.total_cents)),
   orderDate: order.created_at.toISOString(),
+  ...toOrderTerms(order),
 });
 
 /** Contact details in full for the owner and staff; a shared-link holder sees the name, masked email and phone, no address. */

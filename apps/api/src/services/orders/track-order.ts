@@ -1,12 +1,13 @@
 import { ORDER_NUMBER_PATTERN, type TOrder, type TOrderTracking } from '@sello/shared/order-schemas';
+import { z } from 'zod';
 import { isOwnerOrStaff } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { loadOrder } from './load-order.ts';
+import { orderTermsColumns, toOrderTerms } from './order-terms.ts';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const TRACK_NOT_FOUND = 'Order not found. Please check the order ID or number and try again.';
 
 type TTrackOrderOptions = { db: TDb; storage: TStorage; query: string; viewer: TUserRow | null };
@@ -23,11 +24,22 @@ export const trackOrder = async ({
   viewer,
 }: TTrackOrderOptions): Promise<{ order: TOrder } | { tracking: TOrderTracking }> => {
   const q = query.trim();
-  const byId = UUID_PATTERN.test(q);
+  const byId = z.uuid().safeParse(q).success;
   if (!byId && !ORDER_NUMBER_PATTERN.test(q.toUpperCase())) throw new AppError('NOT_FOUND', TRACK_NOT_FOUND);
   const row = await db
     .selectFrom('orders')
-    .select(['id', 'user_id', 'order_number', 'status', 'created_at', 'estimated_delivery', 'customer_first_name'])
+    .select([
+      'id',
+      'user_id',
+      'order_number',
+      'status',
+      'created_at',
+      'estimated_delivery',
+      'customer_first_name',
+      'total_cents',
+      'paid_at',
+      ...orderTermsColumns,
+    ])
     .where(byId ? 'id' : 'order_number', '=', byId ? q.toLowerCase() : q.toUpperCase())
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', TRACK_NOT_FOUND);
@@ -51,6 +63,8 @@ export const trackOrder = async ({
         at: event.created_at.toISOString(),
       })),
       estimatedDelivery: row.estimated_delivery?.toISOString() ?? null,
+      // The date only: the price is not for whoever knows the order number.
+      deliveryDate: toOrderTerms(row).deliveryDate,
       customerInitial: initial ? `${initial}.` : null,
     },
   };

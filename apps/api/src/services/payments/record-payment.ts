@@ -6,6 +6,8 @@ import type { Database } from '../../db/schema.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { paymentReceivedEmail } from '../../mail/templates/payment-emails.ts';
 import { changeOrderStatus } from '../orders/change-order-status.ts';
+import { toIsoDate } from '../orders/official-quote-rows.ts';
+import { officialDeliveryDate } from '../orders/order-terms.ts';
 
 type TRecordPaymentInput = {
   orderId: string;
@@ -110,7 +112,15 @@ export const recordPaymentInTransaction = async (
     to: 'PAID',
     actor: { kind: 'payment', userId: input.createdBy ?? null },
     note: `Payment received: ${formatUsd(fromCents(input.amountCents))} (${methodName})`,
-    set: { paid_at: now },
+    // The official date now counts from the payment (docs/decisions.md); stored so every view and the dashboard's
+    // overdue list read it.
+    set: {
+      paid_at: now,
+      estimated_delivery: officialDeliveryDate(
+        { sentAt: quote.created_at, deliveryDate: toIsoDate(quote.delivery_date) },
+        now,
+      ),
+    },
     email: (changed) => ({
       ...paymentReceivedEmail({
         brandName: mail.env.BRAND_NAME,

@@ -188,7 +188,7 @@ describe('admin dashboard', () => {
       status: 'IN_PROGRESS',
       isNew: false,
       isOverdue: true,
-      estimatedDelivery: new Date(Date.now() - 2.5 * 24 * 3600 * 1000).toISOString(),
+      deliveryDate: new Date(Date.now() - 2.5 * 24 * 3600 * 1000).toISOString(),
     });
     const fresh = makeOrderSummary();
     answerStats(

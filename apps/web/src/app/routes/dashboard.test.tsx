@@ -29,6 +29,8 @@ const summary = (overrides: Partial<TCustomerOrderSummary> = {}): TCustomerOrder
   sourceLanguage: 'french',
   targetLanguage: 'spanish',
   totalPrice: 123.5,
+  total: 123.5,
+  deliveryDate: null,
   orderDate: '2025-03-01T12:00:00.000Z',
   files: ['passport.pdf', 'birth-certificate.pdf', 'diploma.pdf', 'marriage.pdf'].map(sourceFile),
   ...overrides,

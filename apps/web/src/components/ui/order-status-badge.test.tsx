@@ -11,7 +11,7 @@ describe('orderStatusDisplay', () => {
     expect(orderStatusDisplay('cancelled').label).toBe('Cancelled');
     expect(orderStatusDisplay('DELIVERED').label).toBe('Delivered');
     expect(orderStatusDisplay('pending').tone).toEqual(orderStatusDisplay('PENDING').tone);
-    expect(orderStatusDisplay('in_progress', 'staff').label).toBe('In Progress');
+    expect(orderStatusDisplay('PAID').label).toBe('Payment Received');
   });
 
   it('shows anything else in grey with its own words', () => {

@@ -1,24 +1,5 @@
 import { ORDER_STATUSES, type TOrderStatus } from '@sello/shared/constants';
-
-/** What each order status is called wherever a customer sees it. */
-export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
-  PENDING: 'Pending Review',
-  PAID: 'Payment Received',
-  IN_PROGRESS: 'In Progress',
-  COMPLETED: 'Completed',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
-};
-
-/** What staff call each status in the admin area (short; DELIVERED keeps the completed style there too). */
-export const STAFF_STATUS_LABELS: Record<TOrderStatus, string> = {
-  PENDING: 'Pending',
-  PAID: 'Paid',
-  IN_PROGRESS: 'In Progress',
-  COMPLETED: 'Completed',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
-};
+import { ORDER_STATUS_LABELS } from '@sello/shared/order-lifecycle';
 
 /** Badge colours (text on tint, all above WCAG AA) and the matching dot. */
 export const ORDER_STATUS_TONES: Record<TOrderStatus, { badge: string; dot: string }> = {
@@ -45,17 +26,10 @@ export const normalizeOrderStatus = (status: string): TOrderStatus | null => {
   return (ORDER_STATUSES as readonly string[]).includes(upper) ? (upper as TOrderStatus) : null;
 };
 
-export const orderStatusDisplay = (
-  status: string,
-  audience: 'customer' | 'staff' = 'customer',
-): { label: string; tone: { badge: string; dot: string } } => {
+/** The status's words (the one glossary, ORDER_STATUS_LABELS, for customers and staff alike) and colours. */
+export const orderStatusDisplay = (status: string): { label: string; tone: { badge: string; dot: string } } => {
   const known = normalizeOrderStatus(status);
-  if (known) {
-    return {
-      label: (audience === 'staff' ? STAFF_STATUS_LABELS : ORDER_STATUS_LABELS)[known],
-      tone: ORDER_STATUS_TONES[known],
-    };
-  }
+  if (known) return { label: ORDER_STATUS_LABELS[known], tone: ORDER_STATUS_TONES[known] };
   const words = status.trim().replaceAll(/[_-]+/g, ' ').toLowerCase();
   return {
     label: words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Unknown',
@@ -67,20 +41,17 @@ export const orderStatusDisplay = (
 export const OrderStatusBadge = ({
   status,
   size = 'md',
-  audience = 'customer',
   label,
   className = '',
 }: {
   /** Any stored status; lower-case legacy values and unknown ones are handled (unknown: grey). */
   status: TOrderStatus | (string & {});
   size?: 'sm' | 'md';
-  /** 'staff': the admin area's labels. */
-  audience?: 'customer' | 'staff';
   /** Words that say more than the status (e.g. 'Awaiting your approval' for a PENDING order); colour stays the status's. */
   label?: string | undefined;
   className?: string;
 }) => {
-  const display = orderStatusDisplay(status, audience);
+  const display = orderStatusDisplay(status);
   const tone = display.tone;
   return (
     <span

@@ -122,9 +122,9 @@ export const AdminCustomerRoute = () => {
                     >
                       {order.orderNumber}
                     </Link>
-                    <span className="font-medium tabular-nums">{formatUsd(order.totalPrice)}</span>
+                    <span className="font-medium tabular-nums">{formatUsd(order.total)}</span>
                   </div>
-                  <OrderStatusBadge status={order.status} size="sm" audience="staff" className="w-fit" />
+                  <OrderStatusBadge status={order.status} size="sm" className="w-fit" />
                   <p className="text-slate-600">
                     {formatLongDate(order.orderDate)} · {order.serviceName} ·{' '}
                     {formatLanguagePair(order.sourceLanguage, order.targetLanguage)}
@@ -176,9 +176,9 @@ export const AdminCustomerRoute = () => {
                         </p>
                       </td>
                       <td className="px-5 py-3">
-                        <OrderStatusBadge status={order.status} size="sm" audience="staff" />
+                        <OrderStatusBadge status={order.status} size="sm" />
                       </td>
-                      <td className="px-5 py-3 text-right font-medium tabular-nums">{formatUsd(order.totalPrice)}</td>
+                      <td className="px-5 py-3 text-right font-medium tabular-nums">{formatUsd(order.total)}</td>
                     </tr>
                   ))}
                 </tbody>

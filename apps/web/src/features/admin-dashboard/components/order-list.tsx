@@ -50,9 +50,7 @@ export const OrderList = ({
               >
                 {order.orderNumber}
               </Link>
-              {showFlags && order.isOverdue ? (
-                <Flag tone="overdue">{overdueLabel(order.estimatedDelivery)}</Flag>
-              ) : null}
+              {showFlags && order.isOverdue ? <Flag tone="overdue">{overdueLabel(order.deliveryDate)}</Flag> : null}
               {showFlags && order.isNew ? <Flag tone="new">New</Flag> : null}
             </div>
             <p className="mt-1 truncate text-slate-700 text-sm">
@@ -61,12 +59,12 @@ export const OrderList = ({
             </p>
             <p className="mt-0.5 text-slate-600 text-xs">
               Submitted {formatLongDate(order.orderDate)}
-              {order.estimatedDelivery ? ` · Due ${formatLongDate(order.estimatedDelivery)}` : ''}
+              {order.deliveryDate ? ` · Due ${formatLongDate(order.deliveryDate)}` : ''}
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
-            <OrderStatusBadge status={order.status} size="sm" audience="staff" />
-            <span className="font-semibold text-slate-900 text-sm tabular-nums">{formatUsd(order.totalPrice)}</span>
+            <OrderStatusBadge status={order.status} size="sm" />
+            <span className="font-semibold text-slate-900 text-sm tabular-nums">{formatUsd(order.total)}</span>
           </div>
         </li>
       ))}

@@ -1,12 +1,17 @@
 import type { TOrderStatus } from '@sello/shared/constants';
-import { allowedTransitions, findTransition, type TLifecycleEmail } from '@sello/shared/order-lifecycle';
-import { ORDER_STATUS_TONES, STAFF_STATUS_LABELS } from '@/components/ui/order-status-badge';
+import {
+  allowedTransitions,
+  findTransition,
+  ORDER_STATUS_LABELS,
+  type TLifecycleEmail,
+} from '@sello/shared/order-lifecycle';
+import { ORDER_STATUS_TONES } from '@/components/ui/order-status-badge';
 
 /** The status controls' choices: the current status, then what the lifecycle allows staff to move it to. */
 export const staffStatusOptions = (current: TOrderStatus) =>
   [current, ...allowedTransitions(current, 'staff')].map((status) => ({
     value: status,
-    label: STAFF_STATUS_LABELS[status],
+    label: ORDER_STATUS_LABELS[status],
   }));
 
 /** What the customer is emailed, in staff's words, for each lifecycle email. */

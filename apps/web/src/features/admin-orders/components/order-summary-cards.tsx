@@ -1,8 +1,16 @@
 import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
+import { ORDER_STATUS_LABELS } from '@sello/shared/order-lifecycle';
 import { formatUsd } from '@sello/shared/pricing';
 import type { ReactNode } from 'react';
-import { OrderStatusBadge, STAFF_STATUS_LABELS } from '@/components/ui/order-status-badge';
-import { formatAddress, formatCount, formatDateTime, formatLongDate, languageInfo } from '@/lib/order-format';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge';
+import {
+  formatAddress,
+  formatCount,
+  formatDateTime,
+  formatLongDate,
+  languageInfo,
+  orderDelivery,
+} from '@/lib/order-format';
 
 export const Card = ({
   id,
@@ -53,21 +61,18 @@ export const OrderInformation = ({ order }: { order: TAdminOrder }) => (
     <Fields
       items={[
         { label: 'Order number', value: <span className="font-mono">{order.orderNumber}</span> },
-        { label: 'Status', value: <OrderStatusBadge status={order.status} size="sm" audience="staff" /> },
+        { label: 'Status', value: <OrderStatusBadge status={order.status} size="sm" /> },
         { label: 'Service', value: order.serviceName },
         {
           label: 'Total',
           value: (
             <span className="font-semibold">
-              {formatUsd(order.totalPrice)} <span className="font-normal text-slate-500 text-sm">USD</span>
+              {formatUsd(order.total)} <span className="font-normal text-slate-500 text-sm">USD</span>
             </span>
           ),
         },
         { label: 'Order date', value: formatLongDate(order.orderDate) },
-        {
-          label: 'Estimated delivery',
-          value: order.estimatedDelivery ? formatLongDate(order.estimatedDelivery) : 'N/A',
-        },
+        orderDelivery(order),
         {
           label: 'Languages',
           value: (
@@ -132,8 +137,8 @@ export const StatusHistory = ({ order }: { order: TAdminOrder }) => (
           <li key={event.id} className="relative">
             <span aria-hidden="true" className="-left-[1.4rem] absolute top-1.5 size-2.5 rounded-full bg-brand-500" />
             <p className="font-medium text-slate-900 text-sm">
-              {event.fromStatus ? `${STAFF_STATUS_LABELS[event.fromStatus]} → ` : ''}
-              {STAFF_STATUS_LABELS[event.toStatus]}
+              {event.fromStatus ? `${ORDER_STATUS_LABELS[event.fromStatus]} → ` : ''}
+              {ORDER_STATUS_LABELS[event.toStatus]}
             </p>
             <p className="text-slate-600 text-xs">
               <time dateTime={event.at}>{formatDateTime(event.at)}</time>

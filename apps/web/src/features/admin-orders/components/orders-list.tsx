@@ -1,11 +1,11 @@
 import { ADMIN_ORDERS_PAGE_SIZE, type TAdminOrderSummary } from '@sello/shared/admin-order-schemas';
 import { ORDER_STATUSES, type TOrderStatus } from '@sello/shared/constants';
+import { ORDER_STATUS_LABELS } from '@sello/shared/order-lifecycle';
 import PackageSearch from 'lucide-react/icons/package-search';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { LoadError } from '@/components/ui/load-error';
-import { STAFF_STATUS_LABELS } from '@/components/ui/order-status-badge';
 import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -24,7 +24,7 @@ const FILTER_OPTIONS = [
   { value: '', label: 'All statuses' },
   ...ORDER_STATUSES.filter((status) => status !== 'DELIVERED').map((status) => ({
     value: status,
-    label: status === 'COMPLETED' ? 'Completed (incl. delivered)' : STAFF_STATUS_LABELS[status],
+    label: status === 'COMPLETED' ? 'Completed (incl. delivered)' : ORDER_STATUS_LABELS[status],
   })),
 ];
 

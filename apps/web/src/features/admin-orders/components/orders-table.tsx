@@ -140,7 +140,7 @@ export const OrdersTable = ({
                 </td>
                 <td className="truncate px-4 py-3 text-slate-700">{formatLongDate(order.orderDate)}</td>
                 <td className="truncate px-4 py-3 font-semibold text-slate-900 tabular-nums">
-                  {formatUsd(order.totalPrice)}
+                  {formatUsd(order.total)}
                 </td>
                 <td className="px-4 py-2">
                   <StatusSelect

@@ -30,9 +30,8 @@ export const StatusChangeConfirmation = ({
   <div className="flex flex-col gap-5">
     <p className="text-slate-700 text-sm">
       Order <span className="font-mono text-slate-900">{orderNumber}</span> moves from{' '}
-      <OrderStatusBadge status={from} size="sm" audience="staff" /> to{' '}
-      <OrderStatusBadge status={to} size="sm" audience="staff" />, and the customer is emailed {email} at once. An email
-      cannot be taken back.
+      <OrderStatusBadge status={from} size="sm" /> to <OrderStatusBadge status={to} size="sm" />, and the customer is
+      emailed {email} at once. An email cannot be taken back.
     </p>
     <ModalActions>
       <Button variant="outline" onClick={onCancel} disabled={pending} data-autofocus>

@@ -80,7 +80,7 @@ export const UpdateStatusModal = ({
         <div>
           <dt className="text-slate-500 text-xs uppercase tracking-wide">Current status</dt>
           <dd className="mt-1">
-            <OrderStatusBadge status={order.status} size="sm" audience="staff" />
+            <OrderStatusBadge status={order.status} size="sm" />
           </dd>
         </div>
       </dl>

@@ -13,7 +13,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { paths } from '@/config/paths';
-import { formatLanguagePair, formatLongDate } from '@/lib/order-format';
+import { formatLanguagePair, orderDelivery } from '@/lib/order-format';
 import { useBrandName, usePublicConfig } from '@/lib/public-config';
 import { isConfirmationState, type TConfirmationState } from './confirmation-state';
 
@@ -105,7 +105,7 @@ const Confirmation = ({ state }: { state: TConfirmationState }) => {
           <div className="sm:text-right">
             <p className="font-medium text-slate-500 text-sm">Estimated total</p>
             <p className="mt-1 font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
-              {formatUsd(order.totalPrice)}
+              {formatUsd(order.total)}
             </p>
             <p className="text-slate-500 text-xs">USD · confirmed after review</p>
           </div>
@@ -116,9 +116,7 @@ const Confirmation = ({ state }: { state: TConfirmationState }) => {
           </Fact>
           <Fact label="Service">{order.serviceName}</Fact>
           <Fact label="Languages">{formatLanguagePair(order.sourceLanguage, order.targetLanguage)}</Fact>
-          <Fact label="Estimated delivery">
-            {order.estimatedDelivery ? formatLongDate(order.estimatedDelivery) : 'Confirmed after review'}
-          </Fact>
+          <Fact label="Estimated delivery">{orderDelivery(order).value}</Fact>
           <Fact label="Email">{email}</Fact>
           <Fact label="Phone">{phone}</Fact>
         </dl>

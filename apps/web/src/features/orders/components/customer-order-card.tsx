@@ -48,7 +48,7 @@ export const CustomerOrderCard = ({ order }: { order: TCustomerOrderSummary }) =
         </div>
         <div>
           <dt className="text-slate-500">Total</dt>
-          <dd className="font-medium text-slate-900">{formatUsd(order.totalPrice)}</dd>
+          <dd className="font-medium text-slate-900">{formatUsd(order.total)}</dd>
         </div>
       </dl>
 

@@ -1,6 +1,6 @@
 import type { TOrderStatus } from '@sello/shared/constants';
+import { ORDER_STATUS_LABELS } from '@sello/shared/order-lifecycle';
 import type { TOrder } from '@sello/shared/order-schemas';
-import { ORDER_STATUS_LABELS } from '@/components/ui/order-status-badge';
 import { STATUS_DESCRIPTIONS } from './order-progress';
 
 /**

@@ -1,4 +1,5 @@
 import type { TOfficialQuote, TOfficialQuoteFile } from '@sello/shared/official-quote-schemas';
+import { isDelivered } from '@sello/shared/order-lifecycle';
 import type { TOrder } from '@sello/shared/order-schemas';
 import { formatUsd } from '@sello/shared/pricing';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
@@ -8,7 +9,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { formatCalendarDate, formatCount, formatLongDate } from '@/lib/order-format';
+import { formatCalendarDate, formatCount, formatLongDate, orderDelivery } from '@/lib/order-format';
 import { APPROVE_FAILED_MESSAGE, useApproveOfficialQuote } from '../api/approve-official-quote';
 import { redirectToCheckout } from './checkout-redirect';
 
@@ -173,7 +174,7 @@ export const OfficialQuoteSection = ({
   quote,
   headingLevel = 2,
 }: {
-  order: Pick<TOrder, 'orderId' | 'status' | 'paidAt'>;
+  order: Pick<TOrder, 'orderId' | 'status' | 'paidAt' | 'deliveryDate'>;
   quote: TOfficialQuote;
   headingLevel?: THeadingLevel;
 }) => {
@@ -229,8 +230,15 @@ export const OfficialQuoteSection = ({
           <div className="flex items-start gap-3">
             <CalendarCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
             <div>
-              <dt className="text-slate-500">Delivery date</dt>
-              <dd className="font-semibold text-slate-900">{formatCalendarDate(quote.deliveryDate)}</dd>
+              {/* The quote's turnaround counts from the payment: until then the date moves with the day. */}
+              <dt className="text-slate-500">
+                {order.paidAt || isDelivered(order.status)
+                  ? orderDelivery(order).label
+                  : 'Delivery date if you pay today'}
+              </dt>
+              <dd className="font-semibold text-slate-900">
+                {order.deliveryDate ? formatLongDate(order.deliveryDate) : formatCalendarDate(quote.deliveryDate)}
+              </dd>
             </div>
           </div>
           {quote.status === 'APPROVED' ? null : (

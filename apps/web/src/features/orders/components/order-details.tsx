@@ -16,7 +16,7 @@ import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
-import { formatCalendarDate, formatCount, formatLongDate } from '@/lib/order-format';
+import { formatCount, formatLongDate, orderDelivery } from '@/lib/order-format';
 import { customerOrderStageLabel } from './customer-order-stage';
 import { DetailGrid } from './detail-grid';
 import { LanguagePair } from './language-pair';
@@ -99,18 +99,12 @@ const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirm
               label: quote ? 'Total (official quote)' : 'Total',
               value: (
                 <span className="font-semibold text-lg">
-                  {formatUsd(quote ? quote.total : order.totalPrice)}{' '}
-                  <span className="font-normal text-slate-500 text-sm">USD</span>
+                  {formatUsd(order.total)} <span className="font-normal text-slate-500 text-sm">USD</span>
                 </span>
               ),
             },
             { label: 'Order date', value: formatLongDate(order.orderDate) },
-            quote
-              ? { label: 'Delivery date', value: formatCalendarDate(quote.deliveryDate) }
-              : {
-                  label: 'Estimated delivery',
-                  value: order.estimatedDelivery ? formatLongDate(order.estimatedDelivery) : 'Confirmed after review',
-                },
+            orderDelivery(order),
             { label: 'Languages', value: <LanguagePair source={order.sourceLanguage} target={order.targetLanguage} /> },
             {
               label: 'Size',

@@ -26,7 +26,14 @@ const renderOrder = (url = `/orders/${ORDER_ID}`) => {
   );
 };
 
-const quoteOrder = (overrides: Partial<TOrder> = {}) => makeOrder({ officialQuote: makeOfficialQuote(), ...overrides });
+/** The order as the API sends it once the quote is sent: its total and date are the quote's. */
+const quoteOrder = (overrides: Partial<TOrder> = {}) =>
+  makeOrder({
+    officialQuote: makeOfficialQuote(),
+    total: 192.8,
+    deliveryDate: '2024-12-06T10:10:00.000Z',
+    ...overrides,
+  });
 const approvedQuote = () => makeOfficialQuote({ status: 'APPROVED', approvedAt: '2024-12-02T10:00:00.000Z' });
 
 /** Answers GET /api/orders/:id with `orders` in turn (the last one repeats) and POST …/approve with `approve`. */
@@ -97,7 +104,8 @@ describe('official quote on the order page', () => {
       ['Total', '', '$192.80 USD'],
     ]);
     expect(quote).toHaveTextContent('+$155.00 more than the estimate (instant estimate: $37.80)');
-    expect(quote).toHaveTextContent('Delivery dateDecember 6, 2024');
+    // Unpaid: the quote's turnaround counts from the payment, so the date is the one if paid today.
+    expect(quote).toHaveTextContent('Delivery date if you pay todayDecember 6, 2024');
     expect(quote).toHaveTextContent('Valid until December 16, 2099');
     expect(quote).toHaveTextContent('We will post the notarized copy to your address.');
     expect(approveButton()).toBeEnabled();

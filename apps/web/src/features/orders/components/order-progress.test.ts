@@ -44,18 +44,16 @@ describe('describeTimeRemaining', () => {
     [0, 'Almost ready'],
     [-3 * HOUR, 'Almost ready'],
   ])('%i ms before delivery → %s', (remaining, text) => {
-    expect(describeTimeRemaining({ status: 'IN_PROGRESS', estimatedDelivery: inMs(remaining) }, NOW)).toBe(text);
+    expect(describeTimeRemaining({ status: 'IN_PROGRESS', deliveryDate: inMs(remaining) }, NOW)).toBe(text);
   });
 
   it('says Ready for delivery once the translation is complete, whatever the date', () => {
-    expect(describeTimeRemaining({ status: 'COMPLETED', estimatedDelivery: inMs(3 * DAY) }, NOW)).toBe(
-      'Ready for delivery',
-    );
-    expect(describeTimeRemaining({ status: 'DELIVERED', estimatedDelivery: null }, NOW)).toBe('Ready for delivery');
+    expect(describeTimeRemaining({ status: 'COMPLETED', deliveryDate: inMs(3 * DAY) }, NOW)).toBe('Ready for delivery');
+    expect(describeTimeRemaining({ status: 'DELIVERED', deliveryDate: null }, NOW)).toBe('Ready for delivery');
   });
 
   it('has nothing to count down for a cancelled order or a missing estimate', () => {
-    expect(describeTimeRemaining({ status: 'CANCELLED', estimatedDelivery: inMs(DAY) }, NOW)).toBeNull();
-    expect(describeTimeRemaining({ status: 'PENDING', estimatedDelivery: null }, NOW)).toBeNull();
+    expect(describeTimeRemaining({ status: 'CANCELLED', deliveryDate: inMs(DAY) }, NOW)).toBeNull();
+    expect(describeTimeRemaining({ status: 'PENDING', deliveryDate: null }, NOW)).toBeNull();
   });
 });

@@ -46,12 +46,12 @@ const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ?
  * (cancelled, or no estimate yet).
  */
 export const describeTimeRemaining = (
-  order: Pick<TOrder, 'status' | 'estimatedDelivery'>,
+  order: Pick<TOrder, 'status' | 'deliveryDate'>,
   nowMs: number = Date.now(),
 ): string | null => {
   if (isDelivered(order.status)) return 'Ready for delivery';
-  if (order.status === 'CANCELLED' || !order.estimatedDelivery) return null;
-  const due = Date.parse(order.estimatedDelivery);
+  if (order.status === 'CANCELLED' || !order.deliveryDate) return null;
+  const due = Date.parse(order.deliveryDate);
   if (Number.isNaN(due)) return null;
   const remaining = due - nowMs;
   if (remaining < MINUTE_MS) return 'Almost ready';

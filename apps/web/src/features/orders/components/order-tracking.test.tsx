@@ -117,6 +117,7 @@ describe('OrderTracking', () => {
             { status: 'PAID', at: '2024-12-02T09:00:00.000Z' },
           ],
           estimatedDelivery: order.estimatedDelivery,
+          deliveryDate: order.deliveryDate,
           customerInitial: 'A.',
         },
       }),
@@ -241,7 +242,7 @@ describe('OrderTracking', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, {
         success: true,
-        order: makeOrder({ status: 'IN_PROGRESS', estimatedDelivery: '2024-12-01T12:02:10.000Z' }),
+        order: makeOrder({ status: 'IN_PROGRESS', deliveryDate: '2024-12-01T12:02:10.000Z' }),
       }),
     );
     renderTracking(`/order-tracking?id=${ORDER_NUMBER}`);
@@ -263,7 +264,7 @@ describe('OrderTracking', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
     vi.setSystemTime(new Date('2024-12-01T12:00:00.000Z'));
     fetchMock.mockResolvedValue(
-      jsonResponse(200, { success: true, order: makeOrder({ estimatedDelivery: '2024-12-04T15:30:00.000Z' }) }),
+      jsonResponse(200, { success: true, order: makeOrder({ deliveryDate: '2024-12-04T15:30:00.000Z' }) }),
     );
     renderTracking(`/order-tracking?id=${ORDER_NUMBER}`);
     expect(await screen.findByTestId('time-remaining')).toHaveTextContent('3 days, 3 hours');

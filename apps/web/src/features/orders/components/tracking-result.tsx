@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ORDER_STATUS_TONES, OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { paths } from '@/config/paths';
-import { formatAddress, formatCount, formatLongDate } from '@/lib/order-format';
+import { formatAddress, formatCount, formatLongDate, orderDelivery } from '@/lib/order-format';
 import { formatRate } from '@/lib/pricing';
 import { CUSTOMER_STAGE_DESCRIPTIONS, CUSTOMER_STAGE_LABELS, customerOrderStage } from './customer-order-stage';
 import { DetailGrid } from './detail-grid';
@@ -99,10 +99,8 @@ const TrackingStatus = ({
               <div className="flex items-start gap-3">
                 <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
                 <div>
-                  <p className="text-slate-500 text-xs uppercase tracking-wide">Estimated delivery</p>
-                  <p className="font-semibold text-slate-900">
-                    {order.estimatedDelivery ? formatLongDate(order.estimatedDelivery) : 'Confirmed after review'}
-                  </p>
+                  <p className="text-slate-500 text-xs uppercase tracking-wide">{orderDelivery(order).label}</p>
+                  <p className="font-semibold text-slate-900">{orderDelivery(order).value}</p>
                 </div>
               </div>
             </div>
@@ -175,12 +173,12 @@ export const TrackingResult = ({ order }: { order: TOrder }) => {
               { label: 'Words', value: formatCount(order.totalWords, 'word') },
               { label: 'Files', value: formatCount(order.files.length, 'file') },
               { label: 'Rate', value: formatRate({ rate: order.rate, rateType: order.rateType }) },
-              { label: 'Estimated total', value: <span className="font-semibold">{formatUsd(order.totalPrice)}</span> },
-              { label: 'Order date', value: formatLongDate(order.orderDate) },
               {
-                label: 'Estimated delivery',
-                value: order.estimatedDelivery ? formatLongDate(order.estimatedDelivery) : 'Confirmed after review',
+                label: order.officialQuote ? 'Total' : 'Estimated total',
+                value: <span className="font-semibold">{formatUsd(order.total)}</span>,
               },
+              { label: 'Order date', value: formatLongDate(order.orderDate) },
+              orderDelivery(order),
               {
                 label: 'Order ID',
                 value: <span className="break-all font-mono text-sm">{order.orderId}</span>,
