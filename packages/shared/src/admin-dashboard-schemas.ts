@@ -9,7 +9,7 @@ export const ZDashboardOrder = ZOrderBase.extend({
   estimatedDelivery: z.iso.datetime().nullable(),
   /** PENDING: submitted and not yet reviewed. */
   isNew: z.boolean(),
-  /** Past its estimated delivery and not completed, delivered or cancelled. */
+  /** Past its delivery date (deliveryDate; the official one once paid) and not completed, delivered or cancelled. */
   isOverdue: z.boolean(),
 });
 export type TDashboardOrder = z.infer<typeof ZDashboardOrder>;
