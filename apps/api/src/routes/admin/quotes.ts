@@ -1,7 +1,8 @@
 import { ZListAdminQuotesQuery, ZListAdminQuotesResponse } from '@sello/shared/admin-quote-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../app-context.ts';
-import { countQuoteStats, listAdminQuotes } from '../../services/admin/list-admin-quotes.ts';
+import { countQuoteStats } from '../../services/quotes/count-quote-stats.ts';
+import { listAdminQuotes } from '../../services/quotes/list-admin-quotes.ts';
 
 export const adminQuoteRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   app.get(

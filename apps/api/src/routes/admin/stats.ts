@@ -1,7 +1,7 @@
 import { ZAdminStatsResponse } from '@sello/shared/admin-dashboard-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../app-context.ts';
-import { getAdminStats } from '../../services/admin/get-admin-stats.ts';
+import { getAdminStats } from '../../services/analytics/get-admin-stats.ts';
 
 export const adminStatsRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   app.get(

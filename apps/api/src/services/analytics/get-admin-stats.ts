@@ -4,7 +4,8 @@ import { type SqlBool, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { toOrderBase } from '../orders/order-rows.ts';
 import { orderTermsColumns } from '../orders/order-terms.ts';
-import { countQuoteStats, listAdminQuotes } from './list-admin-quotes.ts';
+import { countQuoteStats } from '../quotes/count-quote-stats.ts';
+import { listAdminQuotes } from '../quotes/list-admin-quotes.ts';
 
 /** Statuses in which an order no longer waits on the agency. */
 const SETTLED_STATUSES = ['COMPLETED', 'DELIVERED', 'CANCELLED'] as const;

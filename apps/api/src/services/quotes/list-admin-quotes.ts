@@ -1,10 +1,4 @@
-import {
-  percentage,
-  type TAdminQuote,
-  type TAdminQuoteStats,
-  type TListAdminQuotesQuery,
-  type TListAdminQuotesResponse,
-} from '@sello/shared/admin-quote-schemas';
+import type { TAdminQuote, TListAdminQuotesQuery, TListAdminQuotesResponse } from '@sello/shared/admin-quote-schemas';
 import type { TQuoteStatus } from '@sello/shared/constants';
 import { fromCents, toRateOffers } from '@sello/shared/pricing';
 import { formatTimeEstimate } from '@sello/shared/settings';
@@ -26,34 +20,6 @@ const hasDerivedStatus = (status: TQuoteStatus, now: Date) => {
   }
   if (status === 'ACCEPTED') return sql<SqlBool>`quotes.status = 'ACCEPTED'`;
   return sql<SqlBool>`(quotes.status = ${status} and quotes.expires_at >= ${now})`;
-};
-
-/**
- * Quote counts for the stat cards: totals from `quote_counts` (kept by triggers, migration 0019); EXPIRED, derived
- * from time, is the open quotes counted there minus those not yet expired — a short range of the (status, expires_at)
- * index, as is PENDING.
- */
-export const countQuoteStats = async ({ db, now = new Date() }: { db: TDb; now?: Date }): Promise<TAdminQuoteStats> => {
-  const row = await db
-    .selectNoFrom([
-      sql<number>`(select coalesce(sum(quote_counts.quotes), 0) from quote_counts)::int`.as('total'),
-      sql<number>`(select coalesce(sum(quote_counts.with_service), 0) from quote_counts)::int`.as('converted'),
-      sql<number>`(select count(*) from quotes where quotes.status = 'PENDING' and quotes.expires_at >= ${now})::int`.as(
-        'pending',
-      ),
-      sql<number>`((select coalesce(sum(quote_counts.quotes), 0) from quote_counts
-          where quote_counts.status in ('PENDING', 'SERVICE_SELECTED'))
-        - (select count(*) from quotes
-          where quotes.status in ('PENDING', 'SERVICE_SELECTED') and quotes.expires_at >= ${now}))::int`.as('expired'),
-    ])
-    .executeTakeFirstOrThrow();
-  return {
-    totalQuotes: row.total,
-    convertedQuotes: row.converted,
-    conversionRate: percentage(row.converted, row.total),
-    pendingQuotes: row.pending,
-    expiredQuotes: row.expired,
-  };
 };
 
 /** `withCount: false` skips counting every match (the dashboard's latest quotes need no total; `count` is then 0). */
