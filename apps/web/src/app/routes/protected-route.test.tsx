@@ -126,9 +126,12 @@ describe('ProtectedRoute', () => {
 
   it('sends an admin from /dashboard to /admin', async () => {
     const { pathname } = renderAt('/dashboard');
-    restoreAs(adminUser);
+    window.localStorage.setItem(store.TOKENS_STORAGE_KEY, JSON.stringify(makeTokens('saved')));
+    window.localStorage.setItem(store.USER_STORAGE_KEY, JSON.stringify(adminUser));
+    // Awaited: the redirect renders the admin area, which waits for its page's chunk (app/lazy-page.tsx) inside act.
+    await act(async () => store.authStore.restore());
     expect(pathname()).toBe('/admin');
-    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
   });
 
