@@ -3,11 +3,10 @@ import path from 'node:path';
 import { setTimeout as setTimeoutPromise } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createAnalysisPool } from '@sello/analysis/analysis-pool';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { DEFAULT_RATE_LIMITS, type TAppContext, type TRateLimits } from './app-context.ts';
 import { createAuthHooks } from './auth/authenticate.ts';
@@ -20,6 +19,7 @@ import { createDatabaseRateLimitStore, sweepRateLimits } from './http/database-r
 import { handleError } from './http/error-handler.ts';
 import { serializeRequest } from './http/log-serializers.ts';
 import { createMetrics } from './http/metrics.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { registerPrerenderedPages } from './http/prerendered-pages.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createStripeGateway } from './integrations/stripe-gateway.ts';
@@ -270,10 +270,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
         }),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.'),
   });
-  await app.register(swagger, {
-    openapi: { info: { title: `${env.BRAND_NAME} API`, version: '1.0.0' }, servers: [{ url: env.PUBLIC_URL }] },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app, { env, auth: ctx.auth });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { TDb } from '../db/database.ts';
 import type { TUserRow } from '../db/schema.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -50,3 +50,16 @@ export const createAuthHooks = ({ db, keys }: { db: TDb; keys: TTokenKeys }) => 
 };
 
 export type TAuthHooks = ReturnType<typeof createAuthHooks>;
+
+/**
+ * Runs `hook` (e.g. `requireAdmin`) before anything else on every route the plugin `app` and its children register.
+ * Unlike a plugin-wide `addHook('onRequest')`, the hook then sits in each route's own options, where the OpenAPI
+ * document reads who may call the route (`http/openapi.ts`).
+ */
+export const guardEveryRoute = (app: FastifyInstance, hook: TAuthHooks[keyof TAuthHooks]) => {
+  app.addHook('onRoute', (route) => {
+    const hooks = ([] as onRequestHookHandler[]).concat(route.onRequest ?? []);
+    // Fastify passes a GET route's options again for its HEAD twin.
+    if (!hooks.includes(hook as onRequestHookHandler)) route.onRequest = [hook as onRequestHookHandler, ...hooks];
+  });
+};

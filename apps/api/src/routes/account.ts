@@ -15,6 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../app-context.ts';
+import { guardEveryRoute } from '../auth/authenticate.ts';
 import { signInClient } from '../auth/device-cookie.ts';
 import type { TUserRow } from '../db/schema.ts';
 import { changePassword } from '../services/account/change-password.ts';
@@ -35,13 +36,21 @@ const signedInUser = (user: TUserRow | null): TUserRow => {
  * GET /api/account/two-factor, POST …/setup and …/enable (admins), POST …/disable {password, code}.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', ctx.auth.requireUser);
+  guardEveryRoute(app, ctx.auth.requireUser);
   // Password and code checks here count toward the sign-in throttle like a sign-in.
   const client = (request: FastifyRequest) => signInClient(request, ctx.keys, ctx.signInSlowdown);
 
   app.put(
     '/profile',
-    { schema: { tags: ['account'], body: ZUpdateProfileRequest, response: { 200: ZUpdateProfileResponse } } },
+    {
+      schema: {
+        operationId: 'updateProfile',
+        summary: "Change the signed-in user's name",
+        tags: ['account'],
+        body: ZUpdateProfileRequest,
+        response: { 200: ZUpdateProfileResponse },
+      },
+    },
     async (request) => ({
       user: await updateProfile({ db: ctx.db, userId: signedInUser(request.user).id, input: request.body }),
     }),
@@ -51,7 +60,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
     '/password',
     {
       config: { rateLimit: ctx.rateLimits.authentication },
-      schema: { tags: ['account'], body: ZChangePasswordRequest, response: { 200: ZAuthResponse } },
+      schema: {
+        operationId: 'changePassword',
+        summary: "Change the signed-in user's password",
+        errorCodes: ['RATE_LIMITED'],
+        tags: ['account'],
+        body: ZChangePasswordRequest,
+        response: { 200: ZAuthResponse },
+      },
     },
     async (request) =>
       changePassword({
@@ -67,7 +83,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
     '/delete',
     {
       config: { rateLimit: ctx.rateLimits.authentication },
-      schema: { tags: ['account'], body: ZDeleteAccountRequest },
+      schema: {
+        operationId: 'deleteAccount',
+        summary: "Delete the signed-in user's account",
+        errorCodes: ['CONFLICT', 'RATE_LIMITED'],
+        tags: ['account'],
+        body: ZDeleteAccountRequest,
+      },
     },
     async (request, reply) => {
       await deleteAccount({
@@ -80,15 +102,33 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
     },
   );
 
-  app.get('/two-factor', { schema: { tags: ['account'], response: { 200: ZTwoFactorStatus } } }, async (request) => ({
-    enabled: signedInUser(request.user).totp_secret !== null,
-  }));
+  app.get(
+    '/two-factor',
+    {
+      schema: {
+        operationId: 'getTwoFactorStatus',
+        summary: 'Tell whether two-factor sign-in is on',
+        tags: ['account'],
+        response: { 200: ZTwoFactorStatus },
+      },
+    },
+    async (request) => ({
+      enabled: signedInUser(request.user).totp_secret !== null,
+    }),
+  );
 
   app.post(
     '/two-factor/setup',
     {
       config: { rateLimit: ctx.rateLimits.authentication },
-      schema: { tags: ['account'], body: ZTwoFactorSetupRequest, response: { 200: ZTwoFactorSetup } },
+      schema: {
+        operationId: 'startTwoFactorSetup',
+        summary: 'Start two-factor setup: a new secret and its otpauth URL',
+        errorCodes: ['CONFLICT', 'FORBIDDEN', 'RATE_LIMITED'],
+        tags: ['account'],
+        body: ZTwoFactorSetupRequest,
+        response: { 200: ZTwoFactorSetup },
+      },
     },
     async (request) =>
       startTwoFactorSetup({
@@ -105,7 +145,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
     '/two-factor/enable',
     {
       config: { rateLimit: ctx.rateLimits.authentication },
-      schema: { tags: ['account'], body: ZTwoFactorEnableRequest, response: { 200: ZTwoFactorStatus } },
+      schema: {
+        operationId: 'enableTwoFactor',
+        summary: 'Turn two-factor sign-in on with a first code',
+        errorCodes: ['CONFLICT', 'FORBIDDEN'],
+        tags: ['account'],
+        body: ZTwoFactorEnableRequest,
+        response: { 200: ZTwoFactorStatus },
+      },
     },
     async (request) => {
       await enableTwoFactor({
@@ -122,7 +169,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
     '/two-factor/disable',
     {
       config: { rateLimit: ctx.rateLimits.authentication },
-      schema: { tags: ['account'], body: ZTwoFactorDisableRequest, response: { 200: ZTwoFactorStatus } },
+      schema: {
+        operationId: 'disableTwoFactor',
+        summary: 'Turn two-factor sign-in off with the password and a code',
+        errorCodes: ['RATE_LIMITED'],
+        tags: ['account'],
+        body: ZTwoFactorDisableRequest,
+        response: { 200: ZTwoFactorStatus },
+      },
     },
     async (request) => {
       await disableTwoFactor({

@@ -30,7 +30,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (ap
     '/auth/signup',
     {
       config: { rateLimit: rateLimits.authentication },
-      schema: { tags: ['auth'], body: ZSignupRequest, response: { 201: ZSignupResponse } },
+      schema: {
+        operationId: 'signUp',
+        summary: 'Create a customer account and send the verification email',
+        errorCodes: ['CONFLICT'],
+        tags: ['auth'],
+        body: ZSignupRequest,
+        response: { 201: ZSignupResponse },
+      },
     },
     async (request, reply) =>
       reply.code(201).send(
@@ -50,7 +57,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (ap
     {
       config: { rateLimit: rateLimits.authentication },
       // `{ tokens, user }`, or `{ twoFactorRequired, challengeToken, expiresIn }` for an account with two-factor on.
-      schema: { tags: ['auth'], body: ZSigninRequest, response: { 200: ZSigninResponse } },
+      schema: {
+        operationId: 'signIn',
+        summary: 'Sign in with email and password (or get a two-factor challenge)',
+        errorCodes: ['UNAUTHORIZED'],
+        tags: ['auth'],
+        body: ZSigninRequest,
+        response: { 200: ZSigninResponse },
+      },
     },
     async (request, reply) => {
       const result = await signIn({ db, keys, input: request.body, client: client(request) });
@@ -63,7 +77,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (ap
     '/auth/signin/two-factor',
     {
       config: { rateLimit: rateLimits.authentication },
-      schema: { tags: ['auth'], body: ZTwoFactorSigninRequest, response: { 200: ZAuthResponse } },
+      schema: {
+        operationId: 'completeTwoFactorSignIn',
+        summary: 'Finish a two-factor sign-in with the authenticator code',
+        errorCodes: ['UNAUTHORIZED'],
+        tags: ['auth'],
+        body: ZTwoFactorSigninRequest,
+        response: { 200: ZAuthResponse },
+      },
     },
     async (request, reply) => {
       const result = await completeTwoFactorSignIn({ db, keys, input: request.body, client: client(request) });
@@ -76,14 +97,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (ap
     '/auth/refresh-token',
     {
       config: { rateLimit: rateLimits.refreshToken },
-      schema: { tags: ['auth'], body: ZRefreshTokenRequest, response: { 200: ZAuthResponse } },
+      schema: {
+        operationId: 'refreshToken',
+        summary: 'Exchange a refresh token for a new session',
+        errorCodes: ['UNAUTHORIZED'],
+        tags: ['auth'],
+        body: ZRefreshTokenRequest,
+        response: { 200: ZAuthResponse },
+      },
     },
     async (request) => refreshSession({ db, keys, input: request.body }),
   );
 
   app.post(
     '/auth/signout',
-    { config: { rateLimit: rateLimits.refreshToken }, schema: { tags: ['auth'], body: ZSignoutRequest } },
+    {
+      config: { rateLimit: rateLimits.refreshToken },
+      schema: { operationId: 'signOut', summary: 'Revoke a refresh token', tags: ['auth'], body: ZSignoutRequest },
+    },
     async (request, reply) => {
       await signOut({ db, refreshToken: request.body.refreshToken });
       return reply.code(204).send();
@@ -92,7 +123,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (ap
 
   app.get(
     '/auth/me',
-    { onRequest: auth.requireUser, schema: { tags: ['auth'], response: { 200: z.object({ user: ZAuthUser }) } } },
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        operationId: 'getCurrentUser',
+        summary: 'Read the signed-in user',
+        tags: ['auth'],
+        response: { 200: z.object({ user: ZAuthUser }) },
+      },
+    },
     async (request) => {
       if (!request.user) throw new Error('requireUser guarantees a user');
       return { user: toAuthUser(request.user) };

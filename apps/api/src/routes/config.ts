@@ -11,7 +11,14 @@ export const configRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
 
   app.get(
     '/config/pricing',
-    { schema: { tags: ['config'], response: { 200: ZPricingResponse } } },
+    {
+      schema: {
+        operationId: 'getPricing',
+        summary: 'Read the current service prices and delivery times',
+        tags: ['config'],
+        response: { 200: ZPricingResponse },
+      },
+    },
     async (_request, reply) => {
       const pricing = await readSetting(db, 'pricing');
       // Prices change when an admin edits settings; never let a cache serve an old one.
@@ -25,7 +32,14 @@ export const configRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
 
   app.get(
     '/config/all',
-    { schema: { tags: ['config'], response: { 200: ZConfigurationResponse } } },
+    {
+      schema: {
+        operationId: 'getPublicConfig',
+        summary: 'Read the public configuration the web app starts with (prices, limits, contact)',
+        tags: ['config'],
+        response: { 200: ZConfigurationResponse },
+      },
+    },
     async (_request, reply) => {
       const settings = await ctx.readSettings();
       reply.header('Cache-Control', 'no-cache');

@@ -8,7 +8,13 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
     '/contact',
     {
       config: { rateLimit: ctx.rateLimits.contact },
-      schema: { tags: ['contact'], body: ZContactRequest, response: { 201: ZContactResponse } },
+      schema: {
+        operationId: 'sendContactMessage',
+        summary: 'Send a message to support',
+        tags: ['contact'],
+        body: ZContactRequest,
+        response: { 201: ZContactResponse },
+      },
     },
     async (request, reply) => {
       const { id } = await sendContactMessage({

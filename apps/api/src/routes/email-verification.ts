@@ -19,7 +19,14 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }
     {
       onRequest: ctx.auth.identify,
       config: { rateLimit: ctx.rateLimits.authentication },
-      schema: { tags: ['auth'], body: ZVerifyEmailRequest, response: { 200: ZVerifyEmailResponse } },
+      schema: {
+        operationId: 'verifyEmail',
+        summary: 'Confirm an email address with the emailed token',
+        errorCodes: ['FORBIDDEN'],
+        tags: ['auth'],
+        body: ZVerifyEmailRequest,
+        response: { 200: ZVerifyEmailResponse },
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -42,7 +49,12 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }
       onRequest: ctx.auth.requireUser,
       // Per IP here; the service adds a one-a-minute limit per account.
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
-      schema: { tags: ['auth'], response: { 200: ZResendVerificationResponse } },
+      schema: {
+        operationId: 'resendVerificationEmail',
+        summary: 'Send the signed-in user a new verification email',
+        tags: ['auth'],
+        response: { 200: ZResendVerificationResponse },
+      },
     },
     async (request) => {
       if (!request.user) throw new Error('requireUser guarantees a user');

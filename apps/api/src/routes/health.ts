@@ -8,13 +8,28 @@ import { AppError } from '../errors/app-error.ts';
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      schema: {
+        operationId: 'getHealth',
+        summary: 'Tell whether the process is up',
+        tags: ['health'],
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/ready',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ready') }) } } },
+    {
+      schema: {
+        operationId: 'getReadiness',
+        summary: 'Tell whether this instance takes traffic (database reachable, not draining)',
+        errorCodes: ['UNAVAILABLE'],
+        tags: ['health'],
+        response: { 200: z.object({ status: z.literal('ready') }) },
+      },
+    },
     async (request) => {
       if (ctx.lifecycle.draining) throw new AppError('UNAVAILABLE', 'Shutting down');
       try {

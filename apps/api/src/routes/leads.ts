@@ -9,7 +9,13 @@ export const leadRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (ap
     '/leads',
     {
       config: { rateLimit: ctx.rateLimits.leads },
-      schema: { tags: ['leads'], body: ZCreateLeadRequest, response: { 201: ZCreateLeadResponse } },
+      schema: {
+        operationId: 'createLead',
+        summary: 'Leave contact details for a callback',
+        tags: ['leads'],
+        body: ZCreateLeadRequest,
+        response: { 201: ZCreateLeadResponse },
+      },
     },
     async (request, reply) => {
       const { id } = await createLead({

@@ -32,7 +32,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
     {
       onRequest: ctx.auth.identify,
       config: { rateLimit: ctx.rateLimits.uploads },
-      schema: { tags: ['orders'], body: ZCreateOrderRequest, response: { 201: ZCreateOrderResponse } },
+      schema: {
+        operationId: 'createOrder',
+        summary: 'Submit an order for a quote with a selected service',
+        errorCodes: ['NOT_FOUND', 'CONFLICT'],
+        tags: ['orders'],
+        body: ZCreateOrderRequest,
+        response: { 201: ZCreateOrderResponse },
+      },
     },
     async (request, reply) => {
       const result = await createOrder({
@@ -55,7 +62,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
     '/orders',
     {
       onRequest: ctx.auth.requireUser,
-      schema: { tags: ['orders'], response: { 200: ZCustomerOrdersResponse } },
+      schema: {
+        operationId: 'listMyOrders',
+        summary: "List the signed-in customer's orders",
+        tags: ['orders'],
+        response: { 200: ZCustomerOrdersResponse },
+      },
     },
     async (request, reply) => {
       const user = request.user;
@@ -74,7 +86,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
     {
       onRequest: ctx.auth.identify,
       config: { rateLimit: ctx.rateLimits.tracking },
-      schema: { tags: ['orders'], querystring: ZTrackOrderQuery, response: { 200: ZTrackOrderResponse } },
+      schema: {
+        operationId: 'trackOrder',
+        summary: 'Track an order by its number or id',
+        errorCodes: ['NOT_FOUND'],
+        tags: ['orders'],
+        querystring: ZTrackOrderQuery,
+        response: { 200: ZTrackOrderResponse },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -87,6 +106,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
     {
       onRequest: ctx.auth.identify,
       schema: {
+        operationId: 'getOrder',
+        summary: 'Read an order',
         tags: ['orders'],
         params: z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) }),
         response: { 200: ZOrderResponse },
@@ -104,6 +125,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
       onRequest: ctx.auth.identify,
       config: { rateLimit: ctx.rateLimits.uploads },
       schema: {
+        operationId: 'approveOfficialQuote',
+        summary: "Approve the order's official quote and get a way to pay",
+        errorCodes: ['CONFLICT', 'UNAVAILABLE'],
         tags: ['orders'],
         params: z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) }),
         body: ZApproveOfficialQuoteRequest,
@@ -130,6 +154,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
     {
       onRequest: ctx.auth.identify,
       schema: {
+        operationId: 'getFileDownloadLink',
+        summary: "Get a short-lived download link for one of the order's files",
+        errorCodes: ['FORBIDDEN', 'GONE'],
         tags: ['orders'],
         params: z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }), fileKey: ZFileKey }),
         querystring: ZFileDownloadQuery,
@@ -168,6 +195,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
     {
       onRequest: ctx.auth.identify,
       schema: {
+        operationId: 'getPaymentReceipt',
+        summary: "Download a payment's receipt or refund note as PDF",
         tags: ['orders'],
         params: z.object({
           id: z.uuid({ error: PAYMENT_NOT_FOUND }),

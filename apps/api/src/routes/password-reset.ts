@@ -17,7 +17,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = 
     '/auth/forgot-password',
     {
       config: { rateLimit: ctx.rateLimits.passwordReset },
-      schema: { tags: ['auth'], body: ZForgotPasswordRequest, response: { 202: ZForgotPasswordResponse } },
+      schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'Email a password reset link, if the account exists',
+        tags: ['auth'],
+        body: ZForgotPasswordRequest,
+        response: { 202: ZForgotPasswordResponse },
+      },
     },
     async (request, reply) => {
       await requestPasswordReset({
@@ -36,7 +42,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = 
     '/auth/reset-password',
     {
       config: { rateLimit: ctx.rateLimits.passwordReset },
-      schema: { tags: ['auth'], body: ZResetPasswordRequest, response: { 200: ZResetPasswordResponse } },
+      schema: {
+        operationId: 'resetPassword',
+        summary: 'Set a new password with the emailed reset token and sign in',
+        tags: ['auth'],
+        body: ZResetPasswordRequest,
+        response: { 200: ZResetPasswordResponse },
+      },
     },
     async (request, reply) => {
       const signedIn = await resetPassword({

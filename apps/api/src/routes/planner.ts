@@ -16,7 +16,13 @@ export const plannerRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
     {
       onRequest: ctx.auth.identify,
       config: { rateLimit: ctx.rateLimits.plannerGenerate },
-      schema: { tags: ['planner'], body: ZGeneratePlanRequest, response: { 201: ZGeneratePlanResponse } },
+      schema: {
+        operationId: 'generatePlan',
+        summary: 'Generate a visa document plan from the answers',
+        tags: ['planner'],
+        body: ZGeneratePlanRequest,
+        response: { 201: ZGeneratePlanResponse },
+      },
     },
     async (request, reply) => {
       const result = await generateAndStorePlan({ db: ctx.db, input: request.body, userId: request.user?.id ?? null });
@@ -29,7 +35,14 @@ export const plannerRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
     {
       onRequest: ctx.auth.identify,
       config: { rateLimit: ctx.rateLimits.plannerPdf },
-      schema: { tags: ['planner'], body: ZPlanPdfRequest, response: { 200: ZPlanPdfResponse } },
+      schema: {
+        operationId: 'createPlanPdf',
+        summary: "Get a download link for a generated plan's PDF",
+        errorCodes: ['NOT_FOUND', 'GONE'],
+        tags: ['planner'],
+        body: ZPlanPdfRequest,
+        response: { 200: ZPlanPdfResponse },
+      },
     },
     async (request, reply) => {
       const result = await createPlanPdf({

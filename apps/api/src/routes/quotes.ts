@@ -22,7 +22,14 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
     {
       onRequest: ctx.auth.identify,
       config: { rateLimit: ctx.rateLimits.uploads },
-      schema: { tags: ['quotes'], body: ZCreateQuoteRequest, response: { 201: ZQuoteResponse } },
+      schema: {
+        operationId: 'createQuote',
+        summary: 'Create a quote for uploaded files and a language pair',
+        errorCodes: ['NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNAVAILABLE'],
+        tags: ['quotes'],
+        body: ZCreateQuoteRequest,
+        response: { 201: ZQuoteResponse },
+      },
     },
     async (request, reply) => {
       const quote = await createQuote({
@@ -41,7 +48,13 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
     '/quotes/:id',
     {
       onRequest: ctx.auth.identify,
-      schema: { tags: ['quotes'], params: ZQuoteParams, response: { 200: ZQuoteResponse } },
+      schema: {
+        operationId: 'getQuote',
+        summary: 'Read a quote',
+        tags: ['quotes'],
+        params: ZQuoteParams,
+        response: { 200: ZQuoteResponse },
+      },
     },
     async (request) => ({ success: true as const, quote: await loadQuote(db, request.params.id, request.user) }),
   );
@@ -50,7 +63,15 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
     '/quotes/:id',
     {
       onRequest: ctx.auth.identify,
-      schema: { tags: ['quotes'], params: ZQuoteParams, body: ZUpdateQuoteRequest, response: { 200: ZQuoteResponse } },
+      schema: {
+        operationId: 'selectQuoteService',
+        summary: "Choose the quote's service (professional or sworn)",
+        errorCodes: ['CONFLICT'],
+        tags: ['quotes'],
+        params: ZQuoteParams,
+        body: ZUpdateQuoteRequest,
+        response: { 200: ZQuoteResponse },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -70,6 +91,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
       // Attaching counts every new file (OCR, LibreOffice): limited like creating the quote.
       config: { rateLimit: ctx.rateLimits.uploads },
       schema: {
+        operationId: 'attachQuoteFiles',
+        summary: 'Add files to a quote, or replace its files',
+        errorCodes: ['CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNAVAILABLE'],
         tags: ['quotes'],
         params: ZQuoteParams,
         body: ZAttachQuoteFilesRequest,

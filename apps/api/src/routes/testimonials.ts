@@ -9,6 +9,8 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = as
     '/testimonials',
     {
       schema: {
+        operationId: 'listTestimonials',
+        summary: 'List the published testimonials',
         tags: ['testimonials'],
         querystring: ZListPublicTestimonialsQuery,
         response: { 200: ZListPublicTestimonialsResponse },

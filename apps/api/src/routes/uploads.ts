@@ -16,7 +16,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
     {
       onRequest: ctx.auth.identify,
       config: { rateLimit: ctx.rateLimits.uploads },
-      schema: { tags: ['uploads'], body: ZPresignRequest, response: { 200: ZPresignResponse } },
+      schema: {
+        operationId: 'createUploadUrls',
+        summary: 'Get upload URLs for files to PUT before analysis',
+        errorCodes: ['FORBIDDEN', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+        tags: ['uploads'],
+        body: ZPresignRequest,
+        response: { 200: ZPresignResponse },
+      },
     },
     async (request) => {
       // Retention is an admin setting: each upload gets the period in force when it was presigned.
@@ -70,7 +77,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
     {
       onRequest: ctx.auth.identify,
       config: { rateLimit: ctx.rateLimits.analysis },
-      schema: { tags: ['uploads'], body: ZAnalyzeRequest, response: { 200: ZAnalyzeResponse } },
+      schema: {
+        operationId: 'analyzeDocument',
+        summary: "Count an uploaded file's pages and words",
+        errorCodes: ['NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNAVAILABLE'],
+        tags: ['uploads'],
+        body: ZAnalyzeRequest,
+        response: { 200: ZAnalyzeResponse },
+      },
     },
     async (request) => ({
       success: true as const,

@@ -6,7 +6,15 @@ import { getAnalytics } from '../../services/analytics/get-analytics.ts';
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   app.get(
     '/analytics',
-    { schema: { tags: ['admin'], querystring: ZAnalyticsQuery, response: { 200: ZAnalyticsResponse } } },
+    {
+      schema: {
+        operationId: 'getAnalytics',
+        summary: 'Read the sales and conversion analytics',
+        tags: ['admin'],
+        querystring: ZAnalyticsQuery,
+        response: { 200: ZAnalyticsResponse },
+      },
+    },
     async (request) => getAnalytics({ db: ctx.db, weeks: request.query.weeks }),
   );
 };

@@ -8,7 +8,15 @@ import { CUSTOMER_NOT_FOUND, loadCustomer } from '../../services/customers/load-
 export const adminCustomerRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   app.get(
     '/customers',
-    { schema: { tags: ['admin'], querystring: ZListCustomersQuery, response: { 200: ZListCustomersResponse } } },
+    {
+      schema: {
+        operationId: 'listCustomers',
+        summary: 'List customers (staff)',
+        tags: ['admin'],
+        querystring: ZListCustomersQuery,
+        response: { 200: ZListCustomersResponse },
+      },
+    },
     async (request) => listCustomers({ db: ctx.db, ...request.query }),
   );
 
@@ -16,6 +24,8 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = 
     '/customers/:key',
     {
       schema: {
+        operationId: 'getCustomer',
+        summary: 'Read a customer with their orders (staff)',
         tags: ['admin'],
         // An account id or a guest's email.
         params: z.object({ key: z.string().trim().min(1).max(320, { error: CUSTOMER_NOT_FOUND }) }),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../app-context.ts';
+import { guardEveryRoute } from '../../auth/authenticate.ts';
 import { adminAnalyticsRoutes } from './analytics.ts';
 import { adminCustomerRoutes } from './customers.ts';
 import { adminLeadRoutes } from './leads.ts';
@@ -13,7 +14,7 @@ import { adminTranslationRoutes } from './translations.ts';
 
 /** Everything under /api/admin: one hook checks the admin token on every route, before validation. */
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', ctx.auth.requireAdmin);
+  guardEveryRoute(app, ctx.auth.requireAdmin);
   await app.register(adminOutboxRoutes, { ctx });
   await app.register(adminOrderRoutes, { ctx });
   await app.register(adminStatsRoutes, { ctx });

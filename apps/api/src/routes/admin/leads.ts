@@ -9,7 +9,15 @@ import { updateLead } from '../../services/leads/update-lead.ts';
 export const adminLeadRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   app.get(
     '/leads',
-    { schema: { tags: ['admin'], querystring: ZListLeadsQuery, response: { 200: ZListLeadsResponse } } },
+    {
+      schema: {
+        operationId: 'listLeads',
+        summary: 'List the leads',
+        tags: ['admin'],
+        querystring: ZListLeadsQuery,
+        response: { 200: ZListLeadsResponse },
+      },
+    },
     async (request) => ({ leads: await listLeads({ db: ctx.db, ...request.query }) }),
   );
 
@@ -17,6 +25,8 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asyn
     '/leads/:id',
     {
       schema: {
+        operationId: 'updateLead',
+        summary: "Change a lead's status or notes",
         tags: ['admin'],
         params: z.object({ id: z.uuid({ error: LEAD_NOT_FOUND }) }),
         body: ZUpdateLeadRequest,

@@ -44,13 +44,29 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
 
   app.get(
     '/orders',
-    { schema: { tags: ['admin'], querystring: ZListAdminOrdersQuery, response: { 200: ZListAdminOrdersResponse } } },
+    {
+      schema: {
+        operationId: 'listAdminOrders',
+        summary: 'List and search orders (staff)',
+        tags: ['admin'],
+        querystring: ZListAdminOrdersQuery,
+        response: { 200: ZListAdminOrdersResponse },
+      },
+    },
     async (request) => listAdminOrders({ db, ...request.query }),
   );
 
   app.get(
     '/orders/:id',
-    { schema: { tags: ['admin'], params: ZOrderParams, response: { 200: ZAdminOrderResponse } } },
+    {
+      schema: {
+        operationId: 'getAdminOrder',
+        summary: 'Read an order with everything staff see',
+        tags: ['admin'],
+        params: ZOrderParams,
+        response: { 200: ZAdminOrderResponse },
+      },
+    },
     async (request) => ({ order: await loadAdminOrder(db, storage, request.params.id) }),
   );
 
@@ -58,6 +74,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
     '/orders/:id/status',
     {
       schema: {
+        operationId: 'updateOrderStatus',
+        summary: 'Move an order to another status the lifecycle allows',
+        errorCodes: ['CONFLICT'],
         tags: ['admin'],
         params: ZOrderParams,
         body: ZUpdateOrderStatusRequest,
@@ -83,6 +102,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
     '/orders/:id/translated-files',
     {
       schema: {
+        operationId: 'attachTranslatedFiles',
+        summary: 'Attach uploaded translated files to an order',
+        errorCodes: ['CONFLICT'],
         tags: ['admin'],
         params: ZOrderParams,
         body: ZAttachTranslatedFilesRequest,
@@ -96,7 +118,16 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
 
   app.delete(
     '/orders/:id/translated-files/:fileKey',
-    { schema: { tags: ['admin'], params: ZOrderFileParams, response: { 200: ZAdminOrderResponse } } },
+    {
+      schema: {
+        operationId: 'removeTranslatedFile',
+        summary: 'Remove a translated file from an order',
+        errorCodes: ['CONFLICT'],
+        tags: ['admin'],
+        params: ZOrderFileParams,
+        response: { 200: ZAdminOrderResponse },
+      },
+    },
     async (request) => ({
       order: await removeTranslatedFile({
         db,
@@ -111,6 +142,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
     '/orders/:id/complete',
     {
       schema: {
+        operationId: 'completeOrder',
+        summary: 'Complete an order and email the customer its translations',
+        errorCodes: ['CONFLICT'],
         tags: ['admin'],
         params: ZOrderParams,
         body: ZCompleteOrderRequest,
@@ -135,6 +169,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
     '/orders/:id/official-quote',
     {
       schema: {
+        operationId: 'sendOfficialQuote',
+        summary: 'Send the customer the official quote for an order',
+        errorCodes: ['CONFLICT'],
         tags: ['admin'],
         params: ZOrderParams,
         body: ZSendOfficialQuoteRequest,
@@ -159,6 +196,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
     '/orders/:id/payments',
     {
       schema: {
+        operationId: 'recordManualPayment',
+        summary: 'Record a payment received outside Stripe',
+        errorCodes: ['CONFLICT'],
         tags: ['admin'],
         params: ZOrderParams,
         body: ZRecordPaymentRequest,
@@ -183,7 +223,15 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
   app.post(
     '/orders/:id/refunds',
     {
-      schema: { tags: ['admin'], params: ZOrderParams, body: ZRefundRequest, response: { 201: ZPaymentResponse } },
+      schema: {
+        operationId: 'refundPayment',
+        summary: 'Refund all or part of a payment',
+        errorCodes: ['CONFLICT', 'UNAVAILABLE'],
+        tags: ['admin'],
+        params: ZOrderParams,
+        body: ZRefundRequest,
+        response: { 201: ZPaymentResponse },
+      },
     },
     async (request, reply) => {
       const payment = await refundPayment({
@@ -206,6 +254,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
     '/orders/:id/cancel',
     {
       schema: {
+        operationId: 'cancelOrder',
+        summary: 'Cancel an order',
+        errorCodes: ['CONFLICT'],
         tags: ['admin'],
         params: ZOrderParams,
         body: ZCancelOrderRequest,
@@ -228,14 +279,32 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
 
   app.post(
     '/orders/:id/files/:fileKey/preview',
-    { schema: { tags: ['admin'], params: ZOrderFileParams, response: { 200: ZFilePreviewResponse } } },
+    {
+      schema: {
+        operationId: 'getSourcePreviewLink',
+        summary: "Get a link to a source file's preview image",
+        errorCodes: ['UNSUPPORTED_MEDIA_TYPE'],
+        tags: ['admin'],
+        params: ZOrderFileParams,
+        response: { 200: ZFilePreviewResponse },
+      },
+    },
     async (request) =>
       createSourceImagePreviewLink({ db, storage, orderId: request.params.id, fileKey: request.params.fileKey }),
   );
 
   app.post(
     '/orders/:id/zip',
-    { schema: { tags: ['admin'], params: ZOrderParams, response: { 200: ZOrderZipResponse } } },
+    {
+      schema: {
+        operationId: 'getSourceArchiveLink',
+        summary: "Get a link to the ZIP of an order's source files",
+        errorCodes: ['CONFLICT'],
+        tags: ['admin'],
+        params: ZOrderParams,
+        response: { 200: ZOrderZipResponse },
+      },
+    },
     async (request) => createOrderArchiveLink({ db, storage, orderId: request.params.id }),
   );
 };

@@ -8,7 +8,15 @@ import { OUTBOX_MESSAGE_NOT_FOUND, retryOutboxMessage } from '../../services/mai
 export const adminOutboxRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   app.get(
     '/outbox',
-    { schema: { tags: ['admin'], querystring: ZListOutboxQuery, response: { 200: ZListOutboxResponse } } },
+    {
+      schema: {
+        operationId: 'listOutbox',
+        summary: 'List the emails in the outbox',
+        tags: ['admin'],
+        querystring: ZListOutboxQuery,
+        response: { 200: ZListOutboxResponse },
+      },
+    },
     async (request) => ({ messages: await listOutbox({ db: ctx.db, ...request.query }) }),
   );
 
@@ -16,6 +24,9 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = as
     '/outbox/:id/retry',
     {
       schema: {
+        operationId: 'retryOutboxMessage',
+        summary: 'Send a failed email again',
+        errorCodes: ['CONFLICT'],
         tags: ['admin'],
         params: z.object({ id: z.uuid({ error: OUTBOX_MESSAGE_NOT_FOUND }) }),
         response: { 200: ZOutboxMessageResponse },

@@ -7,7 +7,15 @@ import { listAdminQuotes } from '../../services/quotes/list-admin-quotes.ts';
 export const adminQuoteRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   app.get(
     '/quotes',
-    { schema: { tags: ['admin'], querystring: ZListAdminQuotesQuery, response: { 200: ZListAdminQuotesResponse } } },
+    {
+      schema: {
+        operationId: 'listAdminQuotes',
+        summary: 'List quotes (staff)',
+        tags: ['admin'],
+        querystring: ZListAdminQuotesQuery,
+        response: { 200: ZListAdminQuotesResponse },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       // One clock for the list and the cards, so a quote expiring meanwhile is counted the same in both.

@@ -32,14 +32,31 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = 
     };
   };
 
-  app.get('/settings', { schema: { tags: ['admin'], response: { 200: ZAdminSettingsResponse } } }, settingsResponse);
+  app.get(
+    '/settings',
+    {
+      schema: {
+        operationId: 'getSettings',
+        summary: 'Read every setting',
+        tags: ['admin'],
+        response: { 200: ZAdminSettingsResponse },
+      },
+    },
+    settingsResponse,
+  );
 
   app.put(
     '/settings',
     {
       // Validation problems are answered here, per field, instead of by the global one-sentence message.
       attachValidation: true,
-      schema: { tags: ['admin'], body: ZSettings, response: { 200: ZAdminSettingsResponse } },
+      schema: {
+        operationId: 'updateSettings',
+        summary: 'Change settings',
+        tags: ['admin'],
+        body: ZSettings,
+        response: { 200: ZAdminSettingsResponse },
+      },
     },
     async (request) => {
       if (request.validationError) {

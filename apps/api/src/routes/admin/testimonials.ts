@@ -18,25 +18,57 @@ const ZParams = z.object({ id: z.uuid({ error: TESTIMONIAL_NOT_FOUND }) });
 export const adminTestimonialRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
 
-  app.get('/testimonials', { schema: { tags: ['admin'], response: { 200: ZListTestimonialsResponse } } }, async () => ({
-    testimonials: await listTestimonials(db),
-  }));
+  app.get(
+    '/testimonials',
+    {
+      schema: {
+        operationId: 'listAdminTestimonials',
+        summary: 'List every testimonial, published or not',
+        tags: ['admin'],
+        response: { 200: ZListTestimonialsResponse },
+      },
+    },
+    async () => ({
+      testimonials: await listTestimonials(db),
+    }),
+  );
 
   app.post(
     '/testimonials',
-    { schema: { tags: ['admin'], body: ZTestimonialInput, response: { 201: ZTestimonialResponse } } },
+    {
+      schema: {
+        operationId: 'createTestimonial',
+        summary: 'Add a testimonial',
+        tags: ['admin'],
+        body: ZTestimonialInput,
+        response: { 201: ZTestimonialResponse },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send({ testimonial: await createTestimonial({ db, input: request.body }) }),
   );
 
   app.put(
     '/testimonials/:id',
-    { schema: { tags: ['admin'], params: ZParams, body: ZTestimonialUpdate, response: { 200: ZTestimonialResponse } } },
+    {
+      schema: {
+        operationId: 'updateTestimonial',
+        summary: 'Change a testimonial',
+        tags: ['admin'],
+        params: ZParams,
+        body: ZTestimonialUpdate,
+        response: { 200: ZTestimonialResponse },
+      },
+    },
     async (request) => ({ testimonial: await updateTestimonial({ db, id: request.params.id, input: request.body }) }),
   );
 
-  app.delete('/testimonials/:id', { schema: { tags: ['admin'], params: ZParams } }, async (request, reply) => {
-    await deleteTestimonial({ db, id: request.params.id });
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/testimonials/:id',
+    { schema: { operationId: 'deleteTestimonial', summary: 'Delete a testimonial', tags: ['admin'], params: ZParams } },
+    async (request, reply) => {
+      await deleteTestimonial({ db, id: request.params.id });
+      return reply.code(204).send();
+    },
+  );
 };

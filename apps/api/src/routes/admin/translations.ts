@@ -14,7 +14,13 @@ export const adminTranslationRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }>
   app.get(
     '/orders/:id/translations',
     {
-      schema: { tags: ['admin'], params: ZOrderTranslationsParams, response: { 200: ZOrderTranslationsResponse } },
+      schema: {
+        operationId: 'listOrderTranslations',
+        summary: "List an order's machine translations",
+        tags: ['admin'],
+        params: ZOrderTranslationsParams,
+        response: { 200: ZOrderTranslationsResponse },
+      },
     },
     async (request, reply) => {
       // Polled every few seconds with text that changes: never served from a cache.
@@ -31,7 +37,14 @@ export const adminTranslationRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }>
   app.post(
     '/orders/:id/translations/:translationId/retry',
     {
-      schema: { tags: ['admin'], params: ZRetryTranslationParams, response: { 202: ZRetryTranslationResponse } },
+      schema: {
+        operationId: 'retryTranslation',
+        summary: 'Retry a failed machine translation',
+        errorCodes: ['CONFLICT', 'GONE'],
+        tags: ['admin'],
+        params: ZRetryTranslationParams,
+        response: { 202: ZRetryTranslationResponse },
+      },
     },
     async (request, reply) => {
       const translation = await retryTranslation({
