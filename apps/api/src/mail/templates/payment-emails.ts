@@ -1,6 +1,6 @@
 import { formatUsd } from '@sello/shared/pricing';
 import { renderEmail, type TEmailContent } from '../render-email.ts';
-import { orderPageUrl } from './order-completed-email.ts';
+import { formatEmailDate, orderPageUrl } from './order-completed-email.ts';
 
 type TCommon = { brandName: string; supportEmail: string; publicUrl: string; orderId: string; orderNumber: string };
 
@@ -32,8 +32,14 @@ export const bankTransferEmail = ({
 export const paymentReceivedEmail = ({
   amount,
   method,
+  deliveryDate,
   ...common
-}: TCommon & { amount: number; method: string }): TEmailContent =>
+}: TCommon & {
+  amount: number;
+  method: string;
+  /** The official quote's turnaround counted from this payment. */
+  deliveryDate: Date;
+}): TEmailContent =>
   renderEmail({
     brandName: common.brandName,
     supportEmail: common.supportEmail,
@@ -49,6 +55,7 @@ export const paymentReceivedEmail = ({
           ['Order number', common.orderNumber],
           ['Amount', formatUsd(amount)],
           ['Method', method],
+          ['Delivery by', formatEmailDate(deliveryDate)],
         ],
       },
       {

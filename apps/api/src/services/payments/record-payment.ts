@@ -104,6 +104,12 @@ export const recordPaymentInTransaction = async (
       .execute();
   }
   const methodName = PAYMENT_METHOD_NAMES[input.method] ?? input.method;
+  // The official date now counts from the payment (docs/decisions.md); stored so every view and the dashboard's
+  // overdue list read it.
+  const deliveryDate = officialDeliveryDate(
+    { sentAt: quote.created_at, deliveryDate: toIsoDate(quote.delivery_date) },
+    now,
+  );
   const { outboxId } = await changeOrderStatus({
     trx,
     mailer: mail.mailer,
@@ -112,15 +118,7 @@ export const recordPaymentInTransaction = async (
     to: 'PAID',
     actor: { kind: 'payment', userId: input.createdBy ?? null },
     note: `Payment received: ${formatUsd(fromCents(input.amountCents))} (${methodName})`,
-    // The official date now counts from the payment (docs/decisions.md); stored so every view and the dashboard's
-    // overdue list read it.
-    set: {
-      paid_at: now,
-      estimated_delivery: officialDeliveryDate(
-        { sentAt: quote.created_at, deliveryDate: toIsoDate(quote.delivery_date) },
-        now,
-      ),
-    },
+    set: { paid_at: now, estimated_delivery: deliveryDate },
     email: (changed) => ({
       ...paymentReceivedEmail({
         brandName: mail.env.BRAND_NAME,
@@ -130,6 +128,7 @@ export const recordPaymentInTransaction = async (
         orderNumber: changed.order_number,
         amount: fromCents(input.amountCents),
         method: methodName,
+        deliveryDate,
       }),
       dedupeKey: `payment-received:${payment.id}`,
       to: changed.customer_email,
