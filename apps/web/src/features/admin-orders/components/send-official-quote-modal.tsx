@@ -240,6 +240,7 @@ export const SendOfficialQuoteModal = ({
         <TextField
           label="Delivery date"
           type="date"
+          hint="If paid today: the business days until it count from the payment"
           error={errors.deliveryDate?.message}
           required
           {...register('deliveryDate')}
