@@ -9,7 +9,8 @@ import { z } from 'zod';
 import type { TAppContext } from '../app-context.ts';
 import { attachQuoteFiles } from '../services/quotes/attach-quote-files.ts';
 import { createQuote } from '../services/quotes/create-quote.ts';
-import { loadQuote, QUOTE_NOT_FOUND } from '../services/quotes/load-quote.ts';
+import { loadQuote } from '../services/quotes/load-quote.ts';
+import { QUOTE_NOT_FOUND } from '../services/quotes/quote-rules.ts';
 import { selectQuoteService } from '../services/quotes/select-quote-service.ts';
 
 const ZQuoteParams = z.object({ id: z.uuid({ error: QUOTE_NOT_FOUND }) });

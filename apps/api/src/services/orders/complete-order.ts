@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { orderCompletedEmail } from '../../mail/templates/order-completed-email.ts';
 import type { TStorage } from '../../storage/storage.ts';
-import { orderFilesDeleteAt } from '../retention/delete-delivered-order-files.ts';
+import { orderFilesDeleteAt } from '../retention/order-file-retention.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
 import { confirmUploads } from '../uploads/confirm-uploads.ts';
 import { attachFilesInTransaction } from './attach-translated-files.ts';

@@ -16,8 +16,7 @@ import { newProjectEmail, orderReceivedEmail } from '../../mail/templates/order-
 import type { TStorage } from '../../storage/storage.ts';
 import { enqueueVerificationEmail } from '../auth/enqueue-verification-email.ts';
 import { issueSession, toAuthUser } from '../auth/issue-session.ts';
-import { QUOTE_NOT_FOUND, visibleOrderId } from '../quotes/load-quote.ts';
-import { swornUnavailableMessage } from '../quotes/select-quote-service.ts';
+import { QUOTE_NOT_FOUND, swornUnavailableMessage, visibleOrderId } from '../quotes/quote-rules.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
 import { dispatchTranslation } from '../translations/dispatch-translations.ts';
 import { loadOrder } from './load-order.ts';

@@ -6,7 +6,7 @@ import type { TDb } from '../../db/database.ts';
 import type { Database, OfficialQuotesTable, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
-import { filesDeleteAtFrom } from '../retention/delete-delivered-order-files.ts';
+import { filesDeleteAtFrom } from '../retention/order-file-retention.ts';
 import { parseSetting, settingSubquery } from '../settings/settings.ts';
 import { officialQuoteFromJson, toOfficialQuote } from './official-quote-rows.ts';
 import { downloadLinks } from './order-download-links.ts';

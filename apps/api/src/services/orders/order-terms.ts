@@ -1,7 +1,7 @@
 import { isDelivered } from '@sello/shared/order-lifecycle';
 import { addBusinessDays, fromCents } from '@sello/shared/pricing';
 import { sql } from 'kysely';
-import { firstDeliveredAt } from '../retention/delete-delivered-order-files.ts';
+import { firstDeliveredAt } from '../retention/order-file-retention.ts';
 
 /**
  * An order's terms, once for every view: what it costs and when it is delivered. The official quote's figures win

@@ -6,7 +6,8 @@ import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import type { TDocumentAnalyzer } from '../analysis/document-analyzer.ts';
 import { claimQuoteFiles } from './claim-quote-files.ts';
-import { assertQuoteOpen, loadQuote, QUOTE_NOT_FOUND, visibleOrderId } from './load-quote.ts';
+import { loadQuote } from './load-quote.ts';
+import { assertQuoteOpen, QUOTE_NOT_FOUND, visibleOrderId } from './quote-rules.ts';
 import { resolveQuoteFiles } from './resolve-quote-files.ts';
 
 type TAttachQuoteFilesOptions = {

@@ -8,6 +8,7 @@ import type { TDb } from '../../db/database.ts';
 import type { Database, TStoredAnalysis, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { parseSetting, settingSubquery } from '../settings/settings.ts';
+import { QUOTE_NOT_FOUND, type TQuoteOrder, visibleOrderId } from './quote-rules.ts';
 
 type TExecutor = TDb | Transaction<Database>;
 
@@ -19,17 +20,6 @@ type TQuoteFileRow = {
   content_type: string;
   analysis: TStoredAnalysis | null;
 };
-
-export const QUOTE_NOT_FOUND = 'Quote not found';
-
-type TQuoteOrder = { id: string; user_id: string | null };
-
-/**
- * The id of the order made from a quote, for a viewer who reached the quote: only the order's signed-in owner and
- * staff get it. A quote id is shared and bookmarked ("here is the price"); a guest order's id opens the order.
- */
-export const visibleOrderId = (order: TQuoteOrder, viewer: TUserRow | null): string | null =>
-  isOwnerOrStaff(order, viewer) ? order.id : null;
 
 /**
  * The quote as the API returns it, for a viewer who may reach it (assertCanReach); EXPIRED is derived from
@@ -111,11 +101,4 @@ export const loadQuote = async (db: TExecutor, quoteId: string, viewer: TUserRow
     updatedAt: quote.updated_at.toISOString(),
     expiresAt,
   };
-};
-
-/** Refuses changes to a quote that became an order or ran out of time. */
-export const assertQuoteOpen = (quote: TQuote): void => {
-  if (quote.status === 'ACCEPTED')
-    throw new AppError('CONFLICT', 'This quote has already been accepted.', { orderId: quote.orderId });
-  if (quote.status === 'EXPIRED') throw new AppError('CONFLICT', 'This quote has expired. Please create a new quote.');
 };

@@ -5,10 +5,8 @@ import type { TQuote } from '@sello/shared/quote-schemas';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { assertQuoteOpen, loadQuote } from './load-quote.ts';
-
-export const swornUnavailableMessage = (source: TLanguage, target: TLanguage) =>
-  `Sworn translation is not available for ${LANGUAGES[source].name} → ${LANGUAGES[target].name}.`;
+import { loadQuote } from './load-quote.ts';
+import { assertQuoteOpen, swornUnavailableMessage } from './quote-rules.ts';
 
 export const selectQuoteService = async ({
   db,

@@ -7,49 +7,12 @@ import type { TMailer } from '../../mail/mailer.ts';
 import { filesDeletionReminderEmail } from '../../mail/templates/order-lifecycle-emails.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
+import { DAY_MS, filesDeleteAtFrom } from './order-file-retention.ts';
 
-type TExecutor = TDb | Transaction<Database>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The customer is reminded this many days before the files go. */
 export const DELETION_REMINDER_DAYS = 3;
 
 export const deletionReminderKey = (orderId: string) => `order-files-deletion-reminder:${orderId}`;
-
-/**
- * When an order's files are deleted: `deliveredDays` after the translation was first delivered, i.e. the first
- * time the order entered COMPLETED (the email with the download links) or DELIVERED (first download). Counting
- * from completion rather than from the first download lets the completion email state the date, and files of
- * an order nobody downloads are not kept for ever. Null while the order is not completed/delivered.
- */
-export const orderFilesDeleteAt = async (
-  db: TExecutor,
-  order: { id: string; status: string },
-  deliveredDays: number,
-): Promise<Date | null> => {
-  if (!isDelivered(order.status)) return null;
-  const row = await db
-    .selectFrom('order_events')
-    .select((eb) => eb.fn.min('created_at').as('delivered_at'))
-    .where('order_id', '=', order.id)
-    .where('to_status', 'in', DELIVERED_STATUSES)
-    .executeTakeFirst();
-  return filesDeleteAtFrom(order.status, row?.delivered_at ?? null, deliveredDays);
-};
-
-/** orderFilesDeleteAt's rule, given when the order was first delivered (as a subquery of a one-statement read). */
-export const filesDeleteAtFrom = (
-  status: string,
-  deliveredAt: Date | string | null,
-  deliveredDays: number,
-): Date | null => {
-  if (!isDelivered(status) || deliveredAt === null) return null;
-  return new Date(new Date(deliveredAt).getTime() + deliveredDays * DAY_MS);
-};
-
-/** When the order (the outer query's `orders` row) first became COMPLETED or DELIVERED, as a scalar subquery. */
-export const firstDeliveredAt = sql<Date | string | null>`(select min(order_events.created_at) from order_events
-  where order_events.order_id = orders.id and order_events.to_status in ('COMPLETED', 'DELIVERED'))`;
 
 /** The order still has a file that is not deleted. */
 const hasFilesLeft = (eb: ExpressionBuilder<Database, 'orders'>) =>
