@@ -3,7 +3,7 @@ import { fromCents, isSwornAvailable, toRateOffers } from '@sello/shared/pricing
 import type { TQuote } from '@sello/shared/quote-schemas';
 import { formatTimeEstimate } from '@sello/shared/settings';
 import { sql, type Transaction } from 'kysely';
-import { assertCanReach, isOwnerOrStaff } from '../../auth/assert-can-reach.ts';
+import { assertCanReach } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
 import type { Database, TStoredAnalysis, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';

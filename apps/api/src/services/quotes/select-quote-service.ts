@@ -1,5 +1,4 @@
 import type { TServiceType } from '@sello/shared/constants';
-import { LANGUAGES, type TLanguage } from '@sello/shared/constants';
 import { isSwornAvailable } from '@sello/shared/pricing';
 import type { TQuote } from '@sello/shared/quote-schemas';
 import type { TDb } from '../../db/database.ts';

@@ -1,13 +1,13 @@
-import { DELIVERED_STATUSES, isDelivered } from '@sello/shared/order-lifecycle';
+import { DELIVERED_STATUSES } from '@sello/shared/order-lifecycle';
 import type { FastifyBaseLogger } from 'fastify';
-import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { filesDeletionReminderEmail } from '../../mail/templates/order-lifecycle-emails.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
-import { DAY_MS, filesDeleteAtFrom } from './order-file-retention.ts';
+import { DAY_MS } from './order-file-retention.ts';
 
 /** The customer is reminded this many days before the files go. */
 export const DELETION_REMINDER_DAYS = 3;
