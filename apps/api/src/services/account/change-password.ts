@@ -6,9 +6,9 @@ import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TSignInClient } from '../auth/account-throttle.ts';
+import { toAuthUser } from '../auth/auth-user.ts';
 import { checkPasswordCounted } from '../auth/check-password-counted.ts';
-
-import { issueSession, toAuthUser } from '../auth/issue-session.ts';
+import { issueSession } from '../auth/issue-session.ts';
 import { revokeUserSessions } from '../auth/revoke-user-sessions.ts';
 import { retireVerificationTokens } from '../auth/verification-tokens.ts';
 

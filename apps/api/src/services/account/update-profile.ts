@@ -1,7 +1,7 @@
 import type { TUpdateProfileRequest } from '@sello/shared/account-schemas';
 import type { TAuthUser } from '@sello/shared/auth-schemas';
 import type { TDb } from '../../db/database.ts';
-import { toAuthUser } from '../auth/issue-session.ts';
+import { toAuthUser } from '../auth/auth-user.ts';
 
 /** Changes the signed-in user's first and last name. */
 export const updateProfile = async ({

@@ -15,9 +15,10 @@ import {
   signInClientKey,
   type TSignInClient,
 } from './account-throttle.ts';
+import { toAuthUser } from './auth-user.ts';
 import { completePendingVerification } from './complete-pending-verification.ts';
 import { consumeTotpCode } from './consume-totp-code.ts';
-import { issueSession, toAuthUser } from './issue-session.ts';
+import { issueSession } from './issue-session.ts';
 
 type TCompleteTwoFactorSignInOptions = {
   db: TDb;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TAuthTokens, TAuthUser } from '@sello/shared/auth-schemas';
+import type { TAuthTokens } from '@sello/shared/auth-schemas';
 import type { Transaction } from 'kysely';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -9,15 +9,7 @@ import {
   type TTokenKeys,
 } from '../../auth/tokens.ts';
 import type { TDb } from '../../db/database.ts';
-import type { Database, TUserRow } from '../../db/schema.ts';
-
-export const toAuthUser = (user: TUserRow): TAuthUser => ({
-  id: user.id,
-  email: user.email,
-  firstName: user.first_name,
-  lastName: user.last_name,
-  isAdmin: user.is_admin,
-});
+import type { Database } from '../../db/schema.ts';
 
 type TIssueSessionOptions = {
   db: TDb | Transaction<Database>;

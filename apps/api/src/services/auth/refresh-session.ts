@@ -2,7 +2,8 @@ import type { TAuthResponse, TRefreshTokenRequest } from '@sello/shared/auth-sch
 import { hashRefreshToken, type TTokenKeys } from '../../auth/tokens.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { issueSession, toAuthUser } from './issue-session.ts';
+import { toAuthUser } from './auth-user.ts';
+import { issueSession } from './issue-session.ts';
 
 const INVALID_REFRESH = 'Your session has expired. Please sign in again.';
 

@@ -5,8 +5,9 @@ import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { signInClientKey, type TSignInClient } from './account-throttle.ts';
+import { toAuthUser } from './auth-user.ts';
 import { checkPasswordCounted } from './check-password-counted.ts';
-import { issueSession, toAuthUser } from './issue-session.ts';
+import { issueSession } from './issue-session.ts';
 
 type TSignInOptions = { db: TDb; keys: TTokenKeys; input: TSigninRequest; client: TSignInClient };
 

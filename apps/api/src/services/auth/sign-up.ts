@@ -6,8 +6,9 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
+import { toAuthUser } from './auth-user.ts';
 import { enqueueVerificationEmail } from './enqueue-verification-email.ts';
-import { issueSession, toAuthUser } from './issue-session.ts';
+import { issueSession } from './issue-session.ts';
 
 type TSignUpOptions = {
   db: TDb;

@@ -5,7 +5,8 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { TTokenKeys } from '../../auth/tokens.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { issueSession, toAuthUser } from './issue-session.ts';
+import { toAuthUser } from './auth-user.ts';
+import { issueSession } from './issue-session.ts';
 import { revokeUserSessions } from './revoke-user-sessions.ts';
 
 export const VERIFICATION_TTL_HOURS = 48;
