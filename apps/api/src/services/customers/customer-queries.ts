@@ -1,3 +1,4 @@
+import { fromCents } from '@sello/shared/pricing';
 import { type RawBuilder, sql } from 'kysely';
 
 /**
@@ -68,3 +69,16 @@ export type TCustomerRow = {
 };
 
 export const toIso = (value: Date | string): string => new Date(value).toISOString();
+
+/** A customer as the list and the customer page show them. */
+export const toCustomerSummary = (row: TCustomerRow) => ({
+  key: row.key,
+  kind: row.kind,
+  email: row.email,
+  name: row.name,
+  company: row.company,
+  orderCount: Number(row.order_count),
+  revenue: fromCents(Number(row.revenue_cents)),
+  lastOrderAt: row.last_order_at === null ? null : toIso(row.last_order_at),
+  since: toIso(row.since),
+});

@@ -1,21 +1,8 @@
 import type { TListCustomersQuery, TListCustomersResponse } from '@sello/shared/customer-schemas';
-import { fromCents } from '@sello/shared/pricing';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { escapeLike } from '../../db/list-page.ts';
-import { customerRows, type TCustomerRow, toIso } from './customer-queries.ts';
-
-export const toCustomerSummary = (row: TCustomerRow) => ({
-  key: row.key,
-  kind: row.kind,
-  email: row.email,
-  name: row.name,
-  company: row.company,
-  orderCount: Number(row.order_count),
-  revenue: fromCents(Number(row.revenue_cents)),
-  lastOrderAt: row.last_order_at === null ? null : toIso(row.last_order_at),
-  since: toIso(row.since),
-});
+import { customerRows, type TCustomerRow, toCustomerSummary } from './customer-queries.ts';
 
 /** Accounts and guests, most recent buyers first, searchable by name, email or company. */
 export const listCustomers = async ({

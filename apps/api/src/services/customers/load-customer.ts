@@ -6,8 +6,7 @@ import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { toOrderBase } from '../orders/order-rows.ts';
 import { orderTermsSql, type TOrderTermsRow } from '../orders/order-terms.ts';
-import { customerRows, ownedOrders, type TCustomerRow } from './customer-queries.ts';
-import { toCustomerSummary } from './list-customers.ts';
+import { customerRows, ownedOrders, type TCustomerRow, toCustomerSummary } from './customer-queries.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 
