@@ -3,6 +3,7 @@ import { formatPlanDate } from '@sello/planner/plan-format';
 import { type TPlan, type TPlanCard, ZPlan } from '@sello/planner/plan-model';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { AppError } from '../src/errors/app-error.ts';
 import { PLAN_PDF_LINK_SECONDS, PLAN_PDF_RETENTION_HOURS } from '../src/services/planner/create-plan-pdf.ts';
 import { generateAndStorePlan } from '../src/services/planner/generate-and-store-plan.ts';
@@ -12,7 +13,6 @@ import { deleteUnconvertedUploads } from '../src/services/retention/delete-uncon
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { fileLinkPattern, fileStatus, followLink } from './helpers/journey.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const generous = { max: 10_000, timeWindow: '1 minute' };
 const validRequest = {
   country: 'ES',
@@ -223,7 +223,7 @@ describe('POST /api/planner/generate', () => {
     const res = await generate(validRequest);
     expect(res.statusCode).toBe(201);
     const { planId, plan } = res.json();
-    expect(planId).toMatch(UUID);
+    expect(z.uuid().safeParse(planId).success).toBe(true);
     const parsed = ZPlan.parse(plan);
     expect(parsed.answers).toMatchObject({
       country: 'ES',

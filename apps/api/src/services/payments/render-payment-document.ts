@@ -3,13 +3,11 @@ import { PAYMENT_METHOD_NAMES } from '@sello/shared/payment-schemas';
 import { formatUsd, fromCents } from '@sello/shared/pricing';
 import type { TSettings } from '@sello/shared/settings';
 import type { Selectable } from 'kysely';
-import PDFDocument from 'pdfkit';
 import type { OrdersTable, PaymentsTable } from '../../db/schema.ts';
-import { registerPdfFonts, type TPdfFont } from '../../lib/pdf-fonts.ts';
+import { PDF_COLORS, pdfLayout, renderPdf, type TPdfDocument } from '../../lib/pdf-document.ts';
 import { toCustomerInfo } from '../orders/order-rows.ts';
 import { toPrintableText } from '../planner/to-printable-text.ts';
 
-type TDoc = PDFKit.PDFDocument;
 type TPaymentRow = Selectable<PaymentsTable>;
 type TOrderRow = Selectable<OrdersTable>;
 
@@ -44,18 +42,7 @@ export type TRenderPaymentDocumentInput = {
   privileged: boolean;
 };
 
-/** US customers: US Letter, 0.75 in margins. */
-const PAGE = { size: 'LETTER', margins: { top: 54, left: 54, right: 54, bottom: 54 } } as const;
-
-const COLORS = {
-  text: '#1f2937',
-  muted: '#6b7280',
-  rule: '#d1d5db',
-  panel: '#f3f4f6',
-  accent: '#1d4ed8',
-  flagBar: '#b45309',
-  flagBg: '#fffbeb',
-} as const;
+const COLORS = { ...PDF_COLORS, flagBar: '#b45309', flagBg: '#fffbeb' } as const;
 
 const formatDate = (date: Date): string =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
@@ -83,15 +70,9 @@ const postalLines = (customer: ReturnType<typeof toCustomerInfo>): string[] => {
   return [customer.address, cityLine, customer.country].filter((line): line is string => Boolean(line));
 };
 
-const createWriter = (doc: TDoc) => {
-  const left = PAGE.margins.left;
-  const width = doc.page.width - PAGE.margins.left - PAGE.margins.right;
-  const bottom = () => doc.page.height - PAGE.margins.bottom;
-  const ensureSpace = (height: number) => {
-    if (doc.y + height > bottom()) doc.addPage();
-  };
-  const setFont = (font: TPdfFont, size: number, color: string = COLORS.text) =>
-    doc.font(font).fontSize(size).fillColor(color);
+const createWriter = (doc: TPdfDocument) => {
+  const layout = pdfLayout(doc);
+  const { left, width, ensureSpace, setFont } = layout;
   const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) =>
     doc.text(toPrintableText(value), x, y, options);
   const rule = (y: number, color: string = COLORS.rule, lineWidth = 0.75) =>
@@ -123,7 +104,7 @@ const createWriter = (doc: TDoc) => {
       doc.y = Math.max(afterLabel, doc.y) + 3;
     }
   };
-  return { doc, left, width, bottom, ensureSpace, setFont, text, rule, heading, fields };
+  return { ...layout, text, rule, heading, fields };
 };
 type TWriter = ReturnType<typeof createWriter>;
 
@@ -281,65 +262,49 @@ const writeCallout = (w: TWriter, value: string) => {
  * official quote's lines and total and the amount paid (and the flagged-payment note when staff must look at it), a
  * credit note the amount refunded and why. Amounts are integer cents in the rows, shown with `formatUsd`.
  */
-export const renderPaymentDocument = (input: TRenderPaymentDocumentInput): Promise<Buffer> =>
-  new Promise<Buffer>((resolve, reject) => {
-    const { payment, order, officialQuote } = input;
-    const refund = payment.kind === 'REFUND';
-    const title = refund ? 'Credit note' : 'Receipt';
-    const number = paymentDocumentNumber(payment.kind, order.order_number, input.sequence);
-    const amount = formatUsd(fromCents(Number(payment.amount_cents)));
-    const doc = new PDFDocument({
-      size: PAGE.size,
-      margins: PAGE.margins,
-      autoFirstPage: true,
-      displayTitle: true,
-      lang: 'en-US',
-      info: {
-        Title: toPrintableText(`${title} ${number}`),
-        Author: toPrintableText(input.invoice.agencyName),
-        Subject: toPrintableText(`${title} for order ${order.order_number}`),
-        Creator: toPrintableText(input.brandName),
-        CreationDate: payment.created_at,
-      },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    try {
-      registerPdfFonts(doc);
-      const w = createWriter(doc);
-      writeHeader(w, input, title, number);
-      writeParties(w, input);
+export const renderPaymentDocument = (input: TRenderPaymentDocumentInput): Promise<Buffer> => {
+  const { payment, order, officialQuote } = input;
+  const refund = payment.kind === 'REFUND';
+  const title = refund ? 'Credit note' : 'Receipt';
+  const number = paymentDocumentNumber(payment.kind, order.order_number, input.sequence);
+  const amount = formatUsd(fromCents(Number(payment.amount_cents)));
+  const info = {
+    Title: toPrintableText(`${title} ${number}`),
+    Author: toPrintableText(input.invoice.agencyName),
+    Subject: toPrintableText(`${title} for order ${order.order_number}`),
+    Creator: toPrintableText(input.brandName),
+    CreationDate: payment.created_at,
+  };
+  return renderPdf({ info }, (doc) => {
+    const w = createWriter(doc);
+    writeHeader(w, input, title, number);
+    writeParties(w, input);
 
-      if (refund) {
-        w.heading('Refund');
-        w.fields([
-          ['Reason', payment.reason?.trim() || 'Not given'],
-          ...(officialQuote
-            ? ([
-                ['Official quote total', `${formatUsd(officialQuote.total)} (version ${officialQuote.version})`],
-              ] as Array<[string, string]>)
-            : []),
-        ]);
-        writeAmount(w, 'Amount refunded', amount);
-      } else {
-        if (officialQuote) writeLines(w, officialQuote);
-        writeAmount(w, 'Amount paid', amount);
-      }
-      if (payment.flagged) writeCallout(w, FLAGGED_PAYMENT_NOTE);
-
-      w.setFont('regular', 8.5, COLORS.muted);
-      doc.y += 6;
-      w.text(
-        `${refund ? 'This credit note confirms a refund' : 'This receipt confirms a payment'} for ${input.brandName} order ` +
-          `${order.order_number}. All amounts are in US dollars (USD). Questions? Write to ${input.supportEmail}.`,
-        w.left,
-        doc.y,
-        { width: w.width, lineGap: 1.5 },
-      );
-      doc.end();
-    } catch (error) {
-      reject(error);
+    if (refund) {
+      w.heading('Refund');
+      w.fields([
+        ['Reason', payment.reason?.trim() || 'Not given'],
+        ...(officialQuote
+          ? ([
+              ['Official quote total', `${formatUsd(officialQuote.total)} (version ${officialQuote.version})`],
+            ] as Array<[string, string]>)
+          : []),
+      ]);
+      writeAmount(w, 'Amount refunded', amount);
+    } else {
+      if (officialQuote) writeLines(w, officialQuote);
+      writeAmount(w, 'Amount paid', amount);
     }
+    if (payment.flagged) writeCallout(w, FLAGGED_PAYMENT_NOTE);
+
+    w.setFont('regular', 8.5, COLORS.muted);
+    doc.y += 6;
+    w.text(
+      `${refund ? 'This credit note confirms a refund' : 'This receipt confirms a payment'} for ${input.brandName} order ` +
+        `${order.order_number}. All amounts are in US dollars (USD). Questions? Write to ${input.supportEmail}.`,
+      w.left,
+      doc.y,
+      { width: w.width, lineGap: 1.5 },
+    );
   });
+};

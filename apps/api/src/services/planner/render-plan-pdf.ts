@@ -11,24 +11,14 @@ import {
   type TWarningLevel,
   VISA_TYPE_LABELS,
 } from '@sello/planner/plan-model';
-import PDFDocument from 'pdfkit';
-import { registerPdfFonts, type TPdfFont } from '../../lib/pdf-fonts.ts';
+import { PDF_COLORS, pdfLayout, renderPdf, type TPdfDocument } from '../../lib/pdf-document.ts';
+import type { TPdfFont } from '../../lib/pdf-fonts.ts';
 import { toPrintableText } from './to-printable-text.ts';
 
-type TDoc = PDFKit.PDFDocument;
+/** A taller bottom margin than the 0.75 in sides, for the footer. */
+const BOTTOM_MARGIN = 72;
 
-/** US applicants: US Letter, 0.75 in margins, a taller bottom margin for the footer. */
-const PAGE = { size: 'LETTER', margins: { top: 54, left: 54, right: 54, bottom: 72 } } as const;
-
-const COLORS = {
-  text: '#1f2937',
-  muted: '#6b7280',
-  rule: '#d1d5db',
-  panel: '#f3f4f6',
-  accent: '#1d4ed8',
-  urgentBg: '#fff7ed',
-  urgentBar: '#c2410c',
-} as const;
+const COLORS = { ...PDF_COLORS, urgentBg: '#fff7ed', urgentBar: '#c2410c' } as const;
 
 const LEVEL_STYLES: Record<TWarningLevel, { label: string; color: string; background: string }> = {
   critical: { label: 'CRITICAL', color: '#b91c1c', background: '#fef2f2' },
@@ -75,17 +65,9 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 type TWriter = ReturnType<typeof createWriter>;
 
 /** Small layout helpers over one pdfkit document: every string goes through `toPrintableText`. */
-const createWriter = (doc: TDoc) => {
-  const left = PAGE.margins.left;
-  const width = doc.page.width - PAGE.margins.left - PAGE.margins.right;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
-
-  const ensureSpace = (height: number) => {
-    if (doc.y + height > bottom()) doc.addPage();
-  };
-
-  const setFont = (font: TPdfFont, size: number, color: string = COLORS.text) =>
-    doc.font(font).fontSize(size).fillColor(color);
+const createWriter = (doc: TPdfDocument) => {
+  const layout = pdfLayout(doc);
+  const { left, width, bottom, ensureSpace, setFont } = layout;
 
   const paragraph = (
     text: string,
@@ -166,7 +148,7 @@ const createWriter = (doc: TDoc) => {
     setFont('regular', 9.5);
     const bodyHeights = bodyTexts.map((line) => doc.heightOfString(line, { width: innerWidth, lineGap: 1.5 }) + 2);
     const height = titleHeight + bodyHeights.reduce((sum, h) => sum + h, 0) + pad * 2;
-    const maxHeight = bottom() - PAGE.margins.top;
+    const maxHeight = bottom() - doc.page.margins.top;
     if (height <= maxHeight) ensureSpace(height + 4);
     const top = doc.y;
     const boxHeight = Math.min(height, bottom() - top);
@@ -188,7 +170,7 @@ const createWriter = (doc: TDoc) => {
     doc.y = Math.max(doc.y, top + boxHeight) + 6;
   };
 
-  return { doc, left, width, bottom, ensureSpace, setFont, paragraph, field, bullets, heading, callout };
+  return { ...layout, paragraph, field, bullets, heading, callout };
 };
 
 const writeTitleBlock = (w: TWriter, plan: TPlan, brandName: string) => {
@@ -495,10 +477,9 @@ const writeSources = (w: TWriter, plan: TPlan, citationNumbers: Map<string, numb
   }
 };
 
-const writeFooters = (doc: TDoc, brandName: string, plan: TPlan) => {
+const writeFooters = (doc: TPdfDocument, brandName: string, plan: TPlan) => {
   const range = doc.bufferedPageRange();
-  const left = PAGE.margins.left;
-  const width = doc.page.width - PAGE.margins.left - PAGE.margins.right;
+  const { left, width } = pdfLayout(doc);
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
     // Writing inside the bottom margin would otherwise start a new page.
@@ -531,27 +512,18 @@ const writeFooters = (doc: TDoc, brandName: string, plan: TPlan) => {
 
 /** The plan as a typeset US Letter PDF: title block, summary, urgent notice, one section per document, sources. */
 export const renderPlanPdf = ({ plan, brandName }: { plan: TPlan; brandName: string }): Promise<Buffer> =>
-  new Promise<Buffer>((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: PAGE.size,
-      margins: PAGE.margins,
-      bufferPages: true,
-      autoFirstPage: true,
-      displayTitle: true,
-      lang: 'en-US',
+  renderPdf(
+    {
       info: {
         Title: toPrintableText(plan.web.header.title),
         Author: toPrintableText(brandName),
         Subject: 'Visa document plan',
         CreationDate: new Date(),
       },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    try {
-      registerPdfFonts(doc);
+      bottomMargin: BOTTOM_MARGIN,
+      bufferPages: true,
+    },
+    (doc) => {
       const w = createWriter(doc);
       const citationNumbers = new Map(plan.citations_index.map((citation, index) => [citation.id, index + 1]));
 
@@ -570,8 +542,5 @@ export const renderPlanPdf = ({ plan, brandName }: { plan: TPlan; brandName: str
       );
       writeSources(w, plan, citationNumbers);
       writeFooters(doc, brandName, plan);
-      doc.end();
-    } catch (error) {
-      reject(error);
-    }
-  });
+    },
+  );
