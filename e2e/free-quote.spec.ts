@@ -35,7 +35,7 @@ test('a lead from a Spain ad is stored, shown to the admin and announced to supp
 
   const form = page.getByRole('form', { name: 'Free quote request' });
   await expect(form.getByRole('combobox', { name: /^Translate into/ })).toHaveValue('french');
-  await form.getByRole('textbox', { name: /^Full name/ }).fill('Lucía Pérez');
+  await form.getByRole('textbox', { name: /^Full Name/ }).fill('Lucía Pérez');
   await form.getByRole('textbox', { name: /^Email/ }).fill('lucia@example');
   await form.getByRole('textbox', { name: /^Phone/ }).fill('12ab');
   await form.getByRole('button', { name: 'Request free quote' }).click();
@@ -86,7 +86,7 @@ test.describe('on a phone', () => {
     await expect(floating).toBeVisible();
     await floating.click();
     const form = page.getByRole('form', { name: 'Free quote request' });
-    await expect(form.getByRole('textbox', { name: /^Full name/ })).toBeFocused();
+    await expect(form.getByRole('textbox', { name: /^Full Name/ })).toBeFocused();
     await expect(form).toBeInViewport();
     await expect(floating).toBeHidden();
 

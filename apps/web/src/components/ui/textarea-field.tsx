@@ -1,51 +1,22 @@
-import { type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from 'react';
-import { describedBy, FieldShell, fieldInputClassName, fieldStateClassName } from './text-field';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { Field, splitFieldProps, type TFieldProps } from './field';
 
-export type TTextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | undefined;
-  optional?: boolean;
-  id?: string;
-  ref?: Ref<HTMLTextAreaElement>;
-  containerClassName?: string;
-};
+export type TTextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> &
+  TFieldProps & { ref?: Ref<HTMLTextAreaElement> };
 
-export const TextareaField = ({
-  label,
-  hint,
-  error,
-  optional,
-  id,
-  className = '',
-  containerClassName,
-  required,
-  rows = 5,
-  ref,
-  ...props
-}: TTextareaFieldProps) => {
-  const autoId = useId();
-  const textareaId = id ?? autoId;
+export const TextareaField = ({ className = '', rows = 5, ref, ...props }: TTextareaFieldProps) => {
+  const [field, textarea] = splitFieldProps(props);
   return (
-    <FieldShell
-      id={textareaId}
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      required={required}
-      className={containerClassName}
-    >
-      <textarea
-        id={textareaId}
-        ref={ref}
-        rows={rows}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(textareaId, hint, error)}
-        className={`${fieldInputClassName} ${fieldStateClassName(Boolean(error))} min-h-28 resize-y ${className}`}
-        {...props}
-      />
-    </FieldShell>
+    <Field {...field}>
+      {(control) => (
+        <textarea
+          ref={ref}
+          rows={rows}
+          {...control}
+          className={`${control.className} min-h-28 resize-y ${className}`}
+          {...textarea}
+        />
+      )}
+    </Field>
   );
 };

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZUpdateProfileRequest } from '@sello/shared/account-schemas';
 import type { TAuthUser } from '@sello/shared/auth-schemas';
 import { useForm } from 'react-hook-form';
+import { EmailField, NameFields } from '@/components/forms/contact-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -36,20 +36,9 @@ export const ProfileForm = ({ user }: { user: TAuthUser }) => {
       ) : null}
       {update.isSuccess && !isDirty ? <Alert tone="success">Your name has been saved.</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
+        <NameFields register={register} errors={errors} />
       </div>
-      <TextField label="Email" type="email" value={user.email} readOnly disabled hint="The email cannot be changed." />
+      <EmailField value={user.email} readOnly disabled hint="The email cannot be changed." />
       <Button type="submit" loading={update.isPending} className="self-start">
         {update.isPending ? 'Saving...' : 'Save name'}
       </Button>

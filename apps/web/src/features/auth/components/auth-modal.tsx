@@ -4,6 +4,7 @@ import { ZTwoFactorCode } from '@sello/shared/two-factor-schemas';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { EmailField, NameFields } from '@/components/forms/contact-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -140,17 +141,7 @@ const SignInForm = ({ onSuccess, onForgotPassword }: { onSuccess: () => void; on
       )}
     >
       {signIn.isError ? <Alert tone="error">{errorMessage(signIn.error, 'Sign in failed')}</Alert> : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        data-autofocus
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField data-autofocus error={errors.email?.message} {...register('email')} />
       <div className="flex flex-col gap-1.5">
         <PasswordInput
           label="Password"
@@ -192,30 +183,9 @@ const SignUpForm = ({ onSuccess }: { onSuccess: () => void }) => {
     >
       {signUp.isError ? <Alert tone="error">{errorMessage(signUp.error, 'Sign up failed')}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          autoComplete="given-name"
-          data-autofocus
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
+        <NameFields register={register} errors={errors} autoFocus />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordInput
         label="Password"
         autoComplete="new-password"

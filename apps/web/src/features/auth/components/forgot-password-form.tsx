@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZForgotPasswordRequest } from '@sello/shared/account-schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { EmailField } from '@/components/forms/contact-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/forgot-password';
 
@@ -45,17 +45,7 @@ export const ForgotPasswordForm = ({ onBack }: { onBack: () => void }) => {
       {request.isError ? (
         <Alert tone="error">{errorMessage(request.error, 'Could not send the reset link. Please try again.')}</Alert>
       ) : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        data-autofocus
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField data-autofocus error={errors.email?.message} {...register('email')} />
       <Button type="submit" size="lg" fullWidth loading={request.isPending}>
         {request.isPending ? 'Sending...' : 'Send reset link'}
       </Button>

@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useFetchOrder } from '@/api/get-order';
+import { ContactFields } from '@/components/forms/contact-fields';
 import { Alert } from '@/components/ui/alert';
 import { AlreadyOrderedHelp } from '@/components/ui/already-ordered-help';
 import { Button } from '@/components/ui/button';
@@ -26,8 +27,6 @@ import {
 import type { TConfirmationState } from './confirmation-state';
 
 const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
-
-const lockedClassName = 'read-only:cursor-default read-only:bg-slate-50 read-only:text-slate-600';
 
 export type TCustomerDetailsFormProps = {
   quoteId: string;
@@ -188,49 +187,7 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
       ) : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          autoComplete="given-name"
-          required
-          readOnly={Boolean(user)}
-          aria-readonly={user ? true : undefined}
-          className={lockedClassName}
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          required
-          readOnly={Boolean(user)}
-          aria-readonly={user ? true : undefined}
-          className={lockedClassName}
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          readOnly={Boolean(user)}
-          aria-readonly={user ? true : undefined}
-          className={lockedClassName}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          required
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <ContactFields register={register} errors={errors} name="split" locked={Boolean(user)} phoneRequired />
         <TextField
           label="Company"
           autoComplete="organization"

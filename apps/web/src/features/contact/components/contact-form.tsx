@@ -4,10 +4,10 @@ import Send from 'lucide-react/icons/send';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { ContactFields } from '@/components/forms/contact-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -90,24 +90,7 @@ export const ContactForm = () => {
       ) : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Full Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          optional
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <ContactFields register={register} errors={errors} name="full" nameRequired phoneRequired={false} />
         <SelectField
           label="Subject"
           options={SUBJECT_OPTIONS}

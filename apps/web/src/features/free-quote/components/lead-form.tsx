@@ -3,6 +3,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import Send from 'lucide-react/icons/send';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { ContactFields } from '@/components/forms/contact-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -108,24 +109,7 @@ export const LeadForm = ({
       {errors.root ? <Alert tone="error">{errors.root.message}</Alert> : null}
       {mutation.isError ? <Alert tone="error">{LEAD_ERROR_MESSAGE}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Full name" autoComplete="name" optional error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          optional
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <ContactFields register={register} errors={errors} name="full" nameRequired={false} phoneRequired={false} />
         <TextField
           label="Number of pages"
           inputMode="numeric"
