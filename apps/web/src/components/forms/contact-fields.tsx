@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { TextField, type TTextFieldProps } from '@/components/ui/text-field';
+import { errorOf, type TFormProps } from './form-props';
 
 /** An email address input: the keyboard, autofill and spelling settings every email field needs. */
 export const EmailField = ({ label = 'Email', ...props }: Omit<TTextFieldProps, 'label'> & { label?: string }) => (
@@ -19,16 +20,6 @@ const lockedClassName = 'read-only:cursor-default read-only:bg-slate-50 read-onl
 
 const lockedProps = (locked: boolean) =>
   locked ? { readOnly: true, 'aria-readonly': true as const, className: lockedClassName } : {};
-
-type TFormProps<TValues extends FieldValues> = {
-  register: UseFormRegister<TValues>;
-  errors: FieldErrors<TValues>;
-};
-
-const errorOf = <TValues extends FieldValues>(errors: FieldErrors<TValues>, name: string): string | undefined => {
-  const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
-  return typeof message === 'string' ? message : undefined;
-};
 
 /**
  * First and last name, side by side in the caller's grid, for a form whose values have `firstName` and `lastName`.

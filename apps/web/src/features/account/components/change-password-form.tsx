@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZChangePasswordRequest } from '@sello/shared/account-schemas';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -50,19 +51,7 @@ export const ChangePasswordForm = () => {
         {...register('currentPassword')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordFields register={register} errors={errors} name="newPassword" />
       </div>
       <Button type="submit" loading={change.isPending} className="self-start">
         {change.isPending ? 'Changing...' : 'Change password'}

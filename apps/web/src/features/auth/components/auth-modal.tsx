@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EmailField, NameFields } from '@/components/forms/contact-fields';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -186,19 +187,7 @@ const SignUpForm = ({ onSuccess }: { onSuccess: () => void }) => {
         <NameFields register={register} errors={errors} autoFocus />
       </div>
       <EmailField error={errors.email?.message} {...register('email')} />
-      <PasswordInput
-        label="Password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordInput
-        label="Confirm Password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <NewPasswordFields register={register} errors={errors} label="Password" confirmLabel="Confirm Password" />
       <Button type="submit" size="lg" fullWidth loading={signUp.isPending} className="mt-1">
         {signUp.isPending ? 'Creating Account...' : 'Create Account'}
       </Button>

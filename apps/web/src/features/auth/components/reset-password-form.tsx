@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -6,7 +7,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { AuthModal, TwoFactorStep, useAuthModalState } from './auth-modal';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { NewPasswordFields, useNewPasswordForm } from './new-password-fields';
+import { useNewPasswordForm } from './new-password-form';
 
 /** Why the link failed, when the server said so: the page then offers a new link instead of the form. */
 const linkProblem = (error: unknown): string | null => {
@@ -83,7 +84,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
       {reset.isError ? (
         <Alert tone="error">{errorMessage(reset.error, 'Could not change the password. Please try again.')}</Alert>
       ) : null}
-      <NewPasswordFields form={form} autoFocus />
+      <NewPasswordFields register={form.register} errors={form.formState.errors} autoFocus />
       <Button type="submit" size="lg" fullWidth loading={reset.isPending}>
         {reset.isPending ? 'Saving...' : 'Set new password'}
       </Button>

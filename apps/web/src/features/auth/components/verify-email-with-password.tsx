@@ -1,11 +1,12 @@
 import MailCheck from 'lucide-react/icons/mail-check';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormPage } from '@/components/ui/form-page';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { useVerifyEmail } from '../api/verify-email';
 import { AuthModal, useAuthModalState } from './auth-modal';
-import { NewPasswordFields, useNewPasswordForm } from './new-password-fields';
+import { useNewPasswordForm } from './new-password-form';
 
 /**
  * The link was opened without being signed in to its account: sign in, or choose the account's password here.
@@ -63,7 +64,7 @@ export const VerifyEmailWithPassword = ({
           {failed ? (
             <Alert tone="error">{errorMessage(verify.error, 'Could not confirm your email. Please try again.')}</Alert>
           ) : null}
-          <NewPasswordFields form={form} />
+          <NewPasswordFields register={form.register} errors={form.formState.errors} />
           <Button type="submit" size="lg" fullWidth loading={verify.isPending}>
             Set password and verify
           </Button>

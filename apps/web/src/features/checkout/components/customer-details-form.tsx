@@ -8,10 +8,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useFetchOrder } from '@/api/get-order';
 import { ContactFields } from '@/components/forms/contact-fields';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Alert } from '@/components/ui/alert';
 import { AlreadyOrderedHelp } from '@/components/ui/already-ordered-help';
 import { Button } from '@/components/ui/button';
-import { PasswordInput } from '@/components/ui/password-input';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
@@ -267,22 +267,12 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
           </div>
           {wantsAccount ? (
             <div className="mt-5 grid gap-5 sm:grid-cols-2">
-              <PasswordInput
+              <NewPasswordFields
+                register={register}
+                errors={errors}
                 label="Password"
-                autoComplete="new-password"
-                hint="At least 8 characters."
+                confirmLabel="Confirm Password"
                 required
-                maxLength={256}
-                error={errors.password?.message}
-                {...register('password')}
-              />
-              <PasswordInput
-                label="Confirm Password"
-                autoComplete="new-password"
-                required
-                maxLength={256}
-                error={errors.confirmPassword?.message}
-                {...register('confirmPassword')}
               />
             </div>
           ) : null}
