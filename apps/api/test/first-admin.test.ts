@@ -164,7 +164,7 @@ describe('ensureFirstAdmin', () => {
     expect(await verifyPassword(row.password_hash, 'owner-pass-1')).toBe(true);
 
     // Taken back by hand later: the flag still set at the next boot does not promote it again.
-    await t.db.updateTable('users').set({ is_admin: false }).where('email', '=', 'owner@sello.test').execute();
+    await t.db.updateTable('users').set({ staff_role: null }).where('email', '=', 'owner@sello.test').execute();
     await boot();
     expect(await isAdmin('owner@sello.test')).toBe(false);
     expect(lines.join('\n')).not.toContain('owner@');

@@ -1,6 +1,7 @@
 import type { TAnalysisMethod } from '@sello/shared/analysis-schemas';
 import type { TLanguage } from '@sello/shared/constants';
 import type { TExtraCode, TPricedLine } from '@sello/shared/official-quote-schemas';
+import type { TStaffRole } from '@sello/shared/staff-roles';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
@@ -11,7 +12,10 @@ export type UsersTable = {
   password_hash: string;
   first_name: string;
   last_name: string;
-  is_admin: Generated<boolean>;
+  /** The one place back-office rights live (migration 0025); null for customers. */
+  staff_role: ColumnType<TStaffRole | null, TStaffRole | null | undefined, TStaffRole | null>;
+  /** Derived by the database from staff_role: the owner and project managers (the specification's isAdmin). */
+  is_admin: ColumnType<boolean, never, never>;
   email_verified_at: Date | null;
   /** Access tokens issued before this are refused (password reset or change). */
   sessions_valid_after: ColumnType<Date | null, Date | null | undefined, Date | null>;

@@ -23,6 +23,7 @@ import * as trigramIndexesWithoutPendingList from './0021-trigram-indexes-withou
 import * as signInThrottlePerClient from './0022-sign-in-throttle-per-client.ts';
 import * as paymentLedger from './0023-payment-ledger.ts';
 import * as ownerDeleted from './0024-owner-deleted.ts';
+import * as staffRoles from './0025-staff-roles.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022-sign-in-throttle-per-client': signInThrottlePerClient,
   '0023-payment-ledger': paymentLedger,
   '0024-owner-deleted': ownerDeleted,
+  '0025-staff-roles': staffRoles,
 };

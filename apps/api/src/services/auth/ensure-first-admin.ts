@@ -48,7 +48,7 @@ export const ensureFirstAdmin = async ({
           password_hash: await hashPassword(adminPassword),
           first_name: 'Admin',
           last_name: '',
-          is_admin: true,
+          staff_role: 'owner',
           email_verified_at: new Date(),
         })
         // Instances starting together: the first one creates the account, the others find it made.
@@ -73,7 +73,7 @@ export const ensureFirstAdmin = async ({
     } else {
       await db
         .updateTable('users')
-        .set({ is_admin: true, admin_promoted_at: new Date() })
+        .set({ staff_role: 'owner', admin_promoted_at: new Date() })
         .where('id', '=', existing.id)
         .where('admin_promoted_at', 'is', null)
         .execute();
@@ -92,7 +92,7 @@ export const ensureFirstAdmin = async ({
     const promoted = await db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('users')
-        .set({ is_admin: true, password_hash: passwordHash })
+        .set({ staff_role: 'owner', password_hash: passwordHash })
         .where('id', '=', existing.id)
         // Not one another instance has just made admin (with the password it showed).
         .where('is_admin', '=', false)
@@ -111,7 +111,7 @@ export const ensureFirstAdmin = async ({
         password_hash: passwordHash,
         first_name: 'Admin',
         last_name: '',
-        is_admin: true,
+        staff_role: 'owner',
         email_verified_at: new Date(),
       })
       // Another instance starting at the same moment made the account (and showed its password): not this one's.
