@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ContactFields } from '@/components/forms/contact-fields';
+import { RequiredFieldsFooter } from '@/components/forms/required-fields-footer';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -108,10 +109,7 @@ export const ContactForm = () => {
         error={errors.message?.message}
         {...register('message')}
       />
-      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-slate-500 text-xs">
-          Fields marked <span className="text-red-700">*</span> are required.
-        </p>
+      <RequiredFieldsFooter>
         <Button
           type="submit"
           size="lg"
@@ -122,7 +120,7 @@ export const ContactForm = () => {
         >
           {mutation.isPending ? 'Sending…' : 'Send Message'}
         </Button>
-      </div>
+      </RequiredFieldsFooter>
     </form>
   );
 };

@@ -4,6 +4,7 @@ import Send from 'lucide-react/icons/send';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ContactFields } from '@/components/forms/contact-fields';
+import { RequiredFieldsFooter } from '@/components/forms/required-fields-footer';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -144,10 +145,7 @@ export const LeadForm = ({
         error={errors.description?.message}
         {...register('description')}
       />
-      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-slate-600 text-xs">
-          Fields marked <span className="text-red-700">*</span> are required.
-        </p>
+      <RequiredFieldsFooter>
         <Button
           type="submit"
           size="lg"
@@ -157,7 +155,7 @@ export const LeadForm = ({
         >
           {mutation.isPending ? 'Sending…' : 'Request free quote'}
         </Button>
-      </div>
+      </RequiredFieldsFooter>
     </form>
   );
 };
