@@ -1,3 +1,4 @@
+import { can, type TStaffPermission } from '@sello/shared/staff-roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { TDb } from '../db/database.ts';
 import type { TUserRow } from '../db/schema.ts';
@@ -40,13 +41,27 @@ export const createAuthHooks = ({ db, keys }: { db: TDb; keys: TTokenKeys }) => 
     if (!request.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
   };
 
-  const requireAdmin = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    await identify(request);
-    if (!request.user) throw new AppError('UNAUTHORIZED', 'Admin authentication required');
-    if (!request.user.is_admin) throw new AppError('FORBIDDEN', 'Admin access required');
+  /** A hook that lets through staff whose role has `permission` (`@sello/shared/staff-roles`). */
+  const requirePermission = (permission: TStaffPermission, refusal: string) => {
+    return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+      await identify(request);
+      if (!request.user) throw new AppError('UNAUTHORIZED', 'Admin authentication required');
+      if (!can(request.user.staff_role, permission)) throw new AppError('FORBIDDEN', refusal);
+    };
   };
 
-  return { identify, requireUser, requireAdmin };
+  /** The back office (owner and project managers): the specification's admin routes. */
+  const requireAdmin = requirePermission('backOffice', 'Admin access required');
+  /** Settings, staff and money: the owner alone. */
+  const requireOwner = requirePermission('settings', 'Only the owner of the agency can do this');
+  /** Any staff member (translators and reviewers reach only their own tasks; services check the assignment). */
+  const requireStaff = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    await identify(request);
+    if (!request.user) throw new AppError('UNAUTHORIZED', 'Admin authentication required');
+    if (!request.user.staff_role) throw new AppError('FORBIDDEN', 'Staff access required');
+  };
+
+  return { identify, requireUser, requireAdmin, requireOwner, requireStaff };
 };
 
 export type TAuthHooks = ReturnType<typeof createAuthHooks>;

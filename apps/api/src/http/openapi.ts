@@ -31,11 +31,13 @@ const hooksOf = (route: RouteOptions): THook[] => {
 
 /**
  * Who may call a route, read from the auth hook it runs (`auth/authenticate.ts`): `identify` takes a token when one is
- * sent (anonymous or bearer), `requireUser` and `requireAdmin` need one, a route without any is public.
+ * sent (anonymous or bearer), `requireUser` and the staff hooks (`requireAdmin`, `requireOwner`, `requireStaff`) need one, a route without any is public.
  */
 const routeAccess = (route: RouteOptions, auth: TAuthHooks): 'public' | 'optional' | 'user' | 'admin' => {
   const hooks = hooksOf(route);
-  if (hooks.includes(auth.requireAdmin as THook)) return 'admin';
+  if ([auth.requireAdmin, auth.requireOwner, auth.requireStaff].some((hook) => hooks.includes(hook as THook))) {
+    return 'admin';
+  }
   if (hooks.includes(auth.requireUser as THook)) return 'user';
   if (hooks.includes(auth.identify as THook)) return 'optional';
   return 'public';
