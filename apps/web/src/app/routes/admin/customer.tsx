@@ -7,14 +7,13 @@ import { ButtonLink } from '@/components/ui/button';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { ScrollArea } from '@/components/ui/scroll-area';
+import { TableHead } from '@/components/ui/table-head';
 import { paths } from '@/config/paths';
 import { useCustomer } from '@/features/admin-customers/api/get-customer';
 import { CustomerKindBadge } from '@/features/admin-customers/components/customer-kind-badge';
 import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { formatLanguagePair, formatLongDate, formatShortDate } from '@/lib/order-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-const headerClass = 'px-5 py-3 text-left font-semibold text-slate-600 text-xs uppercase tracking-wide';
 
 /** /admin/customers/:customerId: who the customer is, their figures, and every order they placed. */
 export const AdminCustomerRoute = () => {
@@ -135,25 +134,10 @@ export const AdminCustomerRoute = () => {
             <ScrollArea label="Orders table" className="hidden sm:block">
               <table className="w-full min-w-[40rem] text-sm">
                 <caption className="sr-only">Orders of {customer.name || customer.email}, newest first</caption>
-                <thead className="bg-slate-50">
-                  <tr>
-                    <th scope="col" className={headerClass}>
-                      Order
-                    </th>
-                    <th scope="col" className={headerClass}>
-                      Placed
-                    </th>
-                    <th scope="col" className={headerClass}>
-                      Service
-                    </th>
-                    <th scope="col" className={headerClass}>
-                      Status
-                    </th>
-                    <th scope="col" className={`${headerClass} text-right`}>
-                      Total
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={['Order', 'Placed', 'Service', 'Status', { label: 'Total', align: 'right' }]}
+                  cellClassName="px-5 py-3"
+                />
                 <tbody className="divide-y divide-slate-100">
                   {customer.orders.map((order) => (
                     <tr key={order.orderId} className="hover:bg-slate-50">
