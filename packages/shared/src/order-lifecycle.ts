@@ -84,3 +84,90 @@ export const allowedTransitions = (from: string, actor: TLifecycleActor): TOrder
   ORDER_TRANSITIONS.filter((transition) => transition.from === from && transition.actor === actor).map(
     (transition) => transition.to,
   );
+
+/**
+ * The production stage (issue 30): a finer field beside the status, null until the order is paid (or staff start
+ * it). The customer keeps seeing the five status steps; staff, translators and reviewers see the stage.
+ */
+export const ORDER_STAGES = [
+  'awaiting_assignment',
+  'in_translation',
+  'in_review',
+  'draft_with_customer',
+  'changes_requested',
+  'final_ready',
+] as const;
+export type TOrderStage = (typeof ORDER_STAGES)[number];
+
+export const ORDER_STAGE_LABELS: Record<TOrderStage, string> = {
+  awaiting_assignment: 'Awaiting assignment',
+  in_translation: 'In translation',
+  in_review: 'In review',
+  draft_with_customer: 'Draft with customer',
+  changes_requested: 'Changes requested',
+  final_ready: 'Final ready',
+};
+
+/**
+ * Who moves the stage:
+ * - start: the order becomes PAID or IN_PROGRESS (the system, with the status change);
+ * - translator: accepts a task, uploads a version; or declines (the stage falls back when no task is left);
+ * - manager: cancels or reassigns a task (the stage falls back when no accepted task is left);
+ * - reviewer: approves (→ final ready, or the draft to the customer when the service asks for approval) or returns;
+ * - customer: approves the draft or requests corrections;
+ * - system: a draft not answered within the setting's days counts as approved.
+ */
+export const STAGE_ACTORS = ['start', 'translator', 'manager', 'reviewer', 'customer', 'system'] as const;
+export type TStageActor = (typeof STAGE_ACTORS)[number];
+
+/** The audit event each stage change records (the names of the audit trail's closed list). */
+export type TStageEvent =
+  | 'status_changed'
+  | 'task_accepted'
+  | 'task_declined'
+  | 'task_cancelled'
+  | 'version_uploaded'
+  | 'review_approved'
+  | 'review_returned'
+  | 'draft_offered'
+  | 'corrections_requested'
+  | 'draft_approved';
+
+export type TStageTransition = {
+  /** null: the order has no stage yet. */
+  from: TOrderStage | null;
+  to: TOrderStage;
+  actor: TStageActor;
+  event: TStageEvent;
+};
+
+export const STAGE_TRANSITIONS: readonly TStageTransition[] = [
+  { from: null, to: 'awaiting_assignment', actor: 'start', event: 'status_changed' },
+  { from: 'awaiting_assignment', to: 'in_translation', actor: 'translator', event: 'task_accepted' },
+  { from: 'in_translation', to: 'awaiting_assignment', actor: 'translator', event: 'task_declined' },
+  { from: 'in_translation', to: 'awaiting_assignment', actor: 'manager', event: 'task_cancelled' },
+  { from: 'in_translation', to: 'in_review', actor: 'translator', event: 'version_uploaded' },
+  { from: 'in_review', to: 'in_translation', actor: 'reviewer', event: 'review_returned' },
+  { from: 'in_review', to: 'final_ready', actor: 'reviewer', event: 'review_approved' },
+  { from: 'in_review', to: 'draft_with_customer', actor: 'reviewer', event: 'draft_offered' },
+  { from: 'draft_with_customer', to: 'changes_requested', actor: 'customer', event: 'corrections_requested' },
+  { from: 'draft_with_customer', to: 'final_ready', actor: 'customer', event: 'draft_approved' },
+  { from: 'draft_with_customer', to: 'final_ready', actor: 'system', event: 'draft_approved' },
+  { from: 'changes_requested', to: 'in_review', actor: 'translator', event: 'version_uploaded' },
+];
+
+/** The stage transition from → to through this actor, or undefined when the table does not allow it. */
+export const findStageTransition = (
+  from: string | null,
+  to: string,
+  actor: TStageActor,
+): TStageTransition | undefined =>
+  STAGE_TRANSITIONS.find(
+    (transition) => transition.from === from && transition.to === to && transition.actor === actor,
+  );
+
+/** The stages this actor may move an order in `from` to. */
+export const allowedStageTransitions = (from: string | null, actor: TStageActor): TOrderStage[] =>
+  STAGE_TRANSITIONS.filter((transition) => transition.from === from && transition.actor === actor).map(
+    (transition) => transition.to,
+  );
