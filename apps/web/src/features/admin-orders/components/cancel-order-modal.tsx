@@ -3,9 +3,9 @@ import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
 import type { TOrderStatus } from '@sello/shared/constants';
 import { type TCancelOrderRequest, ZCancelOrderRequest } from '@sello/shared/payment-schemas';
 import { useForm } from 'react-hook-form';
+import { ModalForm } from '@/components/ui/modal-form';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useCancelOrder } from '../api/cancel-order';
-import { ModalForm } from './modal-form';
 
 /** Orders that can no longer be cancelled. */
 const FINAL_STATUSES: ReadonlyArray<TOrderStatus> = ['COMPLETED', 'DELIVERED', 'CANCELLED'];

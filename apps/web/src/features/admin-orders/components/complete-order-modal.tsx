@@ -4,6 +4,7 @@ import FileCheck from 'lucide-react/icons/file-check';
 import Send from 'lucide-react/icons/send';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
+import { ModalForm } from '@/components/ui/modal-form';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useBrandName } from '@/lib/public-config';
 import { useCompleteOrder } from '../api/complete-order';
@@ -13,7 +14,6 @@ import {
   toCompleteOrderRequest,
   ZCompleteOrderForm,
 } from './complete-order-form';
-import { ModalForm } from './modal-form';
 
 export const NO_DOCUMENTS_WARNING =
   'You have not uploaded any documents. Are you sure you want to mark this order as complete?';

@@ -7,10 +7,10 @@ import {
   type TRecordPaymentRequest,
 } from '@sello/shared/payment-schemas';
 import { useForm } from 'react-hook-form';
+import { DollarsField, ModalForm } from '@/components/ui/modal-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useRecordPayment } from '../api/record-payment';
-import { DollarsField, ModalForm } from './modal-form';
 import { recordPaymentDefaults, type TRecordPaymentFormValues, ZRecordPaymentForm } from './record-payment-form';
 
 const METHOD_OPTIONS = MANUAL_PAYMENT_METHODS.map((method) => ({

@@ -3,9 +3,9 @@ import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
 import type { TPayment, TRefundRequest } from '@sello/shared/payment-schemas';
 import { formatUsd } from '@sello/shared/pricing';
 import { useForm } from 'react-hook-form';
+import { DollarsField, ModalForm } from '@/components/ui/modal-form';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useRefundPayment } from '../api/refund-payment';
-import { DollarsField, ModalForm } from './modal-form';
 import { paymentTotals } from './payment-totals';
 import { refundDefaults, refundFormSchema, type TRefundFormValues } from './refund-form';
 

@@ -6,13 +6,13 @@ import Send from 'lucide-react/icons/send';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
+import { DollarsField, ModalForm } from '@/components/ui/modal-form';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField, type TTextFieldProps } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { errorMessage } from '@/lib/api-client';
 import { useQuoteSettings } from '../api/get-quote-settings';
 import { useSendOfficialQuote } from '../api/send-official-quote';
-import { DollarsField, ModalForm } from './modal-form';
 import {
   countsChanged,
   defaultDeliveryDate,

@@ -1,8 +1,8 @@
 import type { TOrderStatus } from '@sello/shared/constants';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { ModalActions } from '@/components/ui/modal-form';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
-import { ModalActions } from './modal-form';
 
 type TStatusChangeConfirmationProps = {
   orderNumber: string;

@@ -4,11 +4,11 @@ import type { TOrderStatus } from '@sello/shared/constants';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Modal } from '@/components/ui/modal';
+import { ModalForm } from '@/components/ui/modal-form';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { SelectField } from '@/components/ui/select-field';
 import { FALLBACK_MESSAGES } from '@/lib/api-client';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { ModalForm } from './modal-form';
 import { staffChangeEmail, staffStatusOptions } from './order-status';
 import { CONFIRM_STATUS_TITLE, StatusChangeConfirmation } from './status-change-confirmation';
 

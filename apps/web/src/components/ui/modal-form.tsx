@@ -1,9 +1,9 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button, type TButtonVariant } from '@/components/ui/button';
-import { Modal, type TModalProps } from '@/components/ui/modal';
-import { TextField, type TTextFieldProps } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { Alert } from './alert';
+import { Button, type TButtonVariant } from './button';
+import { Modal, type TModalProps } from './modal';
+import { TextField, type TTextFieldProps } from './text-field';
 
 /** An amount in US dollars and cents (parsed with `ZDollarCentsText`). */
 export const DollarsField = (props: TTextFieldProps) => (
