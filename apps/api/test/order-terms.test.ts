@@ -123,6 +123,11 @@ describe("an order's price and delivery date", () => {
       // totalPrice is the specification's instant estimate, frozen at submission; total is what the order costs.
       expect(view).toMatchObject({ totalPrice: 120, total: 200 });
     }
+    // The customer's revenue in the customers list and on their page adds up the totals their orders show.
+    const listed = (await get('/api/admin/customers?q=terms.customer', admin())).customers;
+    expect(listed).toMatchObject([{ email: 'terms.customer@example.com', revenue: 200 }]);
+    const detail = (await get(`/api/admin/customers/${encodeURIComponent(listed[0].key)}`, admin())).customer;
+    expect(detail).toMatchObject({ revenue: 200, orders: [{ total: 200 }] });
     // Before the payment the quote's twelve business days count from today.
     const expected = [isoDate(addBusinessDays(new Date(), 12)), quote.deliveryDate];
     for (const view of [

@@ -9,14 +9,17 @@ export const ownedOrders = (): RawBuilder<unknown> => sql`
   select o.id, o.order_number, o.status, o.service_type, o.source_language, o.target_language,
          o.total_cents, o.created_at, o.customer_first_name, o.customer_last_name, o.customer_email,
          o.customer_phone, o.customer_company, lower(o.customer_email) as email_key,
-         coalesce(o.user_id, matched.id) as account_id
+         coalesce(o.user_id, matched.id) as account_id,
+         coalesce(live_quote.total_cents, o.total_cents) as terms_total_cents
   from orders o
   left join users matched on o.user_id is null and lower(matched.email) = lower(o.customer_email)
+  left join official_quotes live_quote on live_quote.order_id = o.id and live_quote.status <> 'SUPERSEDED'
 `;
 
 /**
  * One row per customer with SQL aggregates: accounts (staff only when they have ordered) and guests.
- * Revenue leaves out cancelled orders; the order count includes them.
+ * Revenue sums each order's total as every view shows it (the live official quote's once sent, services/orders/
+ * order-terms.ts) and leaves out cancelled orders; the order count includes them.
  */
 export const customerRows = (): RawBuilder<unknown> => sql`
   with owned as (${ownedOrders()})
@@ -26,7 +29,7 @@ export const customerRows = (): RawBuilder<unknown> => sql`
          (array_agg(owned.customer_phone order by owned.created_at desc)
             filter (where owned.id is not null))[1] as phone,
          count(owned.id)::int as order_count,
-         coalesce(sum(owned.total_cents) filter (where owned.status <> 'CANCELLED'), 0)::float8 as revenue_cents,
+         coalesce(sum(owned.terms_total_cents) filter (where owned.status <> 'CANCELLED'), 0)::float8 as revenue_cents,
          max(owned.created_at) as last_order_at,
          u.created_at as since,
          u.is_admin,
@@ -43,7 +46,7 @@ export const customerRows = (): RawBuilder<unknown> => sql`
          (array_agg(owned.customer_company order by owned.created_at desc))[1] as company,
          (array_agg(owned.customer_phone order by owned.created_at desc))[1] as phone,
          count(*)::int as order_count,
-         coalesce(sum(owned.total_cents) filter (where owned.status <> 'CANCELLED'), 0)::float8 as revenue_cents,
+         coalesce(sum(owned.terms_total_cents) filter (where owned.status <> 'CANCELLED'), 0)::float8 as revenue_cents,
          max(owned.created_at) as last_order_at,
          min(owned.created_at) as since,
          false as is_admin,
