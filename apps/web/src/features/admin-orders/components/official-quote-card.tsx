@@ -1,9 +1,9 @@
 import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
 import type { TOfficialQuote } from '@sello/shared/official-quote-schemas';
 import { formatUsd } from '@sello/shared/pricing';
+import { Card } from '@/components/ui/card';
 import { Disclosure } from '@/components/ui/disclosure';
 import { formatDateTime, formatLongDate } from '@/lib/order-format';
-import { Card } from './order-summary-cards';
 
 /** A `YYYY-MM-DD` day as `December 4, 2026`, read at noon UTC so no time zone moves it to the day before. */
 const formatDay = (day: string) => formatLongDate(`${day}T12:00:00.000Z`);

@@ -2,6 +2,7 @@ import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
 import { ORDER_STATUS_LABELS } from '@sello/shared/order-lifecycle';
 import { formatUsd } from '@sello/shared/pricing';
 import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import {
   formatAddress,
@@ -11,28 +12,6 @@ import {
   languageInfo,
   orderDelivery,
 } from '@/lib/order-format';
-
-export const Card = ({
-  id,
-  title,
-  action,
-  children,
-}: {
-  id: string;
-  title: ReactNode;
-  action?: ReactNode;
-  children: ReactNode;
-}) => (
-  <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-      <h2 id={id} className="font-semibold text-lg text-slate-900">
-        {title}
-      </h2>
-      {action}
-    </div>
-    {children}
-  </section>
-);
 
 const Fields = ({ items, columns = 2 }: { items: Array<{ label: string; value: ReactNode }>; columns?: 1 | 2 }) => (
   <dl className={`grid grid-cols-1 gap-x-6 gap-y-4 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>

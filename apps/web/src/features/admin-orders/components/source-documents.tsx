@@ -8,18 +8,18 @@ import FileText from 'lucide-react/icons/file-text';
 import ImageIcon from 'lucide-react/icons/image';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useState } from 'react';
+import { startDownload, useFileDownload } from '@/api/get-file-download-url';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/order-format';
 import { useCreateOrderZip } from '../api/create-order-zip';
-import { useFileDownload } from '../api/get-file-download-url';
 import { useFilePreview } from '../api/get-file-preview-url';
 import { useRetryTranslation } from '../api/retry-translation';
 import { formatBytes } from './order-status';
-import { Card } from './order-summary-cards';
 
 export const ZIP_FAILED_MESSAGE = 'Failed to create ZIP archive. Please try again.';
 
@@ -46,9 +46,6 @@ const retryableStatusLabel = (translation: TOrderFileTranslation | undefined): s
 /** Without a provider a retry would end the same way, unless it was the text extraction that failed. */
 const canRetry = (translation: TOrderFileTranslation, providerConfigured: boolean) =>
   providerConfigured || translation.extractionStatus !== 'done';
-
-/** The browser follows a signed link: the server answers with `Content-Disposition: attachment`. */
-export const startDownload = (url: string) => window.location.assign(url);
 
 /** Staff see how each page OCR read scored (tesseract's mean word confidence), those below the threshold flagged. */
 const OcrConfidence = ({ analysis }: { analysis: NonNullable<TAdminSourceFile['analysis']> }) => {

@@ -5,18 +5,17 @@ import FileCheck from 'lucide-react/icons/file-check';
 import Trash2 from 'lucide-react/icons/trash-2';
 import X from 'lucide-react/icons/x';
 import { useMemo, useState } from 'react';
+import { startDownload, useFileDownload } from '@/api/get-file-download-url';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { FileDropzone } from '@/components/ui/file-dropzone';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { TRANSLATED_ACCEPT, TRANSLATED_TYPES_LABEL, type TUploadTarget, useFileUpload } from '@/lib/file-upload';
 import { useAttachTranslatedFiles } from '../api/attach-translated-files';
-import { useFileDownload } from '../api/get-file-download-url';
 import { useRemoveTranslatedFile } from '../api/remove-translated-file';
 import { formatBytes } from './order-status';
-import { Card } from './order-summary-cards';
-import { startDownload } from './source-documents';
 
 /**
  * The translations delivered with the order. Before completion: an upload zone (presign as TRANSLATED for this

@@ -3,8 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 /**
- * `GET /api/orders/:id/files/:fileKey/download?format=json` with the admin's token: a short-lived signed link.
- * (A plain link would reach the server without the token; an admin's download never counts as a delivery.)
+ * `GET /api/orders/:id/files/:fileKey/download?format=json` with the staff member's token: a
+ * short-lived signed link (the back office; a translator or reviewer for the documents of their task). A plain link
+ * would reach the server without the token; a staff download never counts as a delivery.
  */
 export const getFileDownloadUrl = ({ orderId, fileKey }: { orderId: string; fileKey: string }) =>
   apiClient.get(`/orders/${encodeURIComponent(orderId)}/files/${encodeURIComponent(fileKey)}/download?format=json`, {
@@ -12,3 +13,6 @@ export const getFileDownloadUrl = ({ orderId, fileKey }: { orderId: string; file
   });
 
 export const useFileDownload = () => useMutation({ mutationFn: getFileDownloadUrl });
+
+/** The browser follows a signed link: the server answers with `Content-Disposition: attachment`. */
+export const startDownload = (url: string) => window.location.assign(url);
