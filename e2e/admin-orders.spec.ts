@@ -61,7 +61,7 @@ test('admin finds an order by email and changes its status in the list; the orde
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 
   // Find it by the customer's email.
-  await page.getByRole('searchbox', { name: 'Search orders' }).fill(email);
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(email);
   const table = page.getByRole('region', { name: 'Orders' });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('link', { name: order.orderNumber })).toBeVisible();
@@ -206,7 +206,7 @@ test('the Customer column resizes by keyboard, clamped, and keeps its width afte
   await page.keyboard.press('ArrowLeft');
   await expect(handle).toHaveAttribute('aria-valuenow', '50');
 
-  await page.getByRole('searchbox', { name: 'Search orders' }).fill('no-such-order-anywhere');
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('no-such-order-anywhere');
   await expect(page.getByText('No orders found')).toBeVisible();
 });
 

@@ -112,3 +112,55 @@ describe('OrdersList inline status menu', () => {
     });
   });
 });
+
+describe('OrdersList layout', () => {
+  const order = {
+    ...makeAdminOrder({ status: 'PAID', orderNumber: 'TRS-20261120-AAAAA1' }),
+    totalWords: 300,
+    totalPages: 2,
+    sourceFileCount: 2,
+    translatedFileCount: 0,
+    total: 11_600,
+  };
+  const stubWidth = (wide: boolean) =>
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: wide,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async () => jsonResponse(200, { orders: [order], count: 1, limit: 50, offset: 0 }));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows one card per order on a phone, every field whole', async () => {
+    stubWidth(false);
+    renderList();
+    const cards = await screen.findByRole('list', { name: 'Orders, one card each' });
+    const [card] = within(cards).getAllByRole('listitem');
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('$11,600.00');
+    expect(card).toHaveTextContent('2 files');
+    expect(within(card as HTMLElement).getByRole('link', { name: order.orderNumber })).toBeInTheDocument();
+    expect(within(card as HTMLElement).getByRole('combobox', { name: `Status of order ${order.orderNumber}` })).toBe(
+      screen.getByRole('combobox', { name: `Status of order ${order.orderNumber}` }),
+    );
+  });
+
+  it('shows the table on a wide screen, with the total, date and service not cut off', async () => {
+    stubWidth(true);
+    renderList();
+    const table = await screen.findByRole('table');
+    expect(screen.queryByRole('list', { name: 'Orders, one card each' })).not.toBeInTheDocument();
+    for (const text of ['$11,600.00', 'Sworn']) {
+      expect(within(table).getByText(text)).not.toHaveClass('truncate');
+    }
+  });
+});

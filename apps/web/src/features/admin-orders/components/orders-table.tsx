@@ -1,24 +1,27 @@
 import type { TAdminOrderSummary } from '@sello/shared/admin-order-schemas';
 import type { TOrderStatus } from '@sello/shared/constants';
 import { formatUsd } from '@sello/shared/pricing';
-import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatLongDate, languageInfo } from '@/lib/order-format';
+import { formatLongDate, formatShortDate, languageInfo } from '@/lib/order-format';
 import { ColumnResizeHandle } from './column-resize-handle';
-import { staffStatusOptions, statusTone } from './order-status';
+import { OrderStatusSelect, serviceLabel } from './order-status-select';
 import { useColumnWidths } from './use-column-widths';
 
 export const COLUMN_WIDTHS_STORAGE_KEY = 'sello.admin.orders.columnWidths';
 
+/**
+ * Defaults fit 1280 px beside the sidebar. `minWidth` keeps the service, date and total whole however a column is
+ * dragged: a truncated amount ("$116…") is worse than a wider table.
+ */
 const COLUMNS = [
-  { key: 'order', label: 'Order', width: 200 },
-  { key: 'customer', label: 'Customer', width: 180 },
-  { key: 'service', label: 'Service', width: 110 },
-  { key: 'languages', label: 'Languages', width: 110 },
-  { key: 'date', label: 'Date', width: 130 },
-  { key: 'total', label: 'Total', width: 90 },
-  { key: 'status', label: 'Status', width: 140 },
+  { key: 'order', label: 'Order', width: 185, minWidth: 0 },
+  { key: 'customer', label: 'Customer', width: 170, minWidth: 0 },
+  { key: 'service', label: 'Service', width: 110, minWidth: 110 },
+  { key: 'languages', label: 'Languages', width: 115, minWidth: 0 },
+  { key: 'date', label: 'Date', width: 115, minWidth: 115 },
+  { key: 'total', label: 'Total', width: 115, minWidth: 115 },
+  { key: 'status', label: 'Status', width: 140, minWidth: 0 },
 ] as const;
 type TColumnKey = (typeof COLUMNS)[number]['key'];
 
@@ -26,41 +29,6 @@ const DEFAULT_WIDTHS = Object.fromEntries(COLUMNS.map((column) => [column.key, c
   TColumnKey,
   number
 >;
-
-const StatusSelect = ({
-  order,
-  pending,
-  onChange,
-}: {
-  order: TAdminOrderSummary;
-  pending: boolean;
-  onChange: (status: TOrderStatus) => void;
-}) => {
-  const tone = statusTone(order.status);
-  const options = staffStatusOptions(order.status);
-  return (
-    <div className="relative">
-      <select
-        aria-label={`Status of order ${order.orderNumber}`}
-        value={order.status}
-        disabled={pending || options.length === 1}
-        aria-busy={pending || undefined}
-        onChange={(event) => onChange(event.target.value as TOrderStatus)}
-        className={`h-8 w-full cursor-pointer appearance-none truncate rounded-full pr-7 pl-3 font-semibold text-xs ring-1 ring-inset focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60 ${tone.badge}`}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ChevronDown
-        aria-hidden="true"
-        className="-translate-y-1/2 pointer-events-none absolute top-1/2 right-2 size-3.5"
-      />
-    </div>
-  );
-};
 
 /**
  * The orders as a table with resizable columns (drag a header's right edge, or focus it and use the arrow keys;
@@ -76,20 +44,25 @@ export const OrdersTable = ({
   onStatusChange: (order: TAdminOrderSummary, status: TOrderStatus) => void;
 }) => {
   const { widths, setWidth } = useColumnWidths(COLUMN_WIDTHS_STORAGE_KEY, DEFAULT_WIDTHS);
-  const tableWidth = COLUMNS.reduce((sum, column) => sum + widths[column.key], 0);
+  const widthOf = (column: (typeof COLUMNS)[number]) => Math.max(widths[column.key], column.minWidth);
+  const tableWidth = COLUMNS.reduce((sum, column) => sum + widthOf(column), 0);
 
   return (
     <div className="overflow-x-auto">
       <table className="table-fixed border-collapse text-left text-sm" style={{ width: tableWidth, minWidth: '100%' }}>
         <colgroup>
           {COLUMNS.map((column) => (
-            <col key={column.key} style={{ width: widths[column.key] }} />
+            <col key={column.key} style={{ width: widthOf(column) }} />
           ))}
         </colgroup>
         <thead className="bg-slate-50 text-slate-600 text-xs uppercase tracking-wide">
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column.key} scope="col" className="relative truncate px-4 py-3 font-semibold">
+              <th
+                key={column.key}
+                scope="col"
+                className={`relative truncate px-3 py-3 font-semibold ${column.key === 'total' ? 'text-right' : ''}`}
+              >
                 {column.label}
                 <ColumnResizeHandle
                   label={column.label}
@@ -106,7 +79,7 @@ export const OrdersTable = ({
             const target = languageInfo(order.targetLanguage);
             return (
               <tr key={order.orderId} className="align-middle hover:bg-slate-50/70">
-                <td className="truncate px-4 py-3">
+                <td className="truncate px-3 py-3">
                   <Link
                     to={paths.adminOrder(order.orderId)}
                     className="rounded font-mono font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
@@ -117,7 +90,7 @@ export const OrdersTable = ({
                     {order.sourceFileCount} {order.sourceFileCount === 1 ? 'file' : 'files'}
                   </p>
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3">
                   <p className="truncate font-medium text-slate-900">
                     {order.customerInfo.firstName} {order.customerInfo.lastName}
                   </p>
@@ -125,10 +98,10 @@ export const OrdersTable = ({
                     {order.customerInfo.email}
                   </p>
                 </td>
-                <td className="truncate px-4 py-3 text-slate-700" title={order.serviceName}>
-                  {order.serviceType === 'sworn' ? 'Sworn' : 'Professional'}
+                <td className="whitespace-nowrap px-3 py-3 text-slate-700" title={order.serviceName}>
+                  {serviceLabel(order)}
                 </td>
-                <td className="truncate px-4 py-3 text-slate-700" title={`${source.name} → ${target.name}`}>
+                <td className="truncate px-3 py-3 text-slate-700" title={`${source.name} → ${target.name}`}>
                   <span aria-hidden="true">{source.flag} </span>
                   <abbr title={source.name} className="no-underline">
                     {order.sourceLanguage.toUpperCase()}
@@ -138,12 +111,16 @@ export const OrdersTable = ({
                     {order.targetLanguage.toUpperCase()}
                   </abbr>
                 </td>
-                <td className="truncate px-4 py-3 text-slate-700">{formatLongDate(order.orderDate)}</td>
-                <td className="truncate px-4 py-3 font-semibold text-slate-900 tabular-nums">
+                <td className="whitespace-nowrap px-3 py-3 text-slate-700">
+                  <time dateTime={order.orderDate} title={formatLongDate(order.orderDate)}>
+                    {formatShortDate(order.orderDate)}
+                  </time>
+                </td>
+                <td className="whitespace-nowrap px-3 py-3 text-right font-semibold text-slate-900 tabular-nums">
                   {formatUsd(order.total)}
                 </td>
-                <td className="px-4 py-2">
-                  <StatusSelect
+                <td className="px-3 py-2">
+                  <OrderStatusSelect
                     order={order}
                     pending={pendingOrderId === order.orderId}
                     onChange={(status) => onStatusChange(order, status)}
