@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageMessage } from '@/components/ui/page-message';
 import { Spinner } from '@/components/ui/spinner';
+import { TranslationViewer } from '@/components/ui/translation-viewer';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -22,7 +23,6 @@ import { PaymentsCard } from './payments-card';
 import { SendOfficialQuoteModal } from './send-official-quote-modal';
 import { SourceDocuments } from './source-documents';
 import { TranslatedDocuments } from './translated-documents';
-import { TranslationViewer } from './translation-viewer';
 import { UpdateStatusModal } from './update-status-modal';
 
 const BackToOrders = ({ variant = 'ghost' }: { variant?: 'ghost' | 'primary' }) => (

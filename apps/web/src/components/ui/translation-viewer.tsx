@@ -3,8 +3,8 @@ import Copy from 'lucide-react/icons/copy';
 import { type ReactNode, useRef, useState } from 'react';
 import ReactMarkdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Button } from './button';
+import { Modal } from './modal';
 
 /**
  * Content that opens with a tag (or a doctype or comment) is HTML, like every extracted or translated document;
