@@ -1,4 +1,5 @@
 import type { TAnalysisMethod } from '@sello/shared/analysis-schemas';
+import type { TAuditAction, TAuditActorRole, TAuditDetail } from '@sello/shared/audit-schemas';
 import type { TLanguage } from '@sello/shared/constants';
 import type { TExtraCode, TPricedLine } from '@sello/shared/official-quote-schemas';
 import type { TStaffRole } from '@sello/shared/staff-roles';
@@ -301,6 +302,19 @@ export type OrderEventsTable = {
   created_at: Generated<Date>;
 };
 
+/** The audit trail (migration 0031): who did what to an order, and when; see services/audit/record-audit.ts. */
+export type AuditEventsTable = {
+  id: Generated<string>;
+  order_id: string;
+  actor_user_id: string | null;
+  /** The actor's role at the time (a staff role, customer or system). */
+  actor_role: TAuditActorRole;
+  action: TAuditAction;
+  file_id: string | null;
+  detail: Json<TAuditDetail>;
+  created_at: Generated<Date>;
+};
+
 export type TestimonialsTable = {
   id: Generated<string>;
   author_name: string;
@@ -385,6 +399,7 @@ export type Database = {
   dashboard_totals: DashboardTotalsTable;
   order_customer_emails: OrderCustomerEmailsTable;
   order_events: OrderEventsTable;
+  audit_events: AuditEventsTable;
   translations: TranslationsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;

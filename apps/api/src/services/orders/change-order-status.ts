@@ -9,6 +9,8 @@ import type { Transaction, Updateable } from 'kysely';
 import type { Database, OrdersTable } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TMailer, TOutgoingEmail } from '../../mail/mailer.ts';
+import { recordAudit, type TAuditActor } from '../audit/record-audit.ts';
+import { changeOrderStage } from './change-order-stage.ts';
 
 export type TChangedOrder = {
   id: string;
@@ -45,6 +47,11 @@ const eventActor = (actor: TChangeOrderStatusOptions['actor']) => {
   return 'admin';
 };
 
+const auditActor = (actor: TChangeOrderStatusOptions['actor']): TAuditActor => {
+  if (actor.userId !== null) return { userId: actor.userId };
+  return { userId: null, role: actor.kind === 'download' ? 'customer' : 'system' };
+};
+
 /** 409 with what this actor may do instead. */
 export const illegalTransition = (from: string, to: string, actor: TLifecycleActor) => {
   const allowed = allowedTransitions(from, actor);
@@ -56,7 +63,7 @@ export const illegalTransition = (from: string, to: string, actor: TLifecycleAct
 
 /**
  * The one way an order's status changes, inside the caller's transaction: checks the lifecycle table, updates the
- * row only if it is still in the expected status, records the event, then builds and enqueues the email the table
+ * row only if it is still in the expected status, records the event (and its audit entry), then builds and enqueues the email the table
  * names. Setting
  * the status the order already has changes nothing. Callers dispatch the returned outbox id after commit.
  */
@@ -107,8 +114,28 @@ export const changeOrderStatus = async ({
       note: note?.trim() || null,
     })
     .execute();
+  await recordAudit(trx, {
+    orderId: order.id,
+    actor: auditActor(actor),
+    action: 'status_changed',
+    detail: { from: current, to, ...(note?.trim() ? { note: note.trim() } : {}) },
+  });
+  if (to === 'PAID' || to === 'IN_PROGRESS') await startProduction(trx, order.id, actor.userId);
   const outboxId = transition.email ? await enqueueEmail(trx, mailer, transition.email, order, email) : null;
   return { changed: true, from: current, outboxId };
+};
+
+/** A paid (or started) order enters production awaiting assignment; the status event already records the change. */
+const startProduction = async (trx: Transaction<Database>, orderId: string, userId: string | null) => {
+  const { stage } = await trx.selectFrom('orders').select('stage').where('id', '=', orderId).executeTakeFirstOrThrow();
+  if (stage !== null) return;
+  await changeOrderStage({
+    trx,
+    orderId,
+    to: 'awaiting_assignment',
+    actor: { kind: 'start', userId },
+    recordEvent: false,
+  });
 };
 
 const enqueueEmail = async (

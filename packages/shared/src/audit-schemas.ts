@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { STAFF_ROLES } from './staff-roles.ts';
+
+/**
+ * The audit trail (issue 30; docs/decisions.md › "Audit trail"): who did what to an order, and when. The actions are
+ * a closed list kept here, the one place to add one (the table stores the text; recordAudit accepts only these).
+ * Staff-facing only: the customer's order page and tracking never read it.
+ */
+export const AUDIT_ACTIONS = [
+  'task_assigned',
+  'task_unassigned',
+  'task_accepted',
+  'task_declined',
+  'version_uploaded',
+  'review_approved',
+  'review_returned',
+  'draft_offered',
+  'corrections_requested',
+  'draft_approved',
+  'delivered',
+  'document_opened',
+  'document_downloaded',
+  'status_changed',
+  'payment_recorded',
+  'payment_refunded',
+  'official_quote_sent',
+  'translations_attached',
+] as const;
+export const ZAuditAction = z.enum(AUDIT_ACTIONS);
+export type TAuditAction = z.infer<typeof ZAuditAction>;
+
+export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
+  task_assigned: 'Task assigned',
+  task_unassigned: 'Task unassigned',
+  task_accepted: 'Task accepted',
+  task_declined: 'Task declined',
+  version_uploaded: 'Translation uploaded',
+  review_approved: 'Review approved',
+  review_returned: 'Review returned',
+  draft_offered: 'Draft sent to the customer',
+  corrections_requested: 'Corrections requested',
+  draft_approved: 'Draft approved',
+  delivered: 'Delivered',
+  document_opened: 'Document opened',
+  document_downloaded: 'Document downloaded',
+  status_changed: 'Status changed',
+  payment_recorded: 'Payment recorded',
+  payment_refunded: 'Payment refunded',
+  official_quote_sent: 'Official quote sent',
+  translations_attached: 'Translations attached',
+};
+
+/** Who acted, as they were at the time: a staff role, the customer (signed in or holding the order's link), or Sello. */
+export const AUDIT_ACTOR_ROLES = [...STAFF_ROLES, 'customer', 'system'] as const;
+export const ZAuditActorRole = z.enum(AUDIT_ACTOR_ROLES);
+export type TAuditActorRole = z.infer<typeof ZAuditActorRole>;
+
+/** Ids, statuses, amounts and names staff already see on the order; never contact details or document text. */
+export const ZAuditDetail = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export type TAuditDetail = z.infer<typeof ZAuditDetail>;
+
+export const ZAuditEvent = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  action: ZAuditAction,
+  actorRole: ZAuditActorRole,
+  /** The actor's name, or null for Sello itself, a guest customer or a deleted account. */
+  actorName: z.string().nullable(),
+  fileId: z.string().nullable(),
+  /** The file's name as staff see it on the order, when the event concerns one. */
+  fileName: z.string().nullable(),
+  detail: ZAuditDetail,
+  createdAt: z.string(),
+});
+export type TAuditEvent = z.infer<typeof ZAuditEvent>;
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const ZAuditPageQuery = z.object({
+  page: z.coerce
+    .number({ error: 'The page must be a whole number from 1.' })
+    .int({ error: 'The page must be a whole number from 1.' })
+    .min(1, { error: 'The page must be a whole number from 1.' })
+    .max(100_000, { error: 'The page must be a whole number from 1.' })
+    .default(1),
+});
+
+export const ZAuditPage = z.object({
+  events: z.array(ZAuditEvent),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TAuditPage = z.infer<typeof ZAuditPage>;
+
+const ZExportDate = z.iso.date({ error: 'Give the date as YYYY-MM-DD.' });
+
+/** Both days included, in UTC. */
+export const ZAuditExportQuery = z
+  .object({ from: ZExportDate, to: ZExportDate })
+  .refine(({ from, to }) => from <= to, { error: 'The start date must not be after the end date.', path: ['to'] });
+export type TAuditExportQuery = z.infer<typeof ZAuditExportQuery>;
