@@ -2,6 +2,7 @@ import type { TAnalysisMethod } from '@sello/shared/analysis-schemas';
 import type { TAuditAction, TAuditActorRole, TAuditDetail } from '@sello/shared/audit-schemas';
 import type { TLanguage } from '@sello/shared/constants';
 import type { TExtraCode, TPricedLine } from '@sello/shared/official-quote-schemas';
+import type { TSwornJurisdiction } from '@sello/shared/staff-profile-schemas';
 import type { TStaffRole } from '@sello/shared/staff-roles';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
@@ -388,6 +389,35 @@ export type RateLimitsTable = {
   expires_at: Date;
 };
 
+/** Translator profiles (migration 0027): created on the first edit; images are private storage keys. */
+export type StaffProfilesTable = {
+  user_id: string;
+  display_name: string;
+  language_pairs: Json<Array<{ source: TLanguage; target: TLanguage }>>;
+  seal_image_key: string | null;
+  seal_image_type: string | null;
+  signature_image_key: string | null;
+  signature_image_type: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+/** Sworn: jurisdiction + language (covers language ↔ the jurisdiction's); certified: the one pair. */
+export type StaffCredentialsTable = {
+  id: Generated<string>;
+  user_id: string;
+  kind: 'sworn' | 'certified';
+  jurisdiction: TSwornJurisdiction | null;
+  language: TLanguage | null;
+  source_language: TLanguage | null;
+  target_language: TLanguage | null;
+  /** Sworn: the issuing authority; certified: the certifying body. */
+  issuer: string;
+  number: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
 export type Database = {
   quotes: QuotesTable;
   orders: OrdersTable;
@@ -416,6 +446,8 @@ export type Database = {
   official_quotes: OfficialQuotesTable;
   payments: PaymentsTable;
   stripe_events: StripeEventsTable;
+  staff_profiles: StaffProfilesTable;
+  staff_credentials: StaffCredentialsTable;
 };
 
 export type TUserRow = Selectable<UsersTable>;

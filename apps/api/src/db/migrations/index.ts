@@ -24,6 +24,7 @@ import * as signInThrottlePerClient from './0022-sign-in-throttle-per-client.ts'
 import * as paymentLedger from './0023-payment-ledger.ts';
 import * as ownerDeleted from './0024-owner-deleted.ts';
 import * as staffRoles from './0025-staff-roles.ts';
+import * as staffProfiles from './0027-staff-profiles.ts';
 import * as auditEvents from './0031-audit-events.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0023-payment-ledger': paymentLedger,
   '0024-owner-deleted': ownerDeleted,
   '0025-staff-roles': staffRoles,
+  '0027-staff-profiles': staffProfiles,
   '0031-audit-events': auditEvents,
 };
