@@ -74,7 +74,20 @@ describe('SourceDocuments: retry translation', () => {
     expect(STATUSES.filter((status) => retryButton(status) !== null)).toEqual(['skipped']);
     const failed = screen.getByText('failed.pdf').closest('li');
     expect(failed).toHaveTextContent('Machine translation failed');
-    expect(failed).toHaveTextContent('Set up a machine-translation provider to translate it.');
+  });
+
+  it('without a provider says so once for the order, not on every file', () => {
+    renderDocuments({ providerConfigured: false });
+    expect(screen.getAllByText(/machine translation is not set up/i)).toHaveLength(1);
+    expect(screen.queryByText('Set up a machine-translation provider to translate it.')).not.toBeInTheDocument();
+    expect(screen.getByText('not_configured.pdf').closest('li')).not.toHaveTextContent(
+      'Machine translation not configured',
+    );
+  });
+
+  it('with a provider and every file translated, shows no notice', () => {
+    renderDocuments();
+    expect(screen.queryByText(/machine translation is not set up/i)).not.toBeInTheDocument();
   });
 
   it('posts the retry for that file and shows it pending meanwhile', async () => {

@@ -142,7 +142,11 @@ const SourceFileCard = ({
 }) => {
   const download = useFileDownload();
   const retry = useRetryTranslation();
-  const retryLabel = retryableStatusLabel(translation);
+  // Without a provider, "not configured" is said once for the whole order (SourceDocuments), not on each file.
+  const retryLabel =
+    !providerConfigured && translation?.translationStatus === 'not_configured'
+      ? null
+      : retryableStatusLabel(translation);
   const translated = translation?.translationStatus === 'done';
   const inProgress =
     translation !== undefined &&
@@ -245,9 +249,7 @@ const SourceFileCard = ({
             >
               Retry translation
             </Button>
-          ) : (
-            <p className="text-slate-600 text-sm">Set up a machine-translation provider to translate it.</p>
-          )}
+          ) : null}
         </div>
       ) : null}
       {errors.map((error) => (
@@ -282,6 +284,13 @@ export const SourceDocuments = ({
 }) => {
   const zip = useCreateOrderZip();
   const files = order.sourceFiles;
+  const untranslated =
+    !providerConfigured &&
+    (translations ?? []).some(
+      (translation) =>
+        translation.finished &&
+        (translation.translationStatus === 'not_configured' || translation.translationStatus === 'failed'),
+    );
   return (
     <Card
       id="source-documents-heading"
@@ -303,6 +312,12 @@ export const SourceDocuments = ({
       {zip.isError ? (
         <Alert tone="error" className="mb-4">
           {ZIP_FAILED_MESSAGE}
+        </Alert>
+      ) : null}
+      {untranslated ? (
+        <Alert tone="info" className="mb-4">
+          Machine translation is not set up on this server, so these documents have no machine draft. Set up a provider
+          (MT_PROVIDER) to translate them.
         </Alert>
       ) : null}
       {files.length === 0 ? (
