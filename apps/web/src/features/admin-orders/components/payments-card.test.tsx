@@ -11,12 +11,12 @@ const approved = makeOfficialQuote({ status: 'APPROVED', approvedAt: '2026-11-21
 
 const renderCard = (order = makeAdminOrder({ officialQuote: approved, officialQuotes: [approved] })) => {
   const onNotice = vi.fn();
-  render(
+  const { unmount } = render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
       <PaymentsCard order={order} onNotice={onNotice} />
     </QueryClientProvider>,
   );
-  return { card: screen.getByRole('region', { name: 'Payments' }), onNotice };
+  return { card: screen.getByRole('region', { name: 'Payments' }), onNotice, unmount };
 };
 
 const open = async (user: ReturnType<typeof userEvent.setup>, card: HTMLElement, button: string, title: string) => {
@@ -146,6 +146,24 @@ describe('PaymentsCard', () => {
     const call = describeCall(fetchMock.mock.calls[0] ?? []);
     expect(call).toMatchObject({ url: `/api/admin/orders/${ORDER_ID}/refunds`, method: 'POST' });
     expect(call.body).toEqual({ amount: 100, reason: 'Order cancelled' });
+  });
+
+  it('makes Record Payment the primary button only while money is due on the quote', () => {
+    const { card, unmount } = renderCard();
+    expect(within(card).getByRole('button', { name: 'Record Payment' })).toHaveClass('bg-brand-600');
+    unmount();
+    const paidInFull = renderCard(
+      makeAdminOrder({
+        status: 'PAID',
+        paidAt: '2026-11-21T10:00:00.000Z',
+        officialQuote: approved,
+        officialQuotes: [approved],
+        payments: [makePayment({ amount: 150 })],
+      }),
+    );
+    const button = within(paidInFull.card).getByRole('button', { name: 'Record Payment' });
+    expect(button).not.toHaveClass('bg-brand-600');
+    expect(button).toHaveClass('border-slate-300');
   });
 
   it('offers no refund before anything was paid', () => {

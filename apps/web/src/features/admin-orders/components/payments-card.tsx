@@ -1,4 +1,5 @@
 import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
+import { isMoneyDue } from '@sello/shared/order-next-step';
 import { PAYMENT_METHOD_NAMES, type TPayment } from '@sello/shared/payment-schemas';
 import { formatUsd } from '@sello/shared/pricing';
 import Ban from 'lucide-react/icons/ban';
@@ -88,7 +89,7 @@ export const PaymentsCard = ({ order, onNotice }: { order: TAdminOrder; onNotice
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         {order.status !== 'CANCELLED' ? (
-          <Button size="sm" onClick={() => setModal('record')}>
+          <Button size="sm" variant={isMoneyDue(order) ? 'primary' : 'outline'} onClick={() => setModal('record')}>
             Record Payment
           </Button>
         ) : null}
