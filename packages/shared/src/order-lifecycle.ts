@@ -111,7 +111,7 @@ export const ORDER_STAGE_LABELS: Record<TOrderStage, string> = {
 /**
  * Who moves the stage:
  * - start: the order becomes PAID or IN_PROGRESS (the system, with the status change);
- * - translator: accepts a task, uploads a version; or declines (the stage falls back when no task is left);
+ * - translator: accepts a task, uploads a version (declining an offered task leaves the stage: nothing had started);
  * - manager: cancels or reassigns a task (the stage falls back when no accepted task is left);
  * - reviewer: approves (→ final ready, or the draft to the customer when the service asks for approval) or returns;
  * - customer: approves the draft or requests corrections;
@@ -124,8 +124,7 @@ export type TStageActor = (typeof STAGE_ACTORS)[number];
 export type TStageEvent =
   | 'status_changed'
   | 'task_accepted'
-  | 'task_declined'
-  | 'task_cancelled'
+  | 'task_unassigned'
   | 'version_uploaded'
   | 'review_approved'
   | 'review_returned'
@@ -144,8 +143,7 @@ export type TStageTransition = {
 export const STAGE_TRANSITIONS: readonly TStageTransition[] = [
   { from: null, to: 'awaiting_assignment', actor: 'start', event: 'status_changed' },
   { from: 'awaiting_assignment', to: 'in_translation', actor: 'translator', event: 'task_accepted' },
-  { from: 'in_translation', to: 'awaiting_assignment', actor: 'translator', event: 'task_declined' },
-  { from: 'in_translation', to: 'awaiting_assignment', actor: 'manager', event: 'task_cancelled' },
+  { from: 'in_translation', to: 'awaiting_assignment', actor: 'manager', event: 'task_unassigned' },
   { from: 'in_translation', to: 'in_review', actor: 'translator', event: 'version_uploaded' },
   { from: 'in_review', to: 'in_translation', actor: 'reviewer', event: 'review_returned' },
   { from: 'in_review', to: 'final_ready', actor: 'reviewer', event: 'review_approved' },

@@ -132,10 +132,13 @@ export const ZTaskSummary = z.object({
 });
 export type TTaskSummary = z.infer<typeof ZTaskSummary>;
 
-/** The customer's instructions for the translation (names as in the passport), when they gave any. */
+/**
+ * The customer's names as in the passport and other instructions (the order's, as `services/orders/order-instructions.ts`
+ * maps them); empty when they gave none.
+ */
 export const ZTaskInstructions = z.object({
-  nameSpellings: z.array(z.object({ label: z.string(), asWritten: z.string() })),
-  notes: z.string().nullable(),
+  nameSpellings: z.array(z.object({ kind: z.string(), label: z.string(), asWritten: z.string() })),
+  translationInstructions: z.string().nullable(),
 });
 export type TTaskInstructions = z.infer<typeof ZTaskInstructions>;
 
@@ -144,7 +147,7 @@ export const ZTask = ZTaskSummary.extend({
   documents: z.array(ZTaskDocument),
   /** The manager's notes for the translator and reviewer. */
   notes: z.string().nullable(),
-  instructions: ZTaskInstructions.nullable(),
+  instructions: ZTaskInstructions,
   /** The machine draft of each document, where the automatic translation produced one (HTML). */
   machineDrafts: z.array(z.object({ fileKey: z.string(), filename: z.string(), translatedHtml: z.string() })),
   versions: z.array(ZTaskVersion),
