@@ -223,6 +223,8 @@ for (const width of [1280, 375]) {
     await page.screenshot({ path: `test-results/admin-order-detail-${width}.png`, fullPage: true });
     await expectAxeClean(page);
 
+    await expect(page.getByRole('region', { name: 'Send the official quote' })).toBeVisible();
+    await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('button', { name: 'Edit Status' }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Order Status' });
     await expect(dialog).toBeVisible();

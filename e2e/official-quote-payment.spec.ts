@@ -56,7 +56,11 @@ test('official quote → approval → bank transfer recorded by staff → Paymen
 
   // Staff record the transfer.
   await openAsAdmin(page, request, `/admin/orders/${order.orderId}`);
-  await page.getByRole('button', { name: 'Record Payment' }).click();
+  // The order's Next step is the payment (the Payments card has the same button, now secondary).
+  await page
+    .getByRole('region', { name: 'Record the payment' })
+    .getByRole('button', { name: 'Record Payment' })
+    .click();
   const record = page.getByRole('dialog', { name: 'Record Payment' });
   await expect(record.getByLabel('Amount (USD)')).toHaveValue('180.00');
   await record.getByLabel('Reference').fill('WIRE-5521');

@@ -1,13 +1,11 @@
-import { allowedTransitions, isDelivered } from '@sello/shared/order-lifecycle';
+import { allowedTransitions } from '@sello/shared/order-lifecycle';
+import { nextOrderStep } from '@sello/shared/order-next-step';
 import { MT_PROVIDER_LABELS, type TOrderFileTranslation } from '@sello/shared/translation-schemas';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import FileSearch from 'lucide-react/icons/file-search';
-import FileSignature from 'lucide-react/icons/file-signature';
-import Pencil from 'lucide-react/icons/pencil';
-import Send from 'lucide-react/icons/send';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { PageMessage } from '@/components/ui/page-message';
 import { Spinner } from '@/components/ui/spinner';
 import { TranslationViewer } from '@/components/ui/translation-viewer';
@@ -17,9 +15,12 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useOrderTranslations } from '../api/get-order-translations';
 import { CompleteOrderModal } from './complete-order-modal';
+import { MoreActions } from './more-actions';
+import { NextStepCard, TRANSLATED_DOCUMENTS_ID } from './next-step-card';
 import { OfficialQuoteCard } from './official-quote-card';
 import { CustomerCard, DeletedFiles, OrderInformation, StatusHistory } from './order-summary-cards';
-import { PaymentsCard } from './payments-card';
+import { PaymentsCard, paymentRecordedNotice } from './payments-card';
+import { RecordPaymentModal } from './record-payment-modal';
 import { SendOfficialQuoteModal } from './send-official-quote-modal';
 import { SourceDocuments } from './source-documents';
 import { TranslatedDocuments } from './translated-documents';
@@ -36,11 +37,19 @@ const BackToOrders = ({ variant = 'ghost' }: { variant?: 'ghost' | 'primary' }) 
   </ButtonLink>
 );
 
+/** Scrolls to the translated documents and puts the keyboard there (the upload, or Complete Order). */
+const showTranslatedDocuments = () => {
+  const heading = document.getElementById(TRANSLATED_DOCUMENTS_ID);
+  const section = heading?.closest('section');
+  section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  section?.querySelector<HTMLElement>('button:not(:disabled), input:not(:disabled)')?.focus({ preventScroll: true });
+};
+
 /** `/admin/orders/:orderId`: everything about one order, and the actions that move it to delivery. */
 export const OrderDetail = ({ orderId }: { orderId: string }) => {
   const query = useAdminOrder(orderId);
   const translations = useOrderTranslations(orderId);
-  const [modal, setModal] = useState<'status' | 'complete' | 'quote' | null>(null);
+  const [modal, setModal] = useState<'status' | 'complete' | 'quote' | 'record' | null>(null);
   const [viewing, setViewing] = useState<TOrderFileTranslation | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   useDocumentTitle(query.data ? `Order ${query.data.orderNumber}` : 'Order');
@@ -69,7 +78,7 @@ export const OrderDetail = ({ orderId }: { orderId: string }) => {
   }
 
   const order = query.data;
-  const completed = isDelivered(order.status);
+  const step = nextOrderStep(order);
   const provider = viewing?.provider;
 
   return (
@@ -85,35 +94,30 @@ export const OrderDetail = ({ orderId }: { orderId: string }) => {
             </h1>
             <p className="mt-1 text-slate-600">Order details and file management</p>
           </div>
-          <div className="flex flex-wrap gap-2">
-            {order.status === 'PENDING' ? (
-              <Button
-                variant="outline"
-                icon={<FileSignature aria-hidden="true" className="size-4" />}
-                onClick={() => setModal('quote')}
-              >
-                Review &amp; Send Official Quote
-              </Button>
-            ) : null}
-            {allowedTransitions(order.status, 'staff').length > 0 ? (
-              <Button
-                variant="outline"
-                icon={<Pencil aria-hidden="true" className="size-4" />}
-                onClick={() => setModal('status')}
-              >
-                Edit Status
-              </Button>
-            ) : null}
-            {!completed && order.translatedFiles.length > 0 ? (
-              <Button icon={<Send aria-hidden="true" className="size-4" />} onClick={() => setModal('complete')}>
-                Complete Order &amp; Send to Client
-              </Button>
-            ) : null}
-          </div>
+          <MoreActions
+            actions={[
+              ...(allowedTransitions(order.status, 'staff').length > 0
+                ? [{ label: 'Edit Status', onSelect: () => setModal('status') }]
+                : []),
+              ...(order.status === 'PENDING' && step !== 'send_quote'
+                ? [{ label: 'Send a New Official Quote', onSelect: () => setModal('quote') }]
+                : []),
+            ]}
+          />
         </div>
       </div>
 
       {notice ? <Alert tone="success">{notice}</Alert> : null}
+
+      <NextStepCard
+        order={order}
+        actions={{
+          onSendQuote: () => setModal('quote'),
+          onRecordPayment: () => setModal('record'),
+          onDeliver: () => setModal('complete'),
+          onShowTranslation: showTranslatedDocuments,
+        }}
+      />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
@@ -125,7 +129,7 @@ export const OrderDetail = ({ orderId }: { orderId: string }) => {
             providerConfigured={Boolean(translations.data?.provider)}
             onViewTranslation={setViewing}
           />
-          <TranslatedDocuments order={order} />
+          <TranslatedDocuments order={order} onComplete={() => setModal('complete')} />
           <DeletedFiles order={order} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
@@ -144,6 +148,17 @@ export const OrderDetail = ({ orderId }: { orderId: string }) => {
           onSent={(quote) => {
             setModal(null);
             setNotice(`Official quote v${quote.version} sent to ${order.customerInfo.email}`);
+          }}
+        />
+      ) : null}
+      {modal === 'record' ? (
+        <RecordPaymentModal
+          order={order}
+          open
+          onClose={() => setModal(null)}
+          onRecorded={(payment) => {
+            setModal(null);
+            setNotice(paymentRecordedNotice(payment));
           }}
         />
       ) : null}

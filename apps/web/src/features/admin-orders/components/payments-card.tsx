@@ -54,6 +54,12 @@ const PaymentRow = ({ payment }: { payment: TPayment }) => {
   );
 };
 
+/** What staff are told once a payment is recorded (the Payments card, or the order's Next step). */
+export const paymentRecordedNotice = (payment: TPayment) =>
+  payment.flagged
+    ? `Payment of ${formatUsd(payment.amount)} recorded and flagged: ${payment.flagReason ?? 'please check it'}`
+    : `Payment of ${formatUsd(payment.amount)} recorded.`;
+
 /** Payments and refunds of the order, with the staff actions on money: record, refund, cancel. */
 export const PaymentsCard = ({ order, onNotice }: { order: TAdminOrder; onNotice: (message: string) => void }) => {
   const [modal, setModal] = useState<'record' | 'refund' | 'cancel' | null>(null);
@@ -117,11 +123,7 @@ export const PaymentsCard = ({ order, onNotice }: { order: TAdminOrder; onNotice
           onClose={close}
           onRecorded={(payment) => {
             close();
-            onNotice(
-              payment.flagged
-                ? `Payment of ${formatUsd(payment.amount)} recorded and flagged: ${payment.flagReason ?? 'please check it'}`
-                : `Payment of ${formatUsd(payment.amount)} recorded.`,
-            );
+            onNotice(paymentRecordedNotice(payment));
           }}
         />
       ) : null}

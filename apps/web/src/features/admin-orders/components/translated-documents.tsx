@@ -2,6 +2,7 @@ import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
 import { isDelivered } from '@sello/shared/order-lifecycle';
 import Download from 'lucide-react/icons/download';
 import FileCheck from 'lucide-react/icons/file-check';
+import Send from 'lucide-react/icons/send';
 import Trash2 from 'lucide-react/icons/trash-2';
 import X from 'lucide-react/icons/x';
 import { useMemo, useState } from 'react';
@@ -15,6 +16,7 @@ import { errorMessage } from '@/lib/api-client';
 import { TRANSLATED_ACCEPT, TRANSLATED_TYPES_LABEL, type TUploadTarget, useFileUpload } from '@/lib/file-upload';
 import { useAttachTranslatedFiles } from '../api/attach-translated-files';
 import { useRemoveTranslatedFile } from '../api/remove-translated-file';
+import { TRANSLATED_DOCUMENTS_ID } from './next-step-card';
 import { formatBytes } from './order-status';
 
 /**
@@ -22,7 +24,7 @@ import { formatBytes } from './order-status';
  * order → PUT with progress → attach), and each attached file can be removed. Once completed: the delivered
  * files, downloadable.
  */
-export const TranslatedDocuments = ({ order }: { order: TAdminOrder }) => {
+export const TranslatedDocuments = ({ order, onComplete }: { order: TAdminOrder; onComplete: () => void }) => {
   const completed = isDelivered(order.status);
   const target = useMemo<TUploadTarget>(() => ({ fileType: 'TRANSLATED', orderId: order.orderId }), [order.orderId]);
   const upload = useFileUpload({ analyze: false, target });
@@ -52,7 +54,7 @@ export const TranslatedDocuments = ({ order }: { order: TAdminOrder }) => {
   const files = order.translatedFiles;
   return (
     <Card
-      id="translated-documents-heading"
+      id={TRANSLATED_DOCUMENTS_ID}
       title={`${completed ? 'Delivered Documents' : 'Translated Documents'} (${files.length})`}
     >
       {files.length > 0 ? (
@@ -192,6 +194,21 @@ export const TranslatedDocuments = ({ order }: { order: TAdminOrder }) => {
         <Alert tone="error" className="mt-3">
           {errorMessage(download.error, 'Could not download the file')}
         </Alert>
+      ) : null}
+      {!completed && files.length > 0 ? (
+        <div className="mt-4 flex flex-col gap-3 border-slate-200 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-slate-700 text-sm">
+            When these are final, deliver them: the client is emailed a download link.
+          </p>
+          <Button
+            className="shrink-0"
+            icon={<Send aria-hidden="true" className="size-4" />}
+            disabled={busy}
+            onClick={onComplete}
+          >
+            Complete Order &amp; Send to Client
+          </Button>
+        </div>
       ) : null}
     </Card>
   );

@@ -1,0 +1,80 @@
+import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeAdminOrder, makeOfficialQuote, makePayment } from '../testing/make-admin-order';
+import { NextStepCard } from './next-step-card';
+
+const translated: TAdminOrder['translatedFiles'][number] = {
+  fileKey: 'translated/file.pdf',
+  filename: 'acta-en.pdf',
+  size: 2048,
+  contentType: 'application/pdf',
+  uploadedAt: '2026-11-22T10:00:00.000Z',
+  attachedAt: '2026-11-22T10:00:00.000Z',
+};
+
+const renderCard = (order: TAdminOrder) => {
+  const actions = {
+    onSendQuote: vi.fn(),
+    onRecordPayment: vi.fn(),
+    onDeliver: vi.fn(),
+    onShowTranslation: vi.fn(),
+  };
+  render(<NextStepCard order={order} actions={actions} />);
+  return { card: screen.getByRole('region', { name: /./ }), actions };
+};
+
+describe('NextStepCard', () => {
+  it.each([
+    ['a new order', makeAdminOrder(), 'Send the official quote', 'Review & Send Official Quote', 'onSendQuote'],
+    [
+      'an approved quote not yet paid',
+      makeAdminOrder({ officialQuote: makeOfficialQuote({ status: 'APPROVED', total: 150 }) }),
+      'Record the payment',
+      'Record Payment',
+      'onRecordPayment',
+    ],
+    [
+      'a paid order without a translation',
+      makeAdminOrder({ status: 'PAID', payments: [makePayment()] }),
+      'Get the translation done',
+      'Go to Translated Documents',
+      'onShowTranslation',
+    ],
+    [
+      'a paid order with its translation uploaded',
+      makeAdminOrder({ status: 'IN_PROGRESS', translatedFiles: [translated] }),
+      'Deliver to the client',
+      'Deliver to Client',
+      'onDeliver',
+    ],
+  ] as const)('for %s names one step, and its button does it', async (_name, order, title, button, action) => {
+    const { card, actions } = renderCard(order);
+    expect(card).toHaveAccessibleName(title);
+    const buttons = within(card).getAllByRole('button');
+    expect(buttons).toHaveLength(1);
+    await userEvent.setup().click(within(card).getByRole('button', { name: button }));
+    expect(actions[action]).toHaveBeenCalledOnce();
+  });
+
+  it('says what is due, in dollars from cents', () => {
+    const { card } = renderCard(
+      makeAdminOrder({
+        officialQuote: makeOfficialQuote({ status: 'APPROVED', total: 150 }),
+        payments: [makePayment({ amount: 100.1 })],
+      }),
+    );
+    expect(card).toHaveTextContent('$49.90 is due on the approved quote');
+  });
+
+  it.each([
+    ['the customer has the quote', makeAdminOrder({ officialQuote: makeOfficialQuote() }), 'Waiting for the customer'],
+    ['delivered', makeAdminOrder({ status: 'DELIVERED', translatedFiles: [translated] }), 'Delivered'],
+    ['cancelled', makeAdminOrder({ status: 'CANCELLED' }), 'Cancelled'],
+  ] as const)('when %s, has nothing to press', (_name, order, title) => {
+    const { card } = renderCard(order);
+    expect(card).toHaveAccessibleName(new RegExp(`^${title}`));
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+});
