@@ -29,4 +29,7 @@ export const paths = {
   adminCustomer: (customerId: string) => `/admin/customers/${encodeURIComponent(customerId)}`,
   adminAnalytics: '/admin/analytics',
   adminSettings: '/admin/settings',
+  adminWork: '/admin/work',
+  adminTask: (taskId: string) => `/admin/work/${encodeURIComponent(taskId)}`,
+  adminTasks: '/admin/tasks',
 } as const;

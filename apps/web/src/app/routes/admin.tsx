@@ -5,6 +5,8 @@
  *   /admin/quotes                   admin/quotes.tsx
  *   /admin/customers, /:customerId  admin/customers.tsx, admin/customer.tsx
  *   /admin/analytics, /settings     admin/analytics.tsx, admin/settings.tsx
+ *   /admin/work, /work/:taskId      admin/work.tsx, admin/task.tsx (translators' and reviewers' "My work")
+ *   /admin/tasks                    admin/tasks.tsx (the manager's board)
  * Pages render inside AdminLayout's <main> and bring their own <h1>; links go through config/paths.ts.
  */
 import Lock from 'lucide-react/icons/lock';
@@ -28,6 +30,9 @@ const AdminCustomersRoute = lazyPage(() => import('./admin/customers'), 'AdminCu
 const AdminCustomerRoute = lazyPage(() => import('./admin/customer'), 'AdminCustomerRoute');
 const AdminAnalyticsRoute = lazyPage(() => import('./admin/analytics'), 'AdminAnalyticsRoute');
 const AdminSettingsRoute = lazyPage(() => import('./admin/settings'), 'AdminSettingsRoute');
+const AdminWorkRoute = lazyPage(() => import('./admin/work'), 'AdminWorkRoute');
+const AdminTaskRoute = lazyPage(() => import('./admin/task'), 'AdminTaskRoute');
+const AdminTasksRoute = lazyPage(() => import('./admin/tasks'), 'AdminTasksRoute');
 
 const AdminNotFound = () => {
   useDocumentTitle('Page not found');
@@ -127,6 +132,9 @@ export const AdminRoute = () => {
           <Route path="customers/:customerId" element={<AdminCustomerRoute />} />
           <Route path="analytics" element={<AdminAnalyticsRoute />} />
           <Route path="settings" element={<AdminSettingsRoute />} />
+          <Route path="work" element={<AdminWorkRoute />} />
+          <Route path="work/:taskId" element={<AdminTaskRoute />} />
+          <Route path="tasks" element={<AdminTasksRoute />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </Suspense>

@@ -1,0 +1,153 @@
+import type { TTask, TTaskDocument } from '@sello/shared/task-schemas';
+import Download from 'lucide-react/icons/download';
+import Eye from 'lucide-react/icons/eye';
+import FileText from 'lucide-react/icons/file-text';
+import ImageIcon from 'lucide-react/icons/image';
+import { useState } from 'react';
+import { startDownload, useFileDownload } from '@/api/get-file-download-url';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { formatCount } from '@/lib/order-format';
+import { useTaskFilePreview } from '../api/get-task-file-preview-url';
+
+/** A photo or scan shown as the server's upright JPEG (phones send HEIC), by a short-lived signed link. */
+const PreviewButton = ({ taskId, document }: { taskId: string; document: TTaskDocument }) => {
+  const preview = useTaskFilePreview();
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const show = () => {
+    setFailed(false);
+    setLoaded(false);
+    setOpen(true);
+    preview.mutate({ taskId, fileKey: document.fileKey });
+  };
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        icon={<ImageIcon aria-hidden="true" className="size-4" />}
+        aria-label={`Preview ${document.filename}`}
+        onClick={show}
+      >
+        Preview
+      </Button>
+      <Modal open={open} onClose={() => setOpen(false)} title={document.filename} widthClassName="max-w-3xl">
+        {preview.isPending || (preview.data && !loaded && !failed) ? (
+          <p role="status" className="flex items-center gap-2 text-slate-600 text-sm">
+            <Spinner size="sm" /> Loading the preview…
+          </p>
+        ) : null}
+        {preview.isError || failed ? (
+          <Alert tone="error">
+            {preview.isError
+              ? errorMessage(preview.error, 'Could not load the preview')
+              : 'This image cannot be shown.'}
+          </Alert>
+        ) : preview.data ? (
+          <img
+            src={preview.data.previewUrl}
+            alt={`Preview of ${document.filename}`}
+            onLoad={() => setLoaded(true)}
+            onError={() => setFailed(true)}
+            className={`mx-auto max-h-[70dvh] w-auto rounded-lg border border-slate-200 ${loaded ? '' : 'sr-only'}`}
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+};
+
+/**
+ * The task's source documents: preview (photos and scans) and download, through links the server signs only for the
+ * task's translator and reviewer (and the back office); the machine draft of each, where one exists.
+ */
+export const TaskDocuments = ({
+  task,
+  onViewDraft,
+}: {
+  task: Pick<TTask, 'id' | 'orderId' | 'documents' | 'machineDrafts'>;
+  onViewDraft: (draft: TTask['machineDrafts'][number]) => void;
+}) => {
+  const download = useFileDownload();
+  return (
+    <Card id="task-documents-heading" title={`Source documents (${task.documents.length})`}>
+      <ul className="flex flex-col gap-3">
+        {task.documents.map((document) => {
+          const draft = task.machineDrafts.find((candidate) => candidate.fileKey === document.fileKey);
+          return (
+            <li
+              key={document.fileKey}
+              className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="flex min-w-0 gap-3">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+                >
+                  <FileText className="size-5" />
+                </span>
+                <div className="min-w-0">
+                  <p className="break-words font-medium text-slate-900">{document.filename}</p>
+                  <p className="text-slate-600 text-xs">
+                    {[
+                      document.pages !== null ? formatCount(document.pages, 'page') : null,
+                      document.wordCount !== null ? formatCount(document.wordCount, 'word') : null,
+                      draft ? 'machine draft available' : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </div>
+              </div>
+              <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
+                {document.previewable ? <PreviewButton taskId={task.id} document={document} /> : null}
+                <Button
+                  variant="outline"
+                  size="sm"
+                  icon={<Download aria-hidden="true" className="size-4" />}
+                  aria-label={`Download ${document.filename}`}
+                  loading={download.isPending && download.variables?.fileKey === document.fileKey}
+                  onClick={() =>
+                    download.mutate(
+                      { orderId: task.orderId, fileKey: document.fileKey },
+                      { onSuccess: (link) => startDownload(link.downloadUrl) },
+                    )
+                  }
+                >
+                  Download
+                </Button>
+                {draft ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    icon={<Eye aria-hidden="true" className="size-4" />}
+                    aria-label={`Machine draft of ${document.filename}`}
+                    onClick={() => onViewDraft(draft)}
+                  >
+                    Machine draft
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {task.machineDrafts.length > 0 ? (
+        <p className="mt-3 text-slate-600 text-xs">
+          The machine draft is a starting point from the automatic translation: check every line against the source.
+        </p>
+      ) : null}
+      {download.isError ? (
+        <Alert tone="error" className="mt-3">
+          {errorMessage(download.error, 'Could not download the file')}
+        </Alert>
+      ) : null}
+    </Card>
+  );
+};
