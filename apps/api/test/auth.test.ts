@@ -43,6 +43,7 @@ describe('POST /api/auth/signup', () => {
       firstName: 'María',
       lastName: 'López',
       isAdmin: false,
+      staffRole: null,
     });
     expect(body.tokens.expiresIn).toBe(900);
     const row = await t.db
@@ -66,16 +67,17 @@ describe('POST /api/auth/signup', () => {
     expect(res.json()).toEqual({ error: EXISTING_ACCOUNT_MESSAGE, code: 'CONFLICT' });
   });
 
-  it('never lets a client make itself an admin', async () => {
+  it('never lets a client make itself an admin or staff', async () => {
     const res = await signup({
       email: uniqueEmail(),
       password: 'secret-pass',
       firstName: 'A',
       lastName: 'B',
       isAdmin: true,
+      staffRole: 'owner',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().user.isAdmin).toBe(false);
+    expect(res.json().user).toMatchObject({ isAdmin: false, staffRole: null });
   });
 
   it.each([

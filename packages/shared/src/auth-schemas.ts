@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { ZPersonName } from './person-name.ts';
+import { ZStaffRole } from './staff-roles.ts';
 
 /** Emails are trimmed and compared case-insensitively everywhere. */
 export const ZEmail = z
@@ -43,7 +44,10 @@ export const ZAuthUser = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** The specification's: the back office (owner or project manager). */
   isAdmin: z.boolean(),
+  /** Issue 30: the staff role (null for customers); a session stored before it had none. */
+  staffRole: ZStaffRole.nullable().default(null),
 });
 export type TAuthUser = z.infer<typeof ZAuthUser>;
 

@@ -66,15 +66,23 @@ export const createAuthHooks = ({ db, keys }: { db: TDb; keys: TTokenKeys }) => 
 
 export type TAuthHooks = ReturnType<typeof createAuthHooks>;
 
+/** How many guards `guardEveryRoute` put at the front of each route, so a plugin's guard runs after its parent's. */
+const guardsPlanted = new WeakMap<object, number>();
+
 /**
- * Runs `hook` (e.g. `requireAdmin`) before anything else on every route the plugin `app` and its children register.
- * Unlike a plugin-wide `addHook('onRequest')`, the hook then sits in each route's own options, where the OpenAPI
- * document reads who may call the route (`http/openapi.ts`).
+ * Runs `hook` (e.g. `requireAdmin`) before anything else on every route the plugin `app` and its children register
+ * (after a parent plugin's guard: /api/admin's `requireAdmin`, then the settings plugin's `requireOwner`). Unlike a
+ * plugin-wide `addHook('onRequest')`, the hook then sits in each route's own options, where the OpenAPI document reads
+ * who may call the route (`http/openapi.ts`).
  */
 export const guardEveryRoute = (app: FastifyInstance, hook: TAuthHooks[keyof TAuthHooks]) => {
   app.addHook('onRoute', (route) => {
     const hooks = ([] as onRequestHookHandler[]).concat(route.onRequest ?? []);
     // Fastify passes a GET route's options again for its HEAD twin.
-    if (!hooks.includes(hook as onRequestHookHandler)) route.onRequest = [hook as onRequestHookHandler, ...hooks];
+    if (hooks.includes(hook as onRequestHookHandler)) return;
+    const planted = guardsPlanted.get(route) ?? 0;
+    hooks.splice(planted, 0, hook as onRequestHookHandler);
+    guardsPlanted.set(route, planted + 1);
+    route.onRequest = hooks;
   });
 };

@@ -1,3 +1,4 @@
+import type { TStaffRole } from '@sello/shared/staff-roles';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TDb } from '../../src/db/database.ts';
@@ -33,4 +34,20 @@ export const signUpCustomer = async (
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().tokens.accessToken;
+};
+
+/**
+ * A staff member with `role`: signs up as a customer, is given the role in the database (what accepting an
+ * invitation does to an existing account) and returns the access token.
+ */
+export const signInStaff = async (
+  app: FastifyInstance,
+  db: TDb,
+  role: TStaffRole,
+  email: string,
+  password = 'staff-password',
+): Promise<string> => {
+  const token = await signUpCustomer(app, email, password);
+  await db.updateTable('users').set({ staff_role: role }).where('email', '=', email).execute();
+  return token;
 };

@@ -6,6 +6,7 @@ export const customerUser: TAuthUser = {
   firstName: 'Jane',
   lastName: 'Doe',
   isAdmin: false,
+  staffRole: null,
 };
 
 export const adminUser: TAuthUser = {
@@ -14,6 +15,7 @@ export const adminUser: TAuthUser = {
   firstName: 'Ada',
   lastName: 'Admin',
   isAdmin: true,
+  staffRole: 'owner',
 };
 
 export const makeTokens = (suffix: string): TAuthTokens => ({

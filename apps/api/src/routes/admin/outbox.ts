@@ -2,10 +2,13 @@ import { ZListOutboxQuery, ZListOutboxResponse, ZOutboxMessageResponse } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
+import { guardEveryRoute } from '../../auth/authenticate.ts';
 import { listOutbox } from '../../services/mail/list-outbox.ts';
 import { OUTBOX_MESSAGE_NOT_FOUND, retryOutboxMessage } from '../../services/mail/retry-outbox-message.ts';
 
+/** The owner's alone: the stored emails carry invitation, reset and verification links until they are sent. */
 export const adminOutboxRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
+  guardEveryRoute(app, ctx.auth.requireOwner);
   app.get(
     '/outbox',
     {

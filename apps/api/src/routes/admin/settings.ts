@@ -2,6 +2,7 @@ import { ZAdminSettingsResponse } from '@sello/shared/admin-settings-schemas';
 import { ZSettings } from '@sello/shared/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../app-context.ts';
+import { guardEveryRoute } from '../../auth/authenticate.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { settingsUpdatedAt, updateSettings } from '../../services/settings/update-settings.ts';
 
@@ -17,7 +18,9 @@ const fieldMessages = (issues: TIssue[]): Record<string, string> => {
   return fields;
 };
 
+/** Settings are the owner's alone (project managers run orders on them, and read what they need from /api/config). */
 export const adminSettingsRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
+  guardEveryRoute(app, ctx.auth.requireOwner);
   const { db, env } = ctx;
 
   const settingsResponse = async () => {

@@ -8,7 +8,7 @@ type TEnableTwoFactorOptions = { db: TDb; totpKey: Buffer; user: TUserRow; input
 
 /** Confirms the pending secret with a code from it: from now on signing in asks for a code. */
 export const enableTwoFactor = async ({ db, totpKey, user, input }: TEnableTwoFactorOptions): Promise<void> => {
-  if (!user.is_admin) throw new AppError('FORBIDDEN', 'Two-factor authentication is available to administrators');
+  if (!user.staff_role) throw new AppError('FORBIDDEN', 'Two-factor authentication is available to staff members');
   if (user.totp_secret) throw new AppError('CONFLICT', 'Two-factor authentication is already on');
   if (!user.totp_pending_secret) {
     throw new AppError('BAD_REQUEST', 'Start the two-factor setup first to get a secret for your authenticator app');

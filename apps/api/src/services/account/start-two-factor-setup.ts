@@ -16,7 +16,7 @@ type TStartTwoFactorSetupOptions = {
 };
 
 /**
- * Two-factor is offered to administrators. A new secret is kept encrypted as pending (replacing any earlier
+ * Two-factor is offered to every staff member. A new secret is kept encrypted as pending (replacing any earlier
  * unfinished setup) and shown once; it takes effect only when a code from it is confirmed. The current password is
  * asked first (an access token alone must not enrol an attacker's app), and a wrong one counts toward the sign-in
  * throttle.
@@ -29,7 +29,7 @@ export const startTwoFactorSetup = async ({
   input,
   client,
 }: TStartTwoFactorSetupOptions): Promise<TTwoFactorSetup> => {
-  if (!user.is_admin) throw new AppError('FORBIDDEN', 'Two-factor authentication is available to administrators');
+  if (!user.staff_role) throw new AppError('FORBIDDEN', 'Two-factor authentication is available to staff members');
   if (user.totp_secret) {
     throw new AppError('CONFLICT', 'Two-factor authentication is already on. Turn it off first to set up a new app.');
   }

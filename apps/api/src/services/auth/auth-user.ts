@@ -8,4 +8,5 @@ export const toAuthUser = (user: TUserRow): TAuthUser => ({
   firstName: user.first_name,
   lastName: user.last_name,
   isAdmin: user.is_admin,
+  staffRole: user.staff_role,
 });
