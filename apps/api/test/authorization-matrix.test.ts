@@ -324,6 +324,12 @@ const MATRIX: Record<string, TEntry> = {
     }),
     expect: { anonymous: 401, customerA: 404, customerB: 404, admin: 404 },
   },
+  // The customer's names as in the passport: its owner only (staff read them on the admin order, never write them);
+  // A's order is completed, so A reaches the lock (409), as order-instructions.test.ts shows before the translation.
+  'PUT /api/orders/:id/instructions': {
+    request: () => ({ method: 'PUT', url: `/api/orders/${a.orderId}/instructions`, payload: { nameSpellings: [] } }),
+    expect: { anonymous: 401, customerA: 409, customerB: 404, owner: 403 },
+  },
   // Stripe's webhook takes no token: only its signature counts, and card payments are off in this app.
   'POST /api/payments/stripe/webhook': {
     request: () => ({ method: 'POST', url: '/api/payments/stripe/webhook', payload: { id: 'evt_x' } }),

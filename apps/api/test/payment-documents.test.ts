@@ -413,6 +413,8 @@ describe('renderPaymentDocument', () => {
         customer_country: 'US',
         estimated_delivery: null,
         paid_at: now,
+        name_spellings: [],
+        translation_instructions: null,
         created_at: now,
         updated_at: now,
       },

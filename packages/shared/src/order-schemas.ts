@@ -3,6 +3,7 @@ import { ZAuthTokens, ZAuthUser, ZEmail, ZPassword } from './auth-schemas.ts';
 import { ORDER_STATUSES, SERVICE_TYPES } from './constants.ts';
 import { ZLanguageName } from './language-schemas.ts';
 import { ZOfficialQuote } from './official-quote-schemas.ts';
+import { ZNameSpellings, ZOrderInstructions, ZTranslationInstructions } from './order-instructions-schemas.ts';
 import { ZPayment } from './payment-schemas.ts';
 import { ZPersonName } from './person-name.ts';
 
@@ -42,6 +43,10 @@ export const ZCreateOrderRequest = z.object({
   customerInfo: ZCustomerInfo,
   /** Optional: create an account with this password at the same time. */
   createAccount: z.object({ password: ZPassword }).optional(),
+  /** How names must be written, as in the passport. **Extension** (issue 30): optional, changeable on the order page. */
+  nameSpellings: ZNameSpellings.optional(),
+  /** Anything else the translator should know. **Extension** (issue 30). */
+  translationInstructions: ZTranslationInstructions.optional(),
 });
 /** What a client sends (the address fields and country may be left out). */
 export type TCreateOrderRequest = z.input<typeof ZCreateOrderRequest>;
@@ -133,6 +138,8 @@ export const ZOrder = ZOrderBase.extend({
   payments: z.array(ZPayment),
   /** When the order became PAID; null before. */
   paidAt: z.iso.datetime().nullable(),
+  /** The customer's names as in the passport and instructions. **Extension** (issue 30). */
+  instructions: ZOrderInstructions,
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

@@ -2,6 +2,7 @@ import type { TAnalysisMethod } from '@sello/shared/analysis-schemas';
 import type { TAuditAction, TAuditActorRole, TAuditDetail } from '@sello/shared/audit-schemas';
 import type { TLanguage } from '@sello/shared/constants';
 import type { TExtraCode, TPricedLine } from '@sello/shared/official-quote-schemas';
+import type { TNameSpelling } from '@sello/shared/order-instructions-schemas';
 import type { TSwornJurisdiction } from '@sello/shared/staff-profile-schemas';
 import type { TStaffRole } from '@sello/shared/staff-roles';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
@@ -180,6 +181,9 @@ export type OrdersTable = {
   estimated_delivery: Date | null;
   /** When the order became PAID (a payment covering the approved official quote). */
   paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The customer's names as in the passport (migration 0030); a JSON string on insert and update. */
+  name_spellings: ColumnType<TNameSpelling[], string | undefined, string>;
+  translation_instructions: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 };

@@ -1,4 +1,5 @@
 import { ZFileDownloadQuery, ZFileDownloadResponse } from '@sello/shared/admin-order-schemas';
+import { ZOrderInstructionsResponse, ZUpdateOrderInstructionsRequest } from '@sello/shared/order-instructions-schemas';
 import {
   ZCreateOrderRequest,
   ZCreateOrderResponse,
@@ -21,6 +22,7 @@ import { loadOrder } from '../services/orders/load-order.ts';
 import { ORDER_NOT_FOUND } from '../services/orders/order-rows.ts';
 import { renderSourceImagePreview } from '../services/orders/preview-source-image.ts';
 import { trackOrder } from '../services/orders/track-order.ts';
+import { updateOrderInstructions } from '../services/orders/update-order-instructions.ts';
 import { approveOfficialQuote } from '../services/payments/approve-official-quote.ts';
 import { loadPaymentDocument, PAYMENT_NOT_FOUND } from '../services/payments/load-payment-document.ts';
 
@@ -116,6 +118,32 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
     async (request) => ({
       success: true as const,
       order: await loadOrder(db, ctx.storage, { id: request.params.id }, request.user),
+    }),
+  );
+
+  app.put(
+    '/orders/:id/instructions',
+    {
+      onRequest: ctx.auth.identify,
+      config: { rateLimit: ctx.rateLimits.uploads },
+      schema: {
+        operationId: 'updateOrderInstructions',
+        summary: 'Change how names must be written and the instructions, until the translation starts',
+        errorCodes: ['FORBIDDEN', 'CONFLICT'],
+        tags: ['orders'],
+        params: z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) }),
+        body: ZUpdateOrderInstructionsRequest,
+        response: { 200: ZOrderInstructionsResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      instructions: await updateOrderInstructions({
+        db,
+        orderId: request.params.id,
+        input: request.body,
+        viewer: request.user,
+      }),
     }),
   );
 

@@ -103,6 +103,7 @@ export const makeOrder = (overrides: Partial<TOrder> = {}): TOrder => ({
   officialQuote: null,
   payments: [],
   paidAt: null,
+  instructions: { nameSpellings: [], translationInstructions: null, editable: true },
   ...overrides,
 });
 

@@ -25,6 +25,7 @@ import * as paymentLedger from './0023-payment-ledger.ts';
 import * as ownerDeleted from './0024-owner-deleted.ts';
 import * as staffRoles from './0025-staff-roles.ts';
 import * as staffProfiles from './0027-staff-profiles.ts';
+import * as orderInstructions from './0030-order-instructions.ts';
 import * as auditEvents from './0031-audit-events.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0024-owner-deleted': ownerDeleted,
   '0025-staff-roles': staffRoles,
   '0027-staff-profiles': staffProfiles,
+  '0030-order-instructions': orderInstructions,
   '0031-audit-events': auditEvents,
 };

@@ -184,6 +184,8 @@ export const createOrder = async ({
           customer_zip_code: customer.zipCode ?? null,
           customer_country: customer.country,
           estimated_delivery: estimatedDelivery,
+          name_spellings: JSON.stringify(input.nameSpellings ?? []),
+          translation_instructions: input.translationInstructions || null,
         })
         .returning(['id', 'order_number'])
         .executeTakeFirstOrThrow();

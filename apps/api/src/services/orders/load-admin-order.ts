@@ -10,6 +10,7 @@ import type { TStorage } from '../../storage/storage.ts';
 import { filesDeleteAtFrom } from '../retention/order-file-retention.ts';
 import { parseSetting, settingSubquery } from '../settings/settings.ts';
 import { officialQuoteFromJson, toOfficialQuote } from './official-quote-rows.ts';
+import { toOrderInstructions } from './order-instructions.ts';
 import {
   ADMIN_ORDER_NOT_FOUND,
   completionEmailKey,
@@ -176,5 +177,6 @@ export const loadAdminOrder = async (db: TExecutor, storage: TStorage, orderId: 
     officialQuotes,
     payments: order.payments_json.map((payment) => toPayment(paymentFromJson(payment), storage)),
     paidAt: iso(order.paid_at),
+    instructions: toOrderInstructions(order),
   };
 };

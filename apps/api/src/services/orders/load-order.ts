@@ -10,6 +10,7 @@ import { filesDeleteAtFrom } from '../retention/order-file-retention.ts';
 import { parseSetting, settingSubquery } from '../settings/settings.ts';
 import { officialQuoteFromJson, toOfficialQuote } from './official-quote-rows.ts';
 import { downloadLinks } from './order-download-links.ts';
+import { toOrderInstructions } from './order-instructions.ts';
 import {
   ORDER_NOT_FOUND,
   type TJsonRow,
@@ -102,6 +103,7 @@ export const loadOrder = async (
       : null,
     payments: order.payments_json.map((payment) => toPayment(paymentFromJson(payment), storage)),
     paidAt: order.paid_at?.toISOString() ?? null,
+    instructions: toOrderInstructions(order),
   };
 };
 

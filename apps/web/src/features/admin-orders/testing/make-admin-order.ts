@@ -41,6 +41,7 @@ export const makeAdminOrder = (overrides: Partial<TAdminOrder> = {}): TAdminOrde
   officialQuotes: [],
   payments: [],
   paidAt: null,
+  instructions: { nameSpellings: [], translationInstructions: null, editable: true },
   sourceFiles: [
     {
       fileKey: 'uploads/birth-certificate.pdf',
