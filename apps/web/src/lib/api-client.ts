@@ -65,6 +65,16 @@ export const FALLBACK_MESSAGES = {
 export const errorMessage = (error: unknown, fallback: string = GENERIC_ERROR_MESSAGE): string =>
   error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 
+/** The server's per-field messages of a refused request (`{ translatorId: '…' }`, the ApiError's `fields`), if any. */
+export const serverFieldErrors = (error: unknown): Record<string, string> => {
+  if (!(error instanceof ApiError)) return {};
+  const body = error.body as { fields?: unknown } | null;
+  if (!body || typeof body.fields !== 'object' || body.fields === null) return {};
+  return Object.fromEntries(
+    Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+};
+
 type TRequestOptions<T> = {
   body?: unknown;
   /**

@@ -1,8 +1,23 @@
 import { useParams } from 'react-router';
+import { useAdminOrder } from '@/features/admin-orders/api/get-admin-order';
 import { OrderDetail } from '@/features/admin-orders/components/order-detail';
+import { AssignTasksCard } from '@/features/production/components/assign-tasks-card';
 
-/** `/admin/orders/:orderId`. */
+/** Production work is assigned once the order is paid (or staff started it), as the server allows. */
+const OrderAssignment = ({ orderId }: { orderId: string }) => {
+  const order = useAdminOrder(orderId).data;
+  return order && (order.status === 'PAID' || order.status === 'IN_PROGRESS') ? (
+    <AssignTasksCard order={order} />
+  ) : null;
+};
+
+/** `/admin/orders/:orderId`: the order, and below it the assignment of its work. */
 export const AdminOrderRoute = () => {
   const { orderId = '' } = useParams();
-  return <OrderDetail key={orderId} orderId={orderId} />;
+  return (
+    <div key={orderId} className="flex flex-col gap-6">
+      <OrderDetail orderId={orderId} />
+      <OrderAssignment orderId={orderId} />
+    </div>
+  );
 };

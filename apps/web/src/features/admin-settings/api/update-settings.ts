@@ -1,7 +1,7 @@
 import { type TAdminSettingsResponse, ZAdminSettingsResponse } from '@sello/shared/admin-settings-schemas';
 import type { TSettings } from '@sello/shared/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { ApiError, apiClient, serverFieldErrors } from '@/lib/api-client';
 import { publicConfigStore } from '@/lib/public-config';
 import { adminSettingsQueryOptions } from './get-settings';
 
@@ -10,14 +10,8 @@ export const updateAdminSettings = (settings: TSettings): Promise<TAdminSettings
   apiClient.put('/admin/settings', settings, { schema: ZAdminSettingsResponse });
 
 /** The server's per-field messages of a refused save (`{ 'pricing.minimumCharge': '…' }`), if any. */
-export const settingsFieldErrors = (error: unknown): Record<string, string> => {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  const body = error.body as { fields?: unknown } | null;
-  if (!body || typeof body.fields !== 'object' || body.fields === null) return {};
-  return Object.fromEntries(
-    Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-};
+export const settingsFieldErrors = (error: unknown): Record<string, string> =>
+  error instanceof ApiError && error.status === 400 ? serverFieldErrors(error) : {};
 
 export const useUpdateAdminSettings = () => {
   const queryClient = useQueryClient();

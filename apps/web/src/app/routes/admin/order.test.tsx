@@ -1,0 +1,124 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeAdminOrder, ORDER_ID } from '@/features/admin-orders/testing/make-admin-order';
+import { makeBoard, makeTaskSummary, REVIEWER, TRANSLATOR } from '@/features/production/testing/make-task';
+import { describeCall, jsonResponse } from '@/testing/auth-fixtures';
+import { AdminOrderRoute } from './order';
+
+const fetchMock = vi.fn<typeof fetch>();
+const SWORN_MESSAGE = 'Lucía Gómez holds no sworn credential for English into Spanish.';
+const paidOrder = makeAdminOrder({ status: 'PAID' });
+const [birth, passport] = paidOrder.sourceFiles;
+
+const installApi = (post: () => Response, board = makeBoard()) =>
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (init?.method === 'POST') return post();
+    if (url === `/api/admin/orders/${ORDER_ID}`) return jsonResponse(200, { order: paidOrder });
+    if (url === '/api/admin/tasks/assignees') {
+      return jsonResponse(200, {
+        staff: [
+          { id: TRANSLATOR.id, name: TRANSLATOR.name, role: 'translator' },
+          { id: REVIEWER.id, name: REVIEWER.name, role: 'reviewer' },
+          { id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f', name: 'Ada Admin', role: 'owner' },
+        ],
+      });
+    }
+    if (url === '/api/admin/tasks') return jsonResponse(200, board);
+    return jsonResponse(404, { error: 'Not found', code: 'NOT_FOUND' });
+  });
+
+const renderPage = () => {
+  const router = createMemoryRouter([{ path: '/admin/orders/:orderId', element: <AdminOrderRoute /> }], {
+    initialEntries: [`/admin/orders/${ORDER_ID}`],
+  });
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+};
+
+const taskPosts = () =>
+  fetchMock.mock.calls.map(describeCall).filter((call) => call.url === `/api/admin/orders/${ORDER_ID}/tasks`);
+
+const fill = async (card: HTMLElement, user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(within(card).getByRole('checkbox', { name: new RegExp(birth?.filename ?? '') }));
+  await user.selectOptions(within(card).getByLabelText(/^translator/i), TRANSLATOR.id);
+  await user.selectOptions(within(card).getByLabelText(/^reviewer/i), REVIEWER.id);
+  await user.type(within(card).getByLabelText(/^due/i), '2099-12-01T17:00');
+};
+
+describe('AdminOrderRoute: assigning the work', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('offers translators (not the owner) and says what is missing before sending anything', async () => {
+    installApi(() => jsonResponse(500, {}));
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Assign work' });
+    const translator = within(card).getByLabelText(/^translator/i);
+    await waitFor(() => expect(within(translator).getAllByRole('option')).toHaveLength(2));
+    expect(translator).toHaveTextContent('Lucía Gómez (Translator)');
+    expect(translator).not.toHaveTextContent('Ada Admin');
+
+    await user.click(within(card).getByRole('button', { name: 'Assign' }));
+    expect(within(card).getByText('Choose at least one document')).toBeInTheDocument();
+    expect(translator).toHaveAccessibleDescription(/Choose a translator/);
+    expect(within(card).getByLabelText(/^due/i)).toHaveAccessibleDescription(/Enter the due date and time/);
+    expect(taskPosts()).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of sworn work as the translator's error", async () => {
+    installApi(() =>
+      jsonResponse(409, { error: SWORN_MESSAGE, code: 'CONFLICT', fields: { translatorId: SWORN_MESSAGE } }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Assign work' });
+    await waitFor(() => expect(within(card).getAllByRole('option', { name: /Lucía Gómez/ })).toHaveLength(2));
+    await fill(card, user);
+    await user.click(within(card).getByRole('button', { name: 'Assign' }));
+
+    await waitFor(() => expect(taskPosts()).toHaveLength(1));
+    expect(taskPosts()[0]?.body).toEqual({
+      fileKeys: [birth?.fileKey],
+      translatorId: TRANSLATOR.id,
+      reviewerId: REVIEWER.id,
+      dueAt: new Date('2099-12-01T17:00').toISOString(),
+    });
+    await waitFor(() =>
+      expect(within(card).getByLabelText(/^translator/i)).toHaveAccessibleDescription(new RegExp(SWORN_MESSAGE)),
+    );
+  });
+
+  it('lists the work already assigned and keeps its documents out of a new task', async () => {
+    const task = makeTaskSummary({
+      role: null,
+      documents: [{ fileKey: passport?.fileKey ?? '', filename: passport?.filename ?? '', pages: 1 }],
+    });
+    installApi(() => jsonResponse(201, { tasks: [makeTaskSummary()] }), makeBoard({ tasks: [task] }));
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Assign work' });
+    const assigned = await within(card).findByRole('list', { name: 'Assigned work' });
+    expect(assigned).toHaveTextContent('Lucía Gómez translates · Tom Reed reviews');
+    expect(within(card).getByRole('checkbox', { name: new RegExp(passport?.filename ?? '') })).toBeDisabled();
+
+    await waitFor(() => expect(within(card).getAllByRole('option', { name: /Lucía Gómez/ })).toHaveLength(2));
+    await fill(card, user);
+    await user.click(within(card).getByRole('button', { name: 'Assign' }));
+    expect(await within(card).findByText(/1 task assigned to Lucía Gómez/)).toBeInTheDocument();
+  });
+});
