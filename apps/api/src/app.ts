@@ -43,6 +43,7 @@ import { passwordResetRoutes } from './routes/password-reset.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { plannerRoutes } from './routes/planner.ts';
 import { quoteRoutes } from './routes/quotes.ts';
+import { staffProfileRoutes } from './routes/staff-profile.ts';
 import { testimonialRoutes } from './routes/testimonials.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
@@ -294,6 +295,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(fileRoutes, { ctx });
       await api.register(adminRoutes, { ctx, prefix: '/admin' });
       await api.register(userRoutes, { ctx, prefix: '/users' });
+      await api.register(staffProfileRoutes, { ctx, prefix: '/staff' });
     },
     { prefix: '/api' },
   );

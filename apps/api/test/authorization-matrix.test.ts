@@ -369,6 +369,38 @@ const MATRIX: Record<string, TEntry> = {
     request: () => ({ method: 'POST', url: '/api/planner/pdf', payload: { planId: a.planId } }),
     expect: OWNER_ONLY,
   },
+
+  // A staff member's own translator profile: any staff role (here the admin), nobody else.
+  'GET /api/staff/me/profile': { request: () => ({ method: 'GET', url: '/api/staff/me/profile' }), expect: ADMIN_ONLY },
+  'PUT /api/staff/me/profile': {
+    request: () => ({
+      method: 'PUT',
+      url: '/api/staff/me/profile',
+      payload: { displayName: 'Matrix', languagePairs: [{ source: 'english', target: 'spanish' }] },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  'PUT /api/staff/me/profile/images/:image': {
+    request: () => ({
+      method: 'PUT',
+      url: '/api/staff/me/profile/images/seal',
+      headers: { 'content-type': 'image/png' },
+      payload: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+    }),
+    expect: ADMIN_ONLY,
+  },
+  'DELETE /api/staff/me/profile/images/:image': {
+    request: () => ({ method: 'DELETE', url: '/api/staff/me/profile/images/seal' }),
+    expect: ADMIN_ONLY,
+  },
+  // Only the links a profile answer signs open a seal or signature.
+  'GET /api/staff/profile-images/:userId/:image': {
+    request: () => ({
+      method: 'GET',
+      url: '/api/staff/profile-images/00000000-0000-4000-8000-000000000000/seal?expires=9999999999&signature=forged',
+    }),
+    expect: 403,
+  },
 };
 
 /** Whole families with one rule, checked for every member the route table lists. */

@@ -68,6 +68,7 @@ describe('the OpenAPI document', () => {
       'GET /api/metrics',
       'GET /api/orders/{id}/files/{fileKey}/preview',
       'GET /api/orders/{id}/source-files.zip',
+      'GET /api/staff/profile-images/{userId}/{image}',
       'POST /api/payments/stripe/webhook',
       'PUT /api/uploads/{fileKey}',
     ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_PAIRS, LANGUAGES, type TLanguage } from './constants.ts';
 import { ZLanguage, ZLanguageName } from './language-schemas.ts';
+import { ZStaffRole } from './staff-roles.ts';
 
 /**
  * Translator profiles and credentials (issue 30; docs/decisions.md › "Translator profiles and sworn credentials").
@@ -130,3 +131,54 @@ export type TCertifiedCredential = z.infer<typeof ZCertifiedCredential>;
 
 export const ZStaffCredential = z.discriminatedUnion('kind', [ZSwornCredential, ZCertifiedCredential]);
 export type TStaffCredential = z.infer<typeof ZStaffCredential>;
+
+/** The seal and the signature a sworn or certified translation carries. */
+export const STAFF_IMAGES = ['seal', 'signature'] as const;
+export const ZStaffImageName = z.enum(STAFF_IMAGES, { error: "Choose 'seal' or 'signature'" });
+export type TStaffImageName = z.infer<typeof ZStaffImageName>;
+export const STAFF_IMAGE_LABELS: Record<TStaffImageName, string> = { seal: 'Seal', signature: 'Signature' };
+/** PNG or JPEG, sent as the request body with its Content-Type. */
+export const STAFF_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+export const STAFF_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+export const ZStaffImage = z.object({
+  contentType: z.enum(STAFF_IMAGE_TYPES),
+  /** A short-lived signed link to the image (private, no-store), issued only to the person and the back office. */
+  url: z.string(),
+});
+export type TStaffImage = z.infer<typeof ZStaffImage>;
+
+export const ZStaffProfile = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  staffRole: ZStaffRole,
+  displayName: z.string(),
+  languagePairs: z.array(ZLanguagePair),
+  credentials: z.array(ZStaffCredential),
+  seal: ZStaffImage.nullable(),
+  signature: ZStaffImage.nullable(),
+  /** False on the person's own profile: credentials are entered and checked by the back office. */
+  canEditCredentials: z.boolean(),
+});
+export type TStaffProfile = z.infer<typeof ZStaffProfile>;
+
+/** Every profile and credential route answers with the profile as it now is. */
+export const ZStaffProfileResponse = z.object({ profile: ZStaffProfile });
+export type TStaffProfileResponse = z.infer<typeof ZStaffProfileResponse>;
+
+/** PUT /api/admin/staff/:userId/profile, PUT /api/staff/me/profile */
+export const ZUpdateStaffProfileRequest = z.object({
+  displayName: trimmed('Display name', 120),
+  languagePairs: z
+    .array(ZLanguagePairInput, { error: 'Choose the language pairs' })
+    .max(LANGUAGE_PAIRS.length)
+    .refine((pairs) => new Set(pairs.map((pair) => `${pair.source}>${pair.target}`)).size === pairs.length, {
+      error: 'Each language pair only once',
+    }),
+});
+export type TUpdateStaffProfileRequest = z.infer<typeof ZUpdateStaffProfileRequest>;
+
+export const ZStaffMemberParams = z.object({ userId: z.uuid({ error: 'No staff member with this id' }) });
+export const ZStaffCredentialParams = ZStaffMemberParams.extend({
+  credentialId: z.uuid({ error: 'No such credential' }),
+});

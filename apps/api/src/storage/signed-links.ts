@@ -6,9 +6,10 @@ import { AppError } from '../errors/app-error.ts';
  * zip: stream an order's source files as one archive (key = order id) · deliver: an order's delivered file through
  * its download route (key = `{orderId}/{fileKey}`), the `downloadUrl` a browser follows without a bearer token ·
  * receipt: a payment's receipt or a refund's credit note (key = `{orderId}/{paymentId}`) · preview: staff's JPEG view
- * of an order's source image (key = `{orderId}/{fileKey}`).
+ * of an order's source image (key = `{orderId}/{fileKey}`) · staff-image: a staff member's seal or signature (key =
+ * `{userId}/{seal|signature}`), for the person and the back office.
  */
-export type TSignedAction = 'put' | 'get' | 'zip' | 'deliver' | 'receipt' | 'preview';
+export type TSignedAction = 'put' | 'get' | 'zip' | 'deliver' | 'receipt' | 'preview' | 'staff-image';
 
 const SIGNED_PATHS: Record<TSignedAction, (key: string) => string> = {
   put: (key) => `/api/uploads/${key}`,
@@ -22,6 +23,7 @@ const SIGNED_PATHS: Record<TSignedAction, (key: string) => string> = {
     const [orderId, fileKey] = key.split('/');
     return `/api/orders/${orderId}/files/${fileKey}/preview`;
   },
+  'staff-image': (key) => `/api/staff/profile-images/${key}`,
   receipt: (key) => {
     const [orderId, paymentId] = key.split('/');
     return `/api/orders/${orderId}/payments/${paymentId}/receipt`;

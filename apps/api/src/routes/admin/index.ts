@@ -8,6 +8,7 @@ import { adminOrderRoutes } from './orders.ts';
 import { adminOutboxRoutes } from './outbox.ts';
 import { adminQuoteRoutes } from './quotes.ts';
 import { adminSettingsRoutes } from './settings.ts';
+import { adminStaffProfileRoutes } from './staff-profiles.ts';
 import { adminStatsRoutes } from './stats.ts';
 import { adminTestimonialRoutes } from './testimonials.ts';
 import { adminTranslationRoutes } from './translations.ts';
@@ -25,4 +26,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
   await app.register(adminTestimonialRoutes, { ctx });
   await app.register(adminLeadRoutes, { ctx });
   await app.register(adminTranslationRoutes, { ctx });
+  await app.register(adminStaffProfileRoutes, { ctx });
 };

@@ -14,6 +14,8 @@ import type { StaffCredentialsTable } from '../../db/schema.ts';
 
 type TCredentialRow = Selectable<StaffCredentialsTable>;
 
+export const CREDENTIAL_NOT_FOUND = 'No such credential';
+
 export const toStaffCredential = (row: TCredentialRow): TStaffCredential => {
   if (row.kind === 'sworn' && row.jurisdiction && row.language) {
     return {

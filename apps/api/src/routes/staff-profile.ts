@@ -1,0 +1,199 @@
+import {
+  STAFF_IMAGE_TYPES,
+  type TStaffImageName,
+  ZStaffImageName,
+  ZStaffProfileResponse,
+  ZUpdateStaffProfileRequest,
+} from '@sello/shared/staff-profile-schemas';
+import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TAppContext } from '../app-context.ts';
+import { AppError } from '../errors/app-error.ts';
+import { setAttachmentHeaders } from '../http/attachment-headers.ts';
+import { openStaffImage } from '../services/staff-profiles/open-staff-image.ts';
+import { removeStaffImage } from '../services/staff-profiles/remove-staff-image.ts';
+import { loadStaffProfile } from '../services/staff-profiles/staff-profiles.ts';
+import { storeStaffImage } from '../services/staff-profiles/store-staff-image.ts';
+import { updateStaffProfile } from '../services/staff-profiles/update-staff-profile.ts';
+
+type TImageRouteOptions = {
+  ctx: TAppContext;
+  /** Whose images the route changes: the path's staff member (back office) or the signed-in person. */
+  userIdOf: (request: FastifyRequest) => string;
+  canEditCredentials: boolean;
+  /** The auth hook, in the route's own options (where the OpenAPI document reads it). */
+  guard?: onRequestHookHandler;
+  path: string;
+  operationIds: { put: string; remove: string };
+  paramsSchema: z.ZodObject;
+};
+
+const isStaffImageType = (value: string): value is (typeof STAFF_IMAGE_TYPES)[number] =>
+  (STAFF_IMAGE_TYPES as readonly string[]).includes(value);
+
+/**
+ * PUT <path>/images/:image (the image is the body, `Content-Type: image/png` or `image/jpeg`, streamed to storage) and
+ * DELETE it; both answer the profile as it now is. Shared by the back office's and the person's own routes.
+ */
+export const staffImageRoutes: FastifyPluginAsync<TImageRouteOptions> = async (app, options) => {
+  const { ctx } = options;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const params = options.paramsSchema.extend({ image: ZStaffImageName });
+  const imageOf = (request: FastifyRequest) => (request.params as { image: TStaffImageName }).image;
+  const answer = async (request: FastifyRequest) => ({
+    profile: await loadStaffProfile({
+      db: ctx.db,
+      storage: ctx.storage,
+      userId: options.userIdOf(request),
+      canEditCredentials: options.canEditCredentials,
+    }),
+  });
+
+  typed.put(
+    `${options.path}/images/:image`,
+    {
+      ...(options.guard ? { onRequest: options.guard } : {}),
+      config: { streamsBody: true },
+      schema: {
+        operationId: options.operationIds.put,
+        summary: 'Upload a seal or signature image (PNG or JPEG, at most 2 MB, as the request body)',
+        errorCodes: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+        tags: ['staff'],
+        params,
+        response: { 200: ZStaffProfileResponse },
+      },
+    },
+    async (request) => {
+      const image = imageOf(request);
+      const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      if (!isStaffImageType(contentType)) {
+        request.raw.resume();
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          `Send the ${image} as a PNG or JPEG image (Content-Type image/png or image/jpeg).`,
+        );
+      }
+      const length = request.headers['content-length'];
+      await storeStaffImage({
+        db: ctx.db,
+        storage: ctx.storage,
+        userId: options.userIdOf(request),
+        image,
+        contentType,
+        body: request.raw,
+        declaredLength: length === undefined ? null : Number(length),
+      });
+      return answer(request);
+    },
+  );
+
+  typed.delete(
+    `${options.path}/images/:image`,
+    {
+      ...(options.guard ? { onRequest: options.guard } : {}),
+      schema: {
+        operationId: options.operationIds.remove,
+        summary: 'Remove a seal or signature image',
+        errorCodes: ['NOT_FOUND'],
+        tags: ['staff'],
+        params,
+        response: { 200: ZStaffProfileResponse },
+      },
+    },
+    async (request) => {
+      await removeStaffImage({
+        db: ctx.db,
+        storage: ctx.storage,
+        userId: options.userIdOf(request),
+        image: imageOf(request),
+      });
+      return answer(request);
+    },
+  );
+};
+
+const signedInUserId = (request: FastifyRequest): string => {
+  // requireStaff ran first: the user is set.
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'Admin authentication required');
+  return request.user.id;
+};
+
+/** /api/staff/me/profile: a staff member's own profile (any role); /api/staff/profile-images: the signed links. */
+export const staffProfileRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
+  const { db, storage } = ctx;
+
+  app.get(
+    '/me/profile',
+    {
+      onRequest: ctx.auth.requireStaff,
+      schema: {
+        operationId: 'getMyStaffProfile',
+        summary: 'Read my translator profile, credentials and images',
+        errorCodes: ['NOT_FOUND'],
+        tags: ['staff'],
+        response: { 200: ZStaffProfileResponse },
+      },
+    },
+    async (request) => ({
+      profile: await loadStaffProfile({ db, storage, userId: signedInUserId(request), canEditCredentials: false }),
+    }),
+  );
+
+  app.put(
+    '/me/profile',
+    {
+      onRequest: ctx.auth.requireStaff,
+      schema: {
+        operationId: 'updateMyStaffProfile',
+        summary: 'Change my display name and language pairs',
+        errorCodes: ['NOT_FOUND'],
+        tags: ['staff'],
+        body: ZUpdateStaffProfileRequest,
+        response: { 200: ZStaffProfileResponse },
+      },
+    },
+    async (request) => {
+      const userId = signedInUserId(request);
+      await updateStaffProfile({ db, userId, input: request.body });
+      return { profile: await loadStaffProfile({ db, storage, userId, canEditCredentials: false }) };
+    },
+  );
+
+  await app.register(staffImageRoutes, {
+    ctx,
+    userIdOf: signedInUserId,
+    canEditCredentials: false,
+    guard: ctx.auth.requireStaff,
+    path: '/me/profile',
+    operationIds: { put: 'uploadMyStaffImage', remove: 'removeMyStaffImage' },
+    paramsSchema: z.object({}),
+  });
+
+  // The link a profile answer carries for each image (5 minutes, issued only to the person and the back office).
+  app.get(
+    '/profile-images/:userId/:image',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ userId: z.uuid({ error: 'This link is not valid.' }), image: ZStaffImageName }),
+        querystring: z.object({
+          expires: z.string({ error: 'This link is not valid.' }).max(20),
+          signature: z.string({ error: 'This link is not valid.' }).max(100),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { userId, image } = request.params;
+      storage.verifySignature('staff-image', `${userId}/${image}`, request.query.expires, request.query.signature);
+      const stored = await openStaffImage({ db, storage, userId, image });
+      setAttachmentHeaders(reply, {
+        filename: `${image}.${stored.contentType === 'image/png' ? 'png' : 'jpg'}`,
+        contentType: stored.contentType,
+      });
+      return reply.send(stored.body);
+    },
+  );
+};
