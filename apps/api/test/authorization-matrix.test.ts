@@ -229,6 +229,15 @@ const MATRIX: Record<string, TEntry> = {
     // Admins only; the admin's wrong code is refused.
     expect: { anonymous: 401, customerA: 403, customerB: 403, admin: 400 },
   },
+  // The caller's own codes; without two-factor on there are none to replace.
+  'POST /api/account/two-factor/recovery-codes': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/account/two-factor/recovery-codes',
+      payload: { password: 'not-the-password', code: '000000' },
+    }),
+    expect: { anonymous: 401, customerA: 409, customerB: 409, admin: 409 },
+  },
   // Acts on the caller's own account only; with two-factor off there is nothing to turn off.
   'POST /api/account/two-factor/disable': {
     request: () => ({

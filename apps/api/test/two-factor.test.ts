@@ -55,7 +55,7 @@ describe('two-factor enrolment', () => {
       url: '/api/account/two-factor',
       headers: { authorization: `Bearer ${admin.accessToken}` },
     });
-    expect(status.json()).toEqual({ enabled: false });
+    expect(status.json()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
 
     // An access token alone does not enrol an app: the current password is asked (issue 28, item 11).
     const withoutPassword = await post('/api/account/two-factor/setup', {}, admin.accessToken);
@@ -94,7 +94,7 @@ describe('two-factor enrolment', () => {
 
     const enable = await post('/api/account/two-factor/enable', { code: codeFor(secret) }, admin.accessToken);
     expect(enable.statusCode).toBe(200);
-    expect(enable.json()).toEqual({ enabled: true });
+    expect(enable.json()).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
     const again = await post('/api/account/two-factor/setup', { password: admin.password }, admin.accessToken);
     expect(again.statusCode).toBe(409);
 
@@ -332,7 +332,7 @@ describe('turning two-factor off', () => {
       admin.accessToken,
     );
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json()).toEqual({ enabled: false });
+    expect(off.json()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     const row = await t.db.selectFrom('users').selectAll().where('email', '=', admin.email).executeTakeFirstOrThrow();
     expect(row.totp_secret).toBeNull();
     const signin = await post('/api/auth/signin', { email: admin.email, password: admin.password });

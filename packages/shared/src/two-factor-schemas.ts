@@ -20,16 +20,40 @@ export type TTwoFactorChallenge = z.infer<typeof ZTwoFactorChallenge>;
 export const ZSigninResponse = z.union([ZAuthResponse, ZTwoFactorChallenge]);
 export type TSigninResponse = z.infer<typeof ZSigninResponse>;
 
+/** How many one-time recovery codes two-factor comes with (and each new set has). */
+export const RECOVERY_CODE_COUNT = 10;
+
+/**
+ * The sign-in code step: the 6-digit code from the app, or one of the recovery codes (`k3m9p-x2q7r`; spaces,
+ * hyphens and case ignored).
+ */
+export const ZTwoFactorSigninCode = z
+  .string({ error: 'Authentication code is required' })
+  .transform((value) => value.replace(/[\s-]+/g, '').toLowerCase())
+  .pipe(
+    z.string().regex(/^(\d{6}|[0-9a-z]{10})$/, {
+      error: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes',
+    }),
+  );
+
 /** POST /api/auth/signin/two-factor → the usual `{ tokens, user }`. */
 export const ZTwoFactorSigninRequest = z.object({
   challengeToken: z.string({ error: 'Please sign in again' }).min(1, { error: 'Please sign in again' }).max(2048),
-  code: ZTwoFactorCode,
+  code: ZTwoFactorSigninCode,
 });
 export type TTwoFactorSigninRequest = z.infer<typeof ZTwoFactorSigninRequest>;
 
-/** GET /api/account/two-factor, and the answer of enable/disable. */
-export const ZTwoFactorStatus = z.object({ enabled: z.boolean() });
+/** GET /api/account/two-factor, and the answer of disable. */
+export const ZTwoFactorStatus = z.object({
+  enabled: z.boolean(),
+  /** Recovery codes not used yet (0 with two-factor off). */
+  recoveryCodesLeft: z.number().int(),
+});
 export type TTwoFactorStatus = z.infer<typeof ZTwoFactorStatus>;
+
+/** The answer of enable and of making new recovery codes: the codes, shown this once. */
+export const ZTwoFactorRecoveryCodes = ZTwoFactorStatus.extend({ recoveryCodes: z.array(z.string()) });
+export type TTwoFactorRecoveryCodes = z.infer<typeof ZTwoFactorRecoveryCodes>;
 
 /** POST /api/account/two-factor/setup (admins): a new secret, pending until confirmed with a code. */
 export const ZTwoFactorSetup = z.object({
@@ -56,6 +80,10 @@ export const ZTwoFactorDisableRequest = z.object({
   code: ZTwoFactorCode,
 });
 export type TTwoFactorDisableRequest = z.infer<typeof ZTwoFactorDisableRequest>;
+
+/** POST /api/account/two-factor/recovery-codes: new codes (the old ones stop working) with the password and a code. */
+export const ZRegenerateRecoveryCodesRequest = ZTwoFactorDisableRequest;
+export type TRegenerateRecoveryCodesRequest = TTwoFactorDisableRequest;
 
 export const INVALID_TWO_FACTOR_CODE_MESSAGE = 'Invalid authentication code';
 export const TWO_FACTOR_CHALLENGE_EXPIRED_MESSAGE = 'Your sign-in has expired. Please sign in again.';

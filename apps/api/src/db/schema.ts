@@ -34,6 +34,15 @@ export type UsersTable = {
   updated_at: Generated<Date>;
 };
 
+/** One-time two-factor recovery codes (migration 0029): SHA-256 of the code; used_at once spent. */
+export type TwoFactorRecoveryCodesTable = {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+};
+
 export type RefreshTokensTable = {
   id: Generated<string>;
   user_id: string;
@@ -437,6 +446,7 @@ export type Database = {
   translations: TranslationsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   email_verification_tokens: EmailVerificationTokensTable;
   password_resets: PasswordResetsTable;
   settings: SettingsTable;

@@ -6,8 +6,10 @@ import {
 } from '@sello/shared/account-schemas';
 import { ZAuthResponse } from '@sello/shared/auth-schemas';
 import {
+  ZRegenerateRecoveryCodesRequest,
   ZTwoFactorDisableRequest,
   ZTwoFactorEnableRequest,
+  ZTwoFactorRecoveryCodes,
   ZTwoFactorSetup,
   ZTwoFactorSetupRequest,
   ZTwoFactorStatus,
@@ -22,8 +24,10 @@ import { changePassword } from '../services/account/change-password.ts';
 import { deleteAccount } from '../services/account/delete-account.ts';
 import { disableTwoFactor } from '../services/account/disable-two-factor.ts';
 import { enableTwoFactor } from '../services/account/enable-two-factor.ts';
+import { regenerateRecoveryCodes } from '../services/account/regenerate-recovery-codes.ts';
 import { startTwoFactorSetup } from '../services/account/start-two-factor-setup.ts';
 import { updateProfile } from '../services/account/update-profile.ts';
+import { countRecoveryCodesLeft, replaceRecoveryCodes } from '../services/auth/recovery-codes.ts';
 
 const signedInUser = (user: TUserRow | null): TUserRow => {
   if (!user) throw new Error('requireUser guarantees a user');
@@ -33,7 +37,8 @@ const signedInUser = (user: TUserRow | null): TUserRow => {
 /**
  * The signed-in user's own account: PUT /api/account/profile, PUT /api/account/password,
  * POST /api/account/delete (POST because the confirmation password travels in the body), and two-factor:
- * GET /api/account/two-factor, POST …/setup and …/enable (admins), POST …/disable {password, code}.
+ * GET /api/account/two-factor, POST …/setup and …/enable (staff), POST …/recovery-codes and …/disable
+ * {password, code}.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   guardEveryRoute(app, ctx.auth.requireUser);
@@ -112,9 +117,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
         response: { 200: ZTwoFactorStatus },
       },
     },
-    async (request) => ({
-      enabled: signedInUser(request.user).totp_secret !== null,
-    }),
+    async (request) => {
+      const user = signedInUser(request.user);
+      const enabled = user.totp_secret !== null;
+      return {
+        enabled,
+        recoveryCodesLeft: enabled ? await countRecoveryCodesLeft({ db: ctx.db, userId: user.id }) : 0,
+      };
+    },
   );
 
   app.post(
@@ -147,22 +157,44 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
       config: { rateLimit: ctx.rateLimits.authentication },
       schema: {
         operationId: 'enableTwoFactor',
-        summary: 'Turn two-factor sign-in on with a first code',
+        summary: 'Turn two-factor sign-in on with a first code; answers the ten one-time recovery codes, shown once',
         errorCodes: ['CONFLICT', 'FORBIDDEN'],
         tags: ['account'],
         body: ZTwoFactorEnableRequest,
-        response: { 200: ZTwoFactorStatus },
+        response: { 200: ZTwoFactorRecoveryCodes },
       },
     },
     async (request) => {
-      await enableTwoFactor({
+      const user = signedInUser(request.user);
+      const recoveryCodes = await ctx.db.transaction().execute(async (trx) => {
+        await enableTwoFactor({ db: trx, totpKey: ctx.keys.totpKey, user, input: request.body });
+        return replaceRecoveryCodes({ db: trx, userId: user.id });
+      });
+      return { enabled: true, recoveryCodesLeft: recoveryCodes.length, recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/two-factor/recovery-codes',
+    {
+      config: { rateLimit: ctx.rateLimits.authentication },
+      schema: {
+        operationId: 'regenerateRecoveryCodes',
+        summary: 'Replace the two-factor recovery codes (the old ones stop working) with the password and a code',
+        errorCodes: ['CONFLICT', 'RATE_LIMITED'],
+        tags: ['account'],
+        body: ZRegenerateRecoveryCodesRequest,
+        response: { 200: ZTwoFactorRecoveryCodes },
+      },
+    },
+    async (request) =>
+      regenerateRecoveryCodes({
         db: ctx.db,
         totpKey: ctx.keys.totpKey,
         user: signedInUser(request.user),
         input: request.body,
-      });
-      return { enabled: true };
-    },
+        client: client(request),
+      }),
   );
 
   app.post(
@@ -186,7 +218,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
         input: request.body,
         client: client(request),
       });
-      return { enabled: false };
+      return { enabled: false, recoveryCodesLeft: 0 };
     },
   );
 };

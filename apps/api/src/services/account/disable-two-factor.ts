@@ -5,6 +5,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { clearSignInAttempts, type TSignInClient } from '../auth/account-throttle.ts';
 import { checkPasswordCounted } from '../auth/check-password-counted.ts';
 import { consumeTotpCode } from '../auth/consume-totp-code.ts';
+import { deleteRecoveryCodes } from '../auth/recovery-codes.ts';
 
 type TDisableTwoFactorOptions = {
   db: TDb;
@@ -15,7 +16,7 @@ type TDisableTwoFactorOptions = {
 };
 
 /**
- * Turns two-factor off with the password and a current code (a stolen access token alone is not enough); wrong
+ * Turns two-factor off (and its recovery codes with it) with the password and a current code (a stolen access token alone is not enough); wrong
  * attempts count toward the sign-in throttle, so this is no side door for guessing either.
  */
 export const disableTwoFactor = async ({
@@ -31,9 +32,12 @@ export const disableTwoFactor = async ({
     throw new AppError('BAD_REQUEST', INVALID_TWO_FACTOR_CODE_MESSAGE);
   }
   await clearSignInAttempts({ db, email: user.email, userId: user.id, client });
-  await db
-    .updateTable('users')
-    .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null })
-    .where('id', '=', user.id)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null })
+      .where('id', '=', user.id)
+      .execute();
+    await deleteRecoveryCodes({ db: trx, userId: user.id });
+  });
 };

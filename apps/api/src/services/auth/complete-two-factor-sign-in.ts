@@ -19,6 +19,7 @@ import { toAuthUser } from './auth-user.ts';
 import { completePendingVerification } from './complete-pending-verification.ts';
 import { consumeTotpCode } from './consume-totp-code.ts';
 import { issueSession } from './issue-session.ts';
+import { consumeRecoveryCode, isRecoveryCodeShape } from './recovery-codes.ts';
 
 type TCompleteTwoFactorSignInOptions = {
   db: TDb;
@@ -28,7 +29,8 @@ type TCompleteTwoFactorSignInOptions = {
 };
 
 /**
- * The code step of POST /api/auth/signin/two-factor, from the client that earned the challenge only: a wrong code
+ * The code step of POST /api/auth/signin/two-factor (the app's code, or a one-time recovery code), from the client
+ * that earned the challenge only: a wrong code
  * counts toward the sign-in throttle and, from a client without the device cookie, toward the account's cap of wrong
  * codes.
  */
@@ -50,13 +52,15 @@ export const completeTwoFactorSignIn = async ({
 
   await registerSignInAttempt({ db, email: user.email, userId: user.id, client });
   await registerTwoFactorAttempt({ db, email: user.email, userId: user.id, client });
-  const accepted = await consumeTotpCode({
-    db,
-    totpKey: keys.totpKey,
-    userId: user.id,
-    encryptedSecret: user.totp_secret,
-    code: input.code,
-  });
+  const accepted = isRecoveryCodeShape(input.code)
+    ? await consumeRecoveryCode({ db, userId: user.id, code: input.code })
+    : await consumeTotpCode({
+        db,
+        totpKey: keys.totpKey,
+        userId: user.id,
+        encryptedSecret: user.totp_secret,
+        code: input.code,
+      });
   if (!accepted) throw new AppError('UNAUTHORIZED', INVALID_TWO_FACTOR_CODE_MESSAGE);
   await clearSignInAttempts({ db, email: user.email, userId: user.id, client });
   await clearTwoFactorFailures({ db, email: user.email });
