@@ -146,6 +146,30 @@ describe('AdminTaskRoute (the task page)', () => {
     expect(screen.getByRole('region', { name: 'Versions (1)' })).toHaveTextContent('birth-certificate-es.docx');
   });
 
+  it("puts the reviewer's comments on a returned version at the top for the translator", async () => {
+    const base = makeTask();
+    const task = makeTask({
+      id: base.id,
+      state: 'returned',
+      versions: [
+        version(base, {
+          review: {
+            decision: 'return',
+            comments: "Page 1: the father's second surname is missing.",
+            at: '2026-11-22T10:00:00.000Z',
+          },
+        }),
+      ],
+    });
+    installApi(task, () => jsonResponse(500, {}));
+    renderPage(task);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order TRS-20261120-AB12CD' })).toBeInTheDocument();
+    expect(screen.getByText('Returned with comments').parentElement).toHaveTextContent(
+      "Page 1: the father's second surname is missing.",
+    );
+    expect(screen.getByRole('region', { name: 'Upload a new version' })).toBeInTheDocument();
+  });
+
   it('lets the reviewer approve, and return only with comments', async () => {
     const base = makeTask();
     const task = makeTask({

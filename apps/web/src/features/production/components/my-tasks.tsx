@@ -34,7 +34,7 @@ const TaskCard = ({ task, onDecline }: { task: TTaskSummary; onDecline: (task: T
           <h3 id={titleId} className="font-semibold text-slate-900">
             <Link
               to={paths.adminTask(task.id)}
-              className="break-words underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="break-words text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               {taskDocumentsLabel(task)}
             </Link>
@@ -130,7 +130,7 @@ export const MyTasks = ({ tasks }: { tasks: TTaskSummary[] }) => {
     <div className="flex flex-col gap-8">
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {overdue > 0 ? (
-        <Alert tone="warning">
+        <Alert tone="warning" live={false}>
           {overdue === 1 ? '1 task is overdue.' : `${overdue} tasks are overdue.`} Tell your project manager if you need
           more time.
         </Alert>

@@ -53,32 +53,31 @@ export const BoardTasks = ({ tasks }: { tasks: readonly TTaskSummary[] }) => (
     <div className="hidden overflow-x-auto md:block">
       <table className="w-full text-sm">
         <caption className="sr-only">Open tasks, late first</caption>
-        <TableHead
-          columns={['Task', 'Order', 'Translator', 'Reviewer', 'Due', 'Task status', 'Order stage']}
-          cellClassName={CELL}
-        />
+        <TableHead columns={['Task', 'Order', 'People', 'Due', 'Status']} cellClassName={CELL} />
         <tbody className="divide-y divide-slate-200">
           {tasks.map((task) => (
             <tr key={task.id} className={task.overdue ? 'bg-red-50/60' : undefined}>
-              <td className={CELL}>
+              <td className={`${CELL} min-w-48`}>
                 <TaskLink task={task} />
                 <p className="text-slate-600 text-xs">{taskWorkLabel(task)}</p>
               </td>
               <td className={CELL}>
                 <OrderLink task={task} />
               </td>
-              <td className={CELL}>{task.translator.name}</td>
-              <td className={CELL}>{task.reviewer.name}</td>
               <td className={CELL}>
-                <TaskDue task={task} />
+                <p className="whitespace-nowrap">{task.translator.name}</p>
+                <p className="whitespace-nowrap text-slate-600 text-xs">Reviewer: {task.reviewer.name}</p>
+              </td>
+              <td className={`${CELL} min-w-36`}>
+                <TaskDue task={task} bare />
               </td>
               <td className={CELL}>
                 <TaskStateBadge state={task.state} />
                 {task.state === 'declined' && task.declineReason ? (
                   <p className="mt-1 text-slate-600 text-xs">“{task.declineReason}”</p>
                 ) : null}
+                <p className="mt-1 whitespace-nowrap text-slate-600 text-xs">Order: {stageLabel(task)}</p>
               </td>
-              <td className={CELL}>{stageLabel(task)}</td>
             </tr>
           ))}
         </tbody>

@@ -25,11 +25,15 @@ export const TaskStateBadge = ({ state }: { state: TTaskSummary['state'] }) => (
   </span>
 );
 
-/** The due date, and "Overdue" in words (with an icon and colour, never colour alone) once it has passed. */
-export const TaskDue = ({ task }: { task: Pick<TTaskSummary, 'dueAt' | 'overdue'> }) => (
+/**
+ * The due date, and "Overdue" in words (with an icon and colour, never colour alone) once it has passed. `bare`: without
+ * the word "Due" (a table's Due column).
+ */
+export const TaskDue = ({ task, bare = false }: { task: Pick<TTaskSummary, 'dueAt' | 'overdue'>; bare?: boolean }) => (
   <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
     <span className={task.overdue ? 'font-semibold text-red-800' : 'text-slate-700'}>
-      Due {formatDateTime(task.dueAt)}
+      {bare ? '' : 'Due '}
+      {formatDateTime(task.dueAt)}
     </span>
     {task.overdue ? (
       <span className="inline-flex items-center gap-1 rounded-md bg-red-50 px-2 py-0.5 font-semibold text-red-800 text-xs ring-1 ring-red-200 ring-inset">

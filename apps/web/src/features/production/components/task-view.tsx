@@ -143,6 +143,11 @@ export const TaskView = ({ taskId }: { taskId: string }) => {
 
   const task = query.data;
   const waiting = waitingMessage(task);
+  // The translator's next version answers these: shown at the top, not only in the versions list.
+  const returned =
+    task.state === 'returned' && task.role !== 'reviewer'
+      ? ([...task.versions].sort((a, b) => b.version - a.version)[0]?.review?.comments ?? null)
+      : null;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-4">
@@ -151,16 +156,25 @@ export const TaskView = ({ taskId }: { taskId: string }) => {
         </div>
         <div className="min-w-0">
           <h1 className="break-words font-semibold text-2xl text-slate-900 tracking-tight sm:text-3xl">
-            {taskDocumentsLabel(task)}
+            Order {task.orderNumber}
           </h1>
           <p className="mt-1 text-slate-600">
-            Order {task.orderNumber} · {taskWorkLabel(task)}
+            {task.role === 'reviewer' ? 'Review' : 'Translation'} of {taskDocumentsLabel(task)} · {taskWorkLabel(task)}
           </p>
         </div>
       </div>
 
       {task.actions.accept || task.actions.decline ? <OfferActions task={task} /> : null}
-      {waiting ? <Alert tone="info">{waiting}</Alert> : null}
+      {waiting ? (
+        <Alert tone="info" live={false}>
+          {waiting}
+        </Alert>
+      ) : null}
+      {returned ? (
+        <Alert tone="warning" title="Returned with comments" live={false}>
+          <p className="whitespace-pre-line break-words">{returned}</p>
+        </Alert>
+      ) : null}
       <TaskInstructions task={task} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
