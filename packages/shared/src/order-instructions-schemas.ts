@@ -59,10 +59,10 @@ export const ZTranslationInstructions = z
     error: `Instructions must be at most ${ORDER_INSTRUCTIONS_MAX_LENGTH.toLocaleString('en-US')} characters`,
   });
 
-/** `PUT /api/orders/:id/instructions`: the whole set, replacing what was there (blank instructions clear them). */
+/** `PUT /api/orders/:id/instructions`: the whole set, replacing what was there (blank or null instructions clear them). */
 export const ZUpdateOrderInstructionsRequest = z.object({
   nameSpellings: ZNameSpellings,
-  translationInstructions: ZTranslationInstructions.optional().transform((value) => value || null),
+  translationInstructions: ZTranslationInstructions.nullish().transform((value) => value || null),
 });
 export type TUpdateOrderInstructionsRequest = z.input<typeof ZUpdateOrderInstructionsRequest>;
 

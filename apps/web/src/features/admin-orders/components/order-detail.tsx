@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useOrderTranslations } from '../api/get-order-translations';
 import { CompleteOrderModal } from './complete-order-modal';
+import { CustomerInstructionsCard } from './customer-instructions-card';
 import { MoreActions } from './more-actions';
 import { NextStepCard, TRANSLATED_DOCUMENTS_ID } from './next-step-card';
 import { OfficialQuoteCard } from './official-quote-card';
@@ -122,6 +123,7 @@ export const OrderDetail = ({ orderId }: { orderId: string }) => {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <OrderInformation order={order} />
+          <CustomerInstructionsCard instructions={order.instructions} />
           <OfficialQuoteCard order={order} />
           <SourceDocuments
             order={order}

@@ -22,6 +22,7 @@ import { DetailGrid } from './detail-grid';
 import { LanguagePair } from './language-pair';
 import { OfficialQuoteSection } from './official-quote-section';
 import { OrderFileList } from './order-file-list';
+import { OrderInstructionsSection } from './order-instructions-section';
 import { OrderPayments } from './order-payments';
 import { PaymentReturnNotice, parsePaymentReturn, type TPaymentReturn } from './payment-return-notice';
 
@@ -125,6 +126,12 @@ const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirm
       </Section>
 
       {quoteFirst ? null : quoteSection}
+
+      {order.status === 'CANCELLED' ? null : (
+        <Section id="order-instructions-heading" title="Names and instructions">
+          <OrderInstructionsSection orderId={order.orderId} instructions={order.instructions} />
+        </Section>
+      )}
 
       {order.payments.length > 0 ? (
         <Section id="order-payments-heading" title="Payments">
