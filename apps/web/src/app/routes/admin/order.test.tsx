@@ -63,15 +63,21 @@ describe('AdminOrderRoute: assigning the work', () => {
     vi.unstubAllGlobals();
   });
 
-  it('offers translators (not the owner) and says what is missing before sending anything', async () => {
+  it('offers every staff member, translators first, and says what is missing before sending anything', async () => {
     installApi(() => jsonResponse(500, {}));
     const user = userEvent.setup();
     renderPage();
     const card = await screen.findByRole('region', { name: 'Assign work' });
     const translator = within(card).getByLabelText(/^translator/i);
-    await waitFor(() => expect(within(translator).getAllByRole('option')).toHaveLength(2));
-    expect(translator).toHaveTextContent('Lucía Gómez (Translator)');
-    expect(translator).not.toHaveTextContent('Ada Admin');
+    await waitFor(() => expect(within(translator).getAllByRole('option')).toHaveLength(4));
+    expect(
+      within(translator)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a translator', 'Lucía Gómez (Translator)', 'Tom Reed (Reviewer)', 'Ada Admin (Owner)']);
+    expect(within(within(card).getByLabelText(/^reviewer/i)).getAllByRole('option')[1]).toHaveTextContent(
+      'Tom Reed (Reviewer)',
+    );
 
     await user.click(within(card).getByRole('button', { name: 'Assign' }));
     expect(within(card).getByText('Choose at least one document')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
-import { STAFF_ROLE_LABELS } from '@sello/shared/staff-roles';
+import { STAFF_ROLE_LABELS, type TStaffRole } from '@sello/shared/staff-roles';
 import type { TAssignTaskRequest, TTaskSummary } from '@sello/shared/task-schemas';
 import UserPlus from 'lucide-react/icons/user-plus';
 import { useMemo, useState } from 'react';
@@ -75,8 +75,13 @@ export const AssignTasksCard = ({ order }: { order: TAdminOrder }) => {
     value: person.id,
     label: `${person.name} (${STAFF_ROLE_LABELS[person.role]})`,
   });
-  const translators = staff.filter((person) => person.role === 'translator').map(option);
-  const reviewers = staff.filter((person) => person.role === 'reviewer' || person.role === 'translator').map(option);
+  // Anyone on the staff may take either side (a small agency's owner translates too); the usual people first.
+  const first = (role: TStaffRole) => [
+    ...staff.filter((person) => person.role === role),
+    ...staff.filter((person) => person.role !== role),
+  ];
+  const translators = first('translator').map(option);
+  const reviewers = first('reviewer').map(option);
 
   const onSubmit = handleSubmit((request) => {
     setAssigned(null);
