@@ -413,6 +413,7 @@ describe('renderPaymentDocument', () => {
         customer_country: 'US',
         estimated_delivery: null,
         paid_at: now,
+        stage: 'awaiting_assignment',
         name_spellings: [],
         translation_instructions: null,
         created_at: now,

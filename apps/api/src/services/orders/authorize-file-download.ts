@@ -1,10 +1,12 @@
 import type { TFileDownloadResponse } from '@sello/shared/admin-order-schemas';
 import { isDelivered } from '@sello/shared/order-lifecycle';
 import { assertCanReach } from '../../auth/assert-can-reach.ts';
+import { isAssignedToSourceFile } from '../../auth/task-assignment.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { changeOrderStatus } from './change-order-status.ts';
 import { ORDER_NOT_FOUND } from './order-rows.ts';
 
@@ -20,8 +22,9 @@ export const SOURCE_FILES_STAFF_ONLY =
  * Who may download what: an order's source files go to staff only, whoever owns the order (the customer has them,
  * and a quote id, shared or bookmarked, is enough to become a guest order's owner); its delivered translated files
  * to whoever may reach the order (assertCanReach: the owner, or anyone holding a guest order's unguessable id) once
- * the order is COMPLETED or DELIVERED (admins at any time). The first download of a translated file by someone other than an admin marks the
- * order DELIVERED, with an event; later downloads change nothing.
+ * the order is COMPLETED or DELIVERED (admins at any time). A task's translator and reviewer download its source
+ * documents while the task is live and the order open (auth/task-assignment.ts). The first download of a translated
+ * file by someone other than an admin marks the order DELIVERED, with an event; later downloads change nothing.
  */
 export const authorizeFileDownload = async ({
   db,
@@ -45,11 +48,16 @@ export const authorizeFileDownload = async ({
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  // A translator or reviewer reaches the source documents of their live task, and nothing else (auth/task-assignment.ts).
+  const assigned =
+    viewer?.staff_role != null &&
+    !viewer.is_admin &&
+    (await isAssignedToSourceFile(db, { userId: viewer.id, orderId: order.id, fileKey }));
   // A signed link stands for the order's rule when it was issued, unless the owner has deleted their account since.
-  if (!signedLink || order.owner_deleted_at) assertCanReach(order, viewer, ORDER_NOT_FOUND);
+  if (!assigned && (!signedLink || order.owner_deleted_at)) assertCanReach(order, viewer, ORDER_NOT_FOUND);
   const file = await db
     .selectFrom('files')
-    .select(['file_key', 'kind', 'attached_at', 'status', 'deleted_at', 'original_name', 'content_type'])
+    .select(['id', 'file_key', 'kind', 'attached_at', 'status', 'deleted_at', 'original_name', 'content_type'])
     .where('file_key', '=', fileKey)
     .where('order_id', '=', order.id)
     .where('status', 'in', ['uploaded', 'deleted'])
@@ -62,7 +70,7 @@ export const authorizeFileDownload = async ({
     throw new AppError('GONE', `${FILE_DELETED}${on}, as our retention policy promises.`);
   }
 
-  if (file.kind === 'SOURCE' && !isAdmin) throw new AppError('FORBIDDEN', SOURCE_FILES_STAFF_ONLY);
+  if (file.kind === 'SOURCE' && !isAdmin && !assigned) throw new AppError('FORBIDDEN', SOURCE_FILES_STAFF_ONLY);
   if (file.kind === 'TRANSLATED' && !isAdmin) {
     if (!isDelivered(order.status)) throw new AppError('FORBIDDEN', TRANSLATIONS_NOT_READY);
     if (order.status === 'COMPLETED') {
@@ -77,6 +85,16 @@ export const authorizeFileDownload = async ({
         }),
       );
     }
+  }
+  // Staff access to a customer's documents is audited when the link is issued: the link names no one, and it works
+  // for this file only, for a few minutes. Customers' own downloads are theirs (the first one is the DELIVERED event).
+  if (viewer?.staff_role != null) {
+    await recordAudit(db, {
+      orderId: order.id,
+      actor: { userId: viewer.id },
+      action: 'document_downloaded',
+      fileId: file.id,
+    });
   }
   const expiresAt = Math.floor(Date.now() / 1000) + DOWNLOAD_URL_TTL_SECONDS;
   const downloadUrl = await storage.downloadUrl(file.file_key, {

@@ -1,5 +1,6 @@
 import { fileExtension, TRANSLATED_EXTENSIONS, UPLOAD_TYPES } from '@sello/shared/file-types';
 import type { TPresignRequest, TPresignResponse } from '@sello/shared/upload-schemas';
+import { isTranslatingOrder } from '../../auth/task-assignment.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -31,12 +32,20 @@ export const createUploadUrls = async ({
   limits,
 }: TCreateUploadUrlsOptions): Promise<TPresignResponse> => {
   const translated = input.fileType === 'TRANSLATED';
-  if (translated && !user?.is_admin) throw new AppError('FORBIDDEN', 'Admin access required');
+  // Translations come from the back office, or from the translator of one of the order's tasks (issue 30).
+  const translator = translated && !user?.is_admin && user?.staff_role != null;
+  if (translated && !user?.is_admin && !translator) throw new AppError('FORBIDDEN', 'Admin access required');
   if (input.orderId && !translated) throw new AppError('BAD_REQUEST', 'orderId is only used for translated files');
   if (translated) {
     if (!input.orderId) throw new AppError('BAD_REQUEST', 'orderId is required for translated files');
     const order = await db.selectFrom('orders').select('id').where('id', '=', input.orderId).executeTakeFirst();
     if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+    if (translator && !(await isTranslatingOrder(db, { userId: user.id, orderId: order.id }))) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Only the translator of one of this order’s open tasks can upload its translation.',
+      );
+    }
   }
   if (input.files.length > limits.maxFiles) {
     throw new AppError('BAD_REQUEST', `You can upload at most ${limits.maxFiles} files at a time.`);

@@ -1,0 +1,96 @@
+import type { TReviewTaskRequest, TTask } from '@sello/shared/task-schemas';
+import { ZReviewTaskRequest } from '@sello/shared/task-schemas';
+import type { Transaction } from 'kysely';
+import type { TDb } from '../../db/database.ts';
+import type { Database, TUserRow } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import type { TSettingsReader } from '../settings/settings.ts';
+import { dispatchAll, enqueueTaskEmail, type TTaskMailContext } from './task-mail.ts';
+import { loadTaskPage, lockTaskFor } from './task-rows.ts';
+import { liveTaskStates, moveStageIfAllowed } from './task-stage.ts';
+
+export const NOTHING_TO_REVIEW = 'There is no version waiting for your review.';
+
+/**
+ * Where the order goes once every live task of it is approved: final ready. (The customer's draft approval, for
+ * services that ask for it, takes over from here: `finishReview` is the one place that decides.)
+ */
+export const finishReview = async (
+  trx: Transaction<Database>,
+  { orderId, userId }: { orderId: string; userId: string },
+) => moveStageIfAllowed(trx, { orderId, to: 'final_ready', actor: 'reviewer', userId });
+
+/**
+ * The reviewer decides on the task's last version: approve (the task is done; the order moves on once every live task
+ * is approved) or return it with comments (back to the translator, the order back in translation).
+ */
+export const reviewTask = async ({
+  db,
+  mail,
+  readSettings,
+  taskId,
+  input,
+  user,
+}: {
+  db: TDb;
+  mail: Omit<TTaskMailContext, 'supportEmail'>;
+  readSettings: TSettingsReader;
+  taskId: string;
+  input: TReviewTaskRequest;
+  user: TUserRow;
+}): Promise<TTask> => {
+  const decision = ZReviewTaskRequest.parse(input);
+  const comments = decision.comments || null;
+  const { supportEmail } = await readSettings(db);
+  const outboxId = await db.transaction().execute(async (trx) => {
+    const task = await lockTaskFor(trx, taskId, user.id, 'reviewer');
+    if (task.state !== 'submitted') throw new AppError('CONFLICT', NOTHING_TO_REVIEW);
+    const version = await trx
+      .selectFrom('task_versions')
+      .select(['id', 'version', 'file_id'])
+      .where('task_id', '=', task.id)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const now = new Date();
+    await trx
+      .updateTable('task_versions')
+      .set({ review_decision: decision.decision, review_comments: comments, reviewed_by: user.id, reviewed_at: now })
+      .where('id', '=', version.id)
+      .execute();
+    const approved = decision.decision === 'approve';
+    await trx
+      .updateTable('order_tasks')
+      .set({ state: approved ? 'approved' : 'returned', updated_at: now })
+      .where('id', '=', task.id)
+      .execute();
+    let stage: Awaited<ReturnType<typeof moveStageIfAllowed>> = null;
+    if (!approved) {
+      stage = await moveStageIfAllowed(trx, {
+        orderId: task.order_id,
+        to: 'in_translation',
+        actor: 'reviewer',
+        userId: user.id,
+      });
+    } else if ((await liveTaskStates(trx, task.order_id)).every((state) => state === 'approved')) {
+      stage = await finishReview(trx, { orderId: task.order_id, userId: user.id });
+    }
+    await recordAudit(trx, {
+      orderId: task.order_id,
+      actor: { userId: user.id },
+      action: approved ? 'review_approved' : 'review_returned',
+      fileId: version.file_id,
+      detail: { taskId: task.id, version: version.version, ...stage },
+    });
+    return approved
+      ? null
+      : enqueueTaskEmail(trx, { ...mail, supportEmail }, task.id, {
+          kind: 'version-returned',
+          version: version.version,
+          comments: comments ?? '',
+        });
+  });
+  await dispatchAll(mail.mailer, [outboxId]);
+  return loadTaskPage(db, taskId, user);
+};
