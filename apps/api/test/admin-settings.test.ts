@@ -46,6 +46,7 @@ describe('GET /api/admin/settings', () => {
       legibilityThreshold: 60,
       supportEmail: 'support@sello.test',
       retention: { unconvertedHours: 24, deliveredDays: 30, sentEmailDays: 90 },
+      draftApproval: { professional: false, sworn: true, rounds: 2, autoApproveDays: 5 },
     });
     expect(body.environment).toEqual({ maxUploadMb: 50, maxFiles: 20 });
     expect(Date.parse(body.updatedAt)).not.toBeNaN();
@@ -77,6 +78,26 @@ describe('PUT /api/admin/settings', () => {
     });
     expect(body.error).toContain('pricing.professionalRatePerWord: Rate per word must be more than 0');
     expect((await getSettings()).settings).toEqual(before.settings);
+  });
+
+  it('saves draft approval per service, its correction rounds and days, and refuses values out of range', async () => {
+    const before = await getSettings();
+    const refused = await putSettings({
+      ...before.settings,
+      draftApproval: { professional: 'yes', sworn: true, rounds: -1, autoApproveDays: 0 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      'draftApproval.professional': 'Choose whether professional orders need draft approval',
+      'draftApproval.rounds': 'Correction rounds cannot be negative',
+      'draftApproval.autoApproveDays': 'Give the customer at least 1 day',
+    });
+
+    const draftApproval = { professional: true, sworn: true, rounds: 3, autoApproveDays: 7 };
+    const saved = await putSettings({ ...before.settings, draftApproval });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await getSettings()).settings.draftApproval).toEqual(draftApproval);
+    expect((await putSettings(before.settings)).statusCode).toBe(200);
   });
 
   it('refuses a missing section and a body that is not an object', async () => {

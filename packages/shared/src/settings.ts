@@ -25,6 +25,9 @@ const ZDollars = (label: string) =>
     .min(0, { error: `${label} cannot be negative` })
     .max(100_000, { error: `${label} must be at most $100,000` });
 
+/** Draft approval before the owner sets it: sworn drafts go to the customer, two correction rounds, five days. */
+export const DEFAULT_DRAFT_APPROVAL = { professional: false, sworn: true, rounds: 2, autoApproveDays: 5 } as const;
+
 /** Retention before an operator or admin sets it (RETENTION_* in env seed the stored setting). */
 export const DEFAULT_RETENTION = { unconvertedHours: 24, deliveredDays: 30, sentEmailDays: 90 } as const;
 
@@ -119,6 +122,27 @@ export const ZSettings = z.object({
       .max(3_650, { error: 'At most 3,650 days (ten years)' })
       .default(DEFAULT_RETENTION.sentEmailDays),
   }),
+  /**
+   * Issue 30: whether the customer approves a draft of the reviewed translation before the final, per service; how many
+   * correction rounds they may ask for; after how many days an unanswered draft counts as approved. Absent from
+   * settings saved before it existed: the default.
+   */
+  draftApproval: z
+    .object({
+      professional: z.boolean({ error: 'Choose whether professional orders need draft approval' }),
+      sworn: z.boolean({ error: 'Choose whether sworn orders need draft approval' }),
+      rounds: z
+        .number({ error: 'Correction rounds must be a number' })
+        .int({ error: 'Correction rounds must be a whole number' })
+        .min(0, { error: 'Correction rounds cannot be negative' })
+        .max(10, { error: 'At most 10 correction rounds' }),
+      autoApproveDays: z
+        .number({ error: 'Must be a number of days' })
+        .int({ error: 'Must be a whole number of days' })
+        .min(1, { error: 'Give the customer at least 1 day' })
+        .max(60, { error: 'At most 60 days' }),
+    })
+    .default({ ...DEFAULT_DRAFT_APPROVAL }),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 export type TSettingKey = keyof TSettings;
@@ -147,6 +171,7 @@ export const defaultSettings = (
   legibilityThreshold: DEFAULT_LEGIBILITY_THRESHOLD,
   supportEmail,
   retention: { ...retention },
+  draftApproval: { ...DEFAULT_DRAFT_APPROVAL },
 });
 
 export const formatTimeEstimate = ({ minBusinessDays, maxBusinessDays }: z.infer<typeof ZTimeEstimate>): string =>

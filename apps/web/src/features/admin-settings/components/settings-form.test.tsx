@@ -139,6 +139,33 @@ describe('SettingsForm', () => {
     expect(describeCall(fetchMock.mock.calls[0] ?? []).body).toEqual(settings);
   });
 
+  it('saves draft approval per service, its correction rounds and its days, and explains a bad value', async () => {
+    const settings = {
+      ...current.settings,
+      draftApproval: { professional: true, sworn: false, rounds: 3, autoApproveDays: 7 },
+    };
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...current, settings }));
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.getByRole('checkbox', { name: 'Sworn orders need draft approval' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Professional orders need draft approval' })).not.toBeChecked();
+    expect(field(/correction rounds/i)).toHaveValue(2);
+    expect(field(/days before a draft counts as approved/i)).toHaveValue(5);
+
+    await replace(user, /days before a draft counts as approved/i, '0');
+    await user.click(screen.getByRole('button', { name: /save settings/i }));
+    expect(await screen.findByText('Give the customer at least 1 day')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Sworn orders need draft approval' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Professional orders need draft approval' }));
+    await replace(user, /correction rounds/i, '3');
+    await replace(user, /days before a draft counts as approved/i, '7');
+    await user.click(screen.getByRole('button', { name: /save settings/i }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(describeCall(fetchMock.mock.calls[0] ?? []).body).toEqual(settings);
+  });
+
   it('explains invalid extras and an empty agency name next to their fields', async () => {
     const user = userEvent.setup();
     renderForm();

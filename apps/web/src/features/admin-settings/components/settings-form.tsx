@@ -227,6 +227,29 @@ export const SettingsForm = ({ data }: { data: TAdminSettingsResponse }) => {
         })}
       </Section>
 
+      <Section
+        title="Draft approval"
+        description="When the reviewer approves a translation, the customer first checks a draft marked 'DRAFT — not valid as a translation' and approves it or asks for corrections. They are told the rounds and days below."
+      >
+        {(['sworn', 'professional'] as const).map((service) => (
+          <label key={service} className="flex items-start gap-3 font-medium text-slate-900">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-600"
+              {...register(`draftApproval.${service}`)}
+            />
+            {service === 'sworn' ? 'Sworn orders need draft approval' : 'Professional orders need draft approval'}
+          </label>
+        ))}
+        {numberField('draftApproval.rounds', 'Correction rounds', {
+          hint: 'How many times the customer may ask for corrections; 0 for approval only.',
+        })}
+        {numberField('draftApproval.autoApproveDays', 'Days before a draft counts as approved', {
+          min: '1',
+          hint: 'A draft the customer has not answered by then is approved.',
+        })}
+      </Section>
+
       <section
         aria-labelledby="operator-settings"
         className="rounded-2xl border border-slate-200 border-dashed bg-slate-50 p-5 sm:p-6"
