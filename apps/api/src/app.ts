@@ -40,6 +40,7 @@ import { leadRoutes } from './routes/leads.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
+import { staffInvitationRoutes } from './routes/staff-invitations.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { plannerRoutes } from './routes/planner.ts';
 import { quoteRoutes } from './routes/quotes.ts';
@@ -283,6 +284,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(authRoutes, { ctx });
       await api.register(emailVerificationRoutes, { ctx });
       await api.register(passwordResetRoutes, { ctx });
+      await api.register(staffInvitationRoutes, { ctx });
       await api.register(accountRoutes, { ctx, prefix: '/account' });
       await api.register(contactRoutes, { ctx });
       await api.register(leadRoutes, { ctx });

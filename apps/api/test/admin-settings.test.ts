@@ -46,6 +46,7 @@ describe('GET /api/admin/settings', () => {
       legibilityThreshold: 60,
       supportEmail: 'support@sello.test',
       retention: { unconvertedHours: 24, deliveredDays: 30, sentEmailDays: 90 },
+      staffSecurity: { requireTwoFactor: false },
       draftApproval: { professional: false, sworn: true, rounds: 2, autoApproveDays: 5 },
     });
     expect(body.environment).toEqual({ maxUploadMb: 50, maxFiles: 20 });

@@ -178,6 +178,19 @@ const MATRIX: Record<string, TEntry> = {
     request: () => ({ method: 'POST', url: '/api/auth/verify-email', payload: { token: 'x'.repeat(43) } }),
     expect: 400,
   },
+  // A staff invitation's token is the capability: a forged one opens nothing, signed in or not.
+  'POST /api/auth/staff-invitation': {
+    request: () => ({ method: 'POST', url: '/api/auth/staff-invitation', payload: { token: 'x'.repeat(43) } }),
+    expect: 400,
+  },
+  'POST /api/auth/staff-invitation/accept': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/staff-invitation/accept',
+      payload: { token: 'x'.repeat(43), password: 'matrix-password' },
+    }),
+    expect: 400,
+  },
   'POST /api/auth/resend-verification': {
     request: () => ({ method: 'POST', url: '/api/auth/resend-verification' }),
     // A and B signed up a moment ago, so their verification email has just gone: one a minute per account.

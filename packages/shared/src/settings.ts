@@ -122,6 +122,10 @@ export const ZSettings = z.object({
       .max(3_650, { error: 'At most 3,650 days (ten years)' })
       .default(DEFAULT_RETENTION.sentEmailDays),
   }),
+  /** Issue 30: with requireTwoFactor on, staff without two-factor reach only the account pages that set it up. */
+  staffSecurity: z
+    .object({ requireTwoFactor: z.boolean({ error: 'Choose whether staff must use two-factor' }) })
+    .default({ requireTwoFactor: false }),
   /**
    * Issue 30: whether the customer approves a draft of the reviewed translation before the final, per service; how many
    * correction rounds they may ask for; after how many days an unanswered draft counts as approved. Absent from
@@ -171,6 +175,7 @@ export const defaultSettings = (
   legibilityThreshold: DEFAULT_LEGIBILITY_THRESHOLD,
   supportEmail,
   retention: { ...retention },
+  staffSecurity: { requireTwoFactor: false },
   draftApproval: { ...DEFAULT_DRAFT_APPROVAL },
 });
 

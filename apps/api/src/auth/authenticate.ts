@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { TDb } from '../db/database.ts';
 import type { TUserRow } from '../db/schema.ts';
 import { AppError } from '../errors/app-error.ts';
+import { readSetting } from '../services/settings/settings.ts';
 import { readAccessToken, type TTokenKeys } from './tokens.ts';
 
 declare module 'fastify' {
@@ -41,12 +42,31 @@ export const createAuthHooks = ({ db, keys }: { db: TDb; keys: TTokenKeys }) => 
     if (!request.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
   };
 
+  /**
+   * The owner's "require two-factor for staff": a staff member without it reaches no staff route until they set it
+   * up (the account routes that do it are `requireUser`, outside this rule).
+   */
+  const assertTwoFactorIfRequired = async (user: TUserRow): Promise<void> => {
+    if (user.totp_secret) return;
+    const { requireTwoFactor } = await readSetting(db, 'staffSecurity');
+    if (requireTwoFactor) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Please set up two-factor authentication first: the agency requires it for staff.',
+        {
+          reason: 'two-factor-required',
+        },
+      );
+    }
+  };
+
   /** A hook that lets through staff whose role has `permission` (`@sello/shared/staff-roles`). */
   const requirePermission = (permission: TStaffPermission, refusal: string) => {
     return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
       await identify(request);
       if (!request.user) throw new AppError('UNAUTHORIZED', 'Admin authentication required');
       if (!can(request.user.staff_role, permission)) throw new AppError('FORBIDDEN', refusal);
+      await assertTwoFactorIfRequired(request.user);
     };
   };
 
@@ -59,6 +79,7 @@ export const createAuthHooks = ({ db, keys }: { db: TDb; keys: TTokenKeys }) => 
     await identify(request);
     if (!request.user) throw new AppError('UNAUTHORIZED', 'Admin authentication required');
     if (!request.user.staff_role) throw new AppError('FORBIDDEN', 'Staff access required');
+    await assertTwoFactorIfRequired(request.user);
   };
 
   return { identify, requireUser, requireAdmin, requireOwner, requireStaff };

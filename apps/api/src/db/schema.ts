@@ -34,6 +34,22 @@ export type UsersTable = {
   updated_at: Generated<Date>;
 };
 
+/** Staff invitations (migration 0026): SHA-256 of the emailed token; one open invitation per email. */
+export type StaffInvitationsTable = {
+  id: Generated<string>;
+  email: string;
+  role: TStaffRole;
+  first_name: string;
+  last_name: string;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  accepted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  accepted_by: ColumnType<string | null, string | null | undefined, string | null>;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+};
+
 /** One-time two-factor recovery codes (migration 0029): SHA-256 of the code; used_at once spent. */
 export type TwoFactorRecoveryCodesTable = {
   id: Generated<string>;
@@ -446,6 +462,7 @@ export type Database = {
   translations: TranslationsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  staff_invitations: StaffInvitationsTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   email_verification_tokens: EmailVerificationTokensTable;
   password_resets: PasswordResetsTable;

@@ -24,6 +24,7 @@ import * as signInThrottlePerClient from './0022-sign-in-throttle-per-client.ts'
 import * as paymentLedger from './0023-payment-ledger.ts';
 import * as ownerDeleted from './0024-owner-deleted.ts';
 import * as staffRoles from './0025-staff-roles.ts';
+import * as staffInvitations from './0026-staff-invitations.ts';
 import * as staffProfiles from './0027-staff-profiles.ts';
 import * as twoFactorRecoveryCodes from './0029-two-factor-recovery-codes.ts';
 import * as orderInstructions from './0030-order-instructions.ts';
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0023-payment-ledger': paymentLedger,
   '0024-owner-deleted': ownerDeleted,
   '0025-staff-roles': staffRoles,
+  '0026-staff-invitations': staffInvitations,
   '0027-staff-profiles': staffProfiles,
   '0029-two-factor-recovery-codes': twoFactorRecoveryCodes,
   '0030-order-instructions': orderInstructions,

@@ -8,6 +8,7 @@ import { adminOrderRoutes } from './orders.ts';
 import { adminOutboxRoutes } from './outbox.ts';
 import { adminQuoteRoutes } from './quotes.ts';
 import { adminSettingsRoutes } from './settings.ts';
+import { adminStaffRoutes } from './staff.ts';
 import { adminStaffProfileRoutes } from './staff-profiles.ts';
 import { adminStatsRoutes } from './stats.ts';
 import { adminTestimonialRoutes } from './testimonials.ts';
@@ -23,6 +24,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
   await app.register(adminCustomerRoutes, { ctx });
   await app.register(adminAnalyticsRoutes, { ctx });
   await app.register(adminSettingsRoutes, { ctx });
+  await app.register(adminStaffRoutes, { ctx });
   await app.register(adminTestimonialRoutes, { ctx });
   await app.register(adminLeadRoutes, { ctx });
   await app.register(adminTranslationRoutes, { ctx });

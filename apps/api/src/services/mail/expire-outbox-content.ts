@@ -1,4 +1,5 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@sello/shared/account-schemas';
+import { STAFF_INVITATION_TTL_DAYS } from '@sello/shared/staff-schemas';
 import type { TDb } from '../../db/database.ts';
 import { MASKED_TOKEN, maskLinkTokens } from '../../mail/link-tokens.ts';
 import { VERIFICATION_TTL_HOURS } from '../auth/verification-tokens.ts';
@@ -10,6 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const LINK_VALIDITY_MS: Readonly<Record<string, number>> = {
   'password-reset': PASSWORD_RESET_TTL_MINUTES * 60_000,
   'verify-email': VERIFICATION_TTL_HOURS * 60 * 60_000,
+  'staff-invitation': STAFF_INVITATION_TTL_DAYS * DAY_MS,
 };
 
 const BATCH = 500;
