@@ -195,6 +195,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
   app.post(
     '/orders/:id/payments',
     {
+      // Money is the owner's: project managers see an order's payments but record and refund none.
+      onRequest: ctx.auth.requireOwner,
       schema: {
         operationId: 'recordManualPayment',
         summary: 'Record a payment received outside Stripe',
@@ -223,6 +225,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
   app.post(
     '/orders/:id/refunds',
     {
+      // Money is the owner's: project managers see an order's payments but record and refund none.
+      onRequest: ctx.auth.requireOwner,
       schema: {
         operationId: 'refundPayment',
         summary: 'Refund all or part of a payment',
