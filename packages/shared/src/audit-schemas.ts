@@ -56,7 +56,7 @@ export const ZAuditActorRole = z.enum(AUDIT_ACTOR_ROLES);
 export type TAuditActorRole = z.infer<typeof ZAuditActorRole>;
 
 /** Ids, statuses, amounts and names staff already see on the order; never contact details or document text. */
-export const ZAuditDetail = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export const ZAuditDetail = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
 export type TAuditDetail = z.infer<typeof ZAuditDetail>;
 
 export const ZAuditEvent = z.object({

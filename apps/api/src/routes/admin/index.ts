@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../app-context.ts';
 import { guardEveryRoute } from '../../auth/authenticate.ts';
 import { adminAnalyticsRoutes } from './analytics.ts';
+import { adminAuditRoutes } from './audit.ts';
 import { adminCustomerRoutes } from './customers.ts';
 import { adminLeadRoutes } from './leads.ts';
 import { adminOrderRoutes } from './orders.ts';
@@ -19,6 +20,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
   guardEveryRoute(app, ctx.auth.requireAdmin);
   await app.register(adminOutboxRoutes, { ctx });
   await app.register(adminOrderRoutes, { ctx });
+  await app.register(adminAuditRoutes, { ctx });
   await app.register(adminStatsRoutes, { ctx });
   await app.register(adminQuoteRoutes, { ctx });
   await app.register(adminCustomerRoutes, { ctx });

@@ -112,7 +112,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
       },
     },
     async (request) => ({
-      order: await attachTranslatedFiles({ db, storage, orderId: request.params.id, fileKeys: request.body.files }),
+      order: await attachTranslatedFiles({
+        db,
+        storage,
+        orderId: request.params.id,
+        fileKeys: request.body.files,
+        admin: admin(request.user),
+      }),
     }),
   );
 
@@ -294,7 +300,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
       },
     },
     async (request) =>
-      createSourceImagePreviewLink({ db, storage, orderId: request.params.id, fileKey: request.params.fileKey }),
+      createSourceImagePreviewLink({
+        db,
+        storage,
+        orderId: request.params.id,
+        fileKey: request.params.fileKey,
+        viewer: admin(request.user),
+      }),
   );
 
   app.post(
@@ -309,6 +321,6 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
         response: { 200: ZOrderZipResponse },
       },
     },
-    async (request) => createOrderArchiveLink({ db, storage, orderId: request.params.id }),
+    async (request) => createOrderArchiveLink({ db, storage, orderId: request.params.id, viewer: admin(request.user) }),
   );
 };

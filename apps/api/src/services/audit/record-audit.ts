@@ -36,6 +36,9 @@ export const recordAudit = async (db: TDb, record: TAuditRecord): Promise<void> 
       action: record.action,
       file_id: record.fileId ?? null,
       detail: JSON.stringify(record.detail ?? {}),
+      // The moment of the call, not of the transaction's start (now()): entries written by one transaction keep
+      // their order (a payment, then the status change it causes).
+      created_at: sql`clock_timestamp()`,
     })
     .execute();
 };

@@ -10,6 +10,7 @@ import type { TStoredOfficialQuoteFile, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { officialQuoteEmail } from '../../mail/templates/official-quote-email.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { toOfficialQuote } from '../orders/official-quote-rows.ts';
 import { ADMIN_ORDER_NOT_FOUND } from '../orders/order-rows.ts';
 import { turnaroundBusinessDays } from '../orders/order-terms.ts';
@@ -159,6 +160,12 @@ export const sendOfficialQuote = async ({
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      orderId: order.id,
+      actor: { userId: admin.id },
+      action: 'official_quote_sent',
+      detail: { officialQuoteId: row.id, version: row.version, totalCents: priced.totalCents },
+    });
 
     const outboxId = await mailer.enqueue(trx, {
       ...officialQuoteEmail({

@@ -2,9 +2,10 @@ import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
 import { isDelivered } from '@sello/shared/order-lifecycle';
 import type { Transaction } from 'kysely';
 import type { TDb } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { confirmUploads } from '../uploads/confirm-uploads.ts';
 import { loadAdminOrder } from './load-admin-order.ts';
 import { ADMIN_ORDER_NOT_FOUND } from './order-rows.ts';
@@ -28,10 +29,14 @@ const lockOpenOrder = async (trx: Transaction<Database>, orderId: string) => {
 };
 
 /**
- * Marks uploaded TRANSLATED files of this order as attached (delivered with it). Each key must be a
- * translated upload presigned for this very order and fully stored; attaching twice is harmless.
+ * Marks uploaded TRANSLATED files of this order as attached (delivered with it), each in the audit trail as the
+ * staff member's. Each key must be a translated upload presigned for this very order and fully stored; attaching
+ * twice is harmless.
  */
-export const attachFilesInTransaction = async (trx: Transaction<Database>, orderId: string, fileKeys: string[]) => {
+export const attachFilesInTransaction = async (
+  trx: Transaction<Database>,
+  { orderId, fileKeys, admin }: { orderId: string; fileKeys: string[]; admin: TUserRow },
+) => {
   const keys = [...new Set(fileKeys)];
   if (keys.length === 0) return;
   const files = await trx
@@ -50,7 +55,7 @@ export const attachFilesInTransaction = async (trx: Transaction<Database>, order
       throw new AppError('CONFLICT', `${file.original_name} has not finished uploading. Please upload it again.`);
     }
   }
-  await trx
+  const attached = await trx
     .updateTable('files')
     // Attached files belong to the order: from now on they follow the order's retention, not the uploads'.
     .set({ attached_at: new Date(), delete_after: null })
@@ -60,7 +65,11 @@ export const attachFilesInTransaction = async (trx: Transaction<Database>, order
       files.map((file) => file.id),
     )
     .where('attached_at', 'is', null)
+    .returning('id')
     .execute();
+  for (const file of attached) {
+    await recordAudit(trx, { orderId, actor: { userId: admin.id }, action: 'translations_attached', fileId: file.id });
+  }
 };
 
 export const attachTranslatedFiles = async ({
@@ -68,16 +77,18 @@ export const attachTranslatedFiles = async ({
   storage,
   orderId,
   fileKeys,
+  admin,
 }: {
   db: TDb;
   storage: TStorage;
   orderId: string;
   fileKeys: string[];
+  admin: TUserRow;
 }): Promise<TAdminOrder> => {
   await confirmUploads({ db, storage, fileKeys });
   return db.transaction().execute(async (trx) => {
     await lockOpenOrder(trx, orderId);
-    await attachFilesInTransaction(trx, orderId, fileKeys);
+    await attachFilesInTransaction(trx, { orderId, fileKeys, admin });
     return loadAdminOrder(trx, storage, orderId);
   });
 };

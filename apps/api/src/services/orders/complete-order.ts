@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { orderCompletedEmail } from '../../mail/templates/order-completed-email.ts';
 import type { TStorage } from '../../storage/storage.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { orderFilesDeleteAt } from '../retention/order-file-retention.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
 import { confirmUploads } from '../uploads/confirm-uploads.ts';
@@ -58,7 +59,7 @@ export const completeOrder = async ({
       throw new AppError('CONFLICT', 'This order is cancelled. Change its status before completing it.');
     }
 
-    await attachFilesInTransaction(trx, order.id, translatedFileKeys);
+    await attachFilesInTransaction(trx, { orderId: order.id, fileKeys: translatedFileKeys, admin });
     const delivered = await trx
       .selectFrom('files')
       .select('original_name')
@@ -109,6 +110,12 @@ export const completeOrder = async ({
             email: buildEmail,
           })
         ).outboxId;
+    await recordAudit(trx, {
+      orderId: order.id,
+      actor: { userId: admin.id },
+      action: 'delivered',
+      detail: { documents: delivered.length },
+    });
     return { outboxId };
   });
   if (result.outboxId) await mailer.dispatch(result.outboxId);

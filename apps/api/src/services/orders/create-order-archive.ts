@@ -2,9 +2,11 @@ import type { Readable } from 'node:stream';
 import type { TOrderZipResponse } from '@sello/shared/admin-order-schemas';
 import { ZipFile } from 'yazl';
 import type { TDb } from '../../db/database.ts';
+import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { safeFilename } from '../../http/attachment-headers.ts';
 import type { TStorage } from '../../storage/storage.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { ADMIN_ORDER_NOT_FOUND } from './order-rows.ts';
 
 /** How long a "Download All" link works. */
@@ -51,13 +53,22 @@ export const createOrderArchiveLink = async ({
   db,
   storage,
   orderId,
+  viewer,
 }: {
   db: TDb;
   storage: TStorage;
   orderId: string;
+  viewer: TUserRow;
 }): Promise<TOrderZipResponse> => {
   const { order, files } = await loadSourceFiles(db, orderId);
   if (files.length === 0) throw new AppError('CONFLICT', NO_SOURCE_FILES);
+  // Audited when the link is issued (it names no one): one entry for the archive, with the documents it holds.
+  await recordAudit(db, {
+    orderId: order.id,
+    actor: { userId: viewer.id },
+    action: 'document_downloaded',
+    detail: { archive: archiveFilename(order.order_number), documents: files.length },
+  });
   const expiresAt = Math.floor(Date.now() / 1000) + ARCHIVE_URL_TTL_SECONDS;
   return {
     downloadUrl: storage.signedUrl('zip', order.id, expiresAt),

@@ -1,8 +1,10 @@
 import type { TFilePreviewResponse } from '@sello/shared/admin-order-schemas';
 import type { TDb } from '../../db/database.ts';
+import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import type { TDocumentAnalyzer } from '../analysis/document-analyzer.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 
 /** A preview link is good for this long (the admin page asks for a new one each time it opens a preview). */
 export const PREVIEW_URL_TTL_SECONDS = 10 * 60;
@@ -11,7 +13,7 @@ const NOT_AN_IMAGE = 'Only photos and scanned images have a preview.';
 const findSourceImage = async (db: TDb, orderId: string, fileKey: string) => {
   const file = await db
     .selectFrom('files')
-    .select(['file_key', 'content_type', 'original_name'])
+    .select(['id', 'file_key', 'content_type', 'original_name'])
     .where('file_key', '=', fileKey)
     .where('order_id', '=', orderId)
     .where('kind', '=', 'SOURCE')
@@ -28,13 +30,17 @@ export const createSourceImagePreviewLink = async ({
   storage,
   orderId,
   fileKey,
+  viewer,
 }: {
   db: TDb;
   storage: TStorage;
   orderId: string;
   fileKey: string;
+  viewer: TUserRow;
 }): Promise<TFilePreviewResponse> => {
-  await findSourceImage(db, orderId, fileKey);
+  const file = await findSourceImage(db, orderId, fileKey);
+  // Audited when the link is issued: it names no one, and shows this image only, for a few minutes.
+  await recordAudit(db, { orderId, actor: { userId: viewer.id }, action: 'document_opened', fileId: file.id });
   const expiresAt = Math.floor(Date.now() / 1000) + PREVIEW_URL_TTL_SECONDS;
   return { previewUrl: storage.signedUrl('preview', `${orderId}/${fileKey}`, expiresAt), expiresAt };
 };

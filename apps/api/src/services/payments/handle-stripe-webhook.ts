@@ -3,6 +3,7 @@ import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStripeGateway } from '../../integrations/stripe-gateway.ts';
 import type { TMailer } from '../../mail/mailer.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
 import { recordPaymentInTransaction } from './record-payment.ts';
 
@@ -154,7 +155,20 @@ export const handleStripeWebhook = async ({
           .onConflict((conflict) => conflict.doNothing())
           .returning('id')
           .executeTakeFirst();
-        if (inserted) missingCents -= refund.amountCents;
+        if (inserted) {
+          missingCents -= refund.amountCents;
+          await recordAudit(trx, {
+            orderId: payment.order_id,
+            actor: { userId: null, role: 'system' },
+            action: 'payment_refunded',
+            detail: {
+              paymentId: inserted.id,
+              amountCents: refund.amountCents,
+              provider: 'stripe',
+              refundedPaymentId: payment.id,
+            },
+          });
+        }
         if (missingCents === 0) break;
       }
       if (missingCents > 0) {

@@ -5,6 +5,7 @@ import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { paymentReceivedEmail } from '../../mail/templates/payment-emails.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { changeOrderStatus } from '../orders/change-order-status.ts';
 import { toIsoDate } from '../orders/official-quote-rows.ts';
 import { officialDeliveryDate } from '../orders/order-terms.ts';
@@ -94,6 +95,18 @@ export const recordPaymentInTransaction = async (
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordAudit(trx, {
+    orderId: order.id,
+    actor: input.createdBy ? { userId: input.createdBy } : { userId: null, role: 'system' },
+    action: 'payment_recorded',
+    detail: {
+      paymentId: payment.id,
+      amountCents: input.amountCents,
+      provider: input.provider,
+      method: input.method,
+      flagged: flagReason !== null,
+    },
+  });
   if (flagReason !== null || !quote) return { paymentId: payment.id, flagged: true, outboxId: null };
 
   if (quote.status === 'CURRENT') {

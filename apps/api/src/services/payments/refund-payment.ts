@@ -7,6 +7,7 @@ import type { TStripeGateway } from '../../integrations/stripe-gateway.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { refundEmail } from '../../mail/templates/payment-emails.ts';
 import type { TStorage } from '../../storage/storage.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { ADMIN_ORDER_NOT_FOUND } from '../orders/order-rows.ts';
 import { toPayment } from '../orders/payment-rows.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
@@ -132,6 +133,17 @@ export const refundPayment = async ({
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      orderId: order.id,
+      actor: { userId: admin.id },
+      action: 'payment_refunded',
+      detail: {
+        paymentId: row.id,
+        amountCents,
+        provider: row.provider,
+        ...(row.refunded_payment_id ? { refundedPaymentId: row.refunded_payment_id } : {}),
+      },
+    });
     const outboxId = await mailer.enqueue(trx, {
       ...refundEmail({
         brandName: env.BRAND_NAME,
