@@ -28,7 +28,7 @@ const Section = ({
   </section>
 );
 
-/** /account — the signed-in user's name, password, two-factor (admins) and account deletion (guarded by ProtectedRoute). */
+/** /account — the signed-in user's name, password, two-factor (staff) and account deletion (guarded by ProtectedRoute). */
 export const AccountRoute = () => {
   const auth = useAuth();
   const navigate = useNavigate();
@@ -48,11 +48,11 @@ export const AccountRoute = () => {
         <Section id="account-password" title="Password" description="Changing it signs you out on every other device.">
           <ChangePasswordForm />
         </Section>
-        {auth.user.isAdmin ? (
+        {auth.user.staffRole ? (
           <Section
             id="account-two-factor"
             title="Two-factor authentication"
-            description="Optional for administrators: signing in also asks for a code from an authenticator app."
+            description="For staff: signing in also asks for a code from an authenticator app, and recovery codes get you in if you lose your phone."
           >
             <TwoFactorSection />
           </Section>

@@ -1,7 +1,10 @@
 import {
+  type TRegenerateRecoveryCodesRequest,
   type TTwoFactorDisableRequest,
   type TTwoFactorEnableRequest,
+  type TTwoFactorRecoveryCodes,
   type TTwoFactorSetupRequest,
+  ZTwoFactorRecoveryCodes,
   ZTwoFactorSetup,
   ZTwoFactorStatus,
 } from '@sello/shared/two-factor-schemas';
@@ -10,7 +13,7 @@ import { apiClient } from '@/lib/api-client';
 
 const statusKey = ['account', 'two-factor'] as const;
 
-/** GET /api/account/two-factor → { enabled } */
+/** GET /api/account/two-factor → { enabled, recoveryCodesLeft } */
 export const twoFactorStatusQueryOptions = () =>
   queryOptions({
     queryKey: statusKey,
@@ -19,20 +22,35 @@ export const twoFactorStatusQueryOptions = () =>
 
 export const useTwoFactorStatus = () => useQuery(twoFactorStatusQueryOptions());
 
-/** POST /api/account/two-factor/setup {password} (admins): a new secret and otpauth:// URI, pending until confirmed. */
+/** POST /api/account/two-factor/setup {password} (staff): a new secret and otpauth:// URI, pending until confirmed. */
 export const useSetupTwoFactor = () =>
   useMutation({
     mutationFn: (input: TTwoFactorSetupRequest) =>
       apiClient.post('/account/two-factor/setup', input, { schema: ZTwoFactorSetup }),
   });
 
-/** POST /api/account/two-factor/enable {code} and POST /api/account/two-factor/disable {password, code}. */
+/** The status without the codes: they are shown once, from the mutation's answer, and never cached. */
+const withoutCodes = ({ enabled, recoveryCodesLeft }: TTwoFactorRecoveryCodes) => ({ enabled, recoveryCodesLeft });
+
+/**
+ * POST /api/account/two-factor/enable {code} → the status and the ten recovery codes; POST …/recovery-codes
+ * {password, code} → new codes; POST …/disable {password, code}.
+ */
 export const useEnableTwoFactor = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TTwoFactorEnableRequest) =>
-      apiClient.post('/account/two-factor/enable', input, { schema: ZTwoFactorStatus }),
-    onSuccess: (status) => queryClient.setQueryData(statusKey, status),
+      apiClient.post('/account/two-factor/enable', input, { schema: ZTwoFactorRecoveryCodes }),
+    onSuccess: (answer) => queryClient.setQueryData(statusKey, withoutCodes(answer)),
+  });
+};
+
+export const useRegenerateRecoveryCodes = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TRegenerateRecoveryCodesRequest) =>
+      apiClient.post('/account/two-factor/recovery-codes', input, { schema: ZTwoFactorRecoveryCodes }),
+    onSuccess: (answer) => queryClient.setQueryData(statusKey, withoutCodes(answer)),
   });
 };
 

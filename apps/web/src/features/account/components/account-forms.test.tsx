@@ -1,6 +1,6 @@
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from '@sello/shared/account-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -132,15 +132,17 @@ describe('DeleteAccountForm', () => {
 });
 
 describe('TwoFactorSection', () => {
-  const uri = 'otpauth://totp/Sello:boss%40example.com?issuer=Sello&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+  const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+  const uri = `otpauth://totp/Sello:boss%40example.com?issuer=Sello&secret=${secret}`;
+  const recoveryCodes = Array.from({ length: 10 }, (_, index) => `abcd${index}-efgh${index}`);
 
-  it('sets up: shows the key and link, confirms with a code, then offers to turn it off', async () => {
+  it('sets up: a QR code and the key in fours with a copy button, confirms with a code, shows the recovery codes once', async () => {
     authStore.setSession(makeTokens('admin'), adminUser);
     fetchMock
-      .mockResolvedValueOnce(jsonResponse(200, { enabled: false }))
-      .mockResolvedValueOnce(jsonResponse(200, { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri }))
+      .mockResolvedValueOnce(jsonResponse(200, { enabled: false, recoveryCodesLeft: 0 }))
+      .mockResolvedValueOnce(jsonResponse(200, { secret, uri }))
       .mockResolvedValueOnce(jsonResponse(400, { error: 'Invalid authentication code', code: 'BAD_REQUEST' }))
-      .mockResolvedValueOnce(jsonResponse(200, { enabled: true }));
+      .mockResolvedValueOnce(jsonResponse(200, { enabled: true, recoveryCodesLeft: 10, recoveryCodes }));
     const user = renderWithQuery(<TwoFactorSection />);
 
     // The current password first (issue 28, item 11): nothing is sent without it.
@@ -149,12 +151,18 @@ describe('TwoFactorSection', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await user.type(screen.getByLabelText('Current password'), 'admin-password-1');
     await user.click(screen.getByRole('button', { name: 'Set up two-factor authentication' }));
-    expect(await screen.findByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    const qr = await screen.findByRole('img', { name: /QR code/ });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
     expect(describeCall(fetchMock.mock.calls[1] ?? [])).toMatchObject({
       url: '/api/account/two-factor/setup',
       method: 'POST',
       body: { password: 'admin-password-1' },
     });
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy key' }));
+    expect(await navigator.clipboard.readText()).toBe(secret);
+    expect(await screen.findByText('Key copied')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'setup link' })).toHaveAttribute('href', uri);
 
     await user.type(screen.getByLabelText('Authentication code'), '000000');
@@ -164,12 +172,38 @@ describe('TwoFactorSection', () => {
     await user.clear(screen.getByLabelText('Authentication code'));
     await user.type(screen.getByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor authentication' }));
-    expect(await screen.findByRole('button', { name: 'Turn off two-factor authentication' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(list.querySelectorAll('li')).toHaveLength(10);
+    expect(list).toHaveTextContent('abcd0-efgh0');
     expect(describeCall(fetchMock.mock.calls[3] ?? [])).toMatchObject({
       url: '/api/account/two-factor/enable',
       method: 'POST',
       body: { code: '123456' },
     });
-    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+
+    // Shown once: after "I have saved them" they are gone, and the count stays.
+    await user.click(screen.getByRole('button', { name: 'I have saved my recovery codes' }));
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
+    expect(screen.getByText('10 of 10 recovery codes left.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn off two-factor authentication' })).toBeInTheDocument();
+  });
+
+  it('makes new recovery codes with the password and a code, and shows them', async () => {
+    authStore.setSession(makeTokens('admin'), adminUser);
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { enabled: true, recoveryCodesLeft: 2 }))
+      .mockResolvedValueOnce(jsonResponse(200, { enabled: true, recoveryCodesLeft: 10, recoveryCodes }));
+    const user = renderWithQuery(<TwoFactorSection />);
+    expect(await screen.findByText(/^2 of 10 recovery codes left\. Make new ones/)).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'New recovery codes' });
+    await user.type(within(form).getByLabelText('Password'), 'admin-password-1');
+    await user.type(within(form).getByLabelText('Authentication code'), '123456');
+    await user.click(within(form).getByRole('button', { name: 'Make new recovery codes' }));
+    expect(await screen.findByRole('list', { name: 'Recovery codes' })).toHaveTextContent('abcd9-efgh9');
+    expect(describeCall(fetchMock.mock.calls[1] ?? [])).toMatchObject({
+      url: '/api/account/two-factor/recovery-codes',
+      method: 'POST',
+      body: { password: 'admin-password-1', code: '123456' },
+    });
   });
 });

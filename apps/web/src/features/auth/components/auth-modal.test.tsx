@@ -155,7 +155,9 @@ describe('AuthModal — sign in', () => {
 
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(
-      await screen.findByText('Enter the 6-digit code from your authenticator app', { selector: '[role=alert]' }),
+      await screen.findByText('Enter the 6-digit code from your authenticator app, or one of your recovery codes', {
+        selector: '[role=alert]',
+      }),
     ).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
@@ -168,10 +170,15 @@ describe('AuthModal — sign in', () => {
       body: { challengeToken: 'challenge-1', code: '123456' },
     });
 
+    // Lost the phone: a recovery code goes in the same field.
+    expect(screen.getByText(/one of your recovery codes instead/)).toBeInTheDocument();
     await user.clear(code);
-    await user.type(code, '654321');
+    await user.type(code, 'K3M9P-X2Q7R');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(describeCall(fetchMock.mock.calls[2] ?? [])).toMatchObject({
+      body: { challengeToken: 'challenge-1', code: 'k3m9px2q7r' },
+    });
     expect(authStore.getState()).toMatchObject({ status: 'authenticated', user: adminUser });
   });
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZSigninRequest, ZSignupRequest } from '@sello/shared/auth-schemas';
-import { ZTwoFactorCode } from '@sello/shared/two-factor-schemas';
+import { ZTwoFactorSigninCode } from '@sello/shared/two-factor-schemas';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -51,9 +51,12 @@ const ZSignUpForm = ZSignupRequest.extend({
   when: (payload) => ZPasswordPair.safeParse(payload.value).success,
 });
 
-const ZCodeForm = z.object({ code: ZTwoFactorCode });
+const ZCodeForm = z.object({ code: ZTwoFactorSigninCode });
 
-/** The second step for an account with two-factor on: the code from the authenticator app (also after a verification link). */
+/**
+ * The second step for an account with two-factor on: the code from the authenticator app, or a recovery code (also
+ * after a verification link).
+ */
 export const TwoFactorStep = ({
   challengeToken,
   onSuccess,
@@ -81,13 +84,15 @@ export const TwoFactorStep = ({
       className="flex flex-col gap-4"
       onSubmit={handleSubmit(({ code }) => verify.mutate({ challengeToken, code }, { onSuccess }))}
     >
-      <p className="text-slate-600 text-sm">Enter the 6-digit code from your authenticator app.</p>
+      <p className="text-slate-600 text-sm">
+        Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes instead.
+      </p>
       {verify.isError ? <Alert tone="error">{errorMessage(verify.error, 'Sign in failed')}</Alert> : null}
       <TextField
         label="Authentication code"
         autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={7}
+        autoCapitalize="none"
+        maxLength={16}
         spellCheck={false}
         error={errors.code?.message}
         {...register('code')}
