@@ -7,11 +7,12 @@ import Menu from 'lucide-react/icons/menu';
 import Package from 'lucide-react/icons/package';
 import Settings from 'lucide-react/icons/settings';
 import ShieldCheck from 'lucide-react/icons/shield-check';
+import UserCog from 'lucide-react/icons/user-cog';
 import Users from 'lucide-react/icons/users';
 import X from 'lucide-react/icons/x';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useBrandName } from '@/lib/public-config';
@@ -65,6 +66,9 @@ const Account = ({ email, onSignOut, signingOut }: { email: string; onSignOut: (
         {email}
       </span>
     </p>
+    <ButtonLink to={paths.account} variant="ghost" size="sm" icon={<UserCog aria-hidden="true" className="size-4" />}>
+      My account
+    </ButtonLink>
     <Button
       variant="outline"
       size="sm"

@@ -101,6 +101,14 @@ describe('admin layout', () => {
     );
   });
 
+  it('links to My account (name, password, two-factor) beside Sign Out', async () => {
+    answerStats();
+    renderAdmin('/admin');
+    signInAsAdmin();
+    const sidebar = screen.getByRole('complementary');
+    expect(await within(sidebar).findByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
+  });
+
   it('folds the navigation into a menu that Escape closes, returning focus to the button', async () => {
     const user = userEvent.setup();
     answerStats();
