@@ -29,6 +29,8 @@ export const paths = {
   adminCustomer: (customerId: string) => `/admin/customers/${encodeURIComponent(customerId)}`,
   adminAnalytics: '/admin/analytics',
   adminSettings: '/admin/settings',
+  adminStaffMember: (userId: string) => `/admin/staff/${encodeURIComponent(userId)}`,
+  adminMyProfile: '/admin/profile',
   adminWork: '/admin/work',
   adminTask: (taskId: string) => `/admin/work/${encodeURIComponent(taskId)}`,
   adminTasks: '/admin/tasks',

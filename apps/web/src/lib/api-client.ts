@@ -99,7 +99,9 @@ const send = async (
   { body, signal, token }: { body?: unknown; signal?: AbortSignal | undefined; token: string | null },
 ): Promise<TReply> => {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A Blob (an image a staff member uploads) goes as it is, under its own type; anything else as JSON.
+  const raw = body instanceof Blob;
+  if (body !== undefined) headers['Content-Type'] = raw ? body.type : 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const controller = new AbortController();
@@ -116,7 +118,7 @@ const send = async (
     const response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : raw ? body : JSON.stringify(body),
       signal: controller.signal,
     });
     const text = response.status === 204 ? '' : await response.text();

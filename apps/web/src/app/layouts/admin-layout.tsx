@@ -8,6 +8,7 @@ import Package from 'lucide-react/icons/package';
 import Settings from 'lucide-react/icons/settings';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import UserCog from 'lucide-react/icons/user-cog';
+import UserRound from 'lucide-react/icons/user-round';
 import Users from 'lucide-react/icons/users';
 import X from 'lucide-react/icons/x';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -25,6 +26,7 @@ export const ADMIN_NAV_ITEMS = [
   { to: paths.adminCustomers, label: 'Customers', Icon: Users, end: false },
   { to: paths.adminAnalytics, label: 'Analytics', Icon: ChartColumn, end: false },
   { to: paths.adminSettings, label: 'Settings', Icon: Settings, end: false },
+  { to: paths.adminMyProfile, label: 'My profile', Icon: UserRound, end: false },
 ] as const;
 
 const linkClassName = ({ isActive }: { isActive: boolean }) =>

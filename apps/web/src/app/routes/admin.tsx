@@ -5,6 +5,7 @@
  *   /admin/quotes                   admin/quotes.tsx
  *   /admin/customers, /:customerId  admin/customers.tsx, admin/customer.tsx
  *   /admin/analytics, /settings     admin/analytics.tsx, admin/settings.tsx
+ *   /admin/staff/:userId, /profile  admin/staff-profile.tsx, admin/my-profile.tsx (translator profiles)
  *   /admin/work, /work/:taskId      admin/work.tsx, admin/task.tsx (translators' and reviewers' "My work")
  *   /admin/tasks                    admin/tasks.tsx (the manager's board)
  * Pages render inside AdminLayout's <main> and bring their own <h1>; links go through config/paths.ts.
@@ -30,6 +31,8 @@ const AdminCustomersRoute = lazyPage(() => import('./admin/customers'), 'AdminCu
 const AdminCustomerRoute = lazyPage(() => import('./admin/customer'), 'AdminCustomerRoute');
 const AdminAnalyticsRoute = lazyPage(() => import('./admin/analytics'), 'AdminAnalyticsRoute');
 const AdminSettingsRoute = lazyPage(() => import('./admin/settings'), 'AdminSettingsRoute');
+const AdminStaffProfileRoute = lazyPage(() => import('./admin/staff-profile'), 'AdminStaffProfileRoute');
+const AdminMyProfileRoute = lazyPage(() => import('./admin/my-profile'), 'AdminMyProfileRoute');
 const AdminWorkRoute = lazyPage(() => import('./admin/work'), 'AdminWorkRoute');
 const AdminTaskRoute = lazyPage(() => import('./admin/task'), 'AdminTaskRoute');
 const AdminTasksRoute = lazyPage(() => import('./admin/tasks'), 'AdminTasksRoute');
@@ -132,6 +135,8 @@ export const AdminRoute = () => {
           <Route path="customers/:customerId" element={<AdminCustomerRoute />} />
           <Route path="analytics" element={<AdminAnalyticsRoute />} />
           <Route path="settings" element={<AdminSettingsRoute />} />
+          <Route path="staff/:userId" element={<AdminStaffProfileRoute />} />
+          <Route path="profile" element={<AdminMyProfileRoute />} />
           <Route path="work" element={<AdminWorkRoute />} />
           <Route path="work/:taskId" element={<AdminTaskRoute />} />
           <Route path="tasks" element={<AdminTasksRoute />} />

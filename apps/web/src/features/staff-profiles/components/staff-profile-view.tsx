@@ -1,0 +1,33 @@
+import { STAFF_ROLE_LABELS } from '@sello/shared/staff-roles';
+import { AdminPage, AdminQueryState } from '@/components/ui/admin-page';
+import { useStaffProfile } from '../api/get-staff-profile';
+import type { TProfileOwner } from '../api/staff-profile-path';
+import { CredentialsCard } from './credentials-card';
+import { ProfileDetailsCard } from './profile-details-card';
+import { SealSignatureCard } from './seal-signature-card';
+
+/** A staff member's profile: the person's own ("My profile") or, for the back office, anyone's. */
+export const StaffProfileView = ({ owner }: { owner: TProfileOwner }) => {
+  const query = useStaffProfile(owner);
+  const mine = owner === 'me';
+  return (
+    <AdminPage
+      title={mine ? 'My profile' : (query.data?.displayName ?? 'Staff member')}
+      description={
+        query.data
+          ? `${STAFF_ROLE_LABELS[query.data.staffRole]} · ${query.data.email}`
+          : 'Display name, language pairs, credentials, seal and signature.'
+      }
+    >
+      <AdminQueryState query={query} loadingLabel="Loading the profile" errorTitle="Could not load the profile">
+        {(profile) => (
+          <div className="flex flex-col gap-6">
+            <ProfileDetailsCard key={profile.userId} owner={owner} profile={profile} />
+            <CredentialsCard profile={profile} />
+            <SealSignatureCard owner={owner} profile={profile} />
+          </div>
+        )}
+      </AdminQueryState>
+    </AdminPage>
+  );
+};
