@@ -45,6 +45,7 @@ import { paymentRoutes } from './routes/payments.ts';
 import { plannerRoutes } from './routes/planner.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { staffProfileRoutes } from './routes/staff-profile.ts';
+import { staffTaskRoutes } from './routes/staff-tasks.ts';
 import { testimonialRoutes } from './routes/testimonials.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
@@ -298,6 +299,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(adminRoutes, { ctx, prefix: '/admin' });
       await api.register(userRoutes, { ctx, prefix: '/users' });
       await api.register(staffProfileRoutes, { ctx, prefix: '/staff' });
+      await api.register(staffTaskRoutes, { ctx, prefix: '/staff' });
     },
     { prefix: '/api' },
   );

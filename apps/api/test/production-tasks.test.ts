@@ -344,6 +344,18 @@ describe('assignment, My work, review (through the API)', () => {
       (await post(`/api/staff/tasks/${task.id}/review`, tokens.reviewer, { decision: 'approve' })).statusCode,
     ).toBe(409);
 
+    // The admin order carries the stage and the order's tasks are listed for it; the customer's order has neither.
+    const admin = await t.app.inject({ url: `/api/admin/orders/${orderId}`, headers: as(tokens.manager) });
+    expect(admin.json().order.stage).toBe('final_ready');
+    const listed = await t.app.inject({ url: `/api/admin/orders/${orderId}/tasks`, headers: as(tokens.manager) });
+    expect(listed.json().tasks.map((row: { id: string; state: string }) => [row.id, row.state])).toEqual([
+      [task.id, 'approved'],
+    ]);
+    const customerView = await t.app.inject({ url: `/api/orders/${orderId}` });
+    expect(customerView.statusCode).toBe(200);
+    expect(customerView.json().order).not.toHaveProperty('stage');
+    expect(customerView.body).not.toContain(task.id);
+
     expect(await auditActions(orderId)).toEqual([
       'task_assigned',
       'task_accepted',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ANALYSIS_METHODS, ZOcrConfidence } from './analysis-schemas.ts';
 import { ORDER_STATUSES } from './constants.ts';
 import { ZOfficialQuote } from './official-quote-schemas.ts';
+import { ORDER_STAGES } from './order-lifecycle.ts';
 import { ZOrder, ZOrderBase, ZOrderCustomerInfo } from './order-schemas.ts';
 import { nameForEmail } from './person-name.ts';
 import { ZFileKey } from './upload-schemas.ts';
@@ -125,6 +126,8 @@ export const ZAdminOrder = ZOrder.omit({ files: true, events: true }).extend({
   /** When the client was emailed the delivery (null until the order was completed through the API). */
   completionEmailedAt: z.iso.datetime().nullable(),
   updatedAt: z.iso.datetime(),
+  /** The production stage (staff only: the customer's pages show the five status steps); null until paid. */
+  stage: z.enum(ORDER_STAGES).nullable(),
 });
 export type TAdminOrder = z.infer<typeof ZAdminOrder>;
 

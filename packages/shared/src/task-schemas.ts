@@ -168,6 +168,10 @@ export const ZTaskFileParams = ZTaskParams.extend({ fileKey: ZFileKey });
 export const ZMyTasksResponse = z.object({ tasks: z.array(ZTaskSummary) });
 export type TMyTasksResponse = z.infer<typeof ZMyTasksResponse>;
 
+/** `GET /api/admin/orders/:id/tasks`: every task of the order but the cancelled ones, oldest first. */
+export const ZOrderTasksResponse = z.object({ tasks: z.array(ZTaskSummary) });
+export type TOrderTasksResponse = z.infer<typeof ZOrderTasksResponse>;
+
 export const ZTranslatorWorkload = z.object({
   translator: ZTaskPerson,
   openTasks: z.number().int(),

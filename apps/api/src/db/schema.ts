@@ -4,7 +4,9 @@ import type { TLanguage } from '@sello/shared/constants';
 import type { TExtraCode, TPricedLine } from '@sello/shared/official-quote-schemas';
 import type { TNameSpelling } from '@sello/shared/order-instructions-schemas';
 import type { TSwornJurisdiction } from '@sello/shared/staff-profile-schemas';
+import type { TOrderStage } from '@sello/shared/order-lifecycle';
 import type { TStaffRole } from '@sello/shared/staff-roles';
+import type { TTaskState } from '@sello/shared/task-schemas';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
@@ -206,6 +208,8 @@ export type OrdersTable = {
   estimated_delivery: Date | null;
   /** When the order became PAID (a payment covering the approved official quote). */
   paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The production stage (migration 0028; packages/shared order-lifecycle.ts › STAGE_TRANSITIONS): null until paid. */
+  stage: ColumnType<TOrderStage | null, TOrderStage | null | undefined, TOrderStage | null>;
   /** The customer's names as in the passport (migration 0030); a JSON string on insert and update. */
   name_spellings: ColumnType<TNameSpelling[], string | undefined, string>;
   translation_instructions: ColumnType<string | null, string | null | undefined, string | null>;
@@ -345,6 +349,37 @@ export type AuditEventsTable = {
   created_at: Generated<Date>;
 };
 
+/** An order's document (file_id) or the whole order (null) given to a translator and a reviewer (migration 0028). */
+export type OrderTasksTable = {
+  id: Generated<string>;
+  order_id: string;
+  file_id: string | null;
+  translator_id: string;
+  reviewer_id: string;
+  assigned_by: string | null;
+  due_at: Date;
+  state: ColumnType<TTaskState, TTaskState | undefined, TTaskState>;
+  decline_reason: string | null;
+  notes: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+/** A translation uploaded for a task (a TRANSLATED file) and the reviewer's decision on it (migration 0028). */
+export type TaskVersionsTable = {
+  id: Generated<string>;
+  task_id: string;
+  version: number;
+  file_id: string;
+  note_to_reviewer: string | null;
+  uploaded_by: string | null;
+  uploaded_at: Generated<Date>;
+  review_decision: 'approve' | 'return' | null;
+  review_comments: string | null;
+  reviewed_by: string | null;
+  reviewed_at: Date | null;
+};
+
 export type TestimonialsTable = {
   id: Generated<string>;
   author_name: string;
@@ -458,6 +493,8 @@ export type Database = {
   dashboard_totals: DashboardTotalsTable;
   order_customer_emails: OrderCustomerEmailsTable;
   order_events: OrderEventsTable;
+  order_tasks: OrderTasksTable;
+  task_versions: TaskVersionsTable;
   audit_events: AuditEventsTable;
   translations: TranslationsTable;
   users: UsersTable;

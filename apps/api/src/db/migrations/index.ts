@@ -26,6 +26,7 @@ import * as ownerDeleted from './0024-owner-deleted.ts';
 import * as staffRoles from './0025-staff-roles.ts';
 import * as staffInvitations from './0026-staff-invitations.ts';
 import * as staffProfiles from './0027-staff-profiles.ts';
+import * as productionTasks from './0028-production-tasks.ts';
 import * as twoFactorRecoveryCodes from './0029-two-factor-recovery-codes.ts';
 import * as orderInstructions from './0030-order-instructions.ts';
 import * as auditEvents from './0031-audit-events.ts';
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0025-staff-roles': staffRoles,
   '0026-staff-invitations': staffInvitations,
   '0027-staff-profiles': staffProfiles,
+  '0028-production-tasks': productionTasks,
   '0029-two-factor-recovery-codes': twoFactorRecoveryCodes,
   '0030-order-instructions': orderInstructions,
   '0031-audit-events': auditEvents,

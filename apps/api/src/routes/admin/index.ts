@@ -12,6 +12,7 @@ import { adminSettingsRoutes } from './settings.ts';
 import { adminStaffRoutes } from './staff.ts';
 import { adminStaffProfileRoutes } from './staff-profiles.ts';
 import { adminStatsRoutes } from './stats.ts';
+import { adminTaskRoutes } from './tasks.ts';
 import { adminTestimonialRoutes } from './testimonials.ts';
 import { adminTranslationRoutes } from './translations.ts';
 
@@ -31,4 +32,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
   await app.register(adminLeadRoutes, { ctx });
   await app.register(adminTranslationRoutes, { ctx });
   await app.register(adminStaffProfileRoutes, { ctx });
+  await app.register(adminTaskRoutes, { ctx });
 };

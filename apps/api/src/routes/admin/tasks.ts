@@ -2,6 +2,7 @@ import {
   ZAssigneesResponse,
   ZAssignTaskRequest,
   ZAssignTaskResponse,
+  ZOrderTasksResponse,
   ZReassignTaskRequest,
   ZTaskBoardResponse,
   ZTaskParams,
@@ -16,6 +17,7 @@ import { ADMIN_ORDER_NOT_FOUND } from '../../services/orders/order-rows.ts';
 import { assignOrderTasks } from '../../services/tasks/assign-order-tasks.ts';
 import { cancelTask } from '../../services/tasks/cancel-task.ts';
 import { listAssignees } from '../../services/tasks/list-assignees.ts';
+import { listOrderTasks } from '../../services/tasks/list-order-tasks.ts';
 import { listTaskBoard } from '../../services/tasks/list-task-board.ts';
 import { reassignTask } from '../../services/tasks/reassign-task.ts';
 
@@ -24,6 +26,23 @@ export const adminTaskRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asyn
   const { db } = ctx;
   const manager = (user: TUserRow | null) => user as TUserRow;
   const mail = { mailer: ctx.mailer, env: ctx.env };
+  const ZOrderParams = z.object({ id: z.uuid({ error: ADMIN_ORDER_NOT_FOUND }) });
+
+  app.get(
+    '/orders/:id/tasks',
+    {
+      schema: {
+        operationId: 'listOrderTasks',
+        summary: "An order's tasks: who translates and reviews which document, by when, and where each stands",
+        tags: ['admin', 'tasks'],
+        params: ZOrderParams,
+        response: { 200: ZOrderTasksResponse },
+      },
+    },
+    async (request) => ({
+      tasks: await listOrderTasks({ db, orderId: request.params.id, manager: manager(request.user) }),
+    }),
+  );
 
   app.post(
     '/orders/:id/tasks',
@@ -33,7 +52,7 @@ export const adminTaskRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asyn
         summary: "Assign an order's documents (or the whole order) to a translator and a reviewer",
         errorCodes: ['CONFLICT'],
         tags: ['admin', 'tasks'],
-        params: z.object({ id: z.uuid({ error: ADMIN_ORDER_NOT_FOUND }) }),
+        params: ZOrderParams,
         body: ZAssignTaskRequest,
         response: { 201: ZAssignTaskResponse },
       },

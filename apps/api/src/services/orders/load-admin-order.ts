@@ -178,5 +178,6 @@ export const loadAdminOrder = async (db: TExecutor, storage: TStorage, orderId: 
     payments: order.payments_json.map((payment) => toPayment(paymentFromJson(payment), storage)),
     paidAt: iso(order.paid_at),
     instructions: toOrderInstructions(order),
+    stage: order.stage,
   };
 };

@@ -81,6 +81,7 @@ export const makeAdminOrder = (overrides: Partial<TAdminOrder> = {}): TAdminOrde
   history: [],
   completionEmailedAt: null,
   updatedAt: '2026-11-20T10:00:00.000Z',
+  stage: null,
   ...overrides,
 });
 
