@@ -4,22 +4,39 @@ import { ensureFirstAdmin } from '../src/services/auth/ensure-first-admin.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { customerInfo, putUpload, words } from './helpers/journey.ts';
 import { listRoutes } from './helpers/route-table.ts';
+import { signInStaff } from './helpers/sign-in-admin.ts';
 
 /**
- * Every route of the API × {anonymous, customer A, customer B, admin}, with the status each must get. The routes
- * come from Fastify's own route table: a route without an entry here fails the test, so nobody adds one without
- * deciding who may call it. A owns a quote, an order (completed, with a translated file), an upload and a plan;
- * B is another customer who knows all of A's ids and keys and must never read or change any of them.
+ * Every route of the API × {anonymous, customer A, customer B, owner, project manager, translator, reviewer}, with the
+ * status each must get. The routes come from Fastify's own route table: a route without an entry here fails the
+ * test, so nobody adds one without deciding who may call it. A owns a quote, an order (completed, with a translated
+ * file), an upload and a plan; B is another customer who knows all of A's ids and keys and must never read or change
+ * any of them. The translator and the reviewer here have no task: to customers' things they are strangers like B.
+ * (The assigned translator's cases come with the task routes: see "a translator assigned to a task" below.)
  */
 
-type TActor = 'anonymous' | 'customerA' | 'customerB' | 'admin';
-const ACTORS: TActor[] = ['anonymous', 'customerA', 'customerB', 'admin'];
+type TCustomerActor = 'anonymous' | 'customerA' | 'customerB';
+type TStaffActor = 'owner' | 'projectManager' | 'translator' | 'reviewer';
+type TActor = TCustomerActor | TStaffActor;
+const ACTORS: TActor[] = ['anonymous', 'customerA', 'customerB', 'owner', 'projectManager', 'translator', 'reviewer'];
 type TRequest = Omit<InjectOptions, 'method'> & { method: string; url: string };
+/**
+ * The status per actor. Unless listed, a project manager gets what the owner gets, and a translator or reviewer
+ * without a task what customer B gets.
+ */
+type TExpect = Record<TCustomerActor | 'owner', number> & Partial<Record<TStaffActor, number>>;
 type TEntry = {
   /** Builds the request for an actor (it may set up fresh data first, e.g. a new quote to submit). */
   request: (actor: TActor) => TRequest | Promise<TRequest>;
   /** The status each actor gets; one number for all. */
-  expect: Record<TActor, number> | number;
+  expect: TExpect | number;
+};
+
+const expectedStatus = (expected: TExpect | number, actor: TActor): number => {
+  if (typeof expected === 'number') return expected;
+  if (actor === 'projectManager') return expected.projectManager ?? expected.owner;
+  if (actor === 'translator' || actor === 'reviewer') return expected[actor] ?? expected.customerB;
+  return expected[actor];
 };
 
 let t: TTestApp;
@@ -101,9 +118,76 @@ const PLAN_REQUEST = {
   answers: { has_dependents: false, monthly_income_amount: 4000 },
 };
 
-const ADMIN_ONLY = { anonymous: 401, customerA: 403, customerB: 403, admin: 200 } as const;
-const OWNER_ONLY = { anonymous: 401, customerA: 200, customerB: 404, admin: 200 } as const;
-const SIGNED_IN = { anonymous: 401, customerA: 200, customerB: 200, admin: 200 } as const;
+const ADMIN_ONLY = { anonymous: 401, customerA: 403, customerB: 403, owner: 200 } as const;
+const OWNER_ONLY = { anonymous: 401, customerA: 200, customerB: 404, owner: 200 } as const;
+const SIGNED_IN = { anonymous: 401, customerA: 200, customerB: 200, owner: 200 } as const;
+const STAFF_SELF = {
+  anonymous: 401,
+  customerA: 403,
+  customerB: 403,
+  owner: 200,
+  translator: 200,
+  reviewer: 200,
+} as const;
+
+/**
+ * A task on a paid order of A's (issue 30): one source document, assigned by the owner to a translator and a reviewer
+ * of its own — the matrix's translator and reviewer have no task. Made once, on first use.
+ */
+let taskFixture: Promise<{ taskId: string; orderId: string; fileKey: string; translator: string; reviewer: string }>;
+const assignedTask = () => {
+  taskFixture ??= (async () => {
+    const { quoteId, fileKey } = await quoteFor('customerA');
+    const placed = await call('customerA', {
+      method: 'POST',
+      url: '/api/orders',
+      payload: { quoteId, serviceType: 'professional', customerInfo },
+    });
+    const orderId = placed.json().order.orderId as string;
+    // A fixture, not a payment: the order is paid and waits for assignment.
+    await t.db
+      .updateTable('orders')
+      .set({ status: 'PAID', stage: 'awaiting_assignment' })
+      .where('id', '=', orderId)
+      .execute();
+    const translator = await signInStaff(t.app, t.db, 'translator', 'assigned-translator@sello.test');
+    const reviewer = await signInStaff(t.app, t.db, 'reviewer', 'assigned-reviewer@sello.test');
+    const idOf = async (email: string) =>
+      (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    const assigned = await call('owner', {
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/tasks`,
+      payload: {
+        wholeOrder: true,
+        translatorId: await idOf('assigned-translator@sello.test'),
+        reviewerId: await idOf('assigned-reviewer@sello.test'),
+        dueAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+      },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(201);
+    return { taskId: assigned.json().tasks[0].id as string, orderId, fileKey, translator, reviewer };
+  })();
+  return taskFixture;
+};
+/** The task routes for anyone but its translator and reviewer: the back office reads, nobody else reaches it. */
+const NOT_ASSIGNED = {
+  anonymous: 401,
+  customerA: 403,
+  customerB: 403,
+  owner: 200,
+  translator: 404,
+  reviewer: 404,
+} as const;
+/** Its translator's and reviewer's actions: to everyone else (the back office too) the task is not theirs. */
+const ASSIGNEES_ONLY = { ...NOT_ASSIGNED, owner: 404 } as const;
+const taskRoute = async (method: string, path: string, payload?: Record<string, unknown>): Promise<TRequest> => {
+  const task = await assignedTask();
+  return {
+    method,
+    url: `/api/staff/tasks/${task.taskId}${path.replace(':fileKey', task.fileKey)}`,
+    ...(payload ? { payload } : {}),
+  };
+};
 
 const MATRIX: Record<string, TEntry> = {
   'GET /api/health': { request: () => ({ method: 'GET', url: '/api/health' }), expect: 200 },
@@ -193,8 +277,9 @@ const MATRIX: Record<string, TEntry> = {
   },
   'POST /api/auth/resend-verification': {
     request: () => ({ method: 'POST', url: '/api/auth/resend-verification' }),
-    // A and B signed up a moment ago, so their verification email has just gone: one a minute per account.
-    expect: { anonymous: 401, customerA: 429, customerB: 429, admin: 200 },
+    // A, B and the staff but the owner signed up a moment ago, so their verification email has just gone: one a
+    // minute per account.
+    expect: { anonymous: 401, customerA: 429, customerB: 429, owner: 200, projectManager: 429 },
   },
 
   'PUT /api/account/profile': {
@@ -208,11 +293,11 @@ const MATRIX: Record<string, TEntry> = {
       url: '/api/account/password',
       payload: { currentPassword: 'not-the-password', newPassword: 'another-password-1' },
     }),
-    expect: { anonymous: 401, customerA: 400, customerB: 400, admin: 400 },
+    expect: { anonymous: 401, customerA: 400, customerB: 400, owner: 400 },
   },
   'POST /api/account/delete': {
     request: () => ({ method: 'POST', url: '/api/account/delete', payload: { password: 'not-the-password' } }),
-    expect: { anonymous: 401, customerA: 400, customerB: 400, admin: 400 },
+    expect: { anonymous: 401, customerA: 400, customerB: 400, owner: 400 },
   },
 
   // Two-factor: the challenge from the password step is the capability; a forged one proves nothing.
@@ -228,19 +313,19 @@ const MATRIX: Record<string, TEntry> = {
     request: () => ({ method: 'GET', url: '/api/account/two-factor' }),
     expect: SIGNED_IN,
   },
-  // Admins only, and only with the current password: the admin's wrong one is refused.
+  // Every staff member, and only with the current password: a wrong one is refused.
   'POST /api/account/two-factor/setup': {
     request: () => ({
       method: 'POST',
       url: '/api/account/two-factor/setup',
       payload: { password: 'not-the-password' },
     }),
-    expect: { anonymous: 401, customerA: 403, customerB: 403, admin: 400 },
+    expect: { anonymous: 401, customerA: 403, customerB: 403, owner: 400, translator: 400, reviewer: 400 },
   },
   'POST /api/account/two-factor/enable': {
     request: () => ({ method: 'POST', url: '/api/account/two-factor/enable', payload: { code: '000000' } }),
-    // Admins only; the admin's wrong code is refused.
-    expect: { anonymous: 401, customerA: 403, customerB: 403, admin: 400 },
+    // Staff only; a staff member's wrong code is refused.
+    expect: { anonymous: 401, customerA: 403, customerB: 403, owner: 400, translator: 400, reviewer: 400 },
   },
   // The caller's own codes; without two-factor on there are none to replace.
   'POST /api/account/two-factor/recovery-codes': {
@@ -249,7 +334,7 @@ const MATRIX: Record<string, TEntry> = {
       url: '/api/account/two-factor/recovery-codes',
       payload: { password: 'not-the-password', code: '000000' },
     }),
-    expect: { anonymous: 401, customerA: 409, customerB: 409, admin: 409 },
+    expect: { anonymous: 401, customerA: 409, customerB: 409, owner: 409 },
   },
   // Acts on the caller's own account only; with two-factor off there is nothing to turn off.
   'POST /api/account/two-factor/disable': {
@@ -258,7 +343,7 @@ const MATRIX: Record<string, TEntry> = {
       url: '/api/account/two-factor/disable',
       payload: { password: 'not-the-password', code: '000000' },
     }),
-    expect: { anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+    expect: { anonymous: 401, customerA: 200, customerB: 200, owner: 200 },
   },
 
   'POST /api/uploads/presigned-url': {
@@ -324,7 +409,7 @@ const MATRIX: Record<string, TEntry> = {
       url: '/api/orders',
       payload: { quoteId: (await quoteFor('customerA')).quoteId, serviceType: 'sworn', customerInfo },
     }),
-    expect: { anonymous: 401, customerA: 201, customerB: 404, admin: 201 },
+    expect: { anonymous: 401, customerA: 201, customerB: 404, owner: 201 },
   },
   'GET /api/orders': { request: () => ({ method: 'GET', url: '/api/orders' }), expect: SIGNED_IN },
   // By number everybody gets an answer; what it holds is checked in order-capabilities.test.ts.
@@ -344,7 +429,7 @@ const MATRIX: Record<string, TEntry> = {
       url: `/api/orders/${a.orderId}/approve`,
       payload: { officialQuoteId: '00000000-0000-4000-8000-000000000000' },
     }),
-    expect: { anonymous: 401, customerA: 404, customerB: 404, admin: 404 },
+    expect: { anonymous: 401, customerA: 404, customerB: 404, owner: 404 },
   },
   // The customer's names as in the passport: its owner only (staff read them on the admin order, never write them);
   // A's order is completed, so A reaches the lock (409), as order-instructions.test.ts shows before the translation.
@@ -392,15 +477,15 @@ const MATRIX: Record<string, TEntry> = {
     expect: OWNER_ONLY,
   },
 
-  // A staff member's own translator profile: any staff role (here the admin), nobody else.
-  'GET /api/staff/me/profile': { request: () => ({ method: 'GET', url: '/api/staff/me/profile' }), expect: ADMIN_ONLY },
+  // A staff member's own translator profile: any staff role, nobody else.
+  'GET /api/staff/me/profile': { request: () => ({ method: 'GET', url: '/api/staff/me/profile' }), expect: STAFF_SELF },
   'PUT /api/staff/me/profile': {
     request: () => ({
       method: 'PUT',
       url: '/api/staff/me/profile',
       payload: { displayName: 'Matrix', languagePairs: [{ source: 'english', target: 'spanish' }] },
     }),
-    expect: ADMIN_ONLY,
+    expect: STAFF_SELF,
   },
   'PUT /api/staff/me/profile/images/:image': {
     request: () => ({
@@ -409,11 +494,11 @@ const MATRIX: Record<string, TEntry> = {
       headers: { 'content-type': 'image/png' },
       payload: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
     }),
-    expect: ADMIN_ONLY,
+    expect: STAFF_SELF,
   },
   'DELETE /api/staff/me/profile/images/:image': {
     request: () => ({ method: 'DELETE', url: '/api/staff/me/profile/images/seal' }),
-    expect: ADMIN_ONLY,
+    expect: STAFF_SELF,
   },
   // Only the links a profile answer signs open a seal or signature.
   'GET /api/staff/profile-images/:userId/:image': {
@@ -423,12 +508,49 @@ const MATRIX: Record<string, TEntry> = {
     }),
     expect: 403,
   },
+  // Production tasks (issue 30): My work is any staff member's own; a task reaches its translator and reviewer only
+  // (the assigned cases: "a translator assigned to a task" below).
+  'GET /api/staff/tasks': { request: () => ({ method: 'GET', url: '/api/staff/tasks' }), expect: STAFF_SELF },
+  'GET /api/staff/tasks/:taskId': { request: () => taskRoute('GET', ''), expect: NOT_ASSIGNED },
+  'POST /api/staff/tasks/:taskId/accept': { request: () => taskRoute('POST', '/accept'), expect: ASSIGNEES_ONLY },
+  'POST /api/staff/tasks/:taskId/decline': {
+    request: () => taskRoute('POST', '/decline', { reason: 'Matrix' }),
+    expect: ASSIGNEES_ONLY,
+  },
+  'POST /api/staff/tasks/:taskId/versions': {
+    request: () => taskRoute('POST', '/versions', { fileKey: a.translatedKey }),
+    expect: ASSIGNEES_ONLY,
+  },
+  'POST /api/staff/tasks/:taskId/review': {
+    request: () => taskRoute('POST', '/review', { decision: 'approve' }),
+    expect: ASSIGNEES_ONLY,
+  },
+  'POST /api/staff/tasks/:taskId/files/:fileKey/download': {
+    request: () => taskRoute('POST', '/files/:fileKey/download'),
+    expect: NOT_ASSIGNED,
+  },
+  // A text document has no preview image: the back office gets 400, everyone else never gets that far.
+  'POST /api/staff/tasks/:taskId/files/:fileKey/preview': {
+    request: () => taskRoute('POST', '/files/:fileKey/preview'),
+    expect: { ...NOT_ASSIGNED, owner: 400 },
+  },
 };
 
 /** Whole families with one rule, checked for every member the route table lists. */
+const BACK_OFFICE = { ...ADMIN_ONLY, projectManager: 200, translator: 403, reviewer: 403 } as const;
+// Settings, staff, the outbox (its emails carry invitation and reset links), money and the audit export: the owner alone.
+const OWNER_STAFF_ONLY = { ...BACK_OFFICE, projectManager: 403 } as const;
 const RULES: Array<{ match: RegExp; expect: Record<TActor, number> | 'public' }> = [
-  // Admin back office and the users API: 401 anonymous, 403 customers; staff get through (any non-auth status).
-  { match: /^\/api\/(admin|users)(\/|$)/, expect: ADMIN_ONLY },
+  // Staff members' profiles and credentials: the back office, project managers included (issue 30, translator profile).
+  { match: /^\/api\/admin\/staff\/:userId\/(profile|credentials)(\/|$)/, expect: BACK_OFFICE },
+  {
+    match:
+      /^\/api\/admin\/(settings|outbox|staff)(\/|$)|^\/api\/admin\/orders\/:id\/(payments|refunds)$|^\/api\/admin\/audit\/export$/,
+    expect: OWNER_STAFF_ONLY,
+  },
+  // The back office and the users API: 401 anonymous, 403 customers, translators and reviewers; the owner and project
+  // managers get through (any non-auth status).
+  { match: /^\/api\/(admin|users)(\/|$)/, expect: BACK_OFFICE },
   // The OpenAPI browser's own pages and assets.
   { match: /^\/api\/docs(\/|$)/, expect: 'public' },
 ];
@@ -452,14 +574,17 @@ beforeAll(async () => {
     adminPassword: 'boss-password',
     fallbackDomain: 'x',
   });
-  const admin = await t.app.inject({
+  const owner = await t.app.inject({
     method: 'POST',
     url: '/api/auth/signin',
     payload: { email: 'boss@sello.test', password: 'boss-password' },
   });
-  tokens.admin = admin.json().tokens.accessToken;
+  tokens.owner = owner.json().tokens.accessToken;
   tokens.customerA = await signUp('customer-a@example.com');
   tokens.customerB = await signUp('customer-b@example.com');
+  tokens.projectManager = await signInStaff(t.app, t.db, 'project_manager', 'pm@sello.test');
+  tokens.translator = await signInStaff(t.app, t.db, 'translator', 'translator@sello.test');
+  tokens.reviewer = await signInStaff(t.app, t.db, 'reviewer', 'reviewer@sello.test');
 
   const ordered = await quoteFor('customerA');
   a.quoteId = ordered.quoteId;
@@ -473,7 +598,7 @@ beforeAll(async () => {
   a.orderId = order.json().order.orderId;
   a.orderNumber = order.json().order.orderNumber;
 
-  const presign = await call('admin', {
+  const presign = await call('owner', {
     method: 'POST',
     url: '/api/uploads/presigned-url',
     payload: {
@@ -485,7 +610,7 @@ beforeAll(async () => {
   const [translated] = presign.json().uploads;
   await putUpload(t.app, translated.uploadUrl, { contentType: 'text/plain', body: Buffer.from('hola!') });
   a.translatedKey = translated.fileKey;
-  const complete = await call('admin', {
+  const complete = await call('owner', {
     method: 'POST',
     url: `/api/admin/orders/${a.orderId}/complete`,
     payload: { translatedFileKeys: [a.translatedKey], message: 'Here you are' },
@@ -521,34 +646,42 @@ describe('the authorization matrix', () => {
 
   it.each(Object.entries(MATRIX))('%s', async (key, entry) => {
     for (const actor of ACTORS) {
-      const expected = typeof entry.expect === 'number' ? entry.expect : entry.expect[actor];
+      const expected = expectedStatus(entry.expect, actor);
       const res = await call(actor, await entry.request(actor));
       expect(res.statusCode, `${key} as ${actor}: ${res.body.slice(0, 200)}`).toBe(expected);
     }
   });
 
-  it('applies the admin rule to every /api/admin and /api/users route', async () => {
-    const routes = listRoutes(t.app).filter((route) => ruleFor(route.url)?.expect === ADMIN_ONLY);
+  it('applies the staff rules to every /api/admin and /api/users route', async () => {
+    const routes = listRoutes(t.app).filter((route) => /^\/api\/(admin|users)(\/|$)/.test(route.url));
     // Nested routes are printed under their parent in Fastify's route tree; they must be found too.
     expect(routes).toContainEqual({ method: 'PUT', url: '/api/admin/orders/:id/status' });
     expect(routes).toContainEqual({ method: 'POST', url: '/api/admin/outbox/:id/retry' });
     expect(routes).toContainEqual({ method: 'GET', url: '/api/users/:id' });
+    expect(ruleFor('/api/admin/settings')?.expect).toBe(OWNER_STAFF_ONLY);
+    expect(ruleFor('/api/admin/orders/:id/refunds')?.expect).toBe(OWNER_STAFF_ONLY);
+    expect(routes).toContainEqual({ method: 'DELETE', url: '/api/admin/staff/:userId' });
+    expect(ruleFor('/api/admin/staff/:userId/role')?.expect).toBe(OWNER_STAFF_ONLY);
     expect(routes.length).toBeGreaterThan(25);
+    const refusals: Record<number, { error: string; code: string }> = {
+      401: { error: 'Admin authentication required', code: 'UNAUTHORIZED' },
+      403: { error: 'Admin access required', code: 'FORBIDDEN' },
+    };
     for (const route of routes) {
+      const rule = ruleFor(route.url)?.expect as Record<TActor, number>;
       const url = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
       for (const actor of ACTORS) {
         const res = await call(actor, { method: route.method, url });
         const label = `${route.method} ${route.url} as ${actor}`;
-        if (actor === 'admin') {
+        if (rule[actor] === 200) {
           expect([401, 403], label).not.toContain(res.statusCode);
           expect(res.statusCode, label).toBeLessThan(500);
+        } else if (actor === 'projectManager') {
+          expect(res.statusCode, label).toBe(403);
+          expect(res.json(), label).toEqual({ error: 'Only the owner of the agency can do this', code: 'FORBIDDEN' });
         } else {
-          expect(res.statusCode, label).toBe(ADMIN_ONLY[actor]);
-          expect(res.json(), label).toEqual(
-            actor === 'anonymous'
-              ? { error: 'Admin authentication required', code: 'UNAUTHORIZED' }
-              : { error: 'Admin access required', code: 'FORBIDDEN' },
-          );
+          expect(res.statusCode, label).toBe(rule[actor]);
+          expect(res.json(), label).toEqual(refusals[rule[actor]]);
         }
       }
     }
@@ -585,11 +718,11 @@ describe('source documents are for staff only, whoever owns the order (issue 28,
     url: `/api/orders/${orderId}/files/${fileKey}/download?format=json`,
   });
 
-  it("A's own order: anonymous 401, A 403, B 404, admin 200", async () => {
-    const expected = { anonymous: 401, customerA: 403, customerB: 404, admin: 200 };
+  it("A's own order: anonymous 401, A 403, B 404, back office 200, translator and reviewer without a task 404", async () => {
+    const expected = { anonymous: 401, customerA: 403, customerB: 404, owner: 200 };
     for (const actor of ACTORS) {
       const res = await call(actor, sourceDownload(a.orderId, a.sourceKey));
-      expect(res.statusCode, `${actor}: ${res.body}`).toBe(expected[actor]);
+      expect(res.statusCode, `${actor}: ${res.body}`).toBe(expectedStatus(expected, actor));
     }
   });
 
@@ -602,10 +735,10 @@ describe('source documents are for staff only, whoever owns the order (issue 28,
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json().order.orderId as string;
-    const expected = { anonymous: 403, customerA: 403, customerB: 403, admin: 200 };
+    const expected = { anonymous: 403, customerA: 403, customerB: 403, owner: 200 };
     for (const actor of ACTORS) {
       const res = await call(actor, sourceDownload(orderId, fileKey));
-      expect(res.statusCode, `${actor}: ${res.body}`).toBe(expected[actor]);
+      expect(res.statusCode, `${actor}: ${res.body}`).toBe(expectedStatus(expected, actor));
       const read = await call(actor, { method: 'GET', url: `/api/orders/${orderId}` });
       expect(read.statusCode).toBe(200);
       const files = read.json().order.files as Array<{ fileType: string; downloadUrl?: string }>;
@@ -662,12 +795,51 @@ describe("ordering someone else's quote (issue 28, item 1)", () => {
     }
 
     // The order's signed-in owner retrying (a double submit) is still taken to it; staff see it too.
-    for (const actor of ['customerB', 'admin'] as const) {
+    for (const actor of ['customerB', 'owner', 'projectManager'] as const) {
       const again = await order(actor);
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ reason: 'already-ordered', orderId: strangersOrderId });
       const quote = await call(actor, { method: 'GET', url: `/api/quotes/${quoteId}` });
       expect(quote.json().quote.orderId).toBe(strangersOrderId);
+    }
+  });
+});
+
+// A translator or reviewer ASSIGNED to a task of A's order: their cases (the task's source preview and download, its
+// notes, and still 403/404 on the rest of the order, other orders, customers and payments) come with the task routes
+// (issue 30, helper T2) — add them here as a describe of their own.
+
+describe("a translator assigned to a task of A's order (issue 30)", () => {
+  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+  const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: as(token) });
+
+  it('reaches the task and its source document, and nothing else of the order, its customer or payments', async () => {
+    const task = await assignedTask();
+    const source = `/api/orders/${task.orderId}/files/${task.fileKey}/download?format=json`;
+    for (const token of [task.translator, task.reviewer]) {
+      expect((await get(token, `/api/staff/tasks/${task.taskId}`)).statusCode).toBe(200);
+      expect((await get(token, source)).statusCode).toBe(200);
+      const mine = await get(token, '/api/staff/tasks');
+      expect(mine.json().tasks.map((row: { id: string }) => row.id)).toEqual([task.taskId]);
+      // The order itself, A's other order and its files, the customers list, payments: as for any stranger.
+      expect((await get(token, `/api/orders/${task.orderId}`)).statusCode).toBe(404);
+      expect((await get(token, `/api/orders/${a.orderId}/files/${a.sourceKey}/download?format=json`)).statusCode).toBe(
+        404,
+      );
+      expect((await get(token, '/api/admin/customers')).statusCode).toBe(403);
+      expect((await get(token, `/api/admin/orders/${task.orderId}`)).statusCode).toBe(403);
+      const payment = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${task.orderId}/payments`,
+        headers: as(token),
+        payload: { amount: 10, method: 'cash' },
+      });
+      expect(payment.statusCode).toBe(403);
+    }
+    // Translators and reviewers of no task of the order: 404 on the task and the document.
+    for (const actor of ['translator', 'reviewer'] as const) {
+      expect((await call(actor, { method: 'GET', url: `/api/staff/tasks/${task.taskId}` })).statusCode).toBe(404);
+      expect((await call(actor, { method: 'GET', url: source })).statusCode).toBe(404);
     }
   });
 });
