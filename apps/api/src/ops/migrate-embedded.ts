@@ -70,6 +70,12 @@ const countRows = async (db: TDb | Transaction<Database>, table: string): Promis
  * stable order (ctid: the embedded database is not written while this runs).
  */
 const copyTable = async (source: TDb, target: TDb | Transaction<Database>, table: string): Promise<number> => {
+  // Generated columns (users.is_admin, from staff_role) are computed by the target; they cannot be written.
+  const { rows: columnRows } = await sql<{ column_name: string }>`
+    select column_name from information_schema.columns
+    where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER'
+    order by ordinal_position`.execute(target);
+  const columns = sql.join(columnRows.map((row) => sql.ref(row.column_name)));
   let copied = 0;
   for (;;) {
     const { rows } = await sql<{ batch: string | null }>`
@@ -79,8 +85,8 @@ const copyTable = async (source: TDb, target: TDb | Transaction<Database>, table
     const batch = rows[0]?.batch;
     if (!batch) return copied;
     const size = (JSON.parse(batch) as unknown[]).length;
-    await sql`insert into ${sql.table(table)}
-      select * from json_populate_recordset(null::${sql.table(table)}, ${batch}::json)`.execute(target);
+    await sql`insert into ${sql.table(table)} (${columns})
+      select ${columns} from json_populate_recordset(null::${sql.table(table)}, ${batch}::json)`.execute(target);
     copied += size;
     if (size < BATCH_ROWS) return copied;
   }
