@@ -96,9 +96,12 @@ describe('AdminTaskRoute (the task page)', () => {
     expect(within(documents).getByRole('button', { name: 'Download birth-certificate.pdf' })).toBeInTheDocument();
     expect(within(documents).getByRole('button', { name: 'Preview passport.jpg' })).toBeInTheDocument();
     expect(within(documents).queryByRole('button', { name: 'Preview birth-certificate.pdf' })).toBeNull();
-    await userEvent
-      .setup()
-      .click(within(documents).getByRole('button', { name: 'Machine draft of birth-certificate.pdf' }));
+    const user = userEvent.setup();
+    await user.click(within(documents).getByRole('button', { name: 'Download birth-certificate.pdf' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.url).toBe(`/api/staff/tasks/${task.id}/files/a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d/download`);
+    expect(await within(documents).findByText('Could not download the file')).toBeInTheDocument();
+    await user.click(within(documents).getByRole('button', { name: 'Machine draft of birth-certificate.pdf' }));
     const viewer = await screen.findByRole('dialog', { name: 'birth-certificate.pdf' });
     expect(within(viewer).getByTestId('translation-content')).toHaveTextContent('Acta de nacimiento');
   });

@@ -4,7 +4,7 @@ import Eye from 'lucide-react/icons/eye';
 import FileText from 'lucide-react/icons/file-text';
 import ImageIcon from 'lucide-react/icons/image';
 import { useState } from 'react';
-import { startDownload, useFileDownload } from '@/api/get-file-download-url';
+import { startDownload } from '@/api/get-file-download-url';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,6 +12,7 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/order-format';
+import { useTaskFileDownload } from '../api/get-task-file-download-url';
 import { useTaskFilePreview } from '../api/get-task-file-preview-url';
 
 /** A photo or scan shown as the server's upright JPEG (phones send HEIC), by a short-lived signed link. */
@@ -71,10 +72,10 @@ export const TaskDocuments = ({
   task,
   onViewDraft,
 }: {
-  task: Pick<TTask, 'id' | 'orderId' | 'documents' | 'machineDrafts'>;
+  task: Pick<TTask, 'id' | 'documents' | 'machineDrafts'>;
   onViewDraft: (draft: TTask['machineDrafts'][number]) => void;
 }) => {
-  const download = useFileDownload();
+  const download = useTaskFileDownload();
   return (
     <Card id="task-documents-heading" title={`Source documents (${task.documents.length})`}>
       <ul className="flex flex-col gap-3">
@@ -115,7 +116,7 @@ export const TaskDocuments = ({
                   loading={download.isPending && download.variables?.fileKey === document.fileKey}
                   onClick={() =>
                     download.mutate(
-                      { orderId: task.orderId, fileKey: document.fileKey },
+                      { taskId: task.id, fileKey: document.fileKey },
                       { onSuccess: (link) => startDownload(link.downloadUrl) },
                     )
                   }

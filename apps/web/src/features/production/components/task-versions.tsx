@@ -1,17 +1,18 @@
 import type { TTask } from '@sello/shared/task-schemas';
 import Download from 'lucide-react/icons/download';
-import { startDownload, useFileDownload } from '@/api/get-file-download-url';
+import { startDownload } from '@/api/get-file-download-url';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/order-format';
+import { useTaskFileDownload } from '../api/get-task-file-download-url';
 
 const REVIEW_LABELS = { approve: 'Approved', return: 'Returned' } as const;
 
 /** Every uploaded translation, newest first, with the note to the reviewer and the reviewer's decision. */
-export const TaskVersions = ({ task }: { task: Pick<TTask, 'orderId' | 'versions'> }) => {
-  const download = useFileDownload();
+export const TaskVersions = ({ task }: { task: Pick<TTask, 'id' | 'versions'> }) => {
+  const download = useTaskFileDownload();
   const versions = [...task.versions].sort((a, b) => b.version - a.version);
   return (
     <Card id="task-versions-heading" title={`Versions (${versions.length})`}>
@@ -49,7 +50,7 @@ export const TaskVersions = ({ task }: { task: Pick<TTask, 'orderId' | 'versions
                   loading={download.isPending && download.variables?.fileKey === version.fileKey}
                   onClick={() =>
                     download.mutate(
-                      { orderId: task.orderId, fileKey: version.fileKey },
+                      { taskId: task.id, fileKey: version.fileKey },
                       { onSuccess: (link) => startDownload(link.downloadUrl) },
                     )
                   }
