@@ -128,3 +128,46 @@ describe('AdminOrderRoute: assigning the work', () => {
     expect(await within(card).findByText(/1 task assigned to Lucía Gómez/)).toBeInTheDocument();
   });
 });
+
+describe('AdminOrderRoute: the activity', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the order's audit trail in an Activity card", async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === `/api/admin/orders/${ORDER_ID}`) return jsonResponse(200, { order: makeAdminOrder() });
+      if (url === `/api/admin/orders/${ORDER_ID}/audit?page=1`) {
+        return jsonResponse(200, {
+          events: [
+            {
+              id: '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9',
+              orderId: ORDER_ID,
+              orderNumber: 'ORD-20260101-ABC123',
+              action: 'document_opened',
+              actorRole: 'project_manager',
+              actorName: 'Pat Manager',
+              fileId: null,
+              fileName: 'passport.jpg',
+              detail: {},
+              createdAt: '2026-01-02T15:04:00.000Z',
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 50,
+        });
+      }
+      return jsonResponse(404, { error: 'Not found', code: 'NOT_FOUND' });
+    });
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Activity' });
+    expect(await within(card).findByText('Document opened')).toBeInTheDocument();
+    expect(within(card).getByText('Pat Manager (Project manager)')).toBeInTheDocument();
+  });
+});

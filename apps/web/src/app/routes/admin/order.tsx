@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useAdminOrder } from '@/features/admin-orders/api/get-admin-order';
+import { ActivityCard } from '@/features/admin-orders/components/activity-card';
 import { OrderDetail } from '@/features/admin-orders/components/order-detail';
 import { AssignTasksCard } from '@/features/production/components/assign-tasks-card';
 
@@ -11,13 +12,14 @@ const OrderAssignment = ({ orderId }: { orderId: string }) => {
   ) : null;
 };
 
-/** `/admin/orders/:orderId`: the order, and below it the assignment of its work. */
+/** `/admin/orders/:orderId`: the order, below it the assignment of its work, then its activity (the audit trail). */
 export const AdminOrderRoute = () => {
   const { orderId = '' } = useParams();
   return (
     <div key={orderId} className="flex flex-col gap-6">
       <OrderDetail orderId={orderId} />
       <OrderAssignment orderId={orderId} />
+      <ActivityCard orderId={orderId} />
     </div>
   );
 };

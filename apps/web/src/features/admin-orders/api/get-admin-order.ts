@@ -17,8 +17,10 @@ export const adminOrderQueryOptions = (orderId: string) =>
 
 export const useAdminOrder = (orderId: string) => useQuery(adminOrderQueryOptions(orderId));
 
-/** After a change: the detail shows the server's answer at once, and every list is read again. */
+/** After a change: the detail shows the server's answer at once; its activity and every list are read again. */
 export const storeAdminOrder = (queryClient: QueryClient, order: TAdminOrder) => {
   queryClient.setQueryData(adminOrderQueryOptions(order.orderId).queryKey, order);
+  // What was done is in the order's activity (its key sits under the order's, see get-order-audit.ts).
+  void queryClient.invalidateQueries({ queryKey: [...adminOrderQueryOptions(order.orderId).queryKey, 'audit'] });
   void queryClient.invalidateQueries({ queryKey: [...adminOrdersKey, 'list'] });
 };
