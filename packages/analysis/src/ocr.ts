@@ -16,8 +16,15 @@ const LANGUAGES: Record<string, TOcrLanguage> = { en: 'eng', es: 'spa', fr: 'fra
 export const ocrLanguageFor = (language: string | undefined): TOcrLanguage =>
   LANGUAGES[(language ?? '').toLowerCase().slice(0, 2)] ?? 'eng';
 
-/** One page that OCR has not finished in this long is given up (the file then falls back to an estimate). */
+/**
+ * One page that has used this much CPU in OCR is given up (the file then falls back to an estimate). Native tesseract
+ * is held to CPU time (`prlimit --cpu`), which a busy machine does not stretch, so a page is not given up just because
+ * other work shares the cores; the wall-clock limit only catches a process that hangs without computing (or is the
+ * limit itself where util-linux's prlimit is missing).
+ */
+const NATIVE_CPU_SECONDS = 60;
 const NATIVE_TIMEOUT_MS = 60_000;
+const NATIVE_HANG_MS = 10 * 60_000;
 
 let nativeLanguages: Set<string> | undefined;
 
@@ -50,7 +57,14 @@ const nativeOcr = (image: Uint8Array, language: TOcrLanguage): Promise<string> =
   new Promise((resolve, reject) => {
     const program = findProgram('tesseract') ?? 'tesseract';
     // `tsv`: one row per word with its confidence (the text is rebuilt from the rows, see readTsv).
-    const child = spawn(program, ['stdin', 'stdout', '-l', language, '--oem', '1', '--psm', '3', 'tsv'], {
+    const args = ['stdin', 'stdout', '-l', language, '--oem', '1', '--psm', '3', 'tsv'];
+    const prlimit = findProgram('prlimit');
+    // prlimit sets the limit on itself and execs tesseract: same process, same group.
+    const [command, commandArgs] = prlimit
+      ? [prlimit, [`--cpu=${NATIVE_CPU_SECONDS}`, '--', program, ...args]]
+      : [program, args];
+    const wallLimitMs = prlimit ? NATIVE_HANG_MS : NATIVE_TIMEOUT_MS;
+    const child = spawn(command, commandArgs, {
       stdio: ['pipe', 'pipe', 'pipe'],
       detached: true,
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OMP_THREAD_LIMIT: '1', LANG: 'C.UTF-8' },
@@ -59,7 +73,7 @@ const nativeOcr = (image: Uint8Array, language: TOcrLanguage): Promise<string> =
     if (group) notifyChildProcess(group, true);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
-    const timer = setTimeout(() => group && killProcessGroup(group.pid), NATIVE_TIMEOUT_MS);
+    const timer = setTimeout(() => group && killProcessGroup(group.pid), wallLimitMs);
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     child.stdin.on('error', () => undefined); // tesseract may exit before reading all of a bad image
@@ -73,7 +87,12 @@ const nativeOcr = (image: Uint8Array, language: TOcrLanguage): Promise<string> =
       if (group) notifyChildProcess(group, false);
       if (code === 0) resolve(Buffer.concat(out).toString('utf8'));
       else {
-        const why = signal === 'SIGKILL' ? `took longer than ${NATIVE_TIMEOUT_MS / 1000} s` : `exit ${code ?? signal}`;
+        const why =
+          signal === 'SIGXCPU'
+            ? `used more than ${NATIVE_CPU_SECONDS} s of CPU`
+            : signal === 'SIGKILL'
+              ? `took longer than ${wallLimitMs / 1000} s`
+              : `exit ${code ?? signal}`;
         const detail = Buffer.concat(err).toString('utf8').trim().split('\n').at(-1) ?? '';
         reject(new Error(`tesseract failed (${why})${detail ? `: ${detail}` : ''}`));
       }
