@@ -80,7 +80,7 @@ describe('legibility check of phone photos', () => {
       ['birth-certificate-sharp.heic', []],
     ]);
     expect(after.totalWords).toBe(sharp.analysis.wordCount + sharper.analysis.wordCount);
-  }, 60_000);
+  }, 120_000);
 
   it('shows staff the OCR confidence of every page, low pages flagged, and a HEIC as a JPEG preview', async () => {
     const blurry = await uploadFile(t.app, { filename: 'diploma.jpg', contentType: 'image/jpeg', body: blurryJpeg });
@@ -126,5 +126,5 @@ describe('legibility check of phone photos', () => {
     const notImage = await previewOf(text.fileKey);
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().error).toBe('Only photos and scanned images have a preview.');
-  }, 30_000);
+  }, 120_000);
 });
