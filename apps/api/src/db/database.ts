@@ -29,6 +29,9 @@ type TOpenOptions =
 export const openDatabase = async (options: TOpenOptions): Promise<TDatabaseHandle> => {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.connectionString, max: 10 });
+    // An idle connection the server ends (a restart, a failover, a terminated backend) is dropped by the pool and the
+    // next query opens a new one; without a listener its 'error' event would crash the process.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatementsPool(pool) }) });
     return {
       db,
