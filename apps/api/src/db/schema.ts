@@ -3,8 +3,8 @@ import type { TAuditAction, TAuditActorRole, TAuditDetail } from '@sello/shared/
 import type { TLanguage } from '@sello/shared/constants';
 import type { TExtraCode, TPricedLine } from '@sello/shared/official-quote-schemas';
 import type { TNameSpelling } from '@sello/shared/order-instructions-schemas';
-import type { TSwornJurisdiction } from '@sello/shared/staff-profile-schemas';
 import type { TOrderStage } from '@sello/shared/order-lifecycle';
+import type { TSwornJurisdiction } from '@sello/shared/staff-profile-schemas';
 import type { TStaffRole } from '@sello/shared/staff-roles';
 import type { TTaskState } from '@sello/shared/task-schemas';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
