@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import { adminHeaders, openAsAdmin } from './support/admin-api';
+import { adminHeaders, listOutbox, openAsAdmin } from './support/admin-api';
 import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+import { storeSession } from './support/session';
 import { expect, test } from './support/test';
 
 /** A 120×60 PNG drawn here (a red seal-like block), so the preview has something to show. */
@@ -73,4 +74,38 @@ test('the back office adds a sworn appointment and a seal to a staff profile, re
 
   await added.getByRole('button', { name: 'Remove' }).click();
   await expect(added).toHaveCount(0);
+});
+
+test('a translator keeps their own profile: name and pairs editable, credentials read-only', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = `translator-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const invited = await request.post('/api/admin/staff/invitations', {
+    headers: await adminHeaders(request),
+    data: { email, role: 'translator', firstName: 'Lucía', lastName: 'Gómez' },
+  });
+  expect(invited.status()).toBe(201);
+  const token = (await listOutbox(request))
+    .find((message) => message.to === email)
+    ?.textBody.match(/token=([\w-]+)/)?.[1];
+  const accepted = await request.post('/api/auth/staff-invitation/accept', {
+    data: { token, password: 'a-long-staff-password-2026' },
+  });
+  expect(accepted.status()).toBe(200);
+  await storeSession(page, await accepted.json());
+
+  await page.goto('/admin/profile');
+  await expect(page.getByText(/Your project manager enters credentials/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add credential' })).toHaveCount(0);
+  await page.getByLabel(/Display name/).fill('Lucía Gómez Ruiz');
+  await page.getByLabel('Spanish → English').check();
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved.')).toBeVisible();
+
+  await page.screenshot({ path: testInfo.outputPath('my-profile-1280.png'), fullPage: true });
+  await expectAxeClean(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('my-profile-375.png'), fullPage: true });
 });

@@ -59,7 +59,9 @@ export const CredentialsCard = ({ profile }: { profile: TStaffProfile }) => {
         )}
         {editing === 'new' ? <CredentialEditor userId={profile.userId} onDone={() => setEditing(null)} /> : null}
         {profile.credentials.length === 0 && editing !== 'new' ? (
-          <p className="text-slate-600 text-sm">No credentials yet: sworn work cannot be assigned to this person.</p>
+          <p className="text-slate-600 text-sm">
+            No credentials yet: sworn work cannot be assigned to {editable ? 'this person' : 'you'}.
+          </p>
         ) : null}
         <ul className="flex flex-col divide-y divide-slate-200">
           {profile.credentials.map((credential) => (
