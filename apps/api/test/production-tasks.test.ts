@@ -344,6 +344,27 @@ describe('assignment, My work, review (through the API)', () => {
       (await post(`/api/staff/tasks/${task.id}/review`, tokens.reviewer, { decision: 'approve' })).statusCode,
     ).toBe(409);
 
+    // The customer asks for corrections of the draft (the drafts' flow moves the stage): the approved task takes a
+    // new version, which goes through review again.
+    await t.db.updateTable('orders').set({ stage: 'changes_requested' }).where('id', '=', orderId).execute();
+    const page3 = await t.app.inject({ url: `/api/staff/tasks/${task.id}`, headers: as(tokens.translator) });
+    expect(page3.json().task.actions).toMatchObject({ uploadVersion: true });
+    const third = await uploadTranslation(orderId, tokens.translator, 'translation-v3.pdf');
+    const v3 = await post(`/api/staff/tasks/${task.id}/versions`, tokens.translator, { fileKey: third });
+    expect(v3.statusCode, v3.body).toBe(201);
+    expect(v3.json().task).toMatchObject({
+      state: 'submitted',
+      stage: 'in_review',
+      versions: [{ version: 3 }, {}, {}],
+    });
+    const reapproved = await post(`/api/staff/tasks/${task.id}/review`, tokens.reviewer, { decision: 'approve' });
+    expect(reapproved.json().task).toMatchObject({ state: 'approved', stage: 'final_ready' });
+    // Approved and not asked for corrections: no more versions.
+    const late = await uploadTranslation(orderId, tokens.owner, 'late.pdf');
+    expect((await post(`/api/staff/tasks/${task.id}/versions`, tokens.translator, { fileKey: late })).statusCode).toBe(
+      409,
+    );
+
     // The admin order carries the stage and the order's tasks are listed for it; the customer's order has neither.
     const admin = await t.app.inject({ url: `/api/admin/orders/${orderId}`, headers: as(tokens.manager) });
     expect(admin.json().order.stage).toBe('final_ready');
@@ -361,6 +382,8 @@ describe('assignment, My work, review (through the API)', () => {
       'task_accepted',
       'version_uploaded',
       'review_returned',
+      'version_uploaded',
+      'review_approved',
       'version_uploaded',
       'review_approved',
     ]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_TYPES } from './constants.ts';
 import { ZLanguageName } from './language-schemas.ts';
-import { ORDER_STAGES } from './order-lifecycle.ts';
+import { ORDER_STAGES, type TOrderStage } from './order-lifecycle.ts';
 import { ZStaffRole } from './staff-roles.ts';
 import { ZFileKey } from './upload-schemas.ts';
 
@@ -58,6 +58,13 @@ export const OPEN_TASK_STATES = [
   'submitted',
   'returned',
 ] as const satisfies readonly TTaskState[];
+
+/**
+ * The translator may hand in a version: once they accepted the task, when the reviewer returned it, and — for an
+ * approved task — when the customer asked for corrections of the draft (the order's stage `changes_requested`).
+ */
+export const canUploadVersion = (state: TTaskState, stage: TOrderStage | null): boolean =>
+  state === 'accepted' || state === 'returned' || (state === 'approved' && stage === 'changes_requested');
 
 /** Which side of the task the caller is on (a person may be both only if the manager chose so). */
 export const TASK_ROLES = ['translator', 'reviewer'] as const;

@@ -27,7 +27,7 @@ export const isAssignedToSourceFile = async (
   return row !== undefined;
 };
 
-/** The user translates a task of this open order that is waiting for a version (accepted, or returned to them). */
+/** The user translates a task of this open order that is waiting for a version (`canUploadVersion` in task-schemas). */
 export const isTranslatingOrder = async (db: TDb, { userId, orderId }: { userId: string; orderId: string }) => {
   const row = await db
     .selectFrom('order_tasks')
@@ -36,7 +36,12 @@ export const isTranslatingOrder = async (db: TDb, { userId, orderId }: { userId:
     .where('order_tasks.order_id', '=', orderId)
     .where('orders.status', 'in', OPEN_STATUSES)
     .where('order_tasks.translator_id', '=', userId)
-    .where('order_tasks.state', 'in', ['accepted', 'returned'])
+    .where((eb) =>
+      eb.or([
+        eb('order_tasks.state', 'in', ['accepted', 'returned']),
+        eb.and([eb('order_tasks.state', '=', 'approved'), eb('orders.stage', '=', 'changes_requested')]),
+      ]),
+    )
     .executeTakeFirst();
   return row !== undefined;
 };

@@ -1,5 +1,11 @@
 import { NAME_SPELLING_LABELS } from '@sello/shared/order-instructions-schemas';
-import { OPEN_TASK_STATES, type TTask, type TTaskRole, type TTaskSummary } from '@sello/shared/task-schemas';
+import {
+  canUploadVersion,
+  OPEN_TASK_STATES,
+  type TTask,
+  type TTaskRole,
+  type TTaskSummary,
+} from '@sello/shared/task-schemas';
 import { type Kysely, sql } from 'kysely';
 import type { Database, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -216,7 +222,7 @@ export const loadTaskPage = async (
     actions: {
       accept: role === 'translator' && task.state === 'offered',
       decline: role === 'translator' && task.state === 'offered',
-      uploadVersion: role === 'translator' && (task.state === 'accepted' || task.state === 'returned'),
+      uploadVersion: role === 'translator' && canUploadVersion(task.state, task.stage),
       review: role === 'reviewer' && task.state === 'submitted',
     },
   };

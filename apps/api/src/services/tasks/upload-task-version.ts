@@ -1,4 +1,5 @@
 import {
+  canUploadVersion,
   TASK_VERSION_CONTENT_TYPES,
   type TTask,
   type TUploadTaskVersionRequest,
@@ -15,7 +16,8 @@ import { dispatchAll, enqueueTaskEmail, type TTaskMailContext } from './task-mai
 import { loadTaskPage, lockTaskFor } from './task-rows.ts';
 import { liveTaskStates, moveStageIfAllowed } from './task-stage.ts';
 
-export const NOT_WORKING = 'A version can be uploaded once you have accepted the task, or when it was returned to you.';
+export const NOT_WORKING =
+  'A version can be uploaded once you have accepted the task, when it was returned to you, or when the customer asked for corrections.';
 export const DOCX_OR_PDF = 'Upload the translation as a Word document (DOCX) or a PDF.';
 
 /**
@@ -45,7 +47,12 @@ export const uploadTaskVersion = async ({
   await confirmUploads({ db, storage, fileKeys: [fileKey] });
   const outboxId = await db.transaction().execute(async (trx) => {
     const task = await lockTaskFor(trx, taskId, user.id, 'translator');
-    if (task.state !== 'accepted' && task.state !== 'returned') throw new AppError('CONFLICT', NOT_WORKING);
+    const { stage: orderStage } = await trx
+      .selectFrom('orders')
+      .select('stage')
+      .where('id', '=', task.order_id)
+      .executeTakeFirstOrThrow();
+    if (!canUploadVersion(task.state, orderStage)) throw new AppError('CONFLICT', NOT_WORKING);
     const file = await trx
       .selectFrom('files')
       .select(['id', 'kind', 'order_id', 'status', 'content_type', 'original_name', 'attached_at'])
