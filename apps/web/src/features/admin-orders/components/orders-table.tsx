@@ -11,17 +11,17 @@ import { useColumnWidths } from './use-column-widths';
 export const COLUMN_WIDTHS_STORAGE_KEY = 'sello.admin.orders.columnWidths';
 
 /**
- * Defaults fit 1280 px beside the sidebar. `minWidth` keeps the service, date and total whole however a column is
+ * Defaults fit 1280 px beside the sidebar. `minWidth` keeps the order number, service, date and total whole however a column is
  * dragged: a truncated amount ("$116…") is worse than a wider table.
  */
 const COLUMNS = [
-  { key: 'order', label: 'Order', width: 185, minWidth: 0 },
-  { key: 'customer', label: 'Customer', width: 170, minWidth: 0 },
+  { key: 'order', label: 'Order', width: 190, minWidth: 190 },
+  { key: 'customer', label: 'Customer', width: 140, minWidth: 0 },
   { key: 'service', label: 'Service', width: 110, minWidth: 110 },
-  { key: 'languages', label: 'Languages', width: 115, minWidth: 0 },
-  { key: 'date', label: 'Date', width: 115, minWidth: 115 },
+  { key: 'languages', label: 'Languages', width: 110, minWidth: 0 },
+  { key: 'date', label: 'Date', width: 110, minWidth: 110 },
   { key: 'total', label: 'Total', width: 115, minWidth: 115 },
-  { key: 'status', label: 'Status', width: 140, minWidth: 0 },
+  { key: 'status', label: 'Status', width: 175, minWidth: 0 },
 ] as const;
 type TColumnKey = (typeof COLUMNS)[number]['key'];
 
@@ -79,7 +79,7 @@ export const OrdersTable = ({
             const target = languageInfo(order.targetLanguage);
             return (
               <tr key={order.orderId} className="align-middle hover:bg-slate-50/70">
-                <td className="truncate px-3 py-3">
+                <td className="whitespace-nowrap px-3 py-3">
                   <Link
                     to={paths.adminOrder(order.orderId)}
                     className="rounded font-mono font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
@@ -91,7 +91,10 @@ export const OrdersTable = ({
                   </p>
                 </td>
                 <td className="px-3 py-3">
-                  <p className="truncate font-medium text-slate-900">
+                  <p
+                    className="truncate font-medium text-slate-900"
+                    title={`${order.customerInfo.firstName} ${order.customerInfo.lastName}`}
+                  >
                     {order.customerInfo.firstName} {order.customerInfo.lastName}
                   </p>
                   <p className="truncate text-slate-600 text-xs" title={order.customerInfo.email}>
@@ -101,14 +104,13 @@ export const OrdersTable = ({
                 <td className="whitespace-nowrap px-3 py-3 text-slate-700" title={order.serviceName}>
                   {serviceLabel(order)}
                 </td>
-                <td className="truncate px-3 py-3 text-slate-700" title={`${source.name} → ${target.name}`}>
-                  <span aria-hidden="true">{source.flag} </span>
+                <td className="whitespace-nowrap px-3 py-3 text-slate-700" title={`${source.name} → ${target.name}`}>
                   <abbr title={source.name} className="no-underline">
-                    {order.sourceLanguage.toUpperCase()}
+                    {source.code.toUpperCase()}
                   </abbr>{' '}
-                  → <span aria-hidden="true">{target.flag} </span>
+                  →{' '}
                   <abbr title={target.name} className="no-underline">
-                    {order.targetLanguage.toUpperCase()}
+                    {target.code.toUpperCase()}
                   </abbr>
                 </td>
                 <td className="whitespace-nowrap px-3 py-3 text-slate-700">
