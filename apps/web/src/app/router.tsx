@@ -22,6 +22,7 @@ const OrderConfirmationRoute = queryPage(() => import('./routes/order-confirmati
 const OrderTrackingRoute = queryPage(() => import('./routes/order-tracking'), 'OrderTrackingRoute');
 const OrderRoute = queryPage(() => import('./routes/order'), 'OrderRoute');
 const ResetPasswordRoute = queryPage(() => import('./routes/reset-password'), 'ResetPasswordRoute');
+const StaffInvitationRoute = queryPage(() => import('./routes/staff-invitation'), 'StaffInvitationRoute');
 const PlannerWizardRoute = lazyPage(() => import('./routes/planner-wizard'), 'PlannerWizardRoute');
 const PlannerPlanRoute = queryPage(() => import('./routes/planner-plan'), 'PlannerPlanRoute');
 const AccountRoute = queryPage(() => import('./routes/account'), 'AccountRoute');
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
     page('order-tracking', OrderTrackingRoute),
     page('orders/:orderId', OrderRoute),
     page('reset-password', ResetPasswordRoute),
+    page('staff-invitation', StaffInvitationRoute),
     page('planner/wizard', PlannerWizardRoute),
     page('document-kits/wizard', PlannerWizardRoute),
     page('document-kits', PlannerPlanRoute),

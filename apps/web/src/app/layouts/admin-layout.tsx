@@ -1,5 +1,7 @@
+import { can, type TStaffPermission, type TStaffRole } from '@sello/shared/staff-roles';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ChartColumn from 'lucide-react/icons/chart-column';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
 import FileText from 'lucide-react/icons/file-text';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LogOut from 'lucide-react/icons/log-out';
@@ -10,6 +12,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import UserCog from 'lucide-react/icons/user-cog';
 import UserRound from 'lucide-react/icons/user-round';
 import Users from 'lucide-react/icons/users';
+import UsersRound from 'lucide-react/icons/users-round';
 import X from 'lucide-react/icons/x';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -18,16 +21,33 @@ import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useBrandName } from '@/lib/public-config';
 
-/** The admin sections, in sidebar order. Dashboard is active only on /admin itself. */
-export const ADMIN_NAV_ITEMS = [
-  { to: paths.admin, label: 'Dashboard', Icon: LayoutDashboard, end: true },
-  { to: paths.adminOrders, label: 'Orders', Icon: Package, end: false },
-  { to: paths.adminQuotes, label: 'Quotes', Icon: FileText, end: false },
-  { to: paths.adminCustomers, label: 'Customers', Icon: Users, end: false },
-  { to: paths.adminAnalytics, label: 'Analytics', Icon: ChartColumn, end: false },
-  { to: paths.adminSettings, label: 'Settings', Icon: Settings, end: false },
-  { to: paths.adminMyProfile, label: 'My profile', Icon: UserRound, end: false },
-] as const;
+/**
+ * The admin sections, in sidebar order, each with the permission it needs (`@sello/shared/staff-roles`; null: every
+ * staff member). Dashboard is active only on /admin itself.
+ */
+type TAdminNavItem = {
+  to: string;
+  label: string;
+  Icon: typeof Package;
+  end: boolean;
+  permission: TStaffPermission | null;
+};
+
+export const ADMIN_NAV_ITEMS: readonly TAdminNavItem[] = [
+  { to: paths.admin, label: 'Dashboard', Icon: LayoutDashboard, end: true, permission: 'backOffice' },
+  { to: paths.adminOrders, label: 'Orders', Icon: Package, end: false, permission: 'backOffice' },
+  { to: paths.adminQuotes, label: 'Quotes', Icon: FileText, end: false, permission: 'backOffice' },
+  { to: paths.adminCustomers, label: 'Customers', Icon: Users, end: false, permission: 'backOffice' },
+  { to: paths.adminAnalytics, label: 'Analytics', Icon: ChartColumn, end: false, permission: 'backOffice' },
+  { to: paths.adminWork, label: 'My work', Icon: ClipboardList, end: false, permission: null },
+  { to: paths.adminStaff, label: 'Staff', Icon: UsersRound, end: true, permission: 'staff' },
+  { to: paths.adminSettings, label: 'Settings', Icon: Settings, end: false, permission: 'settings' },
+  { to: paths.adminMyProfile, label: 'My profile', Icon: UserRound, end: false, permission: null },
+];
+
+/** The sections `role` may open. */
+export const adminNavItemsFor = (role: TStaffRole | null | undefined) =>
+  ADMIN_NAV_ITEMS.filter((item) => item.permission === null || can(role, item.permission));
 
 const linkClassName = ({ isActive }: { isActive: boolean }) =>
   [
@@ -37,9 +57,9 @@ const linkClassName = ({ isActive }: { isActive: boolean }) =>
   ].join(' ');
 
 /** `onNavigate` closes the small-screen menu at once (the next page may still be loading). */
-const AdminNav = ({ onNavigate }: { onNavigate?: () => void }) => (
+const AdminNav = ({ role, onNavigate }: { role: TStaffRole | null; onNavigate?: () => void }) => (
   <nav aria-label="Admin" className="flex flex-col gap-1">
-    {ADMIN_NAV_ITEMS.map(({ to, label, Icon, end }) => (
+    {adminNavItemsFor(role).map(({ to, label, Icon, end }) => (
       <NavLink key={to} to={to} end={end} className={linkClassName} onClick={onNavigate}>
         {({ isActive }) => (
           <>
@@ -89,7 +109,15 @@ const LARGE_UP = '(min-width: 64rem)';
  * The admin shell: a sidebar with the sections, 'Back to Main Site', the admin's email and Sign Out.
  * Below the lg breakpoint the sidebar folds into a menu under a top bar (Escape or navigating closes it).
  */
-export const AdminLayout = ({ email, children }: { email: string; children: ReactNode }) => {
+export const AdminLayout = ({
+  email,
+  role,
+  children,
+}: {
+  email: string;
+  role: TStaffRole | null;
+  children: ReactNode;
+}) => {
   const brandName = useBrandName();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -152,7 +180,7 @@ export const AdminLayout = ({ email, children }: { email: string; children: Reac
         <div className="sticky top-0 flex h-dvh flex-col">
           <div className="flex h-16 items-center border-slate-200 border-b px-5">{brand}</div>
           <div className="flex-1 overflow-y-auto px-3 py-4">
-            <AdminNav />
+            <AdminNav role={role} />
           </div>
           <div className="border-slate-200 border-t p-4">
             <Account email={email} onSignOut={onSignOut} signingOut={signOut.isPending} />
@@ -181,7 +209,7 @@ export const AdminLayout = ({ email, children }: { email: string; children: Reac
           hidden={!menuOpen}
           className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-slate-200 border-t bg-white px-4 pt-3 pb-4 shadow-lg sm:px-6"
         >
-          <AdminNav onNavigate={() => setMenuOpen(false)} />
+          <AdminNav role={role} onNavigate={() => setMenuOpen(false)} />
           <div className="mt-4 border-slate-200 border-t pt-4">
             <Account email={email} onSignOut={onSignOut} signingOut={signOut.isPending} />
           </div>

@@ -60,7 +60,7 @@ const HeaderAccount = ({
   const auth = useAuth();
   const signOut = useSignOut();
   const user = auth.status === 'authenticated' ? auth.user : null;
-  const dashboardPath = user?.isAdmin ? paths.admin : paths.dashboard;
+  const dashboardPath = user?.isAdmin || user?.staffRole ? paths.admin : paths.dashboard;
   const displayName = user ? user.firstName.trim() || user.email : '';
 
   if (!user) {

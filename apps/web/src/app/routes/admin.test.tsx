@@ -1,3 +1,4 @@
+import type { TAuthUser } from '@sello/shared/auth-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -47,9 +48,9 @@ const renderAdmin = (path: string) => {
   return router;
 };
 
-const signInAsAdmin = () => {
+const signInAsAdmin = (user: TAuthUser = adminUser) => {
   window.localStorage.setItem(store.TOKENS_STORAGE_KEY, JSON.stringify(makeTokens('saved')));
-  window.localStorage.setItem(store.USER_STORAGE_KEY, JSON.stringify(adminUser));
+  window.localStorage.setItem(store.USER_STORAGE_KEY, JSON.stringify(user));
   act(() => store.authStore.restore());
 };
 
@@ -59,7 +60,7 @@ const answerStats = (body = makeStatsResponse()) =>
   );
 
 describe('admin layout', () => {
-  it('has the six sections and Back to Main Site, with Dashboard active only on /admin', async () => {
+  it("has the owner's sections and Back to Main Site, with Dashboard active only on /admin", async () => {
     answerStats();
     const router = renderAdmin('/admin');
     signInAsAdmin();
@@ -71,7 +72,10 @@ describe('admin layout', () => {
       ['Quotes', '/admin/quotes'],
       ['Customers', '/admin/customers'],
       ['Analytics', '/admin/analytics'],
+      ['My work', '/admin/work'],
+      ['Staff', '/admin/staff'],
       ['Settings', '/admin/settings'],
+      ['My profile', '/admin/profile'],
       ['Back to Main Site', '/'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -242,5 +246,49 @@ describe('admin dashboard', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Total Orders')).toBeInTheDocument();
     expect(screen.queryByText('Failed to load dashboard data')).not.toBeInTheDocument();
+  });
+});
+
+describe('staff roles in the admin area (issue 30)', () => {
+  const translator: TAuthUser = { ...adminUser, isAdmin: false, staffRole: 'translator' };
+  const projectManager: TAuthUser = { ...adminUser, staffRole: 'project_manager' };
+
+  it('shows a project manager neither Staff nor Settings', () => {
+    answerStats();
+    renderAdmin('/admin');
+    signInAsAdmin(projectManager);
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual([
+      'Dashboard',
+      'Orders',
+      'Quotes',
+      'Customers',
+      'Analytics',
+      'My work',
+      'My profile',
+      'Back to Main Site',
+    ]);
+  });
+
+  it('shows a translator only their sections, and "not allowed" on a back-office page', async () => {
+    renderAdmin('/admin/orders');
+    signInAsAdmin(translator);
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My work', 'My profile', 'Back to Main Site']);
+  });
+
+  it('lands a translator on My work', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { tasks: [] }));
+    const router = renderAdmin('/admin');
+    signInAsAdmin(translator);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/work'));
   });
 });

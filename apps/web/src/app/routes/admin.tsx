@@ -5,21 +5,26 @@
  *   /admin/quotes                   admin/quotes.tsx
  *   /admin/customers, /:customerId  admin/customers.tsx, admin/customer.tsx
  *   /admin/analytics, /settings     admin/analytics.tsx, admin/settings.tsx
+ *   /admin/staff                    admin/staff.tsx (the owner's staff and invitations)
  *   /admin/staff/:userId, /profile  admin/staff-profile.tsx, admin/my-profile.tsx (translator profiles)
  *   /admin/work, /work/:taskId      admin/work.tsx, admin/task.tsx (translators' and reviewers' "My work")
  *   /admin/tasks                    admin/tasks.tsx (the manager's board)
- * Pages render inside AdminLayout's <main> and bring their own <h1>; links go through config/paths.ts.
+ * Pages render inside AdminLayout's <main> and bring their own <h1>; links go through config/paths.ts. Each route says
+ * which permission it needs (`@sello/shared/staff-roles`); a role without it sees "not allowed", as the API answers 403.
  */
+
+import { can, type TStaffPermission } from '@sello/shared/staff-roles';
 import Lock from 'lucide-react/icons/lock';
 import ShieldAlert from 'lucide-react/icons/shield-alert';
-import { lazy, Suspense, useState } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
 import type { TAuthModalMode } from '@/features/auth/components/auth-modal';
 import { useAuth } from '@/lib/auth-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useStaffCan, useStaffRole } from '@/lib/use-staff-can';
 import { AdminLayout } from '../layouts/admin-layout';
 import { lazyPage } from '../lazy-page';
 
@@ -33,6 +38,7 @@ const AdminAnalyticsRoute = lazyPage(() => import('./admin/analytics'), 'AdminAn
 const AdminSettingsRoute = lazyPage(() => import('./admin/settings'), 'AdminSettingsRoute');
 const AdminStaffProfileRoute = lazyPage(() => import('./admin/staff-profile'), 'AdminStaffProfileRoute');
 const AdminMyProfileRoute = lazyPage(() => import('./admin/my-profile'), 'AdminMyProfileRoute');
+const AdminStaffRoute = lazyPage(() => import('./admin/staff'), 'AdminStaffRoute');
 const AdminWorkRoute = lazyPage(() => import('./admin/work'), 'AdminWorkRoute');
 const AdminTaskRoute = lazyPage(() => import('./admin/task'), 'AdminTaskRoute');
 const AdminTasksRoute = lazyPage(() => import('./admin/tasks'), 'AdminTasksRoute');
@@ -113,29 +119,69 @@ const AdminAccessRequired = () => {
   );
 };
 
+/** A staff page the role may not open (a translator on /admin/orders): what the API would answer, in words. */
+const AdminNotAllowed = () => {
+  useDocumentTitle('Not allowed');
+  return (
+    <PageMessage
+      icon={<ShieldAlert className="size-7" />}
+      tone="error"
+      title="Not allowed"
+      actions={<ButtonLink to={paths.admin}>Go to my start page</ButtonLink>}
+    >
+      Your role does not give access to this page. Ask the agency owner if you need it.
+    </PageMessage>
+  );
+};
+
+/** Renders `children` for roles with `permission`, else the "not allowed" page. */
+const Allowed = ({ permission, children }: { permission: TStaffPermission; children: ReactNode }) => {
+  return useStaffCan(permission) ? children : <AdminNotAllowed />;
+};
+
 /**
  * Everything under /admin/*. Nothing shows while the saved session is restored; anonymous visitors and
  * customers get a page that says what is needed. The API checks every request too: this is navigation, not security.
  */
 export const AdminRoute = () => {
   const auth = useAuth();
+  const role = useStaffRole();
   if (auth.status === 'loading') return null;
   if (auth.status === 'anonymous') return <AdminSignInRequired />;
-  if (!auth.user.isAdmin) return <AdminAccessRequired />;
+  if (!role) return <AdminAccessRequired />;
+  const backOffice = (page: ReactNode) => <Allowed permission="backOffice">{page}</Allowed>;
 
   return (
-    <AdminLayout email={auth.user.email}>
+    <AdminLayout email={auth.user.email} role={role}>
       <Suspense fallback={<PageLoading label="Loading" />}>
         <Routes>
-          <Route index element={<AdminDashboardRoute />} />
-          <Route path="orders" element={<AdminOrdersRoute />} />
-          <Route path="orders/:orderId" element={<AdminOrderRoute />} />
-          <Route path="quotes" element={<AdminQuotesRoute />} />
-          <Route path="customers" element={<AdminCustomersRoute />} />
-          <Route path="customers/:customerId" element={<AdminCustomerRoute />} />
-          <Route path="analytics" element={<AdminAnalyticsRoute />} />
-          <Route path="settings" element={<AdminSettingsRoute />} />
-          <Route path="staff/:userId" element={<AdminStaffProfileRoute />} />
+          <Route
+            index
+            element={can(role, 'backOffice') ? <AdminDashboardRoute /> : <Navigate to={paths.adminWork} replace />}
+          />
+          <Route path="orders" element={backOffice(<AdminOrdersRoute />)} />
+          <Route path="orders/:orderId" element={backOffice(<AdminOrderRoute />)} />
+          <Route path="quotes" element={backOffice(<AdminQuotesRoute />)} />
+          <Route path="customers" element={backOffice(<AdminCustomersRoute />)} />
+          <Route path="customers/:customerId" element={backOffice(<AdminCustomerRoute />)} />
+          <Route path="analytics" element={backOffice(<AdminAnalyticsRoute />)} />
+          <Route
+            path="settings"
+            element={
+              <Allowed permission="settings">
+                <AdminSettingsRoute />
+              </Allowed>
+            }
+          />
+          <Route
+            path="staff"
+            element={
+              <Allowed permission="staff">
+                <AdminStaffRoute />
+              </Allowed>
+            }
+          />
+          <Route path="staff/:userId" element={backOffice(<AdminStaffProfileRoute />)} />
           <Route path="profile" element={<AdminMyProfileRoute />} />
           <Route path="work" element={<AdminWorkRoute />} />
           <Route path="work/:taskId" element={<AdminTaskRoute />} />

@@ -5,7 +5,7 @@ import { useAuth } from '@/lib/auth-store';
 
 export type TProtectedRouteProps = {
   /**
-   * 'customer': any signed-in non-admin (admins go to /admin). The admin area guards itself in
+   * 'customer': any signed-in customer (staff, whatever their role, go to /admin). The admin area guards itself in
    * app/routes/admin.tsx, where anonymous visitors and customers are told what is missing instead of redirected.
    * 'user': anyone signed in, admins included (the account page).
    */
@@ -22,6 +22,7 @@ export const ProtectedRoute = ({ require, children }: TProtectedRouteProps) => {
   const auth = useAuth();
   if (auth.status === 'loading') return null;
   if (auth.status === 'anonymous') return <Navigate to={paths.home} replace />;
-  if (require === 'customer' && auth.user.isAdmin) return <Navigate to={paths.admin} replace />;
+  if (require === 'customer' && (auth.user.isAdmin || auth.user.staffRole))
+    return <Navigate to={paths.admin} replace />;
   return children ?? <Outlet />;
 };

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { describeCall, jsonResponse } from '@/testing/auth-fixtures';
+import { authStore } from '@/lib/auth-store';
+import { adminUser, describeCall, jsonResponse, makeTokens } from '@/testing/auth-fixtures';
 import { makeAdminOrder, makeOfficialQuote, makePayment, ORDER_ID } from '../testing/make-admin-order';
 import { PaymentsCard } from './payments-card';
 
@@ -28,9 +29,22 @@ describe('PaymentsCard', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
+    authStore.setSession(makeTokens('owner'), adminUser);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    authStore.clear();
+  });
+
+  it("shows a project manager the payments but not the owner's Record Payment and Refund (issue 30)", () => {
+    authStore.setSession(makeTokens('pm'), { ...adminUser, staffRole: 'project_manager' });
+    const paid = makePayment({ amount: 150 });
+    const { card } = renderCard(
+      makeAdminOrder({ officialQuote: approved, officialQuotes: [approved], payments: [paid] }),
+    );
+    expect(within(card).queryByRole('button', { name: 'Record Payment' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    expect(within(card).getAllByText(/150/).length).toBeGreaterThan(0);
   });
 
   it('lists payments and refunds, highlighting a flagged one with its reason and linking each document', () => {

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/order-format';
+import { useStaffCan } from '@/lib/use-staff-can';
 import { CancelOrderModal, canCancelOrder } from './cancel-order-modal';
 import { paymentTotals } from './payment-totals';
 import { RecordPaymentModal } from './record-payment-modal';
@@ -63,6 +64,8 @@ export const paymentRecordedNotice = (payment: TPayment) =>
 /** Payments and refunds of the order, with the staff actions on money: record, refund, cancel. */
 export const PaymentsCard = ({ order, onNotice }: { order: TAdminOrder; onNotice: (message: string) => void }) => {
   const [modal, setModal] = useState<'record' | 'refund' | 'cancel' | null>(null);
+  // Project managers see the payments; recording and refunding are the owner's.
+  const canMoveMoney = useStaffCan('payments');
   const totals = paymentTotals(order);
   const close = () => setModal(null);
 
@@ -94,12 +97,12 @@ export const PaymentsCard = ({ order, onNotice }: { order: TAdminOrder; onNotice
         ) : null}
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
-        {order.status !== 'CANCELLED' ? (
+        {canMoveMoney && order.status !== 'CANCELLED' ? (
           <Button size="sm" variant={isMoneyDue(order) ? 'primary' : 'outline'} onClick={() => setModal('record')}>
             Record Payment
           </Button>
         ) : null}
-        {totals.refundable > 0 ? (
+        {canMoveMoney && totals.refundable > 0 ? (
           <Button size="sm" variant="outline" onClick={() => setModal('refund')}>
             Refund
           </Button>
