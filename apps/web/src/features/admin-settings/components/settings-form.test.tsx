@@ -139,6 +139,19 @@ describe('SettingsForm', () => {
     expect(describeCall(fetchMock.mock.calls[0] ?? []).body).toEqual(settings);
   });
 
+  it('saves the owner\'s "require two-factor for staff" (issue 30)', async () => {
+    const settings = { ...current.settings, staffSecurity: { requireTwoFactor: true } };
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...current, settings }));
+    const user = userEvent.setup();
+    renderForm();
+    const checkbox = screen.getByRole('checkbox', { name: 'Require two-factor authentication for staff' });
+    expect(checkbox).not.toBeChecked();
+    await user.click(checkbox);
+    await user.click(screen.getByRole('button', { name: /save settings/i }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(describeCall(fetchMock.mock.calls[0] ?? []).body).toEqual(settings);
+  });
+
   it('saves draft approval per service, its correction rounds and its days, and explains a bad value', async () => {
     const settings = {
       ...current.settings,

@@ -250,6 +250,20 @@ export const SettingsForm = ({ data }: { data: TAdminSettingsResponse }) => {
         })}
       </Section>
 
+      <Section
+        title="Staff security"
+        description="With this on, staff without two-factor authentication can only open their account page until they set it up."
+      >
+        <label className="flex items-start gap-3 font-medium text-slate-900">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-600"
+            {...register('staffSecurity.requireTwoFactor')}
+          />
+          Require two-factor authentication for staff
+        </label>
+      </Section>
+
       <section
         aria-labelledby="operator-settings"
         className="rounded-2xl border border-slate-200 border-dashed bg-slate-50 p-5 sm:p-6"
