@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { DeleteAccountForm } from '@/features/account/components/delete-account-form';
@@ -32,6 +33,8 @@ const Section = ({
 export const AccountRoute = () => {
   const auth = useAuth();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const requiredByAgency = searchParams.has('twoFactorRequired');
   useDocumentTitle('My account');
   if (auth.status !== 'authenticated') return null;
 
@@ -54,6 +57,13 @@ export const AccountRoute = () => {
             title="Two-factor authentication"
             description="For staff: signing in also asks for a code from an authenticator app, and recovery codes get you in if you lose your phone."
           >
+            {requiredByAgency ? (
+              <div className="mb-4">
+                <Alert tone="warning" title="Two-factor authentication is required">
+                  The agency requires it for staff: set it up here, then the back office opens again.
+                </Alert>
+              </div>
+            ) : null}
             <TwoFactorSection />
           </Section>
         ) : null}

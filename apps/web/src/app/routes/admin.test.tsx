@@ -291,4 +291,18 @@ describe('staff roles in the admin area (issue 30)', () => {
     signInAsAdmin(translator);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/work'));
   });
+
+  it('sends a staff member without two-factor to set it up when the owner requires it', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(403, {
+        error: 'Please set up two-factor authentication first: the agency requires it for staff.',
+        code: 'FORBIDDEN',
+        reason: 'two-factor-required',
+      }),
+    );
+    const router = renderAdmin('/admin');
+    signInAsAdmin(projectManager);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(router.state.location.search).toBe('?twoFactorRequired=1');
+  });
 });

@@ -14,14 +14,16 @@
  */
 
 import { can, type TStaffPermission } from '@sello/shared/staff-roles';
+import { useQueryClient } from '@tanstack/react-query';
 import Lock from 'lucide-react/icons/lock';
 import ShieldAlert from 'lucide-react/icons/shield-alert';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
 import type { TAuthModalMode } from '@/features/auth/components/auth-modal';
+import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useStaffCan, useStaffRole } from '@/lib/use-staff-can';
@@ -139,6 +141,25 @@ const Allowed = ({ permission, children }: { permission: TStaffPermission; child
   return useStaffCan(permission) ? children : <AdminNotAllowed />;
 };
 
+/** Where a staff member goes when the owner requires two-factor and they have none (the API's 403 reason). */
+export const TWO_FACTOR_SETUP_PATH = `${paths.account}?twoFactorRequired=1#account-two-factor`;
+
+const isTwoFactorRequired = (error: unknown) =>
+  error instanceof ApiError && (error.body as { reason?: unknown } | null)?.reason === 'two-factor-required';
+
+/** Sends the staff member to set up two-factor as soon as any admin request answers `two-factor-required`. */
+const useSendToTwoFactorSetup = () => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (isTwoFactorRequired(event.query.state.error)) navigate(TWO_FACTOR_SETUP_PATH, { replace: true });
+      }),
+    [queryClient, navigate],
+  );
+};
+
 /**
  * Everything under /admin/*. Nothing shows while the saved session is restored; anonymous visitors and
  * customers get a page that says what is needed. The API checks every request too: this is navigation, not security.
@@ -146,6 +167,7 @@ const Allowed = ({ permission, children }: { permission: TStaffPermission; child
 export const AdminRoute = () => {
   const auth = useAuth();
   const role = useStaffRole();
+  useSendToTwoFactorSetup();
   if (auth.status === 'loading') return null;
   if (auth.status === 'anonymous') return <AdminSignInRequired />;
   if (!role) return <AdminAccessRequired />;
