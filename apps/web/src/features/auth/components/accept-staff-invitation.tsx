@@ -82,7 +82,12 @@ const NewAccountForm = ({ token, invitation }: { token: string; invitation: TInv
         <Alert tone="error">{errorMessage(accept.error, 'Could not accept the invitation. Please try again.')}</Alert>
       ) : null}
       <NameFields register={form.register} errors={form.formState.errors} required />
-      <NewPasswordFields register={form.register} errors={form.formState.errors} label="Password" />
+      <NewPasswordFields
+        register={form.register}
+        errors={form.formState.errors}
+        label="Password"
+        confirmLabel="Confirm password"
+      />
       <Button type="submit" size="lg" fullWidth loading={accept.isPending}>
         Accept and sign in
       </Button>
