@@ -1,7 +1,9 @@
 import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '@/lib/auth-store';
+import { adminUser, makeTokens } from '@/testing/auth-fixtures';
 import { makeAdminOrder, makeOfficialQuote, makePayment } from '../testing/make-admin-order';
 import { NextStepCard } from './next-step-card';
 
@@ -14,18 +16,39 @@ const translated: TAdminOrder['translatedFiles'][number] = {
   attachedAt: '2026-11-22T10:00:00.000Z',
 };
 
-const renderCard = (order: TAdminOrder) => {
+const renderCard = (order: TAdminOrder, extra: { onAssign?: () => void } = {}) => {
   const actions = {
     onSendQuote: vi.fn(),
     onRecordPayment: vi.fn(),
     onDeliver: vi.fn(),
     onShowTranslation: vi.fn(),
+    ...extra,
   };
   render(<NextStepCard order={order} actions={actions} />);
   return { card: screen.getByRole('region', { name: /./ }), actions };
 };
 
 describe('NextStepCard', () => {
+  beforeEach(() => authStore.setSession(makeTokens('owner'), adminUser));
+  afterEach(() => authStore.clear());
+
+  it('offers a project manager no Record Payment (the owner moves money) and says who records it', () => {
+    authStore.setSession(makeTokens('pm'), { ...adminUser, staffRole: 'project_manager' });
+    const { card } = renderCard(
+      makeAdminOrder({ officialQuote: makeOfficialQuote({ status: 'APPROVED', total: 150 }) }),
+    );
+    expect(card).toHaveAccessibleName('Record the payment');
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(card).toHaveTextContent('the owner records a bank transfer');
+  });
+
+  it('sends staff to the assignment of the work where the page has one', async () => {
+    const onAssign = vi.fn();
+    const { card } = renderCard(makeAdminOrder({ status: 'PAID', payments: [makePayment()] }), { onAssign });
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Assign Work' }));
+    expect(onAssign).toHaveBeenCalledOnce();
+  });
+
   it.each([
     ['a new order', makeAdminOrder(), 'Send the official quote', 'Review & Send Official Quote', 'onSendQuote'],
     [

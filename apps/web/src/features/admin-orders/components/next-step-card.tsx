@@ -8,6 +8,7 @@ import Wallet from 'lucide-react/icons/wallet';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/order-format';
+import { useStaffCan } from '@/lib/use-staff-can';
 
 /** Where the translated documents card starts: the upload, and Complete Order beside it. */
 export const TRANSLATED_DOCUMENTS_ID = 'translated-documents-heading';
@@ -18,11 +19,13 @@ export type TNextStepActions = {
   onDeliver: () => void;
   /** Scrolls to the translated documents (the upload). */
   onShowTranslation: () => void;
+  /** Scrolls to the assignment of the work, where the page has one. */
+  onAssign?: (() => void) | undefined;
 };
 
 type TStepView = { title: string; detail: ReactNode; action?: ReactNode };
 
-const stepView = (step: TNextStep, order: TAdminOrder, actions: TNextStepActions): TStepView => {
+const stepView = (step: TNextStep, order: TAdminOrder, actions: TNextStepActions, canMoveMoney: boolean): TStepView => {
   const quote = order.officialQuote;
   const toTranslation = (label: string) => (
     <Button
@@ -57,19 +60,27 @@ const stepView = (step: TNextStep, order: TAdminOrder, actions: TNextStepActions
       const due = orderMoneyCents(order).due ?? 0;
       return {
         title: 'Record the payment',
-        detail: `${formatUsd(due / 100)} is due on the approved quote. Card payments are recorded by themselves; record a bank transfer, cash or cheque here.`,
-        action: (
+        detail: canMoveMoney
+          ? `${formatUsd(due / 100)} is due on the approved quote. Card payments are recorded by themselves; record a bank transfer, cash or cheque here.`
+          : `${formatUsd(due / 100)} is due on the approved quote. Card payments are recorded by themselves; the owner records a bank transfer, cash or cheque.`,
+        action: canMoveMoney ? (
           <Button icon={<Wallet aria-hidden="true" className="size-4" />} onClick={actions.onRecordPayment}>
             Record Payment
           </Button>
-        ),
+        ) : undefined,
       };
     }
     case 'assign':
       return {
         title: 'Get the translation done',
         detail: 'Assign the documents to a translator, or upload the translated documents when they are ready.',
-        action: toTranslation('Go to Translated Documents'),
+        action: actions.onAssign ? (
+          <Button icon={<ArrowDown aria-hidden="true" className="size-4" />} onClick={actions.onAssign}>
+            Assign Work
+          </Button>
+        ) : (
+          toTranslation('Go to Translated Documents')
+        ),
       };
     case 'await_translation':
       return {
@@ -118,7 +129,7 @@ const stepView = (step: TNextStep, order: TAdminOrder, actions: TNextStepActions
 /** The one thing to do now on this order (nextOrderStep), and the button that does it. */
 export const NextStepCard = ({ order, actions }: { order: TAdminOrder; actions: TNextStepActions }) => {
   const step = nextOrderStep(order);
-  const view = stepView(step, order, actions);
+  const view = stepView(step, order, actions, useStaffCan('payments'));
   return (
     <section
       aria-labelledby="next-step-heading"

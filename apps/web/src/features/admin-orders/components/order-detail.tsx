@@ -38,16 +38,18 @@ const BackToOrders = ({ variant = 'ghost' }: { variant?: 'ghost' | 'primary' }) 
   </ButtonLink>
 );
 
-/** Scrolls to the translated documents and puts the keyboard there (the upload, or Complete Order). */
-const showTranslatedDocuments = () => {
-  const heading = document.getElementById(TRANSLATED_DOCUMENTS_ID);
+/** Scrolls to the card whose heading has `headingId` and puts the keyboard on its first control. */
+export const showCard = (headingId: string) => {
+  const heading = document.getElementById(headingId);
   const section = heading?.closest('section');
   section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  section?.querySelector<HTMLElement>('button:not(:disabled), input:not(:disabled)')?.focus({ preventScroll: true });
+  section
+    ?.querySelector<HTMLElement>('button:not(:disabled), input:not(:disabled), select:not(:disabled)')
+    ?.focus({ preventScroll: true });
 };
 
 /** `/admin/orders/:orderId`: everything about one order, and the actions that move it to delivery. */
-export const OrderDetail = ({ orderId }: { orderId: string }) => {
+export const OrderDetail = ({ orderId, onAssign }: { orderId: string; onAssign?: () => void }) => {
   const query = useAdminOrder(orderId);
   const translations = useOrderTranslations(orderId);
   const [modal, setModal] = useState<'status' | 'complete' | 'quote' | 'record' | null>(null);
@@ -116,7 +118,8 @@ export const OrderDetail = ({ orderId }: { orderId: string }) => {
           onSendQuote: () => setModal('quote'),
           onRecordPayment: () => setModal('record'),
           onDeliver: () => setModal('complete'),
-          onShowTranslation: showTranslatedDocuments,
+          onShowTranslation: () => showCard(TRANSLATED_DOCUMENTS_ID),
+          onAssign,
         }}
       />
 
