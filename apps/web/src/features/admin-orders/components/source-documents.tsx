@@ -5,15 +5,12 @@ import Download from 'lucide-react/icons/download';
 import Eye from 'lucide-react/icons/eye';
 import FileArchive from 'lucide-react/icons/file-archive';
 import FileText from 'lucide-react/icons/file-text';
-import ImageIcon from 'lucide-react/icons/image';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import { useState } from 'react';
 import { startDownload, useFileDownload } from '@/api/get-file-download-url';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
+import { ImagePreviewButton } from '@/components/ui/image-preview-button';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/order-format';
 import { useCreateOrderZip } from '../api/create-order-zip';
@@ -75,55 +72,14 @@ const OcrConfidence = ({ analysis }: { analysis: NonNullable<TAdminSourceFile['a
   );
 };
 
-/**
- * "Preview" of a photo or scanned image: the server's upright JPEG of it (phones send HEIC, which most browsers cannot
- * show), in a dialog, by a short-lived signed link.
- */
 const ImagePreview = ({ orderId, file }: { orderId: string; file: TAdminSourceFile }) => {
   const preview = useFilePreview();
-  const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const show = () => {
-    setFailed(false);
-    setLoaded(false);
-    setOpen(true);
-    preview.mutate({ orderId, fileKey: file.fileKey });
-  };
   return (
-    <>
-      <Button
-        variant="outline"
-        size="sm"
-        icon={<ImageIcon aria-hidden="true" className="size-4" />}
-        aria-label={`Preview ${file.filename}`}
-        onClick={show}
-      >
-        Preview
-      </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={file.filename} widthClassName="max-w-3xl">
-        {preview.isPending || (preview.data && !loaded && !failed) ? (
-          <p role="status" className="flex items-center gap-2 text-slate-600 text-sm">
-            <Spinner size="sm" /> Loading the preview…
-          </p>
-        ) : null}
-        {preview.isError || failed ? (
-          <Alert tone="error">
-            {preview.isError
-              ? errorMessage(preview.error, 'Could not load the preview')
-              : 'This image cannot be shown.'}
-          </Alert>
-        ) : preview.data ? (
-          <img
-            src={preview.data.previewUrl}
-            alt={`Preview of ${file.filename}`}
-            onLoad={() => setLoaded(true)}
-            onError={() => setFailed(true)}
-            className={`mx-auto max-h-[70dvh] w-auto rounded-lg border border-slate-200 ${loaded ? '' : 'sr-only'}`}
-          />
-        ) : null}
-      </Modal>
-    </>
+    <ImagePreviewButton
+      filename={file.filename}
+      preview={preview}
+      onOpen={() => preview.mutate({ orderId, fileKey: file.fileKey })}
+    />
   );
 };
 

@@ -2,65 +2,25 @@ import type { TTask, TTaskDocument } from '@sello/shared/task-schemas';
 import Download from 'lucide-react/icons/download';
 import Eye from 'lucide-react/icons/eye';
 import FileText from 'lucide-react/icons/file-text';
-import ImageIcon from 'lucide-react/icons/image';
-import { useState } from 'react';
 import { startDownload } from '@/api/get-file-download-url';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
+import { ImagePreviewButton } from '@/components/ui/image-preview-button';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/order-format';
 import { useTaskFileDownload } from '../api/get-task-file-download-url';
 import { useTaskFilePreview } from '../api/get-task-file-preview-url';
 
-/** A photo or scan shown as the server's upright JPEG (phones send HEIC), by a short-lived signed link. */
+/** A photo or scan shown as the server's upright JPEG, by a link the server signs for the task's staff. */
 const PreviewButton = ({ taskId, document }: { taskId: string; document: TTaskDocument }) => {
   const preview = useTaskFilePreview();
-  const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const show = () => {
-    setFailed(false);
-    setLoaded(false);
-    setOpen(true);
-    preview.mutate({ taskId, fileKey: document.fileKey });
-  };
   return (
-    <>
-      <Button
-        variant="outline"
-        size="sm"
-        icon={<ImageIcon aria-hidden="true" className="size-4" />}
-        aria-label={`Preview ${document.filename}`}
-        onClick={show}
-      >
-        Preview
-      </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={document.filename} widthClassName="max-w-3xl">
-        {preview.isPending || (preview.data && !loaded && !failed) ? (
-          <p role="status" className="flex items-center gap-2 text-slate-600 text-sm">
-            <Spinner size="sm" /> Loading the preview…
-          </p>
-        ) : null}
-        {preview.isError || failed ? (
-          <Alert tone="error">
-            {preview.isError
-              ? errorMessage(preview.error, 'Could not load the preview')
-              : 'This image cannot be shown.'}
-          </Alert>
-        ) : preview.data ? (
-          <img
-            src={preview.data.previewUrl}
-            alt={`Preview of ${document.filename}`}
-            onLoad={() => setLoaded(true)}
-            onError={() => setFailed(true)}
-            className={`mx-auto max-h-[70dvh] w-auto rounded-lg border border-slate-200 ${loaded ? '' : 'sr-only'}`}
-          />
-        ) : null}
-      </Modal>
-    </>
+    <ImagePreviewButton
+      filename={document.filename}
+      preview={preview}
+      onOpen={() => preview.mutate({ taskId, fileKey: document.fileKey })}
+    />
   );
 };
 
