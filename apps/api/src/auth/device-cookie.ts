@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { TSigninResponse } from '@sello/shared/two-factor-schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TSignInClient } from '../services/auth/account-throttle.ts';
 import type { TTokenKeys } from './tokens.ts';
@@ -54,6 +55,16 @@ export const setTrustedDeviceCookie = (
     ...(publicUrl.startsWith('https://') ? ['Secure'] : []),
   ];
   reply.header('set-cookie', attributes.join('; '));
+};
+
+/** After a sign-in answer: marks the device when it opened a session (a two-factor challenge marks nothing yet). */
+export const trustDeviceOnSession = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  signedIn: TSigninResponse,
+  { keys, publicUrl }: { keys: TTokenKeys; publicUrl: string },
+): void => {
+  if ('tokens' in signedIn) setTrustedDeviceCookie(request, reply, { keys, userId: signedIn.user.id, publicUrl });
 };
 
 /** The client of a sign-in attempt, for the throttle: its address, its device cookie, the slowdown to wait. */

@@ -7,7 +7,7 @@ import {
 } from '@sello/shared/account-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../app-context.ts';
-import { setTrustedDeviceCookie, signInClient } from '../auth/device-cookie.ts';
+import { signInClient, trustDeviceOnSession } from '../auth/device-cookie.ts';
 import { requestPasswordReset } from '../services/auth/request-password-reset.ts';
 import { resetPassword } from '../services/auth/reset-password.ts';
 
@@ -57,13 +57,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = 
         input: request.body,
         client: signInClient(request, ctx.keys, ctx.signInSlowdown),
       });
-      if ('tokens' in signedIn) {
-        setTrustedDeviceCookie(request, reply, {
-          keys: ctx.keys,
-          userId: signedIn.user.id,
-          publicUrl: ctx.env.PUBLIC_URL,
-        });
-      }
+      trustDeviceOnSession(request, reply, signedIn, { keys: ctx.keys, publicUrl: ctx.env.PUBLIC_URL });
       return { success: true as const, ...signedIn };
     },
   );

@@ -6,7 +6,7 @@ import {
 import { ZSigninResponse } from '@sello/shared/two-factor-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../app-context.ts';
-import { setTrustedDeviceCookie, signInClient } from '../auth/device-cookie.ts';
+import { signInClient, trustDeviceOnSession } from '../auth/device-cookie.ts';
 import { acceptStaffInvitation } from '../services/staff/accept-staff-invitation.ts';
 import { readStaffInvitation } from '../services/staff/read-staff-invitation.ts';
 
@@ -52,13 +52,7 @@ export const staffInvitationRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> 
         input: request.body,
         client: signInClient(request, ctx.keys, ctx.signInSlowdown),
       });
-      if ('tokens' in signedIn) {
-        setTrustedDeviceCookie(request, reply, {
-          keys: ctx.keys,
-          userId: signedIn.user.id,
-          publicUrl: ctx.env.PUBLIC_URL,
-        });
-      }
+      trustDeviceOnSession(request, reply, signedIn, { keys: ctx.keys, publicUrl: ctx.env.PUBLIC_URL });
       return signedIn;
     },
   );
