@@ -14,6 +14,41 @@ export const IMAGE_COLUMNS = {
   signature: { key: 'signature_image_key', type: 'signature_image_type' },
 } as const;
 
+/**
+ * Points the profile's seal or signature at `next` (null: none) and deletes the image it replaces from storage once
+ * the row no longer names it.
+ */
+export const replaceStaffImage = async ({
+  db,
+  storage,
+  userId,
+  image,
+  next,
+}: {
+  db: TDb;
+  storage: TStorage;
+  userId: string;
+  image: TStaffImageName;
+  next: { fileKey: string; contentType: string } | null;
+}): Promise<void> => {
+  const columns = IMAGE_COLUMNS[image];
+  const previous = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('staff_profiles')
+      .select(columns.key)
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    await trx
+      .updateTable('staff_profiles')
+      .set({ [columns.key]: next?.fileKey ?? null, [columns.type]: next?.contentType ?? null, updated_at: new Date() })
+      .where('user_id', '=', userId)
+      .execute();
+    return row?.[columns.key] ?? null;
+  });
+  if (previous) await storage.remove(previous);
+};
+
 /** The staff member (any role), or 404: customers and removed staff have no profile to read or edit. */
 export const findStaffMember = async (db: TDb, userId: string) => {
   const user = await db

@@ -3,7 +3,7 @@ import { STAFF_IMAGE_MAX_BYTES, type TStaffImageName } from '@sello/shared/staff
 import type { TDb } from '../../db/database.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { checkUploadedContent, tooLarge } from '../uploads/check-uploaded-content.ts';
-import { ensureStaffProfile, IMAGE_COLUMNS } from './staff-profiles.ts';
+import { ensureStaffProfile, replaceStaffImage } from './staff-profiles.ts';
 
 const EXTENSION_BY_TYPE = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 
@@ -30,25 +30,10 @@ export const storeStaffImage = async ({
 }): Promise<void> => {
   await ensureStaffProfile(db, userId);
   if (declaredLength !== null && declaredLength > STAFF_IMAGE_MAX_BYTES) throw tooLarge(STAFF_IMAGE_MAX_BYTES);
-  const columns = IMAGE_COLUMNS[image];
   const fileKey = storage.newFileKey();
   await storage.write(fileKey, body, STAFF_IMAGE_MAX_BYTES, async (stored) => {
     const checked = checkUploadedContent(`${image}.${EXTENSION_BY_TYPE[contentType]}`, stored, STAFF_IMAGE_MAX_BYTES);
     if (checked.problem) throw checked.problem;
   });
-  const previous = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('staff_profiles')
-      .select(columns.key)
-      .where('user_id', '=', userId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('staff_profiles')
-      .set({ [columns.key]: fileKey, [columns.type]: contentType, updated_at: new Date() })
-      .where('user_id', '=', userId)
-      .execute();
-    return row[columns.key];
-  });
-  if (previous) await storage.remove(previous);
+  await replaceStaffImage({ db, storage, userId, image, next: { fileKey, contentType } });
 };
