@@ -110,14 +110,7 @@ export const staffTaskRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asyn
         response: { 200: ZFileDownloadResponse },
       },
     },
-    async (request) =>
-      createTaskDownloadLink({
-        db,
-        storage,
-        taskId: request.params.taskId,
-        fileKey: request.params.fileKey,
-        user: staff(request.user),
-      }),
+    async (request) => createTaskDownloadLink({ db, storage, ...request.params, user: staff(request.user) }),
   );
 
   app.post(
@@ -132,14 +125,7 @@ export const staffTaskRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asyn
         response: { 200: ZFilePreviewResponse },
       },
     },
-    async (request) =>
-      createTaskPreviewLink({
-        db,
-        storage,
-        taskId: request.params.taskId,
-        fileKey: request.params.fileKey,
-        user: staff(request.user),
-      }),
+    async (request) => createTaskPreviewLink({ db, storage, ...request.params, user: staff(request.user) }),
   );
 
   app.post(

@@ -27,6 +27,9 @@ const assertTaskDocument = async (db: TDb, task: { order_id: string; file_id: st
   return file;
 };
 
+/** One file of a task, asked for by a staff member. */
+type TTaskFileRequest = { db: TDb; storage: TStorage; taskId: string; fileKey: string; user: TUserRow };
+
 /** A download link of one of the task's documents, or of one of its uploaded versions. */
 export const createTaskDownloadLink = async ({
   db,
@@ -34,13 +37,7 @@ export const createTaskDownloadLink = async ({
   taskId,
   fileKey,
   user,
-}: {
-  db: TDb;
-  storage: TStorage;
-  taskId: string;
-  fileKey: string;
-  user: TUserRow;
-}): Promise<TFileDownloadResponse> => {
+}: TTaskFileRequest): Promise<TFileDownloadResponse> => {
   const task = await findVisibleTask(db, taskId, user);
   if (await assertTaskDocument(db, task, fileKey)) {
     return authorizeFileDownload({ db, storage, orderId: task.order_id, fileKey, viewer: user });
@@ -69,13 +66,7 @@ export const createTaskPreviewLink = async ({
   taskId,
   fileKey,
   user,
-}: {
-  db: TDb;
-  storage: TStorage;
-  taskId: string;
-  fileKey: string;
-  user: TUserRow;
-}): Promise<TFilePreviewResponse> => {
+}: TTaskFileRequest): Promise<TFilePreviewResponse> => {
   const task = await findVisibleTask(db, taskId, user);
   if (!(await assertTaskDocument(db, task, fileKey))) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
   // The same reach as a download: the task must be live and the order open (the back office always).
