@@ -1,8 +1,10 @@
+import type { TStaffRole } from '@sello/shared/staff-roles';
 import type { TStaffMember } from '@sello/shared/staff-schemas';
 import { sql, type Transaction } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { revokeUserSessions } from '../auth/revoke-user-sessions.ts';
 
 export const STAFF_MEMBER_NOT_FOUND = 'Staff member not found';
 export const LAST_OWNER_MESSAGE =
@@ -49,9 +51,29 @@ export const loadStaffMember = async (db: TExecutor, id: string): Promise<TStaff
  * Locks the owners' rows and refuses (409) when `userId` is the only owner: the agency must keep one. Call inside the
  * transaction that demotes or removes them, so two owners demoting each other at once cannot both succeed.
  */
-export const assertNotLastOwner = async (trx: Transaction<Database>, userId: string): Promise<void> => {
+const assertNotLastOwner = async (trx: Transaction<Database>, userId: string): Promise<void> => {
   const owners = await trx.selectFrom('users').select('id').where('staff_role', '=', 'owner').forUpdate().execute();
   if (owners.length <= 1 && owners.some((owner) => owner.id === userId)) {
     throw new AppError('CONFLICT', LAST_OWNER_MESSAGE, { reason: 'last-owner' });
   }
+};
+
+/**
+ * Gives the staff member `role` (null: no longer staff, the account stays as a customer's) and ends every session of
+ * theirs at once; nothing changes when they already have it. 404 for a customer or an unknown id; the last owner
+ * cannot be demoted or removed (409).
+ */
+export const setStaffRole = async (trx: Transaction<Database>, userId: string, role: TStaffRole | null) => {
+  const member = await trx
+    .selectFrom('users')
+    .select(['id', 'staff_role'])
+    .where('id', '=', userId)
+    .where('staff_role', 'is not', null)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!member) throw new AppError('NOT_FOUND', STAFF_MEMBER_NOT_FOUND);
+  if (member.staff_role === role) return;
+  if (member.staff_role === 'owner') await assertNotLastOwner(trx, userId);
+  await trx.updateTable('users').set({ staff_role: role, updated_at: new Date() }).where('id', '=', userId).execute();
+  await revokeUserSessions(trx, userId);
 };
