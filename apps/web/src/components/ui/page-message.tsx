@@ -1,4 +1,6 @@
+import FileSearch from 'lucide-react/icons/file-search';
 import type { ReactNode } from 'react';
+import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { Spinner } from './spinner';
 
 const tones = {
@@ -47,3 +49,31 @@ export const PageLoading = ({ label }: { label: string }) => (
     <p aria-hidden="true">{label}…</p>
   </div>
 );
+
+/** A page whose record failed to load: "not found" for a 404 (neutral), otherwise the server's reason (an error). */
+export const RecordLoadFailure = ({
+  error,
+  notFoundTitle,
+  notFoundText,
+  errorTitle,
+  actions,
+}: {
+  error: Error;
+  notFoundTitle: string;
+  notFoundText: string;
+  errorTitle: string;
+  actions: ReactNode;
+}) => {
+  const notFound = error instanceof ApiError && error.status === 404;
+  return (
+    <PageMessage
+      icon={<FileSearch className="size-7" />}
+      tone={notFound ? 'neutral' : 'error'}
+      title={notFound ? notFoundTitle : errorTitle}
+      alert
+      actions={actions}
+    >
+      <p>{notFound ? notFoundText : errorMessage(error, FALLBACK_MESSAGES.generic)}</p>
+    </PageMessage>
+  );
+};

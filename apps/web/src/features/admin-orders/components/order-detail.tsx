@@ -2,15 +2,13 @@ import { allowedTransitions } from '@sello/shared/order-lifecycle';
 import { nextOrderStep } from '@sello/shared/order-next-step';
 import { MT_PROVIDER_LABELS, type TOrderFileTranslation } from '@sello/shared/translation-schemas';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import FileSearch from 'lucide-react/icons/file-search';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
-import { PageMessage } from '@/components/ui/page-message';
+import { RecordLoadFailure } from '@/components/ui/page-message';
 import { Spinner } from '@/components/ui/spinner';
 import { TranslationViewer } from '@/components/ui/translation-viewer';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useOrderTranslations } from '../api/get-order-translations';
@@ -66,17 +64,14 @@ export const OrderDetail = ({ orderId, onAssign }: { orderId: string; onAssign?:
     );
   }
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <PageMessage
-        icon={<FileSearch className="size-7" />}
-        tone={notFound ? 'neutral' : 'error'}
-        title={notFound ? 'Order not found' : 'Could not load the order'}
-        alert
+      <RecordLoadFailure
+        error={query.error}
+        notFoundTitle="Order not found"
+        notFoundText="There is no order with this id."
+        errorTitle="Could not load the order"
         actions={<BackToOrders variant="primary" />}
-      >
-        <p>{notFound ? 'There is no order with this id.' : errorMessage(query.error, FALLBACK_MESSAGES.generic)}</p>
-      </PageMessage>
+      />
     );
   }
 

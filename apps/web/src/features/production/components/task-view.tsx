@@ -1,16 +1,15 @@
 import type { TTask } from '@sello/shared/task-schemas';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Check from 'lucide-react/icons/check';
-import FileSearch from 'lucide-react/icons/file-search';
 import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PageLoading, PageMessage } from '@/components/ui/page-message';
+import { PageLoading, RecordLoadFailure } from '@/components/ui/page-message';
 import { TranslationViewer } from '@/components/ui/translation-viewer';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAcceptTask } from '../api/accept-task';
 import { useTask } from '../api/get-task';
@@ -123,21 +122,14 @@ export const TaskView = ({ taskId }: { taskId: string }) => {
 
   if (query.isPending) return <PageLoading label="Loading the task" />;
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <PageMessage
-        icon={<FileSearch className="size-7" />}
-        tone={notFound ? 'neutral' : 'error'}
-        title={notFound ? 'Task not found' : 'Could not load the task'}
-        alert
+      <RecordLoadFailure
+        error={query.error}
+        notFoundTitle="Task not found"
+        notFoundText="There is no task with this id among yours."
+        errorTitle="Could not load the task"
         actions={<BackToWork variant="primary" />}
-      >
-        <p>
-          {notFound
-            ? 'There is no task with this id among yours.'
-            : errorMessage(query.error, FALLBACK_MESSAGES.generic)}
-        </p>
-      </PageMessage>
+      />
     );
   }
 
