@@ -1,16 +1,13 @@
 import type { TTask, TTaskDocument } from '@sello/shared/task-schemas';
-import Download from 'lucide-react/icons/download';
 import Eye from 'lucide-react/icons/eye';
 import FileText from 'lucide-react/icons/file-text';
-import { startDownload } from '@/api/get-file-download-url';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ImagePreviewButton } from '@/components/ui/image-preview-button';
-import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/order-format';
 import { useTaskFileDownload } from '../api/get-task-file-download-url';
 import { useTaskFilePreview } from '../api/get-task-file-preview-url';
+import { TaskDownloadButton, TaskDownloadError } from './task-download-button';
 
 /** A photo or scan shown as the server's upright JPEG, by a link the server signs for the task's staff. */
 const PreviewButton = ({ taskId, document }: { taskId: string; document: TTaskDocument }) => {
@@ -68,21 +65,12 @@ export const TaskDocuments = ({
               </div>
               <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
                 {document.previewable ? <PreviewButton taskId={task.id} document={document} /> : null}
-                <Button
-                  variant="outline"
-                  size="sm"
-                  icon={<Download aria-hidden="true" className="size-4" />}
-                  aria-label={`Download ${document.filename}`}
-                  loading={download.isPending && download.variables?.fileKey === document.fileKey}
-                  onClick={() =>
-                    download.mutate(
-                      { taskId: task.id, fileKey: document.fileKey },
-                      { onSuccess: (link) => startDownload(link.downloadUrl) },
-                    )
-                  }
-                >
-                  Download
-                </Button>
+                <TaskDownloadButton
+                  download={download}
+                  taskId={task.id}
+                  fileKey={document.fileKey}
+                  label={`Download ${document.filename}`}
+                />
                 {draft ? (
                   <Button
                     variant="outline"
@@ -104,11 +92,7 @@ export const TaskDocuments = ({
           The machine draft is a starting point from the automatic translation: check every line against the source.
         </p>
       ) : null}
-      {download.isError ? (
-        <Alert tone="error" className="mt-3">
-          {errorMessage(download.error, 'Could not download the file')}
-        </Alert>
-      ) : null}
+      <TaskDownloadError download={download} />
     </Card>
   );
 };

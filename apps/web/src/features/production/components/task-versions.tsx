@@ -1,12 +1,8 @@
 import type { TTask } from '@sello/shared/task-schemas';
-import Download from 'lucide-react/icons/download';
-import { startDownload } from '@/api/get-file-download-url';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/order-format';
 import { useTaskFileDownload } from '../api/get-task-file-download-url';
+import { TaskDownloadButton, TaskDownloadError } from './task-download-button';
 
 const REVIEW_LABELS = { approve: 'Approved', return: 'Returned' } as const;
 
@@ -42,21 +38,12 @@ export const TaskVersions = ({ task }: { task: Pick<TTask, 'id' | 'versions'> })
                     {version.filename} · {version.uploadedBy} · {formatDateTime(version.uploadedAt)}
                   </p>
                 </div>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  icon={<Download aria-hidden="true" className="size-4" />}
-                  aria-label={`Download version ${version.version}`}
-                  loading={download.isPending && download.variables?.fileKey === version.fileKey}
-                  onClick={() =>
-                    download.mutate(
-                      { taskId: task.id, fileKey: version.fileKey },
-                      { onSuccess: (link) => startDownload(link.downloadUrl) },
-                    )
-                  }
-                >
-                  Download
-                </Button>
+                <TaskDownloadButton
+                  download={download}
+                  taskId={task.id}
+                  fileKey={version.fileKey}
+                  label={`Download version ${version.version}`}
+                />
               </div>
               {version.noteToReviewer ? (
                 <p className="mt-2 whitespace-pre-line break-words text-slate-800 text-sm">
@@ -74,11 +61,7 @@ export const TaskVersions = ({ task }: { task: Pick<TTask, 'id' | 'versions'> })
           ))}
         </ol>
       )}
-      {download.isError ? (
-        <Alert tone="error" className="mt-3">
-          {errorMessage(download.error, 'Could not download the file')}
-        </Alert>
-      ) : null}
+      <TaskDownloadError download={download} />
     </Card>
   );
 };
