@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { codeFor, freezeClockMidCodePeriod } from './helpers/authenticator.ts';
+import { codeFor, freezeClockMidCodePeriod, turnOnTwoFactor } from './helpers/authenticator.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { signInAdmin } from './helpers/sign-in-admin.ts';
 
@@ -28,14 +28,11 @@ const status = async (accessToken: string) =>
 const staffWithTwoFactor = async () => {
   const credentials = { email: `recovery${++counter}-${Date.now()}@sello.test`, password: 'admin-password-1' };
   const accessToken = await signInAdmin(t.app, t.db, credentials);
-  const setup = await post('/api/account/two-factor/setup', { password: credentials.password }, accessToken);
-  const { secret } = setup.json();
-  const enable = await post('/api/account/two-factor/enable', { code: codeFor(secret) }, accessToken);
-  expect(enable.statusCode, enable.body).toBe(200);
+  const { secret, enabled } = await turnOnTwoFactor(t.app, accessToken, credentials.password);
   const userId = (
     await t.db.selectFrom('users').select('id').where('email', '=', credentials.email).executeTakeFirstOrThrow()
   ).id;
-  return { ...credentials, accessToken, userId, secret: secret as string, enabled: enable.json() };
+  return { ...credentials, accessToken, userId, secret, enabled };
 };
 
 const challengeFor = async (email: string, password: string) => {

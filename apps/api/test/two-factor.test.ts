@@ -2,7 +2,7 @@ import { TWO_FACTOR_CHALLENGE_EXPIRED_MESSAGE } from '@sello/shared/two-factor-s
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashRefreshToken } from '../src/auth/tokens.ts';
 import { TWO_FACTOR_FAILURE_CAP } from '../src/services/auth/account-throttle.ts';
-import { codeFor, freezeClockMidCodePeriod } from './helpers/authenticator.ts';
+import { codeFor, freezeClockMidCodePeriod, turnOnTwoFactor } from './helpers/authenticator.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { signInAdmin, signUpCustomer } from './helpers/sign-in-admin.ts';
 
@@ -34,12 +34,8 @@ const post = (url: string, payload: Record<string, unknown>, accessToken?: strin
 /** Sets up and confirms two-factor for a new admin; returns the admin and the base32 secret. */
 const adminWithTwoFactor = async () => {
   const admin = await newAdmin();
-  const setup = await post('/api/account/two-factor/setup', { password: admin.password }, admin.accessToken);
-  expect(setup.statusCode, setup.body).toBe(200);
-  const { secret } = setup.json();
-  const enable = await post('/api/account/two-factor/enable', { code: codeFor(secret) }, admin.accessToken);
-  expect(enable.statusCode, enable.body).toBe(200);
-  return { ...admin, secret: secret as string };
+  const { secret } = await turnOnTwoFactor(t.app, admin.accessToken, admin.password);
+  return { ...admin, secret };
 };
 
 const passwordStep = async (email: string, password: string) => {
