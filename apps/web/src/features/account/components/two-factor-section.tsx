@@ -3,7 +3,6 @@ import {
   RECOVERY_CODE_COUNT,
   type TTwoFactorStatus,
   ZRegenerateRecoveryCodesRequest,
-  ZTwoFactorDisableRequest,
   ZTwoFactorEnableRequest,
   ZTwoFactorSetupRequest,
 } from '@sello/shared/two-factor-schemas';
@@ -138,24 +137,39 @@ const RecoveryCodesPanel = ({ codes, onDone }: { codes: string[]; onDone: () => 
   );
 };
 
+/** Making new recovery codes and turning two-factor off both ask for the password and a code (one request schema). */
+const usePasswordAndCodeForm = () =>
+  useForm({ resolver: zodResolver(ZRegenerateRecoveryCodesRequest), defaultValues: { password: '', code: '' } });
+
+const PasswordAndCodeFields = ({ form }: { form: ReturnType<typeof usePasswordAndCodeForm> }) => {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField {...codeFieldProps} error={errors.code?.message} {...register('code')} />
+    </div>
+  );
+};
+
 /** New codes in place of the old ones, with the password and a code as for turning it off. */
 const RegenerateForm = ({ onNewCodes }: { onNewCodes: (codes: string[]) => void }) => {
   const regenerate = useRegenerateRecoveryCodes();
   const headingId = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ZRegenerateRecoveryCodesRequest),
-    defaultValues: { password: '', code: '' },
-  });
+  const form = usePasswordAndCodeForm();
   return (
     <form
       noValidate
       aria-labelledby={headingId}
       className="flex flex-col gap-4 border-slate-200 border-t pt-5"
-      onSubmit={handleSubmit((values) =>
+      onSubmit={form.handleSubmit((values) =>
         regenerate.mutate(values, { onSuccess: (answer) => onNewCodes(answer.recoveryCodes) }),
       )}
     >
@@ -168,15 +182,7 @@ const RegenerateForm = ({ onNewCodes }: { onNewCodes: (codes: string[]) => void 
       {regenerate.isError ? (
         <Alert tone="error">{errorMessage(regenerate.error, 'Could not make new codes. Please try again.')}</Alert>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField {...codeFieldProps} error={errors.code?.message} {...register('code')} />
-      </div>
+      <PasswordAndCodeFields form={form} />
       <Button type="submit" variant="outline" loading={regenerate.isPending} className="self-start">
         Make new recovery codes
       </Button>
@@ -193,31 +199,19 @@ const RecoveryCodesLeft = ({ status }: { status: TTwoFactorStatus }) => (
 
 const DisableForm = () => {
   const disable = useDisableTwoFactor();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(ZTwoFactorDisableRequest), defaultValues: { password: '', code: '' } });
+  const form = usePasswordAndCodeForm();
 
   return (
     <form
       noValidate
       aria-label="Turn off two-factor authentication"
       className="flex flex-col gap-4 border-slate-200 border-t pt-5"
-      onSubmit={handleSubmit((values) => disable.mutate(values))}
+      onSubmit={form.handleSubmit((values) => disable.mutate(values))}
     >
       {disable.isError ? (
         <Alert tone="error">{errorMessage(disable.error, 'Could not turn it off. Please try again.')}</Alert>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField {...codeFieldProps} error={errors.code?.message} {...register('code')} />
-      </div>
+      <PasswordAndCodeFields form={form} />
       <Button type="submit" variant="outline" loading={disable.isPending} className="self-start">
         {disable.isPending ? 'Turning off...' : 'Turn off two-factor authentication'}
       </Button>
