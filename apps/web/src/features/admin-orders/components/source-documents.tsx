@@ -4,12 +4,12 @@ import type { TOrderFileTranslation } from '@sello/shared/translation-schemas';
 import Download from 'lucide-react/icons/download';
 import Eye from 'lucide-react/icons/eye';
 import FileArchive from 'lucide-react/icons/file-archive';
-import FileText from 'lucide-react/icons/file-text';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { startDownload, useFileDownload } from '@/api/get-file-download-url';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FileHeading } from '@/components/ui/file-heading';
 import { ImagePreviewButton } from '@/components/ui/image-preview-button';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/order-format';
@@ -117,36 +117,25 @@ const SourceFileCard = ({
   return (
     <li className="rounded-xl border border-slate-200 p-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex min-w-0 gap-3">
-          <span
-            aria-hidden="true"
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
-          >
-            <FileText className="size-5" />
-          </span>
-          <div className="min-w-0">
-            <p className="break-words font-medium text-slate-900">{file.filename}</p>
-            <p className="text-slate-600 text-xs">
-              {[
-                formatBytes(file.size),
-                file.pages !== null ? formatCount(file.pages, 'page') : null,
-                file.wordCount !== null ? formatCount(file.wordCount, 'word') : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-            <div className="mt-2 flex flex-wrap gap-1.5">
-              {file.analysis ? <Tag tone="blue">Analyzed</Tag> : null}
-              {translated ? <Tag tone="green">Machine Translated</Tag> : null}
-            </div>
-            {file.analysis ? (
-              <p className="mt-1.5 text-slate-600 text-xs">
-                {ANALYSIS_METHOD_LABELS[file.analysis.estimated ? 'estimate' : file.analysis.method]}
-              </p>
-            ) : null}
-            {file.analysis ? <OcrConfidence analysis={file.analysis} /> : null}
+        <FileHeading
+          filename={file.filename}
+          facts={[
+            formatBytes(file.size),
+            file.pages !== null ? formatCount(file.pages, 'page') : null,
+            file.wordCount !== null ? formatCount(file.wordCount, 'word') : null,
+          ]}
+        >
+          <div className="mt-2 flex flex-wrap gap-1.5">
+            {file.analysis ? <Tag tone="blue">Analyzed</Tag> : null}
+            {translated ? <Tag tone="green">Machine Translated</Tag> : null}
           </div>
-        </div>
+          {file.analysis ? (
+            <p className="mt-1.5 text-slate-600 text-xs">
+              {ANALYSIS_METHOD_LABELS[file.analysis.estimated ? 'estimate' : file.analysis.method]}
+            </p>
+          ) : null}
+          {file.analysis ? <OcrConfidence analysis={file.analysis} /> : null}
+        </FileHeading>
         <div className="flex shrink-0 flex-wrap gap-2 pl-13 sm:pl-0">
           {translated && translation?.translatedHtml && onViewTranslation ? (
             <Button

@@ -1,8 +1,8 @@
 import type { TTask, TTaskDocument } from '@sello/shared/task-schemas';
 import Eye from 'lucide-react/icons/eye';
-import FileText from 'lucide-react/icons/file-text';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FileHeading } from '@/components/ui/file-heading';
 import { ImagePreviewButton } from '@/components/ui/image-preview-button';
 import { formatCount } from '@/lib/order-format';
 import { useTaskFileDownload } from '../api/get-task-file-download-url';
@@ -43,26 +43,14 @@ export const TaskDocuments = ({
               key={document.fileKey}
               className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between"
             >
-              <div className="flex min-w-0 gap-3">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
-                >
-                  <FileText className="size-5" />
-                </span>
-                <div className="min-w-0">
-                  <p className="break-words font-medium text-slate-900">{document.filename}</p>
-                  <p className="text-slate-600 text-xs">
-                    {[
-                      document.pages !== null ? formatCount(document.pages, 'page') : null,
-                      document.wordCount !== null ? formatCount(document.wordCount, 'word') : null,
-                      draft ? 'machine draft available' : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                </div>
-              </div>
+              <FileHeading
+                filename={document.filename}
+                facts={[
+                  document.pages !== null ? formatCount(document.pages, 'page') : null,
+                  document.wordCount !== null ? formatCount(document.wordCount, 'word') : null,
+                  draft ? 'machine draft available' : null,
+                ]}
+              />
               <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
                 {document.previewable ? <PreviewButton taskId={task.id} document={document} /> : null}
                 <TaskDownloadButton
