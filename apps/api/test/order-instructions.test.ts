@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONLY_THE_CUSTOMER_EDITS } from '../src/services/orders/update-order-instructions.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
-import { signInAdmin, signUpCustomer } from './helpers/sign-in-admin.ts';
+import { signInAdmin, signInStaff, signUpCustomer } from './helpers/sign-in-admin.ts';
 
 let t: TTestApp;
 let adminToken: string;
@@ -134,6 +134,10 @@ describe('names as in the passport and instructions', () => {
     expect(res.statusCode, res.body).toBe(200);
     const read = await t.app.inject({ method: 'GET', url: `/api/orders/${order.orderId}` });
     expect(read.json().order.instructions.nameSpellings).toEqual(labelled(SPELLINGS));
+    // A translator who learnt the order's id from a task is staff, not the customer: they may not rewrite the names.
+    const translator = await signInStaff(t.app, t.db, 'translator', uniqueEmail());
+    const refused = await putInstructions(order.orderId, { nameSpellings: [] }, bearer(translator));
+    expect(refused.statusCode).toBe(403);
   });
 
   it('are read-only once the translation started', async () => {

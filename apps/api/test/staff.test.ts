@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { emailLinkToken } from './helpers/email-links.ts';
+import { createFileQuote, placeOrder, uploadFile } from './helpers/journey.ts';
 import { signInAdmin, signInStaff, signUpCustomer } from './helpers/sign-in-admin.ts';
 
 /** Staff invitations, roles and removal (issue 30): the owner's staff page and the emailed invitation link. */
@@ -239,6 +240,23 @@ describe('removing staff and changing roles', () => {
 describe('the owner’s "require two-factor for staff"', () => {
   it('answers 403 two-factor-required on staff routes to staff without it, but not on the account routes', async () => {
     const pmToken = await signInStaff(t.app, t.db, 'project_manager', uniqueEmail('pm-2fa'));
+    // A guest's order: staff open its documents and full contact details through the customer routes too.
+    const source = await uploadFile(t.app, {
+      filename: 'acta.txt',
+      contentType: 'text/plain',
+      body: 'Acta de nacimiento',
+    });
+    const order = await placeOrder(t.app, (await createFileQuote(t.app, [source.fileKey])).quoteId);
+    const sourceLink = () =>
+      t.app.inject({
+        url: `/api/orders/${order.orderId}/files/${source.fileKey}/download?format=json`,
+        headers: bearer(pmToken),
+      });
+    const contactEmail = async () =>
+      (await t.app.inject({ url: `/api/orders/${order.orderId}`, headers: bearer(pmToken) })).json().order.customerInfo
+        .email;
+    expect((await sourceLink()).statusCode).toBe(200);
+    expect(await contactEmail()).toBe('jane.doe@example.com');
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: bearer(pmToken) })).statusCode).toBe(
       200,
     );
@@ -255,6 +273,9 @@ describe('the owner’s "require two-factor for staff"', () => {
         (await t.app.inject({ method: 'GET', url: '/api/account/two-factor', headers: bearer(pmToken) })).statusCode,
       ).toBe(200);
       expect((await me(pmToken)).statusCode).toBe(200);
+      // …and on the customer routes they are a stranger to the guest's order: no documents, the contact masked.
+      expect((await sourceLink()).statusCode).toBe(403);
+      expect(await contactEmail()).not.toBe('jane.doe@example.com');
       // The owner without two-factor is held back too, from the settings page included.
       const settings = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: bearer(ownerToken) });
       expect(settings.json()).toMatchObject({ reason: 'two-factor-required' });

@@ -3,13 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { TDb } from '../db/database.ts';
 import type { TUserRow } from '../db/schema.ts';
 import { AppError } from '../errors/app-error.ts';
-import { readSetting } from '../services/settings/settings.ts';
+import { parseSetting, settingSubquery } from '../services/settings/settings.ts';
 import { readAccessToken, type TTokenKeys } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by `identify`; null for anonymous requests. */
     user: TUserRow | null;
+    /** A staff member the owner's two-factor rule holds back (on `identify` routes `user` then has no staff role). */
+    staffWithoutTwoFactor?: boolean;
   }
 }
 
@@ -24,21 +26,43 @@ const bearerToken = (request: FastifyRequest): string | null => {
  * so a deleted account or a revoked admin right takes effect immediately.
  */
 export const createAuthHooks = ({ db, keys }: { db: TDb; keys: TTokenKeys }) => {
-  const identify = async (request: FastifyRequest): Promise<void> => {
+  /** Reads the bearer token and loads its user (refusing an expired or revoked session). */
+  const loadUser = async (request: FastifyRequest): Promise<void> => {
     request.user = null;
+    request.staffWithoutTwoFactor = false;
     const token = bearerToken(request);
     if (!token) return;
     const access = await readAccessToken(keys, token);
     if (!access) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
-    const user = await db.selectFrom('users').selectAll().where('id', '=', access.userId).executeTakeFirst();
+    // The owner's staff two-factor rule comes in the same statement: every signed-in request pays one query.
+    const row = await db
+      .selectFrom('users')
+      .selectAll()
+      .select(settingSubquery('staffSecurity').as('staff_security_setting'))
+      .where('id', '=', access.userId)
+      .executeTakeFirst();
     // A password reset or change ends every session, including access tokens issued before it.
-    const revoked = user?.sessions_valid_after && access.issuedAt < user.sessions_valid_after.getTime();
-    if (!user || revoked) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
+    const revoked = row?.sessions_valid_after && access.issuedAt < row.sessions_valid_after.getTime();
+    if (!row || revoked) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
+    const { staff_security_setting: staffSecurity, ...user } = row;
     request.user = user;
+    request.staffWithoutTwoFactor =
+      user.staff_role != null && !user.totp_secret && parseSetting('staffSecurity', staffSecurity).requireTwoFactor;
   };
 
+  /**
+   * Optional sign-in (the customer routes). The owner's "require two-factor for staff" holds here too: until they set
+   * it up, a staff member is only a customer on these routes (no staff view of orders, files or instructions).
+   */
+  const identify = async (request: FastifyRequest): Promise<void> => {
+    await loadUser(request);
+    if (request.user && request.staffWithoutTwoFactor)
+      request.user = { ...request.user, staff_role: null, is_admin: false };
+  };
+
+  /** A signed-in user, staff role kept: the account routes where a staff member sets up two-factor. */
   const requireUser = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    await identify(request);
+    await loadUser(request);
     if (!request.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
   };
 
@@ -46,10 +70,8 @@ export const createAuthHooks = ({ db, keys }: { db: TDb; keys: TTokenKeys }) => 
    * The owner's "require two-factor for staff": a staff member without it reaches no staff route until they set it
    * up (the account routes that do it are `requireUser`, outside this rule).
    */
-  const assertTwoFactorIfRequired = async (user: TUserRow): Promise<void> => {
-    if (user.totp_secret) return;
-    const { requireTwoFactor } = await readSetting(db, 'staffSecurity');
-    if (requireTwoFactor) {
+  const assertTwoFactorIfRequired = (request: FastifyRequest): void => {
+    if (request.staffWithoutTwoFactor) {
       throw new AppError(
         'FORBIDDEN',
         'Please set up two-factor authentication first: the agency requires it for staff.',
@@ -63,10 +85,10 @@ export const createAuthHooks = ({ db, keys }: { db: TDb; keys: TTokenKeys }) => 
   /** A hook that lets through staff whose role has `permission` (`@sello/shared/staff-roles`). */
   const requirePermission = (permission: TStaffPermission, refusal: string) => {
     return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-      await identify(request);
+      await loadUser(request);
       if (!request.user) throw new AppError('UNAUTHORIZED', 'Admin authentication required');
+      assertTwoFactorIfRequired(request);
       if (!can(request.user.staff_role, permission)) throw new AppError('FORBIDDEN', refusal);
-      await assertTwoFactorIfRequired(request.user);
     };
   };
 
@@ -76,10 +98,10 @@ export const createAuthHooks = ({ db, keys }: { db: TDb; keys: TTokenKeys }) => 
   const requireOwner = requirePermission('settings', 'Only the owner of the agency can do this');
   /** Any staff member (translators and reviewers reach only their own tasks; services check the assignment). */
   const requireStaff = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    await identify(request);
+    await loadUser(request);
     if (!request.user) throw new AppError('UNAUTHORIZED', 'Admin authentication required');
+    assertTwoFactorIfRequired(request);
     if (!request.user.staff_role) throw new AppError('FORBIDDEN', 'Staff access required');
-    await assertTwoFactorIfRequired(request.user);
   };
 
   return { identify, requireUser, requireAdmin, requireOwner, requireStaff };

@@ -73,7 +73,8 @@ export const authorizeFileDownload = async ({
   if (file.kind === 'SOURCE' && !isAdmin && !assigned) throw new AppError('FORBIDDEN', SOURCE_FILES_STAFF_ONLY);
   if (file.kind === 'TRANSLATED' && !isAdmin) {
     if (!isDelivered(order.status)) throw new AppError('FORBIDDEN', TRANSLATIONS_NOT_READY);
-    if (order.status === 'COMPLETED') {
+    // Only the customer's download delivers the order; a translator or reviewer opening it does not.
+    if (order.status === 'COMPLETED' && viewer?.staff_role == null) {
       await db.transaction().execute((trx) =>
         changeOrderStatus({
           trx,

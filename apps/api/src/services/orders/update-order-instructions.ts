@@ -38,7 +38,10 @@ export const updateOrderInstructions = async ({
       .executeTakeFirst();
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     assertCanReach(order, viewer, ORDER_NOT_FOUND);
-    if (viewer?.is_admin && viewer.id !== order.user_id) throw new AppError('FORBIDDEN', ONLY_THE_CUSTOMER_EDITS);
+    // Any staff member — a translator holding a guest order's id too — reads the names; only the customer writes them.
+    if (viewer?.staff_role != null && viewer.id !== order.user_id) {
+      throw new AppError('FORBIDDEN', ONLY_THE_CUSTOMER_EDITS);
+    }
     if (!instructionsEditable(order.status)) throw new AppError('CONFLICT', INSTRUCTIONS_LOCKED);
     const updated = await trx
       .updateTable('orders')
