@@ -1,3 +1,4 @@
+import type { TOrderDraft } from '@sello/shared/draft-schemas';
 import type { TOfficialQuote } from '@sello/shared/official-quote-schemas';
 import type { TOrder } from '@sello/shared/order-schemas';
 import type { TPayment } from '@sello/shared/payment-schemas';
@@ -173,5 +174,30 @@ export const makePayment = (overrides: Partial<TPayment> = {}): TPayment => ({
   flagReason: null,
   createdAt: '2024-12-02T11:00:00.000Z',
   documentUrl: `/api/files/receipt-7a6b?expires=1&signature=abc`,
+  ...overrides,
+});
+
+export const DRAFT_ID = '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d';
+export const DRAFT_DOCUMENT_ID = '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
+
+/** A first draft awaiting the customer, as `GET /api/orders/:id/draft` returns it: one two-page document. */
+export const makeDraft = (overrides: Partial<TOrderDraft> = {}): TOrderDraft => ({
+  id: DRAFT_ID,
+  round: 1,
+  state: 'awaiting_customer',
+  offeredAt: '2026-11-20T10:00:00.000Z',
+  autoApproveAt: '2026-11-27T10:00:00.000Z',
+  answeredAt: null,
+  correctionsAllowed: 2,
+  correctionsLeft: 2,
+  documents: [
+    {
+      id: DRAFT_DOCUMENT_ID,
+      name: 'birth-certificate.pdf',
+      pageCount: 2,
+      downloadUrl: 'https://files.example/drafts/birth-certificate-draft.pdf?signature=abc',
+    },
+  ],
+  corrections: [],
   ...overrides,
 });

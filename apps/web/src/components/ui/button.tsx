@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { Spinner } from './spinner';
 
@@ -44,6 +44,7 @@ export type TButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** Shows a spinner, disables the button and sets aria-busy. */
   loading?: boolean;
   icon?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 };
 
 export const Button = ({

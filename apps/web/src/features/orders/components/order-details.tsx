@@ -21,6 +21,7 @@ import { customerOrderStageLabel } from './customer-order-stage';
 import { DetailGrid } from './detail-grid';
 import { LanguagePair } from './language-pair';
 import { OfficialQuoteSection } from './official-quote-section';
+import { OrderDraftSection } from './order-draft-section';
 import { OrderFileList } from './order-file-list';
 import { OrderInstructionsSection } from './order-instructions-section';
 import { OrderPayments } from './order-payments';
@@ -87,6 +88,8 @@ const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirm
           onRefresh={payment.onRefresh}
         />
       ) : null}
+
+      <OrderDraftSection orderId={order.orderId} status={order.status} />
 
       {quoteFirst ? quoteSection : null}
 

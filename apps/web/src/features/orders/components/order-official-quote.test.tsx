@@ -53,8 +53,11 @@ const serve = (orders: TOrder[], approve?: () => Response) => {
   });
 };
 
+/** Reads of the order itself (a paid order's page also asks for its draft). */
 const orderReads = () =>
-  fetchMock.mock.calls.map(describeCall).filter((call) => call.method === 'GET' && call.url.startsWith('/api/orders/'));
+  fetchMock.mock.calls
+    .map(describeCall)
+    .filter((call) => call.method === 'GET' && call.url.startsWith('/api/orders/') && !call.url.endsWith('/draft'));
 
 const quoteRegion = async () => screen.findByRole('region', { name: 'Official Quote' });
 const approveButton = () => screen.getByRole('button', { name: /approve & pay/i });

@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DRAFT_CORRECTION_COMMENT_MAX_LENGTH,
+  MAX_DRAFT_CORRECTIONS,
+  type TOrderDraft,
+  type TRequestDraftCorrectionsRequest,
+} from '@sello/shared/draft-schemas';
+import Plus from 'lucide-react/icons/plus';
+import Send from 'lucide-react/icons/send';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { errorMessage } from '@/lib/api-client';
+import { REQUEST_CORRECTIONS_FAILED_MESSAGE, useRequestDraftCorrections } from '../api/request-draft-corrections';
+import {
+  draftCorrectionsDefaults,
+  draftCorrectionsFormSchema,
+  emptyCorrectionRow,
+  pageRangeLabel,
+  type TDraftCorrectionsFormValues,
+} from './draft-corrections-form';
+
+/**
+ * "Request corrections": one row per thing to correct — the document (chosen when the draft has several), the page
+ * and what should change. Sent together as one round; the server's refusal (no rounds left, a page it does not
+ * know) is shown above the button.
+ */
+export const DraftCorrectionsPanel = ({
+  orderId,
+  draft,
+  onCancel,
+}: {
+  orderId: string;
+  draft: TOrderDraft;
+  onCancel: () => void;
+}) => {
+  const send = useRequestDraftCorrections();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TDraftCorrectionsFormValues, unknown, TRequestDraftCorrectionsRequest>({
+    resolver: zodResolver(draftCorrectionsFormSchema(draft)),
+    defaultValues: draftCorrectionsDefaults(draft),
+  });
+  const rows = useFieldArray({ control, name: 'corrections' });
+  const chosen = useWatch({ control, name: 'corrections' });
+  const several = draft.documents.length > 1;
+  const documentOptions = draft.documents.map((document) => ({ value: document.id, label: document.name }));
+  const pageCountOf = (documentId: string | undefined) =>
+    draft.documents.find((document) => document.id === documentId)?.pageCount ?? 1;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="draft-corrections-heading"
+      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5"
+      onSubmit={handleSubmit((body) => send.mutate({ orderId, ...body }))}
+    >
+      <div>
+        <h3 id="draft-corrections-heading" className="font-semibold text-slate-900">
+          Request corrections
+        </h3>
+        <p className="mt-1 text-slate-600 text-sm">
+          For each change, give the page of the draft and what should be written instead (for a name, spell it exactly
+          as in the passport).
+        </p>
+      </div>
+      {send.isError ? <Alert tone="error">{errorMessage(send.error, REQUEST_CORRECTIONS_FAILED_MESSAGE)}</Alert> : null}
+      {errors.corrections?.message ? <Alert tone="error">{errors.corrections.message}</Alert> : null}
+
+      <ol className="flex flex-col gap-4">
+        {rows.fields.map((field, index) => {
+          const rowErrors = errors.corrections?.[index];
+          const pageCount = pageCountOf(chosen?.[index]?.documentId);
+          const number = index + 1;
+          return (
+            <li key={field.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+              <div
+                className={`grid items-start gap-3 ${several ? 'sm:grid-cols-[minmax(0,1fr)_9rem]' : 'sm:grid-cols-[9rem]'}`}
+              >
+                {several ? (
+                  <SelectField
+                    label={`Correction ${number}: document`}
+                    options={documentOptions}
+                    error={rowErrors?.documentId?.message}
+                    {...register(`corrections.${index}.documentId`)}
+                  />
+                ) : null}
+                <TextField
+                  label={`Correction ${number}: page`}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={pageCount}
+                  hint={pageRangeLabel(pageCount)}
+                  error={rowErrors?.page?.message}
+                  required
+                  {...register(`corrections.${index}.page`)}
+                />
+              </div>
+              <TextareaField
+                label={`Correction ${number}: what to correct`}
+                rows={3}
+                maxLength={DRAFT_CORRECTION_COMMENT_MAX_LENGTH}
+                error={rowErrors?.comment?.message}
+                required
+                {...register(`corrections.${index}.comment`)}
+              />
+              {rows.fields.length > 1 ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="self-start"
+                  icon={<Trash2 aria-hidden="true" className="size-4" />}
+                  aria-label={`Remove correction ${number}`}
+                  onClick={() => rows.remove(index)}
+                >
+                  Remove
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+
+      <Button
+        type="button"
+        variant="outline"
+        className="self-start"
+        disabled={rows.fields.length >= MAX_DRAFT_CORRECTIONS}
+        icon={<Plus aria-hidden="true" className="size-4" />}
+        onClick={() => rows.append(emptyCorrectionRow(draft))}
+      >
+        Add another correction
+      </Button>
+
+      <div className="flex flex-wrap gap-2 border-slate-200 border-t pt-4">
+        <Button type="submit" loading={send.isPending} icon={<Send aria-hidden="true" className="size-4" />}>
+          {send.isPending ? 'Sending...' : 'Send corrections'}
+        </Button>
+        <Button type="button" variant="ghost" disabled={send.isPending} onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+};

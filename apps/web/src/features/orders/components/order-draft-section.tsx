@@ -1,0 +1,265 @@
+import type { TOrderStatus } from '@sello/shared/constants';
+import { DRAFT_STATE_LABELS, type TOrderDraft } from '@sello/shared/draft-schemas';
+import Check from 'lucide-react/icons/check';
+import ExternalLink from 'lucide-react/icons/external-link';
+import FileText from 'lucide-react/icons/file-text';
+import Hourglass from 'lucide-react/icons/hourglass';
+import PencilLine from 'lucide-react/icons/pencil-line';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { Disclosure } from '@/components/ui/disclosure';
+import { errorMessage } from '@/lib/api-client';
+import { formatCount, formatLongDate } from '@/lib/order-format';
+import { APPROVE_DRAFT_FAILED_MESSAGE, useApproveDraft } from '../api/approve-draft';
+import { useOrderDraft } from '../api/get-order-draft';
+import { DraftCorrectionsPanel } from './draft-corrections-panel';
+
+export const DRAFT_READY_TITLE = 'Your draft is ready to check';
+export const DRAFT_PREPARING_TITLE = 'We are preparing your draft';
+export const CORRECTIONS_SENT_MESSAGE = 'Your translator is making the corrections; you will get a new draft.';
+export const DRAFT_APPROVED_MESSAGE = 'Approved — we are preparing your final translation.';
+export const APPROVE_CONFIRM_MESSAGE =
+  'Once you approve, we prepare your final translation exactly as in this draft. Approve it?';
+export const NO_ROUNDS_LEFT_MESSAGE =
+  'You have used every correction round. Approve the draft, or contact support if something is still wrong.';
+
+/** "If we do not hear from you by …": the day the draft counts as approved. */
+export const autoApproveMessage = (autoApproveAt: string) =>
+  `If we do not hear from you by ${formatLongDate(autoApproveAt)}, we will take the draft as approved.`;
+
+export const roundsLeftMessage = (draft: Pick<TOrderDraft, 'correctionsLeft' | 'correctionsAllowed'>) =>
+  draft.correctionsLeft > 0
+    ? `You can ask for corrections ${draft.correctionsLeft === 1 ? 'once more' : `${draft.correctionsLeft} more times`} (${formatCount(draft.correctionsAllowed, 'round')} in all).`
+    : NO_ROUNDS_LEFT_MESSAGE;
+
+/** What the customer asked in a round: document, page and comment. */
+const CorrectionList = ({ draft }: { draft: TOrderDraft }) => {
+  const names = new Map(draft.documents.map((document) => [document.id, document.name]));
+  return (
+    <ul className="flex flex-col gap-2">
+      {draft.corrections.map((correction, index) => (
+        <li
+          // A round's corrections never change once sent: their position is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          key={index}
+          className="rounded-xl border border-slate-200 bg-white p-3 text-sm"
+        >
+          <p className="break-words font-medium text-slate-900">
+            {names.get(correction.documentId) ?? 'Document'} · page {correction.page}
+          </p>
+          <p className="mt-1 whitespace-pre-line break-words text-slate-700">{correction.comment}</p>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+const DraftDocuments = ({ draft }: { draft: TOrderDraft }) => (
+  <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200">
+    {draft.documents.map((document) => (
+      <li key={document.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 items-start gap-3">
+          <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <div className="min-w-0">
+            <p className="break-all font-medium text-slate-900">{document.name}</p>
+            <p className="text-slate-600 text-sm">{formatCount(document.pageCount, 'page')}</p>
+          </div>
+        </div>
+        {document.downloadUrl ? (
+          <a
+            href={document.downloadUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Open draft of ${document.name} (PDF, opens in a new tab)`}
+            className={buttonClassName({ variant: 'outline', size: 'sm', className: 'self-start sm:self-auto' })}
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            Open draft (PDF)
+          </a>
+        ) : null}
+      </li>
+    ))}
+  </ul>
+);
+
+/** Approve (after a confirm step) or open the corrections form. */
+const DraftAnswer = ({ orderId, draft }: { orderId: string; draft: TOrderDraft }) => {
+  const approve = useApproveDraft();
+  const [mode, setMode] = useState<'choose' | 'confirm' | 'corrections'>('choose');
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (mode === 'confirm') confirmRef.current?.focus();
+  }, [mode]);
+  const roundsLeft = draft.correctionsLeft > 0;
+
+  if (mode === 'corrections') {
+    return <DraftCorrectionsPanel orderId={orderId} draft={draft} onCancel={() => setMode('choose')} />;
+  }
+  if (mode === 'confirm') {
+    return (
+      <div className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4">
+        <p className="font-medium text-slate-900">{APPROVE_CONFIRM_MESSAGE}</p>
+        {approve.isError ? (
+          <Alert tone="error">{errorMessage(approve.error, APPROVE_DRAFT_FAILED_MESSAGE)}</Alert>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button
+            ref={confirmRef}
+            loading={approve.isPending}
+            icon={<Check aria-hidden="true" className="size-4" />}
+            onClick={() => approve.mutate({ orderId, draftId: draft.id })}
+          >
+            Yes, approve the draft
+          </Button>
+          <Button variant="ghost" disabled={approve.isPending} onClick={() => setMode('choose')}>
+            Cancel
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      <Button icon={<Check aria-hidden="true" className="size-4" />} onClick={() => setMode('confirm')}>
+        Approve draft
+      </Button>
+      <Button
+        variant="outline"
+        disabled={!roundsLeft}
+        icon={<PencilLine aria-hidden="true" className="size-4" />}
+        onClick={() => setMode('corrections')}
+      >
+        Request corrections
+      </Button>
+    </div>
+  );
+};
+
+const CurrentDraft = ({ orderId, draft }: { orderId: string; draft: TOrderDraft }) => {
+  switch (draft.state) {
+    case 'preparing':
+      return (
+        <div className="flex items-start gap-3 rounded-2xl bg-slate-50 p-4 text-slate-700">
+          <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
+          <p>
+            Your translation has been reviewed. We are making the draft for you to check; it appears here shortly, and
+            we will email you.
+          </p>
+        </div>
+      );
+    case 'awaiting_customer':
+      return (
+        <div className="flex flex-col gap-5">
+          <p className="text-slate-700">
+            Please check the translation before we prepare the final version. Each page is marked “DRAFT — not valid as
+            a translation”.
+          </p>
+          <DraftDocuments draft={draft} />
+          <ul className="flex flex-col gap-1.5 text-slate-700 text-sm">
+            {draft.autoApproveAt ? <li>{autoApproveMessage(draft.autoApproveAt)}</li> : null}
+            <li>{roundsLeftMessage(draft)}</li>
+          </ul>
+          <DraftAnswer orderId={orderId} draft={draft} />
+        </div>
+      );
+    case 'corrections_requested':
+      return (
+        <div className="flex flex-col gap-4">
+          <Alert tone="info" live={false}>
+            {CORRECTIONS_SENT_MESSAGE}
+          </Alert>
+          <div>
+            <h3 className="mb-2 font-semibold text-slate-900">What you asked to correct</h3>
+            <CorrectionList draft={draft} />
+          </div>
+        </div>
+      );
+    case 'approved':
+    case 'auto_approved':
+      return (
+        <Alert tone="success" live={false}>
+          {draft.state === 'auto_approved' && draft.autoApproveAt
+            ? `We did not hear from you by ${formatLongDate(draft.autoApproveAt)}, so the draft counts as approved — we are preparing your final translation.`
+            : DRAFT_APPROVED_MESSAGE}
+        </Alert>
+      );
+  }
+};
+
+const draftTitle = (draft: TOrderDraft) => {
+  if (draft.state === 'preparing') return DRAFT_PREPARING_TITLE;
+  if (draft.state === 'awaiting_customer') return DRAFT_READY_TITLE;
+  if (draft.state === 'corrections_requested') return 'Corrections requested';
+  return 'Draft approved';
+};
+
+/** Earlier rounds, collapsed: when each was answered and what was asked. */
+const DraftHistory = ({ history }: { history: TOrderDraft[] }) => (
+  <Disclosure title={`Earlier drafts (${history.length})`} className="border-slate-100 border-t">
+    <ol className="flex flex-col gap-4">
+      {history.map((round) => (
+        <li key={round.id} className="flex flex-col gap-2">
+          <p className="font-medium text-slate-900 text-sm">
+            Draft {round.round} · {DRAFT_STATE_LABELS[round.state]}
+            {round.answeredAt ? ` on ${formatLongDate(round.answeredAt)}` : ''}
+          </p>
+          {round.corrections.length > 0 ? <CorrectionList draft={round} /> : null}
+        </li>
+      ))}
+    </ol>
+  </Disclosure>
+);
+
+/**
+ * The draft the customer checks before the final translation (issue 30): open each document's stamped PDF, then
+ * approve or ask for corrections per page; afterwards, what happens now. Shown only once there is a draft.
+ */
+export const OrderDraftSection = ({ orderId, status }: { orderId: string; status: TOrderStatus }) => {
+  const query = useOrderDraft(orderId, status);
+
+  if (query.isError) {
+    return (
+      <Alert
+        tone="error"
+        title="We could not load your draft"
+        action={
+          <Button
+            size="sm"
+            variant="outline"
+            loading={query.isFetching}
+            icon={<RefreshCw aria-hidden="true" className="size-4" />}
+            onClick={() => void query.refetch()}
+          >
+            Try again
+          </Button>
+        }
+      >
+        {errorMessage(query.error, 'Please try again in a moment.')}
+      </Alert>
+    );
+  }
+  if (!query.data) return null;
+  const { draft, history } = query.data;
+  if (!draft && history.length === 0) return null;
+  const awaiting = draft?.state === 'awaiting_customer';
+
+  return (
+    <section
+      aria-labelledby="order-draft-heading"
+      className={`rounded-3xl border bg-white p-5 shadow-sm sm:p-8 ${awaiting ? 'border-brand-300 ring-1 ring-brand-200' : 'border-slate-200'}`}
+    >
+      <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="order-draft-heading" className="font-semibold text-lg text-slate-900">
+          {draft ? draftTitle(draft) : 'Your drafts'}
+        </h2>
+        {draft && draft.round > 1 ? <p className="text-slate-500 text-sm">Draft {draft.round}</p> : null}
+      </div>
+      <div className="flex flex-col gap-5">
+        {draft ? <CurrentDraft orderId={orderId} draft={draft} /> : null}
+        {history.length > 0 ? <DraftHistory history={history} /> : null}
+      </div>
+    </section>
+  );
+};
