@@ -1,10 +1,11 @@
+import type { TTaskSummary } from '@sello/shared/task-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAdminOrder, ORDER_ID } from '@/features/admin-orders/testing/make-admin-order';
-import { makeBoard, makeTaskSummary, REVIEWER, TRANSLATOR } from '@/features/production/testing/make-task';
+import { makeTask, makeTaskSummary, REVIEWER, TRANSLATOR } from '@/features/production/testing/make-task';
 import { describeCall, jsonResponse } from '@/testing/auth-fixtures';
 import { AdminOrderRoute } from './order';
 
@@ -13,10 +14,16 @@ const SWORN_MESSAGE = 'Lucía Gómez holds no sworn credential for English into 
 const paidOrder = makeAdminOrder({ status: 'PAID' });
 const [birth, passport] = paidOrder.sourceFiles;
 
-const installApi = (post: () => Response, board = makeBoard()) =>
+const installApi = (
+  post: () => Response,
+  tasks: () => TTaskSummary[] = () => [],
+  taskWrite: (url: string) => Response = () => jsonResponse(500, {}),
+) =>
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
+    if (url.startsWith('/api/admin/tasks/') && url !== '/api/admin/tasks/assignees') return taskWrite(url);
     if (init?.method === 'POST') return post();
+    if (url === `/api/admin/orders/${ORDER_ID}/tasks`) return jsonResponse(200, { tasks: tasks() });
     if (url === `/api/admin/orders/${ORDER_ID}`) return jsonResponse(200, { order: paidOrder });
     if (url === '/api/admin/tasks/assignees') {
       return jsonResponse(200, {
@@ -27,7 +34,6 @@ const installApi = (post: () => Response, board = makeBoard()) =>
         ],
       });
     }
-    if (url === '/api/admin/tasks') return jsonResponse(200, board);
     return jsonResponse(404, { error: 'Not found', code: 'NOT_FOUND' });
   });
 
@@ -45,7 +51,9 @@ const renderPage = () => {
 };
 
 const taskPosts = () =>
-  fetchMock.mock.calls.map(describeCall).filter((call) => call.url === `/api/admin/orders/${ORDER_ID}/tasks`);
+  fetchMock.mock.calls
+    .map(describeCall)
+    .filter((call) => call.url === `/api/admin/orders/${ORDER_ID}/tasks` && call.method === 'POST');
 
 const fill = async (card: HTMLElement, user: ReturnType<typeof userEvent.setup>) => {
   await user.click(within(card).getByRole('checkbox', { name: new RegExp(birth?.filename ?? '') }));
@@ -114,7 +122,10 @@ describe('AdminOrderRoute: assigning the work', () => {
       role: null,
       documents: [{ fileKey: passport?.fileKey ?? '', filename: passport?.filename ?? '', pages: 1 }],
     });
-    installApi(() => jsonResponse(201, { tasks: [makeTaskSummary()] }), makeBoard({ tasks: [task] }));
+    installApi(
+      () => jsonResponse(201, { tasks: [makeTaskSummary()] }),
+      () => [task],
+    );
     const user = userEvent.setup();
     renderPage();
     const card = await screen.findByRole('region', { name: 'Assign work' });
@@ -126,6 +137,77 @@ describe('AdminOrderRoute: assigning the work', () => {
     await fill(card, user);
     await user.click(within(card).getByRole('button', { name: 'Assign' }));
     expect(await within(card).findByText(/1 task assigned to Lucía Gómez/)).toBeInTheDocument();
+  });
+  it("lets a declined task's documents be assigned again and offers Reassign and Cancel Task on open tasks", async () => {
+    const declined = makeTaskSummary({
+      role: null,
+      state: 'declined',
+      declineReason: 'Away that week',
+      documents: [{ fileKey: passport?.fileKey ?? '', filename: passport?.filename ?? '', pages: 1 }],
+    });
+    const approved = makeTaskSummary({
+      role: null,
+      state: 'approved',
+      documents: [{ fileKey: birth?.fileKey ?? '', filename: birth?.filename ?? '', pages: 2 }],
+    });
+    installApi(
+      () => jsonResponse(500, {}),
+      () => [approved, declined],
+    );
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Assign work' });
+    const assigned = await within(card).findByRole('list', { name: 'Assigned work' });
+    const [approvedRow, declinedRow] = within(assigned).getAllByRole('listitem') as HTMLElement[];
+    expect(declinedRow).toHaveTextContent('Declined: “Away that week”');
+    expect(within(card).getByRole('checkbox', { name: new RegExp(passport?.filename ?? '') })).toBeEnabled();
+    expect(within(card).getByRole('checkbox', { name: new RegExp(birth?.filename ?? '') })).toBeDisabled();
+    expect(within(declinedRow as HTMLElement).getByRole('button', { name: /^Reassign/ })).toBeInTheDocument();
+    expect(within(declinedRow as HTMLElement).getByRole('button', { name: /^Cancel task/i })).toBeInTheDocument();
+    expect(within(approvedRow as HTMLElement).queryByRole('button')).toBeNull();
+  });
+
+  it('cancels a task after a confirmation with a reason, then reads the tasks again', async () => {
+    const open = makeTaskSummary({
+      role: null,
+      documents: [{ fileKey: passport?.fileKey ?? '', filename: passport?.filename ?? '', pages: 1 }],
+    });
+    let tasks = [open];
+    installApi(
+      () => jsonResponse(500, {}),
+      () => tasks,
+      () => {
+        tasks = [];
+        return jsonResponse(200, {
+          task: { ...makeTask({ id: open.id, role: null, state: 'cancelled' }), closed: true },
+        });
+      },
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Assign work' });
+    const assigned = await within(card).findByRole('list', { name: 'Assigned work' });
+    expect(within(card).getByRole('checkbox', { name: new RegExp(passport?.filename ?? '') })).toBeDisabled();
+    await user.click(within(assigned).getByRole('button', { name: /^Cancel task/i }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this task?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Task' }));
+    expect(within(dialog).getByLabelText(/^reason/i)).toHaveAccessibleDescription(/Please give a reason/);
+    await user.type(within(dialog).getByLabelText(/^reason/i), 'The customer withdrew the passport');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Task' }));
+
+    expect(await within(card).findByText(/its documents can be assigned again/)).toBeInTheDocument();
+    const cancels = fetchMock.mock.calls.map(describeCall).filter((call) => call.url.endsWith('/cancel'));
+    expect(cancels).toEqual([
+      expect.objectContaining({
+        url: `/api/admin/tasks/${open.id}/cancel`,
+        method: 'POST',
+        body: { reason: 'The customer withdrew the passport' },
+      }),
+    ]);
+    await waitFor(() =>
+      expect(within(card).getByRole('checkbox', { name: new RegExp(passport?.filename ?? '') })).toBeEnabled(),
+    );
+    expect(within(card).queryByRole('list', { name: 'Assigned work' })).toBeNull();
   });
 });
 

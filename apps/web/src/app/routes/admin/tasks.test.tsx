@@ -1,10 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeBoard, makeTaskSummary, ORDER_ID, TRANSLATOR } from '@/features/production/testing/make-task';
-import { jsonResponse } from '@/testing/auth-fixtures';
+import {
+  makeBoard,
+  makeTask,
+  makeTaskSummary,
+  ORDER_ID,
+  REVIEWER,
+  TRANSLATOR,
+} from '@/features/production/testing/make-task';
+import { describeCall, jsonResponse } from '@/testing/auth-fixtures';
 import { AdminTasksRoute } from './tasks';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -107,5 +114,90 @@ describe('AdminTasksRoute (the manager’s board)', () => {
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search' }), 'petit');
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(table).toHaveTextContent('passport.jpg');
+  });
+
+  it('reassigns a declined task: the current people preselected, the sworn refusal shown under the translator', async () => {
+    const SECOND = { id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e', name: 'Ana Ruiz' };
+    const SWORN = 'Ana Ruiz holds no sworn credential for English into Spanish.';
+    let patches = 0;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url === '/api/admin/tasks/assignees') {
+        return jsonResponse(200, {
+          staff: [
+            { ...TRANSLATOR, role: 'translator' },
+            { ...SECOND, role: 'translator' },
+            { ...REVIEWER, role: 'reviewer' },
+          ],
+        });
+      }
+      if (init?.method === 'PATCH') {
+        patches += 1;
+        return patches === 1
+          ? jsonResponse(409, { error: SWORN, code: 'CONFLICT', fields: { translatorId: SWORN } })
+          : jsonResponse(200, {
+              task: {
+                ...makeTask({ id: lateFirst.id, role: null, state: 'offered', translator: TRANSLATOR }),
+                closed: false,
+              },
+            });
+      }
+      return jsonResponse(200, makeBoard({ tasks: [lateFirst] }));
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Open tasks, late first' });
+    await user.click(within(table).getByRole('button', { name: 'Reassign passport.jpg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reassign task' });
+    const translator = within(dialog).getByLabelText(/^translator/i);
+    expect(translator).toHaveValue(lateFirst.translator.id);
+    await waitFor(() => expect(within(translator).getAllByRole('option', { name: /Ana Ruiz/ })).toHaveLength(1));
+    await user.selectOptions(translator, SECOND.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
+    await waitFor(() => expect(translator).toHaveAccessibleDescription(new RegExp(SWORN)));
+
+    await user.selectOptions(translator, TRANSLATOR.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
+    expect(await screen.findByText(/passport\.jpg is now with Lucía Gómez \(translator\)/)).toBeInTheDocument();
+    const bodies = fetchMock.mock.calls
+      .map(describeCall)
+      .filter((call) => call.method === 'PATCH')
+      .map((call) => [call.url, call.body]);
+    expect(bodies).toEqual([
+      [`/api/admin/tasks/${lateFirst.id}`, { translatorId: SECOND.id, reviewerId: REVIEWER.id }],
+      [`/api/admin/tasks/${lateFirst.id}`, { translatorId: TRANSLATOR.id, reviewerId: REVIEWER.id }],
+    ]);
+  });
+
+  it('offers no change-free reassignment of a task at work, and cancels from a phone card', async () => {
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/admin/tasks/assignees') return jsonResponse(200, { staff: [] });
+      if (init?.method === 'POST') {
+        // `closed`: the task page's field for its assignees (set here whether or not the fixture has it yet).
+        return jsonResponse(200, {
+          task: { ...makeTask({ id: soon.id, role: null, state: 'cancelled' }), closed: true },
+        });
+      }
+      return jsonResponse(200, makeBoard({ tasks: [soon] }));
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const cards = await screen.findByRole('list', { name: 'Open tasks, late first' });
+    await user.click(within(cards).getByRole('button', { name: 'Reassign diploma.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reassign task' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
+    expect(within(dialog).getByLabelText(/^translator/i)).toHaveAccessibleDescription(
+      /Choose another translator, reviewer or due date/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(cards).getByRole('button', { name: 'Cancel task diploma.pdf' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this task?' });
+    await user.type(within(confirm).getByLabelText(/^reason/i), 'Customer withdrew it');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel Task' }));
+    expect(await screen.findByText(/diploma\.pdf is cancelled/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(describeCall).filter((call) => call.method === 'POST')).toEqual([
+      expect.objectContaining({ url: `/api/admin/tasks/${soon.id}/cancel`, body: { reason: 'Customer withdrew it' } }),
+    ]);
   });
 });

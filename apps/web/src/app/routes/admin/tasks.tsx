@@ -1,5 +1,6 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { AdminList, AdminPage } from '@/components/ui/admin-page';
+import { Alert } from '@/components/ui/alert';
 import { useTaskBoard } from '@/features/production/api/get-task-board';
 import {
   AwaitingAssignment,
@@ -18,6 +19,7 @@ export const AdminTasksRoute = () => {
   useDocumentTitle('Production board');
   const { page, searchText, setSearchText, update } = useListParams();
   const board = useTaskBoard();
+  const [done, setDone] = useState<string | null>(null);
   const search = useDeferredValue(searchText);
   const tasks = boardOrder(board.data?.tasks ?? []).filter((task) => matchesTask(task, search));
   const late = board.data?.tasks.filter((task) => task.overdue).length ?? 0;
@@ -31,6 +33,7 @@ export const AdminTasksRoute = () => {
           : 'Who is doing what, and by when'
       }
     >
+      {done ? <Alert tone="success">{done}</Alert> : null}
       {board.data ? <AwaitingAssignment orders={board.data.awaitingAssignment} /> : null}
       <AdminList
         label="Open tasks"
@@ -47,7 +50,7 @@ export const AdminTasksRoute = () => {
           onPageChange: (next) => update({ page: next > 1 ? String(next) : '' }),
         }}
       >
-        {() => <BoardTasks tasks={tasks.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)} />}
+        {() => <BoardTasks tasks={tasks.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)} onDone={setDone} />}
       </AdminList>
       {board.data ? <Workload workload={board.data.workload} /> : null}
     </AdminPage>

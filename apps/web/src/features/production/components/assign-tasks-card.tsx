@@ -14,9 +14,10 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { errorMessage, serverFieldErrors } from '@/lib/api-client';
 import { formatCount } from '@/lib/order-format';
 import { useAssignTasks } from '../api/assign-tasks';
-import { useTaskBoard } from '../api/get-task-board';
 import { useAssignees } from '../api/list-assignees';
+import { useOrderTasks } from '../api/list-order-tasks';
 import { assignTasksDefaults, assignTasksFormSchema, type TAssignTasksFormValues } from './assign-tasks-form';
+import { TaskActions } from './task-actions';
 import { TaskDue, TaskStateBadge, taskDocumentsLabel } from './task-labels';
 
 /** The id the order page's Next step ("Assign") scrolls to. */
@@ -24,20 +25,29 @@ export const ASSIGN_TASKS_ID = 'assign-tasks-heading';
 
 const FORM_FIELDS = ['fileKeys', 'translatorId', 'reviewerId', 'dueAt', 'notes'] as const;
 
-/** The order's open tasks, from the board: who has which documents, until when. */
-const OrderTasks = ({ tasks }: { tasks: TTaskSummary[] }) =>
+/** The order's tasks (all but cancelled ones): who has which documents, until when; open ones can be reassigned or cancelled. */
+const OrderTasks = ({ tasks, onDone }: { tasks: TTaskSummary[]; onDone: (message: string) => void }) =>
   tasks.length === 0 ? null : (
     <ul className="mb-5 flex flex-col gap-2" aria-label="Assigned work">
       {tasks.map((task) => (
-        <li key={task.id} className="rounded-xl border border-slate-200 p-3 text-sm">
-          <p className="break-words font-medium text-slate-900">{taskDocumentsLabel(task)}</p>
-          <p className="mt-0.5 text-slate-700">
-            {task.translator.name} translates · {task.reviewer.name} reviews
-          </p>
-          <div className="mt-1 flex flex-wrap items-center gap-2">
-            <TaskDue task={task} />
-            <TaskStateBadge state={task.state} />
+        <li
+          key={task.id}
+          className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 text-sm sm:flex-row sm:items-start sm:justify-between"
+        >
+          <div className="min-w-0">
+            <p className="break-words font-medium text-slate-900">{taskDocumentsLabel(task)}</p>
+            <p className="mt-0.5 text-slate-700">
+              {task.translator.name} translates · {task.reviewer.name} reviews
+            </p>
+            <div className="mt-1 flex flex-wrap items-center gap-2">
+              <TaskDue task={task} />
+              <TaskStateBadge state={task.state} />
+            </div>
+            {task.state === 'declined' && task.declineReason ? (
+              <p className="mt-1 text-slate-600 text-xs">Declined: “{task.declineReason}”</p>
+            ) : null}
           </div>
+          <TaskActions task={task} onDone={onDone} />
         </li>
       ))}
     </ul>
@@ -50,7 +60,7 @@ const OrderTasks = ({ tasks }: { tasks: TTaskSummary[] }) =>
  */
 export const AssignTasksCard = ({ order }: { order: TAdminOrder }) => {
   const assignees = useAssignees();
-  const board = useTaskBoard();
+  const tasks = useOrderTasks(order.orderId);
   const assign = useAssignTasks();
   const [assigned, setAssigned] = useState<string | null>(null);
   const schema = useMemo(() => assignTasksFormSchema(), []);
@@ -66,9 +76,12 @@ export const AssignTasksCard = ({ order }: { order: TAdminOrder }) => {
     defaultValues: assignTasksDefaults(order.sourceFiles.length),
   });
   const scope = watch('scope');
-  const orderTasks = (board.data?.tasks ?? []).filter((task) => task.orderId === order.orderId);
+  const orderTasks = tasks.data ?? [];
+  // As the server decides: declined tasks no longer hold their documents (cancelled ones are not listed).
   const heldBy = new Map(
-    orderTasks.flatMap((task) => task.documents.map((document) => [document.fileKey, task.translator.name] as const)),
+    orderTasks
+      .filter((task) => task.state !== 'declined')
+      .flatMap((task) => task.documents.map((document) => [document.fileKey, task.translator.name] as const)),
   );
   const staff = assignees.data ?? [];
   const option = (person: (typeof staff)[number]) => ({
@@ -108,10 +121,15 @@ export const AssignTasksCard = ({ order }: { order: TAdminOrder }) => {
 
   return (
     <Card id={ASSIGN_TASKS_ID} title="Assign work">
-      <OrderTasks tasks={orderTasks} />
+      <OrderTasks tasks={orderTasks} onDone={setAssigned} />
       {assigned ? (
         <Alert tone="success" className="mb-4">
           {assigned}
+        </Alert>
+      ) : null}
+      {tasks.isError ? (
+        <Alert tone="error" className="mb-4">
+          {errorMessage(tasks.error, 'Could not load the work already assigned')}
         </Alert>
       ) : null}
       {assignees.isError ? (

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { TableHead } from '@/components/ui/table-head';
 import { paths } from '@/config/paths';
 import { formatCount, formatShortDate } from '@/lib/order-format';
+import { TaskActions } from './task-actions';
 import { TaskDue, TaskStateBadge, taskDocumentsLabel, taskWorkLabel } from './task-labels';
 
 /** Late tasks first, then by due date (the server's order; kept here so the board never depends on it). */
@@ -47,13 +48,32 @@ const OrderLink = ({ task }: { task: TTaskSummary }) => (
 
 const CELL = 'px-4 py-3 align-top';
 
-/** The open tasks: a table on wide screens, one card per task on phones. */
-export const BoardTasks = ({ tasks }: { tasks: readonly TTaskSummary[] }) => (
+/**
+ * The open tasks: a table on wide screens, one card per task on phones; each with Reassign and Cancel Task, whose
+ * outcome goes to `onDone`.
+ */
+export const BoardTasks = ({
+  tasks,
+  onDone,
+}: {
+  tasks: readonly TTaskSummary[];
+  onDone: (message: string) => void;
+}) => (
   <>
     <div className="hidden overflow-x-auto md:block">
       <table className="w-full text-sm">
         <caption className="sr-only">Open tasks, late first</caption>
-        <TableHead columns={['Task', 'Order', 'People', 'Due', 'Status']} cellClassName={CELL} />
+        <TableHead
+          columns={[
+            'Task',
+            'Order',
+            'People',
+            'Due',
+            'Status',
+            { label: <span className="sr-only">Actions</span>, key: 'actions' },
+          ]}
+          cellClassName={CELL}
+        />
         <tbody className="divide-y divide-slate-200">
           {tasks.map((task) => (
             <tr key={task.id} className={task.overdue ? 'bg-red-50/60' : undefined}>
@@ -77,6 +97,9 @@ export const BoardTasks = ({ tasks }: { tasks: readonly TTaskSummary[] }) => (
                   <p className="mt-1 text-slate-600 text-xs">“{task.declineReason}”</p>
                 ) : null}
                 <p className="mt-1 whitespace-nowrap text-slate-600 text-xs">Order: {stageLabel(task)}</p>
+              </td>
+              <td className={CELL}>
+                <TaskActions task={task} onDone={onDone} />
               </td>
             </tr>
           ))}
@@ -113,6 +136,10 @@ export const BoardTasks = ({ tasks }: { tasks: readonly TTaskSummary[] }) => (
               <dd className="text-slate-900">{stageLabel(task)}</dd>
             </div>
           </dl>
+          {task.state === 'declined' && task.declineReason ? (
+            <p className="text-slate-600 text-xs">Declined: “{task.declineReason}”</p>
+          ) : null}
+          <TaskActions task={task} onDone={onDone} />
         </li>
       ))}
     </ul>
