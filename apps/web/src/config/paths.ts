@@ -28,6 +28,7 @@ export const paths = {
   adminQuotes: '/admin/quotes',
   adminCustomers: '/admin/customers',
   adminCustomer: (customerId: string) => `/admin/customers/${encodeURIComponent(customerId)}`,
+  adminLeads: '/admin/leads',
   adminAnalytics: '/admin/analytics',
   adminSettings: '/admin/settings',
   adminStaff: '/admin/staff',

@@ -2,6 +2,7 @@ import { can, type TStaffPermission, type TStaffRole } from '@sello/shared/staff
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ChartColumn from 'lucide-react/icons/chart-column';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Contact from 'lucide-react/icons/contact';
 import FileText from 'lucide-react/icons/file-text';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LogOut from 'lucide-react/icons/log-out';
@@ -38,6 +39,7 @@ export const ADMIN_NAV_ITEMS: readonly TAdminNavItem[] = [
   { to: paths.adminOrders, label: 'Orders', Icon: Package, end: false, permission: 'backOffice' },
   { to: paths.adminQuotes, label: 'Quotes', Icon: FileText, end: false, permission: 'backOffice' },
   { to: paths.adminCustomers, label: 'Customers', Icon: Users, end: false, permission: 'backOffice' },
+  { to: paths.adminLeads, label: 'Leads', Icon: Contact, end: false, permission: 'backOffice' },
   { to: paths.adminAnalytics, label: 'Analytics', Icon: ChartColumn, end: false, permission: 'backOffice' },
   { to: paths.adminWork, label: 'My work', Icon: ClipboardList, end: false, permission: null },
   { to: paths.adminStaff, label: 'Staff', Icon: UsersRound, end: true, permission: 'staff' },

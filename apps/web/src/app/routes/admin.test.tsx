@@ -71,6 +71,7 @@ describe('admin layout', () => {
       ['Orders', '/admin/orders'],
       ['Quotes', '/admin/quotes'],
       ['Customers', '/admin/customers'],
+      ['Leads', '/admin/leads'],
       ['Analytics', '/admin/analytics'],
       ['My work', '/admin/work'],
       ['Staff', '/admin/staff'],
@@ -253,7 +254,7 @@ describe('staff roles in the admin area (issue 30)', () => {
   const translator: TAuthUser = { ...adminUser, isAdmin: false, staffRole: 'translator' };
   const projectManager: TAuthUser = { ...adminUser, staffRole: 'project_manager' };
 
-  it('shows a project manager neither Staff nor Settings', () => {
+  it('shows a project manager Leads but neither Staff nor Settings', () => {
     answerStats();
     renderAdmin('/admin');
     signInAsAdmin(projectManager);
@@ -266,11 +267,27 @@ describe('staff roles in the admin area (issue 30)', () => {
       'Orders',
       'Quotes',
       'Customers',
+      'Leads',
       'Analytics',
       'My work',
       'My profile',
       'Back to Main Site',
     ]);
+  });
+
+  it('opens Leads for a project manager (sales work), as the API allows', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { leads: [] }));
+    renderAdmin('/admin/leads');
+    signInAsAdmin(projectManager);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Contacts to follow up' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(describeCall).some((call) => call.url.startsWith('/api/admin/leads'))).toBe(true);
+  });
+
+  it('keeps Settings (testimonials, outbox) the owner’s', async () => {
+    renderAdmin('/admin/settings?tab=testimonials');
+    signInAsAdmin(projectManager);
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
   });
 
   it('shows a translator only their sections, and "not allowed" on a back-office page', async () => {

@@ -2,7 +2,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AdminPage, AdminQueryState } from '@/components/ui/admin-page';
 import { SelectField } from '@/components/ui/select-field';
 import { useAdminSettings } from '@/features/admin-settings/api/get-settings';
-import { LeadsPanel } from '@/features/admin-settings/components/leads-panel';
 import { OutboxPanel } from '@/features/admin-settings/components/outbox-panel';
 import { SettingsForm } from '@/features/admin-settings/components/settings-form';
 import { TestimonialsPanel } from '@/features/admin-settings/components/testimonials-panel';
@@ -13,7 +12,6 @@ const TABS = [
   { id: 'general', label: 'Pricing & general' },
   { id: 'outbox', label: 'Email outbox' },
   { id: 'testimonials', label: 'Testimonials' },
-  { id: 'leads', label: 'Leads' },
 ] as const;
 type TTab = (typeof TABS)[number]['id'];
 
@@ -40,7 +38,7 @@ const GeneralSettings = () => {
   );
 };
 
-/** /admin/settings: business settings, the email outbox, testimonials and leads, one section at a time. */
+/** /admin/settings: business settings, the email outbox and testimonials, one section at a time (the owner's). */
 export const AdminSettingsRoute = () => {
   useDocumentTitle('Settings');
   const [params] = useSearchParams();
@@ -89,7 +87,6 @@ export const AdminSettingsRoute = () => {
       {tab === 'general' ? <GeneralSettings /> : null}
       {tab === 'outbox' ? <OutboxPanel /> : null}
       {tab === 'testimonials' ? <TestimonialsPanel /> : null}
-      {tab === 'leads' ? <LeadsPanel /> : null}
     </AdminPage>
   );
 };

@@ -85,11 +85,8 @@ export const LeadsPanel = () => {
       <div className="flex flex-col gap-4 border-slate-200 border-b p-5 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="leads-heading" className="font-semibold text-lg text-slate-900">
-            Leads
+            Contacts to follow up
           </h2>
-          <p className="mt-1 text-slate-600 text-sm">
-            Visitors who left their contact details. Track who has been followed up.
-          </p>
         </div>
         <SelectField
           label="Show"
