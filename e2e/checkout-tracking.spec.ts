@@ -56,6 +56,10 @@ test('the checkout page: the project summary, and submit waits for the details',
 test('guest checkout submits; the confirmation page sums it up and links to tracking', async ({ page, request }) => {
   await page.goto(`/checkout?quoteId=${await readyQuote(request)}`);
   await fillGuestDetails(page);
+  // Names as in the passport: optional, folded away until asked for.
+  await page.getByRole('button', { name: /How should names be written/ }).click();
+  await page.getByRole('button', { name: 'Add a name' }).click();
+  await page.getByLabel('Name 1: as written in the passport').fill('Ana María RUIZ NÚÑEZ');
   await submitButton(page).click();
 
   await expect(page).toHaveURL(/\/order-confirmation$/);
@@ -71,6 +75,11 @@ test('guest checkout submits; the confirmation page sums it up and links to trac
   await page.getByRole('main').getByRole('link', { name: 'Track your order' }).click();
   await expect(page).toHaveURL(/\/order-tracking\?id=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Order page' }).click();
+  const names = page.getByRole('region', { name: 'Names and instructions' });
+  await expect(names.getByLabel('Name 1: what it is')).toHaveValue('full_name');
+  await expect(names.getByLabel('Name 1: as written in the passport')).toHaveValue('Ana María RUIZ NÚÑEZ');
 });
 
 test('tracking by link shows the progress, details, customer and files, and links to the order page', async ({

@@ -63,6 +63,70 @@ describe('names as in the passport and instructions', () => {
     expect(plain.instructions).toEqual({ nameSpellings: [], translationInstructions: null, editable: true });
   });
 
+  it("given at checkout, are on the customer's order page and on the assigned translator's task", async () => {
+    const customer = await signUpCustomer(t.app, uniqueEmail());
+    const order = await placeOrder(
+      { nameSpellings: SPELLINGS, translationInstructions: 'Keep both surnames.' },
+      bearer(customer),
+    );
+    const read = await t.app.inject({ method: 'GET', url: `/api/orders/${order.orderId}`, headers: bearer(customer) });
+    expect(read.json().order.instructions).toEqual({
+      nameSpellings: labelled(SPELLINGS),
+      translationInstructions: 'Keep both surnames.',
+      editable: true,
+    });
+
+    const translatorEmail = uniqueEmail();
+    const reviewerEmail = uniqueEmail();
+    const translator = await signInStaff(t.app, t.db, 'translator', translatorEmail);
+    await signInStaff(t.app, t.db, 'reviewer', reviewerEmail);
+    const [translatorId, reviewerId] = await Promise.all(
+      [translatorEmail, reviewerEmail].map(
+        async (email) =>
+          (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id,
+      ),
+    );
+    // Paid is a fixture here: payments have their own tests. A sworn translator holds the pair's credential.
+    await t.db
+      .updateTable('orders')
+      .set({ status: 'PAID', stage: 'awaiting_assignment' })
+      .where('id', '=', order.orderId)
+      .execute();
+    await t.db
+      .insertInto('staff_credentials')
+      .values({
+        user_id: translatorId as string,
+        kind: 'sworn',
+        jurisdiction: 'spain',
+        language: 'english',
+        issuer: 'MAEC',
+        number: `TIJ-${counter}`,
+      })
+      .execute();
+    const assigned = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/tasks`,
+      headers: bearer(adminToken),
+      payload: {
+        wholeOrder: true,
+        translatorId,
+        reviewerId,
+        dueAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(201);
+    const task = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/tasks/${assigned.json().tasks[0].id}`,
+      headers: bearer(translator),
+    });
+    expect(task.statusCode, task.body).toBe(200);
+    expect(task.json().task.instructions).toMatchObject({
+      nameSpellings: labelled(SPELLINGS),
+      translationInstructions: 'Keep both surnames.',
+    });
+  });
+
   it('refuses names that are not names, too many of them and unknown kinds, with a clear message', async () => {
     const url = await submitOrder({
       nameSpellings: [{ kind: 'full_name', asWritten: 'Verify at https://evil.example' }],

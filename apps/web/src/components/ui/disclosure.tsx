@@ -9,6 +9,9 @@ export type TDisclosureProps = {
   /** Heading level wrapping the button (WAI-ARIA accordion pattern); keeps the page outline in order. */
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** Controlled use: the caller holds the state (a form opens it to show an error inside). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 };
 
 /** A collapsible section: a heading with a toggle button (aria-expanded) controlling a region. */
@@ -18,8 +21,11 @@ export const Disclosure = ({
   defaultOpen = false,
   headingLevel = 3,
   className = '',
+  open: controlledOpen,
+  onOpenChange,
 }: TDisclosureProps) => {
-  const [open, setOpen] = useState(defaultOpen);
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const open = controlledOpen ?? uncontrolledOpen;
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -30,7 +36,10 @@ export const Disclosure = ({
           id={`${id}-button`}
           aria-expanded={open}
           aria-controls={`${id}-panel`}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => {
+            setUncontrolledOpen(!open);
+            onOpenChange?.(!open);
+          }}
           className="flex w-full items-center justify-between gap-4 rounded-lg py-4 text-left font-semibold text-base text-slate-900 hover:text-brand-700 sm:text-lg"
         >
           <span>{title}</span>

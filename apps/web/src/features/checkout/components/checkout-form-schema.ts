@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@sello/shared/constants';
+import { ZNameSpellings, ZTranslationInstructions } from '@sello/shared/order-instructions-schemas';
 import { DEFAULT_COUNTRY, ZCustomerInfo } from '@sello/shared/order-schemas';
 import { z } from 'zod';
 
@@ -12,7 +13,8 @@ const passwordsReadable = (payload: { value: unknown }) => ZPasswordFields.safeP
 
 /**
  * The 'Submit Project for Review' form: the contact details of the order request (the API's own
- * ZCustomerInfo, the postal address optional), plus the optional account (password ≥ 8 characters, typed twice).
+ * ZCustomerInfo, the postal address optional), the optional names as in the passport and instructions for the
+ * translator (the order request's own schemas), plus the optional account (password ≥ 8 characters, typed twice).
  */
 const ZFormText = (label: string, max: number) =>
   z
@@ -28,6 +30,8 @@ export const ZCheckoutForm = ZCustomerInfo.extend({
   state: ZFormText('State', 100),
   zipCode: ZFormText('ZIP code', 20),
   country: ZFormText('Country', 100),
+  nameSpellings: ZNameSpellings,
+  translationInstructions: ZTranslationInstructions,
   createAccount: z.boolean(),
   password: z.string().max(256, { error: 'Password must be at most 256 characters long.' }),
   confirmPassword: z.string(),
@@ -57,6 +61,8 @@ export const EMPTY_CHECKOUT_FORM: TCheckoutFormInput = {
   state: '',
   zipCode: '',
   country: DEFAULT_COUNTRY,
+  nameSpellings: [],
+  translationInstructions: '',
   createAccount: false,
   password: '',
   confirmPassword: '',

@@ -246,6 +246,55 @@ describe('CheckoutView', () => {
     expect(callsTo('POST', '/api/orders')).toHaveLength(1);
   });
 
+  it('asks how names are written in a collapsed section, opens it on a wrong name, and sends them with the order', async () => {
+    routeFetch({
+      [`GET /api/quotes/${QUOTE_ID}`]: () =>
+        jsonResponse(200, { success: true, quote: makeQuote({ selectedService: 'sworn' }) }),
+      'POST /api/orders': () => jsonResponse(201, { success: true, order: makeOrder() }),
+    });
+    const { user } = await renderFilledGuestCheckout();
+    const toggle = screen.getByRole('button', { name: /how should names be written/i });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Add a name' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Add a name' }));
+    expect(screen.getByLabelText('Name 1: what it is')).toHaveValue('full_name');
+    // The name is focused, not its kind: the form checks a field on leaving it, and no name was typed yet.
+    expect(screen.getByLabelText('Name 1: as written in the passport')).toHaveFocus();
+    // A name not typed yet is not called missing (the form checks fields as they are left).
+    await user.type(screen.getByLabelText('Name 1: as written in the passport'), 'A');
+    expect(screen.queryByText('The name as written in the passport is required')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Name 1: as written in the passport'));
+    await user.type(screen.getByLabelText('Name 1: as written in the passport'), 'Visit www.evil.example');
+    await user.click(screen.getByRole('button', { name: 'Add a name' }));
+    await user.selectOptions(screen.getByLabelText('Name 2: what it is'), 'place');
+    await user.type(screen.getByLabelText('Name 2: as written in the passport'), 'St. Louis, Missouri');
+    await user.type(screen.getByLabelText(/other instructions for the translator/i), 'Keep both surnames.');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(submitButton());
+    expect(
+      await screen.findByText('Full name may contain only letters, spaces, apostrophes and hyphens'),
+    ).toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(callsTo('POST', '/api/orders')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Name 1: as written in the passport'));
+    await user.type(screen.getByLabelText('Name 1: as written in the passport'), 'José María PÉREZ NÚÑEZ');
+    await user.click(submitButton());
+    expect(await screen.findByRole('heading', { name: 'Project Submitted!' })).toBeInTheDocument();
+    expect(callsTo('POST', '/api/orders')[0]?.body).toMatchObject({
+      serviceType: 'sworn',
+      nameSpellings: [
+        { kind: 'full_name', asWritten: 'José María PÉREZ NÚÑEZ' },
+        { kind: 'place', asWritten: 'St. Louis, Missouri' },
+      ],
+      translationInstructions: 'Keep both surnames.',
+    });
+  });
+
   it('sends one request even for two clicks in the same tick (before the button re-renders)', async () => {
     const answer = deferred<Response>();
     routeFetch({

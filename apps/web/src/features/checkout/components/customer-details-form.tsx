@@ -8,10 +8,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useFetchOrder } from '@/api/get-order';
 import { ContactFields } from '@/components/forms/contact-fields';
+import { NameSpellingFields } from '@/components/forms/name-spelling-fields';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Alert } from '@/components/ui/alert';
 import { AlreadyOrderedHelp } from '@/components/ui/already-ordered-help';
 import { Button } from '@/components/ui/button';
+import { Disclosure } from '@/components/ui/disclosure';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
@@ -55,6 +57,7 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
   // Set synchronously on submit, before validation and before React re-renders the disabled button.
   const inFlight = useRef(false);
   const accountId = useId();
+  const [namesOpen, setNamesOpen] = useState(false);
 
   const {
     register,
@@ -127,6 +130,8 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
         ...(values.zipCode ? { zipCode: values.zipCode } : {}),
         ...(values.country ? { country: values.country } : {}),
       },
+      ...(values.nameSpellings.length > 0 ? { nameSpellings: values.nameSpellings } : {}),
+      ...(values.translationInstructions ? { translationInstructions: values.translationInstructions } : {}),
       ...(wantsAccount ? { createAccount: { password: values.password } } : {}),
     };
     mutation.mutate(input, {
@@ -148,7 +153,11 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
     });
   };
 
-  const submit = handleSubmit(onValid, release);
+  const submit = handleSubmit(onValid, (invalid) => {
+    // An error inside the collapsed names section must be seen.
+    if (invalid.nameSpellings || invalid.translationInstructions) setNamesOpen(true);
+    release();
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -244,6 +253,24 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
           />
         </div>
       </fieldset>
+
+      <div className="rounded-2xl border border-slate-200 px-4 sm:px-5">
+        <Disclosure
+          open={namesOpen}
+          onOpenChange={setNamesOpen}
+          title={
+            <>
+              How should names be written? <span className="font-normal text-slate-500 text-sm">(optional)</span>
+            </>
+          }
+        >
+          <p className="mb-5 text-sm">
+            Write each name exactly as it appears in the passport (accents, order of surnames, capitals) so the
+            translation matches it. You can also add or change them on your order page until the translation starts.
+          </p>
+          <NameSpellingFields control={control} register={register} errors={errors} />
+        </Disclosure>
+      </div>
 
       {!user ? (
         <fieldset className="rounded-2xl border border-slate-200 p-4 sm:p-5">
