@@ -37,14 +37,18 @@ const TaskLink = ({ task }: { task: TTaskSummary }) => (
   </Link>
 );
 
-const OrderLink = ({ task }: { task: TTaskSummary }) => (
-  <Link
-    to={paths.adminOrder(task.orderId)}
-    className="whitespace-nowrap text-slate-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-  >
-    {task.orderNumber}
-  </Link>
-);
+// The board is the back office's, whose tasks carry the order's id (translators' never do: then the number alone).
+const OrderLink = ({ task }: { task: TTaskSummary }) =>
+  task.orderId ? (
+    <Link
+      to={paths.adminOrder(task.orderId)}
+      className="whitespace-nowrap text-slate-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      {task.orderNumber}
+    </Link>
+  ) : (
+    <span className="whitespace-nowrap text-slate-700">{task.orderNumber}</span>
+  );
 
 const CELL = 'px-4 py-3 align-top';
 
@@ -63,17 +67,7 @@ export const BoardTasks = ({
     <div className="hidden overflow-x-auto md:block">
       <table className="w-full text-sm">
         <caption className="sr-only">Open tasks, late first</caption>
-        <TableHead
-          columns={[
-            'Task',
-            'Order',
-            'People',
-            'Due',
-            'Status',
-            { label: <span className="sr-only">Actions</span>, key: 'actions' },
-          ]}
-          cellClassName={CELL}
-        />
+        <TableHead columns={['Task', 'Order', 'People', 'Due', 'Status']} cellClassName={CELL} />
         <tbody className="divide-y divide-slate-200">
           {tasks.map((task) => (
             <tr key={task.id} className={task.overdue ? 'bg-red-50/60' : undefined}>
@@ -97,9 +91,9 @@ export const BoardTasks = ({
                   <p className="mt-1 text-slate-600 text-xs">“{task.declineReason}”</p>
                 ) : null}
                 <p className="mt-1 whitespace-nowrap text-slate-600 text-xs">Order: {stageLabel(task)}</p>
-              </td>
-              <td className={CELL}>
-                <TaskActions task={task} onDone={onDone} />
+                <div className="mt-2">
+                  <TaskActions task={task} onDone={onDone} />
+                </div>
               </td>
             </tr>
           ))}
