@@ -8,8 +8,9 @@ import { z } from 'zod';
 
 export const PAGE_NUMBER_MESSAGE = 'Enter the page number';
 
-/** "Page 1 to 3", or "Page 1" for a one-page document. */
-export const pageRangeLabel = (pageCount: number) => (pageCount > 1 ? `Page 1 to ${pageCount}` : 'Page 1');
+/** "Pages 1 to 3", or "The document has one page" for a one-page document. */
+export const pageRangeLabel = (pageCount: number) =>
+  pageCount > 1 ? `Pages 1 to ${pageCount}` : 'The document has one page';
 
 /**
  * "Request corrections" as typed → the request body: each row names one of the draft's documents, a page within it

@@ -82,7 +82,7 @@ export const DraftCorrectionsPanel = ({
           return (
             <li key={field.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
               <div
-                className={`grid items-start gap-3 ${several ? 'sm:grid-cols-[minmax(0,1fr)_9rem]' : 'sm:grid-cols-[9rem]'}`}
+                className={`grid items-start gap-3 ${several ? 'sm:grid-cols-[minmax(0,1fr)_15rem]' : 'sm:grid-cols-[15rem]'}`}
               >
                 {several ? (
                   <SelectField

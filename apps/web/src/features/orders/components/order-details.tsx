@@ -89,7 +89,11 @@ const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirm
         />
       ) : null}
 
-      <OrderDraftSection orderId={order.orderId} status={order.status} />
+      <OrderDraftSection
+        orderId={order.orderId}
+        status={order.status}
+        nameSpellings={order.instructions.nameSpellings}
+      />
 
       {quoteFirst ? quoteSection : null}
 

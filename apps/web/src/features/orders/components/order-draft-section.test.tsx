@@ -49,7 +49,11 @@ const renderSection = () => {
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
     >
-      <OrderDraftSection orderId={ORDER_ID} status="IN_PROGRESS" />
+      <OrderDraftSection
+        orderId={ORDER_ID}
+        status="IN_PROGRESS"
+        nameSpellings={[{ kind: 'full_name', label: 'Full name', asWritten: 'Ana María RUIZ GARCÍA' }]}
+      />
     </QueryClientProvider>,
   );
   return userEvent.setup();
@@ -73,6 +77,8 @@ describe('OrderDraftSection', () => {
     expect(link).toHaveTextContent('Open draft (PDF)');
     expect(within(card).getByText(/If we do not hear from you by November 27, 2026/)).toBeInTheDocument();
     expect(within(card).getByText('You can ask for corrections once more (2 rounds in all).')).toBeInTheDocument();
+    const names = within(card).getByRole('heading', { name: 'Check the names as you gave them' }).parentElement;
+    expect(names).toHaveTextContent('Full nameAna María RUIZ GARCÍA');
   });
 
   it('approves only after the confirm step, then says the final is being prepared', async () => {

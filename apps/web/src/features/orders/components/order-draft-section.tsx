@@ -1,5 +1,6 @@
 import type { TOrderStatus } from '@sello/shared/constants';
 import { DRAFT_STATE_LABELS, type TOrderDraft } from '@sello/shared/draft-schemas';
+import type { TOrderInstructions } from '@sello/shared/order-instructions-schemas';
 import Check from 'lucide-react/icons/check';
 import ExternalLink from 'lucide-react/icons/external-link';
 import FileText from 'lucide-react/icons/file-text';
@@ -10,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Disclosure } from '@/components/ui/disclosure';
+import { NameSpellingList } from '@/components/ui/name-spelling-list';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount, formatLongDate } from '@/lib/order-format';
 import { APPROVE_DRAFT_FAILED_MESSAGE, useApproveDraft } from '../api/approve-draft';
@@ -137,7 +139,24 @@ const DraftAnswer = ({ orderId, draft }: { orderId: string; draft: TOrderDraft }
   );
 };
 
-const CurrentDraft = ({ orderId, draft }: { orderId: string; draft: TOrderDraft }) => {
+/** The names the customer gave, beside the draft, so they check the spelling against their own words. */
+const NamesToCheck = ({ nameSpellings }: { nameSpellings: TOrderInstructions['nameSpellings'] }) =>
+  nameSpellings.length === 0 ? null : (
+    <div className="rounded-2xl bg-slate-50 p-4">
+      <h3 className="mb-3 font-semibold text-slate-900 text-sm">Check the names as you gave them</h3>
+      <NameSpellingList nameSpellings={nameSpellings} />
+    </div>
+  );
+
+const CurrentDraft = ({
+  orderId,
+  draft,
+  nameSpellings,
+}: {
+  orderId: string;
+  draft: TOrderDraft;
+  nameSpellings: TOrderInstructions['nameSpellings'];
+}) => {
   switch (draft.state) {
     case 'preparing':
       return (
@@ -157,6 +176,7 @@ const CurrentDraft = ({ orderId, draft }: { orderId: string; draft: TOrderDraft 
             a translation”.
           </p>
           <DraftDocuments draft={draft} />
+          <NamesToCheck nameSpellings={nameSpellings} />
           <ul className="flex flex-col gap-1.5 text-slate-700 text-sm">
             {draft.autoApproveAt ? <li>{autoApproveMessage(draft.autoApproveAt)}</li> : null}
             <li>{roundsLeftMessage(draft)}</li>
@@ -216,7 +236,16 @@ const DraftHistory = ({ history }: { history: TOrderDraft[] }) => (
  * The draft the customer checks before the final translation (issue 30): open each document's stamped PDF, then
  * approve or ask for corrections per page; afterwards, what happens now. Shown only once there is a draft.
  */
-export const OrderDraftSection = ({ orderId, status }: { orderId: string; status: TOrderStatus }) => {
+export const OrderDraftSection = ({
+  orderId,
+  status,
+  nameSpellings,
+}: {
+  orderId: string;
+  status: TOrderStatus;
+  /** The names as in the passport the customer gave: shown beside the draft to check against. */
+  nameSpellings: TOrderInstructions['nameSpellings'];
+}) => {
   const query = useOrderDraft(orderId, status);
 
   if (query.isError) {
@@ -257,7 +286,7 @@ export const OrderDraftSection = ({ orderId, status }: { orderId: string; status
         {draft && draft.round > 1 ? <p className="text-slate-500 text-sm">Draft {draft.round}</p> : null}
       </div>
       <div className="flex flex-col gap-5">
-        {draft ? <CurrentDraft orderId={orderId} draft={draft} /> : null}
+        {draft ? <CurrentDraft orderId={orderId} draft={draft} nameSpellings={nameSpellings} /> : null}
         {history.length > 0 ? <DraftHistory history={history} /> : null}
       </div>
     </section>
