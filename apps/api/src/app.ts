@@ -24,6 +24,7 @@ import { registerPrerenderedPages } from './http/prerendered-pages.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createStripeGateway } from './integrations/stripe-gateway.ts';
 import { createTranslationClient } from './integrations/translation-client.ts';
+import { startDraftJobs } from './jobs/draft-jobs.ts';
 import { QUEUES, startJobQueue } from './jobs/job-queue.ts';
 import { startTranslationJobs } from './jobs/translation-jobs.ts';
 import { createLifecycle, type TLifecycle } from './lifecycle.ts';
@@ -38,6 +39,7 @@ import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { metricsRoutes } from './routes/metrics.ts';
+import { orderDraftRoutes } from './routes/order-drafts.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -243,6 +245,15 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       client: createTranslationClient(env),
       logger: app.log,
     });
+    await startDraftJobs({
+      db: database.db,
+      jobs,
+      storage: ctx.storage,
+      mailer,
+      env,
+      readSettings: ctx.readSettings,
+      logger: app.log,
+    });
   }
 
   await registerSecurityHeaders(app, env);
@@ -294,6 +305,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(quoteRoutes, { ctx });
       await api.register(plannerRoutes, { ctx });
       await api.register(orderRoutes, { ctx });
+      await api.register(orderDraftRoutes, { ctx });
       await api.register(paymentRoutes, { ctx });
       await api.register(fileRoutes, { ctx });
       await api.register(adminRoutes, { ctx, prefix: '/admin' });

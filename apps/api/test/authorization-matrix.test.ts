@@ -437,6 +437,39 @@ const MATRIX: Record<string, TEntry> = {
     request: () => ({ method: 'PUT', url: `/api/orders/${a.orderId}/instructions`, payload: { nameSpellings: [] } }),
     expect: { anonymous: 401, customerA: 409, customerB: 404, owner: 403 },
   },
+  // The customer's draft approval: whoever reaches the order as its customer; staff read only; translators and reviewers
+  // work from their task. A's order has no draft: the answers name a draft that does not exist (404 once allowed).
+  'GET /api/orders/:id/draft': {
+    request: () => ({ method: 'GET', url: `/api/orders/${a.orderId}/draft` }),
+    expect: { ...OWNER_ONLY, translator: 403, reviewer: 403 },
+  },
+  'POST /api/orders/:id/draft/approve': {
+    request: () => ({
+      method: 'POST',
+      url: `/api/orders/${a.orderId}/draft/approve`,
+      payload: { draftId: '00000000-0000-4000-8000-000000000000' },
+    }),
+    expect: { anonymous: 401, customerA: 404, customerB: 404, owner: 403, translator: 403, reviewer: 403 },
+  },
+  'POST /api/orders/:id/draft/corrections': {
+    request: () => ({
+      method: 'POST',
+      url: `/api/orders/${a.orderId}/draft/corrections`,
+      payload: {
+        draftId: '00000000-0000-4000-8000-000000000000',
+        corrections: [{ documentId: '00000000-0000-4000-8000-000000000000', page: 1, comment: 'Name' }],
+      },
+    }),
+    expect: { anonymous: 401, customerA: 404, customerB: 404, owner: 403, translator: 403, reviewer: 403 },
+  },
+  // A draft's stamped PDF: only a link the draft answer signed opens it.
+  'GET /api/orders/:id/draft/documents/:documentId/file': {
+    request: () => ({
+      method: 'GET',
+      url: `/api/orders/${a.orderId}/draft/documents/00000000-0000-4000-8000-000000000000/file?expires=9999999999&signature=forged`,
+    }),
+    expect: 403,
+  },
   // Stripe's webhook takes no token: only its signature counts, and card payments are off in this app.
   'POST /api/payments/stripe/webhook': {
     request: () => ({ method: 'POST', url: '/api/payments/stripe/webhook', payload: { id: 'evt_x' } }),

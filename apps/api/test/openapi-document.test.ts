@@ -67,6 +67,7 @@ describe('the OpenAPI document', () => {
       'GET /api/files/{fileKey}',
       'GET /api/metrics',
       'GET /api/orders/{id}/files/{fileKey}/preview',
+      'GET /api/orders/{id}/draft/documents/{documentId}/file',
       'GET /api/orders/{id}/source-files.zip',
       'GET /api/staff/profile-images/{userId}/{image}',
       'POST /api/payments/stripe/webhook',

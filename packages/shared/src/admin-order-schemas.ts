@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANALYSIS_METHODS, ZOcrConfidence } from './analysis-schemas.ts';
 import { ORDER_STATUSES } from './constants.ts';
+import { ZOrderDraft } from './draft-schemas.ts';
 import { ZOfficialQuote } from './official-quote-schemas.ts';
 import { ORDER_STAGES } from './order-lifecycle.ts';
 import { ZOrder, ZOrderBase, ZOrderCustomerInfo } from './order-schemas.ts';
@@ -128,6 +129,11 @@ export const ZAdminOrder = ZOrder.omit({ files: true, events: true }).extend({
   updatedAt: z.iso.datetime(),
   /** The production stage (staff only: the customer's pages show the five status steps); null until paid. */
   stage: z.enum(ORDER_STAGES).nullable(),
+  /**
+   * The current round of the customer's draft approval (null: none yet), with why its preparation failed while it is
+   * stuck preparing (staff only).
+   */
+  draft: ZOrderDraft.extend({ preparationError: z.string().nullable() }).nullable(),
 });
 export type TAdminOrder = z.infer<typeof ZAdminOrder>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_TYPES } from './constants.ts';
+import { ZCustomerCorrection } from './draft-schemas.ts';
 import { ZLanguageName } from './language-schemas.ts';
 import { ORDER_STAGES, type TOrderStage } from './order-lifecycle.ts';
 import { ZStaffRole } from './staff-roles.ts';
@@ -158,6 +159,8 @@ export const ZTask = ZTaskSummary.extend({
   /** The machine draft of each document, where the automatic translation produced one (HTML). */
   machineDrafts: z.array(z.object({ fileKey: z.string(), filename: z.string(), translatedHtml: z.string() })),
   versions: z.array(ZTaskVersion),
+  /** What the customer asked to correct in the task's documents, per draft round (oldest first). */
+  customerCorrections: z.array(ZCustomerCorrection),
   /** What the caller may do now. */
   actions: z.object({
     accept: z.boolean(),

@@ -1,6 +1,7 @@
 import type { TAnalysisMethod } from '@sello/shared/analysis-schemas';
 import type { TAuditAction, TAuditActorRole, TAuditDetail } from '@sello/shared/audit-schemas';
 import type { TLanguage } from '@sello/shared/constants';
+import type { TDraftState } from '@sello/shared/draft-schemas';
 import type { TExtraCode, TPricedLine } from '@sello/shared/official-quote-schemas';
 import type { TNameSpelling } from '@sello/shared/order-instructions-schemas';
 import type { TOrderStage } from '@sello/shared/order-lifecycle';
@@ -349,6 +350,44 @@ export type AuditEventsTable = {
   created_at: Generated<Date>;
 };
 
+/** The customer's draft rounds (migration 0032; packages/shared/src/draft-schemas.ts). */
+export type OrderDraftsTable = {
+  id: Generated<string>;
+  order_id: string;
+  round: number;
+  state: Generated<TDraftState>;
+  corrections_allowed: number;
+  offered_at: Date | null;
+  auto_approve_at: Date | null;
+  answered_at: Date | null;
+  answered_by: string | null;
+  /** Why the stamped PDFs could not be made (staff see it); null once they were. */
+  failure: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+/** A task's approved translation in a draft round: the stamped PDF under storage_key (null while preparing). */
+export type DraftDocumentsTable = {
+  id: Generated<string>;
+  draft_id: string;
+  task_id: string;
+  version_file_id: string;
+  name: string;
+  position: number;
+  storage_key: string | null;
+  page_count: number | null;
+};
+
+export type DraftCorrectionsTable = {
+  id: Generated<string>;
+  draft_id: string;
+  document_id: string;
+  page: number;
+  comment: string;
+  position: number;
+};
+
 /** An order's document (file_id) or the whole order (null) given to a translator and a reviewer (migration 0028). */
 export type OrderTasksTable = {
   id: Generated<string>;
@@ -496,6 +535,9 @@ export type Database = {
   order_tasks: OrderTasksTable;
   task_versions: TaskVersionsTable;
   audit_events: AuditEventsTable;
+  order_drafts: OrderDraftsTable;
+  draft_documents: DraftDocumentsTable;
+  draft_corrections: DraftCorrectionsTable;
   translations: TranslationsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;

@@ -10,6 +10,8 @@ export const QUEUES = {
   translateOrderFile: 'translate-order-file',
   sweepTranslations: 'sweep-translations',
   sweepRateLimits: 'sweep-rate-limits',
+  prepareDraft: 'prepare-draft',
+  sweepDrafts: 'sweep-drafts',
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -44,6 +46,7 @@ export const TRANSLATION_JOB_OPTIONS = {
 
 const QUEUE_OPTIONS: Partial<Record<TQueueName, Omit<Queue, 'name'>>> = {
   [QUEUES.translateOrderFile]: { ...TRANSLATION_JOB_OPTIONS, policy: 'exclusive' },
+  [QUEUES.prepareDraft]: { policy: 'exclusive' },
 };
 const JOB_OPTIONS: Partial<Record<TQueueName, SendOptions>> = { [QUEUES.translateOrderFile]: TRANSLATION_JOB_OPTIONS };
 

@@ -171,6 +171,7 @@ export const staffTaskRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asyn
     async (request) => ({
       task: await reviewTask({
         db,
+        jobs: ctx.jobs,
         mail,
         readSettings: ctx.readSettings,
         taskId: request.params.taskId,

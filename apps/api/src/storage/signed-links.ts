@@ -7,9 +7,10 @@ import { AppError } from '../errors/app-error.ts';
  * its download route (key = `{orderId}/{fileKey}`), the `downloadUrl` a browser follows without a bearer token ·
  * receipt: a payment's receipt or a refund's credit note (key = `{orderId}/{paymentId}`) · preview: staff's JPEG view
  * of an order's source image (key = `{orderId}/{fileKey}`) · staff-image: a staff member's seal or signature (key =
- * `{userId}/{seal|signature}`), for the person and the back office.
+ * `{userId}/{seal|signature}`), for the person and the back office · draft: a document of the customer's draft (key =
+ * `{orderId}/{draftDocumentId}`), stamped PDFs that are no files of the order.
  */
-export type TSignedAction = 'put' | 'get' | 'zip' | 'deliver' | 'receipt' | 'preview' | 'staff-image';
+export type TSignedAction = 'put' | 'get' | 'zip' | 'deliver' | 'receipt' | 'preview' | 'staff-image' | 'draft';
 
 const SIGNED_PATHS: Record<TSignedAction, (key: string) => string> = {
   put: (key) => `/api/uploads/${key}`,
@@ -24,6 +25,10 @@ const SIGNED_PATHS: Record<TSignedAction, (key: string) => string> = {
     return `/api/orders/${orderId}/files/${fileKey}/preview`;
   },
   'staff-image': (key) => `/api/staff/profile-images/${key}`,
+  draft: (key) => {
+    const [orderId, documentId] = key.split('/');
+    return `/api/orders/${orderId}/draft/documents/${documentId}/file`;
+  },
   receipt: (key) => {
     const [orderId, paymentId] = key.split('/');
     return `/api/orders/${orderId}/payments/${paymentId}/receipt`;

@@ -30,6 +30,7 @@ import * as productionTasks from './0028-production-tasks.ts';
 import * as twoFactorRecoveryCodes from './0029-two-factor-recovery-codes.ts';
 import * as orderInstructions from './0030-order-instructions.ts';
 import * as auditEvents from './0031-audit-events.ts';
+import * as orderDrafts from './0032-order-drafts.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0029-two-factor-recovery-codes': twoFactorRecoveryCodes,
   '0030-order-instructions': orderInstructions,
   '0031-audit-events': auditEvents,
+  '0032-order-drafts': orderDrafts,
 };

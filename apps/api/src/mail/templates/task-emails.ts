@@ -7,7 +7,7 @@ import { formatEmailDate } from './order-completed-email.ts';
 export const taskPageUrl = (publicUrl: string, taskId: string) =>
   `${publicUrl.replace(/\/+$/, '')}/admin/work/${encodeURIComponent(taskId)}`;
 
-type TTaskEmailCommon = {
+export type TTaskEmailCommon = {
   brandName: string;
   supportEmail: string;
   publicUrl: string;
@@ -68,6 +68,28 @@ export const versionReturnedEmail = ({ comments, ...common }: TTaskEmailCommon &
     heading: 'The reviewer returned your translation',
     blocks: [
       { kind: 'quote', text: comments },
+      { kind: 'fields', rows: taskFields(common) },
+      { kind: 'paragraph', text: `Your task: ${taskPageUrl(common.publicUrl, common.taskId)}` },
+    ],
+  });
+
+/** To the translator when the customer asks for corrections of the draft: what they asked, per document and page. */
+export const customerCorrectionsEmail = ({
+  round,
+  corrections,
+  ...common
+}: TTaskEmailCommon & { round: number; corrections: string[] }): TEmailContent =>
+  renderEmail({
+    brandName: common.brandName,
+    supportEmail: common.supportEmail,
+    subject: `Customer corrections: order ${common.orderNumber} (draft ${round})`,
+    heading: 'The customer asked for corrections of the draft',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: 'Please correct the translation as the customer asks below and upload a new version; the reviewer checks it before the customer sees the next draft.',
+      },
+      { kind: 'quote', text: corrections.join('\n') },
       { kind: 'fields', rows: taskFields(common) },
       { kind: 'paragraph', text: `Your task: ${taskPageUrl(common.publicUrl, common.taskId)}` },
     ],

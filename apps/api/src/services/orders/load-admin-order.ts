@@ -10,6 +10,7 @@ import type { TStorage } from '../../storage/storage.ts';
 import { filesDeleteAtFrom } from '../retention/order-file-retention.ts';
 import { parseSetting, settingSubquery } from '../settings/settings.ts';
 import { officialQuoteFromJson, toOfficialQuote } from './official-quote-rows.ts';
+import { orderDraftsJson, toOrderDrafts } from './order-draft-rows.ts';
 import { toOrderInstructions } from './order-instructions.ts';
 import {
   ADMIN_ORDER_NOT_FOUND,
@@ -97,6 +98,7 @@ export const loadAdminOrder = async (db: TExecutor, storage: TStorage, orderId: 
         from official_quotes where official_quotes.order_id = orders.id
       ), '[]'::json)`.as('official_quotes_json'),
       paymentsJson.as('payments_json'),
+      orderDraftsJson('latest').as('drafts_json'),
       ...orderTermsColumns,
       settingSubquery('retention').as('retention_setting'),
       settingSubquery('legibilityThreshold').as('legibility_setting'),
@@ -179,5 +181,6 @@ export const loadAdminOrder = async (db: TExecutor, storage: TStorage, orderId: 
     paidAt: iso(order.paid_at),
     instructions: toOrderInstructions(order),
     stage: order.stage,
+    draft: toOrderDrafts(order.id, order.drafts_json, storage)[0] ?? null,
   };
 };

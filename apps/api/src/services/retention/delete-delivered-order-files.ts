@@ -64,8 +64,9 @@ const deletedOwnersOrdersWithFiles = async (db: TDb) =>
  * The retention job for orders (docs/decisions.md: files kept `retention.deliveredDays` after delivery; a deleted
  * account's orders: at once when final, see deletedOwnersOrdersWithFiles):
  * 1. emails the customer DELETION_REMINDER_DAYS before the date (once per order: outbox dedupe key);
- * 2. on the date, deletes the order's source, translated and generated files from storage, marks their rows
- *    deleted (they show as 'deleted on {date}') and clears the translation HTML kept for the admin viewer.
+ * 2. on the date, deletes the order's source, translated and generated files and its stamped drafts from storage,
+ *    marks their rows deleted (they show as 'deleted on {date}') and clears the translation HTML kept for the admin
+ *    viewer.
  * Idempotent: deleted rows are skipped and a missing file on disk is not an error. Logs counts only.
  */
 export const deleteDeliveredOrderFiles = async ({
@@ -124,7 +125,27 @@ export const deleteDeliveredOrderFiles = async ({
       .where('status', '!=', 'deleted')
       .execute();
     for (const file of due) await storage.remove(file.file_key);
+    // The customer's stamped drafts (issue 30) are copies of the translations: they go with them.
+    const drafts = await db
+      .selectFrom('draft_documents')
+      .innerJoin('order_drafts', 'order_drafts.id', 'draft_documents.draft_id')
+      .select(['draft_documents.id', 'draft_documents.storage_key'])
+      .where('order_drafts.order_id', '=', order.id)
+      .where('draft_documents.storage_key', 'is not', null)
+      .execute();
+    for (const draft of drafts) if (draft.storage_key) await storage.remove(draft.storage_key);
     await db.transaction().execute(async (trx) => {
+      if (drafts.length > 0) {
+        await trx
+          .updateTable('draft_documents')
+          .set({ storage_key: null })
+          .where(
+            'id',
+            'in',
+            drafts.map((draft) => draft.id),
+          )
+          .execute();
+      }
       await trx
         .updateTable('files')
         .set({ status: 'deleted', deleted_at: now })

@@ -1,11 +1,14 @@
+import type { TSettings } from '@sello/shared/settings';
 import type { TReviewTaskRequest, TTask } from '@sello/shared/task-schemas';
 import { ZReviewTaskRequest } from '@sello/shared/task-schemas';
 import type { Transaction } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { Database, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { TJobQueue } from '../../jobs/job-queue.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
+import { asksForDraftApproval, createDraftRound, sendDraftJob } from './create-draft-round.ts';
 import { dispatchAll, enqueueTaskEmail, type TTaskMailContext } from './task-mail.ts';
 import { loadTaskPage, lockTaskFor } from './task-rows.ts';
 import { liveTaskStates, moveStageIfAllowed } from './task-stage.ts';
@@ -13,13 +16,29 @@ import { liveTaskStates, moveStageIfAllowed } from './task-stage.ts';
 export const NOTHING_TO_REVIEW = 'There is no version waiting for your review.';
 
 /**
- * Where the order goes once every live task of it is approved: final ready. (The customer's draft approval, for
- * services that ask for it, takes over from here: `finishReview` is the one place that decides.)
+ * Where the order goes once every live task of it is approved: to the customer as a draft when its service asks for
+ * draft approval (settings.draftApproval; a new round is recorded, to be prepared by the prepare-draft job once the
+ * transaction committed), else final ready. The one place that decides.
  */
 export const finishReview = async (
   trx: Transaction<Database>,
-  { orderId, userId }: { orderId: string; userId: string },
-) => moveStageIfAllowed(trx, { orderId, to: 'final_ready', actor: 'reviewer', userId });
+  { orderId, userId, settings }: { orderId: string; userId: string; settings: TSettings },
+): Promise<{ stage: Awaited<ReturnType<typeof moveStageIfAllowed>>; draftId: string | null }> => {
+  const order = await trx
+    .selectFrom('orders')
+    .select('service_type')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  if (!asksForDraftApproval(order.service_type, settings.draftApproval)) {
+    return {
+      stage: await moveStageIfAllowed(trx, { orderId, to: 'final_ready', actor: 'reviewer', userId }),
+      draftId: null,
+    };
+  }
+  const stage = await moveStageIfAllowed(trx, { orderId, to: 'draft_with_customer', actor: 'reviewer', userId });
+  if (!stage) return { stage, draftId: null };
+  return { stage, draftId: await createDraftRound(trx, { orderId, draftApproval: settings.draftApproval }) };
+};
 
 /**
  * The reviewer decides on the task's last version: approve (the task is done; the order moves on once every live task
@@ -27,6 +46,7 @@ export const finishReview = async (
  */
 export const reviewTask = async ({
   db,
+  jobs,
   mail,
   readSettings,
   taskId,
@@ -34,6 +54,7 @@ export const reviewTask = async ({
   user,
 }: {
   db: TDb;
+  jobs: TJobQueue;
   mail: Omit<TTaskMailContext, 'supportEmail'>;
   readSettings: TSettingsReader;
   taskId: string;
@@ -42,7 +63,9 @@ export const reviewTask = async ({
 }): Promise<TTask> => {
   const decision = ZReviewTaskRequest.parse(input);
   const comments = decision.comments || null;
-  const { supportEmail } = await readSettings(db);
+  const settings = await readSettings(db);
+  const { supportEmail } = settings;
+  let draftId: string | null = null;
   const outboxId = await db.transaction().execute(async (trx) => {
     const task = await lockTaskFor(trx, taskId, user.id, 'reviewer');
     if (task.state !== 'submitted') throw new AppError('CONFLICT', NOTHING_TO_REVIEW);
@@ -74,7 +97,7 @@ export const reviewTask = async ({
         userId: user.id,
       });
     } else if ((await liveTaskStates(trx, task.order_id)).every((state) => state === 'approved')) {
-      stage = await finishReview(trx, { orderId: task.order_id, userId: user.id });
+      ({ stage, draftId } = await finishReview(trx, { orderId: task.order_id, userId: user.id, settings }));
     }
     await recordAudit(trx, {
       orderId: task.order_id,
@@ -92,5 +115,6 @@ export const reviewTask = async ({
         });
   });
   await dispatchAll(mail.mailer, [outboxId]);
+  if (draftId) await sendDraftJob(jobs, draftId);
   return loadTaskPage(db, taskId, user);
 };

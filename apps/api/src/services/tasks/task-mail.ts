@@ -2,7 +2,13 @@ import type { TTaskRole } from '@sello/shared/task-schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { TMailer } from '../../mail/mailer.ts';
-import { taskAssignedEmail, versionReadyEmail, versionReturnedEmail } from '../../mail/templates/task-emails.ts';
+import {
+  customerCorrectionsEmail,
+  type TTaskEmailCommon,
+  taskAssignedEmail,
+  versionReadyEmail,
+  versionReturnedEmail,
+} from '../../mail/templates/task-emails.ts';
 import { documentsOfTask, selectTasks } from './task-rows.ts';
 
 export type TTaskMailContext = {
@@ -14,11 +20,20 @@ export type TTaskMailContext = {
 type TTaskEmail =
   | { kind: 'assigned'; role: TTaskRole }
   | { kind: 'version-ready'; version: number }
-  | { kind: 'version-returned'; version: number; comments: string };
+  | { kind: 'version-returned'; version: number; comments: string }
+  /** The customer asked for corrections of the draft (round `round`); `corrections` as "Document, page n: comment". */
+  | { kind: 'customer-corrections'; round: number; corrections: string[] };
 
 const recipientRole = (email: TTaskEmail): TTaskRole => {
   if (email.kind === 'assigned') return email.role;
   return email.kind === 'version-ready' ? 'reviewer' : 'translator';
+};
+
+const emailContent = (email: TTaskEmail, role: TTaskRole, common: TTaskEmailCommon) => {
+  if (email.kind === 'assigned') return taskAssignedEmail({ ...common, role });
+  if (email.kind === 'version-ready') return versionReadyEmail({ ...common, version: email.version });
+  if (email.kind === 'version-returned') return versionReturnedEmail({ ...common, comments: email.comments });
+  return customerCorrectionsEmail({ ...common, round: email.round, corrections: email.corrections });
 };
 
 /** Puts one task email in the outbox inside the caller's transaction; returns its outbox id for dispatch after commit. */
@@ -43,7 +58,7 @@ export const enqueueTaskEmail = async (
     .where('kind', '=', 'SOURCE')
     .where('status', '=', 'uploaded')
     .execute();
-  const common = {
+  const common: TTaskEmailCommon = {
     brandName: context.env.BRAND_NAME,
     supportEmail: context.supportEmail,
     publicUrl: context.env.PUBLIC_URL,
@@ -54,13 +69,13 @@ export const enqueueTaskEmail = async (
     dueAt: task.due_at,
     documentCount: documentsOfTask(task, documents).length,
   };
-  const content =
+  const content = emailContent(email, role, common);
+  const round =
     email.kind === 'assigned'
-      ? taskAssignedEmail({ ...common, role })
-      : email.kind === 'version-ready'
-        ? versionReadyEmail({ ...common, version: email.version })
-        : versionReturnedEmail({ ...common, comments: email.comments });
-  const round = email.kind === 'assigned' ? recipientId : `v${email.version}`;
+      ? recipientId
+      : email.kind === 'customer-corrections'
+        ? `draft${email.round}`
+        : `v${email.version}`;
   return context.mailer.enqueue(trx, {
     ...content,
     template: `task-${email.kind}`,

@@ -175,6 +175,16 @@ export const loadTaskPage = async (
     .where('task_versions.task_id', '=', task.id)
     .orderBy('task_versions.version', 'desc')
     .execute();
+  // What the customer asked in the draft rounds, for this task's documents.
+  const customerCorrections = await db
+    .selectFrom('draft_corrections')
+    .innerJoin('draft_documents', 'draft_documents.id', 'draft_corrections.document_id')
+    .innerJoin('order_drafts', 'order_drafts.id', 'draft_corrections.draft_id')
+    .select(['order_drafts.round', 'draft_documents.name', 'draft_corrections.page', 'draft_corrections.comment'])
+    .where('draft_documents.task_id', '=', task.id)
+    .orderBy('order_drafts.round')
+    .orderBy('draft_corrections.position')
+    .execute();
   const role = roleOf(task, viewer.id);
   const summary = toSummary(task, documents, viewer.id, now);
   return {
@@ -218,6 +228,12 @@ export const loadTaskPage = async (
               at: version.reviewed_at.toISOString(),
             }
           : null,
+    })),
+    customerCorrections: customerCorrections.map((correction) => ({
+      round: correction.round,
+      documentName: correction.name,
+      page: correction.page,
+      comment: correction.comment,
     })),
     actions: {
       accept: role === 'translator' && task.state === 'offered',

@@ -82,6 +82,7 @@ export const makeAdminOrder = (overrides: Partial<TAdminOrder> = {}): TAdminOrde
   completionEmailedAt: null,
   updatedAt: '2026-11-20T10:00:00.000Z',
   stage: null,
+  draft: null,
   ...overrides,
 });
 

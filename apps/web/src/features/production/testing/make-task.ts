@@ -62,6 +62,7 @@ export const makeTask = (overrides: Partial<TTask> = {}): TTask => {
     },
     machineDrafts: [],
     versions: [],
+    customerCorrections: [],
     actions: { accept: false, decline: false, uploadVersion: true, review: false },
     ...overrides,
   };

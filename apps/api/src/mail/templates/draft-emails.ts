@@ -1,0 +1,79 @@
+import { renderEmail, type TEmailContent } from '../render-email.ts';
+import { formatEmailDate, orderPageUrl } from './order-completed-email.ts';
+
+type TDraftEmailCommon = {
+  brandName: string;
+  supportEmail: string;
+  publicUrl: string;
+  orderId: string;
+  orderNumber: string;
+};
+
+const roundsText = (correctionsLeft: number, correctionsAllowed: number) => {
+  if (correctionsAllowed === 0)
+    return 'This service includes no correction rounds: please approve the draft, or contact us if something is wrong.';
+  if (correctionsLeft === 0) {
+    return `You have used all ${correctionsAllowed} correction round${correctionsAllowed === 1 ? '' : 's'}: please approve the draft, or contact us if something is still wrong.`;
+  }
+  return `You may ask for corrections ${correctionsLeft} more time${correctionsLeft === 1 ? '' : 's'} (of ${correctionsAllowed}): name the document and page, and say what should change.`;
+};
+
+/** To the customer when a draft round is ready for them to check (issue 30, the customer's draft approval). */
+export const draftReadyEmail = ({
+  round,
+  correctionsLeft,
+  correctionsAllowed,
+  autoApproveAt,
+  documentNames,
+  ...common
+}: TDraftEmailCommon & {
+  round: number;
+  correctionsLeft: number;
+  correctionsAllowed: number;
+  autoApproveAt: Date;
+  documentNames: string[];
+}): TEmailContent =>
+  renderEmail({
+    brandName: common.brandName,
+    supportEmail: common.supportEmail,
+    subject: `${round === 1 ? 'Your draft is ready to check' : 'Your corrected draft is ready'}: order ${common.orderNumber}`,
+    heading: round === 1 ? 'Please check the draft of your translation' : 'Please check the corrected draft',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: 'Before we finalise your translation, please check the draft — above all how names, dates and places are written. Each page is marked "DRAFT — not valid as a translation".',
+      },
+      {
+        kind: 'fields',
+        rows: [
+          ['Order number', common.orderNumber],
+          ['Documents', documentNames.join(', ')],
+          ['Draft', `Round ${round}`],
+          ['Counts as approved on', formatEmailDate(autoApproveAt)],
+        ],
+      },
+      { kind: 'paragraph', text: roundsText(correctionsLeft, correctionsAllowed) },
+      {
+        kind: 'paragraph',
+        text: `If we hear nothing from you by ${formatEmailDate(autoApproveAt)}, the draft counts as approved and we finalise the translation.`,
+      },
+      { kind: 'paragraph', text: `Check the draft: ${orderPageUrl(common.publicUrl, common.orderId)}` },
+    ],
+  });
+
+/** To the customer when an unanswered draft counted as approved. */
+export const draftAutoApprovedEmail = ({ round, ...common }: TDraftEmailCommon & { round: number }): TEmailContent =>
+  renderEmail({
+    brandName: common.brandName,
+    supportEmail: common.supportEmail,
+    subject: `Draft approved: order ${common.orderNumber}`,
+    heading: 'Your draft counts as approved',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `We did not hear from you about draft round ${round} within the time we gave, so it counts as approved and we are finalising your translation. If something is wrong, reply to this email at once.`,
+      },
+      { kind: 'fields', rows: [['Order number', common.orderNumber]] },
+      { kind: 'paragraph', text: `Your order: ${orderPageUrl(common.publicUrl, common.orderId)}` },
+    ],
+  });
