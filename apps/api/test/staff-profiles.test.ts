@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteFormerStaffImages } from '../src/services/staff-profiles/delete-former-staff-images.ts';
 import { findSwornCredential } from '../src/services/staff-profiles/staff-credentials.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { tamperSignature } from './helpers/journey.ts';
@@ -333,5 +335,63 @@ describe('seal and signature images', () => {
     const unknown = await put('/api/staff/me/profile/images/stamp', translator, PNG, 'image/png');
     expect(unknown.statusCode).toBe(404);
     expect((await put('/api/staff/me/profile/images/seal', customer, PNG, 'image/png')).statusCode).toBe(403);
+  });
+});
+
+describe('the seal and signature images of former staff', () => {
+  /** A translator with a seal and a signature; their stored keys. */
+  const translatorWithImages = async (email: string) => {
+    const { token, id } = await staffMember('translator', email);
+    for (const [image, body, type] of [
+      ['seal', PNG, 'image/png'],
+      ['signature', JPEG, 'image/jpeg'],
+    ] as const) {
+      const stored = await t.app.inject({
+        method: 'PUT',
+        url: `/api/staff/me/profile/images/${image}`,
+        headers: { ...as(token), 'content-type': type },
+        payload: body,
+      });
+      expect(stored.statusCode, stored.body).toBe(200);
+    }
+    const keys = await profileImages(id);
+    const stored = [keys.seal_image_key ?? '', keys.signature_image_key ?? ''];
+    for (const key of stored) expect(await t.storage.exists(key)).toBe(true);
+    return { token, id, stored };
+  };
+  const profileImages = (id: string) =>
+    t.db
+      .selectFrom('staff_profiles')
+      .select(['seal_image_key', 'seal_image_type', 'signature_image_key', 'signature_image_type'])
+      .where('user_id', '=', id)
+      .executeTakeFirstOrThrow();
+  const warnings: unknown[][] = [];
+  const logger = {
+    warn: (...args: unknown[]) => warnings.push(args),
+    info: () => undefined,
+  } as unknown as FastifyBaseLogger;
+
+  it('are deleted by the retention sweep, kept when storage fails (logged without the person) and retried', async () => {
+    const leaving = await translatorWithImages('rosa@sello.test');
+    const staying = await translatorWithImages('stays@sello.test');
+    await t.db.updateTable('users').set({ staff_role: null }).where('id', '=', leaving.id).execute();
+
+    const down = { ...t.storage, remove: async () => Promise.reject(new Error('storage unavailable')) };
+    expect(await deleteFormerStaffImages({ db: t.db, storage: down, logger })).toBe(0);
+    expect(warnings).toHaveLength(2);
+    expect(JSON.stringify(warnings)).not.toMatch(/rosa|Traductora|Tina/i);
+    expect(JSON.stringify(warnings)).toContain('storage unavailable');
+    expect((await profileImages(leaving.id)).seal_image_key).toBe(leaving.stored[0]);
+
+    expect(await deleteFormerStaffImages({ db: t.db, storage: t.storage, logger })).toBe(2);
+    for (const key of leaving.stored) expect(await t.storage.exists(key)).toBe(false);
+    expect(await profileImages(leaving.id)).toEqual({
+      seal_image_key: null,
+      seal_image_type: null,
+      signature_image_key: null,
+      signature_image_type: null,
+    });
+    for (const key of staying.stored) expect(await t.storage.exists(key)).toBe(true);
+    expect(await deleteFormerStaffImages({ db: t.db, storage: t.storage, logger })).toBe(0);
   });
 });
