@@ -496,7 +496,8 @@ describe("the customer's draft approval", () => {
       .set({ auto_approve_at: new Date(Date.now() - 1000) })
       .where('id', '=', draft.id)
       .execute();
-    expect(await autoApproveDrafts(context)).toBe(1);
+    // The app's own per-minute sweep runs this same function and may get there first: either way, once.
+    await autoApproveDrafts(context);
     expect(await autoApproveDrafts(context)).toBe(0);
     expect(await currentDraft(orderId)).toMatchObject({ id: draft.id, state: 'auto_approved' });
     expect(await stageOf(orderId)).toBe('final_ready');
