@@ -57,6 +57,7 @@ import { expireOutboxContent } from './services/mail/expire-outbox-content.ts';
 import { deleteDeliveredOrderFiles } from './services/retention/delete-delivered-order-files.ts';
 import { deleteUnconvertedUploads } from './services/retention/delete-unconverted-uploads.ts';
 import { createSettingsReader } from './services/settings/settings.ts';
+import { deleteFormerStaffImages } from './services/staff-profiles/delete-former-staff-images.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { TStorage } from './storage/storage.ts';
 
@@ -218,6 +219,8 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     await jobs.schedule(QUEUES.sweepOutbox, '* * * * *');
     await jobs.work(QUEUES.deleteUnconvertedUploads, async () => {
       await deleteUnconvertedUploads({ db: database.db, storage: ctx.storage, logger: app.log });
+      // Retries the seal and signature images a staff member's removal could not delete at once.
+      await deleteFormerStaffImages({ db: database.db, storage: ctx.storage, logger: app.log });
     });
     await jobs.schedule(QUEUES.deleteUnconvertedUploads, '*/10 * * * *');
     await jobs.work(QUEUES.deleteDeliveredOrderFiles, async () => {
