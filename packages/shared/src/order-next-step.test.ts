@@ -53,13 +53,29 @@ describe('nextOrderStep', () => {
     in_translation: 'await_translation',
     in_review: 'review',
     draft_with_customer: 'await_customer',
-    changes_requested: 'await_translation',
+    changes_requested: 'customer_corrections',
     final_ready: 'deliver',
   };
   it.each(
     ORDER_STAGES.flatMap((stage) => (['PAID', 'IN_PROGRESS'] as const).map((status) => [status, stage] as const)),
   )('%s at stage %s follows the stage, whatever was uploaded', (status, stage) => {
     expect(nextOrderStep(order({ status, stage, translatedFiles: [{}] }))).toBe(byStage[stage]);
+  });
+
+  it.each([
+    ['preparing', 'prepare_draft'],
+    ['awaiting_customer', 'await_customer'],
+  ] as const)('with the customer, a draft %s: %s', (state, expected) => {
+    const draft = { state };
+    expect(nextOrderStep(order({ status: 'IN_PROGRESS', stage: 'draft_with_customer', draft }))).toBe(expected);
+  });
+
+  it('the draft counts only while the order is with the customer', () => {
+    const draft = { state: 'preparing' } as const;
+    expect(nextOrderStep(order({ status: 'IN_PROGRESS', stage: 'changes_requested', draft }))).toBe(
+      'customer_corrections',
+    );
+    expect(nextOrderStep(order({ status: 'IN_PROGRESS', stage: 'final_ready', draft }))).toBe('deliver');
   });
 
   it('a stage never outranks cancellation or delivery', () => {

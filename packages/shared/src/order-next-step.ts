@@ -1,9 +1,10 @@
 import type { TOrderStatus } from './constants.ts';
+import type { TDraftState } from './draft-schemas.ts';
 import type { TOrderStage } from './order-lifecycle.ts';
 
 /**
  * The one thing staff should do now on an order, read from its status, official quote, payments and (once the order
- * has one) production stage: send quote → record payment → assign → review → deliver. The admin order page's
+ * has one) production stage: send quote → record payment → assign → review → (the customer's draft approval) → deliver. The admin order page's
  * "Next step" card shows it; everything else an order allows stays in its cards and the secondary menu.
  */
 export const NEXT_STEPS = [
@@ -13,7 +14,9 @@ export const NEXT_STEPS = [
   'assign',
   'await_translation',
   'review',
+  'prepare_draft',
   'await_customer',
+  'customer_corrections',
   'deliver',
   'done',
   'cancelled',
@@ -27,6 +30,8 @@ export type TNextStepOrder = {
   payments: readonly { kind: 'PAYMENT' | 'REFUND'; amount: number }[];
   translatedFiles: readonly unknown[];
   stage?: TOrderStage | null;
+  /** The current round of the customer's draft approval, where the order has one. */
+  draft?: { state: TDraftState } | null;
 };
 
 const toCents = (dollars: number) => Math.round(Math.abs(dollars) * 100);
@@ -55,7 +60,7 @@ const STAGE_STEPS: Record<TOrderStage, TNextStep> = {
   in_translation: 'await_translation',
   in_review: 'review',
   draft_with_customer: 'await_customer',
-  changes_requested: 'await_translation',
+  changes_requested: 'customer_corrections',
   final_ready: 'deliver',
 };
 
@@ -76,6 +81,8 @@ export const nextOrderStep = (order: TNextStepOrder): TNextStep => {
     }
     case 'PAID':
     case 'IN_PROGRESS':
+      // The reviewer approved, but the stamped PDFs are not made yet: the customer has nothing to check so far.
+      if (order.stage === 'draft_with_customer' && order.draft?.state === 'preparing') return 'prepare_draft';
       if (order.stage) return STAGE_STEPS[order.stage];
       // Before production stages: the translation is uploaded by hand, then delivered.
       return order.translatedFiles.length > 0 ? 'deliver' : 'assign';

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { adminUser, makeTokens } from '@/testing/auth-fixtures';
+import { DRAFT_DOCUMENT_ID, makeDraft } from '@/testing/order-fixtures';
 import { makeAdminOrder, makeOfficialQuote, makePayment } from '../testing/make-admin-order';
 import { NextStepCard } from './next-step-card';
 
@@ -15,6 +16,12 @@ const translated: TAdminOrder['translatedFiles'][number] = {
   uploadedAt: '2026-11-22T10:00:00.000Z',
   attachedAt: '2026-11-22T10:00:00.000Z',
 };
+
+const staffDraft = (overrides: Partial<NonNullable<TAdminOrder['draft']>> = {}): TAdminOrder['draft'] => ({
+  ...makeDraft(),
+  preparationError: null,
+  ...overrides,
+});
 
 const renderCard = (order: TAdminOrder, extra: { onAssign?: () => void } = {}) => {
   const actions = {
@@ -79,6 +86,66 @@ describe('NextStepCard', () => {
     expect(buttons).toHaveLength(1);
     await userEvent.setup().click(within(card).getByRole('button', { name: button }));
     expect(actions[action]).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    [
+      'the draft is being made',
+      makeAdminOrder({
+        status: 'IN_PROGRESS',
+        stage: 'draft_with_customer',
+        draft: staffDraft({ state: 'preparing', offeredAt: null, autoApproveAt: null }),
+      }),
+      "Preparing the customer's draft",
+      'is being made; the customer is emailed when it is ready',
+    ],
+    [
+      'making the draft failed',
+      makeAdminOrder({
+        status: 'IN_PROGRESS',
+        stage: 'draft_with_customer',
+        draft: staffDraft({ state: 'preparing', preparationError: 'The translation PDF could not be read.' }),
+      }),
+      "Preparing the customer's draft",
+      'The draft could not be made yet: The translation PDF could not be read.',
+    ],
+    [
+      'the customer has the draft',
+      makeAdminOrder({ status: 'IN_PROGRESS', stage: 'draft_with_customer', draft: staffDraft({ round: 2 }) }),
+      /^Waiting for the customer to check the draft \(round 2, counts as approved on Nov 27, 2026, \d+:00 [AP]M\)$/,
+      'if they do neither by then, it counts as approved',
+    ],
+    [
+      'the customer asked for corrections',
+      makeAdminOrder({
+        status: 'IN_PROGRESS',
+        stage: 'changes_requested',
+        draft: staffDraft({
+          state: 'corrections_requested',
+          corrections: [{ documentId: DRAFT_DOCUMENT_ID, page: 1, comment: 'Surname with both accents' }],
+        }),
+      }),
+      'The customer asked for corrections',
+      '1 correction on draft 1: the translator makes them',
+    ],
+  ] as const)('when %s, says so and has nothing to press', (_name, order, title, detail) => {
+    const { card } = renderCard(order);
+    expect(card).toHaveAccessibleName(title);
+    expect(card).toHaveTextContent(detail);
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('once the customer approved the draft, offers the delivery', () => {
+    const { card } = renderCard(
+      makeAdminOrder({
+        status: 'IN_PROGRESS',
+        stage: 'final_ready',
+        translatedFiles: [translated],
+        draft: staffDraft({ state: 'approved', answeredAt: '2026-11-22T09:00:00.000Z' }),
+      }),
+    );
+    expect(card).toHaveAccessibleName('Deliver to the client');
+    expect(within(card).getByRole('button', { name: 'Deliver to Client' })).toBeInTheDocument();
   });
 
   it('says what is due, in dollars from cents', () => {

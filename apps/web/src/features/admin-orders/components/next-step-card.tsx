@@ -1,5 +1,5 @@
 import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
-import { nextOrderStep, orderMoneyCents, type TNextStep, type TNextStepOrder } from '@sello/shared/order-next-step';
+import { nextOrderStep, orderMoneyCents, type TNextStep } from '@sello/shared/order-next-step';
 import { formatUsd } from '@sello/shared/pricing';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import FileSignature from 'lucide-react/icons/file-signature';
@@ -7,7 +7,7 @@ import Send from 'lucide-react/icons/send';
 import Wallet from 'lucide-react/icons/wallet';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/order-format';
+import { formatCount, formatDateTime } from '@/lib/order-format';
 import { useStaffCan } from '@/lib/use-staff-can';
 
 /** Where the translated documents card starts: the upload, and Complete Order beside it. */
@@ -24,6 +24,16 @@ export type TNextStepActions = {
 };
 
 type TStepView = { title: string; detail: ReactNode; action?: ReactNode };
+
+export const AWAIT_CUSTOMER_DETAIL =
+  'They approve it or ask for corrections per page; if they do neither by then, it counts as approved and the order moves on to delivery.';
+
+/** "Waiting for the customer to check the draft (round 2, counts as approved on Nov 27, 2026, 10:00 AM)". */
+export const awaitCustomerTitle = (draft: TAdminOrder['draft']) => {
+  if (!draft) return 'Waiting for the customer to check the draft';
+  const when = draft.autoApproveAt ? `, counts as approved on ${formatDateTime(draft.autoApproveAt)}` : '';
+  return `Waiting for the customer to check the draft (round ${draft.round}${when})`;
+};
 
 const stepView = (step: TNextStep, order: TAdminOrder, actions: TNextStepActions, canMoveMoney: boolean): TStepView => {
   const quote = order.officialQuote;
@@ -84,10 +94,7 @@ const stepView = (step: TNextStep, order: TAdminOrder, actions: TNextStepActions
       };
     case 'await_translation':
       return {
-        title:
-          (order as TNextStepOrder).stage === 'changes_requested'
-            ? 'The translator is making the corrections the customer asked for'
-            : 'The translator is working on it',
+        title: 'The translator is working on it',
         detail: 'Nothing to do until a version is uploaded for review.',
       };
     case 'review':
@@ -96,11 +103,22 @@ const stepView = (step: TNextStep, order: TAdminOrder, actions: TNextStepActions
         detail: 'A version is waiting for review: approve it, or return it to the translator with comments.',
         action: toTranslation('Go to Translated Documents'),
       };
-    case 'await_customer':
+    case 'prepare_draft':
       return {
-        title: 'Waiting for the customer to approve the draft',
-        detail: 'They approve it or ask for corrections; if they do neither, it counts as approved after the set days.',
+        title: "Preparing the customer's draft",
+        detail: order.draft?.preparationError
+          ? `The draft could not be made yet: ${order.draft.preparationError} It is tried again by itself; upload a new version if the file is at fault.`
+          : 'The reviewer approved the translation. Its PDF stamped “DRAFT — not valid as a translation” is being made; the customer is emailed when it is ready.',
       };
+    case 'await_customer':
+      return { title: awaitCustomerTitle(order.draft), detail: AWAIT_CUSTOMER_DETAIL };
+    case 'customer_corrections': {
+      const asked = order.draft?.state === 'corrections_requested' ? order.draft.corrections.length : 0;
+      return {
+        title: 'The customer asked for corrections',
+        detail: `${asked > 0 ? `${formatCount(asked, 'correction')} on draft ${order.draft?.round}: ` : ''}the translator makes them and uploads a new version for review; the customer then gets a new draft.`,
+      };
+    }
     case 'deliver':
       return {
         title: 'Deliver to the client',

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useOrderTranslations } from '../api/get-order-translations';
 import { CompleteOrderModal } from './complete-order-modal';
+import { CustomerDraftCard } from './customer-draft-card';
 import { CustomerInstructionsCard } from './customer-instructions-card';
 import { MoreActions } from './more-actions';
 import { NextStepCard, TRANSLATED_DOCUMENTS_ID } from './next-step-card';
@@ -121,6 +122,7 @@ export const OrderDetail = ({ orderId, onAssign }: { orderId: string; onAssign?:
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <OrderInformation order={order} />
+          {order.draft ? <CustomerDraftCard draft={order.draft} /> : null}
           <CustomerInstructionsCard instructions={order.instructions} />
           <OfficialQuoteCard order={order} />
           <SourceDocuments

@@ -1,0 +1,102 @@
+import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
+import type { TDraftState } from '@sello/shared/draft-schemas';
+import ExternalLink from 'lucide-react/icons/external-link';
+import { Alert } from '@/components/ui/alert';
+import { buttonClassName } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatCount, formatDateTime } from '@/lib/order-format';
+
+/** The draft's state as staff read it (the customer's page words it for the customer). */
+export const STAFF_DRAFT_STATE_LABELS: Record<TDraftState, string> = {
+  preparing: 'Being prepared',
+  awaiting_customer: 'With the customer',
+  corrections_requested: 'Corrections requested',
+  approved: 'Approved by the customer',
+  auto_approved: 'Approved automatically (no answer in time)',
+};
+
+type TStaffDraft = NonNullable<TAdminOrder['draft']>;
+
+const DraftFacts = ({ draft }: { draft: TStaffDraft }) => {
+  const facts = [
+    { label: 'State', value: STAFF_DRAFT_STATE_LABELS[draft.state] },
+    { label: 'Offered', value: draft.offeredAt ? formatDateTime(draft.offeredAt) : 'Not yet' },
+    draft.state === 'awaiting_customer' && draft.autoApproveAt
+      ? { label: 'Counts as approved on', value: formatDateTime(draft.autoApproveAt) }
+      : null,
+    draft.answeredAt ? { label: 'Answered', value: formatDateTime(draft.answeredAt) } : null,
+    { label: 'Correction rounds left', value: `${draft.correctionsLeft} of ${draft.correctionsAllowed}` },
+  ].filter((fact) => fact !== null);
+  return (
+    <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-2">
+      {facts.map((fact) => (
+        <div key={fact.label} className="min-w-0">
+          <dt className="text-slate-500 text-xs uppercase tracking-wide">{fact.label}</dt>
+          <dd className="mt-1 break-words text-slate-900">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+};
+
+/**
+ * The current round of the customer's draft approval, read only (staff never answer for the customer): where it
+ * stands, its stamped PDFs, and the corrections the customer asked for.
+ */
+export const CustomerDraftCard = ({ draft }: { draft: TStaffDraft }) => {
+  const names = new Map(draft.documents.map((document) => [document.id, document.name]));
+  return (
+    <Card id="customer-draft-heading" title={`Customer's draft (round ${draft.round})`}>
+      <div className="flex flex-col gap-5">
+        <DraftFacts draft={draft} />
+        {draft.preparationError ? (
+          <Alert tone="warning" title="The draft could not be made yet" live={false}>
+            {draft.preparationError}
+          </Alert>
+        ) : null}
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+          {draft.documents.map((document) => (
+            <li key={document.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="break-all font-medium text-slate-900 text-sm">{document.name}</p>
+                <p className="text-slate-600 text-xs">{formatCount(document.pageCount, 'page')}</p>
+              </div>
+              {document.downloadUrl ? (
+                <a
+                  href={document.downloadUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Open the draft of ${document.name} (PDF, opens in a new tab)`}
+                  className={buttonClassName({ variant: 'outline', size: 'sm', className: 'self-start sm:self-auto' })}
+                >
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                  Open draft (PDF)
+                </a>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {draft.corrections.length > 0 ? (
+          <div>
+            <h3 className="mb-2 font-semibold text-slate-900 text-sm">The customer's corrections</h3>
+            <ul className="flex flex-col gap-2">
+              {draft.corrections.map((correction, index) => (
+                <li
+                  // A round's corrections never change once sent: their position is their identity.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  key={index}
+                  className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm"
+                >
+                  <p className="break-words font-medium text-slate-900">
+                    {names.get(correction.documentId) ?? 'Document'} · page {correction.page}
+                  </p>
+                  <p className="mt-1 whitespace-pre-line break-words text-slate-700">{correction.comment}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </Card>
+  );
+};
