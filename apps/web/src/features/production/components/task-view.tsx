@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAcceptTask } from '../api/accept-task';
 import { useTask } from '../api/get-task';
 import { DeclineTaskModal } from './decline-task-modal';
+import { TaskCustomerCorrections } from './task-customer-corrections';
 import { TaskDocuments } from './task-documents';
 import { TaskInstructions } from './task-instructions';
 import { TaskDue, TaskStateBadge, taskDocumentsLabel, taskWorkLabel } from './task-labels';
@@ -135,10 +136,12 @@ export const TaskView = ({ taskId }: { taskId: string }) => {
 
   const task = query.data;
   const waiting = waitingMessage(task);
-  // The translator's next version answers these: shown at the top, not only in the versions list.
+  // The translator's next version answers these: shown at the top, not only in the versions list. A task the
+  // customer's corrections reopened is 'returned' too, its last version approved: those show in their own list.
+  const lastReview = [...task.versions].sort((a, b) => b.version - a.version)[0]?.review;
   const returned =
-    task.state === 'returned' && task.role !== 'reviewer'
-      ? ([...task.versions].sort((a, b) => b.version - a.version)[0]?.review?.comments ?? null)
+    task.state === 'returned' && task.role !== 'reviewer' && lastReview?.decision === 'return'
+      ? lastReview.comments
       : null;
   return (
     <div className="flex flex-col gap-6">
@@ -168,6 +171,7 @@ export const TaskView = ({ taskId }: { taskId: string }) => {
         </Alert>
       ) : null}
       <TaskInstructions task={task} />
+      <TaskCustomerCorrections corrections={task.customerCorrections} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
