@@ -1,91 +1,22 @@
-import { strToU8, zipSync } from 'fflate';
-import { adminHeaders, listOutbox, openAsAdmin } from './support/admin-api';
-import { createTextQuote } from './support/api-journey';
+import { openAsAdmin } from './support/admin-api';
+import { addSwornCredential, docx, joinStaff, startedSwornOrder, waitForOfferedDraft } from './support/production-api';
 import { storeSession, type TSession } from './support/session';
-import { type APIRequestContext, expect, type Page, test } from './support/test';
-
-const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-const PASSWORD = 'a-long-staff-password-2026';
-
-/** A staff member invited by the owner through the API, the invitation read from the outbox and accepted. */
-const joinStaff = async (
-  request: APIRequestContext,
-  role: 'translator' | 'reviewer',
-  firstName: string,
-): Promise<TSession & { user: { id: string } }> => {
-  const email = `${unique(role)}@example.com`;
-  const invited = await request.post('/api/admin/staff/invitations', {
-    headers: await adminHeaders(request),
-    data: { email, role, firstName, lastName: 'Staff' },
-  });
-  expect(invited.status()).toBe(201);
-  const message = (await listOutbox(request)).find((email_) => email_.to === email);
-  const token = message?.textBody.match(/token=([\w-]+)/)?.[1];
-  expect(token).toBeTruthy();
-  const accepted = await request.post('/api/auth/staff-invitation/accept', { data: { token, password: PASSWORD } });
-  expect(accepted.status()).toBe(200);
-  return accepted.json();
-};
-
-/** A sworn English → Spanish order that staff have started, ready to assign. */
-const startedSwornOrder = async (request: APIRequestContext) => {
-  const quote = await createTextQuote(request, { words: 250 });
-  const created = await request.post('/api/orders', {
-    data: {
-      quoteId: quote.quoteId,
-      serviceType: 'sworn',
-      customerInfo: {
-        firstName: 'Ana',
-        lastName: 'Ruiz',
-        email: `${unique('ana')}@example.com`,
-        phone: '+1 312 555 0199',
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const order = (await created.json()).order as { orderId: string; orderNumber: string };
-  const started = await request.put(`/api/admin/orders/${order.orderId}/status`, {
-    headers: await adminHeaders(request),
-    data: { status: 'IN_PROGRESS' },
-  });
-  expect(started.status()).toBe(200);
-  return order;
-};
-
-/** The smallest Word document: the parts Word itself needs, with one paragraph. */
-const docx = () =>
-  Buffer.from(
-    zipSync({
-      '[Content_Types].xml': strToU8(
-        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-      ),
-      '_rels/.rels': strToU8(
-        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-      ),
-      'word/document.xml': strToU8(
-        '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Carta traducida</w:t></w:r></w:p></w:body></w:document>',
-      ),
-    }),
-  );
+import { expect, type Page, test } from './support/test';
 
 const openAs = async (page: Page, session: TSession, path: string) => {
   await storeSession(page, session);
   await page.goto(path);
 };
 
-test('a manager assigns a sworn document; the translator uploads a DOCX, the reviewer approves; the translator reaches nothing else', async ({
+test('a manager assigns a sworn document; the translator uploads a DOCX, the reviewer approves; the translator reaches nothing else; the customer has a name corrected in the draft, then approves it: ready for delivery', async ({
   browser,
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const translator = await joinStaff(request, 'translator', 'Lucía');
   const reviewer = await joinStaff(request, 'reviewer', 'Tomás');
-  const credential = await request.post(`/api/admin/staff/${translator.user.id}/credentials`, {
-    headers: await adminHeaders(request),
-    data: { kind: 'sworn', jurisdiction: 'spain', language: 'english', number: '12345', issuingAuthority: 'MAEC' },
-  });
-  expect(credential.status()).toBe(201);
+  await addSwornCredential(request, translator);
   const order = await startedSwornOrder(request);
   const otherOrder = await startedSwornOrder(request);
 
@@ -94,8 +25,9 @@ test('a manager assigns a sworn document; the translator uploads a DOCX, the rev
   const card = page.getByRole('region', { name: 'Assign work' });
   await card.getByRole('radio', { name: /Chosen documents/ }).check();
   await card.getByRole('checkbox', { name: /letter\.txt/ }).check();
-  await card.getByLabel(/^Translator/).selectOption({ label: 'Lucía Staff (Translator)' });
-  await card.getByLabel(/^Reviewer/).selectOption({ label: 'Tomás Staff (Reviewer)' });
+  // By id: other tests invite staff with the same names at the same time.
+  await card.getByLabel(/^Translator/).selectOption(translator.user.id);
+  await card.getByLabel(/^Reviewer/).selectOption(reviewer.user.id);
   await card.getByLabel(/^Due/).fill('2099-12-01T17:00');
   await card.getByRole('button', { name: 'Assign' }).click();
   await expect(card.getByText('1 task assigned to Lucía Staff')).toBeVisible();
@@ -133,7 +65,7 @@ test('a manager assigns a sworn document; the translator uploads a DOCX, the rev
   await expect(reviewerPage.getByText(/The reviewer approved the translation/)).toBeVisible();
 
   // The translator reaches no other order, no customer list and no payments.
-  const headers = { authorization: `Bearer ${(translator.tokens as { accessToken: string }).accessToken}` };
+  const headers = { authorization: `Bearer ${translator.tokens.accessToken}` };
   expect((await request.get(`/api/admin/orders/${otherOrder.orderId}`, { headers })).status()).toBe(403);
   expect((await request.get('/api/admin/customers', { headers })).status()).toBe(403);
   expect(
@@ -146,4 +78,63 @@ test('a manager assigns a sworn document; the translator uploads a DOCX, the rev
   ).toBe(403);
   await translatorPage.goto('/admin/customers');
   await expect(translatorPage.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+
+  await waitForOfferedDraft(request, order.orderId, 1);
+  // The customer (the guest order's link) opens the draft and asks for a name's spelling to be corrected on page 1.
+  const customerPage = await (await browser.newContext()).newPage();
+  await customerPage.goto(`/orders/${order.orderId}`);
+  const draft = customerPage.getByRole('region', { name: 'Your draft is ready to check' });
+  await expect(draft).toContainText(/If we do not hear from you by .+, we will take the draft as approved\./);
+  const stamped = await request.get(
+    (await draft.getByRole('link', { name: /Open draft of letter\.txt/ }).getAttribute('href')) ?? '',
+  );
+  expect(stamped.status()).toBe(200);
+  expect((await stamped.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await draft.getByRole('button', { name: 'Request corrections' }).click();
+  const corrections = customerPage.getByRole('form', { name: 'Request corrections' });
+  await corrections.getByLabel(/Correction 1: page/).fill('1');
+  await corrections
+    .getByLabel(/Correction 1: what to correct/)
+    .fill('The surname is RUIZ GARCÍA, with the accent, as in the passport.');
+  await corrections.getByRole('button', { name: 'Send corrections' }).click();
+  await expect(
+    customerPage.getByText('Your translator is making the corrections; you will get a new draft.'),
+  ).toBeVisible();
+
+  // The translator reads the correction on the task and uploads a second version.
+  await translatorPage.goto('/admin/work');
+  await translatorPage.getByRole('link', { name: 'letter.txt' }).click();
+  const asked = translatorPage.getByRole('region', { name: "Customer's corrections" });
+  await expect(asked).toContainText('letter.txt · page 1');
+  await expect(asked).toContainText('RUIZ GARCÍA');
+  await translatorPage.getByLabel('Choose the translated document').setInputFiles({
+    name: 'letter-es-v2.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: docx('Certificado de nacimiento: Ana RUIZ GARCÍA'),
+  });
+  await translatorPage.getByLabel(/Note to the reviewer/).fill('Surname corrected as the customer asked.');
+  await translatorPage.getByRole('button', { name: 'Send to review' }).click();
+  await expect(translatorPage.getByRole('region', { name: 'Versions (2)' })).toContainText('letter-es-v2.docx');
+
+  // The reviewer approves the second version.
+  await reviewerPage.goto('/admin/work');
+  await reviewerPage.getByRole('link', { name: 'letter.txt' }).click();
+  await reviewerPage.getByRole('region', { name: 'Review version 2' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(reviewerPage.getByText(/The reviewer approved the translation/)).toBeVisible();
+
+  // The customer approves the second draft; the order is ready for delivery.
+  await waitForOfferedDraft(request, order.orderId, 2);
+  await customerPage.reload();
+  const second = customerPage.getByRole('region', { name: 'Your draft is ready to check' });
+  await expect(second).toContainText('Draft 2');
+  await second.getByRole('button', { name: 'Approve draft' }).click();
+  await second.getByRole('button', { name: 'Yes, approve the draft' }).click();
+  await expect(customerPage.getByText('Approved — we are preparing your final translation.')).toBeVisible();
+  await expect(customerPage.getByRole('button', { name: 'Earlier drafts (1)' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Deliver to the client' })).toBeVisible();
+  await expect(page.getByRole('region', { name: "Customer's draft (round 2)" })).toContainText(
+    'Approved by the customer',
+  );
 });
