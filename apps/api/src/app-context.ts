@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { TAuthHooks } from './auth/authenticate.ts';
 import type { TTokenKeys } from './auth/tokens.ts';
 import type { TEnv } from './config/env.ts';
@@ -30,6 +31,8 @@ export type TRateLimits = {
   /** Visa planner: generating a plan is cheap; a PDF is typeset and stored (and may email support). */
   plannerGenerate: TRateLimit;
   plannerPdf: TRateLimit;
+  /** A staff member's task routes and seal/signature uploads, per person (issue 30): a runaway script, not real work. */
+  staffWork: TRateLimit;
 };
 
 export const DEFAULT_RATE_LIMITS: TRateLimits = {
@@ -44,7 +47,18 @@ export const DEFAULT_RATE_LIMITS: TRateLimits = {
   tracking: { max: 30, timeWindow: '1 minute' },
   plannerGenerate: { max: 30, timeWindow: '1 minute' },
   plannerPdf: { max: 5, timeWindow: '1 minute' },
+  // A translator opening tasks, their documents and versions all day makes a few requests a minute per route.
+  staffWork: { max: 120, timeWindow: '1 minute' },
 };
+
+/**
+ * A route's limit counted per signed-in person rather than per address (staff share an office's address). The route's
+ * auth hook runs first (the limit's hook is added after the route's own), so the user is known.
+ */
+export const perSignedInUser = (limit: TRateLimit) => ({
+  ...limit,
+  keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip),
+});
 
 /** What routes need, built once in buildApp and passed explicitly (no decorators). */
 export type TAppContext = {

@@ -489,11 +489,8 @@ const MATRIX: Record<string, TEntry> = {
     expect: 403,
   },
   // Staff's JPEG view of a source image: only a link the admin API signed opens it.
-  'GET /api/orders/:id/files/:fileKey/preview': {
-    request: () => ({
-      method: 'GET',
-      url: `/api/orders/${a.orderId}/files/${a.sourceKey}/preview?expires=9999999999&signature=forged`,
-    }),
+  'GET /api/files/:fileKey/preview': {
+    request: () => ({ method: 'GET', url: `/api/files/${a.sourceKey}/preview?expires=9999999999&signature=forged` }),
     expect: 403,
   },
   'GET /api/files/:fileKey': {
@@ -571,14 +568,15 @@ const MATRIX: Record<string, TEntry> = {
 
 /** Whole families with one rule, checked for every member the route table lists. */
 const BACK_OFFICE = { ...ADMIN_ONLY, projectManager: 200, translator: 403, reviewer: 403 } as const;
-// Settings, staff, the outbox (its emails carry invitation and reset links), money and the audit export: the owner alone.
+// Settings, staff, the outbox (its emails carry invitation and reset links), money, the audit export and the staff
+// changes' trail: the owner alone.
 const OWNER_STAFF_ONLY = { ...BACK_OFFICE, projectManager: 403 } as const;
 const RULES: Array<{ match: RegExp; expect: Record<TActor, number> | 'public' }> = [
   // Staff members' profiles and credentials: the back office, project managers included (issue 30, translator profile).
   { match: /^\/api\/admin\/staff\/:userId\/(profile|credentials)(\/|$)/, expect: BACK_OFFICE },
   {
     match:
-      /^\/api\/admin\/(settings|outbox|staff)(\/|$)|^\/api\/admin\/orders\/:id\/(payments|refunds)$|^\/api\/admin\/audit\/export$/,
+      /^\/api\/admin\/(settings|outbox|staff)(\/|$)|^\/api\/admin\/orders\/:id\/(payments|refunds)$|^\/api\/admin\/audit\/(export|staff)$/,
     expect: OWNER_STAFF_ONLY,
   },
   // The back office and the users API: 401 anonymous, 403 customers, translators and reviewers; the owner and project
@@ -759,7 +757,7 @@ describe('source documents are for staff only, whoever owns the order (issue 28,
     }
   });
 
-  it("a guest order: whoever holds its id reaches the order, but only staff its source files, even with a signed 'deliver' link", async () => {
+  it("a guest order: whoever holds its id reaches the order (not a translator or reviewer: 404), but only staff its source files, even with a signed 'deliver' link", async () => {
     const { quoteId, fileKey } = await quoteFor('anonymous');
     const placed = await call('anonymous', {
       method: 'POST',
@@ -768,11 +766,16 @@ describe('source documents are for staff only, whoever owns the order (issue 28,
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json().order.orderId as string;
-    const expected = { anonymous: 403, customerA: 403, customerB: 403, owner: 200 };
+    // Translators and reviewers are never given an order's id; should one reach them, the order does not exist for them.
+    const expected = { anonymous: 403, customerA: 403, customerB: 403, owner: 200, translator: 404, reviewer: 404 };
     for (const actor of ACTORS) {
       const res = await call(actor, sourceDownload(orderId, fileKey));
       expect(res.statusCode, `${actor}: ${res.body}`).toBe(expectedStatus(expected, actor));
       const read = await call(actor, { method: 'GET', url: `/api/orders/${orderId}` });
+      if (actor === 'translator' || actor === 'reviewer') {
+        expect(read.statusCode, read.body).toBe(404);
+        continue;
+      }
       expect(read.statusCode).toBe(200);
       const files = read.json().order.files as Array<{ fileType: string; downloadUrl?: string }>;
       expect(files.filter((file) => file.fileType === 'SOURCE')).toHaveLength(1);

@@ -65,8 +65,8 @@ describe('the OpenAPI document', () => {
     // scrape are followed or called as given, never composed by a client: they stay out of the document.
     const hidden = [
       'GET /api/files/{fileKey}',
+      'GET /api/files/{fileKey}/preview',
       'GET /api/metrics',
-      'GET /api/orders/{id}/files/{fileKey}/preview',
       'GET /api/orders/{id}/draft/documents/{documentId}/file',
       'GET /api/orders/{id}/source-files.zip',
       'GET /api/staff/profile-images/{userId}/{image}',

@@ -85,15 +85,19 @@ const post = (url: string, token: string, payload?: Record<string, unknown>) =>
 const stageOf = async (orderId: string) =>
   await t.db.selectFrom('orders').select(['stage', 'status']).where('id', '=', orderId).executeTakeFirstOrThrow();
 
-/** Presigns and PUTs a translation for the order as `token`; returns its file key. */
-const uploadTranslation = async (orderId: string, token: string, filename = 'translation.pdf') => {
+/** Presigns (for the task: translators name it, not the order) and PUTs a translation as `token`; returns its file key. */
+const uploadTranslation = async (
+  target: { taskId: string } | { orderId: string },
+  token: string,
+  filename = 'translation.pdf',
+) => {
   const body = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
   const presign = await t.app.inject({
     method: 'POST',
     url: '/api/uploads/presigned-url',
     headers: as(token),
     payload: {
-      orderId,
+      ...target,
       fileType: 'TRANSLATED',
       files: [{ filename, contentType: 'application/pdf', size: body.length }],
     },
@@ -249,7 +253,7 @@ describe('assignment, My work, review (through the API)', () => {
     expect((await post(`/api/staff/tasks/${task.id}/accept`, tokens.translator)).statusCode).toBe(409);
 
     // The source document: the assigned translator downloads it; another translator cannot, nor the document outside
-    // the task (a guest's order: 403 as for anyone but staff).
+    // the task (the order itself does not exist for a translator: 404).
     const download = await t.app.inject({
       url: `/api/orders/${orderId}/files/${fileKeys[0]}/download?format=json`,
       headers: as(tokens.translator),
@@ -262,7 +266,7 @@ describe('assignment, My work, review (through the API)', () => {
           headers: as(tokens.otherTranslator),
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (
         await t.app.inject({
@@ -270,7 +274,7 @@ describe('assignment, My work, review (through the API)', () => {
           headers: as(tokens.translator),
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await post(`/api/staff/tasks/${task.id}/files/${fileKeys[0]}/download`, tokens.translator)).statusCode,
     ).toBe(200);
@@ -284,13 +288,14 @@ describe('assignment, My work, review (through the API)', () => {
       url: '/api/uploads/presigned-url',
       headers: as(tokens.otherTranslator),
       payload: {
-        orderId,
+        taskId: task.id,
         fileType: 'TRANSLATED',
         files: [{ filename: 'x.pdf', contentType: 'application/pdf', size: 10 }],
       },
     });
-    expect(refused.statusCode).toBe(403);
-    const first = await uploadTranslation(orderId, tokens.translator);
+    // Another translator's task does not exist for them.
+    expect(refused.statusCode).toBe(404);
+    const first = await uploadTranslation({ taskId: task.id }, tokens.translator);
     const v1 = await post(`/api/staff/tasks/${task.id}/versions`, tokens.translator, {
       fileKey: first,
       noteToReviewer: 'Seal described in brackets.',
@@ -329,7 +334,7 @@ describe('assignment, My work, review (through the API)', () => {
       versions: [{ version: 1, review: { decision: 'return', comments: 'The surname is Núñez, with the tilde.' } }],
       actions: { uploadVersion: false, review: false },
     });
-    const second = await uploadTranslation(orderId, tokens.translator, 'translation-v2.pdf');
+    const second = await uploadTranslation({ taskId: task.id }, tokens.translator, 'translation-v2.pdf');
     const v2 = await post(`/api/staff/tasks/${task.id}/versions`, tokens.translator, { fileKey: second });
     expect(v2.json().task).toMatchObject({ state: 'submitted', stage: 'in_review' });
     // The same file cannot be handed in twice.
@@ -349,7 +354,7 @@ describe('assignment, My work, review (through the API)', () => {
     await t.db.updateTable('orders').set({ stage: 'changes_requested' }).where('id', '=', orderId).execute();
     const page3 = await t.app.inject({ url: `/api/staff/tasks/${task.id}`, headers: as(tokens.translator) });
     expect(page3.json().task.actions).toMatchObject({ uploadVersion: true });
-    const third = await uploadTranslation(orderId, tokens.translator, 'translation-v3.pdf');
+    const third = await uploadTranslation({ taskId: task.id }, tokens.translator, 'translation-v3.pdf');
     const v3 = await post(`/api/staff/tasks/${task.id}/versions`, tokens.translator, { fileKey: third });
     expect(v3.statusCode, v3.body).toBe(201);
     expect(v3.json().task).toMatchObject({
@@ -360,7 +365,7 @@ describe('assignment, My work, review (through the API)', () => {
     const reapproved = await post(`/api/staff/tasks/${task.id}/review`, tokens.reviewer, { decision: 'approve' });
     expect(reapproved.json().task).toMatchObject({ state: 'approved', stage: 'final_ready' });
     // Approved and not asked for corrections: no more versions.
-    const late = await uploadTranslation(orderId, tokens.owner, 'late.pdf');
+    const late = await uploadTranslation({ orderId }, tokens.owner, 'late.pdf');
     expect((await post(`/api/staff/tasks/${task.id}/versions`, tokens.translator, { fileKey: late })).statusCode).toBe(
       409,
     );
@@ -486,7 +491,7 @@ describe('assignment, My work, review (through the API)', () => {
       reason: 'Customer on hold',
     });
     expect(cancelled.json().task).toMatchObject({ state: 'cancelled', stage: 'awaiting_assignment' });
-    expect((await t.app.inject({ url, headers: as(tokens.otherTranslator) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url, headers: as(tokens.otherTranslator) })).statusCode).toBe(404);
     expect(
       (await post(`/api/staff/tasks/${working.id}/files/${fileKeys[1]}/download`, tokens.otherTranslator)).statusCode,
     ).toBe(403);

@@ -117,7 +117,11 @@ export type TTaskVersion = z.infer<typeof ZTaskVersion>;
 /** A row of "My work" and of the manager's board. */
 export const ZTaskSummary = z.object({
   id: z.uuid(),
-  orderId: z.uuid(),
+  /**
+   * The back office only: translators and reviewers never get it (a guest order's id is the customer's link to it);
+   * they have the order number and the task's own routes.
+   */
+  orderId: z.uuid().optional(),
   orderNumber: z.string(),
   serviceType: z.enum(SERVICE_TYPES),
   sourceLanguage: ZLanguageName,
@@ -152,6 +156,11 @@ export type TTaskInstructions = z.infer<typeof ZTaskInstructions>;
 
 /** The task page: no customer contact details, no payments. */
 export const ZTask = ZTaskSummary.extend({
+  /**
+   * For its translator or reviewer, the task no longer holds the customer's documents: it was declined or cancelled,
+   * or the order is closed. Its documents, names, notes, drafts and versions are then left out, and their links refuse.
+   */
+  closed: z.boolean(),
   documents: z.array(ZTaskDocument),
   /** The manager's notes for the translator and reviewer. */
   notes: z.string().nullable(),

@@ -15,6 +15,11 @@ export const ZUploadFileDescriptor = z.object({
 export const ZPresignRequest = z.object({
   files: z.array(ZUploadFileDescriptor).min(1, { error: 'Choose at least one file' }).max(100),
   orderId: z.uuid().optional(),
+  /**
+   * A translator's version of their task (TRANSLATED only, instead of `orderId`): the server finds the order from the
+   * task, so a translator never needs its id (issue 30).
+   */
+  taskId: z.uuid({ error: 'Task not found' }).optional(),
   fileType: z.enum(FILE_KINDS).default('SOURCE'),
 });
 export type TPresignRequest = z.infer<typeof ZPresignRequest>;

@@ -18,6 +18,9 @@ export type TReachOwner = { user_id: string | null; owner_deleted_at: Date | nul
 export const assertCanReach = (owner: TReachOwner, viewer: TUserRow | null, notFoundMessage: string): void => {
   if (viewer?.is_admin) return;
   if (owner.owner_deleted_at !== null) throw new AppError('NOT_FOUND', notFoundMessage);
+  // A translator or reviewer never holds a customer's link: should a guest order's id reach them anyway (it is not in
+  // anything Sello gives them), the order does not exist for them. Their tasks' documents have their own rule.
+  if (viewer?.staff_role != null && viewer.id !== owner.user_id) throw new AppError('NOT_FOUND', notFoundMessage);
   if (owner.user_id === null || viewer?.id === owner.user_id) return;
   if (!viewer) throw new AppError('UNAUTHORIZED', SIGN_IN_TO_SEE);
   throw new AppError('NOT_FOUND', notFoundMessage);

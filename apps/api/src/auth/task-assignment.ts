@@ -27,13 +27,16 @@ export const isAssignedToSourceFile = async (
   return row !== undefined;
 };
 
-/** The user translates a task of this open order that is waiting for a version (`canUploadVersion` in task-schemas). */
-export const isTranslatingOrder = async (db: TDb, { userId, orderId }: { userId: string; orderId: string }) => {
+/**
+ * The user translates this task, of an open order, and it is waiting for a version (`canUploadVersion` in
+ * task-schemas). The translator names the task, never the order: they are not given its id.
+ */
+export const isTranslatingTask = async (db: TDb, { userId, taskId }: { userId: string; taskId: string }) => {
   const row = await db
     .selectFrom('order_tasks')
     .innerJoin('orders', 'orders.id', 'order_tasks.order_id')
     .select('order_tasks.id')
-    .where('order_tasks.order_id', '=', orderId)
+    .where('order_tasks.id', '=', taskId)
     .where('orders.status', 'in', OPEN_STATUSES)
     .where('order_tasks.translator_id', '=', userId)
     .where((eb) =>

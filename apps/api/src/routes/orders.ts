@@ -20,7 +20,6 @@ import { streamOrderArchive } from '../services/orders/create-order-archive.ts';
 import { listCustomerOrders } from '../services/orders/list-customer-orders.ts';
 import { loadOrder } from '../services/orders/load-order.ts';
 import { ORDER_NOT_FOUND } from '../services/orders/order-rows.ts';
-import { renderSourceImagePreview } from '../services/orders/preview-source-image.ts';
 import { trackOrder } from '../services/orders/track-order.ts';
 import { updateOrderInstructions } from '../services/orders/update-order-instructions.ts';
 import { approveOfficialQuote } from '../services/payments/approve-official-quote.ts';
@@ -277,36 +276,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
       const archive = await streamOrderArchive({ db, storage: ctx.storage, orderId: request.params.id });
       setAttachmentHeaders(reply, { filename: archive.filename, contentType: 'application/zip' });
       return reply.send(archive.stream);
-    },
-  );
-
-  // Staff's view of a source photo or scan as a JPEG (browsers cannot show a HEIC), by the link the admin API signs.
-  app.get(
-    '/orders/:id/files/:fileKey/preview',
-    {
-      schema: {
-        hide: true,
-        params: z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }), fileKey: ZFileKey }),
-        querystring: z.object({
-          expires: z.string({ error: 'This link is not valid.' }).max(20),
-          signature: z.string({ error: 'This link is not valid.' }).max(100),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { id, fileKey } = request.params;
-      ctx.storage.verifySignature('preview', `${id}/${fileKey}`, request.query.expires, request.query.signature);
-      const jpeg = await renderSourceImagePreview({
-        db,
-        storage: ctx.storage,
-        analyzer: ctx.analyzer,
-        orderId: id,
-        fileKey,
-      });
-      return reply
-        .header('Content-Type', 'image/jpeg')
-        .header('Cache-Control', 'private, max-age=600')
-        .send(Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength));
     },
   );
 };

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TAppContext } from '../app-context.ts';
+import { perSignedInUser, type TAppContext } from '../app-context.ts';
 import { AppError } from '../errors/app-error.ts';
 import { setAttachmentHeaders } from '../http/attachment-headers.ts';
 import { openStaffImage } from '../services/staff-profiles/open-staff-image.ts';
@@ -56,7 +56,7 @@ export const staffImageRoutes: FastifyPluginAsync<TImageRouteOptions> = async (a
     `${options.path}/images/:image`,
     {
       ...(options.guard ? { onRequest: options.guard } : {}),
-      config: { streamsBody: true },
+      config: { streamsBody: true, rateLimit: perSignedInUser(ctx.rateLimits.staffWork) },
       schema: {
         operationId: options.operationIds.put,
         summary: 'Upload a seal or signature image (PNG or JPEG, at most 2 MB, as the request body)',
@@ -85,6 +85,7 @@ export const staffImageRoutes: FastifyPluginAsync<TImageRouteOptions> = async (a
         contentType,
         body: request.raw,
         declaredLength: length === undefined ? null : Number(length),
+        actorUserId: signedInUserId(request),
       });
       return answer(request);
     },
@@ -109,14 +110,15 @@ export const staffImageRoutes: FastifyPluginAsync<TImageRouteOptions> = async (a
         storage: ctx.storage,
         userId: options.userIdOf(request),
         image: imageOf(request),
+        actorUserId: signedInUserId(request),
       });
       return answer(request);
     },
   );
 };
 
-const signedInUserId = (request: FastifyRequest): string => {
-  // requireStaff ran first: the user is set.
+export const signedInUserId = (request: FastifyRequest): string => {
+  // The route's auth hook ran first: the user is set.
   if (!request.user) throw new AppError('UNAUTHORIZED', 'Admin authentication required');
   return request.user.id;
 };

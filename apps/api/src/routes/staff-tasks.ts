@@ -9,7 +9,7 @@ import {
   ZUploadTaskVersionRequest,
 } from '@sello/shared/task-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TAppContext } from '../app-context.ts';
+import { perSignedInUser, type TAppContext } from '../app-context.ts';
 import { guardEveryRoute } from '../auth/authenticate.ts';
 import type { TUserRow } from '../db/schema.ts';
 import { acceptTask } from '../services/tasks/accept-task.ts';
@@ -29,10 +29,13 @@ export const staffTaskRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asyn
   const { db, storage } = ctx;
   const staff = (user: TUserRow | null) => user as TUserRow;
   const mail = { mailer: ctx.mailer, env: ctx.env };
+  // Every task route: counted per person (the auth hook of this plugin runs first).
+  const config = { rateLimit: perSignedInUser(ctx.rateLimits.staffWork) };
 
   app.get(
     '/tasks',
     {
+      config,
       schema: {
         operationId: 'listMyTasks',
         summary: 'My work: the tasks assigned to me, by due date',
@@ -46,6 +49,7 @@ export const staffTaskRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asyn
   app.get(
     '/tasks/:taskId',
     {
+      config,
       schema: {
         operationId: 'getTask',
         summary: 'A task: its documents, notes, the customer’s name spellings, machine drafts and versions',
@@ -60,6 +64,7 @@ export const staffTaskRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asyn
   app.post(
     '/tasks/:taskId/accept',
     {
+      config,
       schema: {
         operationId: 'acceptTask',
         summary: 'Accept a task offered to me',
@@ -84,6 +89,7 @@ export const staffTaskRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asyn
   app.post(
     '/tasks/:taskId/decline',
     {
+      config,
       schema: {
         operationId: 'declineTask',
         summary: 'Decline a task offered to me, with a reason',
@@ -102,6 +108,7 @@ export const staffTaskRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asyn
   app.post(
     '/tasks/:taskId/files/:fileKey/download',
     {
+      config,
       schema: {
         operationId: 'getTaskFileLink',
         summary: "Get a download link of a task's document or of one of its versions",
@@ -116,6 +123,7 @@ export const staffTaskRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asyn
   app.post(
     '/tasks/:taskId/files/:fileKey/preview',
     {
+      config,
       schema: {
         operationId: 'getTaskPreviewLink',
         summary: "Get a link to the preview image of a task's photo or scan",
@@ -131,6 +139,7 @@ export const staffTaskRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asyn
   app.post(
     '/tasks/:taskId/versions',
     {
+      config,
       schema: {
         operationId: 'uploadTaskVersion',
         summary: 'Hand in a version of the translation (DOCX or PDF) for review',
@@ -158,6 +167,7 @@ export const staffTaskRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asyn
   app.post(
     '/tasks/:taskId/review',
     {
+      config,
       schema: {
         operationId: 'reviewTask',
         summary: "Approve the task's last version, or return it with comments",

@@ -6,7 +6,8 @@ import { AppError } from '../errors/app-error.ts';
  * zip: stream an order's source files as one archive (key = order id) · deliver: an order's delivered file through
  * its download route (key = `{orderId}/{fileKey}`), the `downloadUrl` a browser follows without a bearer token ·
  * receipt: a payment's receipt or a refund's credit note (key = `{orderId}/{paymentId}`) · preview: staff's JPEG view
- * of an order's source image (key = `{orderId}/{fileKey}`) · staff-image: a staff member's seal or signature (key =
+ * of an order's source image (key = the file key: the link must not carry the order's id, which translators never
+ * get) · staff-image: a staff member's seal or signature (key =
  * `{userId}/{seal|signature}`), for the person and the back office · draft: a document of the customer's draft (key =
  * `{orderId}/{draftDocumentId}`), stamped PDFs that are no files of the order.
  */
@@ -20,10 +21,7 @@ const SIGNED_PATHS: Record<TSignedAction, (key: string) => string> = {
     const [orderId, fileKey] = key.split('/');
     return `/api/orders/${orderId}/files/${fileKey}/download`;
   },
-  preview: (key) => {
-    const [orderId, fileKey] = key.split('/');
-    return `/api/orders/${orderId}/files/${fileKey}/preview`;
-  },
+  preview: (key) => `/api/files/${key}/preview`,
   'staff-image': (key) => `/api/staff/profile-images/${key}`,
   draft: (key) => {
     const [orderId, documentId] = key.split('/');

@@ -160,6 +160,7 @@ export const buildTestApp = async (
       contact: generous,
       leads: generous,
       analysis: generous,
+      staffWork: generous,
       ...options.rateLimits,
     },
   });

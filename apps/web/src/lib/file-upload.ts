@@ -50,7 +50,15 @@ export const TRANSLATED_TYPES_LABEL = TRANSLATED_EXTENSIONS.map((extension) => e
 );
 
 /** Where uploads go: customers' source documents (default), or an order's translated documents (admins only). */
-export type TUploadTarget = { fileType: 'SOURCE' } | { fileType: 'TRANSLATED'; orderId: string };
+/** What an upload is for: a quote's source, the back office's translation of an order, or a translator's version of their task. */
+export type TUploadTarget =
+  | { fileType: 'SOURCE' }
+  | { fileType: 'TRANSLATED'; orderId: string }
+  | { fileType: 'TRANSLATED'; taskId: string };
+
+/** The presign request's fields naming what a translated upload belongs to. */
+const translatedFor = (target: Extract<TUploadTarget, { fileType: 'TRANSLATED' }>) =>
+  'taskId' in target ? { taskId: target.taskId } : { orderId: target.orderId };
 
 /** Why the client refuses a file before uploading it, or null. The server checks the same (and the bytes). */
 export const validateUploadFile = (
@@ -171,7 +179,7 @@ export const requestUploadUrls = async (
     '/uploads/presigned-url',
     {
       files: files.map((file) => ({ filename: file.name, contentType: file.type, size: file.size })),
-      ...(target.fileType === 'TRANSLATED' ? { fileType: 'TRANSLATED', orderId: target.orderId } : {}),
+      ...(target.fileType === 'TRANSLATED' ? { fileType: 'TRANSLATED', ...translatedFor(target) } : {}),
     },
     { schema: () => import('@sello/shared/upload-schemas').then((module) => module.ZPresignResponse), signal },
   );

@@ -11,6 +11,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { TMailer, TOutgoingEmail } from '../../mail/mailer.ts';
 import { recordAudit, type TAuditActor } from '../audit/record-audit.ts';
 import { changeOrderStage } from './change-order-stage.ts';
+import { closeOpenTasks } from './close-order-tasks.ts';
 
 export type TChangedOrder = {
   id: string;
@@ -121,6 +122,9 @@ export const changeOrderStatus = async ({
     detail: { from: current, to, ...(note?.trim() ? { note: note.trim() } : {}) },
   });
   if (to === 'PAID' || to === 'IN_PROGRESS') await startProduction(trx, order.id, actor.userId);
+  if (to === 'CANCELLED' || to === 'COMPLETED' || to === 'DELIVERED') {
+    await closeOpenTasks(trx, { orderId: order.id, status: to, actor: auditActor(actor) });
+  }
   const outboxId = transition.email ? await enqueueEmail(trx, mailer, transition.email, order, email) : null;
   return { changed: true, from: current, outboxId };
 };

@@ -10,12 +10,13 @@ import { recordAudit } from '../audit/record-audit.ts';
 export const PREVIEW_URL_TTL_SECONDS = 10 * 60;
 const NOT_AN_IMAGE = 'Only photos and scanned images have a preview.';
 
-const findSourceImage = async (db: TDb, orderId: string, fileKey: string) => {
+const findSourceImage = async (db: TDb, orderId: string | null, fileKey: string) => {
   const file = await db
     .selectFrom('files')
     .select(['id', 'file_key', 'content_type', 'original_name'])
     .where('file_key', '=', fileKey)
-    .where('order_id', '=', orderId)
+    .$if(orderId !== null, (query) => query.where('order_id', '=', orderId as string))
+    .where('order_id', 'is not', null)
     .where('kind', '=', 'SOURCE')
     .where('status', '=', 'uploaded')
     .executeTakeFirst();
@@ -42,24 +43,25 @@ export const createSourceImagePreviewLink = async ({
   // Audited when the link is issued: it names no one, and shows this image only, for a few minutes.
   await recordAudit(db, { orderId, actor: { userId: viewer.id }, action: 'document_opened', fileId: file.id });
   const expiresAt = Math.floor(Date.now() / 1000) + PREVIEW_URL_TTL_SECONDS;
-  return { previewUrl: storage.signedUrl('preview', `${orderId}/${fileKey}`, expiresAt), expiresAt };
+  return { previewUrl: storage.signedUrl('preview', fileKey, expiresAt), expiresAt };
 };
 
-/** The preview itself (the link was verified by the route): decoded and re-encoded by the analysis pool's workers. */
+/**
+ * The preview itself (the link, signed for this file key, was verified by the route): an order's source image,
+ * decoded and re-encoded by the analysis pool's workers.
+ */
 export const renderSourceImagePreview = async ({
   db,
   storage,
   analyzer,
-  orderId,
   fileKey,
 }: {
   db: TDb;
   storage: TStorage;
   analyzer: TDocumentAnalyzer;
-  orderId: string;
   fileKey: string;
 }): Promise<Uint8Array> => {
-  const file = await findSourceImage(db, orderId, fileKey);
+  const file = await findSourceImage(db, null, fileKey);
   const jpeg = await storage.withLocalCopy(file.file_key, (filePath) => analyzer.preview({ filePath }));
   if (!jpeg) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This image cannot be shown: it could not be decoded.');
   return jpeg;

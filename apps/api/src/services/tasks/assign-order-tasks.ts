@@ -161,7 +161,7 @@ export const assignOrderTasks = async ({
       )
       .orderBy('order_tasks.created_at')
       .execute();
-    return { tasks: await toTaskSummaries(trx, rows, manager.id, now), outboxIds };
+    return { tasks: await toTaskSummaries(trx, rows, manager, now), outboxIds };
   });
   await dispatchAll(mail.mailer, result.outboxIds);
   return result.tasks;

@@ -1,15 +1,12 @@
 import type { TFileDownloadResponse, TFilePreviewResponse } from '@sello/shared/admin-order-schemas';
-import { isAssignedToSourceFile } from '../../auth/task-assignment.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { authorizeFileDownload, DOWNLOAD_URL_TTL_SECONDS, FILE_NOT_FOUND } from '../orders/authorize-file-download.ts';
 import { createSourceImagePreviewLink } from '../orders/preview-source-image.ts';
-import { findVisibleTask } from './task-rows.ts';
-
-export const TASK_DOCUMENTS_CLOSED =
-  'The documents of this task are no longer available to you: the task was declined or cancelled, or the order is closed.';
+import { assertTaskOpenFor, findVisibleTask } from './task-rows.ts';
 
 /**
  * A source document of the task: its download goes through authorizeFileDownload, whose rule lets the assigned
@@ -30,7 +27,10 @@ const assertTaskDocument = async (db: TDb, task: { order_id: string; file_id: st
 /** One file of a task, asked for by a staff member. */
 type TTaskFileRequest = { db: TDb; storage: TStorage; taskId: string; fileKey: string; user: TUserRow };
 
-/** A download link of one of the task's documents, or of one of its uploaded versions. */
+/**
+ * A download link of one of the task's documents, or of one of its uploaded versions; a closed task's links refuse
+ * its translator and reviewer (403). Staff downloads are in the audit trail, versions like source documents.
+ */
 export const createTaskDownloadLink = async ({
   db,
   storage,
@@ -39,17 +39,24 @@ export const createTaskDownloadLink = async ({
   user,
 }: TTaskFileRequest): Promise<TFileDownloadResponse> => {
   const task = await findVisibleTask(db, taskId, user);
+  assertTaskOpenFor(task, user);
   if (await assertTaskDocument(db, task, fileKey)) {
     return authorizeFileDownload({ db, storage, orderId: task.order_id, fileKey, viewer: user });
   }
   const version = await db
     .selectFrom('task_versions')
     .innerJoin('files', 'files.id', 'task_versions.file_id')
-    .select(['files.file_key', 'files.original_name', 'files.content_type', 'files.status'])
+    .select(['files.id', 'files.file_key', 'files.original_name', 'files.content_type', 'files.status'])
     .where('task_versions.task_id', '=', task.id)
     .where('files.file_key', '=', fileKey)
     .executeTakeFirst();
   if (version?.status !== 'uploaded') throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
+  await recordAudit(db, {
+    orderId: task.order_id,
+    actor: { userId: user.id },
+    action: 'document_downloaded',
+    fileId: version.id,
+  });
   const expiresAt = Math.floor(Date.now() / 1000) + DOWNLOAD_URL_TTL_SECONDS;
   const downloadUrl = await storage.downloadUrl(version.file_key, {
     filename: version.original_name,
@@ -59,7 +66,7 @@ export const createTaskDownloadLink = async ({
   return { downloadUrl, expiresAt };
 };
 
-/** The preview link of a photo or scan among the task's documents, for its translator and reviewer. */
+/** The preview link of a photo or scan among the task's documents, for its translator and reviewer (audited). */
 export const createTaskPreviewLink = async ({
   db,
   storage,
@@ -68,10 +75,7 @@ export const createTaskPreviewLink = async ({
   user,
 }: TTaskFileRequest): Promise<TFilePreviewResponse> => {
   const task = await findVisibleTask(db, taskId, user);
+  assertTaskOpenFor(task, user);
   if (!(await assertTaskDocument(db, task, fileKey))) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
-  // The same reach as a download: the task must be live and the order open (the back office always).
-  if (!user.is_admin && !(await isAssignedToSourceFile(db, { userId: user.id, orderId: task.order_id, fileKey }))) {
-    throw new AppError('FORBIDDEN', TASK_DOCUMENTS_CLOSED);
-  }
   return createSourceImagePreviewLink({ db, storage, orderId: task.order_id, fileKey, viewer: user });
 };

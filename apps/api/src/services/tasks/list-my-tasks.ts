@@ -32,5 +32,5 @@ export const listMyTasks = async ({
     .orderBy('order_tasks.id')
     .limit(200)
     .execute();
-  return toTaskSummaries(db, rows, user.id, now);
+  return toTaskSummaries(db, rows, user, now);
 };

@@ -23,5 +23,5 @@ export const listOrderTasks = async ({
     .orderBy('order_tasks.created_at')
     .orderBy('order_tasks.id')
     .execute();
-  return toTaskSummaries(db, rows, manager.id);
+  return toTaskSummaries(db, rows, manager);
 };

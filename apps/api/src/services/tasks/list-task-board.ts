@@ -25,7 +25,7 @@ export const listTaskBoard = async ({
     .orderBy('order_tasks.id')
     .limit(500)
     .execute();
-  const tasks = await toTaskSummaries(db, rows, manager.id, now);
+  const tasks = await toTaskSummaries(db, rows, manager, now);
 
   const workload = new Map<string, TTaskBoardResponse['workload'][number]>();
   for (const task of tasks) {

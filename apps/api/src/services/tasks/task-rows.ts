@@ -1,5 +1,7 @@
 import { NAME_SPELLING_LABELS } from '@sello/shared/order-instructions-schemas';
+import { isOpen } from '@sello/shared/order-lifecycle';
 import {
+  ACTIVE_TASK_STATES,
   canUploadVersion,
   OPEN_TASK_STATES,
   type TTask,
@@ -12,8 +14,12 @@ import { AppError } from '../../errors/app-error.ts';
 import { toOrderInstructions } from '../orders/order-instructions.ts';
 
 export const TASK_NOT_FOUND = 'Task not found';
+export const TASK_DOCUMENTS_CLOSED =
+  'The documents of this task are no longer available to you: the task was declined or cancelled, or the order is closed.';
 
 type TExecutor = Kysely<Database>;
+/** Who looks at a task: the back office (`is_admin`) sees every task whole, with its order's id. */
+export type TTaskViewer = Pick<TUserRow, 'id' | 'is_admin'>;
 
 /** A staff member as the task shows them: their profile's display name, else their account's name. */
 const personName = (alias: 'translator' | 'reviewer', profile: 'translator_profile' | 'reviewer_profile') =>
@@ -83,20 +89,35 @@ export const roleOf = (task: Pick<TTaskRow, 'translator_id' | 'reviewer_id'>, us
   return null;
 };
 
-const toSummary = (task: TTaskRow, documents: TSourceDocument[], viewerId: string, now: Date): TTaskSummary => ({
+/**
+ * For its translator or reviewer, the task no longer reaches the customer's documents: it was declined or cancelled,
+ * or its order is closed (the same rule as auth/task-assignment.ts). The back office is never closed out.
+ */
+export const isClosedFor = (task: Pick<TTaskRow, 'state' | 'order_status'>, viewer: TTaskViewer): boolean =>
+  !viewer.is_admin && (!(ACTIVE_TASK_STATES as readonly string[]).includes(task.state) || !isOpen(task.order_status));
+
+/** 403 with TASK_DOCUMENTS_CLOSED for a translator or reviewer whose task is closed (every file link of the task). */
+export const assertTaskOpenFor = (task: Pick<TTaskRow, 'state' | 'order_status'>, viewer: TTaskViewer): void => {
+  if (isClosedFor(task, viewer)) throw new AppError('FORBIDDEN', TASK_DOCUMENTS_CLOSED);
+};
+
+const toSummary = (task: TTaskRow, documents: TSourceDocument[], viewer: TTaskViewer, now: Date): TTaskSummary => ({
   id: task.id,
-  orderId: task.order_id,
+  // A guest order's id is the customer's link to it: only the back office gets it.
+  ...(viewer.is_admin ? { orderId: task.order_id } : {}),
   orderNumber: task.order_number,
   serviceType: task.service_type,
   sourceLanguage: task.source_language,
   targetLanguage: task.target_language,
-  documents: documentsOfTask(task, documents).map((file) => ({
-    fileKey: file.file_key,
-    filename: file.original_name,
-    pages: file.analysis?.pages ?? null,
-  })),
+  documents: isClosedFor(task, viewer)
+    ? []
+    : documentsOfTask(task, documents).map((file) => ({
+        fileKey: file.file_key,
+        filename: file.original_name,
+        pages: file.analysis?.pages ?? null,
+      })),
   wholeOrder: task.file_id === null,
-  role: roleOf(task, viewerId),
+  role: roleOf(task, viewer.id),
   translator: { id: task.translator_id, name: task.translator_name },
   reviewer: { id: task.reviewer_id, name: task.reviewer_name },
   dueAt: task.due_at.toISOString(),
@@ -111,11 +132,11 @@ const toSummary = (task: TTaskRow, documents: TSourceDocument[], viewerId: strin
 export const toTaskSummaries = async (
   db: TExecutor,
   tasks: TTaskRow[],
-  viewerId: string,
+  viewer: TTaskViewer,
   now = new Date(),
 ): Promise<TTaskSummary[]> => {
   const documents = await sourceDocuments(db, [...new Set(tasks.map((task) => task.order_id))]);
-  return tasks.map((task) => toSummary(task, documents, viewerId, now));
+  return tasks.map((task) => toSummary(task, documents, viewer, now));
 };
 
 /** The task if the viewer may open it (its translator or reviewer, or the back office); otherwise 404. */
@@ -125,7 +146,12 @@ export const findVisibleTask = async (db: TExecutor, taskId: string, viewer: TUs
   return task;
 };
 
-/** The task page as the viewer sees it: documents, the manager's notes, the customer's names, drafts, versions. */
+const NO_ACTIONS = { accept: false, decline: false, uploadVersion: false, review: false };
+
+/**
+ * The task page as the viewer sees it: documents, the manager's notes, the customer's names, drafts, versions. A task
+ * closed for its translator or reviewer (isClosedFor) is only its summary: none of the customer's documents or words.
+ */
 export const loadTaskPage = async (
   db: TExecutor,
   taskId: string,
@@ -133,6 +159,19 @@ export const loadTaskPage = async (
   now = new Date(),
 ): Promise<TTask> => {
   const task = await findVisibleTask(db, taskId, viewer);
+  if (isClosedFor(task, viewer)) {
+    return {
+      ...toSummary(task, [], viewer, now),
+      closed: true,
+      documents: [],
+      notes: null,
+      instructions: { nameSpellings: [], translationInstructions: null },
+      machineDrafts: [],
+      versions: [],
+      customerCorrections: [],
+      actions: NO_ACTIONS,
+    };
+  }
   const documents = documentsOfTask(task, await sourceDocuments(db, [task.order_id]));
   const order = await db
     .selectFrom('orders')
@@ -186,9 +225,10 @@ export const loadTaskPage = async (
     .orderBy('draft_corrections.position')
     .execute();
   const role = roleOf(task, viewer.id);
-  const summary = toSummary(task, documents, viewer.id, now);
+  const summary = toSummary(task, documents, viewer, now);
   return {
     ...summary,
+    closed: false,
     documents: documents.map((file) => ({
       fileKey: file.file_key,
       filename: file.original_name,
@@ -257,5 +297,15 @@ export const lockTaskFor = async (db: TExecutor, taskId: string, userId: string,
   if (callerRole !== role && !(task.translator_id === userId && task.reviewer_id === userId)) {
     throw new AppError('FORBIDDEN', `Only the task's ${role} can do this.`);
   }
+  const order = await db
+    .selectFrom('orders')
+    .select('status')
+    .where('id', '=', task.order_id)
+    .executeTakeFirstOrThrow();
+  if (!isOpen(order.status)) throw new AppError('CONFLICT', orderClosedForTasks(order.status));
   return task;
 };
+
+/** Why a task of a cancelled, completed or delivered order can no longer change (the order closed its tasks). */
+export const orderClosedForTasks = (status: string) =>
+  `This order ${status === 'CANCELLED' ? 'was cancelled' : `is ${status.toLowerCase()}`}: its tasks are closed.`;

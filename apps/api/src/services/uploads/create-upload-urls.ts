@@ -1,6 +1,6 @@
 import { fileExtension, TRANSLATED_EXTENSIONS, UPLOAD_TYPES } from '@sello/shared/file-types';
 import type { TPresignRequest, TPresignResponse } from '@sello/shared/upload-schemas';
-import { isTranslatingOrder } from '../../auth/task-assignment.ts';
+import { isTranslatingTask } from '../../auth/task-assignment.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -14,6 +14,40 @@ import type { TStorage } from '../../storage/storage.ts';
  * The web client asks for a new URL for a file whose URL lapsed while it waited behind others.
  */
 export const uploadUrlTtlSeconds = (maxUploadMb: number) => maxUploadMb * 8 + 60;
+
+/**
+ * The order a translated upload belongs to: the back office names the order (or a task); a translator names their
+ * task, whose order the server finds, while it waits for a version — a translator is never given the order's id.
+ */
+const translationOrderId = async (
+  db: TDb,
+  { orderId, taskId }: Pick<TPresignRequest, 'orderId' | 'taskId'>,
+  user: TUserRow | null,
+  translator: boolean,
+): Promise<string> => {
+  if (orderId && taskId) throw new AppError('BAD_REQUEST', 'Give the task (taskId) or the order (orderId), not both.');
+  if (taskId) {
+    const task = await db
+      .selectFrom('order_tasks')
+      .select(['order_id', 'translator_id', 'reviewer_id'])
+      .where('id', '=', taskId)
+      .executeTakeFirst();
+    const assigned = task && (task.translator_id === user?.id || task.reviewer_id === user?.id);
+    if (!task || (translator && !assigned)) throw new AppError('NOT_FOUND', 'Task not found');
+    if (translator && user && !(await isTranslatingTask(db, { userId: user.id, taskId }))) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Only the task’s translator can upload a translation, once they accepted it or it came back to them, while the order is open.',
+      );
+    }
+    return task.order_id;
+  }
+  if (translator) throw new AppError('FORBIDDEN', 'Upload a translation from its task: send the taskId.');
+  if (!orderId) throw new AppError('BAD_REQUEST', 'taskId or orderId is required for translated files');
+  const order = await db.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst();
+  if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+  return order.id;
+};
 
 type TCreateUploadUrlsOptions = {
   db: TDb;
@@ -32,21 +66,13 @@ export const createUploadUrls = async ({
   limits,
 }: TCreateUploadUrlsOptions): Promise<TPresignResponse> => {
   const translated = input.fileType === 'TRANSLATED';
-  // Translations come from the back office, or from the translator of one of the order's tasks (issue 30).
+  // Translations come from the back office (for an order or a task), or from a task's translator (issue 30).
   const translator = translated && !user?.is_admin && user?.staff_role != null;
   if (translated && !user?.is_admin && !translator) throw new AppError('FORBIDDEN', 'Admin access required');
-  if (input.orderId && !translated) throw new AppError('BAD_REQUEST', 'orderId is only used for translated files');
-  if (translated) {
-    if (!input.orderId) throw new AppError('BAD_REQUEST', 'orderId is required for translated files');
-    const order = await db.selectFrom('orders').select('id').where('id', '=', input.orderId).executeTakeFirst();
-    if (!order) throw new AppError('NOT_FOUND', 'Order not found');
-    if (translator && !(await isTranslatingOrder(db, { userId: user.id, orderId: order.id }))) {
-      throw new AppError(
-        'FORBIDDEN',
-        'Only the translator of one of this order’s open tasks can upload its translation.',
-      );
-    }
+  if ((input.orderId || input.taskId) && !translated) {
+    throw new AppError('BAD_REQUEST', 'orderId and taskId are only used for translated files');
   }
+  const orderId = translated ? await translationOrderId(db, input, user, translator) : null;
   if (input.files.length > limits.maxFiles) {
     throw new AppError('BAD_REQUEST', `You can upload at most ${limits.maxFiles} files at a time.`);
   }
@@ -74,7 +100,7 @@ export const createUploadUrls = async ({
     content_type: file.contentType,
     declared_size: file.size,
     kind: input.fileType,
-    order_id: translated ? (input.orderId ?? null) : null,
+    order_id: orderId,
     uploaded_by: user?.id ?? null,
     // Source files that never become part of an order, and translations never attached to one, are deleted after
     // the retention period (ordering or attaching clears this).

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeTask, ORDER_ID } from '@/features/production/testing/make-task';
+import { makeTask } from '@/features/production/testing/make-task';
 import { describeCall, jsonResponse } from '@/testing/auth-fixtures';
 import { FakeXhr, storedOk } from '@/testing/fake-xhr';
 import { AdminTaskRoute } from './task';
@@ -139,7 +139,8 @@ describe('AdminTaskRoute (the task page)', () => {
 
     await waitFor(() => expect(posts()).toHaveLength(1));
     const presign = fetchMock.mock.calls.map(describeCall).find((call) => call.url === '/api/uploads/presigned-url');
-    expect(presign?.body).toMatchObject({ fileType: 'TRANSLATED', orderId: ORDER_ID });
+    // By the task: a translator is never given the order's id (a guest order's id is the customer's link).
+    expect(presign?.body).toEqual({ fileType: 'TRANSLATED', taskId: task.id, files: expect.any(Array) });
     expect(FakeXhr.instances).toHaveLength(1);
     expect(posts()[0]).toMatchObject({
       url: `/api/staff/tasks/${task.id}/versions`,
@@ -171,6 +172,36 @@ describe('AdminTaskRoute (the task page)', () => {
       "Page 1: the father's second surname is missing.",
     );
     expect(screen.getByRole('region', { name: 'Upload a new version' })).toBeInTheDocument();
+  });
+
+  it("lists the customer's corrections above the upload, and not the reviewer's approval as a return", async () => {
+    const base = makeTask();
+    const task = makeTask({
+      id: base.id,
+      state: 'returned',
+      stage: 'changes_requested',
+      versions: [
+        version(base, {
+          review: { decision: 'approve', comments: 'Fine work.', at: '2026-11-22T10:00:00.000Z' },
+        }),
+      ],
+      customerCorrections: [
+        {
+          round: 1,
+          documentName: 'birth-certificate.pdf',
+          page: 1,
+          comment: 'The surname is RUIZ GARCÍA, as in the passport.',
+        },
+      ],
+    });
+    installApi(task, () => jsonResponse(500, {}));
+    renderPage(task);
+    const corrections = await screen.findByRole('region', { name: "Customer's corrections" });
+    expect(corrections).toHaveTextContent('birth-certificate.pdf · page 1');
+    expect(corrections).toHaveTextContent('The surname is RUIZ GARCÍA, as in the passport.');
+    expect(screen.queryByText('Returned with comments')).not.toBeInTheDocument();
+    const upload = screen.getByRole('region', { name: 'Upload a new version' });
+    expect(corrections.compareDocumentPosition(upload) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('lets the reviewer approve, and return only with comments', async () => {

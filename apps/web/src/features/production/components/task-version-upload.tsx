@@ -26,11 +26,12 @@ const ZNoteForm = ZUploadTaskVersionRequest.pick({ noteToReviewer: true });
 type TNoteForm = z.input<typeof ZNoteForm>;
 
 /**
- * The translator's upload: one DOCX or PDF (presigned as the order's TRANSLATED file, PUT with progress), then
- * `POST …/versions` with the note to the reviewer; the task goes to review.
+ * The translator's upload: one DOCX or PDF (presigned as a TRANSLATED file for the task — the server finds its order,
+ * whose id a translator never gets — PUT with progress), then `POST …/versions` with the note to the reviewer; the
+ * task goes to review.
  */
-export const TaskVersionUpload = ({ task }: { task: Pick<TTask, 'id' | 'orderId' | 'versions'> }) => {
-  const target = useMemo<TUploadTarget>(() => ({ fileType: 'TRANSLATED', orderId: task.orderId }), [task.orderId]);
+export const TaskVersionUpload = ({ task }: { task: Pick<TTask, 'id' | 'versions'> }) => {
+  const target = useMemo<TUploadTarget>(() => ({ fileType: 'TRANSLATED', taskId: task.id }), [task.id]);
   const upload = useFileUpload({ analyze: false, target });
   const submit = useUploadTaskVersion();
   const [fileError, setFileError] = useState<string | null>(null);

@@ -32,11 +32,15 @@ export const makeTaskSummary = (overrides: Partial<TTaskSummary> = {}): TTaskSum
   ...overrides,
 });
 
-/** The task page of a translator who accepted a sworn birth certificate, valid against ZTask. */
+/**
+ * The task page of a translator who accepted a sworn birth certificate, valid against ZTask: without the order's id,
+ * which only the back office gets.
+ */
 export const makeTask = (overrides: Partial<TTask> = {}): TTask => {
-  const summary = makeTaskSummary();
+  const { orderId: _backOfficeOnly, ...summary } = makeTaskSummary();
   return {
     ...summary,
+    closed: false,
     documents: [
       {
         fileKey: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
