@@ -204,6 +204,28 @@ describe('AdminTaskRoute (the task page)', () => {
     expect(corrections.compareDocumentPosition(upload) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('says a closed task keeps nothing of the customer for them, and shows none of its cards', async () => {
+    const task = makeTask({
+      state: 'cancelled',
+      closed: true,
+      documents: [],
+      notes: null,
+      instructions: { nameSpellings: [], translationInstructions: null },
+      machineDrafts: [],
+      versions: [],
+      customerCorrections: [],
+      actions: { accept: false, decline: false, uploadVersion: false, review: false },
+    });
+    installApi(task, () => jsonResponse(500, {}));
+    renderPage(task);
+    expect(await screen.findByText('This task was cancelled.', { exact: false })).toHaveTextContent(
+      'Its documents, the customer’s instructions and the versions are no longer available to you.',
+    );
+    expect(screen.queryByRole('region', { name: /Source documents/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Versions/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Task' })).toBeInTheDocument();
+  });
+
   it('lets the reviewer approve, and return only with comments', async () => {
     const base = makeTask();
     const task = makeTask({

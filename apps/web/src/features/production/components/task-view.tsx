@@ -99,17 +99,48 @@ const OfferActions = ({ task }: { task: TTask }) => {
   );
 };
 
+/** A closed task (declined, cancelled, or its order closed) holds nothing of the customer's for its translator or reviewer. */
+const CLOSED = 'Its documents, the customer’s instructions and the versions are no longer available to you.';
+
 /** What the page says about the state, when there is nothing for the caller to do. */
 const waitingMessage = (task: TTask): string | null => {
+  const closed = task.closed ? ` ${CLOSED}` : '';
   if (task.state === 'declined')
-    return `Declined: ${task.declineReason ?? 'no reason given'}. The project manager will reassign it.`;
-  if (task.state === 'cancelled') return 'The project manager withdrew this task.';
+    return `Declined: ${task.declineReason ?? 'no reason given'}. The project manager will reassign it.${closed}`;
+  // Withdrawn by the project manager, or with its order (cancelled or completed).
+  if (task.state === 'cancelled') return `This task was cancelled.${closed}`;
+  if (task.closed) return `The order is closed: nothing more to do on this task.${closed}`;
   if (task.state === 'approved') return 'The reviewer approved the translation. Nothing more to do on this task.';
   if (task.state === 'submitted' && task.role === 'translator') return 'Your translation is with the reviewer.';
   if (task.role === 'reviewer' && (task.state === 'offered' || task.state === 'accepted' || task.state === 'returned'))
     return 'The translator is working on it: you can review once a version is uploaded.';
   return null;
 };
+
+/** The work of a task still open to the caller: the customer's instructions, documents, upload or review, versions. */
+const OpenTask = ({
+  task,
+  onViewDraft,
+}: {
+  task: TTask;
+  onViewDraft: (draft: TTask['machineDrafts'][number]) => void;
+}) => (
+  <>
+    <TaskInstructions task={task} />
+    <TaskCustomerCorrections corrections={task.customerCorrections} />
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+      <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+        <TaskDocuments task={task} onViewDraft={onViewDraft} />
+        {task.actions.uploadVersion ? <TaskVersionUpload task={task} /> : null}
+        {task.actions.review ? <TaskReviewForm key={task.versions.length} task={task} /> : null}
+      </div>
+      <div className="flex min-w-0 flex-col gap-6">
+        <TaskDetails task={task} />
+        <TaskVersions task={task} />
+      </div>
+    </div>
+  </>
+);
 
 /**
  * `/admin/work/:taskId`: everything a translator or reviewer needs for one task and nothing else (no customer contact
@@ -170,20 +201,13 @@ export const TaskView = ({ taskId }: { taskId: string }) => {
           <p className="whitespace-pre-line break-words">{returned}</p>
         </Alert>
       ) : null}
-      <TaskInstructions task={task} />
-      <TaskCustomerCorrections corrections={task.customerCorrections} />
-
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <TaskDocuments task={task} onViewDraft={setDraft} />
-          {task.actions.uploadVersion ? <TaskVersionUpload task={task} /> : null}
-          {task.actions.review ? <TaskReviewForm key={task.versions.length} task={task} /> : null}
-        </div>
-        <div className="flex min-w-0 flex-col gap-6">
+      {task.closed ? (
+        <div className="max-w-md">
           <TaskDetails task={task} />
-          <TaskVersions task={task} />
         </div>
-      </div>
+      ) : (
+        <OpenTask task={task} onViewDraft={setDraft} />
+      )}
 
       {draft ? (
         <TranslationViewer
