@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { listOutbox, openAsAdmin } from './support/admin-api';
 import { expect, test } from './support/test';
 
@@ -53,4 +54,18 @@ test('the owner invites a translator, who sets a password from the emailed link 
   await row.getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove from staff' }).click();
   await expect(members).not.toContainText(email);
+
+  // The staff changes are in the owner's staff activity, and in the audit trail's CSV export.
+  const activity = page.getByRole('list', { name: 'Staff activity' });
+  await expect(activity.getByRole('listitem').filter({ hasText: 'Removed from the staff' }).first()).toContainText(
+    email,
+  );
+  await expect(activity.getByRole('listitem').filter({ hasText: 'Invitation accepted' }).first()).toContainText(email);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export audit trail (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/);
+  const csv = await readFile((await download.path()) ?? '', 'utf8');
+  expect(csv).toContain('"Staff member invited"');
+  expect(csv).toContain(email);
 });

@@ -568,15 +568,14 @@ const MATRIX: Record<string, TEntry> = {
 
 /** Whole families with one rule, checked for every member the route table lists. */
 const BACK_OFFICE = { ...ADMIN_ONLY, projectManager: 200, translator: 403, reviewer: 403 } as const;
-// Settings, staff, the outbox (its emails carry invitation and reset links), money, the audit export and the staff
-// changes' trail: the owner alone.
+// Settings, staff, the outbox (its emails carry invitation and reset links), money and the audit export: the owner alone.
 const OWNER_STAFF_ONLY = { ...BACK_OFFICE, projectManager: 403 } as const;
 const RULES: Array<{ match: RegExp; expect: Record<TActor, number> | 'public' }> = [
   // Staff members' profiles and credentials: the back office, project managers included (issue 30, translator profile).
   { match: /^\/api\/admin\/staff\/:userId\/(profile|credentials)(\/|$)/, expect: BACK_OFFICE },
   {
     match:
-      /^\/api\/admin\/(settings|outbox|staff)(\/|$)|^\/api\/admin\/orders\/:id\/(payments|refunds)$|^\/api\/admin\/audit\/(export|staff)$/,
+      /^\/api\/admin\/(settings|outbox|staff)(\/|$)|^\/api\/admin\/orders\/:id\/(payments|refunds)$|^\/api\/admin\/audit\/export$/,
     expect: OWNER_STAFF_ONLY,
   },
   // The back office and the users API: 401 anonymous, 403 customers, translators and reviewers; the owner and project

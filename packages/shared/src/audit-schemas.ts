@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { STAFF_ROLES } from './staff-roles.ts';
 
 /**
- * The audit trail (issue 30; docs/decisions.md › "Audit trail"): who did what to an order, and when. The actions are
+ * The audit trail (issue 30; docs/decisions.md › "Audit trail"): who did what to an order, and when, and who changed
+ * the staff (entries without an order, the owner's to read). The actions are
  * a closed list kept here, the one place to add one (the table stores the text; recordAudit accepts only these).
  * Staff-facing only: the customer's order page and tracking never read it.
  */
@@ -26,6 +27,18 @@ export const AUDIT_ACTIONS = [
   'payment_refunded',
   'official_quote_sent',
   'translations_attached',
+  'staff_invited',
+  'staff_invitation_resent',
+  'staff_invitation_revoked',
+  'staff_invitation_accepted',
+  'staff_role_changed',
+  'staff_removed',
+  'staff_two_factor_requirement_changed',
+  'staff_credential_added',
+  'staff_credential_updated',
+  'staff_credential_removed',
+  'staff_image_stored',
+  'staff_image_removed',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;
@@ -50,6 +63,18 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   payment_refunded: 'Payment refunded',
   official_quote_sent: 'Official quote sent',
   translations_attached: 'Translations attached',
+  staff_invited: 'Staff member invited',
+  staff_invitation_resent: 'Invitation sent again',
+  staff_invitation_revoked: 'Invitation withdrawn',
+  staff_invitation_accepted: 'Invitation accepted',
+  staff_role_changed: 'Role changed',
+  staff_removed: 'Removed from the staff',
+  staff_two_factor_requirement_changed: 'Two-factor requirement changed',
+  staff_credential_added: 'Credential added',
+  staff_credential_updated: 'Credential corrected',
+  staff_credential_removed: 'Credential removed',
+  staff_image_stored: 'Seal or signature uploaded',
+  staff_image_removed: 'Seal or signature removed',
 };
 
 /** Who acted, as they were at the time: a staff role, the customer (signed in or holding the order's link), or Sello. */
@@ -57,14 +82,19 @@ export const AUDIT_ACTOR_ROLES = [...STAFF_ROLES, 'customer', 'system'] as const
 export const ZAuditActorRole = z.enum(AUDIT_ACTOR_ROLES);
 export type TAuditActorRole = z.infer<typeof ZAuditActorRole>;
 
-/** Ids, statuses, amounts and names staff already see on the order; never contact details or document text. */
+/**
+ * Ids, statuses, amounts and names staff already see on the order; never contact details or document text. A staff
+ * change names the staff member concerned (memberId, memberName, memberEmail, as the owner's staff page shows them);
+ * never a password, token or image.
+ */
 export const ZAuditDetail = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
 export type TAuditDetail = z.infer<typeof ZAuditDetail>;
 
 export const ZAuditEvent = z.object({
   id: z.string(),
-  orderId: z.string(),
-  orderNumber: z.string(),
+  /** Null for a staff change (an invitation, a role, a credential…): it concerns no order. */
+  orderId: z.string().nullable(),
+  orderNumber: z.string().nullable(),
   action: ZAuditAction,
   actorRole: ZAuditActorRole,
   /** The actor's name, or null for Sello itself, a guest customer or a deleted account. */

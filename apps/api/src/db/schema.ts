@@ -337,10 +337,13 @@ export type OrderEventsTable = {
   created_at: Generated<Date>;
 };
 
-/** The audit trail (migration 0031): who did what to an order, and when; see services/audit/record-audit.ts. */
+/**
+ * The audit trail (migration 0031): who did what to an order, and when; see services/audit/record-audit.ts. Staff
+ * changes have no order (migration 0033).
+ */
 export type AuditEventsTable = {
   id: Generated<string>;
-  order_id: string;
+  order_id: string | null;
   actor_user_id: string | null;
   /** The actor's role at the time (a staff role, customer or system). */
   actor_role: TAuditActorRole;

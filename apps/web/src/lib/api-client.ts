@@ -85,6 +85,24 @@ type TRequestOptions<T> = {
   signal?: AbortSignal;
   /** Send the bearer token and refresh it on a 401 (default true). */
   auth?: boolean;
+  /** The answer is a file (a CSV export…): read as a Blob with its attachment name, not as JSON. */
+  file?: boolean;
+};
+
+/** A file the API answered, with the name its Content-Disposition gives. */
+export type TApiFile = { blob: Blob; filename: string | null };
+
+const attachmentName = (disposition: string | null): string | null => {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed name: fall back to the plain one.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? null;
 };
 
 type TReply = { ok: boolean; status: number; data: unknown; invalidJson: boolean };
@@ -96,7 +114,12 @@ type TReply = { ok: boolean; status: number; data: unknown; invalidJson: boolean
 const send = async (
   method: string,
   path: string,
-  { body, signal, token }: { body?: unknown; signal?: AbortSignal | undefined; token: string | null },
+  {
+    body,
+    signal,
+    token,
+    file = false,
+  }: { body?: unknown; signal?: AbortSignal | undefined; token: string | null; file?: boolean },
 ): Promise<TReply> => {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A Blob (an image a staff member uploads) goes as it is, under its own type; anything else as JSON.
@@ -121,6 +144,13 @@ const send = async (
       body: body === undefined ? null : raw ? body : JSON.stringify(body),
       signal: controller.signal,
     });
+    if (file && response.ok) {
+      const answer: TApiFile = {
+        blob: await response.blob(),
+        filename: attachmentName(response.headers.get('Content-Disposition')),
+      };
+      return { ok: true, status: response.status, data: answer, invalidJson: false };
+    }
     const text = response.status === 204 ? '' : await response.text();
     let data: unknown = null;
     let invalidJson = false;
@@ -205,7 +235,8 @@ const loadSchema = <T>(schema: TRequestOptions<T>['schema']): Promise<z.ZodType<
 const request = async <T>(method: string, path: string, options: TRequestOptions<T> = {}): Promise<T> => {
   const schemaReady = loadSchema(options.schema);
   const useAuth = options.auth ?? true;
-  const sendWith = (token: string | null) => send(method, path, { body: options.body, signal: options.signal, token });
+  const sendWith = (token: string | null) =>
+    send(method, path, { body: options.body, signal: options.signal, token, file: options.file ?? false });
 
   // A refresh is under way: wait for it rather than spend a request on a token about to be replaced.
   if (useAuth && refreshInFlight) await refreshInFlight;
@@ -235,4 +266,7 @@ export const apiClient = {
   patch: <T>(path: string, body?: unknown, options?: Omit<TRequestOptions<T>, 'body'>) =>
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<TRequestOptions<T>, 'body'>) => request<T>('DELETE', path, options),
+  /** GET a file the route streams behind the bearer token (the audit export), to save with `saveFile`. */
+  getFile: (path: string, options?: { signal?: AbortSignal }) =>
+    request<TApiFile>('GET', path, { ...options, file: true }),
 };

@@ -31,6 +31,7 @@ import * as twoFactorRecoveryCodes from './0029-two-factor-recovery-codes.ts';
 import * as orderInstructions from './0030-order-instructions.ts';
 import * as auditEvents from './0031-audit-events.ts';
 import * as orderDrafts from './0032-order-drafts.ts';
+import * as staffAuditEvents from './0033-staff-audit-events.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0030-order-instructions': orderInstructions,
   '0031-audit-events': auditEvents,
   '0032-order-drafts': orderDrafts,
+  '0033-staff-audit-events': staffAuditEvents,
 };

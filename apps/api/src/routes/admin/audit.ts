@@ -6,7 +6,7 @@ import { setAttachmentHeaders } from '../../http/attachment-headers.ts';
 import { exportAudit } from '../../services/audit/export-audit.ts';
 import { listOrderAudit } from '../../services/audit/list-order-audit.ts';
 
-/** The audit trail: an order's for the back office, the export for the owner alone. */
+/** The audit trail: an order's for the back office, the export for the owner alone (the staff changes: staff.ts). */
 export const adminAuditRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   app.get(
     '/orders/:id/audit',

@@ -70,7 +70,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = 
           .join('; ');
         throw new AppError('BAD_REQUEST', summary || 'Invalid settings', { fields });
       }
-      await updateSettings({ db, settings: request.body });
+      await updateSettings({ db, settings: request.body, actorUserId: request.user?.id ?? null });
       request.log.info({ keys: Object.keys(request.body) }, 'settings updated');
       return settingsResponse();
     },

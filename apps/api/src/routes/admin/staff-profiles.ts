@@ -12,7 +12,7 @@ import { removeStaffCredential } from '../../services/staff-profiles/remove-staf
 import { saveStaffCredential } from '../../services/staff-profiles/save-staff-credential.ts';
 import { loadStaffProfile } from '../../services/staff-profiles/staff-profiles.ts';
 import { updateStaffProfile } from '../../services/staff-profiles/update-staff-profile.ts';
-import { staffImageRoutes } from '../staff-profile.ts';
+import { signedInUserId, staffImageRoutes } from '../staff-profile.ts';
 
 /**
  * /api/admin/staff/:userId/profile and …/credentials: the back office (owner and project managers) reads and edits
@@ -72,7 +72,12 @@ export const adminStaffProfileRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }
       },
     },
     async (request, reply) => {
-      await saveStaffCredential({ db, userId: request.params.userId, input: request.body });
+      await saveStaffCredential({
+        db,
+        userId: request.params.userId,
+        input: request.body,
+        actorUserId: signedInUserId(request),
+      });
       return reply.code(201).send(await profileOf(request.params.userId));
     },
   );
@@ -92,7 +97,13 @@ export const adminStaffProfileRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }
     },
     async (request) => {
       const { userId, credentialId } = request.params;
-      await saveStaffCredential({ db, userId, credentialId, input: request.body });
+      await saveStaffCredential({
+        db,
+        userId,
+        credentialId,
+        input: request.body,
+        actorUserId: signedInUserId(request),
+      });
       return profileOf(userId);
     },
   );
@@ -111,7 +122,7 @@ export const adminStaffProfileRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }
     },
     async (request) => {
       const { userId, credentialId } = request.params;
-      await removeStaffCredential({ db, userId, credentialId });
+      await removeStaffCredential({ db, userId, credentialId, actorUserId: signedInUserId(request) });
       return profileOf(userId);
     },
   );

@@ -1,3 +1,4 @@
+import { ZAuditPage, ZAuditPageQuery } from '@sello/shared/audit-schemas';
 import {
   ZChangeStaffRoleRequest,
   ZInviteStaffRequest,
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import { guardEveryRoute } from '../../auth/authenticate.ts';
 import type { TUserRow } from '../../db/schema.ts';
+import { listStaffAudit } from '../../services/audit/list-staff-audit.ts';
 import { changeStaffRole } from '../../services/staff/change-staff-role.ts';
 import { inviteStaff } from '../../services/staff/invite-staff.ts';
 import { listStaff } from '../../services/staff/list-staff.ts';
@@ -23,7 +25,7 @@ const ZInvitationParams = z.object({ id: z.uuid({ error: INVITATION_NOT_FOUND })
 // :userId, as the staff profile routes under /api/admin/staff/:userId name it.
 const ZMemberParams = z.object({ userId: z.uuid({ error: STAFF_MEMBER_NOT_FOUND }) });
 
-/** /api/admin/staff: the owner's staff page (issue 30): members, invitations, roles, removal. */
+/** /api/admin/staff: the owner's staff page (issue 30): members, invitations, roles, removal, the staff activity. */
 export const adminStaffRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   guardEveryRoute(app, ctx.auth.requireOwner);
   const { db } = ctx;
@@ -47,6 +49,20 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
       },
     },
     async () => listStaff({ db }),
+  );
+
+  app.get(
+    '/staff/activity',
+    {
+      schema: {
+        operationId: 'listStaffActivity',
+        summary: 'Read the staff changes (invitations, roles, removals, credentials, images), newest first',
+        tags: ['admin'],
+        querystring: ZAuditPageQuery,
+        response: { 200: ZAuditPage },
+      },
+    },
+    async (request) => listStaffAudit({ db, page: request.query.page }),
   );
 
   app.post(
@@ -99,7 +115,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
       },
     },
     async (request, reply) => {
-      await revokeStaffInvitation({ db, invitationId: request.params.id });
+      await revokeStaffInvitation({ db, invitationId: request.params.id, actorUserId: owner(request.user).id });
       return reply.code(204).send();
     },
   );
@@ -118,7 +134,12 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
       },
     },
     async (request) => ({
-      member: await changeStaffRole({ db, userId: request.params.userId, role: request.body.role }),
+      member: await changeStaffRole({
+        db,
+        userId: request.params.userId,
+        role: request.body.role,
+        actorUserId: owner(request.user).id,
+      }),
     }),
   );
 
@@ -134,7 +155,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
       },
     },
     async (request, reply) => {
-      await removeStaffMember({ db, userId: request.params.userId });
+      await removeStaffMember({ db, userId: request.params.userId, actorUserId: owner(request.user).id });
       return reply.code(204).send();
     },
   );

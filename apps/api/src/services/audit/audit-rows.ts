@@ -2,11 +2,14 @@ import type { TAuditEvent } from '@sello/shared/audit-schemas';
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 
-/** The audit entries with what staff read beside them: the order's number, the actor's name, the file's name. */
+/**
+ * The audit entries with what staff read beside them: the order's number (none for a staff change), the actor's name,
+ * the file's name.
+ */
 export const selectAuditEvents = (db: TDb) =>
   db
     .selectFrom('audit_events')
-    .innerJoin('orders', 'orders.id', 'audit_events.order_id')
+    .leftJoin('orders', 'orders.id', 'audit_events.order_id')
     .leftJoin('users', 'users.id', 'audit_events.actor_user_id')
     .leftJoin('files', 'files.id', 'audit_events.file_id')
     .select([

@@ -25,7 +25,7 @@ const roleLabel = (role: TAuditEvent['actorRole']) =>
 const toCsvLine = (event: TAuditEvent) =>
   `${[
     event.createdAt,
-    event.orderNumber,
+    event.orderNumber ?? '',
     AUDIT_ACTION_LABELS[event.action] ?? event.action,
     roleLabel(event.actorRole),
     event.actorName ?? '',

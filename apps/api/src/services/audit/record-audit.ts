@@ -9,7 +9,8 @@ import type { TDb } from '../../db/database.ts';
 export type TAuditActor = { userId: string } | { userId: null; role: 'customer' | 'system' };
 
 export type TAuditRecord = {
-  orderId: string;
+  /** Null for a staff change (recordStaffAudit): it concerns no order. */
+  orderId: string | null;
   actor: TAuditActor;
   action: TAuditAction;
   /** files.id of the document concerned, if any. */

@@ -8,12 +8,14 @@ export const removeStaffImage = async ({
   storage,
   userId,
   image,
+  actorUserId,
 }: {
   db: TDb;
   storage: TStorage;
   userId: string;
   image: TStaffImageName;
+  actorUserId: string;
 }): Promise<void> => {
   await findStaffMember(db, userId);
-  await replaceStaffImage({ db, storage, userId, image, next: null });
+  await replaceStaffImage({ db, storage, userId, image, next: null, actorUserId });
 };

@@ -2,6 +2,7 @@ import type { TStaffImage, TStaffImageName, TStaffProfile } from '@sello/shared/
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
+import { recordStaffAudit } from '../audit/record-staff-audit.ts';
 import { toStaffCredential } from './staff-credentials.ts';
 
 export const STAFF_MEMBER_NOT_FOUND = 'No staff member with this id';
@@ -24,12 +25,15 @@ export const replaceStaffImage = async ({
   userId,
   image,
   next,
+  actorUserId,
 }: {
   db: TDb;
   storage: TStorage;
   userId: string;
   image: TStaffImageName;
   next: { fileKey: string; contentType: string } | null;
+  /** Who made the change, for the audit trail: the staff member, or the back office. */
+  actorUserId: string;
 }): Promise<void> => {
   const columns = IMAGE_COLUMNS[image];
   const previous = await db.transaction().execute(async (trx) => {
@@ -44,7 +48,21 @@ export const replaceStaffImage = async ({
       .set({ [columns.key]: next?.fileKey ?? null, [columns.type]: next?.contentType ?? null, updated_at: new Date() })
       .where('user_id', '=', userId)
       .execute();
-    return row?.[columns.key] ?? null;
+    const replaced = row?.[columns.key] ?? null;
+    if (next || replaced) {
+      const member = await trx
+        .selectFrom('users')
+        .select(['id', 'first_name', 'last_name', 'email'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      await recordStaffAudit(trx, {
+        actorUserId,
+        action: next ? 'staff_image_stored' : 'staff_image_removed',
+        member,
+        detail: { image },
+      });
+    }
+    return replaced;
   });
   if (previous) await storage.remove(previous);
 };

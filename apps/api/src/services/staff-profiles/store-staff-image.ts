@@ -19,6 +19,7 @@ export const storeStaffImage = async ({
   contentType,
   body,
   declaredLength,
+  actorUserId,
 }: {
   db: TDb;
   storage: TStorage;
@@ -27,6 +28,7 @@ export const storeStaffImage = async ({
   contentType: keyof typeof EXTENSION_BY_TYPE;
   body: Readable;
   declaredLength: number | null;
+  actorUserId: string;
 }): Promise<void> => {
   await ensureStaffProfile(db, userId);
   if (declaredLength !== null && declaredLength > STAFF_IMAGE_MAX_BYTES) throw tooLarge(STAFF_IMAGE_MAX_BYTES);
@@ -35,5 +37,5 @@ export const storeStaffImage = async ({
     const checked = checkUploadedContent(`${image}.${EXTENSION_BY_TYPE[contentType]}`, stored, STAFF_IMAGE_MAX_BYTES);
     if (checked.problem) throw checked.problem;
   });
-  await replaceStaffImage({ db, storage, userId, image, next: { fileKey, contentType } });
+  await replaceStaffImage({ db, storage, userId, image, next: { fileKey, contentType }, actorUserId });
 };

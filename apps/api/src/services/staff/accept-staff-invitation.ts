@@ -5,10 +5,11 @@ import type { TTokenKeys } from '../../auth/tokens.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { recordStaffAudit } from '../audit/record-staff-audit.ts';
 import type { TSignInClient } from '../auth/account-throttle.ts';
 import { revokeUserSessions } from '../auth/revoke-user-sessions.ts';
 import { startSession } from '../auth/sign-in.ts';
-import { invitationByToken } from './staff-invitations.ts';
+import { invitationAuditDetail, invitationByToken } from './staff-invitations.ts';
 
 /**
  * Accepts an emailed invitation, once. A new email gets an account with the name and password given here (the link
@@ -91,6 +92,12 @@ export const acceptStaffInvitation = async ({
       .set({ accepted_at: new Date(), accepted_by: account.id })
       .where('id', '=', row.id)
       .execute();
+    await recordStaffAudit(trx, {
+      actorUserId: account.id,
+      action: 'staff_invitation_accepted',
+      member: account,
+      detail: invitationAuditDetail(row),
+    });
     return account;
   });
   return startSession({ db, keys, user, client });

@@ -11,12 +11,14 @@ export const changeStaffRole = async ({
   db,
   userId,
   role,
+  actorUserId,
 }: {
   db: TDb;
   userId: string;
   role: TStaffRole;
+  actorUserId: string;
 }): Promise<TStaffMember> =>
   db.transaction().execute(async (trx) => {
-    await setStaffRole(trx, userId, role);
+    await setStaffRole(trx, { userId, role, actorUserId });
     return loadStaffMember(trx, userId);
   });

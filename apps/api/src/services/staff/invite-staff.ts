@@ -2,7 +2,13 @@ import type { TInviteStaffRequest, TStaffInvitation } from '@sello/shared/staff-
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { issueInvitationLink, type TInvitationMail, toStaffInvitation } from './staff-invitations.ts';
+import { recordStaffAudit } from '../audit/record-staff-audit.ts';
+import {
+  invitationAuditDetail,
+  issueInvitationLink,
+  type TInvitationMail,
+  toStaffInvitation,
+} from './staff-invitations.ts';
 
 /**
  * The owner invites an email with a role. An email already on the staff is refused; an open invitation for the same
@@ -49,7 +55,14 @@ export const inviteStaff = async ({
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return issueInvitationLink(trx, mail, created.id, owner);
+    const issued = await issueInvitationLink(trx, mail, created.id, owner);
+    await recordStaffAudit(trx, {
+      actorUserId: owner.id,
+      action: 'staff_invited',
+      member: issued.row,
+      detail: invitationAuditDetail(issued.row),
+    });
+    return issued;
   });
   if (outboxId) await mail.mailer.dispatch(outboxId);
   return toStaffInvitation(row);

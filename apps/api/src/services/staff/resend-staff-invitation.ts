@@ -1,7 +1,9 @@
 import type { TStaffInvitation } from '@sello/shared/staff-schemas';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
+import { recordStaffAudit } from '../audit/record-staff-audit.ts';
 import {
+  invitationAuditDetail,
   issueInvitationLink,
   loadOpenInvitation,
   type TInvitationMail,
@@ -22,7 +24,14 @@ export const resendStaffInvitation = async ({
 }): Promise<TStaffInvitation> => {
   const { row, outboxId } = await db.transaction().execute(async (trx) => {
     await loadOpenInvitation(trx, invitationId);
-    return issueInvitationLink(trx, mail, invitationId, owner);
+    const issued = await issueInvitationLink(trx, mail, invitationId, owner);
+    await recordStaffAudit(trx, {
+      actorUserId: owner.id,
+      action: 'staff_invitation_resent',
+      member: issued.row,
+      detail: invitationAuditDetail(issued.row),
+    });
+    return issued;
   });
   if (outboxId) await mail.mailer.dispatch(outboxId);
   return toStaffInvitation(row);

@@ -41,6 +41,12 @@ export const toStaffInvitation = (row: TInvitationRow): TStaffInvitation => ({
   expired: row.expires_at.getTime() <= Date.now(),
 });
 
+/** What a staff change's audit entry says of the invitation (never its token). */
+export const invitationAuditDetail = (row: Pick<TInvitationRow, 'id' | 'role'>) => ({
+  invitationId: row.id,
+  role: row.role,
+});
+
 export const acceptInvitationUrl = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/+$/, '')}/staff-invitation?token=${encodeURIComponent(token)}`;
 

@@ -4,6 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { recordStaffAudit } from '../audit/record-staff-audit.ts';
 import { revokeUserSessions } from '../auth/revoke-user-sessions.ts';
 
 export const STAFF_MEMBER_NOT_FOUND = 'Staff member not found';
@@ -59,16 +60,20 @@ const assertNotLastOwner = async (trx: Transaction<Database>, userId: string): P
 };
 
 /**
- * Gives the staff member `role` (null: no longer staff, the account stays as a customer's) and ends every session of
- * theirs at once; nothing changes when they already have it. 404 for a customer or an unknown id; the last owner
- * cannot be demoted or removed (409).
+ * Gives the staff member `role` (null: no longer staff, the account stays as a customer's), ends every session of
+ * theirs at once and records the change in the audit trail as `actorUserId`'s; nothing changes when they already have
+ * it. 404 for a customer or an unknown id; the last owner cannot be demoted or removed (409).
  */
-export const setStaffRole = async (trx: Transaction<Database>, userId: string, role: TStaffRole | null) => {
+export const setStaffRole = async (
+  trx: Transaction<Database>,
+  { userId, role, actorUserId }: { userId: string; role: TStaffRole | null; actorUserId: string },
+) => {
   const member = await trx
     .selectFrom('users')
-    .select(['id', 'staff_role'])
+    .select(['id', 'staff_role', 'first_name', 'last_name', 'email'])
     .where('id', '=', userId)
     .where('staff_role', 'is not', null)
+    .$narrowType<{ staff_role: TStaffRole }>()
     .forUpdate()
     .executeTakeFirst();
   if (!member) throw new AppError('NOT_FOUND', STAFF_MEMBER_NOT_FOUND);
@@ -76,4 +81,10 @@ export const setStaffRole = async (trx: Transaction<Database>, userId: string, r
   if (member.staff_role === 'owner') await assertNotLastOwner(trx, userId);
   await trx.updateTable('users').set({ staff_role: role, updated_at: new Date() }).where('id', '=', userId).execute();
   await revokeUserSessions(trx, userId);
+  await recordStaffAudit(
+    trx,
+    role === null
+      ? { actorUserId, action: 'staff_removed', member, detail: { role: member.staff_role } }
+      : { actorUserId, action: 'staff_role_changed', member, detail: { from: member.staff_role, to: role } },
+  );
 };

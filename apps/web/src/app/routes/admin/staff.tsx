@@ -1,19 +1,30 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { AdminPage, AdminQueryState } from '@/components/ui/admin-page';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { useStaff } from '@/features/admin-staff/api/staff';
+import { AuditExportForm } from '@/features/admin-staff/components/audit-export-form';
 import { InviteStaffForm } from '@/features/admin-staff/components/invite-staff-form';
+import { StaffActivity } from '@/features/admin-staff/components/staff-activity';
 import { PendingInvitations, StaffMemberList } from '@/features/admin-staff/components/staff-members';
 import { useAuth } from '@/lib/auth-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /admin/staff: the owner's staff (roles, two-factor, last sign-in), the invitation form and pending invitations. */
+/**
+ * /admin/staff: the owner's staff (roles, two-factor, last sign-in), the invitation form, pending invitations, the
+ * staff changes and the audit trail's export.
+ */
 export const AdminStaffRoute = () => {
   useDocumentTitle('Staff');
   const auth = useAuth();
   const staff = useStaff();
   const [invited, setInvited] = useState<string | null>(null);
+  // The order page's "Export audit trail (CSV)" links to #audit-trail.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
   return (
     <AdminPage
       title="Staff"
@@ -47,6 +58,12 @@ export const AdminStaffRoute = () => {
             </>
           )}
         </AdminQueryState>
+        <Card id="staff-activity" title="Staff activity">
+          <StaffActivity />
+        </Card>
+        <Card id="audit-trail" title="Audit trail">
+          <AuditExportForm />
+        </Card>
       </div>
     </AdminPage>
   );

@@ -3,12 +3,16 @@ import type { TOrderStatus } from '@sello/shared/constants';
 import { ORDER_STATUS_LABELS } from '@sello/shared/order-lifecycle';
 import { formatUsd, fromCents } from '@sello/shared/pricing';
 import { STAFF_ROLE_LABELS, type TStaffRole } from '@sello/shared/staff-roles';
+import Download from 'lucide-react/icons/download';
 import { useState } from 'react';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { formatCount, formatDateTime } from '@/lib/order-format';
+import { useStaffCan } from '@/lib/use-staff-can';
 import { useOrderAudit } from '../api/get-order-audit';
 
 const roleLabel = (role: TAuditEvent['actorRole']): string => {
@@ -67,12 +71,31 @@ const ActivityEntry = ({ event }: { event: TAuditEvent }) => {
   );
 };
 
-/** "Activity" on the staff's order page: the audit trail, newest first. Customers never see it. */
+/**
+ * "Activity" on the staff's order page: the audit trail, newest first. Customers never see it. The owner is pointed
+ * to the export (Staff › Audit trail), which covers every order and the staff changes of a range of days.
+ */
 export const ActivityCard = ({ orderId }: { orderId: string }) => {
   const [page, setPage] = useState(1);
   const audit = useOrderAudit(orderId, page);
+  const canExport = useStaffCan('staff');
   return (
-    <Card id="order-activity-heading" title="Activity">
+    <Card
+      id="order-activity-heading"
+      title="Activity"
+      action={
+        canExport ? (
+          <ButtonLink
+            to={`${paths.adminStaff}#audit-trail`}
+            variant="outline"
+            size="sm"
+            icon={<Download aria-hidden="true" className="size-4" />}
+          >
+            Export audit trail (CSV)
+          </ButtonLink>
+        ) : undefined
+      }
+    >
       {audit.data ? (
         audit.data.events.length === 0 ? (
           <p className="text-slate-600">Nothing has been recorded for this order yet.</p>

@@ -1,0 +1,15 @@
+import type { TApiFile } from './api-client';
+
+/** Hands a file the API answered to the browser's downloads, under its attachment name (else `fallbackName`). */
+export const saveFile = ({ blob, filename }: TApiFile, fallbackName: string): void => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename ?? fallbackName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file over; revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
