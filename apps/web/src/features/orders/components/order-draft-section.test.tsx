@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { describeCall, jsonResponse } from '@/testing/auth-fixtures';
+import { authStore } from '@/lib/auth-store';
+import { adminUser, customerUser, describeCall, jsonResponse, makeTokens } from '@/testing/auth-fixtures';
 import { DRAFT_DOCUMENT_ID, DRAFT_ID, makeDraft, ORDER_ID } from '@/testing/order-fixtures';
 import {
   APPROVE_CONFIRM_MESSAGE,
@@ -13,6 +14,7 @@ import {
   DRAFT_READY_TITLE,
   NO_ROUNDS_LEFT_MESSAGE,
   OrderDraftSection,
+  STAFF_READ_ONLY_MESSAGE,
 } from './order-draft-section';
 
 const SECOND_DOCUMENT_ID = '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f';
@@ -25,6 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  authStore.clear();
 });
 
 /** Answers the draft read with `reads` in turn (the last one repeats) and each write with `writes` in turn. */
@@ -53,6 +56,7 @@ const renderSection = () => {
         orderId={ORDER_ID}
         status="IN_PROGRESS"
         nameSpellings={[{ kind: 'full_name', label: 'Full name', asWritten: 'Ana María RUIZ GARCÍA' }]}
+        customerEmail="a•••@example.com"
       />
     </QueryClientProvider>,
   );
@@ -191,6 +195,34 @@ describe('OrderDraftSection', () => {
     await user.type(within(form).getByLabelText(/Correction 1: what to correct/), 'Date of birth');
     await user.click(within(form).getByRole('button', { name: 'Send corrections' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(refusal);
+  });
+
+  it('lets staff read the draft but not answer for the customer; a signed-in customer answers', async () => {
+    serve([{ draft: makeDraft(), history: [] }]);
+    authStore.setSession(makeTokens('pm'), { ...adminUser, staffRole: 'project_manager' });
+    const { unmount } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <OrderDraftSection orderId={ORDER_ID} status="IN_PROGRESS" nameSpellings={[]} customerEmail="ana@example.com" />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(STAFF_READ_ONLY_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Open draft of birth-certificate\.pdf/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve draft' })).not.toBeInTheDocument();
+    unmount();
+
+    authStore.setSession(makeTokens('customer'), customerUser);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <OrderDraftSection
+          orderId={ORDER_ID}
+          status="IN_PROGRESS"
+          nameSpellings={[]}
+          customerEmail={customerUser.email}
+        />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Approve draft' })).toBeInTheDocument();
+    expect(screen.queryByText(STAFF_READ_ONLY_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('offers only approving once every correction round is used', async () => {

@@ -13,6 +13,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { Disclosure } from '@/components/ui/disclosure';
 import { NameSpellingList } from '@/components/ui/name-spelling-list';
 import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth-store';
 import { formatCount, formatLongDate } from '@/lib/order-format';
 import { APPROVE_DRAFT_FAILED_MESSAGE, useApproveDraft } from '../api/approve-draft';
 import { useOrderDraft } from '../api/get-order-draft';
@@ -24,6 +25,8 @@ export const CORRECTIONS_SENT_MESSAGE = 'Your translator is making the correctio
 export const DRAFT_APPROVED_MESSAGE = 'Approved — we are preparing your final translation.';
 export const APPROVE_CONFIRM_MESSAGE =
   'Once you approve, we prepare your final translation exactly as in this draft. Approve it?';
+export const STAFF_READ_ONLY_MESSAGE =
+  'You are signed in as staff: only the customer can approve the draft or ask for corrections.';
 export const NO_ROUNDS_LEFT_MESSAGE =
   'You have used every correction round. Approve the draft, or contact support if something is still wrong.';
 
@@ -86,9 +89,27 @@ const DraftDocuments = ({ draft }: { draft: TOrderDraft }) => (
   </ul>
 );
 
+/**
+ * Staff may read the customer's page but never answer for them (the server refuses); their own orders excepted, told
+ * by the customer's email, which staff see unmasked.
+ */
+const useAnswersForSomeoneElse = (customerEmail: string) => {
+  const { user } = useAuth();
+  return Boolean(user?.staffRole) && user?.email.toLowerCase() !== customerEmail.toLowerCase();
+};
+
 /** Approve (after a confirm step) or open the corrections form. */
-const DraftAnswer = ({ orderId, draft }: { orderId: string; draft: TOrderDraft }) => {
+const DraftAnswer = ({
+  orderId,
+  draft,
+  customerEmail,
+}: {
+  orderId: string;
+  draft: TOrderDraft;
+  customerEmail: string;
+}) => {
   const approve = useApproveDraft();
+  const readOnly = useAnswersForSomeoneElse(customerEmail);
   const [mode, setMode] = useState<'choose' | 'confirm' | 'corrections'>('choose');
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -96,6 +117,13 @@ const DraftAnswer = ({ orderId, draft }: { orderId: string; draft: TOrderDraft }
   }, [mode]);
   const roundsLeft = draft.correctionsLeft > 0;
 
+  if (readOnly) {
+    return (
+      <Alert tone="info" live={false}>
+        {STAFF_READ_ONLY_MESSAGE}
+      </Alert>
+    );
+  }
   if (mode === 'corrections') {
     return <DraftCorrectionsPanel orderId={orderId} draft={draft} onCancel={() => setMode('choose')} />;
   }
@@ -152,10 +180,12 @@ const CurrentDraft = ({
   orderId,
   draft,
   nameSpellings,
+  customerEmail,
 }: {
   orderId: string;
   draft: TOrderDraft;
   nameSpellings: TOrderInstructions['nameSpellings'];
+  customerEmail: string;
 }) => {
   switch (draft.state) {
     case 'preparing':
@@ -181,7 +211,7 @@ const CurrentDraft = ({
             {draft.autoApproveAt ? <li>{autoApproveMessage(draft.autoApproveAt)}</li> : null}
             <li>{roundsLeftMessage(draft)}</li>
           </ul>
-          <DraftAnswer orderId={orderId} draft={draft} />
+          <DraftAnswer orderId={orderId} draft={draft} customerEmail={customerEmail} />
         </div>
       );
     case 'corrections_requested':
@@ -240,11 +270,14 @@ export const OrderDraftSection = ({
   orderId,
   status,
   nameSpellings,
+  customerEmail,
 }: {
   orderId: string;
   status: TOrderStatus;
   /** The names as in the passport the customer gave: shown beside the draft to check against. */
   nameSpellings: TOrderInstructions['nameSpellings'];
+  /** The order's customer email as this viewer sees it (masked unless owner or staff). */
+  customerEmail: string;
 }) => {
   const query = useOrderDraft(orderId, status);
 
@@ -286,7 +319,9 @@ export const OrderDraftSection = ({
         {draft && draft.round > 1 ? <p className="text-slate-500 text-sm">Draft {draft.round}</p> : null}
       </div>
       <div className="flex flex-col gap-5">
-        {draft ? <CurrentDraft orderId={orderId} draft={draft} nameSpellings={nameSpellings} /> : null}
+        {draft ? (
+          <CurrentDraft orderId={orderId} draft={draft} nameSpellings={nameSpellings} customerEmail={customerEmail} />
+        ) : null}
         {history.length > 0 ? <DraftHistory history={history} /> : null}
       </div>
     </section>
