@@ -198,10 +198,11 @@ describe('names as in the passport and instructions', () => {
     expect(res.statusCode, res.body).toBe(200);
     const read = await t.app.inject({ method: 'GET', url: `/api/orders/${order.orderId}` });
     expect(read.json().order.instructions.nameSpellings).toEqual(labelled(SPELLINGS));
-    // A translator who learnt the order's id from a task is staff, not the customer: they may not rewrite the names.
+    // A translator is never given an order's id; should one learn it, the order does not exist for them (no rewriting
+    // the customer's names with the guest's link).
     const translator = await signInStaff(t.app, t.db, 'translator', uniqueEmail());
     const refused = await putInstructions(order.orderId, { nameSpellings: [] }, bearer(translator));
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(404);
   });
 
   it('are read-only once the translation started', async () => {
