@@ -162,13 +162,8 @@ const assignAll = async (orderId: string, fileKeys: string[]) => {
 
 /** The translator uploads a version of the task (presigned like any translated file). */
 const uploadVersion = async (taskId: string, file: { filename: string; contentType: string; body: Buffer }) => {
-  const { order_id: orderId } = await t.db
-    .selectFrom('order_tasks')
-    .select('order_id')
-    .where('id', '=', taskId)
-    .executeTakeFirstOrThrow();
   const presign = await post('/api/uploads/presigned-url', tokens.translator, {
-    orderId,
+    taskId,
     fileType: 'TRANSLATED',
     files: [{ filename: file.filename, contentType: file.contentType, size: file.body.length }],
   });
