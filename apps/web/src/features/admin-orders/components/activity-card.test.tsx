@@ -2,8 +2,10 @@ import type { TAuditEvent, TAuditPage } from '@sello/shared/audit-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/testing/auth-fixtures';
+import { authStore } from '@/lib/auth-store';
+import { adminUser, jsonResponse, makeTokens } from '@/testing/auth-fixtures';
 import { ActivityCard } from './activity-card';
 
 const ORDER_ID = '5b0f3c1e-7d2a-4c1b-9a6e-2f4d8c9b1a00';
@@ -98,5 +100,32 @@ describe('ActivityCard', () => {
     renderCard();
     expect(await screen.findByText('The activity could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('Order not found')).toBeInTheDocument();
+  });
+
+  it("points the owner to the audit trail's export; a project manager has no such link", async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, page([event({})])));
+    const renderAs = (role: 'owner' | 'project_manager') => {
+      authStore.setSession(makeTokens(role), { ...adminUser, staffRole: role });
+      return render(
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter>
+            <ActivityCard orderId={ORDER_ID} />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+    };
+    try {
+      const owner = renderAs('owner');
+      expect(await screen.findByRole('link', { name: 'Export audit trail (CSV)' })).toHaveAttribute(
+        'href',
+        '/admin/staff#audit-trail',
+      );
+      owner.unmount();
+      renderAs('project_manager');
+      expect(await screen.findByText('Olive Owner (Owner)')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Export audit trail (CSV)' })).not.toBeInTheDocument();
+    } finally {
+      authStore.clear();
+    }
   });
 });
