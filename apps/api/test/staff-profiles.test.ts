@@ -395,3 +395,96 @@ describe('the seal and signature images of former staff', () => {
     expect(await deleteFormerStaffImages({ db: t.db, storage: t.storage, logger })).toBe(0);
   });
 });
+
+describe('removing a staff member', () => {
+  const put = (app: TTestApp, token: string, image: 'seal' | 'signature', body: Buffer) =>
+    app.app.inject({
+      method: 'PUT',
+      url: `/api/staff/me/profile/images/${image}`,
+      headers: { ...as(token), 'content-type': image === 'seal' ? 'image/png' : 'image/jpeg' },
+      payload: body,
+    });
+  /** A translator of `app` with a seal and a signature; their stored keys. */
+  const translatorWithImages = async (app: TTestApp, email: string) => {
+    const token = await signUpCustomer(app.app, email);
+    const { id } = await app.db
+      .updateTable('users')
+      .set({ staff_role: 'translator', first_name: 'Rosa', last_name: 'Leaving' })
+      .where('email', '=', email)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await put(app, token, 'seal', PNG)).statusCode).toBe(200);
+    expect((await put(app, token, 'signature', JPEG)).statusCode).toBe(200);
+    const keys = await app.db
+      .selectFrom('staff_profiles')
+      .select(['seal_image_key', 'signature_image_key'])
+      .where('user_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const stored = [keys.seal_image_key ?? '', keys.signature_image_key ?? ''];
+    for (const key of stored) expect(await app.storage.exists(key)).toBe(true);
+    return { token, id, stored };
+  };
+  const remove = (app: TTestApp, ownerToken: string, id: string) =>
+    app.app.inject({ method: 'DELETE', url: `/api/admin/staff/${id}`, headers: as(ownerToken) });
+  const profileImages = (app: TTestApp, id: string) =>
+    app.db
+      .selectFrom('staff_profiles')
+      .select(['seal_image_key', 'seal_image_type', 'signature_image_key', 'signature_image_type'])
+      .where('user_id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('deletes their seal and signature images from storage and ends their sessions', async () => {
+    const leaving = await translatorWithImages(t, 'removed@sello.test');
+    const removed = await remove(t, owner, leaving.id);
+    expect(removed.statusCode, removed.body).toBe(204);
+    for (const key of leaving.stored) expect(await t.storage.exists(key)).toBe(false);
+    expect(await profileImages(t, leaving.id)).toEqual({
+      seal_image_key: null,
+      seal_image_type: null,
+      signature_image_key: null,
+      signature_image_type: null,
+    });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: as(leaving.token) });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('still removes them when storage fails, logs it without their details, and the retention sweep deletes later', async () => {
+    let storageDown = true;
+    const log: string[] = [];
+    const app = await buildTestApp({
+      env: { LOG_LEVEL: 'warn' },
+      logStream: { write: (line) => log.push(line) },
+      wrapStorage: (storage) => ({
+        ...storage,
+        remove: async (fileKey) => {
+          if (storageDown) throw new Error('storage unavailable');
+          await storage.remove(fileKey);
+        },
+      }),
+    });
+    try {
+      const ownerToken = await signInAdmin(app.app, app.db);
+      const leaving = await translatorWithImages(app, 'removed.down@sello.test');
+      const removed = await remove(app, ownerToken, leaving.id);
+      expect(removed.statusCode, removed.body).toBe(204);
+      const me = await app.app.inject({ method: 'GET', url: '/api/auth/me', headers: as(leaving.token) });
+      expect(me.statusCode).toBe(401);
+      for (const key of leaving.stored) expect(await app.storage.exists(key)).toBe(true);
+      const warnings = log.filter((line) => line.includes('former staff member'));
+      expect(warnings).toHaveLength(2);
+      for (const line of warnings) {
+        expect(line).not.toMatch(/removed|Rosa|Leaving/i);
+        expect(line).toContain('storage unavailable');
+      }
+
+      storageDown = false;
+      expect(await deleteFormerStaffImages({ db: app.db, storage: app.storage, logger: app.app.log })).toBe(2);
+      for (const key of leaving.stored) expect(await app.storage.exists(key)).toBe(false);
+      expect((await profileImages(app, leaving.id)).seal_image_key).toBeNull();
+      // Nothing is left for the next run.
+      expect(await deleteFormerStaffImages({ db: app.db, storage: app.storage, logger: app.app.log })).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});

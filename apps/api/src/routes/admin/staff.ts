@@ -148,14 +148,20 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
     {
       schema: {
         operationId: 'removeStaffMember',
-        summary: 'Remove someone from the staff (the role is cleared, every session ends)',
+        summary: 'Remove someone from the staff: role cleared, sessions ended, seal and signature deleted',
         errorCodes: ['CONFLICT'],
         tags: ['admin'],
         params: ZMemberParams,
       },
     },
     async (request, reply) => {
-      await removeStaffMember({ db, userId: request.params.userId, actorUserId: owner(request.user).id });
+      await removeStaffMember({
+        db,
+        storage: ctx.storage,
+        logger: request.log,
+        userId: request.params.userId,
+        actorUserId: owner(request.user).id,
+      });
       return reply.code(204).send();
     },
   );
