@@ -401,6 +401,15 @@ describe("the customer's draft approval", () => {
       const twice = await post(`/api/orders/${orderId}/draft/approve`, tokens.customerA, { draftId: second.draft.id });
       expect(twice.statusCode).toBe(200);
       expect(twice.json().draft).toEqual({ ...approved.json().draft, documents: expect.any(Array) });
+      // The agency inbox is told once that the order is ready to finalise.
+      const agency = (await outbox('draft-approved-agency')).filter((row) => row.dedupe_key.endsWith(second.draft.id));
+      expect(agency).toEqual([
+        expect.objectContaining({
+          to_address: 'support@sello.test',
+          subject: expect.stringMatching(/^Draft approved: order \S+ is ready to finalise$/),
+        }),
+      ]);
+      expect(agency[0]?.text_body).toContain(`/admin/orders/${orderId}`);
       // The first round was answered with corrections: it cannot be approved now.
       const old = await post(`/api/orders/${orderId}/draft/approve`, tokens.customerA, { draftId: draft.id });
       expect(old.statusCode).toBe(409);
@@ -499,6 +508,11 @@ describe("the customer's draft approval", () => {
     expect((await auditOf(orderId)).at(-1)).toBe('draft_approved by system');
     const [email] = (await outbox('draft-auto-approved')).filter((row) => row.dedupe_key.endsWith(draft.id));
     expect(email).toMatchObject({ to_address: 'ana@example.com', subject: expect.stringMatching(/^Draft approved/) });
+    const [agency] = (await outbox('draft-approved-agency')).filter((row) => row.dedupe_key.endsWith(draft.id));
+    expect(agency).toMatchObject({
+      to_address: 'support@sello.test',
+      subject: expect.stringMatching(/^Draft approved automatically: order \S+ is ready to finalise$/),
+    });
     const late = await post(`/api/orders/${orderId}/draft/corrections`, tokens.customerA, {
       draftId: draft.id,
       corrections: [{ documentId: draft.documents[0]?.id, page: 1, comment: 'Too late?' }],

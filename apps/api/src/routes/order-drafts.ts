@@ -82,6 +82,9 @@ export const orderDraftRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
         orderId: request.params.id,
         draftId: request.body.draftId,
         viewer: request.user,
+        mailer: ctx.mailer,
+        env: ctx.env,
+        readSettings: ctx.readSettings,
       }),
     }),
   );

@@ -77,3 +77,28 @@ export const draftAutoApprovedEmail = ({ round, ...common }: TDraftEmailCommon &
       { kind: 'paragraph', text: `Your order: ${orderPageUrl(common.publicUrl, common.orderId)}` },
     ],
   });
+
+/** To the agency inbox when a draft is approved (by the customer or automatically): the order is ready to finalise. */
+export const draftApprovedAgencyEmail = ({
+  round,
+  automatic,
+  ...common
+}: TDraftEmailCommon & { round: number; automatic: boolean }): TEmailContent =>
+  renderEmail({
+    brandName: common.brandName,
+    supportEmail: common.supportEmail,
+    subject: `Draft approved${automatic ? ' automatically' : ''}: order ${common.orderNumber} is ready to finalise`,
+    heading: `Order ${common.orderNumber}: draft approved`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: automatic
+          ? `The customer did not answer draft round ${round} in time, so it counts as approved. The order is final ready: finalise and deliver the translation.`
+          : `The customer approved draft round ${round}. The order is final ready: finalise and deliver the translation.`,
+      },
+      {
+        kind: 'paragraph',
+        text: `Open it in the admin area: ${common.publicUrl.replace(/\/+$/, '')}/admin/orders/${encodeURIComponent(common.orderId)}`,
+      },
+    ],
+  });

@@ -10,12 +10,14 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/database.ts';
 import type { Database, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { TMailer } from '../../mail/mailer.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { changeOrderStage } from '../orders/change-order-stage.ts';
 import { orderDraftsJson, toCustomerDraft, toOrderDrafts } from '../orders/order-draft-rows.ts';
 import { ORDER_NOT_FOUND } from '../orders/order-rows.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
 import { dispatchAll, enqueueTaskEmail, type TTaskMailContext } from '../tasks/task-mail.ts';
+import { enqueueDraftApprovedAgencyEmail, type TDraftMailEnv } from './draft-mail.ts';
 import { assertCanReachDrafts } from './draft-reach.ts';
 
 export const DRAFT_NOT_FOUND = 'Draft not found';
@@ -75,11 +77,14 @@ const alreadyAnswered = (state: string) =>
  * The customer approves the draft waiting for them: the order is final ready (customer → draft_approved, with its
  * audit entry). Approving the same round again answers the same result; any other round is a 409.
  */
-export const approveDraft = async (options: TAnswerOptions): Promise<TOrderDraft> => {
-  const { db, storage } = options;
-  await db.transaction().execute(async (trx) => {
+export const approveDraft = async (
+  options: TAnswerOptions & { mailer: TMailer; env: TDraftMailEnv; readSettings: TSettingsReader },
+): Promise<TOrderDraft> => {
+  const { db, storage, mailer, env } = options;
+  const { supportEmail } = await options.readSettings(db);
+  const outboxId = await db.transaction().execute(async (trx) => {
     const { order, draft } = await lockDraft(trx, options);
-    if (draft.state === 'approved' || draft.state === 'auto_approved') return;
+    if (draft.state === 'approved' || draft.state === 'auto_approved') return null;
     if (draft.state === 'preparing') throw new AppError('CONFLICT', DRAFT_STILL_PREPARING);
     if (draft.state === 'corrections_requested') throw alreadyAnswered(draft.state);
     const now = new Date();
@@ -95,7 +100,17 @@ export const approveDraft = async (options: TAnswerOptions): Promise<TOrderDraft
       actor: { kind: 'customer', userId: options.viewer?.id ?? null },
       detail: { draftId: draft.id, round: draft.round },
     });
+    return enqueueDraftApprovedAgencyEmail(trx, mailer, {
+      env,
+      supportEmail,
+      draftId: draft.id,
+      orderId: order.id,
+      orderNumber: order.order_number,
+      round: draft.round,
+      automatic: false,
+    });
   });
+  if (outboxId) await mailer.dispatch(outboxId);
   return currentDraft(db, storage, options.orderId);
 };
 

@@ -5,6 +5,7 @@ import { draftAutoApprovedEmail } from '../../mail/templates/draft-emails.ts';
 import { changeOrderStage } from '../orders/change-order-stage.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
 import { sendDraftJob } from '../tasks/create-draft-round.ts';
+import { enqueueDraftApprovedAgencyEmail } from './draft-mail.ts';
 
 /**
  * Approves, for the customer, every draft whose auto-approval date has passed without an answer: the round is
@@ -36,7 +37,7 @@ export const autoApproveDrafts = async ({
   const { supportEmail } = await readSettings(db);
   let approved = 0;
   for (const { id } of due) {
-    const outboxId = await db.transaction().execute(async (trx) => {
+    const outboxIds = await db.transaction().execute(async (trx) => {
       const draft = await trx
         .selectFrom('order_drafts')
         .innerJoin('orders', 'orders.id', 'order_drafts.order_id')
@@ -52,7 +53,7 @@ export const autoApproveDrafts = async ({
         .where('order_drafts.id', '=', id)
         .forUpdate()
         .executeTakeFirstOrThrow();
-      if (draft.state !== 'awaiting_customer' || !draft.auto_approve_at || draft.auto_approve_at > now) return null;
+      if (draft.state !== 'awaiting_customer' || !draft.auto_approve_at || draft.auto_approve_at > now) return [];
       await trx
         .updateTable('order_drafts')
         .set({ state: 'auto_approved', answered_at: now, updated_at: now })
@@ -66,7 +67,7 @@ export const autoApproveDrafts = async ({
         detail: { draftId: draft.id, round: draft.round, automatic: true },
       });
       approved += 1;
-      return mailer.enqueue(trx, {
+      const customerEmail = await mailer.enqueue(trx, {
         ...draftAutoApprovedEmail({
           brandName: env.BRAND_NAME,
           supportEmail,
@@ -80,8 +81,18 @@ export const autoApproveDrafts = async ({
         to: draft.customer_email,
         replyTo: supportEmail,
       });
+      const agencyEmail = await enqueueDraftApprovedAgencyEmail(trx, mailer, {
+        env,
+        supportEmail,
+        draftId: draft.id,
+        orderId: draft.order_id,
+        orderNumber: draft.order_number,
+        round: draft.round,
+        automatic: true,
+      });
+      return [customerEmail, agencyEmail];
     });
-    if (outboxId) await mailer.dispatch(outboxId);
+    for (const outboxId of outboxIds) if (outboxId) await mailer.dispatch(outboxId);
   }
   return approved;
 };
