@@ -29,6 +29,7 @@ export const paths = {
   adminCustomers: '/admin/customers',
   adminCustomer: (customerId: string) => `/admin/customers/${encodeURIComponent(customerId)}`,
   adminLeads: '/admin/leads',
+  adminTestimonials: '/admin/testimonials',
   adminAnalytics: '/admin/analytics',
   adminSettings: '/admin/settings',
   adminStaff: '/admin/staff',

@@ -7,6 +7,7 @@ import FileText from 'lucide-react/icons/file-text';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LogOut from 'lucide-react/icons/log-out';
 import Menu from 'lucide-react/icons/menu';
+import MessageSquareQuote from 'lucide-react/icons/message-square-quote';
 import Package from 'lucide-react/icons/package';
 import Settings from 'lucide-react/icons/settings';
 import ShieldCheck from 'lucide-react/icons/shield-check';
@@ -40,6 +41,13 @@ export const ADMIN_NAV_ITEMS: readonly TAdminNavItem[] = [
   { to: paths.adminQuotes, label: 'Quotes', Icon: FileText, end: false, permission: 'backOffice' },
   { to: paths.adminCustomers, label: 'Customers', Icon: Users, end: false, permission: 'backOffice' },
   { to: paths.adminLeads, label: 'Leads', Icon: Contact, end: false, permission: 'backOffice' },
+  {
+    to: paths.adminTestimonials,
+    label: 'Testimonials',
+    Icon: MessageSquareQuote,
+    end: false,
+    permission: 'backOffice',
+  },
   { to: paths.adminAnalytics, label: 'Analytics', Icon: ChartColumn, end: false, permission: 'backOffice' },
   { to: paths.adminWork, label: 'My work', Icon: ClipboardList, end: false, permission: null },
   { to: paths.adminStaff, label: 'Staff', Icon: UsersRound, end: true, permission: 'staff' },

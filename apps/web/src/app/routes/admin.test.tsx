@@ -72,6 +72,7 @@ describe('admin layout', () => {
       ['Quotes', '/admin/quotes'],
       ['Customers', '/admin/customers'],
       ['Leads', '/admin/leads'],
+      ['Testimonials', '/admin/testimonials'],
       ['Analytics', '/admin/analytics'],
       ['My work', '/admin/work'],
       ['Staff', '/admin/staff'],
@@ -254,7 +255,7 @@ describe('staff roles in the admin area (issue 30)', () => {
   const translator: TAuthUser = { ...adminUser, isAdmin: false, staffRole: 'translator' };
   const projectManager: TAuthUser = { ...adminUser, staffRole: 'project_manager' };
 
-  it('shows a project manager Leads but neither Staff nor Settings', () => {
+  it('shows a project manager Leads and Testimonials but neither Staff nor Settings', () => {
     answerStats();
     renderAdmin('/admin');
     signInAsAdmin(projectManager);
@@ -268,6 +269,7 @@ describe('staff roles in the admin area (issue 30)', () => {
       'Quotes',
       'Customers',
       'Leads',
+      'Testimonials',
       'Analytics',
       'My work',
       'My profile',
@@ -284,8 +286,19 @@ describe('staff roles in the admin area (issue 30)', () => {
     expect(fetchMock.mock.calls.map(describeCall).some((call) => call.url.startsWith('/api/admin/leads'))).toBe(true);
   });
 
-  it('keeps Settings (testimonials, outbox) the owner’s', async () => {
-    renderAdmin('/admin/settings?tab=testimonials');
+  it('opens Testimonials for a project manager, and keeps Settings (prices, the outbox) the owner’s', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { testimonials: [] }));
+    renderAdmin('/admin/testimonials');
+    signInAsAdmin(projectManager);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Testimonials' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Customers’ words' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(describeCall).some((call) => call.url.startsWith('/api/admin/testimonials'))).toBe(
+      true,
+    );
+  });
+
+  it('keeps Settings (prices, the outbox) the owner’s', async () => {
+    renderAdmin('/admin/settings?tab=outbox');
     signInAsAdmin(projectManager);
     expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@
  *   /admin/orders, /orders/:orderId admin/orders.tsx, admin/order.tsx
  *   /admin/quotes                   admin/quotes.tsx
  *   /admin/customers, /:customerId  admin/customers.tsx, admin/customer.tsx
- *   /admin/leads                    admin/leads.tsx (sales: owner and project managers)
+ *   /admin/leads, /testimonials     admin/leads.tsx, admin/testimonials.tsx (owner and project managers)
  *   /admin/analytics, /settings     admin/analytics.tsx, admin/settings.tsx
  *   /admin/staff                    admin/staff.tsx (the owner's staff and invitations)
  *   /admin/staff/:userId, /profile  admin/staff-profile.tsx, admin/my-profile.tsx (translator profiles)
@@ -38,6 +38,7 @@ const AdminQuotesRoute = lazyPage(() => import('./admin/quotes'), 'AdminQuotesRo
 const AdminCustomersRoute = lazyPage(() => import('./admin/customers'), 'AdminCustomersRoute');
 const AdminCustomerRoute = lazyPage(() => import('./admin/customer'), 'AdminCustomerRoute');
 const AdminLeadsRoute = lazyPage(() => import('./admin/leads'), 'AdminLeadsRoute');
+const AdminTestimonialsRoute = lazyPage(() => import('./admin/testimonials'), 'AdminTestimonialsRoute');
 const AdminAnalyticsRoute = lazyPage(() => import('./admin/analytics'), 'AdminAnalyticsRoute');
 const AdminSettingsRoute = lazyPage(() => import('./admin/settings'), 'AdminSettingsRoute');
 const AdminStaffProfileRoute = lazyPage(() => import('./admin/staff-profile'), 'AdminStaffProfileRoute');
@@ -189,6 +190,7 @@ export const AdminRoute = () => {
           <Route path="customers" element={backOffice(<AdminCustomersRoute />)} />
           <Route path="customers/:customerId" element={backOffice(<AdminCustomerRoute />)} />
           <Route path="leads" element={backOffice(<AdminLeadsRoute />)} />
+          <Route path="testimonials" element={backOffice(<AdminTestimonialsRoute />)} />
           <Route path="analytics" element={backOffice(<AdminAnalyticsRoute />)} />
           <Route
             path="settings"

@@ -4,14 +4,12 @@ import { SelectField } from '@/components/ui/select-field';
 import { useAdminSettings } from '@/features/admin-settings/api/get-settings';
 import { OutboxPanel } from '@/features/admin-settings/components/outbox-panel';
 import { SettingsForm } from '@/features/admin-settings/components/settings-form';
-import { TestimonialsPanel } from '@/features/admin-settings/components/testimonials-panel';
 import { formatDateTime } from '@/lib/order-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const TABS = [
   { id: 'general', label: 'Pricing & general' },
   { id: 'outbox', label: 'Email outbox' },
-  { id: 'testimonials', label: 'Testimonials' },
 ] as const;
 type TTab = (typeof TABS)[number]['id'];
 
@@ -38,7 +36,7 @@ const GeneralSettings = () => {
   );
 };
 
-/** /admin/settings: business settings, the email outbox and testimonials, one section at a time (the owner's). */
+/** /admin/settings: business settings and the email outbox, one section at a time (the owner's). */
 export const AdminSettingsRoute = () => {
   useDocumentTitle('Settings');
   const [params] = useSearchParams();
@@ -47,10 +45,7 @@ export const AdminSettingsRoute = () => {
   const tab: TTab = isTab(requested) ? requested : 'general';
 
   return (
-    <AdminPage
-      title="Settings"
-      description="Prices and estimates for new quotes, outgoing email, and what the site shows."
-    >
+    <AdminPage title="Settings" description="Prices and estimates for new quotes, and outgoing email.">
       {/* Phones: the sections as a list to pick from; wider screens: tabs. */}
       <SelectField
         label="Section"
@@ -86,7 +81,6 @@ export const AdminSettingsRoute = () => {
       </nav>
       {tab === 'general' ? <GeneralSettings /> : null}
       {tab === 'outbox' ? <OutboxPanel /> : null}
-      {tab === 'testimonials' ? <TestimonialsPanel /> : null}
     </AdminPage>
   );
 };

@@ -35,11 +35,9 @@ export const TestimonialsPanel = () => {
       <div className="flex flex-col gap-4 border-slate-200 border-b p-5 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h2 id="testimonials-heading" className="font-semibold text-lg text-slate-900">
-            Testimonials
+            Customers’ words
           </h2>
-          <p className="mt-1 text-slate-600 text-sm">
-            Published testimonials appear on the public site, lowest position first. Drafts stay here.
-          </p>
+          <p className="mt-1 text-slate-600 text-sm">Lowest position first. Drafts stay here.</p>
         </div>
         <Button icon={<Plus aria-hidden="true" className="size-4" />} onClick={() => setEditing({ testimonial: null })}>
           Add testimonial
