@@ -57,7 +57,10 @@ test('a lead from a Spain ad is stored, shown to the admin and announced to supp
     .toMatchObject({ template: 'new-lead', to: 'support@sello.test' });
 
   await openAsAdmin(page, request, '/admin/leads');
-  const lead = page.getByRole('region', { name: 'Contacts to follow up' }).getByRole('listitem').filter({ hasText: email });
+  const lead = page
+    .getByRole('region', { name: 'Contacts to follow up' })
+    .getByRole('listitem')
+    .filter({ hasText: email });
   await expect(lead).toContainText('Lucía Pérez');
   await expect(lead).toContainText('From free-quote');
   await expect(lead).toContainText('2 pages · into french · for Spain');
