@@ -7,22 +7,39 @@ import { listRoutes } from './helpers/route-table.ts';
 import { signInStaff } from './helpers/sign-in-admin.ts';
 
 /**
- * Every route of the API × {anonymous, customer A, customer B, owner, project manager, translator, reviewer}, with the
- * status each must get. The routes come from Fastify's own route table: a route without an entry here fails the
+ * Every route of the API × {anonymous, customer A, customer B, owner, project manager, translator, reviewer, the
+ * assigned translator, the assigned reviewer}, with the status each must get. The routes come from Fastify's own route table: a route without an entry here fails the
  * test, so nobody adds one without deciding who may call it. A owns a quote, an order (completed, with a translated
  * file), an upload and a plan; B is another customer who knows all of A's ids and keys and must never read or change
  * any of them. The translator and the reviewer here have no task: to customers' things they are strangers like B.
- * (The assigned translator's cases come with the task routes: see "a translator assigned to a task" below.)
+ * The assigned translator and reviewer work on a task of another order of A's (the task fixture, in translation):
+ * every route about an order is asked about THAT order when they call it (`of(actor)`), and they get what a stranger
+ * gets, but for their task's routes, My work and their own account.
  */
 
 type TCustomerActor = 'anonymous' | 'customerA' | 'customerB';
-type TStaffActor = 'owner' | 'projectManager' | 'translator' | 'reviewer';
+type TStaffActor = 'owner' | 'projectManager' | 'translator' | 'reviewer' | 'assignedTranslator' | 'assignedReviewer';
 type TActor = TCustomerActor | TStaffActor;
-const ACTORS: TActor[] = ['anonymous', 'customerA', 'customerB', 'owner', 'projectManager', 'translator', 'reviewer'];
+const ACTORS: TActor[] = [
+  'anonymous',
+  'customerA',
+  'customerB',
+  'owner',
+  'projectManager',
+  'translator',
+  'reviewer',
+  'assignedTranslator',
+  'assignedReviewer',
+];
+const isAssigned = (actor: TActor): actor is 'assignedTranslator' | 'assignedReviewer' =>
+  actor === 'assignedTranslator' || actor === 'assignedReviewer';
+/** The same role without a task: what an assigned translator or reviewer gets wherever their task gives them nothing. */
+const unassigned = (actor: 'assignedTranslator' | 'assignedReviewer') =>
+  actor === 'assignedTranslator' ? 'translator' : 'reviewer';
 type TRequest = Omit<InjectOptions, 'method'> & { method: string; url: string };
 /**
- * The status per actor. Unless listed, a project manager gets what the owner gets, and a translator or reviewer
- * without a task what customer B gets.
+ * The status per actor. Unless listed, a project manager gets what the owner gets, a translator or reviewer
+ * without a task what customer B gets, and an assigned one what the same role without a task gets.
  */
 type TExpect = Record<TCustomerActor | 'owner', number> & Partial<Record<TStaffActor, number>>;
 type TEntry = {
@@ -35,23 +52,22 @@ type TEntry = {
 const expectedStatus = (expected: TExpect | number, actor: TActor): number => {
   if (typeof expected === 'number') return expected;
   if (actor === 'projectManager') return expected.projectManager ?? expected.owner;
+  if (isAssigned(actor)) return expected[actor] ?? expectedStatus(expected, unassigned(actor));
   if (actor === 'translator' || actor === 'reviewer') return expected[actor] ?? expected.customerB;
   return expected[actor];
 };
 
 let t: TTestApp;
 const tokens: Partial<Record<TActor, string>> = {};
-const a = {} as {
+type TOrderIds = {
   quoteId: string;
-  openQuoteId: string;
   orderId: string;
   orderNumber: string;
   sourceKey: string;
   translatedKey: string;
-  uploadKey: string;
-  planId: string;
   paymentId: string;
 };
+const a = {} as TOrderIds & { openQuoteId: string; uploadKey: string; planId: string };
 let counter = 0;
 const unique = () => {
   counter += 1;
@@ -132,9 +148,12 @@ const STAFF_SELF = {
 
 /**
  * A task on a paid order of A's (issue 30): one source document, assigned by the owner to a translator and a reviewer
- * of its own — the matrix's translator and reviewer have no task. Made once, on first use.
+ * of its own (the matrix's translator and reviewer have no task) and accepted, so the order is in translation. The order
+ * also has a translation the back office uploaded and a payment, so that each route about an order has something of
+ * this one to ask for. Made once, before the matrix runs.
  */
-let taskFixture: Promise<{ taskId: string; orderId: string; fileKey: string; translator: string; reviewer: string }>;
+type TTaskFixture = TOrderIds & { taskId: string; translator: string; reviewer: string };
+let taskFixture: Promise<TTaskFixture>;
 const assignedTask = () => {
   taskFixture ??= (async () => {
     const { quoteId, fileKey } = await quoteFor('customerA');
@@ -143,13 +162,30 @@ const assignedTask = () => {
       url: '/api/orders',
       payload: { quoteId, serviceType: 'professional', customerInfo },
     });
-    const orderId = placed.json().order.orderId as string;
+    const { orderId, orderNumber } = placed.json().order as { orderId: string; orderNumber: string };
     // A fixture, not a payment: the order is paid and waits for assignment.
     await t.db
       .updateTable('orders')
       .set({ status: 'PAID', stage: 'awaiting_assignment' })
       .where('id', '=', orderId)
       .execute();
+    const payment = await t.db
+      .insertInto('payments')
+      .values({ order_id: orderId, kind: 'PAYMENT', amount_cents: 4000, provider: 'manual', method: 'cash' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const presign = await call('owner', {
+      method: 'POST',
+      url: '/api/uploads/presigned-url',
+      payload: {
+        files: [{ filename: 'translated.txt', contentType: 'text/plain', size: 5 }],
+        fileType: 'TRANSLATED',
+        orderId,
+      },
+    });
+    expect(presign.statusCode, presign.body).toBe(200);
+    const [translated] = presign.json().uploads;
+    await putUpload(t.app, translated.uploadUrl, { contentType: 'text/plain', body: Buffer.from('hola!') });
     const translator = await signInStaff(t.app, t.db, 'translator', 'assigned-translator@sello.test');
     const reviewer = await signInStaff(t.app, t.db, 'reviewer', 'assigned-reviewer@sello.test');
     const idOf = async (email: string) =>
@@ -165,10 +201,30 @@ const assignedTask = () => {
       },
     });
     expect(assigned.statusCode, assigned.body).toBe(201);
-    return { taskId: assigned.json().tasks[0].id as string, orderId, fileKey, translator, reviewer };
+    const taskId = assigned.json().tasks[0].id as string;
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/tasks/${taskId}/accept`,
+      headers: { authorization: `Bearer ${translator}` },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    return {
+      taskId,
+      quoteId,
+      orderId,
+      orderNumber,
+      sourceKey: fileKey,
+      translatedKey: translated.fileKey as string,
+      paymentId: payment.id,
+      translator,
+      reviewer,
+    };
   })();
   return taskFixture;
 };
+let assignedOrder: TTaskFixture;
+/** The order a route is asked about: A's completed order, or for an assigned translator or reviewer their task's. */
+const of = (actor: TActor): TOrderIds => (isAssigned(actor) ? assignedOrder : a);
 /** The task routes for anyone but its translator and reviewer: the back office reads, nobody else reaches it. */
 const NOT_ASSIGNED = {
   anonymous: 401,
@@ -184,7 +240,7 @@ const taskRoute = async (method: string, path: string, payload?: Record<string, 
   const task = await assignedTask();
   return {
     method,
-    url: `/api/staff/tasks/${task.taskId}${path.replace(':fileKey', task.fileKey)}`,
+    url: `/api/staff/tasks/${task.taskId}${path.replace(':fileKey', task.sourceKey)}`,
     ...(payload ? { payload } : {}),
   };
 };
@@ -388,7 +444,10 @@ const MATRIX: Record<string, TEntry> = {
     }),
     expect: 201,
   },
-  'GET /api/quotes/:id': { request: () => ({ method: 'GET', url: `/api/quotes/${a.quoteId}` }), expect: OWNER_ONLY },
+  'GET /api/quotes/:id': {
+    request: (actor) => ({ method: 'GET', url: `/api/quotes/${of(actor).quoteId}` }),
+    expect: OWNER_ONLY,
+  },
   'PUT /api/quotes/:id': {
     request: () => ({ method: 'PUT', url: `/api/quotes/${a.openQuoteId}`, payload: { selectedService: 'sworn' } }),
     expect: OWNER_ONLY,
@@ -414,19 +473,25 @@ const MATRIX: Record<string, TEntry> = {
   'GET /api/orders': { request: () => ({ method: 'GET', url: '/api/orders' }), expect: SIGNED_IN },
   // By number everybody gets an answer; what it holds is checked in order-capabilities.test.ts.
   'GET /api/orders/track': {
-    request: () => ({ method: 'GET', url: `/api/orders/track?q=${a.orderNumber}` }),
+    request: (actor) => ({ method: 'GET', url: `/api/orders/track?q=${of(actor).orderNumber}` }),
     expect: 200,
   },
-  'GET /api/orders/:id': { request: () => ({ method: 'GET', url: `/api/orders/${a.orderId}` }), expect: OWNER_ONLY },
+  'GET /api/orders/:id': {
+    request: (actor) => ({ method: 'GET', url: `/api/orders/${of(actor).orderId}` }),
+    expect: OWNER_ONLY,
+  },
   'GET /api/orders/:id/files/:fileKey/download': {
-    request: () => ({ method: 'GET', url: `/api/orders/${a.orderId}/files/${a.translatedKey}/download?format=json` }),
+    request: (actor) => ({
+      method: 'GET',
+      url: `/api/orders/${of(actor).orderId}/files/${of(actor).translatedKey}/download?format=json`,
+    }),
     expect: OWNER_ONLY,
   },
   // An account's order: strangers are told it does not exist; its owner and staff reach the quote check (none here).
   'POST /api/orders/:id/approve': {
-    request: () => ({
+    request: (actor) => ({
       method: 'POST',
-      url: `/api/orders/${a.orderId}/approve`,
+      url: `/api/orders/${of(actor).orderId}/approve`,
       payload: { officialQuoteId: '00000000-0000-4000-8000-000000000000' },
     }),
     expect: { anonymous: 401, customerA: 404, customerB: 404, owner: 404 },
@@ -434,27 +499,31 @@ const MATRIX: Record<string, TEntry> = {
   // The customer's names as in the passport: its owner only (staff read them on the admin order, never write them);
   // A's order is completed, so A reaches the lock (409), as order-instructions.test.ts shows before the translation.
   'PUT /api/orders/:id/instructions': {
-    request: () => ({ method: 'PUT', url: `/api/orders/${a.orderId}/instructions`, payload: { nameSpellings: [] } }),
+    request: (actor) => ({
+      method: 'PUT',
+      url: `/api/orders/${of(actor).orderId}/instructions`,
+      payload: { nameSpellings: [] },
+    }),
     expect: { anonymous: 401, customerA: 409, customerB: 404, owner: 403 },
   },
   // The customer's draft approval: whoever reaches the order as its customer; staff read only; translators and reviewers
   // work from their task. A's order has no draft: the answers name a draft that does not exist (404 once allowed).
   'GET /api/orders/:id/draft': {
-    request: () => ({ method: 'GET', url: `/api/orders/${a.orderId}/draft` }),
+    request: (actor) => ({ method: 'GET', url: `/api/orders/${of(actor).orderId}/draft` }),
     expect: { ...OWNER_ONLY, translator: 403, reviewer: 403 },
   },
   'POST /api/orders/:id/draft/approve': {
-    request: () => ({
+    request: (actor) => ({
       method: 'POST',
-      url: `/api/orders/${a.orderId}/draft/approve`,
+      url: `/api/orders/${of(actor).orderId}/draft/approve`,
       payload: { draftId: '00000000-0000-4000-8000-000000000000' },
     }),
     expect: { anonymous: 401, customerA: 404, customerB: 404, owner: 403, translator: 403, reviewer: 403 },
   },
   'POST /api/orders/:id/draft/corrections': {
-    request: () => ({
+    request: (actor) => ({
       method: 'POST',
-      url: `/api/orders/${a.orderId}/draft/corrections`,
+      url: `/api/orders/${of(actor).orderId}/draft/corrections`,
       payload: {
         draftId: '00000000-0000-4000-8000-000000000000',
         corrections: [{ documentId: '00000000-0000-4000-8000-000000000000', page: 1, comment: 'Name' }],
@@ -464,9 +533,9 @@ const MATRIX: Record<string, TEntry> = {
   },
   // A draft's stamped PDF: only a link the draft answer signed opens it.
   'GET /api/orders/:id/draft/documents/:documentId/file': {
-    request: () => ({
+    request: (actor) => ({
       method: 'GET',
-      url: `/api/orders/${a.orderId}/draft/documents/00000000-0000-4000-8000-000000000000/file?expires=9999999999&signature=forged`,
+      url: `/api/orders/${of(actor).orderId}/draft/documents/00000000-0000-4000-8000-000000000000/file?expires=9999999999&signature=forged`,
     }),
     expect: 403,
   },
@@ -477,24 +546,33 @@ const MATRIX: Record<string, TEntry> = {
   },
   // A's receipt without a signature: the order's own rule (the signed documentUrl is checked in payment-documents).
   'GET /api/orders/:id/payments/:paymentId/receipt': {
-    request: () => ({ method: 'GET', url: `/api/orders/${a.orderId}/payments/${a.paymentId}/receipt` }),
+    request: (actor) => ({
+      method: 'GET',
+      url: `/api/orders/${of(actor).orderId}/payments/${of(actor).paymentId}/receipt`,
+    }),
     expect: OWNER_ONLY,
   },
   // Only a link signed by the server (admins get one from POST /api/admin/orders/:id/zip) opens the archive.
   'GET /api/orders/:id/source-files.zip': {
-    request: () => ({
+    request: (actor) => ({
       method: 'GET',
-      url: `/api/orders/${a.orderId}/source-files.zip?expires=9999999999&signature=forged`,
+      url: `/api/orders/${of(actor).orderId}/source-files.zip?expires=9999999999&signature=forged`,
     }),
     expect: 403,
   },
   // Staff's JPEG view of a source image: only a link the admin API signed opens it.
   'GET /api/files/:fileKey/preview': {
-    request: () => ({ method: 'GET', url: `/api/files/${a.sourceKey}/preview?expires=9999999999&signature=forged` }),
+    request: (actor) => ({
+      method: 'GET',
+      url: `/api/files/${of(actor).sourceKey}/preview?expires=9999999999&signature=forged`,
+    }),
     expect: 403,
   },
   'GET /api/files/:fileKey': {
-    request: () => ({ method: 'GET', url: `/api/files/${a.sourceKey}?expires=9999999999&signature=forged` }),
+    request: (actor) => ({
+      method: 'GET',
+      url: `/api/files/${of(actor).sourceKey}?expires=9999999999&signature=forged`,
+    }),
     expect: 403,
   },
 
@@ -541,28 +619,37 @@ const MATRIX: Record<string, TEntry> = {
   // Production tasks (issue 30): My work is any staff member's own; a task reaches its translator and reviewer only
   // (the assigned cases: "a translator assigned to a task" below).
   'GET /api/staff/tasks': { request: () => ({ method: 'GET', url: '/api/staff/tasks' }), expect: STAFF_SELF },
-  'GET /api/staff/tasks/:taskId': { request: () => taskRoute('GET', ''), expect: NOT_ASSIGNED },
-  'POST /api/staff/tasks/:taskId/accept': { request: () => taskRoute('POST', '/accept'), expect: ASSIGNEES_ONLY },
+  // The fixture's task is accepted and has no version yet: its translator's answers are late (409), its reviewer has
+  // nothing to review (409), and each is refused the other's actions (403).
+  'GET /api/staff/tasks/:taskId': {
+    request: () => taskRoute('GET', ''),
+    expect: { ...NOT_ASSIGNED, assignedTranslator: 200, assignedReviewer: 200 },
+  },
+  'POST /api/staff/tasks/:taskId/accept': {
+    request: () => taskRoute('POST', '/accept'),
+    expect: { ...ASSIGNEES_ONLY, assignedTranslator: 409, assignedReviewer: 403 },
+  },
   'POST /api/staff/tasks/:taskId/decline': {
     request: () => taskRoute('POST', '/decline', { reason: 'Matrix' }),
-    expect: ASSIGNEES_ONLY,
+    expect: { ...ASSIGNEES_ONLY, assignedTranslator: 409, assignedReviewer: 403 },
   },
+  // A translation of another order (A's completed one) is never a version of this task.
   'POST /api/staff/tasks/:taskId/versions': {
     request: () => taskRoute('POST', '/versions', { fileKey: a.translatedKey }),
-    expect: ASSIGNEES_ONLY,
+    expect: { ...ASSIGNEES_ONLY, assignedTranslator: 400, assignedReviewer: 403 },
   },
   'POST /api/staff/tasks/:taskId/review': {
     request: () => taskRoute('POST', '/review', { decision: 'approve' }),
-    expect: ASSIGNEES_ONLY,
+    expect: { ...ASSIGNEES_ONLY, assignedTranslator: 403, assignedReviewer: 409 },
   },
   'POST /api/staff/tasks/:taskId/files/:fileKey/download': {
     request: () => taskRoute('POST', '/files/:fileKey/download'),
-    expect: NOT_ASSIGNED,
+    expect: { ...NOT_ASSIGNED, assignedTranslator: 200, assignedReviewer: 200 },
   },
-  // A text document has no preview image: the back office gets 400, everyone else never gets that far.
+  // A text document has no preview image: the back office and the task's people get 400, nobody else gets that far.
   'POST /api/staff/tasks/:taskId/files/:fileKey/preview': {
     request: () => taskRoute('POST', '/files/:fileKey/preview'),
-    expect: { ...NOT_ASSIGNED, owner: 400 },
+    expect: { ...NOT_ASSIGNED, owner: 400, assignedTranslator: 400, assignedReviewer: 400 },
   },
 };
 
@@ -570,7 +657,7 @@ const MATRIX: Record<string, TEntry> = {
 const BACK_OFFICE = { ...ADMIN_ONLY, projectManager: 200, translator: 403, reviewer: 403 } as const;
 // Settings, staff, the outbox (its emails carry invitation and reset links), money and the audit export: the owner alone.
 const OWNER_STAFF_ONLY = { ...BACK_OFFICE, projectManager: 403 } as const;
-const RULES: Array<{ match: RegExp; expect: Record<TActor, number> | 'public' }> = [
+const RULES: Array<{ match: RegExp; expect: TExpect | 'public' }> = [
   // Staff members' profiles and credentials: the back office, project managers included (issue 30, translator profile).
   { match: /^\/api\/admin\/staff\/:userId\/(profile|credentials)(\/|$)/, expect: BACK_OFFICE },
   {
@@ -615,6 +702,10 @@ beforeAll(async () => {
   tokens.projectManager = await signInStaff(t.app, t.db, 'project_manager', 'pm@sello.test');
   tokens.translator = await signInStaff(t.app, t.db, 'translator', 'translator@sello.test');
   tokens.reviewer = await signInStaff(t.app, t.db, 'reviewer', 'reviewer@sello.test');
+  const task = await assignedTask();
+  tokens.assignedTranslator = task.translator;
+  tokens.assignedReviewer = task.reviewer;
+  assignedOrder = task;
 
   const ordered = await quoteFor('customerA');
   a.quoteId = ordered.quoteId;
@@ -698,20 +789,28 @@ describe('the authorization matrix', () => {
       403: { error: 'Admin access required', code: 'FORBIDDEN' },
     };
     for (const route of routes) {
-      const rule = ruleFor(route.url)?.expect as Record<TActor, number>;
-      const url = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+      const rule = ruleFor(route.url)?.expect as TExpect;
+      const anyId = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+      // The assigned translator and reviewer ask about their own task's order, task and document.
+      const ownIds = route.url
+        .replace(':id', assignedOrder.orderId)
+        .replace(':taskId', assignedOrder.taskId)
+        .replace(':fileKey', assignedOrder.sourceKey)
+        .replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
       for (const actor of ACTORS) {
+        const url = isAssigned(actor) ? ownIds : anyId;
         const res = await call(actor, { method: route.method, url });
         const label = `${route.method} ${route.url} as ${actor}`;
-        if (rule[actor] === 200) {
+        const status = expectedStatus(rule, actor);
+        if (status === 200) {
           expect([401, 403], label).not.toContain(res.statusCode);
           expect(res.statusCode, label).toBeLessThan(500);
         } else if (actor === 'projectManager') {
           expect(res.statusCode, label).toBe(403);
           expect(res.json(), label).toEqual({ error: 'Only the owner of the agency can do this', code: 'FORBIDDEN' });
         } else {
-          expect(res.statusCode, label).toBe(rule[actor]);
-          expect(res.json(), label).toEqual(refusals[rule[actor]]);
+          expect(res.statusCode, label).toBe(status);
+          expect(res.json(), label).toEqual(refusals[status]);
         }
       }
     }
@@ -771,7 +870,7 @@ describe('source documents are for staff only, whoever owns the order (issue 28,
       const res = await call(actor, sourceDownload(orderId, fileKey));
       expect(res.statusCode, `${actor}: ${res.body}`).toBe(expectedStatus(expected, actor));
       const read = await call(actor, { method: 'GET', url: `/api/orders/${orderId}` });
-      if (actor === 'translator' || actor === 'reviewer') {
+      if (actor === 'translator' || actor === 'reviewer' || isAssigned(actor)) {
         expect(read.statusCode, read.body).toBe(404);
         continue;
       }
@@ -840,20 +939,22 @@ describe("ordering someone else's quote (issue 28, item 1)", () => {
   });
 });
 
-// A translator or reviewer ASSIGNED to a task of A's order: their cases (the task's source preview and download, its
-// notes, and still 403/404 on the rest of the order, other orders, customers and payments) come with the task routes
-// (issue 30, helper T2) — add them here as a describe of their own.
-
+// The assigned translator and reviewer are actors of every route in the matrix above; what only they may do, and what
+// must stay closed to them all the same, is spelled out here.
 describe("a translator assigned to a task of A's order (issue 30)", () => {
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
   const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: as(token) });
 
   it('reaches the task and its source document, and nothing else of the order, its customer or payments', async () => {
     const task = await assignedTask();
-    const source = `/api/orders/${task.orderId}/files/${task.fileKey}/download?format=json`;
+    const source = `/api/orders/${task.orderId}/files/${task.sourceKey}/download?format=json`;
     for (const token of [task.translator, task.reviewer]) {
       expect((await get(token, `/api/staff/tasks/${task.taskId}`)).statusCode).toBe(200);
+      // The one thing of the order a customer-side route gives them, on purpose: their task's source document (the
+      // task's file rule, auth/task-assignment.ts). The order's translation is not a task document nor a version.
       expect((await get(token, source)).statusCode).toBe(200);
+      const translation = `/api/staff/tasks/${task.taskId}/files/${task.translatedKey}/download`;
+      expect((await t.app.inject({ method: 'POST', url: translation, headers: as(token) })).statusCode).toBe(404);
       const mine = await get(token, '/api/staff/tasks');
       expect(mine.json().tasks.map((row: { id: string }) => row.id)).toEqual([task.taskId]);
       // The order itself, A's other order and its files, the customers list, payments: as for any stranger.
@@ -861,6 +962,12 @@ describe("a translator assigned to a task of A's order (issue 30)", () => {
       expect((await get(token, `/api/orders/${a.orderId}/files/${a.sourceKey}/download?format=json`)).statusCode).toBe(
         404,
       );
+      // Their own orders list and tracking: the task's order is not theirs (by number: its public status only).
+      expect((await get(token, '/api/orders')).body).not.toContain(task.orderId);
+      const tracked = await get(token, `/api/orders/track?q=${task.orderNumber}`);
+      expect(tracked.json()).not.toHaveProperty('order');
+      expect(tracked.body).not.toContain(task.orderId);
+      expect((await get(token, `/api/orders/track?q=${task.orderId}`)).statusCode).toBe(404);
       expect((await get(token, '/api/admin/customers')).statusCode).toBe(403);
       expect((await get(token, `/api/admin/orders/${task.orderId}`)).statusCode).toBe(403);
       const payment = await t.app.inject({
