@@ -1,9 +1,10 @@
 import {
   FORGOT_PASSWORD_MESSAGE,
-  LAST_ADMIN_MESSAGE,
+  NAMED_ON_TASKS_DELETE_MESSAGE,
   RESET_LINK_EXPIRED_MESSAGE,
   RESET_LINK_INVALID_MESSAGE,
   RESET_LINK_USED_MESSAGE,
+  STAFF_ACCOUNT_DELETE_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '@sello/shared/account-schemas';
 import { INVALID_CREDENTIALS_MESSAGE, ZAuthResponse, ZSignupResponse } from '@sello/shared/auth-schemas';
@@ -12,8 +13,8 @@ import { hashRefreshToken } from '../src/auth/tokens.ts';
 import { MAX_RESETS_PER_HOUR } from '../src/services/auth/request-password-reset.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { emailLinkToken } from './helpers/email-links.ts';
-import { createFileQuote, customerInfo, uploadFile, words } from './helpers/journey.ts';
-import { signInAdmin } from './helpers/sign-in-admin.ts';
+import { createFileQuote, customerInfo, placeOrder, uploadFile, words } from './helpers/journey.ts';
+import { signInAdmin, signInStaff } from './helpers/sign-in-admin.ts';
 
 const PUBLIC_URL = 'https://sello.example';
 const PASSWORD = 'old-password-1';
@@ -392,27 +393,56 @@ describe('POST /api/account/delete', () => {
     expect((await t.app.inject({ url: `/api/orders/${orderId}` })).statusCode).toBe(404);
   });
 
-  it('does not let the last administrator delete themselves', async () => {
-    const adminToken = await signInAdmin(t.app, t.db, { email: 'only-admin@sello.test', password: 'admin-password' });
-    const admins = await t.db.selectFrom('users').select('id').where('is_admin', '=', true).execute();
-    expect(admins).toHaveLength(1);
+  it('refuses a staff member deleting their own account: the owner removes them from the staff first', async () => {
+    const ownerToken = await signInAdmin(t.app, t.db, { email: 'only-owner@sello.test', password: 'owner-password' });
+    const managerEmail = uniqueEmail();
+    await signInStaff(t.app, t.db, 'project_manager', managerEmail, PASSWORD);
+    const translator = await newAccount();
+    await t.db.updateTable('users').set({ staff_role: 'translator' }).where('id', '=', translator.userId).execute();
+    const deleteOwn = (accessToken: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/account/delete', headers: bearer(accessToken), payload: { password } });
+
+    // The only owner, with a project manager beside them: the agency would be left without an owner.
+    const owner = await deleteOwn(ownerToken, 'owner-password');
+    expect(owner.statusCode, owner.body).toBe(409);
+    expect(owner.json().error).toBe(STAFF_ACCOUNT_DELETE_MESSAGE);
+    const staff = await deleteOwn(translator.accessToken, PASSWORD);
+    expect(staff.statusCode, staff.body).toBe(409);
+    expect(staff.json().error).toBe(STAFF_ACCOUNT_DELETE_MESSAGE);
+    const owners = await t.db.selectFrom('users').select('id').where('staff_role', '=', 'owner').execute();
+    expect(owners).toHaveLength(1);
+  });
+
+  it('answers a former translator named on a task with 409, not 500: their tasks stay as the order history', async () => {
+    const customer = await newAccount();
+    const { fileKey } = await uploadFile(
+      t.app,
+      { filename: 'birth.txt', contentType: 'text/plain', body: words(40) },
+      bearer(customer.accessToken),
+    );
+    const quote = await createFileQuote(t.app, [fileKey], undefined, bearer(customer.accessToken));
+    const { orderId } = await placeOrder(t.app, quote.quoteId, { headers: bearer(customer.accessToken) });
+    const formerStaff = await newAccount();
+    const reviewer = await newAccount();
+    await t.db
+      .insertInto('order_tasks')
+      .values({
+        order_id: orderId,
+        translator_id: formerStaff.userId,
+        reviewer_id: reviewer.userId,
+        due_at: new Date(Date.now() + 86_400_000),
+        state: 'approved',
+      })
+      .execute();
+    // Removed from the staff by the owner: the account stays, as a customer's.
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/account/delete',
-      headers: bearer(adminToken),
-      payload: { password: 'admin-password' },
+      headers: bearer(formerStaff.accessToken),
+      payload: { password: PASSWORD },
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(LAST_ADMIN_MESSAGE);
-
-    // With a second administrator, the first may go.
-    await signInAdmin(t.app, t.db, { email: 'second-admin@sello.test', password: 'admin-password' });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/delete',
-      headers: bearer(adminToken),
-      payload: { password: 'admin-password' },
-    });
-    expect(again.statusCode, again.body).toBe(204);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error).toBe(NAMED_ON_TASKS_DELETE_MESSAGE);
+    expect(await t.db.selectFrom('users').select('id').where('id', '=', formerStaff.userId).execute()).toHaveLength(1);
   });
 });

@@ -55,5 +55,9 @@ export const ZDeleteAccountRequest = z.object({
   password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(256),
 });
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
-export const LAST_ADMIN_MESSAGE =
-  'You are the only administrator. Make another account an administrator before deleting this one.';
+/** 409: staff (owner included) cannot delete their own account; removal by the owner ends their staff powers first. */
+export const STAFF_ACCOUNT_DELETE_MESSAGE =
+  'You are on the agency staff. Ask the owner to remove you from the staff first, then delete your account.';
+/** 409: a former translator or reviewer is named on tasks, which stay with the orders as their production history. */
+export const NAMED_ON_TASKS_DELETE_MESSAGE =
+  'Your name is on translation work kept in the agency records, so this account cannot be deleted here. Write to the agency to have it deleted.';

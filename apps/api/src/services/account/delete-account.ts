@@ -1,5 +1,8 @@
-import { LAST_ADMIN_MESSAGE, type TDeleteAccountRequest } from '@sello/shared/account-schemas';
-import { sql } from 'kysely';
+import {
+  NAMED_ON_TASKS_DELETE_MESSAGE,
+  STAFF_ACCOUNT_DELETE_MESSAGE,
+  type TDeleteAccountRequest,
+} from '@sello/shared/account-schemas';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -11,8 +14,10 @@ import { checkPasswordCounted } from '../auth/check-password-counted.ts';
  * with: `owner_deleted_at` is set on them in the same transaction, before ON DELETE SET NULL clears their user
  * references, so they never become guest records that anyone holding an id may open (assertCanReach). Uploads that
  * never became part of an order are due for deletion at once; order files follow services/retention. Refresh tokens
- * and reset links go with the user row (ON DELETE CASCADE). The last administrator cannot delete themselves. A wrong
- * password counts toward the sign-in throttle.
+ * and reset links go with the user row (ON DELETE CASCADE). Staff cannot delete themselves (409): the owner removes
+ * them from the staff first, and the last owner cannot be removed. A former translator or reviewer named on tasks
+ * gets 409 too: order_tasks keeps them as the order's production history. A wrong password counts toward the sign-in
+ * throttle.
  */
 export const deleteAccount = async ({
   db,
@@ -27,13 +32,22 @@ export const deleteAccount = async ({
 }): Promise<void> => {
   await checkPasswordCounted({ db, email: user.email, user, password: input.password, client });
   await db.transaction().execute(async (trx) => {
-    if (user.is_admin) {
-      // Lock the admin rows so two admins deleting themselves at once cannot leave none.
-      const admins = await sql<{ id: string }>`select id from users where is_admin for update`.execute(trx);
-      if (admins.rows.filter((row) => row.id !== user.id).length === 0) {
-        throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);
-      }
-    }
+    // The role is read under the row lock: removal from the staff (the owner's, which keeps the agency an owner) and
+    // this deletion cannot interleave.
+    const current = await trx
+      .selectFrom('users')
+      .select('staff_role')
+      .where('id', '=', user.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (current?.staff_role) throw new AppError('CONFLICT', STAFF_ACCOUNT_DELETE_MESSAGE, { reason: 'staff' });
+    const namedOnTask = await trx
+      .selectFrom('order_tasks')
+      .select('id')
+      .where((eb) => eb.or([eb('translator_id', '=', user.id), eb('reviewer_id', '=', user.id)]))
+      .limit(1)
+      .executeTakeFirst();
+    if (namedOnTask) throw new AppError('CONFLICT', NAMED_ON_TASKS_DELETE_MESSAGE, { reason: 'named-on-tasks' });
     const now = new Date();
     await trx.updateTable('orders').set({ owner_deleted_at: now }).where('user_id', '=', user.id).execute();
     await trx.updateTable('quotes').set({ owner_deleted_at: now }).where('user_id', '=', user.id).execute();

@@ -1,4 +1,8 @@
-import { WRONG_CURRENT_PASSWORD_MESSAGE } from '@sello/shared/account-schemas';
+import {
+  NAMED_ON_TASKS_DELETE_MESSAGE,
+  STAFF_ACCOUNT_DELETE_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+} from '@sello/shared/account-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -121,6 +125,23 @@ describe('DeleteAccountForm', () => {
       body: { password: 'my-password' },
     });
     expect(authStore.getState().status).toBe('anonymous');
+  });
+
+  it("shows the server's refusal", async () => {
+    const user = renderWithQuery(<DeleteAccountForm onDeleted={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Delete my account…' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, { error: NAMED_ON_TASKS_DELETE_MESSAGE, code: 'CONFLICT' }));
+    await user.type(screen.getByLabelText('Type your password to confirm'), 'my-password');
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText(NAMED_ON_TASKS_DELETE_MESSAGE)).toBeInTheDocument();
+    expect(authStore.getState().status).toBe('authenticated');
+  });
+
+  it('tells staff to ask the owner instead of offering deletion', () => {
+    authStore.setSession(makeTokens('admin'), adminUser);
+    renderWithQuery(<DeleteAccountForm onDeleted={vi.fn()} />);
+    expect(screen.getByText(STAFF_ACCOUNT_DELETE_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete my account…' })).not.toBeInTheDocument();
   });
 
   it('can be cancelled', async () => {

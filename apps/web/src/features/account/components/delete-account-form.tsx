@@ -1,18 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZDeleteAccountRequest } from '@sello/shared/account-schemas';
+import { STAFF_ACCOUNT_DELETE_MESSAGE, ZDeleteAccountRequest } from '@sello/shared/account-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth-store';
 import { useDeleteAccount } from '../api/delete-account';
 
 /**
  * Deletes the login after the password is typed again. Orders already placed stay with the agency (with the
- * contact details they were placed with) and remain reachable through their links.
+ * contact details they were placed with) and remain reachable through their links. Staff are not offered it: the
+ * server refuses until the owner has removed them from the staff.
  */
 export const DeleteAccountForm = ({ onDeleted }: { onDeleted: () => void }) => {
+  const auth = useAuth();
   const remove = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
   const {
@@ -21,6 +24,10 @@ export const DeleteAccountForm = ({ onDeleted }: { onDeleted: () => void }) => {
     setFocus,
     formState: { errors },
   } = useForm({ resolver: zodResolver(ZDeleteAccountRequest), defaultValues: { password: '' } });
+
+  if (auth.status === 'authenticated' && auth.user.staffRole) {
+    return <Alert tone="info">{STAFF_ACCOUNT_DELETE_MESSAGE}</Alert>;
+  }
 
   if (!confirming) {
     return (
