@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swaggerUi from '@fastify/swagger-ui';
 import { createAnalysisPool } from '@sello/analysis/analysis-pool';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { DEFAULT_RATE_LIMITS, type TAppContext, type TRateLimits } from './app-context.ts';
 import { createAuthHooks } from './auth/authenticate.ts';
@@ -22,6 +22,7 @@ import { createMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerPrerenderedPages } from './http/prerendered-pages.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { unstorableTextValidatorCompiler } from './http/unstorable-text-validator.ts';
 import { createStripeGateway } from './integrations/stripe-gateway.ts';
 import { createTranslationClient } from './integrations/translation-client.ts';
 import { startDraftJobs } from './jobs/draft-jobs.ts';
@@ -141,7 +142,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(timeouts.requestTimeout / 4))),
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(unstorableTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   enforceBodyDeadline(app, bodyTimeout);

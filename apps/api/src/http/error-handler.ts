@@ -1,5 +1,7 @@
+import { UNSTORABLE_TEXT_MESSAGE } from '@sello/shared/unstorable-text';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUnstorableText } from '../db/errors.ts';
 import { AppError } from '../errors/app-error.ts';
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -68,6 +70,8 @@ export const handleError = (error: FastifyError | AppError | Error, request: Fas
       .status(400)
       .send({ error: describeValidation(error.validation, error.validationContext), code: 'BAD_REQUEST' });
   }
+  // Input checks refuse NUL before validation (app.ts); this catches text that reaches the database another way.
+  if (isUnstorableText(error)) return reply.status(400).send({ error: UNSTORABLE_TEXT_MESSAGE, code: 'BAD_REQUEST' });
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
   if (known) return reply.status(known.status).send({ error: known.message, code: known.code });
