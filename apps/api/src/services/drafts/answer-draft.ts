@@ -5,6 +5,7 @@ import {
   type TRequestDraftCorrectionsRequest,
   type ZRequestDraftCorrectionsRequest,
 } from '@sello/shared/draft-schemas';
+import { isOpen } from '@sello/shared/order-lifecycle';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { TDb } from '../../db/database.ts';
@@ -13,6 +14,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { changeOrderStage } from '../orders/change-order-stage.ts';
+import { orderClosedMessage } from '../orders/lock-order.ts';
 import { orderDraftsJson, toCustomerDraft, toOrderDrafts } from '../orders/order-draft-rows.ts';
 import { ORDER_NOT_FOUND } from '../orders/order-rows.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
@@ -21,6 +23,9 @@ import { enqueueDraftApprovedAgencyEmail, type TDraftMailEnv } from './draft-mai
 import { assertCanReachDrafts } from './draft-reach.ts';
 
 export const DRAFT_NOT_FOUND = 'Draft not found';
+/** Why a cancelled, completed or delivered order's draft can no longer be answered. */
+export const orderClosedForDrafts = (status: string) =>
+  orderClosedMessage(status, 'its draft can no longer be approved or corrected.');
 export const DRAFT_STILL_PREPARING = 'The draft is still being prepared. We will email you when it is ready.';
 
 type TTrx = Transaction<Database>;
@@ -32,16 +37,20 @@ type TAnswerOptions = {
   viewer: TUserRow | null;
 };
 
-/** Locks the order and the named round of it, once the viewer may answer for the customer. */
+/**
+ * Locks the order and then the named round of it (lock-order.ts), once the viewer may answer for the customer and the
+ * order is still open.
+ */
 const lockDraft = async (trx: TTrx, { orderId, draftId, viewer }: Omit<TAnswerOptions, 'db' | 'storage'>) => {
   const order = await trx
     .selectFrom('orders')
-    .select(['id', 'user_id', 'owner_deleted_at', 'order_number'])
+    .select(['id', 'user_id', 'owner_deleted_at', 'order_number', 'status'])
     .where('id', '=', orderId)
     .forUpdate()
     .executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   assertCanReachDrafts(order, viewer, 'answer');
+  if (!isOpen(order.status)) throw new AppError('CONFLICT', orderClosedForDrafts(order.status));
   const draft = await trx
     .selectFrom('order_drafts')
     .selectAll()

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { renderToPdf } from '@sello/analysis/render-page-count';
+import { isOpen } from '@sello/shared/order-lifecycle';
 import type { FastifyBaseLogger } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import type { TDb } from '../../db/database.ts';
@@ -8,6 +9,7 @@ import type { TMailer } from '../../mail/mailer.ts';
 import { draftReadyEmail } from '../../mail/templates/draft-emails.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { lockOrder } from '../orders/lock-order.ts';
 import { orderDraftsJson, toOrderDrafts } from '../orders/order-draft-rows.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
 import { DRAFT_NOT_READABLE, stampDraft } from './stamp-draft.ts';
@@ -66,6 +68,9 @@ export const prepareDraft = async (context: TPrepareDraftContext, draftId: strin
   const { db, storage } = context;
   const draft = await db.selectFrom('order_drafts').selectAll().where('id', '=', draftId).executeTakeFirst();
   if (draft?.state !== 'preparing') return;
+  const order = await db.selectFrom('orders').select('status').where('id', '=', draft.order_id).executeTakeFirst();
+  // A cancelled, completed or delivered order's round is never made or offered (offerDraft checks again under lock).
+  if (!order || !isOpen(order.status)) return;
   try {
     const documents = await db
       .selectFrom('draft_documents')
@@ -124,6 +129,14 @@ const offerDraft = async (context: TPrepareDraftContext, draftId: string) => {
   const { db, storage, mailer, env, readSettings } = context;
   const settings = await readSettings(db);
   const outboxId = await db.transaction().execute(async (trx) => {
+    const { order_id } = await trx
+      .selectFrom('order_drafts')
+      .select('order_id')
+      .where('id', '=', draftId)
+      .executeTakeFirstOrThrow();
+    // The order first, then its draft (lock-order.ts); a closed order's round is never offered to the customer.
+    const order = await lockOrder(trx, order_id);
+    if (!order || !isOpen(order.status)) return null;
     const draft = await trx
       .selectFrom('order_drafts')
       .innerJoin('orders', 'orders.id', 'order_drafts.order_id')
@@ -136,7 +149,7 @@ const offerDraft = async (context: TPrepareDraftContext, draftId: string) => {
         'orders.customer_email',
       ])
       .where('order_drafts.id', '=', draftId)
-      .forUpdate()
+      .forUpdate('order_drafts')
       .executeTakeFirstOrThrow();
     if (draft.state !== 'preparing') return null;
     const offeredAt = new Date();

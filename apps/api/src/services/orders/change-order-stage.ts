@@ -2,6 +2,7 @@ import type { TAuditDetail } from '@sello/shared/audit-schemas';
 import {
   allowedStageTransitions,
   findStageTransition,
+  isOpen,
   ORDER_STAGE_LABELS,
   type TOrderStage,
   type TStageActor,
@@ -11,6 +12,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { lockOrder, orderClosedMessage } from './lock-order.ts';
 
 /** How the audit trail names the stage of an order that had none yet. */
 export const NO_STAGE = 'not_started';
@@ -49,7 +51,7 @@ export const illegalStageChange = (from: string | null, to: TOrderStage, actor: 
 
 /**
  * The one way an order's production stage changes (beside changeOrderStatus, the one way its status changes), inside
- * the caller's transaction: locks the order, checks the stage table (packages/shared order-lifecycle.ts ›
+ * the caller's transaction: locks the order (lock-order.ts), refuses a closed order (409), checks the stage table (packages/shared order-lifecycle.ts ›
  * STAGE_TRANSITIONS), updates it and records the table's audit event. Setting the stage the order already has changes
  * nothing.
  */
@@ -62,13 +64,11 @@ export const changeOrderStage = async ({
   detail,
   fileId,
 }: TChangeOrderStageOptions): Promise<TStageChange> => {
-  const order = await trx
-    .selectFrom('orders')
-    .select(['id', 'stage'])
-    .where('id', '=', orderId)
-    .forUpdate()
-    .executeTakeFirst();
+  const order = await lockOrder(trx, orderId);
   if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+  if (!isOpen(order.status)) {
+    throw new AppError('CONFLICT', orderClosedMessage(order.status, 'its production stage no longer changes.'));
+  }
   if (order.stage === to) return { changed: false, from: order.stage, transition: null };
   const transition = findStageTransition(order.stage, to, actor.kind);
   if (!transition) throw illegalStageChange(order.stage, to, actor.kind);

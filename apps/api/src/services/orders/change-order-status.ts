@@ -11,7 +11,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { TMailer, TOutgoingEmail } from '../../mail/mailer.ts';
 import { recordAudit, type TAuditActor } from '../audit/record-audit.ts';
 import { changeOrderStage } from './change-order-stage.ts';
-import { closeOpenTasks } from './close-order-tasks.ts';
+import { closeLiveDrafts, closeOpenTasks } from './close-order-tasks.ts';
 
 export type TChangedOrder = {
   id: string;
@@ -123,6 +123,8 @@ export const changeOrderStatus = async ({
   });
   if (to === 'PAID' || to === 'IN_PROGRESS') await startProduction(trx, order.id, actor.userId);
   if (to === 'CANCELLED' || to === 'COMPLETED' || to === 'DELIVERED') {
+    // The order row is locked by the update above: then its drafts, then its tasks (lock-order.ts).
+    await closeLiveDrafts(trx, order.id);
     await closeOpenTasks(trx, { orderId: order.id, status: to, actor: auditActor(actor) });
   }
   const outboxId = transition.email ? await enqueueEmail(trx, mailer, transition.email, order, email) : null;

@@ -31,3 +31,18 @@ export const closeOpenTasks = async (
     });
   }
 };
+
+/**
+ * A cancelled, completed or delivered order's draft round waiting for the customer loses its auto-approval date, in
+ * the status change's transaction and before its tasks (lock-order.ts), so the sweep never approves it or emails the
+ * customer. The customer's answers, the sweep, the prepare job and its re-sending also refuse a closed order
+ * themselves (a round still preparing is simply never offered).
+ */
+export const closeLiveDrafts = async (trx: Transaction<Database>, orderId: string): Promise<void> => {
+  await trx
+    .updateTable('order_drafts')
+    .set({ auto_approve_at: null, updated_at: new Date() })
+    .where('order_id', '=', orderId)
+    .where('state', '=', 'awaiting_customer')
+    .execute();
+};

@@ -8,9 +8,10 @@ import {
   type TTaskRole,
   type TTaskSummary,
 } from '@sello/shared/task-schemas';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { lockOrder, orderClosedMessage } from '../orders/lock-order.ts';
 import { toOrderInstructions } from '../orders/order-instructions.ts';
 
 export const TASK_NOT_FOUND = 'Task not found';
@@ -286,26 +287,30 @@ export const loadTaskPage = async (
 
 /**
  * Locks the task for a change by its translator or reviewer (403 to the other of the two; 404 to anyone else, as for an
- * unknown task), or by the back office.
+ * unknown task), or by the back office. Its order is locked first (orders/lock-order.ts: order, then drafts, then
+ * tasks), and a closed order refuses its translator and reviewer (409).
  */
-export const lockTaskFor = async (db: TExecutor, taskId: string, userId: string, role: TTaskRole | 'manager') => {
-  const task = await db.selectFrom('order_tasks').selectAll().where('id', '=', taskId).forUpdate().executeTakeFirst();
-  if (!task) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
+export const lockTaskFor = async (
+  trx: Transaction<Database>,
+  taskId: string,
+  userId: string,
+  role: TTaskRole | 'manager',
+) => {
+  const found = await trx.selectFrom('order_tasks').select('order_id').where('id', '=', taskId).executeTakeFirst();
+  if (!found) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
+  // A task never moves to another order, so the order read before the lock is the task's order.
+  const order = await lockOrder(trx, found.order_id);
+  const task = await trx.selectFrom('order_tasks').selectAll().where('id', '=', taskId).forUpdate().executeTakeFirst();
+  if (!task || !order) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
   if (role === 'manager') return task;
   const callerRole = roleOf(task, userId);
   if (callerRole === null) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
   if (callerRole !== role && !(task.translator_id === userId && task.reviewer_id === userId)) {
     throw new AppError('FORBIDDEN', `Only the task's ${role} can do this.`);
   }
-  const order = await db
-    .selectFrom('orders')
-    .select('status')
-    .where('id', '=', task.order_id)
-    .executeTakeFirstOrThrow();
   if (!isOpen(order.status)) throw new AppError('CONFLICT', orderClosedForTasks(order.status));
   return task;
 };
 
 /** Why a task of a cancelled, completed or delivered order can no longer change (the order closed its tasks). */
-export const orderClosedForTasks = (status: string) =>
-  `This order ${status === 'CANCELLED' ? 'was cancelled' : `is ${status.toLowerCase()}`}: its tasks are closed.`;
+export const orderClosedForTasks = (status: string) => orderClosedMessage(status, 'its tasks are closed.');

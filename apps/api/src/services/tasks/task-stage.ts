@@ -3,6 +3,7 @@ import type { TTaskState } from '@sello/shared/task-schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { changeOrderStage, NO_STAGE } from '../orders/change-order-stage.ts';
+import { lockOrder } from '../orders/lock-order.ts';
 
 type TTrx = Transaction<Database>;
 
@@ -26,12 +27,8 @@ export const moveStageIfAllowed = async (
   trx: TTrx,
   { orderId, to, actor, userId }: { orderId: string; to: TOrderStage; actor: TStageActor; userId: string },
 ): Promise<{ stageFrom: string; stageTo: string } | null> => {
-  const order = await trx
-    .selectFrom('orders')
-    .select('stage')
-    .where('id', '=', orderId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const order = await lockOrder(trx, orderId);
+  if (!order) throw new Error(`Order ${orderId} not found`);
   if (order.stage === to || !findStageTransition(order.stage, to, actor)) return null;
   const change = await changeOrderStage({ trx, orderId, to, actor: { kind: actor, userId }, recordEvent: false });
   return change.changed ? { stageFrom: change.from ?? NO_STAGE, stageTo: to } : null;
