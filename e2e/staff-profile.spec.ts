@@ -96,7 +96,7 @@ test('a translator keeps their own profile: name and pairs editable, credentials
   await storeSession(page, await accepted.json());
 
   await page.goto('/admin/profile');
-  await expect(page.getByText(/Your project manager enters credentials/)).toBeVisible();
+  await expect(page.getByText(/The agency owner enters credentials/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add credential' })).toHaveCount(0);
   await page.getByLabel(/Display name/).fill('Lucía Gómez Ruiz');
   await page.getByLabel('Spanish → English').check();

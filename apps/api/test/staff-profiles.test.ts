@@ -58,9 +58,9 @@ const sworn = {
 };
 
 describe('a staff member’s profile in the back office', () => {
-  it('the owner and project managers edit the profile and credentials; the sworn rule sees them at once', async () => {
+  it('the owner edits the profile and credentials; the sworn rule sees them at once', async () => {
     const url = `/api/admin/staff/${translatorId}/profile`;
-    const first = await t.app.inject({ method: 'GET', url, headers: as(manager) });
+    const first = await t.app.inject({ method: 'GET', url, headers: as(owner) });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().profile).toEqual({
       userId: translatorId,
@@ -77,7 +77,7 @@ describe('a staff member’s profile in the back office', () => {
     const edited = await t.app.inject({
       method: 'PUT',
       url,
-      headers: as(manager),
+      headers: as(owner),
       payload: {
         displayName: '  Tina T. Traductora ',
         languagePairs: [
@@ -123,7 +123,7 @@ describe('a staff member’s profile in the back office', () => {
     const corrected = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/staff/${translatorId}/credentials/${credential.id}`,
-      headers: as(manager),
+      headers: as(owner),
       payload: { ...sworn, jurisdiction: 'france', issuingAuthority: "Cour d'appel de Paris" },
     });
     expect(corrected.statusCode, corrected.body).toBe(200);
@@ -132,7 +132,7 @@ describe('a staff member’s profile in the back office', () => {
     const certified = await t.app.inject({
       method: 'POST',
       url: `/api/admin/staff/${translatorId}/credentials`,
-      headers: as(manager),
+      headers: as(owner),
       payload: {
         kind: 'certified',
         body: 'ATA',
@@ -208,6 +208,46 @@ describe('a staff member’s profile in the back office', () => {
     }
   });
 
+  it('a project manager reads profiles, to assign work, and changes none: not even their own credentials', async () => {
+    const managerId = (
+      await t.db.selectFrom('users').select('id').where('email', '=', 'pm@sello.test').executeTakeFirstOrThrow()
+    ).id;
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/staff/${translatorId}/profile`,
+      headers: as(manager),
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().profile).toMatchObject({ userId: translatorId, canEditCredentials: false });
+    const credentialsBefore = await t.db.selectFrom('staff_credentials').selectAll().execute();
+    const profilesBefore = await t.db.selectFrom('staff_profiles').selectAll().execute();
+    const anyCredential = '00000000-0000-4000-8000-000000000000';
+    for (const userId of [translatorId, managerId]) {
+      const base = `/api/admin/staff/${userId}`;
+      const writes = [
+        { method: 'PUT' as const, url: `${base}/profile`, payload: { displayName: 'Mine now', languagePairs: [] } },
+        { method: 'POST' as const, url: `${base}/credentials`, payload: sworn },
+        { method: 'PUT' as const, url: `${base}/credentials/${anyCredential}`, payload: sworn },
+        { method: 'DELETE' as const, url: `${base}/credentials/${anyCredential}` },
+        { method: 'DELETE' as const, url: `${base}/profile/images/seal` },
+      ];
+      for (const write of writes) {
+        const res = await t.app.inject({ ...write, headers: as(manager) });
+        expect(res.statusCode, `${write.method} ${write.url}: ${res.body}`).toBe(403);
+        expect(res.json()).toEqual({ error: 'Only the owner of the agency can do this', code: 'FORBIDDEN' });
+      }
+      const seal = await t.app.inject({
+        method: 'PUT',
+        url: `${base}/profile/images/seal`,
+        headers: { ...as(manager), 'content-type': 'image/png' },
+        payload: PNG,
+      });
+      expect(seal.statusCode, seal.body).toBe(403);
+    }
+    expect(await t.db.selectFrom('staff_credentials').selectAll().execute()).toEqual(credentialsBefore);
+    expect(await t.db.selectFrom('staff_profiles').selectAll().execute()).toEqual(profilesBefore);
+  });
+
   it('translators and reviewers reach no one’s profile through the back office', async () => {
     for (const token of [translator, reviewer, customer]) {
       const res = await t.app.inject({
@@ -255,7 +295,7 @@ describe('seal and signature images', () => {
   const put = (url: string, token: string, body: Buffer, contentType: string) =>
     t.app.inject({ method: 'PUT', url, headers: { ...as(token), 'content-type': contentType }, payload: body });
 
-  it('are uploaded by the person or the back office, checked, kept private and served only through signed links', async () => {
+  it('are uploaded by the person or the owner, checked, kept private and served only through signed links', async () => {
     const uploaded = await put('/api/staff/me/profile/images/seal', translator, PNG, 'image/png');
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const seal = uploaded.json().profile.seal;
@@ -285,19 +325,14 @@ describe('seal and signature images', () => {
       (await t.app.inject({ method: 'GET', url: `/api/staff/profile-images/${translatorId}/seal` })).statusCode,
     ).toBe(400);
 
-    // The back office sees it, and replaces the signature; the replaced file leaves storage.
+    // The back office sees it, and the owner replaces the signature; the replaced file leaves storage.
     const seen = await t.app.inject({
       method: 'GET',
       url: `/api/admin/staff/${translatorId}/profile`,
       headers: as(manager),
     });
     expect(seen.json().profile.seal.contentType).toBe('image/png');
-    const signature = await put(
-      `/api/admin/staff/${translatorId}/profile/images/signature`,
-      manager,
-      JPEG,
-      'image/jpeg',
-    );
+    const signature = await put(`/api/admin/staff/${translatorId}/profile/images/signature`, owner, JPEG, 'image/jpeg');
     expect(signature.statusCode, signature.body).toBe(200);
     expect(signature.json().profile.signature.contentType).toBe('image/jpeg');
     const replaced = await put('/api/staff/me/profile/images/seal', translator, JPEG, 'image/jpeg');

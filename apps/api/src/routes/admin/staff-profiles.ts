@@ -5,6 +5,7 @@ import {
   ZStaffProfileResponse,
   ZUpdateStaffProfileRequest,
 } from '@sello/shared/staff-profile-schemas';
+import { can } from '@sello/shared/staff-roles';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../app-context.ts';
@@ -15,14 +16,21 @@ import { updateStaffProfile } from '../../services/staff-profiles/update-staff-p
 import { signedInUserId, staffImageRoutes } from '../staff-profile.ts';
 
 /**
- * /api/admin/staff/:userId/profile and …/credentials: the back office (owner and project managers) reads and edits
- * any staff member's profile, and alone enters the credentials sworn work is assigned by.
+ * /api/admin/staff/:userId/profile and …/credentials: the back office (owner and project managers) reads any staff
+ * member's profile, to assign work; the owner alone changes it: the credentials sworn work is assigned by, and the
+ * seal and signature certified documents are stamped with (docs/decisions.md › Translator profiles).
  */
 export const adminStaffProfileRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   const { db, storage } = ctx;
-  const profileOf = async (userId: string) => ({
-    profile: await loadStaffProfile({ db, storage, userId, canEditCredentials: true }),
+  const profileOf = async (request: FastifyRequest, userId: string) => ({
+    profile: await loadStaffProfile({
+      db,
+      storage,
+      userId,
+      canEditCredentials: can(request.user?.staff_role, 'staff'),
+    }),
   });
+  const ownerOnly = ctx.auth.requireOwner;
 
   app.get(
     '/staff/:userId/profile',
@@ -36,12 +44,13 @@ export const adminStaffProfileRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }
         response: { 200: ZStaffProfileResponse },
       },
     },
-    async (request) => profileOf(request.params.userId),
+    async (request) => profileOf(request, request.params.userId),
   );
 
   app.put(
     '/staff/:userId/profile',
     {
+      onRequest: ownerOnly,
       schema: {
         operationId: 'updateStaffProfile',
         summary: "Change a staff member's display name and language pairs",
@@ -54,13 +63,14 @@ export const adminStaffProfileRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }
     },
     async (request) => {
       await updateStaffProfile({ db, userId: request.params.userId, input: request.body });
-      return profileOf(request.params.userId);
+      return profileOf(request, request.params.userId);
     },
   );
 
   app.post(
     '/staff/:userId/credentials',
     {
+      onRequest: ownerOnly,
       schema: {
         operationId: 'addStaffCredential',
         summary: 'Add a sworn appointment or a professional certification to a staff member',
@@ -78,13 +88,14 @@ export const adminStaffProfileRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }
         input: request.body,
         actorUserId: signedInUserId(request),
       });
-      return reply.code(201).send(await profileOf(request.params.userId));
+      return reply.code(201).send(await profileOf(request, request.params.userId));
     },
   );
 
   app.put(
     '/staff/:userId/credentials/:credentialId',
     {
+      onRequest: ownerOnly,
       schema: {
         operationId: 'updateStaffCredential',
         summary: "Correct a staff member's credential",
@@ -104,13 +115,14 @@ export const adminStaffProfileRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }
         input: request.body,
         actorUserId: signedInUserId(request),
       });
-      return profileOf(userId);
+      return profileOf(request, userId);
     },
   );
 
   app.delete(
     '/staff/:userId/credentials/:credentialId',
     {
+      onRequest: ownerOnly,
       schema: {
         operationId: 'removeStaffCredential',
         summary: "Remove a staff member's credential",
@@ -123,7 +135,7 @@ export const adminStaffProfileRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }
     async (request) => {
       const { userId, credentialId } = request.params;
       await removeStaffCredential({ db, userId, credentialId, actorUserId: signedInUserId(request) });
-      return profileOf(userId);
+      return profileOf(request, userId);
     },
   );
 
@@ -131,6 +143,7 @@ export const adminStaffProfileRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }
     ctx,
     userIdOf: (request: FastifyRequest) => (request.params as { userId: string }).userId,
     canEditCredentials: true,
+    guard: ownerOnly,
     path: '/staff/:userId/profile',
     operationIds: { put: 'uploadStaffImage', remove: 'removeStaffImage' },
     paramsSchema: ZStaffMemberParams,

@@ -4,7 +4,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/testing/auth-fixtures';
+import { authStore } from '@/lib/auth-store';
+import { adminUser, jsonResponse, makeTokens } from '@/testing/auth-fixtures';
 import { AdminMyProfileRoute } from './my-profile';
 import { AdminStaffProfileRoute } from './staff-profile';
 
@@ -35,10 +36,15 @@ const renderAt = (path: string, pattern: string, element: React.ReactNode) => {
 
 describe('staff profile pages', () => {
   beforeEach(() => {
+    window.localStorage.clear();
+    authStore.setSession(makeTokens('owner'), adminUser);
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    authStore.clear();
+  });
 
   it('lets the back office add a sworn appointment, sent as the server expects, and shows what it covers', async () => {
     const sworn = {
@@ -79,6 +85,28 @@ describe('staff profile pages', () => {
     });
   });
 
+  it("shows a project manager someone's profile read-only: the owner alone changes it", async () => {
+    authStore.setSession(makeTokens('manager'), { ...adminUser, staffRole: 'project_manager' });
+    const seal = {
+      contentType: 'image/png' as const,
+      url: `/api/staff/profile-images/${USER_ID}/seal?expires=1&signature=s`,
+    };
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(200, { profile: profile({ canEditCredentials: false, seal }) }),
+    );
+    renderAt(`/admin/staff/${USER_ID}`, '/admin/staff/:userId', <AdminStaffProfileRoute />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tina Traductora' })).toBeInTheDocument();
+    expect(screen.getByText(/Only the owner changes staff profiles/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Display name/)).toBeDisabled();
+    expect(screen.getByRole('img', { name: 'Seal of Tina Traductora' })).toHaveAttribute('src', seal.url);
+    expect(screen.getByText(/No credentials yet: sworn work cannot be assigned to this person/)).toBeInTheDocument();
+    for (const name of ['Save profile', 'Add credential', 'Remove']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByLabelText('Replace seal')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Upload signature')).not.toBeInTheDocument();
+  });
+
   it('shows a translator their credentials read-only and uploads a seal image as the request body', async () => {
     const seal = {
       contentType: 'image/png' as const,
@@ -90,7 +118,7 @@ describe('staff profile pages', () => {
       }),
     );
     renderAt('/admin/profile', '/admin/profile', <AdminMyProfileRoute />);
-    expect(await screen.findByText(/Your project manager enters credentials/)).toBeInTheDocument();
+    expect(await screen.findByText(/The agency owner enters credentials/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add credential' })).not.toBeInTheDocument();
 
@@ -108,7 +136,7 @@ describe('staff profile pages', () => {
   it('refuses a file that is not a PNG or JPEG before sending it', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(200, { profile: profile({ canEditCredentials: false }) }));
     renderAt('/admin/profile', '/admin/profile', <AdminMyProfileRoute />);
-    await screen.findByText(/Your project manager enters credentials/);
+    await screen.findByText(/The agency owner enters credentials/);
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(
       screen.getByLabelText('Upload signature'),

@@ -32,9 +32,9 @@ const CredentialSummary = ({ credential }: { credential: TStaffCredential }) =>
 
 /**
  * Sworn appointments and certifications. Sworn work is assigned only to a translator whose appointment covers the
- * pair; the back office enters them (after checking the register), the translator sees them.
+ * pair; the owner enters them (after checking the register), the translator and project managers see them.
  */
-export const CredentialsCard = ({ profile }: { profile: TStaffProfile }) => {
+export const CredentialsCard = ({ profile, mine }: { profile: TStaffProfile; mine: boolean }) => {
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const removal = useRemoveStaffCredential(profile.userId);
   const editable = profile.canEditCredentials;
@@ -52,15 +52,16 @@ export const CredentialsCard = ({ profile }: { profile: TStaffProfile }) => {
       }
     >
       <div className="flex flex-col gap-4">
-        {editable ? null : (
+        {mine && !editable ? (
           <p className="text-slate-600 text-sm">
-            Your project manager enters credentials after checking them. Ask them to add or correct one.
+            The agency owner enters credentials after checking them against the register. Ask them to add or correct
+            one.
           </p>
-        )}
+        ) : null}
         {editing === 'new' ? <CredentialEditor userId={profile.userId} onDone={() => setEditing(null)} /> : null}
         {profile.credentials.length === 0 && editing !== 'new' ? (
           <p className="text-slate-600 text-sm">
-            No credentials yet: sworn work cannot be assigned to {editable ? 'this person' : 'you'}.
+            No credentials yet: sworn work cannot be assigned to {mine ? 'you' : 'this person'}.
           </p>
         ) : null}
         <ul className="flex flex-col divide-y divide-slate-200">

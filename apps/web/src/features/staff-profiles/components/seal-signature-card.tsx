@@ -28,10 +28,12 @@ const ImageSlot = ({
   owner,
   profile,
   image,
+  readOnly,
 }: {
   owner: TProfileOwner;
   profile: TStaffProfile;
   image: TStaffImageName;
+  readOnly: boolean;
 }) => {
   const inputId = useId();
   const upload = useUploadStaffImage(owner);
@@ -62,30 +64,32 @@ const ImageSlot = ({
           <p className="text-center text-slate-600 text-sm">No {image} uploaded</p>
         )}
       </div>
-      <div className="flex flex-wrap gap-2">
-        <label
-          htmlFor={inputId}
-          className={buttonClassName({ variant: 'outline', size: 'sm', className: 'cursor-pointer' })}
-        >
-          {upload.isPending ? 'Uploading…' : stored ? `Replace ${image}` : `Upload ${image}`}
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept={STAFF_IMAGE_TYPES.join(',')}
-          className="sr-only"
-          disabled={upload.isPending}
-          onChange={(event) => {
-            onFile(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-        {stored ? (
-          <Button size="sm" variant="ghost" loading={removal.isPending} onClick={() => removal.mutate(image)}>
-            Remove
-          </Button>
-        ) : null}
-      </div>
+      {readOnly ? null : (
+        <div className="flex flex-wrap gap-2">
+          <label
+            htmlFor={inputId}
+            className={buttonClassName({ variant: 'outline', size: 'sm', className: 'cursor-pointer' })}
+          >
+            {upload.isPending ? 'Uploading…' : stored ? `Replace ${image}` : `Upload ${image}`}
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            accept={STAFF_IMAGE_TYPES.join(',')}
+            className="sr-only"
+            disabled={upload.isPending}
+            onChange={(event) => {
+              onFile(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          {stored ? (
+            <Button size="sm" variant="ghost" loading={removal.isPending} onClick={() => removal.mutate(image)}>
+              Remove
+            </Button>
+          ) : null}
+        </div>
+      )}
       {error ? <Alert tone="error">{error}</Alert> : null}
       {removal.isError ? (
         <Alert tone="error">{errorMessage(removal.error, `Failed to remove the ${image}`)}</Alert>
@@ -95,7 +99,15 @@ const ImageSlot = ({
 };
 
 /** The seal and signature a sworn or certified translation carries: kept private, shown only here. */
-export const SealSignatureCard = ({ owner, profile }: { owner: TProfileOwner; profile: TStaffProfile }) => (
+export const SealSignatureCard = ({
+  owner,
+  profile,
+  readOnly = false,
+}: {
+  owner: TProfileOwner;
+  profile: TStaffProfile;
+  readOnly?: boolean;
+}) => (
   <Card id="seal-signature" title="Seal and signature">
     <p className="mb-4 text-slate-600 text-sm">
       PNG or JPEG, at most {MAX_MB} MB, on a white or transparent background. Only this person and the back office see
@@ -103,7 +115,7 @@ export const SealSignatureCard = ({ owner, profile }: { owner: TProfileOwner; pr
     </p>
     <div className="grid gap-6 sm:grid-cols-2">
       {STAFF_IMAGES.map((image) => (
-        <ImageSlot key={image} owner={owner} profile={profile} image={image} />
+        <ImageSlot key={image} owner={owner} profile={profile} image={image} readOnly={readOnly} />
       ))}
     </div>
   </Card>

@@ -1,15 +1,20 @@
 import { STAFF_ROLE_LABELS } from '@sello/shared/staff-roles';
 import { AdminPage, AdminQueryState } from '@/components/ui/admin-page';
+import { useStaffCan } from '@/lib/use-staff-can';
 import { useStaffProfile } from '../api/get-staff-profile';
 import type { TProfileOwner } from '../api/staff-profile-path';
 import { CredentialsCard } from './credentials-card';
 import { ProfileDetailsCard } from './profile-details-card';
 import { SealSignatureCard } from './seal-signature-card';
 
-/** A staff member's profile: the person's own ("My profile") or, for the back office, anyone's. */
+/**
+ * A staff member's profile: the person's own ("My profile") or, for the back office, anyone's; a project manager reads
+ * others' profiles without changing them (the owner's alone).
+ */
 export const StaffProfileView = ({ owner }: { owner: TProfileOwner }) => {
   const query = useStaffProfile(owner);
   const mine = owner === 'me';
+  const readOnly = !mine && !useStaffCan('staff');
   return (
     <AdminPage
       title={mine ? 'My profile' : (query.data?.displayName ?? 'Staff member')}
@@ -22,9 +27,9 @@ export const StaffProfileView = ({ owner }: { owner: TProfileOwner }) => {
       <AdminQueryState query={query} loadingLabel="Loading the profile" errorTitle="Could not load the profile">
         {(profile) => (
           <div className="flex flex-col gap-6">
-            <ProfileDetailsCard key={profile.userId} owner={owner} profile={profile} />
-            <CredentialsCard profile={profile} />
-            <SealSignatureCard owner={owner} profile={profile} />
+            <ProfileDetailsCard key={profile.userId} owner={owner} profile={profile} readOnly={readOnly} />
+            <CredentialsCard profile={profile} mine={mine} />
+            <SealSignatureCard owner={owner} profile={profile} readOnly={readOnly} />
           </div>
         )}
       </AdminQueryState>
