@@ -3,11 +3,16 @@ import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { orderDraftsJson, toCustomerDraft, toOrderDrafts } from '../orders/order-draft-rows.ts';
 import { ORDER_NOT_FOUND } from '../orders/order-rows.ts';
 import { assertCanReachDrafts } from './draft-reach.ts';
 
-/** `GET /api/orders/:id/draft`: the current round and the earlier ones, newest first. */
+/**
+ * `GET /api/orders/:id/draft`: the current round and the earlier ones, newest first. Links to the stamped PDFs issued
+ * to staff are audited (one `document_opened` per round with links), as source downloads are when their link is
+ * issued: the signed link itself names no one.
+ */
 export const loadOrderDraft = async ({
   db,
   storage,
@@ -26,6 +31,19 @@ export const loadOrderDraft = async ({
     .executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   assertCanReachDrafts(order, viewer, 'read');
-  const [draft, ...history] = toOrderDrafts(orderId, order.drafts_json, storage).map(toCustomerDraft);
+  const rounds = toOrderDrafts(orderId, order.drafts_json, storage).map(toCustomerDraft);
+  if (viewer?.staff_role != null && viewer.id !== order.user_id) {
+    for (const round of rounds) {
+      const linked = round.documents.filter((document) => document.downloadUrl !== '').length;
+      if (linked === 0) continue;
+      await recordAudit(db, {
+        orderId,
+        actor: { userId: viewer.id },
+        action: 'document_opened',
+        detail: { draftId: round.id, round: round.round, documents: linked },
+      });
+    }
+  }
+  const [draft, ...history] = rounds;
   return { draft: draft ?? null, history };
 };

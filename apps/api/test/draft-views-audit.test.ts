@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import { createFileQuote, placeOrder, uploadFile, words } from './helpers/journey.ts';
+import { signInAdmin, signInStaff, signUpCustomer } from './helpers/sign-in-admin.ts';
+
+let t: TTestApp;
+const tokens = { owner: '', manager: '', customer: '' };
+const as = (token: string) => ({ authorization: `Bearer ${token}` });
+const userId = async (email: string) =>
+  (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tokens.owner = await signInAdmin(t.app, t.db);
+  tokens.manager = await signInStaff(t.app, t.db, 'project_manager', 'pm@sello.test');
+  await signInStaff(t.app, t.db, 'translator', 'tina@sello.test');
+  await signInStaff(t.app, t.db, 'reviewer', 'rita@sello.test');
+  tokens.customer = await signUpCustomer(t.app, 'ana@example.com');
+});
+afterAll(() => t.close());
+
+/**
+ * A paid order with a draft round offered to the customer (rows as the draft job leaves them: the stamped PDF's
+ * making has its own tests in draft-approval.test.ts).
+ */
+const orderWithOfferedDraft = async () => {
+  const headers = as(tokens.customer);
+  const { fileKey } = await uploadFile(
+    t.app,
+    { filename: 'birth.txt', contentType: 'text/plain', body: words(40) },
+    headers,
+  );
+  const quote = await createFileQuote(t.app, [fileKey], undefined, headers);
+  const { orderId } = await placeOrder(t.app, quote.quoteId, { headers });
+  await t.db
+    .updateTable('orders')
+    .set({ status: 'PAID', stage: 'draft_with_customer' })
+    .where('id', '=', orderId)
+    .execute();
+  const file = await t.db.selectFrom('files').select('id').where('file_key', '=', fileKey).executeTakeFirstOrThrow();
+  const task = await t.db
+    .insertInto('order_tasks')
+    .values({
+      order_id: orderId,
+      file_id: file.id,
+      translator_id: await userId('tina@sello.test'),
+      reviewer_id: await userId('rita@sello.test'),
+      due_at: new Date(Date.now() + 86_400_000),
+      state: 'approved',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const draft = await t.db
+    .insertInto('order_drafts')
+    .values({
+      order_id: orderId,
+      round: 1,
+      state: 'awaiting_customer',
+      corrections_allowed: 1,
+      offered_at: new Date(),
+      auto_approve_at: new Date(Date.now() + 7 * 86_400_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('draft_documents')
+    .values({
+      draft_id: draft.id,
+      task_id: task.id,
+      version_file_id: file.id,
+      name: 'birth.pdf',
+      position: 0,
+      storage_key: `drafts/${draft.id}/birth.pdf`,
+      page_count: 1,
+    })
+    .execute();
+  return { orderId, draftId: draft.id };
+};
+
+const openings = (orderId: string) =>
+  t.db
+    .selectFrom('audit_events')
+    .select(['action', 'actor_role', 'detail'])
+    .where('order_id', '=', orderId)
+    .where('action', '=', 'document_opened')
+    .orderBy('created_at')
+    .execute();
+
+describe("staff reading a customer's draft", () => {
+  it('is in the audit trail when the links to the stamped PDFs are issued to them; the customer’s own reads are not', async () => {
+    const { orderId, draftId } = await orderWithOfferedDraft();
+    const read = (token: string) =>
+      t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/draft`, headers: as(token) });
+
+    const mine = await read(tokens.customer);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().draft.documents[0].downloadUrl).not.toBe('');
+    expect(await openings(orderId)).toEqual([]);
+
+    for (const token of [tokens.owner, tokens.manager]) {
+      const res = await read(token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().draft.documents[0].downloadUrl).not.toBe('');
+    }
+    expect(await openings(orderId)).toEqual([
+      { action: 'document_opened', actor_role: 'owner', detail: { draftId, round: 1, documents: 1 } },
+      { action: 'document_opened', actor_role: 'project_manager', detail: { draftId, round: 1, documents: 1 } },
+    ]);
+  });
+});
