@@ -166,6 +166,40 @@ describe('the production stage table', () => {
     }
   });
 
+  it('sends a draft that cannot be made back to translation: by the system only, recorded as its own event', async () => {
+    expect(findStageTransition('draft_with_customer', 'in_translation', 'system')?.event).toBe(
+      'draft_returned_to_translator',
+    );
+    for (const actor of STAGE_ACTORS.filter((kind) => kind !== 'system')) {
+      expect(findStageTransition('draft_with_customer', 'in_translation', actor), actor).toBeUndefined();
+    }
+    const { orderId } = await paidOrder();
+    await t.db.updateTable('orders').set({ stage: 'draft_with_customer' }).where('id', '=', orderId).execute();
+    const refused = await t.db
+      .transaction()
+      .execute((trx) =>
+        changeOrderStage({ trx, orderId, to: 'in_translation', actor: { kind: 'customer', userId: null } }),
+      )
+      .then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+    expect((refused as AppError).code).toBe('CONFLICT');
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        changeOrderStage({ trx, orderId, to: 'in_translation', actor: { kind: 'system', userId: null } }),
+      );
+    expect((await stageOf(orderId)).stage).toBe('in_translation');
+    const [event] = await t.db
+      .selectFrom('audit_events')
+      .select(['action', 'actor_role'])
+      .where('order_id', '=', orderId)
+      .where('action', '=', 'draft_returned_to_translator')
+      .execute();
+    expect(event).toEqual({ action: 'draft_returned_to_translator', actor_role: 'system' });
+  });
+
   it('starts when an order is paid or started by staff: a new order has no stage', async () => {
     const { fileKey } = await uploadFile(t.app, { filename: 'letter.txt', contentType: 'text/plain', body: words(30) });
     const order = await placeOrder(t.app, (await createFileQuote(t.app, [fileKey])).quoteId);

@@ -12,7 +12,9 @@ import { z } from 'zod';
  * - awaiting_customer: offered to the customer, who may approve or ask for corrections;
  * - corrections_requested: the customer asked for corrections; the translator works on them (the next round follows);
  * - approved: the customer approved;
- * - auto_approved: no answer within the setting's days, so it counts as approved.
+ * - auto_approved: no answer within the setting's days, so it counts as approved;
+ * - failed: the translation could not be made into a PDF; its task went back to the translator. Staff only: the
+ *   customer never sees a failed round, and it is not one of their rounds (the next attempt has the same number).
  */
 export const DRAFT_STATES = [
   'preparing',
@@ -20,6 +22,7 @@ export const DRAFT_STATES = [
   'corrections_requested',
   'approved',
   'auto_approved',
+  'failed',
 ] as const;
 export type TDraftState = (typeof DRAFT_STATES)[number];
 export const ZDraftState = z.enum(DRAFT_STATES);
@@ -30,6 +33,7 @@ export const DRAFT_STATE_LABELS: Record<TDraftState, string> = {
   corrections_requested: 'Corrections requested',
   approved: 'Approved',
   auto_approved: 'Approved automatically',
+  failed: 'Could not be made',
 };
 
 export const MAX_DRAFT_CORRECTIONS = 50;

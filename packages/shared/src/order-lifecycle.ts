@@ -115,7 +115,8 @@ export const ORDER_STAGE_LABELS: Record<TOrderStage, string> = {
  * - manager: cancels or reassigns a task (the stage falls back when no accepted task is left);
  * - reviewer: approves (→ final ready, or the draft to the customer when the service asks for approval) or returns;
  * - customer: approves the draft or requests corrections;
- * - system: a draft not answered within the setting's days counts as approved.
+ * - system: a draft not answered within the setting's days counts as approved; a draft that cannot be made (the
+ *   translation cannot be read or converted to PDF) goes back to the translator.
  */
 export const STAGE_ACTORS = ['start', 'translator', 'manager', 'reviewer', 'customer', 'system'] as const;
 export type TStageActor = (typeof STAGE_ACTORS)[number];
@@ -130,7 +131,8 @@ export type TStageEvent =
   | 'review_returned'
   | 'draft_offered'
   | 'corrections_requested'
-  | 'draft_approved';
+  | 'draft_approved'
+  | 'draft_returned_to_translator';
 
 export type TStageTransition = {
   /** null: the order has no stage yet. */
@@ -151,6 +153,7 @@ export const STAGE_TRANSITIONS: readonly TStageTransition[] = [
   { from: 'draft_with_customer', to: 'changes_requested', actor: 'customer', event: 'corrections_requested' },
   { from: 'draft_with_customer', to: 'final_ready', actor: 'customer', event: 'draft_approved' },
   { from: 'draft_with_customer', to: 'final_ready', actor: 'system', event: 'draft_approved' },
+  { from: 'draft_with_customer', to: 'in_translation', actor: 'system', event: 'draft_returned_to_translator' },
   { from: 'changes_requested', to: 'in_review', actor: 'translator', event: 'version_uploaded' },
 ];
 

@@ -70,6 +70,13 @@ describe('nextOrderStep', () => {
     expect(nextOrderStep(order({ status: 'IN_PROGRESS', stage: 'draft_with_customer', draft }))).toBe(expected);
   });
 
+  it('a draft that could not be made: the translation is back with the translator', () => {
+    const draft = { state: 'failed' } as const;
+    expect(nextOrderStep(order({ status: 'IN_PROGRESS', stage: 'in_translation', draft }))).toBe('draft_not_made');
+    // Once the new version is uploaded, the review comes next.
+    expect(nextOrderStep(order({ status: 'IN_PROGRESS', stage: 'in_review', draft }))).toBe('review');
+  });
+
   it('the draft counts only while the order is with the customer', () => {
     const draft = { state: 'preparing' } as const;
     expect(nextOrderStep(order({ status: 'IN_PROGRESS', stage: 'changes_requested', draft }))).toBe(

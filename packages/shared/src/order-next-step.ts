@@ -15,6 +15,7 @@ export const NEXT_STEPS = [
   'await_translation',
   'review',
   'prepare_draft',
+  'draft_not_made',
   'await_customer',
   'customer_corrections',
   'deliver',
@@ -83,6 +84,8 @@ export const nextOrderStep = (order: TNextStepOrder): TNextStep => {
     case 'IN_PROGRESS':
       // The reviewer approved, but the stamped PDFs are not made yet: the customer has nothing to check so far.
       if (order.stage === 'draft_with_customer' && order.draft?.state === 'preparing') return 'prepare_draft';
+      // The translation could not be made into a PDF draft: its translator has it back to upload again.
+      if (order.stage === 'in_translation' && order.draft?.state === 'failed') return 'draft_not_made';
       if (order.stage) return STAGE_STEPS[order.stage];
       // Before production stages: the translation is uploaded by hand, then delivered.
       return order.translatedFiles.length > 0 ? 'deliver' : 'assign';

@@ -140,6 +140,8 @@ export const ZOrder = ZOrderBase.extend({
   paidAt: z.iso.datetime().nullable(),
   /** The customer's names as in the passport and instructions. **Extension** (issue 30). */
   instructions: ZOrderInstructions,
+  /** A draft of the translation waits for the customer to check (`GET /api/orders/:id/draft`). **Extension** (issue 30). */
+  draftAwaitingCustomer: z.boolean(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
@@ -199,6 +201,8 @@ export const ZCustomerOrderSummary = ZOrderBase.extend({
   status: z.string(),
   /** Source documents first, in upload order, then the delivered translations. */
   files: z.array(ZOrderFile),
+  /** A draft of the translation waits for the customer to check. **Extension** (issue 30). */
+  draftAwaitingCustomer: z.boolean(),
 });
 export type TCustomerOrderSummary = z.infer<typeof ZCustomerOrderSummary>;
 

@@ -170,6 +170,11 @@ export const ZTask = ZTaskSummary.extend({
   versions: z.array(ZTaskVersion),
   /** What the customer asked to correct in the task's documents, per draft round (oldest first). */
   customerCorrections: z.array(ZCustomerCorrection),
+  /**
+   * Why the latest version, approved by the reviewer, could not be made into the customer's PDF draft (the task came
+   * back to the translator for it); null otherwise, and once a new version is uploaded.
+   */
+  draftFailure: z.string().nullable(),
   /** What the caller may do now. */
   actions: z.object({
     accept: z.boolean(),

@@ -105,6 +105,7 @@ export const makeOrder = (overrides: Partial<TOrder> = {}): TOrder => ({
   payments: [],
   paidAt: null,
   instructions: { nameSpellings: [], translationInstructions: null, editable: true },
+  draftAwaitingCustomer: false,
   ...overrides,
 });
 

@@ -32,6 +32,7 @@ import * as orderInstructions from './0030-order-instructions.ts';
 import * as auditEvents from './0031-audit-events.ts';
 import * as orderDrafts from './0032-order-drafts.ts';
 import * as staffAuditEvents from './0033-staff-audit-events.ts';
+import * as failedDraftRounds from './0036-failed-draft-rounds.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0031-audit-events': auditEvents,
   '0032-order-drafts': orderDrafts,
   '0033-staff-audit-events': staffAuditEvents,
+  '0036-failed-draft-rounds': failedDraftRounds,
 };

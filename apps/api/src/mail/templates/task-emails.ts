@@ -94,3 +94,21 @@ export const customerCorrectionsEmail = ({
       { kind: 'paragraph', text: `Your task: ${taskPageUrl(common.publicUrl, common.taskId)}` },
     ],
   });
+
+/** The reviewed translation could not be made into the customer's PDF draft: the task is back with its translator. */
+export const draftNotMadeEmail = ({ reason, ...common }: TTaskEmailCommon & { reason: string }): TEmailContent =>
+  renderEmail({
+    brandName: common.brandName,
+    supportEmail: common.supportEmail,
+    subject: `Translation could not be made into a draft: order ${common.orderNumber}`,
+    heading: 'Please upload your translation again',
+    blocks: [
+      { kind: 'quote', text: reason },
+      {
+        kind: 'paragraph',
+        text: 'The reviewer checks the new version before the customer sees the draft.',
+      },
+      { kind: 'fields', rows: taskFields(common) },
+      { kind: 'paragraph', text: `Your task: ${taskPageUrl(common.publicUrl, common.taskId)}` },
+    ],
+  });

@@ -56,6 +56,7 @@ const lockDraft = async (trx: TTrx, { orderId, draftId, viewer }: Omit<TAnswerOp
     .selectAll()
     .where('id', '=', draftId)
     .where('order_id', '=', order.id)
+    .where('state', '!=', 'failed')
     .forUpdate()
     .executeTakeFirst();
   if (!draft) throw new AppError('NOT_FOUND', DRAFT_NOT_FOUND);

@@ -9,10 +9,12 @@ import type { TMailer } from '../../mail/mailer.ts';
 import { draftReadyEmail } from '../../mail/templates/draft-emails.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { changeOrderStage } from '../orders/change-order-stage.ts';
 import { lockOrder } from '../orders/lock-order.ts';
 import { orderDraftsJson, toOrderDrafts } from '../orders/order-draft-rows.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
-import { DRAFT_NOT_READABLE, stampDraft } from './stamp-draft.ts';
+import { enqueueTaskEmail } from '../tasks/task-mail.ts';
+import { stampDraft } from './stamp-draft.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,34 +37,44 @@ const readAll = async (stream: Readable): Promise<Uint8Array> => {
   return new Uint8Array(Buffer.concat(chunks));
 };
 
+/** The translation itself cannot be made into a PDF: retrying will not help, its translator must upload it again. */
+class UnusableTranslation extends Error {}
+
+/** What the translator (and staff) are told when their translation cannot be made into the customer's draft. */
+export const draftNotMadeReason = (cause: string) =>
+  `Your translation could not be made into a PDF draft: ${cause}; upload it again as DOCX or PDF.`;
+
 /** The approved translation as a PDF stamped DRAFT on every page, and its page count. */
 const makeDraftPdf = async (bytes: Uint8Array, contentType: string) => {
   let pdf = bytes;
   if (contentType === DOCX) {
     const rendered = await renderToPdf(bytes, '.docx');
     if (rendered === null) throw new AppError('UNAVAILABLE', DOCX_NOT_CONVERTED);
-    if ('error' in rendered) throw new AppError('BAD_REQUEST', `${DRAFT_NOT_READABLE} (${rendered.error})`);
+    if ('error' in rendered)
+      throw new UnusableTranslation(`LibreOffice could not convert the DOCX (${rendered.error})`);
     pdf = rendered.pdf;
   }
+  let stamped: Uint8Array;
+  let pageCount: number;
   try {
-    const stamped = await stampDraft(pdf);
-    const pageCount = (await PDFDocument.load(stamped, { updateMetadata: false })).getPageCount();
-    if (pageCount === 0) throw new AppError('BAD_REQUEST', DRAFT_NOT_READABLE);
-    return { stamped, pageCount };
-  } catch (error) {
-    // pdf-lib loads some broken files and fails later, on their missing parts.
-    if (error instanceof AppError) throw error;
-    throw new AppError('BAD_REQUEST', DRAFT_NOT_READABLE);
+    stamped = await stampDraft(pdf);
+    pageCount = (await PDFDocument.load(stamped, { updateMetadata: false })).getPageCount();
+  } catch {
+    // stampDraft refuses what pdf-lib cannot load; pdf-lib loads some broken files and fails later, on their missing parts.
+    throw new UnusableTranslation('the file could not be read as a PDF');
   }
+  if (pageCount === 0) throw new UnusableTranslation('the PDF has no pages');
+  return { stamped, pageCount };
 };
 
 /**
  * The prepare-draft job: makes each document's stamped draft PDF (the task's approved version, DOCX converted with
  * LibreOffice in the analysis package's network-less sandbox), keeps it in private storage, then offers the round to
  * the customer (awaiting_customer, the auto-approval date, the email) in one transaction. Safe to run twice: a round
- * no longer preparing, or a document already made, is left as it is. When a document cannot be made the round stays
- * preparing with the reason (staff see it on the order, and in the audit trail once per reason) and the job fails, so
- * the queue retries it.
+ * no longer preparing, or a document already made, is left as it is. A translation that cannot be made into a PDF
+ * fails the round and goes back to its translator (returnUnusableTranslation); any other failure (storage, database,
+ * LibreOffice missing) keeps the round preparing with the reason (staff see it on the order, and in the audit trail
+ * once per reason) and fails the job, so the queue retries it.
  */
 export const prepareDraft = async (context: TPrepareDraftContext, draftId: string): Promise<void> => {
   const { db, storage } = context;
@@ -81,7 +93,15 @@ export const prepareDraft = async (context: TPrepareDraftContext, draftId: strin
       .execute();
     for (const document of documents) {
       const bytes = await readAll(await storage.openRead(document.file_key));
-      const { stamped, pageCount } = await makeDraftPdf(bytes, document.content_type);
+      let made: Awaited<ReturnType<typeof makeDraftPdf>>;
+      try {
+        made = await makeDraftPdf(bytes, document.content_type);
+      } catch (error) {
+        if (!(error instanceof UnusableTranslation)) throw error;
+        await returnUnusableTranslation(context, draft, document.id, draftNotMadeReason(error.message));
+        return;
+      }
+      const { stamped, pageCount } = made;
       const key = storage.newFileKey();
       await storage.write(key, Readable.from([Buffer.from(stamped)]), stamped.byteLength + 1);
       const kept = await db
@@ -122,6 +142,75 @@ const recordFailure = async (
       detail: { draftId: draft.id, round: draft.round, reason },
     });
   });
+};
+
+/**
+ * The round fails for good: it keeps only the document that could not be made (the others' stamped PDFs are
+ * deleted), that document's task goes back to its translator with the reason (task page, email), and the order to
+ * in translation (system → draft_returned_to_translator). Their next version, once reviewed, makes the round again
+ * under the same number.
+ */
+const returnUnusableTranslation = async (
+  context: TPrepareDraftContext,
+  draft: { id: string; order_id: string; round: number },
+  documentId: string,
+  reason: string,
+) => {
+  const { db, storage, mailer, env, logger } = context;
+  const { supportEmail } = await context.readSettings(db);
+  const outcome = await db.transaction().execute(async (trx) => {
+    // The order first, then its draft (lock-order.ts).
+    const order = await lockOrder(trx, draft.order_id);
+    const locked = await trx
+      .selectFrom('order_drafts')
+      .select('state')
+      .where('id', '=', draft.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!order || locked?.state !== 'preparing') return null;
+    const now = new Date();
+    await trx
+      .updateTable('order_drafts')
+      .set({ state: 'failed', failure: reason, updated_at: now })
+      .where('id', '=', draft.id)
+      .execute();
+    const others = await trx
+      .deleteFrom('draft_documents')
+      .where('draft_id', '=', draft.id)
+      .where('id', '!=', documentId)
+      .returning('storage_key')
+      .execute();
+    const { task_id } = await trx
+      .selectFrom('draft_documents')
+      .select('task_id')
+      .where('id', '=', documentId)
+      .executeTakeFirstOrThrow();
+    // An order closed meanwhile keeps its stage; its tasks were closed with it.
+    if (!isOpen(order.status) || order.stage !== 'draft_with_customer') return { keys: others, outboxId: null };
+    await trx
+      .updateTable('order_tasks')
+      .set({ state: 'returned', updated_at: now })
+      .where('id', '=', task_id)
+      .where('state', '=', 'approved')
+      .execute();
+    await changeOrderStage({
+      trx,
+      orderId: draft.order_id,
+      to: 'in_translation',
+      actor: { kind: 'system', userId: null },
+      detail: { draftId: draft.id, round: draft.round, taskId: task_id, reason },
+    });
+    const outboxId = await enqueueTaskEmail(trx, { mailer, env, supportEmail }, task_id, {
+      kind: 'draft-not-made',
+      draftId: draft.id,
+      reason,
+    });
+    return { keys: others, outboxId };
+  });
+  if (!outcome) return;
+  logger.warn({ draftId: draft.id }, 'draft not made: the translation went back to its translator');
+  for (const { storage_key } of outcome.keys) if (storage_key) await storage.remove(storage_key);
+  if (outcome.outboxId) await mailer.dispatch(outcome.outboxId);
 };
 
 /** Every document is made: the round goes to the customer, with the email saying the rounds left and the date. */

@@ -4,6 +4,7 @@ import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { downloadLinks } from './order-download-links.ts';
+import { draftAwaitingCustomer } from './order-draft-rows.ts';
 import { toOrderBase, toOrderFile } from './order-rows.ts';
 import { orderTermsColumns } from './order-terms.ts';
 
@@ -34,6 +35,7 @@ export const listCustomerOrders = async (
       'estimated_delivery',
       'paid_at',
       ...orderTermsColumns,
+      draftAwaitingCustomer.as('draft_awaiting_customer'),
     ])
     .where((eb) =>
       user.email_verified_at
@@ -77,5 +79,6 @@ export const listCustomerOrders = async (
     ...toOrderBase(order),
     status: order.status,
     files: (filesByOrder.get(order.id) ?? []).map((file) => toOrderFile(file, order, downloadLinks(storage, user))),
+    draftAwaitingCustomer: order.draft_awaiting_customer,
   }));
 };

@@ -98,7 +98,7 @@ export const loadAdminOrder = async (db: TExecutor, storage: TStorage, orderId: 
         from official_quotes where official_quotes.order_id = orders.id
       ), '[]'::json)`.as('official_quotes_json'),
       paymentsJson.as('payments_json'),
-      orderDraftsJson('latest').as('drafts_json'),
+      orderDraftsJson('latest', { includeFailed: true }).as('drafts_json'),
       ...orderTermsColumns,
       settingSubquery('retention').as('retention_setting'),
       settingSubquery('legibilityThreshold').as('legibility_setting'),

@@ -10,6 +10,7 @@ import { filesDeleteAtFrom } from '../retention/order-file-retention.ts';
 import { parseSetting, settingSubquery } from '../settings/settings.ts';
 import { officialQuoteFromJson, toOfficialQuote } from './official-quote-rows.ts';
 import { downloadLinks } from './order-download-links.ts';
+import { draftAwaitingCustomer } from './order-draft-rows.ts';
 import { toOrderInstructions } from './order-instructions.ts';
 import {
   ORDER_NOT_FOUND,
@@ -66,6 +67,7 @@ export const loadOrder = async (
       paymentsJson.as('payments_json'),
       ...orderTermsColumns,
       settingSubquery('retention').as('retention_setting'),
+      draftAwaitingCustomer.as('draft_awaiting_customer'),
     ]);
   query =
     'id' in where
@@ -104,6 +106,7 @@ export const loadOrder = async (
     payments: order.payments_json.map((payment) => toPayment(paymentFromJson(payment), storage)),
     paidAt: order.paid_at?.toISOString() ?? null,
     instructions: toOrderInstructions(order),
+    draftAwaitingCustomer: order.draft_awaiting_customer,
   };
 };
 

@@ -22,9 +22,13 @@ type TDraftJson = {
 
 /**
  * The order's draft rounds (the customer's draft approval, issue 30) as one JSON column of a statement on `orders`,
- * newest round first: every round, or only the current one (`latest`). Map with toOrderDrafts.
+ * newest round first: every round, or only the current one (`latest`). Failed rounds (no draft could be made) are
+ * staff's only: left out unless `includeFailed`. Map with toOrderDrafts.
  */
-export const orderDraftsJson = (rounds: 'all' | 'latest'): RawBuilder<TDraftJson[]> => sql<TDraftJson[]>`coalesce((
+export const orderDraftsJson = (
+  rounds: 'all' | 'latest',
+  { includeFailed = false }: { includeFailed?: boolean } = {},
+): RawBuilder<TDraftJson[]> => sql<TDraftJson[]>`coalesce((
   select json_agg(json_build_object(
     'id', d.id, 'round', d.round, 'state', d.state, 'corrections_allowed', d.corrections_allowed,
     'corrections_used', (select count(*) from order_drafts used
@@ -37,10 +41,15 @@ export const orderDraftsJson = (rounds: 'all' | 'latest'): RawBuilder<TDraftJson
     'corrections', coalesce((select json_agg(json_build_object('document_id', dc.document_id, 'page', dc.page,
         'comment', dc.comment) order by dc.position)
       from draft_corrections dc where dc.draft_id = d.id), '[]'::json)
-  ) order by d.round desc)
+  ) order by d.round desc, d.created_at desc)
   from (select * from order_drafts where order_drafts.order_id = orders.id
-    order by order_drafts.round desc ${rounds === 'latest' ? sql`limit 1` : sql``}) d
+    ${includeFailed ? sql`` : sql`and order_drafts.state <> 'failed'`}
+    order by order_drafts.round desc, order_drafts.created_at desc ${rounds === 'latest' ? sql`limit 1` : sql``}) d
 ), '[]'::json)`;
+
+/** A draft round waits for the customer's answer (their order list and the tracking page say "Draft to check"). */
+export const draftAwaitingCustomer = sql<boolean>`exists (select 1 from order_drafts
+  where order_drafts.order_id = orders.id and order_drafts.state = 'awaiting_customer')`;
 
 /** A draft round as staff see it: the customer's view and why its preparation failed, if it did. */
 export type TStaffOrderDraft = TOrderDraft & { preparationError: string | null };
@@ -72,7 +81,7 @@ export const toOrderDrafts = (
       name: document.name,
       pageCount: document.page_count ?? 0,
       downloadUrl:
-        document.storage_key && draft.state !== 'preparing'
+        document.storage_key && draft.state !== 'preparing' && draft.state !== 'failed'
           ? storage.signedUrl('draft', `${orderId}/${document.id}`, expiresAt)
           : '',
     })),

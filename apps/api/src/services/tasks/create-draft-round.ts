@@ -23,12 +23,15 @@ export const createDraftRound = async (
     .selectFrom('order_drafts')
     .select(({ fn }) => fn.max('round').as('round'))
     .where('order_id', '=', orderId)
+    // A failed round was never the customer's: the next attempt takes its number.
+    .where('state', '!=', 'failed')
     .executeTakeFirst();
   const first = await trx
     .selectFrom('order_drafts')
     .select('corrections_allowed')
     .where('order_id', '=', orderId)
     .where('round', '=', 1)
+    .where('state', '!=', 'failed')
     .executeTakeFirst();
   const draft = await trx
     .insertInto('order_drafts')

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import {
   customerCorrectionsEmail,
+  draftNotMadeEmail,
   type TTaskEmailCommon,
   taskAssignedEmail,
   versionReadyEmail,
@@ -22,7 +23,9 @@ type TTaskEmail =
   | { kind: 'version-ready'; version: number }
   | { kind: 'version-returned'; version: number; comments: string }
   /** The customer asked for corrections of the draft (round `round`); `corrections` as "Document, page n: comment". */
-  | { kind: 'customer-corrections'; round: number; corrections: string[] };
+  | { kind: 'customer-corrections'; round: number; corrections: string[] }
+  /** The approved version could not be made into the customer's draft (round `draftId`); `reason` as the task shows it. */
+  | { kind: 'draft-not-made'; draftId: string; reason: string };
 
 const recipientRole = (email: TTaskEmail): TTaskRole => {
   if (email.kind === 'assigned') return email.role;
@@ -33,6 +36,7 @@ const emailContent = (email: TTaskEmail, role: TTaskRole, common: TTaskEmailComm
   if (email.kind === 'assigned') return taskAssignedEmail({ ...common, role });
   if (email.kind === 'version-ready') return versionReadyEmail({ ...common, version: email.version });
   if (email.kind === 'version-returned') return versionReturnedEmail({ ...common, comments: email.comments });
+  if (email.kind === 'draft-not-made') return draftNotMadeEmail({ ...common, reason: email.reason });
   return customerCorrectionsEmail({ ...common, round: email.round, corrections: email.corrections });
 };
 
@@ -75,7 +79,9 @@ export const enqueueTaskEmail = async (
       ? recipientId
       : email.kind === 'customer-corrections'
         ? `draft${email.round}`
-        : `v${email.version}`;
+        : email.kind === 'draft-not-made'
+          ? email.draftId
+          : `v${email.version}`;
   return context.mailer.enqueue(trx, {
     ...content,
     template: `task-${email.kind}`,

@@ -170,6 +170,7 @@ export const loadTaskPage = async (
       machineDrafts: [],
       versions: [],
       customerCorrections: [],
+      draftFailure: null,
       actions: NO_ACTIONS,
     };
   }
@@ -225,6 +226,20 @@ export const loadTaskPage = async (
     .orderBy('order_drafts.round')
     .orderBy('draft_corrections.position')
     .execute();
+  // A failed draft round made from the task's latest version: the reason it came back.
+  const draftFailure = versions[0]
+    ? await db
+        .selectFrom('draft_documents')
+        .innerJoin('order_drafts', 'order_drafts.id', 'draft_documents.draft_id')
+        .innerJoin('task_versions', 'task_versions.file_id', 'draft_documents.version_file_id')
+        .select('order_drafts.failure')
+        .where('draft_documents.task_id', '=', task.id)
+        .where('task_versions.id', '=', versions[0].id)
+        .where('order_drafts.state', '=', 'failed')
+        .orderBy('order_drafts.created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+    : undefined;
   const role = roleOf(task, viewer.id);
   const summary = toSummary(task, documents, viewer, now);
   return {
@@ -276,6 +291,7 @@ export const loadTaskPage = async (
       page: correction.page,
       comment: correction.comment,
     })),
+    draftFailure: draftFailure?.failure ?? null,
     actions: {
       accept: role === 'translator' && task.state === 'offered',
       decline: role === 'translator' && task.state === 'offered',

@@ -33,6 +33,7 @@ const summary = (overrides: Partial<TCustomerOrderSummary> = {}): TCustomerOrder
   deliveryDate: null,
   orderDate: '2025-03-01T12:00:00.000Z',
   files: ['passport.pdf', 'birth-certificate.pdf', 'diploma.pdf', 'marriage.pdf'].map(sourceFile),
+  draftAwaitingCustomer: false,
   ...overrides,
 });
 
@@ -118,6 +119,23 @@ describe('DashboardRoute', () => {
       expect.objectContaining({ url: '/api/orders', method: 'GET', authorization: 'Bearer access-a' }),
     ]);
     expect(screen.queryByText(/confirm your email/i)).not.toBeInTheDocument();
+  });
+
+  it('marks an order whose draft waits for the customer with "Draft to check", linking to its order page', async () => {
+    fetchMock.mockResolvedValue(
+      ordersResponse([
+        summary({ status: 'IN_PROGRESS', serviceType: 'sworn', draftAwaitingCustomer: true }),
+        summary({ orderId: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', orderNumber: 'TRS-20250210-XYZ789' }),
+      ]),
+    );
+    renderDashboard();
+    const waiting = await screen.findByRole('article', { name: 'TRS-20250301-ABC234' });
+    expect(within(waiting).getByRole('link', { name: 'Draft to check' })).toHaveAttribute(
+      'href',
+      '/orders/5f0c6a1e-8d3b-4f7a-9c2e-1b4d6e8f0a12',
+    );
+    const other = screen.getByRole('article', { name: 'TRS-20250210-XYZ789' });
+    expect(within(other).queryByText('Draft to check')).not.toBeInTheDocument();
   });
 
   it('falls back to the email when there is no first name', async () => {

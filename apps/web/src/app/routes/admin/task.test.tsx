@@ -204,6 +204,25 @@ describe('AdminTaskRoute (the task page)', () => {
     expect(corrections.compareDocumentPosition(upload) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('tells the translator why their approved version came back when no PDF draft could be made of it', async () => {
+    const base = makeTask();
+    const reason =
+      'Your translation could not be made into a PDF draft: LibreOffice could not convert the DOCX (LibreOffice produced no PDF); upload it again as DOCX or PDF.';
+    const task = makeTask({
+      id: base.id,
+      state: 'returned',
+      stage: 'in_translation',
+      versions: [version(base, { review: { decision: 'approve', comments: null, at: '2026-11-22T10:00:00.000Z' } })],
+      draftFailure: reason,
+    });
+    installApi(task, () => jsonResponse(500, {}));
+    renderPage(task);
+    const alert = (await screen.findByText('No draft could be made of your translation')).parentElement;
+    expect(alert).toHaveTextContent(reason);
+    expect(screen.queryByText('Returned with comments')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Upload a new version' })).toBeInTheDocument();
+  });
+
   it('says a closed task keeps nothing of the customer for them, and shows none of its cards', async () => {
     const task = makeTask({
       state: 'cancelled',

@@ -13,6 +13,7 @@ export const STAFF_DRAFT_STATE_LABELS: Record<TDraftState, string> = {
   corrections_requested: 'Corrections requested',
   approved: 'Approved by the customer',
   auto_approved: 'Approved automatically (no answer in time)',
+  failed: 'Could not be made: back with the translator',
 };
 
 type TStaffDraft = NonNullable<TAdminOrder['draft']>;
@@ -50,7 +51,11 @@ export const CustomerDraftCard = ({ draft }: { draft: TStaffDraft }) => {
       <div className="flex flex-col gap-5">
         <DraftFacts draft={draft} />
         {draft.preparationError ? (
-          <Alert tone="warning" title="The draft could not be made yet" live={false}>
+          <Alert
+            tone="warning"
+            title={draft.state === 'failed' ? 'The draft could not be made' : 'The draft could not be made yet'}
+            live={false}
+          >
             {draft.preparationError}
           </Alert>
         ) : null}

@@ -107,7 +107,23 @@ describe('NextStepCard', () => {
         draft: staffDraft({ state: 'preparing', preparationError: 'The translation PDF could not be read.' }),
       }),
       "Preparing the customer's draft",
-      'The draft could not be made yet: The translation PDF could not be read.',
+      'The draft could not be made yet: The translation PDF could not be read. It is tried again by itself.',
+    ],
+    [
+      'the draft could not be made from the translation',
+      makeAdminOrder({
+        status: 'IN_PROGRESS',
+        stage: 'in_translation',
+        draft: staffDraft({
+          state: 'failed',
+          offeredAt: null,
+          autoApproveAt: null,
+          preparationError:
+            'Your translation could not be made into a PDF draft: the file could not be read as a PDF; upload it again as DOCX or PDF.',
+        }),
+      }),
+      'The draft could not be made: the translation is back with its translator',
+      'They were told: “Your translation could not be made into a PDF draft: the file could not be read as a PDF; upload it again as DOCX or PDF.”',
     ],
     [
       'the customer has the draft',

@@ -107,8 +107,13 @@ const stepView = (step: TNextStep, order: TAdminOrder, actions: TNextStepActions
       return {
         title: "Preparing the customer's draft",
         detail: order.draft?.preparationError
-          ? `The draft could not be made yet: ${order.draft.preparationError} It is tried again by itself; upload a new version if the file is at fault.`
+          ? `The draft could not be made yet: ${order.draft.preparationError} It is tried again by itself.`
           : 'The reviewer approved the translation. Its PDF stamped “DRAFT — not valid as a translation” is being made; the customer is emailed when it is ready.',
+      };
+    case 'draft_not_made':
+      return {
+        title: 'The draft could not be made: the translation is back with its translator',
+        detail: `They were told: “${order.draft?.preparationError ?? ''}” Nothing to do until they upload a new version for review; the customer sees no draft until then.`,
       };
     case 'await_customer':
       return { title: awaitCustomerTitle(order.draft), detail: AWAIT_CUSTOMER_DETAIL };

@@ -1,6 +1,7 @@
 import type { TCustomerOrderSummary } from '@sello/shared/order-schemas';
 import { formatUsd } from '@sello/shared/pricing';
 import ChevronRight from 'lucide-react/icons/chevron-right';
+import FileSearch from 'lucide-react/icons/file-search';
 import FileText from 'lucide-react/icons/file-text';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
@@ -36,7 +37,19 @@ export const CustomerOrderCard = ({ order }: { order: TCustomerOrderSummary }) =
             {formatLanguagePair(order.sourceLanguage, order.targetLanguage)}
           </p>
         </div>
-        <OrderStatusBadge status={order.status} size="sm" />
+        <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
+          <OrderStatusBadge status={order.status} size="sm" />
+          {order.draftAwaitingCustomer ? (
+            // Above the card's own link, so it is a link of its own (to the same page, where the draft is on top).
+            <Link
+              to={paths.order(order.orderId)}
+              className="relative z-10 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800 text-xs ring-1 ring-brand-200 ring-inset hover:bg-brand-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
+              <FileSearch aria-hidden="true" className="size-3.5" />
+              Draft to check
+            </Link>
+          ) : null}
+        </div>
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">

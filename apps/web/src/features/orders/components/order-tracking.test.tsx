@@ -202,6 +202,26 @@ describe('OrderTracking', () => {
     expect(current).toHaveTextContent(label);
   });
 
+  it('says a draft waits for the customer, with a link to check it on the order page; the five steps stay', async () => {
+    const order = makeOrder({ status: 'IN_PROGRESS', serviceType: 'sworn', draftAwaitingCustomer: true });
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, order }));
+    renderTracking(`/order-tracking?id=${ORDER_ID}`);
+    const line = (await screen.findByText('Draft to check')).closest('section');
+    expect(line).toHaveTextContent('A draft of your translation is waiting for you to check');
+    expect(within(line as HTMLElement).getByRole('link', { name: 'Check the draft' })).toHaveAttribute(
+      'href',
+      `/orders/${ORDER_ID}`,
+    );
+    expect(screen.getByRole('region', { name: 'Order Progress' }).querySelectorAll('li')).toHaveLength(5);
+  });
+
+  it('says nothing of a draft when none waits', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, order: makeOrder({ status: 'IN_PROGRESS' }) }));
+    renderTracking(`/order-tracking?id=${ORDER_ID}`);
+    expect(await screen.findByRole('region', { name: 'Order Progress' })).toBeInTheDocument();
+    expect(screen.queryByText('Draft to check')).not.toBeInTheDocument();
+  });
+
   it('shows a cancelled order without progress', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true, order: makeOrder({ status: 'CANCELLED' }) }));
     renderTracking(`/order-tracking?id=${ORDER_NUMBER}`);

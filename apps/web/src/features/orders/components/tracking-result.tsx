@@ -3,9 +3,11 @@ import { formatUsd } from '@sello/shared/pricing';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import Clock from 'lucide-react/icons/clock';
+import FileSearch from 'lucide-react/icons/file-search';
 import LockKeyhole from 'lucide-react/icons/lock-keyhole';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { buttonClassName } from '@/components/ui/button';
 import { ORDER_STATUS_TONES, OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { paths } from '@/config/paths';
 import { formatAddress, formatCount, formatLongDate, orderDelivery } from '@/lib/order-format';
@@ -137,6 +139,29 @@ export const TrackingSummary = ({ tracking }: { tracking: TOrderTracking }) => (
   </article>
 );
 
+/** A draft of the translation waits for the customer's approval or corrections, on the order page. */
+const DraftToCheck = ({ orderId }: { orderId: string }) => (
+  <section
+    aria-labelledby="tracking-draft-heading"
+    className="flex flex-col gap-4 rounded-3xl border border-brand-200 bg-brand-50 p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-8"
+  >
+    <div className="flex min-w-0 items-start gap-4">
+      <FileSearch aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+      <div>
+        <h3 id="tracking-draft-heading" className="font-semibold text-lg text-slate-900">
+          Draft to check
+        </h3>
+        <p className="mt-1 text-slate-700 leading-relaxed">
+          A draft of your translation is waiting for you to check: approve it, or ask for corrections.
+        </p>
+      </div>
+    </div>
+    <Link to={paths.order(orderId)} className={buttonClassName({ className: 'self-start sm:self-center' })}>
+      Check the draft
+    </Link>
+  </section>
+);
+
 /** Everything the tracking page shows about one order: for the shared link (the order id), the owner and staff. */
 export const TrackingResult = ({ order }: { order: TOrder }) => {
   const { customerInfo: customer } = order;
@@ -145,6 +170,8 @@ export const TrackingResult = ({ order }: { order: TOrder }) => {
   return (
     <article aria-labelledby="tracking-result-heading" className="flex flex-col gap-6">
       <TrackingStatus order={order} />
+
+      {order.draftAwaitingCustomer ? <DraftToCheck orderId={order.orderId} /> : null}
 
       {order.officialQuote ? <OfficialQuoteSection order={order} quote={order.officialQuote} headingLevel={3} /> : null}
 

@@ -201,6 +201,11 @@ export const TaskView = ({ taskId }: { taskId: string }) => {
           <p className="whitespace-pre-line break-words">{returned}</p>
         </Alert>
       ) : null}
+      {task.draftFailure && task.state === 'returned' && task.role !== 'reviewer' ? (
+        <Alert tone="warning" title="No draft could be made of your translation" live={false}>
+          <p className="break-words">{task.draftFailure}</p>
+        </Alert>
+      ) : null}
       {task.closed ? (
         <div className="max-w-md">
           <TaskDetails task={task} />

@@ -67,6 +67,7 @@ export const makeTask = (overrides: Partial<TTask> = {}): TTask => {
     machineDrafts: [],
     versions: [],
     customerCorrections: [],
+    draftFailure: null,
     actions: { accept: false, decline: false, uploadVersion: true, review: false },
     ...overrides,
   };
