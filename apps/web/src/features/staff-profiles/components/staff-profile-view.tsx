@@ -14,7 +14,8 @@ import { SealSignatureCard } from './seal-signature-card';
 export const StaffProfileView = ({ owner }: { owner: TProfileOwner }) => {
   const query = useStaffProfile(owner);
   const mine = owner === 'me';
-  const readOnly = !mine && !useStaffCan('staff');
+  const ownerView = useStaffCan('staff');
+  const readOnly = !mine && !ownerView;
   return (
     <AdminPage
       title={mine ? 'My profile' : (query.data?.displayName ?? 'Staff member')}
