@@ -434,11 +434,25 @@ describe('POST /api/account/delete', () => {
         state: 'approved',
       })
       .execute();
-    // Removed from the staff by the owner: the account stays, as a customer's.
+    // Removed from the staff by the owner, their task kept: the account stays, as a customer's.
+    await t.db.updateTable('users').set({ staff_role: 'translator' }).where('id', '=', formerStaff.userId).execute();
+    const ownerToken = await signInAdmin(t.app, t.db, { email: 'only-owner@sello.test', password: 'owner-password' });
+    const removal = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/staff/${formerStaff.userId}`,
+      headers: bearer(ownerToken),
+    });
+    expect(removal.statusCode, removal.body).toBe(204);
+    expect(
+      await t.db.selectFrom('order_tasks').select('translator_id').where('order_id', '=', orderId).execute(),
+    ).toEqual([{ translator_id: formerStaff.userId }]);
+    // The removal ended their sessions: they sign in again, as a customer.
+    const again = await signin(formerStaff.email, PASSWORD);
+    expect(again.statusCode, again.body).toBe(200);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/account/delete',
-      headers: bearer(formerStaff.accessToken),
+      headers: bearer(again.json().tokens.accessToken),
       payload: { password: PASSWORD },
     });
     expect(res.statusCode, res.body).toBe(409);
