@@ -102,9 +102,19 @@ describe("staff reading a customer's draft", () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().draft.documents[0].downloadUrl).not.toBe('');
     }
+    // The back office's order page carries the current round's links too.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}`,
+      headers: as(tokens.manager),
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().order.draft.documents[0].downloadUrl).not.toBe('');
+    const opened = { action: 'document_opened', detail: { draftId, round: 1, documents: 1 } };
     expect(await openings(orderId)).toEqual([
-      { action: 'document_opened', actor_role: 'owner', detail: { draftId, round: 1, documents: 1 } },
-      { action: 'document_opened', actor_role: 'project_manager', detail: { draftId, round: 1, documents: 1 } },
+      { ...opened, actor_role: 'owner' },
+      { ...opened, actor_role: 'project_manager' },
+      { ...opened, actor_role: 'project_manager' },
     ]);
   });
 });

@@ -67,7 +67,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
         response: { 200: ZAdminOrderResponse },
       },
     },
-    async (request) => ({ order: await loadAdminOrder(db, storage, request.params.id) }),
+    async (request) => ({ order: await loadAdminOrder(db, storage, request.params.id, request.user?.id) }),
   );
 
   app.put(

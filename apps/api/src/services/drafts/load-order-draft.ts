@@ -3,15 +3,14 @@ import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { auditDraftLinks } from '../orders/audit-draft-links.ts';
 import { orderDraftsJson, toCustomerDraft, toOrderDrafts } from '../orders/order-draft-rows.ts';
 import { ORDER_NOT_FOUND } from '../orders/order-rows.ts';
 import { assertCanReachDrafts } from './draft-reach.ts';
 
 /**
- * `GET /api/orders/:id/draft`: the current round and the earlier ones, newest first. Links to the stamped PDFs issued
- * to staff are audited (one `document_opened` per round with links), as source downloads are when their link is
- * issued: the signed link itself names no one.
+ * `GET /api/orders/:id/draft`: the current round and the earlier ones, newest first; links issued to staff are
+ * audited (auditDraftLinks).
  */
 export const loadOrderDraft = async ({
   db,
@@ -33,16 +32,7 @@ export const loadOrderDraft = async ({
   assertCanReachDrafts(order, viewer, 'read');
   const rounds = toOrderDrafts(orderId, order.drafts_json, storage).map(toCustomerDraft);
   if (viewer?.staff_role != null && viewer.id !== order.user_id) {
-    for (const round of rounds) {
-      const linked = round.documents.filter((document) => document.downloadUrl !== '').length;
-      if (linked === 0) continue;
-      await recordAudit(db, {
-        orderId,
-        actor: { userId: viewer.id },
-        action: 'document_opened',
-        detail: { draftId: round.id, round: round.round, documents: linked },
-      });
-    }
+    await auditDraftLinks(db, { orderId, staffUserId: viewer.id, rounds });
   }
   const [draft, ...history] = rounds;
   return { draft: draft ?? null, history };

@@ -9,6 +9,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { filesDeleteAtFrom } from '../retention/order-file-retention.ts';
 import { parseSetting, settingSubquery } from '../settings/settings.ts';
+import { auditDraftLinks } from './audit-draft-links.ts';
 import { officialQuoteFromJson, toOfficialQuote } from './official-quote-rows.ts';
 import { orderDraftsJson, toOrderDrafts } from './order-draft-rows.ts';
 import { toOrderInstructions } from './order-instructions.ts';
@@ -48,7 +49,13 @@ type TEventJson = {
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The admin's view of an order: full contact details, every file with its analysis, and who changed what. */
-export const loadAdminOrder = async (db: TExecutor, storage: TStorage, orderId: string): Promise<TAdminOrder> => {
+export const loadAdminOrder = async (
+  db: TExecutor,
+  storage: TStorage,
+  orderId: string,
+  /** The staff member reading the page: the draft links issued to them are audited (auditDraftLinks). */
+  readerId?: string,
+): Promise<TAdminOrder> => {
   // One statement: the order row with every list the admin page shows as JSON subqueries.
   const order = await db
     .selectFrom('orders')
@@ -112,6 +119,8 @@ export const loadAdminOrder = async (db: TExecutor, storage: TStorage, orderId: 
   const facts = { serviceType: order.service_type, totalCents: Number(order.total_cents) };
   const officialQuotes = order.official_quotes_json.map((row) => toOfficialQuote(officialQuoteFromJson(row), facts));
   const customerName = `${order.customer_first_name} ${order.customer_last_name}`.trim();
+  const [draft] = toOrderDrafts(order.id, order.drafts_json, storage);
+  if (readerId && draft) await auditDraftLinks(db, { orderId: order.id, staffUserId: readerId, rounds: [draft] });
   return {
     ...toOrderBase(order),
     totalWords: order.total_words,
@@ -181,6 +190,6 @@ export const loadAdminOrder = async (db: TExecutor, storage: TStorage, orderId: 
     paidAt: iso(order.paid_at),
     instructions: toOrderInstructions(order),
     stage: order.stage,
-    draft: toOrderDrafts(order.id, order.drafts_json, storage)[0] ?? null,
+    draft: draft ?? null,
   };
 };
