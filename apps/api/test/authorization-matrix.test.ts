@@ -518,7 +518,8 @@ const MATRIX: Record<string, TEntry> = {
       url: `/api/orders/${of(actor).orderId}/draft/approve`,
       payload: { draftId: '00000000-0000-4000-8000-000000000000' },
     }),
-    expect: { anonymous: 401, customerA: 404, customerB: 404, owner: 403, translator: 403, reviewer: 403 },
+    // A's order is not in production (no draft can be answered on it): the owner of the order hears why, 409.
+    expect: { anonymous: 401, customerA: 409, customerB: 404, owner: 403, translator: 403, reviewer: 403 },
   },
   'POST /api/orders/:id/draft/corrections': {
     request: (actor) => ({
@@ -529,7 +530,8 @@ const MATRIX: Record<string, TEntry> = {
         corrections: [{ documentId: '00000000-0000-4000-8000-000000000000', page: 1, comment: 'Name' }],
       },
     }),
-    expect: { anonymous: 401, customerA: 404, customerB: 404, owner: 403, translator: 403, reviewer: 403 },
+    // A's order is not in production (no draft can be answered on it): the owner of the order hears why, 409.
+    expect: { anonymous: 401, customerA: 409, customerB: 404, owner: 403, translator: 403, reviewer: 403 },
   },
   // A draft's stamped PDF: only a link the draft answer signed opens it.
   'GET /api/orders/:id/draft/documents/:documentId/file': {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { createFileQuote, placeOrder, uploadFile, words } from './helpers/journey.ts';
@@ -86,21 +87,33 @@ const openings = (orderId: string) =>
     .orderBy('created_at')
     .execute();
 
-describe("staff reading a customer's draft", () => {
-  it('is in the audit trail when the links to the stamped PDFs are issued to them; the customer’s own reads are not', async () => {
+describe("staff opening a customer's draft", () => {
+  it('is in the audit trail when they open a stamped PDF (not when a page carries the link); the customer’s own opening is not', async () => {
     const { orderId, draftId } = await orderWithOfferedDraft();
+    const stored = await t.db
+      .selectFrom('draft_documents')
+      .select(['id'])
+      .where('draft_id', '=', draftId)
+      .executeTakeFirstOrThrow();
+    const key = t.storage.newFileKey();
+    await t.storage.write(key, Readable.from([Buffer.from('%PDF-1.4 draft')]), 1024);
+    await t.db.updateTable('draft_documents').set({ storage_key: key }).where('id', '=', stored.id).execute();
     const read = (token: string) =>
       t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/draft`, headers: as(token) });
+    const open = (link: string) => t.app.inject({ method: 'GET', url: link });
 
     const mine = await read(tokens.customer);
     expect(mine.statusCode, mine.body).toBe(200);
-    expect(mine.json().draft.documents[0].downloadUrl).not.toBe('');
+    const customerLink: string = mine.json().draft.documents[0].downloadUrl;
+    expect(customerLink).not.toContain('reader=');
+    expect((await open(customerLink)).statusCode).toBe(200);
     expect(await openings(orderId)).toEqual([]);
 
+    const links: string[] = [];
     for (const token of [tokens.owner, tokens.manager]) {
       const res = await read(token);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().draft.documents[0].downloadUrl).not.toBe('');
+      links.push(res.json().draft.documents[0].downloadUrl);
     }
     // The back office's order page carries the current round's links too.
     const page = await t.app.inject({
@@ -109,12 +122,27 @@ describe("staff reading a customer's draft", () => {
       headers: as(tokens.manager),
     });
     expect(page.statusCode, page.body).toBe(200);
-    expect(page.json().order.draft.documents[0].downloadUrl).not.toBe('');
-    const opened = { action: 'document_opened', detail: { draftId, round: 1, documents: 1 } };
+    links.push(page.json().order.draft.documents[0].downloadUrl);
+    // Reading pages alone records nothing.
+    expect(await openings(orderId)).toEqual([]);
+
+    for (const link of links) {
+      const res = await open(link);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toContain('application/pdf');
+    }
+    const opened = { action: 'document_opened', detail: { draftId, round: 1, documentId: stored.id } };
     expect(await openings(orderId)).toEqual([
       { ...opened, actor_role: 'owner' },
       { ...opened, actor_role: 'project_manager' },
       { ...opened, actor_role: 'project_manager' },
     ]);
+
+    // The reader is part of the signature: dropping it or naming someone else breaks the link.
+    const ownersLink = links[0] ?? '';
+    expect((await open(ownersLink.replace(/reader=[^&]+&/, ''))).statusCode).toBe(403);
+    const manager = await userId('pm@sello.test');
+    expect((await open(ownersLink.replace(/reader=[^&]+/, `reader=${manager}`))).statusCode).toBe(403);
+    expect(await openings(orderId)).toHaveLength(3);
   });
 });

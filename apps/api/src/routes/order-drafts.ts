@@ -9,9 +9,10 @@ import { z } from 'zod';
 import type { TAppContext } from '../app-context.ts';
 import { AppError } from '../errors/app-error.ts';
 import { setAttachmentHeaders } from '../http/attachment-headers.ts';
+import { recordAudit } from '../services/audit/record-audit.ts';
 import { approveDraft, DRAFT_NOT_FOUND, requestDraftCorrections } from '../services/drafts/answer-draft.ts';
 import { loadOrderDraft } from '../services/drafts/load-order-draft.ts';
-import { draftFilename, findDraftFile } from '../services/orders/order-draft-rows.ts';
+import { draftFilename, draftLinkKey, findDraftFile } from '../services/orders/order-draft-rows.ts';
 import { ORDER_NOT_FOUND } from '../services/orders/order-rows.ts';
 
 const ZOrderParams = z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) });
@@ -40,21 +41,35 @@ export const orderDraftRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
     async (request) => loadOrderDraft({ db, storage, orderId: request.params.id, viewer: request.user }),
   );
 
-  // The stamped PDF of a draft document, by the signed link the draft carries (like a delivered file's downloadUrl).
+  // The stamped PDF of a draft document, by the signed link the draft carries (like a delivered file's downloadUrl). A
+  // link issued to a staff member names them (`reader`, signed): their opening it goes to the audit trail.
   app.get(
     '/orders/:id/draft/documents/:documentId/file',
     {
       schema: {
         hide: true,
         params: z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }), documentId: z.uuid({ error: DRAFT_NOT_FOUND }) }),
-        querystring: z.object({ expires: z.string().max(20), signature: z.string().max(100) }),
+        querystring: z.object({
+          expires: z.string().max(20),
+          signature: z.string().max(100),
+          reader: z.uuid({ error: 'This link is not valid.' }).optional(),
+        }),
       },
     },
     async (request, reply) => {
       const { id: orderId, documentId } = request.params;
-      storage.verifySignature('draft', `${orderId}/${documentId}`, request.query.expires, request.query.signature);
+      const { expires, signature, reader } = request.query;
+      storage.verifySignature('draft', draftLinkKey(orderId, documentId, reader), expires, signature);
       const file = await findDraftFile(db, { orderId, documentId });
       if (!file?.storage_key) throw new AppError('NOT_FOUND', DRAFT_NOT_FOUND);
+      if (reader) {
+        await recordAudit(db, {
+          orderId,
+          actor: { userId: reader },
+          action: 'document_opened',
+          detail: { draftId: file.draft_id, round: file.round, documentId },
+        });
+      }
       setAttachmentHeaders(reply, { filename: draftFilename(file.name, file.round), contentType: 'application/pdf' });
       return reply.send(await storage.openRead(file.storage_key));
     },

@@ -9,7 +9,8 @@ import { AppError } from '../errors/app-error.ts';
  * of an order's source image (key = the file key: the link must not carry the order's id, which translators never
  * get) · staff-image: a staff member's seal or signature (key =
  * `{userId}/{seal|signature}`), for the person and the back office · draft: a document of the customer's draft (key =
- * `{orderId}/{draftDocumentId}`), stamped PDFs that are no files of the order.
+ * `{orderId}/{draftDocumentId}`, or `{orderId}/{draftDocumentId}/{staffUserId}` for a link issued to a staff member,
+ * whose opening is audited), stamped PDFs that are no files of the order.
  */
 export type TSignedAction = 'put' | 'get' | 'zip' | 'deliver' | 'receipt' | 'preview' | 'staff-image' | 'draft';
 
@@ -24,8 +25,9 @@ const SIGNED_PATHS: Record<TSignedAction, (key: string) => string> = {
   preview: (key) => `/api/files/${key}/preview`,
   'staff-image': (key) => `/api/staff/profile-images/${key}`,
   draft: (key) => {
-    const [orderId, documentId] = key.split('/');
-    return `/api/orders/${orderId}/draft/documents/${documentId}/file`;
+    const [orderId, documentId, reader] = key.split('/');
+    const path = `/api/orders/${orderId}/draft/documents/${documentId}/file`;
+    return reader ? `${path}?reader=${reader}` : path;
   },
   receipt: (key) => {
     const [orderId, paymentId] = key.split('/');
@@ -39,8 +41,10 @@ export const createSignedLinks = (secret: string) => {
   const sign = (action: TSignedAction, fileKey: string, expiresAt: number) =>
     createHmac('sha256', signingKey).update(`${action}\n${fileKey}\n${expiresAt}`).digest('base64url');
   return {
-    signedUrl: (action: TSignedAction, fileKey: string, expiresAt: number): string =>
-      `${SIGNED_PATHS[action](fileKey)}?expires=${expiresAt}&signature=${sign(action, fileKey, expiresAt)}`,
+    signedUrl: (action: TSignedAction, fileKey: string, expiresAt: number): string => {
+      const path = SIGNED_PATHS[action](fileKey);
+      return `${path}${path.includes('?') ? '&' : '?'}expires=${expiresAt}&signature=${sign(action, fileKey, expiresAt)}`;
+    },
 
     /** Throws a 403 for a tampered or expired link. */
     verifySignature: (action: TSignedAction, fileKey: string, expires: string, signature: string): void => {

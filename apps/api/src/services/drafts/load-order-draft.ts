@@ -3,14 +3,13 @@ import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
-import { auditDraftLinks } from '../orders/audit-draft-links.ts';
 import { orderDraftsJson, toCustomerDraft, toOrderDrafts } from '../orders/order-draft-rows.ts';
 import { ORDER_NOT_FOUND } from '../orders/order-rows.ts';
 import { assertCanReachDrafts } from './draft-reach.ts';
 
 /**
- * `GET /api/orders/:id/draft`: the current round and the earlier ones, newest first; links issued to staff are
- * audited (auditDraftLinks).
+ * `GET /api/orders/:id/draft`: the current round and the earlier ones, newest first; links issued to staff name them,
+ * and opening one is audited (order-draft-rows.ts › draftLinkKey).
  */
 export const loadOrderDraft = async ({
   db,
@@ -30,10 +29,8 @@ export const loadOrderDraft = async ({
     .executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   assertCanReachDrafts(order, viewer, 'read');
-  const rounds = toOrderDrafts(orderId, order.drafts_json, storage).map(toCustomerDraft);
-  if (viewer?.staff_role != null && viewer.id !== order.user_id) {
-    await auditDraftLinks(db, { orderId, staffUserId: viewer.id, rounds });
-  }
+  const staffReaderId = viewer?.staff_role != null && viewer.id !== order.user_id ? viewer.id : undefined;
+  const rounds = toOrderDrafts(orderId, order.drafts_json, storage, { staffReaderId }).map(toCustomerDraft);
   const [draft, ...history] = rounds;
   return { draft: draft ?? null, history };
 };

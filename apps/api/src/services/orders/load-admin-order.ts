@@ -9,7 +9,6 @@ import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { filesDeleteAtFrom } from '../retention/order-file-retention.ts';
 import { parseSetting, settingSubquery } from '../settings/settings.ts';
-import { auditDraftLinks } from './audit-draft-links.ts';
 import { officialQuoteFromJson, toOfficialQuote } from './official-quote-rows.ts';
 import { orderDraftsJson, toOrderDrafts } from './order-draft-rows.ts';
 import { toOrderInstructions } from './order-instructions.ts';
@@ -53,7 +52,7 @@ export const loadAdminOrder = async (
   db: TExecutor,
   storage: TStorage,
   orderId: string,
-  /** The staff member reading the page: the draft links issued to them are audited (auditDraftLinks). */
+  /** The staff member reading the page: the draft links issued to them name them, and opening one is audited. */
   readerId?: string,
 ): Promise<TAdminOrder> => {
   // One statement: the order row with every list the admin page shows as JSON subqueries.
@@ -119,8 +118,7 @@ export const loadAdminOrder = async (
   const facts = { serviceType: order.service_type, totalCents: Number(order.total_cents) };
   const officialQuotes = order.official_quotes_json.map((row) => toOfficialQuote(officialQuoteFromJson(row), facts));
   const customerName = `${order.customer_first_name} ${order.customer_last_name}`.trim();
-  const [draft] = toOrderDrafts(order.id, order.drafts_json, storage);
-  if (readerId && draft) await auditDraftLinks(db, { orderId: order.id, staffUserId: readerId, rounds: [draft] });
+  const [draft] = toOrderDrafts(order.id, order.drafts_json, storage, { staffReaderId: readerId });
   return {
     ...toOrderBase(order),
     totalWords: order.total_words,

@@ -64,7 +64,7 @@ export const toOrderDrafts = (
   orderId: string,
   rows: TDraftJson[],
   storage: Pick<TStorage, 'signedUrl'>,
-  now = new Date(),
+  { staffReaderId, now = new Date() }: { staffReaderId?: string; now?: Date } = {},
 ): TStaffOrderDraft[] => {
   const expiresAt = Math.floor(now.getTime() / 1000) + DRAFT_URL_TTL_SECONDS;
   return rows.map((draft) => ({
@@ -82,7 +82,7 @@ export const toOrderDrafts = (
       pageCount: document.page_count ?? 0,
       downloadUrl:
         document.storage_key && draft.state !== 'preparing' && draft.state !== 'failed'
-          ? storage.signedUrl('draft', `${orderId}/${document.id}`, expiresAt)
+          ? storage.signedUrl('draft', draftLinkKey(orderId, document.id, staffReaderId), expiresAt)
           : '',
     })),
     corrections: draft.corrections.map((correction) => ({
@@ -94,6 +94,13 @@ export const toOrderDrafts = (
   }));
 };
 
+/**
+ * The signed key of a draft document's link. A link issued to a staff member (reading a customer's draft) names them,
+ * so that opening it, not reading the page that carries it, is what the audit trail records.
+ */
+export const draftLinkKey = (orderId: string, documentId: string, staffReaderId?: string) =>
+  staffReaderId ? `${orderId}/${documentId}/${staffReaderId}` : `${orderId}/${documentId}`;
+
 /** A draft document's stamped PDF, by the link toOrderDrafts signed; null when there is none (yet). */
 export const findDraftFile = async (
   db: Kysely<Database>,
@@ -102,7 +109,12 @@ export const findDraftFile = async (
   (await db
     .selectFrom('draft_documents')
     .innerJoin('order_drafts', 'order_drafts.id', 'draft_documents.draft_id')
-    .select(['draft_documents.name', 'draft_documents.storage_key', 'order_drafts.round'])
+    .select([
+      'draft_documents.name',
+      'draft_documents.storage_key',
+      'order_drafts.id as draft_id',
+      'order_drafts.round',
+    ])
     .where('draft_documents.id', '=', documentId)
     .where('order_drafts.order_id', '=', orderId)
     .where('draft_documents.storage_key', 'is not', null)
