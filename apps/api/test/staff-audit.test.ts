@@ -159,7 +159,7 @@ describe('staff changes in the audit trail', () => {
       inject({
         method: 'POST',
         url: `/api/admin/staff/${memberId}/credentials`,
-        headers: bearer(managerToken),
+        headers: bearer(ownerToken),
         payload: {
           kind: 'sworn',
           jurisdiction: 'spain',
@@ -172,7 +172,7 @@ describe('staff changes in the audit trail', () => {
     expect(credential).toEqual([
       expect.objectContaining({
         action: 'staff_credential_added',
-        actor_role: 'project_manager',
+        actor_role: 'owner',
         detail: expect.objectContaining({ memberId, kind: 'sworn', number: 'TIJ 777' }),
       }),
     ]);
