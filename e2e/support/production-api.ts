@@ -27,7 +27,8 @@ export const joinStaff = async (
   expect(token).toBeTruthy();
   const accept = () => request.post('/api/auth/staff-invitation/accept', { data: { token, password: PASSWORD } });
   let accepted = await accept();
-  // The token routes allow 5 a minute per address, shared by every spec that builds a staff: wait the window out.
+  // The invitation routes allow 20 a minute per address (like signing in), shared by every spec that builds a staff:
+  // should they meet the limit, wait the window out.
   if (accepted.status() === 429) {
     await new Promise((resolve) => setTimeout(resolve, (Number(accepted.headers()['retry-after']) || 60) * 1000));
     accepted = await accept();

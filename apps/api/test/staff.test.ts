@@ -143,8 +143,8 @@ describe('staff invitations', () => {
     expect((await me(customerToken)).statusCode).toBe(401);
   });
 
-  it('throttles the token routes like the other emailed links', async () => {
-    const limited = await buildTestApp({ rateLimits: { passwordReset: { max: 2, timeWindow: '1 minute' } } });
+  it('throttles the token routes like signing in', async () => {
+    const limited = await buildTestApp({ rateLimits: { authentication: { max: 2, timeWindow: '1 minute' } } });
     try {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 3; attempt += 1) {
