@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { findSoffice } from '@sello/analysis/render-page-count';
 import { DRAFT_ALREADY_ANSWERED, NO_CORRECTION_ROUNDS_LEFT, type TOrderDraft } from '@sello/shared/draft-schemas';
@@ -12,7 +13,11 @@ import type { TJobQueue } from '../src/jobs/job-queue.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { prepareDraft } from '../src/services/drafts/prepare-draft.ts';
 import { DRAFT_MARK } from '../src/services/drafts/stamp-draft.ts';
-import { autoApproveDrafts } from '../src/services/drafts/sweep-drafts.ts';
+import {
+  autoApproveDrafts,
+  FAILED_DRAFT_RETRY_MS,
+  resendPreparingDrafts,
+} from '../src/services/drafts/sweep-drafts.ts';
 import { deleteDeliveredOrderFiles } from '../src/services/retention/delete-delivered-order-files.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { createFileQuote, followLink, placeOrder, putUpload, uploadFile, words } from './helpers/journey.ts';
@@ -326,6 +331,9 @@ describe("the customer's draft approval", () => {
       expect(ready?.text_body).toContain(`/orders/${orderId}`);
       expect(ready?.text_body).toContain('You may ask for corrections 2 more times (of 2)');
       expect(ready?.text_body).toMatch(/Counts as approved on: \w+day, \w+ \d+, \d{4}/);
+      // Documents by count and type, never by the file name the customer gave (docs/security.md).
+      expect(ready?.text_body).toContain('Documents: 2 documents (TXT)');
+      expect(ready?.text_body).not.toContain('birth-0');
 
       // The draft is no translation: it is not among the order's files, nor downloadable as one.
       const documentIds = draft.documents.map((document) => document.id);
@@ -637,16 +645,13 @@ describe("the customer's draft approval", () => {
     },
   );
 
-  it('keeps a round preparing while its translation cannot be read from storage (a passing fault), for the queue to retry', async () => {
+  it('keeps a round preparing while its translation cannot be read from storage (a passing fault), tries it again until the fault is gone', async () => {
     const { orderId, fileKeys } = await paidOrder();
     const [taskId] = await assignAll(orderId, fileKeys);
     if (!taskId) throw new Error('no task');
     expect((await post(`/api/staff/tasks/${taskId}/accept`, tokens.translator)).statusCode).toBe(200);
-    await uploadVersion(taskId, {
-      filename: 'birth-es.pdf',
-      contentType: 'application/pdf',
-      body: await pdfWithPages(['Acta']),
-    });
+    const translation = await pdfWithPages(['Acta']);
+    await uploadVersion(taskId, { filename: 'birth-es.pdf', contentType: 'application/pdf', body: translation });
     const version = await t.db
       .selectFrom('task_versions')
       .innerJoin('files', 'files.id', 'task_versions.file_id')
@@ -671,6 +676,36 @@ describe("the customer's draft approval", () => {
     expect((await auditOf(orderId)).filter((entry) => entry.startsWith('draft_preparation_failed'))).toEqual([
       'draft_preparation_failed by system',
     ]);
+
+    // Once the queue's own retries are spent, the sweep sends the round again every FAILED_DRAFT_RETRY_MS.
+    const resent: string[] = [];
+    const jobs = {
+      send: async (_queue: string, data: { draftId: string }) => {
+        resent.push(data.draftId);
+        return 'job';
+      },
+    } as unknown as TJobQueue;
+    const round = await t.db
+      .selectFrom('order_drafts')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    await resendPreparingDrafts({ db: t.db, jobs, atBoot: false });
+    expect(resent).not.toContain(round.id);
+    await t.db
+      .updateTable('order_drafts')
+      .set({ updated_at: new Date(Date.now() - FAILED_DRAFT_RETRY_MS - 60_000) })
+      .where('id', '=', round.id)
+      .execute();
+    await resendPreparingDrafts({ db: t.db, jobs, atBoot: false });
+    expect(resent.filter((id) => id === round.id)).toHaveLength(1);
+    await resendPreparingDrafts({ db: t.db, jobs, atBoot: false });
+    expect(resent.filter((id) => id === round.id)).toHaveLength(1);
+
+    // The fault gone, the next attempt offers the draft.
+    await t.storage.write(version.file_key, Readable.from([Buffer.from(translation)]), translation.byteLength + 1);
+    await prepareCurrentDraft(orderId);
+    expect(await currentDraft(orderId)).toMatchObject({ state: 'awaiting_customer', round: 1 });
   });
 
   it('tells the customer on their order list and the tracking page that a draft waits, until they answer', async () => {

@@ -235,7 +235,19 @@ describe('racing production actions', () => {
 describe('a cancelled order', () => {
   it("refuses the customer's answer to its draft, and its tasks and translator stay untouched", async () => {
     const { orderId, taskId, draft } = await offeredDraft();
+    const flagged = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${orderId}`,
+        headers: { authorization: `Bearer ${tokens.customer}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().order.draftAwaitingCustomer as boolean;
+    };
+    expect(await flagged()).toBe(true);
     expect((await cancel(orderId)).statusCode).toBe(200);
+    // Nothing waits for the customer any more: no "Draft to check" on their list or the tracking page.
+    expect(await flagged()).toBe(false);
     const mailsBefore = await outboxCount('task-customer-corrections');
 
     const asked = await corrections(orderId, draft);

@@ -1,3 +1,4 @@
+import { documentsForEmail } from '../documents-for-email.ts';
 import { renderEmail, type TEmailContent } from '../render-email.ts';
 import { formatEmailDate, orderPageUrl } from './order-completed-email.ts';
 
@@ -47,7 +48,7 @@ export const draftReadyEmail = ({
         kind: 'fields',
         rows: [
           ['Order number', common.orderNumber],
-          ['Documents', documentNames.join(', ')],
+          ['Documents', documentsForEmail(documentNames)],
           ['Draft', `Round ${round}`],
           ['Counts as approved on', formatEmailDate(autoApproveAt)],
         ],

@@ -103,10 +103,15 @@ export const autoApproveDrafts = async ({
   return approved;
 };
 
+/** A round whose preparation failed for a passing reason is tried again this long after its last attempt. */
+export const FAILED_DRAFT_RETRY_MS = 10 * 60_000;
+
 /**
- * Re-sends the prepare-draft job of rounds still preparing (the review committed but the process died before the job
- * was sent, or the job ended without an outcome); rounds whose preparation failed with a reason are left to the
- * queue's retries and to staff, and a closed order's rounds are never offered. At boot every such round; later only those older than a minute.
+ * Re-sends the prepare-draft job of rounds still preparing: those without an outcome (the review committed but the
+ * process died before the job was sent) once they are a minute old, and those whose preparation failed for a passing
+ * reason (storage or database down, LibreOffice missing) every FAILED_DRAFT_RETRY_MS once the queue's own retries are
+ * spent — so a round never stays preparing for good once the fault is gone. At boot every such round. A closed order's
+ * rounds are never offered.
  */
 export const resendPreparingDrafts = async ({
   db,
@@ -117,19 +122,31 @@ export const resendPreparingDrafts = async ({
   jobs: TJobQueue;
   atBoot: boolean;
 }): Promise<number> => {
-  const cutoff = atBoot ? new Date() : new Date(Date.now() - 60_000);
+  const now = Date.now();
+  const newCutoff = new Date(atBoot ? now : now - 60_000);
+  const failedCutoff = new Date(atBoot ? now : now - FAILED_DRAFT_RETRY_MS);
   const rows = await db
     .selectFrom('order_drafts')
     .innerJoin('orders', 'orders.id', 'order_drafts.order_id')
-    .select('order_drafts.id')
+    .select(['order_drafts.id', 'order_drafts.failure'])
     .where('order_drafts.state', '=', 'preparing')
-    .where('order_drafts.failure', 'is', null)
-    .where('order_drafts.created_at', '<=', cutoff)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('order_drafts.failure', 'is', null), eb('order_drafts.created_at', '<=', newCutoff)]),
+        eb.and([eb('order_drafts.failure', 'is not', null), eb('order_drafts.updated_at', '<=', failedCutoff)]),
+      ]),
+    )
     .where('orders.status', 'in', OPEN_STATUSES)
     .orderBy('order_drafts.created_at')
     .limit(200)
     .execute();
   let sent = 0;
-  for (const row of rows) if (await sendDraftJob(jobs, row.id)) sent += 1;
+  for (const row of rows) {
+    // A failed round's attempt is dated, so the next re-send waits another FAILED_DRAFT_RETRY_MS.
+    if (row.failure !== null) {
+      await db.updateTable('order_drafts').set({ updated_at: new Date() }).where('id', '=', row.id).execute();
+    }
+    if (await sendDraftJob(jobs, row.id)) sent += 1;
+  }
   return sent;
 };

@@ -1,4 +1,5 @@
 import type { TDraftState, TOrderDraft } from '@sello/shared/draft-schemas';
+import { OPEN_STATUSES } from '@sello/shared/order-lifecycle';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { TStorage } from '../../storage/storage.ts';
@@ -47,9 +48,12 @@ export const orderDraftsJson = (
     order by order_drafts.round desc, order_drafts.created_at desc ${rounds === 'latest' ? sql`limit 1` : sql``}) d
 ), '[]'::json)`;
 
-/** A draft round waits for the customer's answer (their order list and the tracking page say "Draft to check"). */
-export const draftAwaitingCustomer = sql<boolean>`exists (select 1 from order_drafts
-  where order_drafts.order_id = orders.id and order_drafts.state = 'awaiting_customer')`;
+/**
+ * A draft round waits for the customer's answer (their order list and the tracking page say "Draft to check"); a
+ * closed order's round keeps its state but waits for nothing (closeLiveDrafts).
+ */
+export const draftAwaitingCustomer = sql<boolean>`(orders.status in (${sql.join(OPEN_STATUSES)}) and exists (
+  select 1 from order_drafts where order_drafts.order_id = orders.id and order_drafts.state = 'awaiting_customer'))`;
 
 /** A draft round as staff see it: the customer's view and why its preparation failed, if it did. */
 export type TStaffOrderDraft = TOrderDraft & { preparationError: string | null };
