@@ -14,7 +14,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { changeOrderStage } from '../orders/change-order-stage.ts';
-import { orderClosedMessage } from '../orders/lock-order.ts';
+import { lockOrder, orderClosedMessage } from '../orders/lock-order.ts';
 import { orderDraftsJson, toCustomerDraft, toOrderDrafts } from '../orders/order-draft-rows.ts';
 import { ORDER_NOT_FOUND } from '../orders/order-rows.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
@@ -42,12 +42,7 @@ type TAnswerOptions = {
  * order is still open.
  */
 const lockDraft = async (trx: TTrx, { orderId, draftId, viewer }: Omit<TAnswerOptions, 'db' | 'storage'>) => {
-  const order = await trx
-    .selectFrom('orders')
-    .select(['id', 'user_id', 'owner_deleted_at', 'order_number', 'status'])
-    .where('id', '=', orderId)
-    .forUpdate()
-    .executeTakeFirst();
+  const order = await lockOrder(trx, orderId);
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   assertCanReachDrafts(order, viewer, 'answer');
   if (!isOpen(order.status)) throw new AppError('CONFLICT', orderClosedForDrafts(order.status));
