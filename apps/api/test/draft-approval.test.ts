@@ -581,7 +581,7 @@ describe("the customer's draft approval", () => {
     });
     await approveReview(taskId);
     expect(await stageOf(orderId)).toBe('final_ready');
-    expect((await getDraft(orderId)).json()).toEqual({ draft: null, history: [] });
+    expect((await getDraft(orderId)).json()).toEqual({ draft: null, history: [], canAnswer: true });
   });
 
   it.skipIf(!findSoffice())(
@@ -598,7 +598,7 @@ describe("the customer's draft approval", () => {
       await prepareCurrentDraft(orderId);
       await prepareCurrentDraft(orderId);
 
-      expect((await getDraft(orderId)).json()).toEqual({ draft: null, history: [] });
+      expect((await getDraft(orderId)).json()).toEqual({ draft: null, history: [], canAnswer: true });
       expect(await stageOf(orderId)).toBe('in_translation');
       expect(await taskState(taskId)).toBe('returned');
       expect((await auditOf(orderId)).slice(-1)).toEqual(['draft_returned_to_translator by system']);

@@ -104,6 +104,7 @@ describe("staff opening a customer's draft", () => {
 
     const mine = await read(tokens.customer);
     expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().canAnswer).toBe(true);
     const customerLink: string = mine.json().draft.documents[0].downloadUrl;
     expect(customerLink).not.toContain('reader=');
     expect((await open(customerLink)).statusCode).toBe(200);
@@ -113,6 +114,8 @@ describe("staff opening a customer's draft", () => {
     for (const token of [tokens.owner, tokens.manager]) {
       const res = await read(token);
       expect(res.statusCode, res.body).toBe(200);
+      // Staff read the customer's draft but never answer for them.
+      expect(res.json().canAnswer).toBe(false);
       links.push(res.json().draft.documents[0].downloadUrl);
     }
     // The back office's order page carries the current round's links too.

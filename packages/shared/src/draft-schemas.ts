@@ -88,7 +88,12 @@ export const ZOrderDraft = z.object({
 export type TOrderDraft = z.infer<typeof ZOrderDraft>;
 
 /** `GET /api/orders/:id/draft`: the current round (null: no draft yet), earlier rounds newest first. */
-export const ZOrderDraftResponse = z.object({ draft: ZOrderDraft.nullable(), history: z.array(ZOrderDraft) });
+export const ZOrderDraftResponse = z.object({
+  draft: ZOrderDraft.nullable(),
+  history: z.array(ZOrderDraft),
+  /** Whether this viewer may approve or ask for corrections: the customer, never staff reading their order. */
+  canAnswer: z.boolean(),
+});
 export type TOrderDraftResponse = z.infer<typeof ZOrderDraftResponse>;
 
 /** `POST /api/orders/:id/draft/approve`. */

@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { orderDraftsJson, toCustomerDraft, toOrderDrafts } from '../orders/order-draft-rows.ts';
 import { ORDER_NOT_FOUND } from '../orders/order-rows.ts';
-import { assertCanReachDrafts } from './draft-reach.ts';
+import { assertCanReachDrafts, mayAnswerDrafts } from './draft-reach.ts';
 
 /**
  * `GET /api/orders/:id/draft`: the current round and the earlier ones, newest first; links issued to staff name them,
@@ -32,5 +32,5 @@ export const loadOrderDraft = async ({
   const staffReaderId = viewer?.staff_role != null && viewer.id !== order.user_id ? viewer.id : undefined;
   const rounds = toOrderDrafts(orderId, order.drafts_json, storage, { staffReaderId }).map(toCustomerDraft);
   const [draft, ...history] = rounds;
-  return { draft: draft ?? null, history };
+  return { draft: draft ?? null, history, canAnswer: mayAnswerDrafts(order, viewer) };
 };

@@ -93,7 +93,6 @@ const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirm
         orderId={order.orderId}
         status={order.status}
         nameSpellings={order.instructions.nameSpellings}
-        customerEmail={order.customerInfo.email}
       />
 
       {quoteFirst ? quoteSection : null}

@@ -56,7 +56,6 @@ const renderSection = () => {
         orderId={ORDER_ID}
         status="IN_PROGRESS"
         nameSpellings={[{ kind: 'full_name', label: 'Full name', asWritten: 'Ana María RUIZ GARCÍA' }]}
-        customerEmail="a•••@example.com"
       />
     </QueryClientProvider>,
   );
@@ -65,14 +64,14 @@ const renderSection = () => {
 
 describe('OrderDraftSection', () => {
   it('shows nothing while the order has no draft', async () => {
-    serve([{ draft: null, history: [] }]);
+    serve([{ draft: null, history: [], canAnswer: true }]);
     renderSection();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('offers the stamped PDF, says when the draft counts as approved and how many rounds are left', async () => {
-    serve([{ draft: makeDraft({ correctionsLeft: 1 }), history: [] }]);
+    serve([{ draft: makeDraft({ correctionsLeft: 1 }), history: [], canAnswer: true }]);
     renderSection();
     const card = await screen.findByRole('region', { name: DRAFT_READY_TITLE });
     const link = within(card).getByRole('link', { name: /Open draft of birth-certificate\.pdf/ });
@@ -88,8 +87,12 @@ describe('OrderDraftSection', () => {
   it('approves only after the confirm step, then says the final is being prepared', async () => {
     serve(
       [
-        { draft: makeDraft(), history: [] },
-        { draft: makeDraft({ state: 'approved', answeredAt: '2026-11-21T09:00:00.000Z' }), history: [] },
+        { draft: makeDraft(), history: [], canAnswer: true },
+        {
+          draft: makeDraft({ state: 'approved', answeredAt: '2026-11-21T09:00:00.000Z' }),
+          history: [],
+          canAnswer: true,
+        },
       ],
       [jsonResponse(200, { draft: makeDraft({ state: 'approved', answeredAt: '2026-11-21T09:00:00.000Z' }) })],
     );
@@ -123,8 +126,8 @@ describe('OrderDraftSection', () => {
     });
     serve(
       [
-        { draft, history: [] },
-        { draft: asked, history: [] },
+        { draft, history: [], canAnswer: true },
+        { draft: asked, history: [], canAnswer: true },
       ],
       [jsonResponse(200, { draft: asked })],
     );
@@ -185,7 +188,7 @@ describe('OrderDraftSection', () => {
   it("shows the server's refusal in the form", async () => {
     const refusal = 'You have used every correction round: approve the draft, or contact support.';
     serve(
-      [{ draft: makeDraft(), history: [] }],
+      [{ draft: makeDraft(), history: [], canAnswer: true }],
       [jsonResponse(409, { error: refusal, code: 'CONFLICT', reason: NO_CORRECTION_ROUNDS_LEFT })],
     );
     const user = renderSection();
@@ -197,12 +200,12 @@ describe('OrderDraftSection', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(refusal);
   });
 
-  it('lets staff read the draft but not answer for the customer; a signed-in customer answers', async () => {
-    serve([{ draft: makeDraft(), history: [] }]);
+  it('lets staff read the draft but not answer for the customer (as the server says); the customer answers', async () => {
+    serve([{ draft: makeDraft(), history: [], canAnswer: false }]);
     authStore.setSession(makeTokens('pm'), { ...adminUser, staffRole: 'project_manager' });
     const { unmount } = render(
       <QueryClientProvider client={new QueryClient()}>
-        <OrderDraftSection orderId={ORDER_ID} status="IN_PROGRESS" nameSpellings={[]} customerEmail="ana@example.com" />
+        <OrderDraftSection orderId={ORDER_ID} status="IN_PROGRESS" nameSpellings={[]} />
       </QueryClientProvider>,
     );
     expect(await screen.findByText(STAFF_READ_ONLY_MESSAGE)).toBeInTheDocument();
@@ -210,15 +213,11 @@ describe('OrderDraftSection', () => {
     expect(screen.queryByRole('button', { name: 'Approve draft' })).not.toBeInTheDocument();
     unmount();
 
+    serve([{ draft: makeDraft(), history: [], canAnswer: true }]);
     authStore.setSession(makeTokens('customer'), customerUser);
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <OrderDraftSection
-          orderId={ORDER_ID}
-          status="IN_PROGRESS"
-          nameSpellings={[]}
-          customerEmail={customerUser.email}
-        />
+        <OrderDraftSection orderId={ORDER_ID} status="IN_PROGRESS" nameSpellings={[]} />
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('button', { name: 'Approve draft' })).toBeInTheDocument();
@@ -226,7 +225,7 @@ describe('OrderDraftSection', () => {
   });
 
   it('offers only approving once every correction round is used', async () => {
-    serve([{ draft: makeDraft({ correctionsLeft: 0 }), history: [] }]);
+    serve([{ draft: makeDraft({ correctionsLeft: 0 }), history: [], canAnswer: true }]);
     renderSection();
     expect(await screen.findByText(NO_ROUNDS_LEFT_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request corrections' })).toBeDisabled();
@@ -241,7 +240,11 @@ describe('OrderDraftSection', () => {
       corrections: [{ documentId: DRAFT_DOCUMENT_ID, page: 1, comment: 'Mother’s name: Ana NÚÑEZ' }],
     });
     serve([
-      { draft: makeDraft({ round: 2, state: 'preparing', offeredAt: null, autoApproveAt: null }), history: [earlier] },
+      {
+        draft: makeDraft({ round: 2, state: 'preparing', offeredAt: null, autoApproveAt: null }),
+        history: [earlier],
+        canAnswer: true,
+      },
     ]);
     const user = renderSection();
     const card = await screen.findByRole('region', { name: DRAFT_PREPARING_TITLE });

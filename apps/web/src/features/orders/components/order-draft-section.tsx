@@ -13,7 +13,6 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { Disclosure } from '@/components/ui/disclosure';
 import { NameSpellingList } from '@/components/ui/name-spelling-list';
 import { errorMessage } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth-store';
 import { formatCount, formatLongDate } from '@/lib/order-format';
 import { APPROVE_DRAFT_FAILED_MESSAGE, useApproveDraft } from '../api/approve-draft';
 import { useOrderDraft } from '../api/get-order-draft';
@@ -89,27 +88,19 @@ const DraftDocuments = ({ draft }: { draft: TOrderDraft }) => (
   </ul>
 );
 
-/**
- * Staff may read the customer's page but never answer for them (the server refuses); their own orders excepted, told
- * by the customer's email, which staff see unmasked.
- */
-const useAnswersForSomeoneElse = (customerEmail: string) => {
-  const { user } = useAuth();
-  return Boolean(user?.staffRole) && user?.email.toLowerCase() !== customerEmail.toLowerCase();
-};
-
 /** Approve (after a confirm step) or open the corrections form. */
 const DraftAnswer = ({
   orderId,
   draft,
-  customerEmail,
+  canAnswer,
 }: {
   orderId: string;
   draft: TOrderDraft;
-  customerEmail: string;
+  /** The server's word: staff reading a customer's order may not answer for them. */
+  canAnswer: boolean;
 }) => {
   const approve = useApproveDraft();
-  const readOnly = useAnswersForSomeoneElse(customerEmail);
+  const readOnly = !canAnswer;
   const [mode, setMode] = useState<'choose' | 'confirm' | 'corrections'>('choose');
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -180,12 +171,12 @@ const CurrentDraft = ({
   orderId,
   draft,
   nameSpellings,
-  customerEmail,
+  canAnswer,
 }: {
   orderId: string;
   draft: TOrderDraft;
   nameSpellings: TOrderInstructions['nameSpellings'];
-  customerEmail: string;
+  canAnswer: boolean;
 }) => {
   switch (draft.state) {
     case 'preparing':
@@ -211,7 +202,7 @@ const CurrentDraft = ({
             {draft.autoApproveAt ? <li>{autoApproveMessage(draft.autoApproveAt)}</li> : null}
             <li>{roundsLeftMessage(draft)}</li>
           </ul>
-          <DraftAnswer orderId={orderId} draft={draft} customerEmail={customerEmail} />
+          <DraftAnswer orderId={orderId} draft={draft} canAnswer={canAnswer} />
         </div>
       );
     case 'corrections_requested':
@@ -270,14 +261,11 @@ export const OrderDraftSection = ({
   orderId,
   status,
   nameSpellings,
-  customerEmail,
 }: {
   orderId: string;
   status: TOrderStatus;
   /** The names as in the passport the customer gave: shown beside the draft to check against. */
   nameSpellings: TOrderInstructions['nameSpellings'];
-  /** The order's customer email as this viewer sees it (masked unless owner or staff). */
-  customerEmail: string;
 }) => {
   const query = useOrderDraft(orderId, status);
 
@@ -303,7 +291,7 @@ export const OrderDraftSection = ({
     );
   }
   if (!query.data) return null;
-  const { draft, history } = query.data;
+  const { draft, history, canAnswer } = query.data;
   if (!draft && history.length === 0) return null;
   const awaiting = draft?.state === 'awaiting_customer';
 
@@ -320,7 +308,7 @@ export const OrderDraftSection = ({
       </div>
       <div className="flex flex-col gap-5">
         {draft ? (
-          <CurrentDraft orderId={orderId} draft={draft} nameSpellings={nameSpellings} customerEmail={customerEmail} />
+          <CurrentDraft orderId={orderId} draft={draft} nameSpellings={nameSpellings} canAnswer={canAnswer} />
         ) : null}
         {history.length > 0 ? <DraftHistory history={history} /> : null}
       </div>
