@@ -100,6 +100,7 @@ describe('AdminTasksRoute (the manager’s board)', () => {
     expect(screen.getByRole('region', { name: 'Workload per translator' })).toHaveTextContent(
       'Lucía Gómez2 open tasks · 4 pages1 overdue task',
     );
+    expect(screen.getByText(/^3 open tasks, \d+ late: who is doing what, and by when$/)).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Awaiting assignment (1)' })).getByRole('link', {
         name: 'Order TRS-20261121-ZZ99YY',

@@ -9,6 +9,7 @@ import {
   matchesTask,
   Workload,
 } from '@/features/production/components/task-board';
+import { formatCount } from '@/lib/order-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListParams } from '@/lib/use-list-params';
 
@@ -29,7 +30,7 @@ export const AdminTasksRoute = () => {
       title="Production board"
       description={
         board.data
-          ? `${board.data.tasks.length} open tasks${late > 0 ? `, ${late} late` : ''}: who is doing what, and by when`
+          ? `${formatCount(board.data.tasks.length, 'open task')}${late > 0 ? `, ${late} late` : ''}: who is doing what, and by when`
           : 'Who is doing what, and by when'
       }
     >
