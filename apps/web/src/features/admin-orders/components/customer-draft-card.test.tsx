@@ -24,7 +24,7 @@ describe('CustomerDraftCard', () => {
     expect(within(card).getByText('0 of 2')).toBeInTheDocument();
     expect(within(card).getByText('birth-certificate.pdf · page 1')).toBeInTheDocument();
     expect(within(card).getByText('Surname: PÉREZ NÚÑEZ')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /Open the draft of birth-certificate\.pdf/ })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: /Open draft of birth-certificate\.pdf/ })).toHaveAttribute(
       'href',
       makeDraft().documents[0]?.downloadUrl,
     );

@@ -1,10 +1,9 @@
 import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
 import type { TDraftState } from '@sello/shared/draft-schemas';
-import ExternalLink from 'lucide-react/icons/external-link';
 import { Alert } from '@/components/ui/alert';
-import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatCount, formatDateTime } from '@/lib/order-format';
+import { DraftCorrectionList, DraftDocumentList } from '@/components/ui/draft-documents';
+import { formatDateTime } from '@/lib/order-format';
 
 /** The draft's state as staff read it (the customer's page words it for the customer). */
 export const STAFF_DRAFT_STATE_LABELS: Record<TDraftState, string> = {
@@ -45,7 +44,6 @@ const DraftFacts = ({ draft }: { draft: TStaffDraft }) => {
  * stands, its stamped PDFs, and the corrections the customer asked for.
  */
 export const CustomerDraftCard = ({ draft }: { draft: TStaffDraft }) => {
-  const names = new Map(draft.documents.map((document) => [document.id, document.name]));
   return (
     <Card id="customer-draft-heading" title={`Customer's draft (round ${draft.round})`}>
       <div className="flex flex-col gap-5">
@@ -59,46 +57,11 @@ export const CustomerDraftCard = ({ draft }: { draft: TStaffDraft }) => {
             {draft.preparationError}
           </Alert>
         ) : null}
-        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-          {draft.documents.map((document) => (
-            <li key={document.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
-              <div className="min-w-0">
-                <p className="break-all font-medium text-slate-900 text-sm">{document.name}</p>
-                <p className="text-slate-600 text-xs">{formatCount(document.pageCount, 'page')}</p>
-              </div>
-              {document.downloadUrl ? (
-                <a
-                  href={document.downloadUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`Open the draft of ${document.name} (PDF, opens in a new tab)`}
-                  className={buttonClassName({ variant: 'outline', size: 'sm', className: 'self-start sm:self-auto' })}
-                >
-                  <ExternalLink aria-hidden="true" className="size-4" />
-                  Open draft (PDF)
-                </a>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <DraftDocumentList draft={draft} />
         {draft.corrections.length > 0 ? (
           <div>
             <h3 className="mb-2 font-semibold text-slate-900 text-sm">The customer's corrections</h3>
-            <ul className="flex flex-col gap-2">
-              {draft.corrections.map((correction, index) => (
-                <li
-                  // A round's corrections never change once sent: their position is their identity.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                  key={index}
-                  className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm"
-                >
-                  <p className="break-words font-medium text-slate-900">
-                    {names.get(correction.documentId) ?? 'Document'} · page {correction.page}
-                  </p>
-                  <p className="mt-1 whitespace-pre-line break-words text-slate-700">{correction.comment}</p>
-                </li>
-              ))}
-            </ul>
+            <DraftCorrectionList draft={draft} />
           </div>
         ) : null}
       </div>

@@ -2,15 +2,14 @@ import type { TOrderStatus } from '@sello/shared/constants';
 import { DRAFT_STATE_LABELS, type TOrderDraft } from '@sello/shared/draft-schemas';
 import type { TOrderInstructions } from '@sello/shared/order-instructions-schemas';
 import Check from 'lucide-react/icons/check';
-import ExternalLink from 'lucide-react/icons/external-link';
-import FileText from 'lucide-react/icons/file-text';
 import Hourglass from 'lucide-react/icons/hourglass';
 import PencilLine from 'lucide-react/icons/pencil-line';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Disclosure } from '@/components/ui/disclosure';
+import { DraftCorrectionList, DraftDocumentList } from '@/components/ui/draft-documents';
 import { NameSpellingList } from '@/components/ui/name-spelling-list';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount, formatLongDate } from '@/lib/order-format';
@@ -37,56 +36,6 @@ export const roundsLeftMessage = (draft: Pick<TOrderDraft, 'correctionsLeft' | '
   draft.correctionsLeft > 0
     ? `You can ask for corrections ${draft.correctionsLeft === 1 ? 'once more' : `${draft.correctionsLeft} more times`} (${formatCount(draft.correctionsAllowed, 'round')} in all).`
     : NO_ROUNDS_LEFT_MESSAGE;
-
-/** What the customer asked in a round: document, page and comment. */
-const CorrectionList = ({ draft }: { draft: TOrderDraft }) => {
-  const names = new Map(draft.documents.map((document) => [document.id, document.name]));
-  return (
-    <ul className="flex flex-col gap-2">
-      {draft.corrections.map((correction, index) => (
-        <li
-          // A round's corrections never change once sent: their position is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          key={index}
-          className="rounded-xl border border-slate-200 bg-white p-3 text-sm"
-        >
-          <p className="break-words font-medium text-slate-900">
-            {names.get(correction.documentId) ?? 'Document'} · page {correction.page}
-          </p>
-          <p className="mt-1 whitespace-pre-line break-words text-slate-700">{correction.comment}</p>
-        </li>
-      ))}
-    </ul>
-  );
-};
-
-const DraftDocuments = ({ draft }: { draft: TOrderDraft }) => (
-  <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200">
-    {draft.documents.map((document) => (
-      <li key={document.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex min-w-0 items-start gap-3">
-          <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-          <div className="min-w-0">
-            <p className="break-all font-medium text-slate-900">{document.name}</p>
-            <p className="text-slate-600 text-sm">{formatCount(document.pageCount, 'page')}</p>
-          </div>
-        </div>
-        {document.downloadUrl ? (
-          <a
-            href={document.downloadUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`Open draft of ${document.name} (PDF, opens in a new tab)`}
-            className={buttonClassName({ variant: 'outline', size: 'sm', className: 'self-start sm:self-auto' })}
-          >
-            <ExternalLink aria-hidden="true" className="size-4" />
-            Open draft (PDF)
-          </a>
-        ) : null}
-      </li>
-    ))}
-  </ul>
-);
 
 /** Approve (after a confirm step) or open the corrections form. */
 const DraftAnswer = ({
@@ -196,7 +145,7 @@ const CurrentDraft = ({
             Please check the translation before we prepare the final version. Each page is marked “DRAFT — not valid as
             a translation”.
           </p>
-          <DraftDocuments draft={draft} />
+          <DraftDocumentList draft={draft} />
           <NamesToCheck nameSpellings={nameSpellings} />
           <ul className="flex flex-col gap-1.5 text-slate-700 text-sm">
             {draft.autoApproveAt ? <li>{autoApproveMessage(draft.autoApproveAt)}</li> : null}
@@ -213,7 +162,7 @@ const CurrentDraft = ({
           </Alert>
           <div>
             <h3 className="mb-2 font-semibold text-slate-900">What you asked to correct</h3>
-            <CorrectionList draft={draft} />
+            <DraftCorrectionList draft={draft} />
           </div>
         </div>
       );
@@ -246,7 +195,7 @@ const DraftHistory = ({ history }: { history: TOrderDraft[] }) => (
             Draft {round.round} · {DRAFT_STATE_LABELS[round.state]}
             {round.answeredAt ? ` on ${formatLongDate(round.answeredAt)}` : ''}
           </p>
-          {round.corrections.length > 0 ? <CorrectionList draft={round} /> : null}
+          {round.corrections.length > 0 ? <DraftCorrectionList draft={round} /> : null}
         </li>
       ))}
     </ol>
