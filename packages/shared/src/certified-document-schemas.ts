@@ -11,7 +11,7 @@ import { ZLanguageName } from './language-schemas.ts';
 
 /** The certifications a generated document may carry (several at once: a Spanish sworn translation into English also
  * carries the USCIS certification page). */
-export const CERTIFICATIONS = ['sworn_spain', 'sworn_france', 'uscis', 'accuracy'] as const;
+export const CERTIFICATIONS = ['sworn_spain', 'sworn_france', 'uscis'] as const;
 export type TCertification = (typeof CERTIFICATIONS)[number];
 export const ZCertification = z.enum(CERTIFICATIONS);
 
@@ -19,7 +19,6 @@ export const CERTIFICATION_LABELS: Record<TCertification, string> = {
   sworn_spain: 'Spanish sworn translation (Orden AEC/2125/2014)',
   sworn_france: 'French sworn translation (traduction assermentée)',
   uscis: 'Certified translation for US authorities (USCIS)',
-  accuracy: 'Certified translation (statement of accuracy)',
 };
 
 /**
