@@ -27,6 +27,7 @@ const PlannerWizardRoute = lazyPage(() => import('./routes/planner-wizard'), 'Pl
 const PlannerPlanRoute = queryPage(() => import('./routes/planner-plan'), 'PlannerPlanRoute');
 const AccountRoute = queryPage(() => import('./routes/account'), 'AccountRoute');
 const VerifyEmailRoute = queryPage(() => import('./routes/verify-email'), 'VerifyEmailRoute');
+const VerifyDocumentRoute = queryPage(() => import('./routes/verify-document'), 'VerifyDocumentRoute');
 const DashboardRoute = queryPage(() => import('./routes/dashboard'), 'DashboardRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const AdminRoute = queryPage(() => import('./routes/admin'), 'AdminRoute');
@@ -60,6 +61,8 @@ export const routes: RouteObject[] = [
     page('planner/plan', PlannerPlanRoute),
     { element: <ProtectedRoute require="user" />, children: [page('account', AccountRoute)] },
     page('verify-email', VerifyEmailRoute),
+    page('verify', VerifyDocumentRoute),
+    page('verify/:code', VerifyDocumentRoute),
     { element: <ProtectedRoute require="customer" />, children: [page('dashboard', DashboardRoute)] },
     page('*', NotFoundRoute),
   ]),

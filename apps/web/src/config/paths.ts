@@ -22,6 +22,9 @@ export const paths = {
   resetPassword: '/reset-password',
   staffInvitation: '/staff-invitation',
   verifyEmail: '/verify-email',
+  verify: '/verify',
+  /** `XXXX-XXXX-XXXX`: the page that confirms a certified translation (its QR code and the emails link here). */
+  verifyDocument: (code: string) => `/verify/${encodeURIComponent(code)}`,
   admin: '/admin',
   adminOrders: '/admin/orders',
   adminOrder: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,

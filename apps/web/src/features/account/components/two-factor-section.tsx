@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
@@ -20,7 +21,6 @@ import {
   useSetupTwoFactor,
   useTwoFactorStatus,
 } from '../api/two-factor';
-import { CopyButton } from './copy-button';
 import { QrCode } from './qr-code';
 
 const codeFieldProps = {

@@ -1,0 +1,26 @@
+import { useParams } from 'react-router';
+import { PageIntro } from '@/features/marketing/components/page-intro';
+import { VerifyDocumentView } from '@/features/verify-document/components/verify-document-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/**
+ * `/verify` and `/verify/:code`: the public check of a certified translation. Not prerendered and kept out of search
+ * results (`noindex`, not in sitemap.xml): a page per code is nothing anyone should find by searching.
+ */
+export const VerifyDocumentRoute = () => {
+  const { code = '' } = useParams();
+  useDocumentTitle('Verify a certified translation');
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <PageIntro
+        eyebrow="Document verification"
+        title="Verify a certified translation"
+        lead="Received a certified or sworn translation issued by us? Check that it is genuine with the code printed at the foot of each page."
+      />
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <VerifyDocumentView code={code} />
+      </div>
+    </>
+  );
+};
