@@ -7,7 +7,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { findSoffice } from '@sello/analysis/render-page-count';
 import type { TLanguage } from '@sello/shared/constants';
 import { strToU8, zipSync } from 'fflate';
-import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, PDFString, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assembleCertifiedPdf,
@@ -84,7 +84,22 @@ const docx = (text: string) =>
     ),
   });
 
-const image = async (type: 'png' | 'jpeg', width: number, height: number): Promise<Uint8Array> => {
+/** A PDF whose trailer says it is encrypted (the standard security handler). */
+const encryptedPdf = async () => {
+  const document = await PDFDocument.create();
+  document.addPage();
+  document.context.trailerInfo.Encrypt = document.context.obj({
+    Filter: 'Standard',
+    V: 1,
+    R: 2,
+    O: PDFString.of('owner'),
+    U: PDFString.of('user'),
+    P: -4,
+  });
+  return document.save();
+};
+
+const image = async (type: 'png' | 'jpeg' | 'webp', width: number, height: number): Promise<Uint8Array> => {
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
@@ -96,7 +111,12 @@ const image = async (type: 'png' | 'jpeg', width: number, height: number): Promi
   context.bezierCurveTo(width * 0.25, 0, width * 0.4, height, width * 0.6, height * 0.4);
   context.lineTo(width * 0.95, height * 0.6);
   context.stroke();
-  const encoded = type === 'png' ? await canvas.encode('png') : await canvas.encode('jpeg', 90);
+  const encoded =
+    type === 'png'
+      ? await canvas.encode('png')
+      : type === 'webp'
+        ? await canvas.encode('webp', 90)
+        : await canvas.encode('jpeg', 90);
   return new Uint8Array(encoded);
 };
 
@@ -325,27 +345,37 @@ describe('the certified translation PDF', () => {
             contentType: 'application/pdf',
             name: 'scan.pdf',
           },
+          { bytes: await encryptedPdf(), contentType: 'application/pdf', name: 'locked.pdf' },
+          { bytes: await image('webp', 900, 600), contentType: 'image/webp', name: 'phone.webp' },
         ],
       }),
     );
     const file = await saved(result.pdf);
-    expect(result.pageCount).toBe(2 + 1 + 4);
-    expect(result.warnings).toHaveLength(1);
-    expect(result.warnings[0]).toContain('scan.pdf');
+    expect(result.pageCount).toBe(2 + 1 + 6);
+    expect(result.warnings).toEqual([
+      'The source scan.pdf could not be reproduced in the certified translation: the PDF cannot be read.',
+      'The source locked.pdf could not be reproduced in the certified translation: the PDF is encrypted.',
+    ]);
     const { stdout } = await run('pdfimages', ['-list', '-f', '4', '-l', '5', file]);
     // The signature on the page's band, and the photo.
     expect(stdout.split('\n').filter((line) => /^\s+[45]\s/.test(line)).length).toBeGreaterThanOrEqual(4);
     const text = await pageText(file, 6);
     expect(text).toContain('Línea uno del original');
     expect(text).toContain('Second line with symbols Inter lacks: -> ??');
-    const broken = flat(await pageText(file, 7));
-    expect(broken).toContain('The original document scan.pdf could not be reproduced on this page');
-    for (const page of [4, 5, 6, 7]) {
+    expect(flat(await pageText(file, 7))).toContain(
+      'The original document scan.pdf could not be reproduced on this page',
+    );
+    expect(flat(await pageText(file, 8))).toContain(
+      'locked.pdf could not be reproduced on this page (the PDF is encrypted)',
+    );
+    const webp = await run('pdfimages', ['-list', '-f', '9', '-l', '9', file]);
+    expect(webp.stdout.split('\n').filter((line) => /^\s+9\s/.test(line))).toHaveLength(2);
+    for (const page of [4, 5, 6, 7, 8, 9]) {
       expect(await pageText(file, page)).toContain('Copia del original — 26 de noviembre de 2026');
     }
     await expectEveryPageBanded(
       file,
-      7,
+      9,
       ['Ana García Ruiz', 'Traductor/a-Intérprete Jurado/a de Inglés', 'N.º 1234'],
       A4,
     );
@@ -453,7 +483,7 @@ const darkPixels = async (file: string, page: number): Promise<Array<[number, nu
 };
 
 describe('existing pages keep how they are shown', () => {
-  it('a rotated page stays upright and a cropped page shows only its crop box', async () => {
+  it('a rotated page stays upright, a cropped page shows only its crop box, a blank page stays blank', async () => {
     const document = await PDFDocument.create();
     // Shown (after /Rotate 90) as a landscape page with a black block in its top-left corner.
     const rotated = document.addPage([600, 800]);
@@ -465,12 +495,15 @@ describe('existing pages keep how they are shown', () => {
     cropped.setCropBox(0, 400, 600, 400);
     cropped.drawRectangle({ x: 0, y: 700, width: 150, height: 100 });
     cropped.drawRectangle({ x: 0, y: 0, width: 600, height: 300 });
+    // A blank page (no content stream at all, as some scanners write them) is kept as a blank page.
+    document.addPage([600, 800]);
     const result = await assembleCertifiedPdf(
       await inputFor('english', 'spanish', {
         translation: { bytes: await document.save(), contentType: 'application/pdf' },
       }),
     );
     const file = await saved(result.pdf);
+    expect(result.pageCount).toBe(3 + 1 + 3);
     const contentBottom = 1 - 104 / A4.height;
 
     const rotatedDark = (await darkPixels(file, 1)).filter(([, y]) => y < contentBottom);

@@ -141,14 +141,20 @@ const wrapText = (text: string, font: PDFFont, size: number, width: number): str
       }
       if (line) lines.push(line);
       line = '';
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > width) {
-        let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
-        lines.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
+      // A word longer than a line is cut character by character (linear: a text source may hold a huge "word").
+      let piece = '';
+      let pieceWidth = 0;
+      for (const character of word) {
+        const characterWidth = font.widthOfTextAtSize(character, size);
+        if (piece && pieceWidth + characterWidth > width) {
+          lines.push(piece);
+          piece = '';
+          pieceWidth = 0;
+        }
+        piece += character;
+        pieceWidth += characterWidth;
       }
-      line = rest;
+      line = piece;
     }
     lines.push(line);
   }
@@ -367,7 +373,8 @@ const embeddedContent = (embedded: PDFEmbeddedPage, rotation: number, sourceCopy
     const sideways = rotation === 90 || rotation === 270;
     const shownWidth = sideways ? embedded.height : embedded.width;
     const shownHeight = sideways ? embedded.width : embedded.height;
-    const scale = Math.min(area.width / shownWidth, area.height / shownHeight);
+    const inset = sourceCopy ? 16 : 0;
+    const scale = Math.min((area.width - 2 * inset) / shownWidth, (area.height - 2 * inset) / shownHeight);
     const [width, height] = [shownWidth * scale, shownHeight * scale];
     const x = area.x + (area.width - width) / 2;
     const y = area.y + (area.height - height) / 2;
@@ -381,11 +388,18 @@ const embeddedContent = (embedded: PDFEmbeddedPage, rotation: number, sourceCopy
             ? { x: x + width, y }
             : { x, y };
     page.drawPage(embedded, { ...origin, xScale: scale, yScale: scale, rotate: degrees(-rotation) });
+    // A hairline around a copy of the original shows where its page ends on white paper.
+    if (sourceCopy)
+      page.drawRectangle({ x, y, width, height, borderColor: MUTED, borderWidth: 0.4, borderOpacity: 0.6 });
   },
 });
 
 const embedPdfPages = async (context: TContext, pdf: TPdfDocument, sourceCopy: boolean): Promise<TContentPage[]> => {
   const pages = pdf.getPages();
+  for (const page of pages) {
+    // pdf-lib embeds only pages with content; a blank page may have none.
+    if (!page.node.Contents()) page.node.addContentStream(pdf.context.register(pdf.context.contentStream([])));
+  }
   const boxes = pages.map((page) => {
     const box = page.getCropBox();
     return { left: box.x, bottom: box.y, right: box.x + box.width, top: box.y + box.height };
@@ -567,11 +581,13 @@ const unreproducibleSource = (context: TContext, name: string, reason: string, o
 
 const loadPdf = async (bytes: Uint8Array): Promise<TPdfDocument | string> => {
   try {
-    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    // Loaded even when encrypted, to say so: its pages could not be copied faithfully.
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
+    if (pdf.isEncrypted) return 'the PDF is encrypted';
     if (pdf.getPageCount() === 0) return 'the PDF has no pages';
     return pdf;
-  } catch (error) {
-    return (error as Error).name === 'EncryptedPDFError' ? 'the PDF is encrypted' : 'the PDF cannot be read';
+  } catch {
+    return 'the PDF cannot be read';
   }
 };
 
@@ -594,7 +610,11 @@ const sourceContent = async (
     if (typeof pdfBytes === 'string') return failed(pdfBytes);
     const pdf = await loadPdf(pdfBytes);
     if (typeof pdf === 'string') return failed(pdf);
-    return embedPdfPages(context, pdf, true);
+    try {
+      return await embedPdfPages(context, pdf, true);
+    } catch {
+      return failed('its pages cannot be copied');
+    }
   }
   if (type === 'png' || type === 'jpeg' || type === 'heif' || type === 'webp') {
     let image: PDFImage;
@@ -647,7 +667,13 @@ const translationContent = async (context: TContext, input: TCertifiedPdfInput):
       `The translation could not be read: ${pdf}. Upload it again as PDF or DOCX.`,
     );
   }
-  return embedPdfPages(context, pdf, false);
+  try {
+    return await embedPdfPages(context, pdf, false);
+  } catch (error) {
+    throw new UnusableCertifiedTranslation(
+      `The translation's pages could not be copied (${(error as Error).message}). Upload it again as PDF or DOCX.`,
+    );
+  }
 };
 
 const embedProfileImage = async (document: TPdfDocument, image: TCertifiedImage | null, what: string, name: string) => {
