@@ -10,6 +10,12 @@ import { strToU8, zipSync } from 'fflate';
 import { degrees, PDFDocument, PDFString, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  encodeHeic,
+  heifEncoder,
+  jpegWithOrientation,
+  quarterTurn,
+} from '../../../packages/analysis/test/make-photo.ts';
+import {
   assembleCertifiedPdf,
   chooseCertifications,
   type TCertifiedPdfInput,
@@ -521,5 +527,47 @@ describe('existing pages keep how they are shown', () => {
       expect(x).toBeLessThan(0.3);
       expect(y).toBeLessThan(0.5);
     }
+  });
+
+  /** A portrait page with a black block in its top-left corner. */
+  const markedPortrait = () => {
+    const canvas = createCanvas(600, 800);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, 600, 800);
+    context.fillStyle = '#000000';
+    context.fillRect(0, 0, 150, 200);
+    return canvas;
+  };
+  const expectBlockTopLeft = async (file: string, page: number) => {
+    const dark = (await darkPixels(file, page)).filter(([, y]) => y < 1 - 104 / A4.height);
+    expect(dark.length).toBeGreaterThan(0);
+    for (const [x, y] of dark) {
+      expect(x).toBeLessThan(0.4);
+      expect(y).toBeLessThan(0.5);
+    }
+  };
+
+  it('a phone photo of the source is copied upright (its EXIF orientation applied)', async () => {
+    // Stored sideways, as a camera held on its side writes it, with Orientation 6 to show it upright.
+    const sideways = await jpegWithOrientation(await quarterTurn(markedPortrait()), 6);
+    const result = await assembleCertifiedPdf(
+      await inputFor('english', 'spanish', {
+        sources: [{ bytes: sideways, contentType: 'image/jpeg', name: 'photo.jpg' }],
+      }),
+    );
+    expect(result.pageCount).toBe(4);
+    await expectBlockTopLeft(await saved(result.pdf), 4);
+  });
+
+  it.skipIf(!heifEncoder())('a HEIC photo of the source is decoded and copied', async () => {
+    const heic = await encodeHeic(markedPortrait());
+    const result = await assembleCertifiedPdf(
+      await inputFor('english', 'spanish', {
+        sources: [{ bytes: heic, contentType: 'image/heic', name: 'photo.heic' }],
+      }),
+    );
+    expect(result.warnings).toEqual([]);
+    await expectBlockTopLeft(await saved(result.pdf), 4);
   });
 });
