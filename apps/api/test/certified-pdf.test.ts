@@ -4,17 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createCanvas } from '@napi-rs/canvas';
-import { findSoffice } from '@sello/analysis/render-page-count';
+import { findSoffice, renderToPdf } from '@sello/analysis/render-page-count';
 import type { TLanguage } from '@sello/shared/constants';
 import { strToU8, zipSync } from 'fflate';
 import { degrees, PDFDocument, PDFString, StandardFonts } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   encodeHeic,
   heifEncoder,
   jpegWithOrientation,
   quarterTurn,
 } from '../../../packages/analysis/test/make-photo.ts';
+import { AppError } from '../src/errors/app-error.ts';
 import {
   assembleCertifiedPdf,
   chooseCertifications,
@@ -22,6 +23,12 @@ import {
   type TCertifiedTranslator,
   UnusableCertifiedTranslation,
 } from '../src/services/certified/assemble-certified-pdf.ts';
+
+// The real converter, replaceable for one call (LibreOffice missing).
+vi.mock('@sello/analysis/render-page-count', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@sello/analysis/render-page-count')>();
+  return { ...original, renderToPdf: vi.fn(original.renderToPdf) };
+});
 
 const run = promisify(execFile);
 
@@ -407,6 +414,16 @@ describe('the certified translation PDF', () => {
     expect(result.pageCount).toBe(3);
     expect(await pageText(file, 1)).toContain('Acta de nacimiento de Ana');
     expect(await pageText(file, 3)).toContain('Birth certificate of Ana');
+  });
+
+  it('without LibreOffice a Word translation is a passing fault (UNAVAILABLE: the job retries)', async () => {
+    vi.mocked(renderToPdf).mockResolvedValueOnce(null);
+    const input = await inputFor('english', 'spanish', {
+      translation: { bytes: docx('Acta'), contentType: 'application/msword' },
+    });
+    const attempt = assembleCertifiedPdf(input);
+    await expect(attempt).rejects.toThrow(AppError);
+    await expect(attempt).rejects.toMatchObject({ code: 'UNAVAILABLE' });
   });
 
   it('a translation that is not a readable PDF or Word document is refused with the reason', async () => {
