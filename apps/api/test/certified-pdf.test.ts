@@ -325,9 +325,9 @@ describe('the certified translation PDF', () => {
     expect(result.pageCount).toBe(7);
     const sworn = flat(await pageText(file, 3));
     expect(sworn).toContain(
-      "Je soussigné(e) Claire Dubois, traducteur assermenté près la cour d'appel de Paris pour la langue anglais, " +
-        "certifie que la traduction qui précède, en langue anglais, est conforme à l'original rédigé en langue " +
-        'français. Fait à Paris, le 26 novembre 2026.',
+      "Je soussigné(e) Claire Dubois, traducteur assermenté près la cour d'appel de Paris pour la langue anglaise, " +
+        "certifie que la traduction qui précède, en langue anglaise, est conforme à l'original rédigé en langue " +
+        'française. Fait à Paris, le 26 novembre 2026.',
     );
     expect(sworn).toContain('I, the undersigned, Claire Dubois, sworn translator before the cour');
     expect(sworn).not.toContain('Don/Doña');
