@@ -5,6 +5,7 @@ import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { customerInfo, putUpload, words } from './helpers/journey.ts';
 import { listRoutes } from './helpers/route-table.ts';
 import { signInStaff } from './helpers/sign-in-admin.ts';
+import { makeSigningP12 } from './helpers/signing-certificate.ts';
 
 /**
  * Every route of the API × {anonymous, customer A, customer B, owner, project manager, translator, reviewer, the
@@ -133,6 +134,9 @@ const PLAN_REQUEST = {
   consulate: 'chicago',
   answers: { has_dependents: false, monthly_income_amount: 4000 },
 };
+
+/** A signing certificate any staff member may upload as their own. */
+const MATRIX_P12 = makeSigningP12({ passphrase: 'matrix-passphrase' });
 
 const ADMIN_ONLY = { anonymous: 401, customerA: 403, customerB: 403, owner: 200 } as const;
 const OWNER_ONLY = { anonymous: 401, customerA: 200, customerB: 404, owner: 200 } as const;
@@ -610,6 +614,18 @@ const MATRIX: Record<string, TEntry> = {
     request: () => ({ method: 'DELETE', url: '/api/staff/me/profile/images/seal' }),
     expect: STAFF_SELF,
   },
+  'PUT /api/staff/me/profile/signing-certificate': {
+    request: () => ({
+      method: 'PUT',
+      url: '/api/staff/me/profile/signing-certificate',
+      payload: { certificate: MATRIX_P12.toString('base64'), passphrase: 'matrix-passphrase' },
+    }),
+    expect: STAFF_SELF,
+  },
+  'DELETE /api/staff/me/profile/signing-certificate': {
+    request: () => ({ method: 'DELETE', url: '/api/staff/me/profile/signing-certificate' }),
+    expect: STAFF_SELF,
+  },
   // Only the links a profile answer signs open a seal or signature.
   'GET /api/staff/profile-images/:userId/:image': {
     request: () => ({
@@ -660,8 +676,8 @@ const BACK_OFFICE = { ...ADMIN_ONLY, projectManager: 200, translator: 403, revie
 // Settings, staff, the outbox (its emails carry invitation and reset links), money and the audit export: the owner alone.
 const OWNER_STAFF_ONLY = { ...BACK_OFFICE, projectManager: 403 } as const;
 const RULES: Array<{ match: RegExp; methods?: string[]; expect: TExpect | 'public' }> = [
-  // Staff members' profiles: the back office reads them, to assign work; changing them, their credentials, seal and
-  // signature is the owner's (issue 30, translator profile), by the /api/admin/staff rule below.
+  // Staff members' profiles: the back office reads them, to assign work; changing them, their credentials, seal,
+  // signature and signing certificate is the owner's (issues 30, 31), by the /api/admin/staff rule below.
   { match: /^\/api\/admin\/staff\/:userId\/profile$/, methods: ['GET', 'HEAD'], expect: BACK_OFFICE },
   {
     match:

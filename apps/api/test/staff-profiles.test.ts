@@ -71,6 +71,7 @@ describe('a staff member’s profile in the back office', () => {
       credentials: [],
       seal: null,
       signature: null,
+      signingCertificate: null,
       canEditCredentials: true,
     });
 

@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'staff_credential_removed',
   'staff_image_stored',
   'staff_image_removed',
+  'staff_signing_certificate_stored',
+  'staff_signing_certificate_removed',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;
@@ -77,6 +79,8 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   staff_credential_removed: 'Credential removed',
   staff_image_stored: 'Seal or signature uploaded',
   staff_image_removed: 'Seal or signature removed',
+  staff_signing_certificate_stored: 'Signing certificate uploaded',
+  staff_signing_certificate_removed: 'Signing certificate removed',
 };
 
 /** Who acted, as they were at the time: a staff role, the customer (signed in or holding the order's link), or Sello. */

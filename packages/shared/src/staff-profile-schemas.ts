@@ -148,6 +148,34 @@ export const ZStaffImage = z.object({
 });
 export type TStaffImage = z.infer<typeof ZStaffImage>;
 
+/** A translator's digital signing certificate: a PKCS#12 file (.p12/.pfx) and the passphrase that opens it. */
+export const SIGNING_CERTIFICATE_MAX_BYTES = 100 * 1024;
+export const SIGNING_CERTIFICATE_EXTENSIONS = ['.p12', '.pfx'] as const;
+
+/** PUT /api/admin/staff/:userId/profile/signing-certificate, PUT /api/staff/me/profile/signing-certificate */
+export const ZUploadSigningCertificateRequest = z.object({
+  /** The PKCS#12 file, base64 (at most 100 KB once decoded). */
+  certificate: z
+    .string({ error: 'Choose the certificate file (.p12 or .pfx)' })
+    .min(1, { error: 'Choose the certificate file (.p12 or .pfx)' })
+    .max(Math.ceil(SIGNING_CERTIFICATE_MAX_BYTES / 3) * 4 + 4, { error: 'The certificate file is larger than 100 KB' })
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'Send the certificate file base64-encoded' }),
+  passphrase: z
+    .string({ error: 'Enter the passphrase of the certificate' })
+    .min(1, { error: 'Enter the passphrase of the certificate' })
+    .max(1000, { error: 'The passphrase must be at most 1000 characters' }),
+});
+export type TUploadSigningCertificateRequest = z.infer<typeof ZUploadSigningCertificateRequest>;
+
+/** What a profile shows of its signing certificate (read from the certificate; never the file or its passphrase). */
+export const ZSigningCertificate = z.object({
+  /** The certificate subject's common name: the name the PDF signature carries. */
+  subject: z.string(),
+  issuer: z.string(),
+  validUntil: z.iso.datetime(),
+});
+export type TSigningCertificate = z.infer<typeof ZSigningCertificate>;
+
 export const ZStaffProfile = z.object({
   userId: z.uuid(),
   email: z.string(),
@@ -157,6 +185,8 @@ export const ZStaffProfile = z.object({
   credentials: z.array(ZStaffCredential),
   seal: ZStaffImage.nullable(),
   signature: ZStaffImage.nullable(),
+  /** The PKCS#12 certificate generated certified translations are digitally signed with (PAdES), if any. */
+  signingCertificate: ZSigningCertificate.nullable(),
   /** False on the person's own profile: credentials are entered and checked by the back office. */
   canEditCredentials: z.boolean(),
 });

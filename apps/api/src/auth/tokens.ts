@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TTwoFactorChallenge } from '@sello/shared/two-factor-schemas';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { deriveSealingKey } from './sealed-text.ts';
 import { deriveTotpKey } from './totp.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -8,11 +9,17 @@ export const REFRESH_TOKEN_TTL_DAYS = 30;
 const ISSUER = 'sello';
 const AUDIENCE = 'sello-api';
 
-export type TTokenKeys = { secret: Uint8Array; totpKey: Buffer };
+export type TTokenKeys = {
+  secret: Uint8Array;
+  totpKey: Buffer;
+  /** Seals translators' signing-certificate passphrases at rest (services/staff-profiles/signing-certificate.ts). */
+  signingPassphraseKey: Buffer;
+};
 
 export const createTokenKeys = (jwtSecret: string): TTokenKeys => ({
   secret: new TextEncoder().encode(jwtSecret),
   totpKey: deriveTotpKey(jwtSecret),
+  signingPassphraseKey: deriveSealingKey(jwtSecret, 'signing-certificate-passphrase'),
 });
 
 export const signAccessToken = (keys: TTokenKeys, userId: string): Promise<string> =>

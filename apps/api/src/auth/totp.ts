@@ -1,30 +1,16 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
+import { deriveSealingKey, openSealedText, sealText } from './sealed-text.ts';
 
 const PERIOD_SECONDS = 30;
 /** Codes of the previous and next period are accepted too (clock drift, typing time). */
 const WINDOW = 1;
 
 /** The key that encrypts TOTP secrets at rest, derived from the JWT secret (a database dump alone does not reveal them). */
-export const deriveTotpKey = (jwtSecret: string): Buffer =>
-  Buffer.from(hkdfSync('sha256', jwtSecret, 'sello', 'totp-secret-encryption', 32));
+export const deriveTotpKey = (jwtSecret: string): Buffer => deriveSealingKey(jwtSecret, 'totp-secret-encryption');
 
-export const encryptTotpSecret = (key: Buffer, base32: string): string => {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const sealed = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), sealed]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join('.');
-};
+export const encryptTotpSecret = sealText;
 
-export const decryptTotpSecret = (key: Buffer, stored: string): string => {
-  const [version, iv, tag, sealed] = stored.split('.');
-  if (version !== 'v1' || !iv || !tag || !sealed) throw new Error('unreadable TOTP secret');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8');
-};
+export const decryptTotpSecret = openSealedText;
 
 const totpFor = (base32: string, issuer = '', label = '') =>
   new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(base32) });

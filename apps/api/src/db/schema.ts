@@ -504,6 +504,13 @@ export type StaffProfilesTable = {
   seal_image_type: string | null;
   signature_image_key: string | null;
   signature_image_type: string | null;
+  /** The signing certificate (PKCS#12) in private storage; the five signing_* columns are all set or all null. */
+  signing_p12_key: string | null;
+  /** Its passphrase, sealed (auth/sealed-text.ts), never the plain text. */
+  signing_passphrase_sealed: string | null;
+  signing_subject: string | null;
+  signing_issuer: string | null;
+  signing_valid_until: Date | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 };

@@ -4,6 +4,7 @@ import {
   ZStaffImageName,
   ZStaffProfileResponse,
   ZUpdateStaffProfileRequest,
+  ZUploadSigningCertificateRequest,
 } from '@sello/shared/staff-profile-schemas';
 import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,11 +13,14 @@ import { perSignedInUser, type TAppContext } from '../app-context.ts';
 import { AppError } from '../errors/app-error.ts';
 import { setAttachmentHeaders } from '../http/attachment-headers.ts';
 import { openStaffImage } from '../services/staff-profiles/open-staff-image.ts';
+import { removeSigningCertificate } from '../services/staff-profiles/remove-signing-certificate.ts';
 import { removeStaffImage } from '../services/staff-profiles/remove-staff-image.ts';
 import { loadStaffProfile } from '../services/staff-profiles/staff-profiles.ts';
+import { storeSigningCertificate } from '../services/staff-profiles/store-signing-certificate.ts';
 import { storeStaffImage } from '../services/staff-profiles/store-staff-image.ts';
 import { updateStaffProfile } from '../services/staff-profiles/update-staff-profile.ts';
 
+/** The options of the routes that change a profile's images and signing certificate, for one of the two paths. */
 type TImageRouteOptions = {
   ctx: TAppContext;
   /** Whose images the route changes: the path's staff member (back office) or the signed-in person. */
@@ -117,6 +121,76 @@ export const staffImageRoutes: FastifyPluginAsync<TImageRouteOptions> = async (a
   );
 };
 
+/**
+ * PUT <path>/signing-certificate (JSON: the PKCS#12 file base64 and its passphrase) and DELETE it; both answer the
+ * profile as it now is. The same people as the images: the owner for anyone, each staff member for themselves.
+ */
+export const signingCertificateRoutes: FastifyPluginAsync<TImageRouteOptions> = async (app, options) => {
+  const { ctx } = options;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const answer = async (request: FastifyRequest) => ({
+    profile: await loadStaffProfile({
+      db: ctx.db,
+      storage: ctx.storage,
+      userId: options.userIdOf(request),
+      canEditCredentials: options.canEditCredentials,
+    }),
+  });
+
+  typed.put(
+    `${options.path}/signing-certificate`,
+    {
+      ...(options.guard ? { onRequest: options.guard } : {}),
+      config: { rateLimit: perSignedInUser(ctx.rateLimits.staffWork) },
+      schema: {
+        operationId: options.operationIds.put,
+        summary: 'Upload a digital signing certificate (PKCS#12, at most 100 KB) and its passphrase',
+        errorCodes: ['NOT_FOUND'],
+        tags: ['staff'],
+        params: options.paramsSchema,
+        body: ZUploadSigningCertificateRequest,
+        response: { 200: ZStaffProfileResponse },
+      },
+    },
+    async (request) => {
+      await storeSigningCertificate({
+        db: ctx.db,
+        storage: ctx.storage,
+        keys: ctx.keys,
+        userId: options.userIdOf(request),
+        file: Buffer.from(request.body.certificate, 'base64'),
+        passphrase: request.body.passphrase,
+        actorUserId: signedInUserId(request),
+      });
+      return answer(request);
+    },
+  );
+
+  typed.delete(
+    `${options.path}/signing-certificate`,
+    {
+      ...(options.guard ? { onRequest: options.guard } : {}),
+      schema: {
+        operationId: options.operationIds.remove,
+        summary: 'Remove the digital signing certificate',
+        errorCodes: ['NOT_FOUND'],
+        tags: ['staff'],
+        params: options.paramsSchema,
+        response: { 200: ZStaffProfileResponse },
+      },
+    },
+    async (request) => {
+      await removeSigningCertificate({
+        db: ctx.db,
+        storage: ctx.storage,
+        userId: options.userIdOf(request),
+        actorUserId: signedInUserId(request),
+      });
+      return answer(request);
+    },
+  );
+};
+
 export const signedInUserId = (request: FastifyRequest): string => {
   // The route's auth hook ran first: the user is set.
   if (!request.user) throw new AppError('UNAUTHORIZED', 'Admin authentication required');
@@ -171,6 +245,15 @@ export const staffProfileRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = a
     guard: ctx.auth.requireStaff,
     path: '/me/profile',
     operationIds: { put: 'uploadMyStaffImage', remove: 'removeMyStaffImage' },
+    paramsSchema: z.object({}),
+  });
+  await app.register(signingCertificateRoutes, {
+    ctx,
+    userIdOf: signedInUserId,
+    canEditCredentials: false,
+    guard: ctx.auth.requireStaff,
+    path: '/me/profile',
+    operationIds: { put: 'uploadMySigningCertificate', remove: 'removeMySigningCertificate' },
     paramsSchema: z.object({}),
   });
 

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type TServerTimeouts } from '../../src/app.ts';
 import type { TRateLimits } from '../../src/app-context.ts';
+import { createTokenKeys, type TTokenKeys } from '../../src/auth/tokens.ts';
 import { loadEnv, type TEnv } from '../../src/config/env.ts';
 import { openDatabase, type TDatabaseHandle, type TDb } from '../../src/db/database.ts';
 import type { TDocumentAnalyzer } from '../../src/services/analysis/document-analyzer.ts';
@@ -82,6 +83,8 @@ export type TTestApp = {
   storage: TStorage;
   /** Reads the settings as the app does (support-address fallback: SUPPORT_EMAIL). */
   readSettings: TSettingsReader;
+  /** The keys the app derives from its JWT secret (sealed secrets at rest). */
+  keys: TTokenKeys;
   close: () => Promise<void>;
 };
 
@@ -171,6 +174,7 @@ export const buildTestApp = async (
     env,
     storage: createStorage(env, JWT_SECRET),
     readSettings: createSettingsReader(database.db, env.SUPPORT_EMAIL),
+    keys: createTokenKeys(JWT_SECRET),
     close: async () => {
       await app.close();
       await database.close();

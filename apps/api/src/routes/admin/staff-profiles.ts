@@ -13,12 +13,12 @@ import { removeStaffCredential } from '../../services/staff-profiles/remove-staf
 import { saveStaffCredential } from '../../services/staff-profiles/save-staff-credential.ts';
 import { loadStaffProfile } from '../../services/staff-profiles/staff-profiles.ts';
 import { updateStaffProfile } from '../../services/staff-profiles/update-staff-profile.ts';
-import { signedInUserId, staffImageRoutes } from '../staff-profile.ts';
+import { signedInUserId, signingCertificateRoutes, staffImageRoutes } from '../staff-profile.ts';
 
 /**
  * /api/admin/staff/:userId/profile and …/credentials: the back office (owner and project managers) reads any staff
  * member's profile, to assign work; the owner alone changes it: the credentials sworn work is assigned by, and the
- * seal and signature certified documents are stamped with (docs/decisions.md › Translator profiles).
+ * seal, signature and signing certificate certified documents carry (docs/decisions.md › Translator profiles).
  */
 export const adminStaffProfileRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   const { db, storage } = ctx;
@@ -146,6 +146,15 @@ export const adminStaffProfileRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }
     guard: ownerOnly,
     path: '/staff/:userId/profile',
     operationIds: { put: 'uploadStaffImage', remove: 'removeStaffImage' },
+    paramsSchema: ZStaffMemberParams,
+  });
+  await app.register(signingCertificateRoutes, {
+    ctx,
+    userIdOf: (request: FastifyRequest) => (request.params as { userId: string }).userId,
+    canEditCredentials: true,
+    guard: ownerOnly,
+    path: '/staff/:userId/profile',
+    operationIds: { put: 'uploadStaffSigningCertificate', remove: 'removeStaffSigningCertificate' },
     paramsSchema: ZStaffMemberParams,
   });
 };

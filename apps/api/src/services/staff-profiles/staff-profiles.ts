@@ -133,6 +133,14 @@ export const loadStaffProfile = async ({
     credentials: credentials.map(toStaffCredential),
     seal: image('seal'),
     signature: image('signature'),
+    signingCertificate:
+      profile?.signing_p12_key && profile.signing_subject && profile.signing_issuer && profile.signing_valid_until
+        ? {
+            subject: profile.signing_subject,
+            issuer: profile.signing_issuer,
+            validUntil: profile.signing_valid_until.toISOString(),
+          }
+        : null,
     canEditCredentials,
   };
 };

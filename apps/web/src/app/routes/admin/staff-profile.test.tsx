@@ -21,6 +21,7 @@ const profile = (overrides: Partial<TStaffProfile> = {}): TStaffProfile => ({
   credentials: [],
   seal: null,
   signature: null,
+  signingCertificate: null,
   canEditCredentials: true,
   ...overrides,
 });

@@ -40,8 +40,14 @@ describe('StaffActivity', () => {
             detail: { ...member, kind: 'sworn', number: 'TIJ 7' },
           }),
           event({ action: 'staff_two_factor_requirement_changed', detail: { required: true } }),
+          event({
+            action: 'staff_signing_certificate_stored',
+            actorRole: 'translator',
+            actorName: 'Tara Translator',
+            detail: { ...member, subject: 'TARA TRANSLATOR - 12345678Z', validUntil: '2030-01-01T00:00:00.000Z' },
+          }),
         ],
-        total: 3,
+        total: 4,
         page: 1,
         pageSize: 50,
       }),
@@ -61,6 +67,9 @@ describe('StaffActivity', () => {
         'Credential addedTara Translator (tara@sello.test) · Sworn TIJ 7by Pat Manager (Project manager)',
       ),
       expect.stringContaining('Two-factor requirement changedRequired for staffby Olive Owner (Owner)'),
+      expect.stringContaining(
+        'Signing certificate uploadedTara Translator (tara@sello.test) · Certificate of TARA TRANSLATOR - 12345678Zby Tara Translator (Translator)',
+      ),
     ]);
     expect(describeCall(fetchMock.mock.calls[0] ?? []).url).toBe('/api/admin/staff/activity?page=1');
   });

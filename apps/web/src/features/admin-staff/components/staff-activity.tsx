@@ -26,6 +26,9 @@ export const describeStaffChange = ({ action, detail }: Pick<TAuditEvent, 'actio
       case 'staff_image_stored':
       case 'staff_image_removed':
         return detail.image === 'signature' ? 'Signature' : 'Seal';
+      case 'staff_signing_certificate_stored':
+      case 'staff_signing_certificate_removed':
+        return typeof detail.subject === 'string' && detail.subject !== '' ? `Certificate of ${detail.subject}` : null;
       case 'staff_credential_added':
       case 'staff_credential_updated':
       case 'staff_credential_removed':

@@ -6,6 +6,7 @@ import type { TProfileOwner } from '../api/staff-profile-path';
 import { CredentialsCard } from './credentials-card';
 import { ProfileDetailsCard } from './profile-details-card';
 import { SealSignatureCard } from './seal-signature-card';
+import { SigningCertificateCard } from './signing-certificate-card';
 
 /**
  * A staff member's profile: the person's own ("My profile") or, for the back office, anyone's; a project manager reads
@@ -22,7 +23,7 @@ export const StaffProfileView = ({ owner }: { owner: TProfileOwner }) => {
       description={
         query.data
           ? `${STAFF_ROLE_LABELS[query.data.staffRole]} · ${query.data.email}`
-          : 'Display name, language pairs, credentials, seal and signature.'
+          : 'Display name, language pairs, credentials, seal, signature and signing certificate.'
       }
     >
       <AdminQueryState query={query} loadingLabel="Loading the profile" errorTitle="Could not load the profile">
@@ -31,6 +32,7 @@ export const StaffProfileView = ({ owner }: { owner: TProfileOwner }) => {
             <ProfileDetailsCard key={profile.userId} owner={owner} profile={profile} readOnly={readOnly} />
             <CredentialsCard profile={profile} mine={mine} />
             <SealSignatureCard owner={owner} profile={profile} readOnly={readOnly} />
+            <SigningCertificateCard owner={owner} profile={profile} readOnly={readOnly} />
           </div>
         )}
       </AdminQueryState>
