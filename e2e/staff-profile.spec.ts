@@ -1,44 +1,11 @@
-import { deflateSync } from 'node:zlib';
 import { adminHeaders, listOutbox, openAsAdmin } from './support/admin-api';
 import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+import { solidPng } from './support/png';
 import { storeSession } from './support/session';
 import { expect, test } from './support/test';
 
-/** A 120×60 PNG drawn here (a red seal-like block), so the preview has something to show. */
-const sealPng = () => {
-  const width = 120;
-  const height = 60;
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([185, 28, 28]))]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
+/** A 120×60 PNG (a red seal-like block), so the preview has something to show. */
+const sealPng = () => solidPng({ width: 120, height: 60, rgb: [185, 28, 28] });
 
 test('the back office adds a sworn appointment and a seal to a staff profile, readable on a phone', async ({
   page,

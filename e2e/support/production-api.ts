@@ -3,6 +3,7 @@ import type { TStaffRole } from '@sello/shared/staff-roles';
 import { strToU8, zipSync } from 'fflate';
 import { adminHeaders, listOutbox } from './admin-api';
 import { createTextQuote } from './api-journey';
+import { solidPng } from './png';
 import type { TSession } from './session';
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -102,4 +103,78 @@ export const waitForOfferedDraft = async (request: APIRequestContext, orderId: s
       { timeout: 60_000, intervals: [500, 1_000, 2_000] },
     )
     .toBe(`${round}:awaiting_customer`);
+};
+
+const bearer = (staff: TStaffSession) => ({ authorization: `Bearer ${staff.tokens.accessToken}` });
+
+/** A seal and a signature image on the staff member's own profile (`PUT /api/staff/me/profile/images/:image`: what a generated certified translation carries). */
+export const addSealAndSignature = async (request: APIRequestContext, staff: TStaffSession) => {
+  const images = {
+    seal: solidPng({ width: 160, height: 160, rgb: [30, 64, 175] }),
+    signature: solidPng({ width: 240, height: 80, rgb: [15, 23, 42] }),
+  };
+  for (const [image, png] of Object.entries(images)) {
+    const stored = await request.put(`/api/staff/me/profile/images/${image}`, {
+      headers: { ...bearer(staff), 'content-type': 'image/png' },
+      data: png,
+    });
+    expect(stored.status()).toBe(200);
+  }
+};
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * The order's documents, through the API: assigned to `translator` and `reviewer` as one task, translated (`translation`,
+ * a DOCX), approved by the reviewer, and the customer's draft approved (the guest order's link): the final translation
+ * is approved.
+ */
+export const approveFinalTranslation = async (
+  request: APIRequestContext,
+  orderId: string,
+  { translator, reviewer, translation }: { translator: TStaffSession; reviewer: TStaffSession; translation: Buffer },
+) => {
+  const headers = await adminHeaders(request);
+  const readOrder = async () => (await (await request.get(`/api/admin/orders/${orderId}`, { headers })).json()).order;
+  const { sourceFiles } = (await readOrder()) as { sourceFiles: Array<{ fileKey: string }> };
+  const assigned = await request.post(`/api/admin/orders/${orderId}/tasks`, {
+    headers,
+    data: {
+      fileKeys: sourceFiles.map((file) => file.fileKey),
+      translatorId: translator.user.id,
+      reviewerId: reviewer.user.id,
+      dueAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+    },
+  });
+  expect(assigned.status()).toBe(201);
+  const taskId = ((await assigned.json()).tasks as Array<{ id: string }>)[0]?.id;
+  expect((await request.post(`/api/staff/tasks/${taskId}/accept`, { headers: bearer(translator) })).status()).toBe(200);
+
+  const presign = await request.post('/api/uploads/presigned-url', {
+    headers: bearer(translator),
+    data: {
+      taskId,
+      fileType: 'TRANSLATED',
+      files: [{ filename: 'letter-es.docx', contentType: DOCX_TYPE, size: translation.length }],
+    },
+  });
+  expect(presign.status()).toBe(200);
+  const [upload] = (await presign.json()).uploads;
+  const put = await request.put(upload.uploadUrl, { data: translation, headers: { 'content-type': DOCX_TYPE } });
+  expect(put.status()).toBe(200);
+  const version = await request.post(`/api/staff/tasks/${taskId}/versions`, {
+    headers: bearer(translator),
+    data: { fileKey: upload.fileKey },
+  });
+  expect(version.status()).toBe(201);
+  const review = await request.post(`/api/staff/tasks/${taskId}/review`, {
+    headers: bearer(reviewer),
+    data: { decision: 'approve' },
+  });
+  expect(review.status()).toBe(200);
+
+  await waitForOfferedDraft(request, orderId, 1);
+  const { draft } = (await readOrder()) as { draft: { id: string } };
+  const approved = await request.post(`/api/orders/${orderId}/draft/approve`, { data: { draftId: draft.id } });
+  expect(approved.status()).toBe(200);
 };

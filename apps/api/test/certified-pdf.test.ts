@@ -4,11 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createCanvas } from '@napi-rs/canvas';
-import { findSoffice } from '@sello/analysis/render-page-count';
+import { findSoffice, renderToPdf } from '@sello/analysis/render-page-count';
 import type { TLanguage } from '@sello/shared/constants';
 import { strToU8, zipSync } from 'fflate';
 import { degrees, PDFDocument, PDFString, StandardFonts } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  encodeHeic,
+  heifEncoder,
+  jpegWithOrientation,
+  quarterTurn,
+} from '../../../packages/analysis/test/make-photo.ts';
+import { AppError } from '../src/errors/app-error.ts';
 import {
   assembleCertifiedPdf,
   chooseCertifications,
@@ -16,6 +23,12 @@ import {
   type TCertifiedTranslator,
   UnusableCertifiedTranslation,
 } from '../src/services/certified/assemble-certified-pdf.ts';
+
+// The real converter, replaceable for one call (LibreOffice missing).
+vi.mock('@sello/analysis/render-page-count', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@sello/analysis/render-page-count')>();
+  return { ...original, renderToPdf: vi.fn(original.renderToPdf) };
+});
 
 const run = promisify(execFile);
 
@@ -312,9 +325,9 @@ describe('the certified translation PDF', () => {
     expect(result.pageCount).toBe(7);
     const sworn = flat(await pageText(file, 3));
     expect(sworn).toContain(
-      "Je soussigné(e) Claire Dubois, traducteur assermenté près la cour d'appel de Paris pour la langue anglais, " +
-        "certifie que la traduction qui précède, en langue anglais, est conforme à l'original rédigé en langue " +
-        'français. Fait à Paris, le 26 novembre 2026.',
+      "Je soussigné(e) Claire Dubois, traducteur assermenté près la cour d'appel de Paris pour la langue anglaise, " +
+        "certifie que la traduction qui précède, en langue anglaise, est conforme à l'original rédigé en langue " +
+        'française. Fait à Paris, le 26 novembre 2026.',
     );
     expect(sworn).toContain('I, the undersigned, Claire Dubois, sworn translator before the cour');
     expect(sworn).not.toContain('Don/Doña');
@@ -401,6 +414,16 @@ describe('the certified translation PDF', () => {
     expect(result.pageCount).toBe(3);
     expect(await pageText(file, 1)).toContain('Acta de nacimiento de Ana');
     expect(await pageText(file, 3)).toContain('Birth certificate of Ana');
+  });
+
+  it('without LibreOffice a Word translation is a passing fault (UNAVAILABLE: the job retries)', async () => {
+    vi.mocked(renderToPdf).mockResolvedValueOnce(null);
+    const input = await inputFor('english', 'spanish', {
+      translation: { bytes: docx('Acta'), contentType: 'application/msword' },
+    });
+    const attempt = assembleCertifiedPdf(input);
+    await expect(attempt).rejects.toThrow(AppError);
+    await expect(attempt).rejects.toMatchObject({ code: 'UNAVAILABLE' });
   });
 
   it('a translation that is not a readable PDF or Word document is refused with the reason', async () => {
@@ -521,5 +544,47 @@ describe('existing pages keep how they are shown', () => {
       expect(x).toBeLessThan(0.3);
       expect(y).toBeLessThan(0.5);
     }
+  });
+
+  /** A portrait page with a black block in its top-left corner. */
+  const markedPortrait = () => {
+    const canvas = createCanvas(600, 800);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, 600, 800);
+    context.fillStyle = '#000000';
+    context.fillRect(0, 0, 150, 200);
+    return canvas;
+  };
+  const expectBlockTopLeft = async (file: string, page: number) => {
+    const dark = (await darkPixels(file, page)).filter(([, y]) => y < 1 - 104 / A4.height);
+    expect(dark.length).toBeGreaterThan(0);
+    for (const [x, y] of dark) {
+      expect(x).toBeLessThan(0.4);
+      expect(y).toBeLessThan(0.5);
+    }
+  };
+
+  it('a phone photo of the source is copied upright (its EXIF orientation applied)', async () => {
+    // Stored sideways, as a camera held on its side writes it, with Orientation 6 to show it upright.
+    const sideways = await jpegWithOrientation(await quarterTurn(markedPortrait()), 6);
+    const result = await assembleCertifiedPdf(
+      await inputFor('english', 'spanish', {
+        sources: [{ bytes: sideways, contentType: 'image/jpeg', name: 'photo.jpg' }],
+      }),
+    );
+    expect(result.pageCount).toBe(4);
+    await expectBlockTopLeft(await saved(result.pdf), 4);
+  });
+
+  it.skipIf(!heifEncoder())('a HEIC photo of the source is decoded and copied', async () => {
+    const heic = await encodeHeic(markedPortrait());
+    const result = await assembleCertifiedPdf(
+      await inputFor('english', 'spanish', {
+        sources: [{ bytes: heic, contentType: 'image/heic', name: 'photo.heic' }],
+      }),
+    );
+    expect(result.warnings).toEqual([]);
+    await expectBlockTopLeft(await saved(result.pdf), 4);
   });
 });

@@ -16,6 +16,12 @@ const FRENCH_LANGUAGE_NAMES: Record<TLanguage, string> = {
   spanish: 'espagnol',
   french: 'français',
 };
+/** "la langue anglaise": the adjective, feminine, after « langue ». */
+const FRENCH_LANGUAGE_ADJECTIVES: Record<TLanguage, string> = {
+  english: 'anglaise',
+  spanish: 'espagnole',
+  french: 'française',
+};
 const englishLanguageName = (language: TLanguage): string => LANGUAGES[language].name;
 
 /** The language's name in the wording's language (lower case in Spanish and French, as in running text). */
@@ -165,9 +171,9 @@ export const swornCertificationText = (
   }
   const formula =
     `Je soussigné(e) ${name}, traducteur assermenté près la ${sworn.issuingAuthority} pour la langue ` +
-    `${languageName(sworn.language, 'fr')}, certifie que la traduction qui précède, en langue ` +
-    `${languageName(targetLanguage, 'fr')}, est conforme à l'original rédigé en langue ` +
-    `${languageName(sourceLanguage, 'fr')}. Fait à ${place}, le ${date('fr')}.`;
+    `${FRENCH_LANGUAGE_ADJECTIVES[sworn.language]}, certifie que la traduction qui précède, en langue ` +
+    `${FRENCH_LANGUAGE_ADJECTIVES[targetLanguage]}, est conforme à l'original rédigé en langue ` +
+    `${FRENCH_LANGUAGE_ADJECTIVES[sourceLanguage]}. Fait à ${place}, le ${date('fr')}.`;
   const literal =
     targetLanguage === 'english'
       ? {
