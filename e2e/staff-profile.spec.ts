@@ -1,3 +1,4 @@
+import { makeSigningP12 } from '../apps/api/test/helpers/signing-certificate';
 import { adminHeaders, listOutbox, openAsAdmin } from './support/admin-api';
 import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 import { solidPng } from './support/png';
@@ -69,6 +70,18 @@ test('a translator keeps their own profile: name and pairs editable, credentials
   await page.getByLabel('Spanish → English').check();
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile saved.')).toBeVisible();
+
+  // Their digital signing certificate: the server opens it with the passphrase and shows whose it is.
+  const certificate = page.getByRole('region', { name: 'Digital signing certificate (optional)' });
+  await certificate.getByLabel(/^Certificate file/).setInputFiles({
+    name: 'lucia.p12',
+    mimeType: 'application/x-pkcs12',
+    buffer: makeSigningP12({ passphrase: 'e2e certificate passphrase', commonName: 'Lucía Gómez Ruiz' }),
+  });
+  await certificate.getByLabel(/^Certificate passphrase/).fill('e2e certificate passphrase');
+  await certificate.getByRole('button', { name: 'Save certificate' }).click();
+  await expect(certificate.getByText('Certificate saved: documents will be signed as Lucía Gómez Ruiz.')).toBeVisible();
+  await expect(certificate.getByLabel(/^Certificate passphrase/)).toHaveValue('');
 
   await page.screenshot({ path: testInfo.outputPath('my-profile-1280.png'), fullPage: true });
   await expectAxeClean(page);
