@@ -33,6 +33,8 @@ export type TRateLimits = {
   plannerPdf: TRateLimit;
   /** A staff member's task routes and seal/signature uploads, per person (issue 30): a runaway script, not real work. */
   staffWork: TRateLimit;
+  /** Public verification of certified translations (issue 31), per address: slows down guessing codes. */
+  verify: TRateLimit;
 };
 
 export const DEFAULT_RATE_LIMITS: TRateLimits = {
@@ -49,6 +51,7 @@ export const DEFAULT_RATE_LIMITS: TRateLimits = {
   plannerPdf: { max: 5, timeWindow: '1 minute' },
   // A translator opening tasks, their documents and versions all day makes a few requests a minute per route.
   staffWork: { max: 120, timeWindow: '1 minute' },
+  verify: { max: 30, timeWindow: '1 minute' },
 };
 
 /**

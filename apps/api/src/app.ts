@@ -25,6 +25,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { unstorableTextValidatorCompiler } from './http/unstorable-text-validator.ts';
 import { createStripeGateway } from './integrations/stripe-gateway.ts';
 import { createTranslationClient } from './integrations/translation-client.ts';
+import { startCertifiedJobs } from './jobs/certified-jobs.ts';
 import { startDraftJobs } from './jobs/draft-jobs.ts';
 import { QUEUES, startJobQueue } from './jobs/job-queue.ts';
 import { startTranslationJobs } from './jobs/translation-jobs.ts';
@@ -52,6 +53,7 @@ import { staffTaskRoutes } from './routes/staff-tasks.ts';
 import { testimonialRoutes } from './routes/testimonials.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
+import { verifyRoutes } from './routes/verify.ts';
 import type { TDocumentAnalyzer } from './services/analysis/document-analyzer.ts';
 import { sweepAuthThrottles } from './services/auth/account-throttle.ts';
 import { expireOutboxContent } from './services/mail/expire-outbox-content.ts';
@@ -258,6 +260,15 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       readSettings: ctx.readSettings,
       logger: app.log,
     });
+    await startCertifiedJobs({
+      db: database.db,
+      jobs,
+      storage: ctx.storage,
+      keys,
+      env,
+      readSettings: ctx.readSettings,
+      logger: app.log,
+    });
   }
 
   await registerSecurityHeaders(app, env);
@@ -312,6 +323,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(orderDraftRoutes, { ctx });
       await api.register(paymentRoutes, { ctx });
       await api.register(fileRoutes, { ctx });
+      await api.register(verifyRoutes, { ctx });
       await api.register(adminRoutes, { ctx, prefix: '/admin' });
       await api.register(userRoutes, { ctx, prefix: '/users' });
       await api.register(staffProfileRoutes, { ctx, prefix: '/staff' });

@@ -48,6 +48,7 @@ describe('GET /api/admin/settings', () => {
       retention: { unconvertedHours: 24, deliveredDays: 30, sentEmailDays: 90 },
       staffSecurity: { requireTwoFactor: false },
       draftApproval: { professional: false, sworn: true, rounds: 2, autoApproveDays: 5 },
+      certifiedTranslations: { place: 'Madrid' },
     });
     expect(body.environment).toEqual({ maxUploadMb: 50, maxFiles: 20 });
     expect(Date.parse(body.updatedAt)).not.toBeNaN();
@@ -79,6 +80,22 @@ describe('PUT /api/admin/settings', () => {
     });
     expect(body.error).toContain('pricing.professionalRatePerWord: Rate per word must be more than 0');
     expect((await getSettings()).settings).toEqual(before.settings);
+  });
+
+  it('saves the place certifications are signed in, trimmed, and refuses an empty or overlong one', async () => {
+    const before = await getSettings();
+    for (const [place, message] of [
+      ['   ', 'Enter the place where certifications are signed'],
+      ['x'.repeat(101), 'At most 100 characters'],
+    ]) {
+      const refused = await putSettings({ ...before.settings, certifiedTranslations: { place } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual({ 'certifiedTranslations.place': message });
+    }
+    const saved = await putSettings({ ...before.settings, certifiedTranslations: { place: ' Sevilla ' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await getSettings()).settings.certifiedTranslations).toEqual({ place: 'Sevilla' });
+    await putSettings(before.settings);
   });
 
   it('saves draft approval per service, its correction rounds and days, and refuses values out of range', async () => {

@@ -480,6 +480,12 @@ const MATRIX: Record<string, TEntry> = {
     request: (actor) => ({ method: 'GET', url: `/api/orders/track?q=${of(actor).orderNumber}` }),
     expect: 200,
   },
+  // Public verification of certified translations (issue 31): anyone, with or without an account, gets the same answer.
+  'GET /api/verify/:code': { request: () => ({ method: 'GET', url: '/api/verify/7KQ2-M9XD-4TPA' }), expect: 404 },
+  'POST /api/verify/:code/check': {
+    request: () => ({ method: 'POST', url: '/api/verify/7KQ2-M9XD-4TPA/check', payload: { sha256: 'a'.repeat(64) } }),
+    expect: 404,
+  },
   'GET /api/orders/:id': {
     request: (actor) => ({ method: 'GET', url: `/api/orders/${of(actor).orderId}` }),
     expect: OWNER_ONLY,

@@ -407,6 +407,13 @@ describe('assignment, My work, review (through the API)', () => {
     // The admin order carries the stage and the order's tasks are listed for it; the customer's order has neither.
     const admin = await t.app.inject({ url: `/api/admin/orders/${orderId}`, headers: as(tokens.manager) });
     expect(admin.json().order.stage).toBe('final_ready');
+    // A professional order's approved translations are attached to it each time it is final ready, ready to deliver
+    // (issue 31; staff remove the superseded one); nothing is generated.
+    expect(admin.json().order.translatedFiles.map((file: { filename: string }) => file.filename)).toEqual([
+      'translation-v2.pdf',
+      'translation-v3.pdf',
+    ]);
+    expect(admin.json().order.certified).toBeNull();
     const listed = await t.app.inject({ url: `/api/admin/orders/${orderId}/tasks`, headers: as(tokens.manager) });
     expect(listed.json().tasks.map((row: { id: string; state: string }) => [row.id, row.state])).toEqual([
       [task.id, 'approved'],
@@ -422,8 +429,10 @@ describe('assignment, My work, review (through the API)', () => {
       'version_uploaded',
       'review_returned',
       'version_uploaded',
+      'translations_attached',
       'review_approved',
       'version_uploaded',
+      'translations_attached',
       'review_approved',
     ]);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANALYSIS_METHODS, ZOcrConfidence } from './analysis-schemas.ts';
+import { ZOrderCertified } from './certified-document-schemas.ts';
 import { ORDER_STATUSES } from './constants.ts';
 import { ZOrderDraft } from './draft-schemas.ts';
 import { ZOfficialQuote } from './official-quote-schemas.ts';
@@ -134,6 +135,11 @@ export const ZAdminOrder = ZOrder.omit({ files: true, events: true, draftAwaitin
    * stuck preparing (staff only).
    */
   draft: ZOrderDraft.extend({ preparationError: z.string().nullable() }).nullable(),
+  /**
+   * A sworn order's generated certified translations (issue 31), from the moment its final translation was approved;
+   * null before that, and for professional orders.
+   */
+  certified: ZOrderCertified.nullable(),
 });
 export type TAdminOrder = z.infer<typeof ZAdminOrder>;
 

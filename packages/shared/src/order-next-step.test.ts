@@ -77,6 +77,15 @@ describe('nextOrderStep', () => {
     expect(nextOrderStep(order({ status: 'IN_PROGRESS', stage: 'in_review', draft }))).toBe('review');
   });
 
+  it.each([
+    ['generating', 'prepare_certified'],
+    ['failed', 'certified_failed'],
+    ['ready', 'deliver'],
+  ] as const)("a sworn order's certified translations %s: %s", (state, expected) => {
+    const certified = { state };
+    expect(nextOrderStep(order({ status: 'IN_PROGRESS', stage: 'final_ready', certified }))).toBe(expected);
+  });
+
   it('the draft counts only while the order is with the customer', () => {
     const draft = { state: 'preparing' } as const;
     expect(nextOrderStep(order({ status: 'IN_PROGRESS', stage: 'changes_requested', draft }))).toBe(

@@ -1,3 +1,4 @@
+import type { TCertifiedState } from './certified-document-schemas.ts';
 import type { TOrderStatus } from './constants.ts';
 import type { TDraftState } from './draft-schemas.ts';
 import type { TOrderStage } from './order-lifecycle.ts';
@@ -18,6 +19,8 @@ export const NEXT_STEPS = [
   'draft_not_made',
   'await_customer',
   'customer_corrections',
+  'prepare_certified',
+  'certified_failed',
   'deliver',
   'done',
   'cancelled',
@@ -33,6 +36,8 @@ export type TNextStepOrder = {
   stage?: TOrderStage | null;
   /** The current round of the customer's draft approval, where the order has one. */
   draft?: { state: TDraftState } | null;
+  /** A sworn order's generated certified translations (issue 31), once its final translation was approved. */
+  certified?: { state: TCertifiedState } | null;
 };
 
 const toCents = (dollars: number) => Math.round(Math.abs(dollars) * 100);
@@ -86,6 +91,9 @@ export const nextOrderStep = (order: TNextStepOrder): TNextStep => {
       if (order.stage === 'draft_with_customer' && order.draft?.state === 'preparing') return 'prepare_draft';
       // The translation could not be made into a PDF draft: its translator has it back to upload again.
       if (order.stage === 'in_translation' && order.draft?.state === 'failed') return 'draft_not_made';
+      // A sworn order is delivered as its generated certified translations, once they are made.
+      if (order.stage === 'final_ready' && order.certified?.state === 'generating') return 'prepare_certified';
+      if (order.stage === 'final_ready' && order.certified?.state === 'failed') return 'certified_failed';
       if (order.stage) return STAGE_STEPS[order.stage];
       // Before production stages: the translation is uploaded by hand, then delivered.
       return order.translatedFiles.length > 0 ? 'deliver' : 'assign';

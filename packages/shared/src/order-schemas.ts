@@ -68,6 +68,11 @@ export const ZOrderFile = z.object({
   downloadUrl: z.string().optional(),
   /** Set once the retention job deleted the file: it is listed as 'deleted on {date}' and cannot be downloaded. */
   deletedAt: z.iso.datetime().nullable().optional(),
+  /**
+   * A generated certified translation (issue 31): its verification code, XXXX-XXXX-XXXX, which anyone receiving it can
+   * check at /verify; null (or absent) for any other file.
+   */
+  verificationCode: z.string().nullable().optional(),
 });
 export type TOrderFile = z.infer<typeof ZOrderFile>;
 

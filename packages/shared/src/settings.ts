@@ -28,6 +28,9 @@ const ZDollars = (label: string) =>
 /** Draft approval before the owner sets it: sworn drafts go to the customer, two correction rounds, five days. */
 export const DEFAULT_DRAFT_APPROVAL = { professional: false, sworn: true, rounds: 2, autoApproveDays: 5 } as const;
 
+/** Where certifications are signed before the owner sets it. */
+export const DEFAULT_CERTIFIED_TRANSLATIONS = { place: 'Madrid' } as const;
+
 /** Retention before an operator or admin sets it (RETENTION_* in env seed the stored setting). */
 export const DEFAULT_RETENTION = { unconvertedHours: 24, deliveredDays: 30, sentEmailDays: 90 } as const;
 
@@ -147,6 +150,19 @@ export const ZSettings = z.object({
         .max(60, { error: 'At most 60 days' }),
     })
     .default({ ...DEFAULT_DRAFT_APPROVAL }),
+  /**
+   * Issue 31: the place a generated sworn translation's certification is signed in ("En Madrid, a 26 de noviembre de
+   * 2026"). Absent from settings saved before it existed: the default.
+   */
+  certifiedTranslations: z
+    .object({
+      place: z
+        .string({ error: 'Enter the place where certifications are signed' })
+        .trim()
+        .min(1, { error: 'Enter the place where certifications are signed' })
+        .max(100, { error: 'At most 100 characters' }),
+    })
+    .default({ ...DEFAULT_CERTIFIED_TRANSLATIONS }),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 export type TSettingKey = keyof TSettings;
@@ -177,6 +193,7 @@ export const defaultSettings = (
   retention: { ...retention },
   staffSecurity: { requireTwoFactor: false },
   draftApproval: { ...DEFAULT_DRAFT_APPROVAL },
+  certifiedTranslations: { ...DEFAULT_CERTIFIED_TRANSLATIONS },
 });
 
 export const formatTimeEstimate = ({ minBusinessDays, maxBusinessDays }: z.infer<typeof ZTimeEstimate>): string =>

@@ -1,5 +1,6 @@
 import type { TAnalysisMethod } from '@sello/shared/analysis-schemas';
 import type { TAuditAction, TAuditActorRole, TAuditDetail } from '@sello/shared/audit-schemas';
+import type { TCertification, TCertifiedState } from '@sello/shared/certified-document-schemas';
 import type { TLanguage } from '@sello/shared/constants';
 import type { TDraftState } from '@sello/shared/draft-schemas';
 import type { TExtraCode, TPricedLine } from '@sello/shared/official-quote-schemas';
@@ -531,6 +532,40 @@ export type StaffCredentialsTable = {
   updated_at: Generated<Date>;
 };
 
+/** A generated certified translation (migration 0037): what /verify/<code> shows; the PDF is the file_id file. */
+export type CertifiedDocumentsTable = {
+  id: Generated<string>;
+  order_id: string;
+  task_id: string | null;
+  version_file_id: string | null;
+  file_id: string | null;
+  verification_code: string;
+  sha256: string;
+  page_count: number;
+  certifications: Json<TCertification[]>;
+  document_name: string;
+  source_language: TLanguage;
+  target_language: TLanguage;
+  translator_id: string | null;
+  translator_name: string;
+  credential_number: string | null;
+  signed_digitally: boolean;
+  issued_at: Generated<Date>;
+  superseded_at: Date | null;
+};
+
+/** Per order: its certified documents being made, made, or not made and why (migration 0037). */
+export type CertifiedGenerationsTable = {
+  order_id: string;
+  state: TCertifiedState;
+  failure: string | null;
+  /** The failure is a passing fault (storage, LibreOffice missing): the sweep tries again. */
+  passing_fault: Generated<boolean>;
+  attempts: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
 export type Database = {
   quotes: QuotesTable;
   orders: OrdersTable;
@@ -568,6 +603,8 @@ export type Database = {
   stripe_events: StripeEventsTable;
   staff_profiles: StaffProfilesTable;
   staff_credentials: StaffCredentialsTable;
+  certified_documents: CertifiedDocumentsTable;
+  certified_generations: CertifiedGenerationsTable;
 };
 
 export type TUserRow = Selectable<UsersTable>;

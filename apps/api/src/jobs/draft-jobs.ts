@@ -12,7 +12,7 @@ export const startDraftJobs = async ({ jobs, ...context }: TPrepareDraftContext 
     await prepareDraft(context, draftId);
   });
   const sweep = async (atBoot: boolean) => {
-    await autoApproveDrafts(context);
+    await autoApproveDrafts({ ...context, jobs });
     await resendPreparingDrafts({ db: context.db, jobs, atBoot });
   };
   await jobs.work(QUEUES.sweepDrafts, () => sweep(false));

@@ -12,6 +12,8 @@ export const QUEUES = {
   sweepRateLimits: 'sweep-rate-limits',
   prepareDraft: 'prepare-draft',
   sweepDrafts: 'sweep-drafts',
+  generateCertified: 'generate-certified-documents',
+  sweepCertified: 'sweep-certified-documents',
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -47,6 +49,7 @@ export const TRANSLATION_JOB_OPTIONS = {
 const QUEUE_OPTIONS: Partial<Record<TQueueName, Omit<Queue, 'name'>>> = {
   [QUEUES.translateOrderFile]: { ...TRANSLATION_JOB_OPTIONS, policy: 'exclusive' },
   [QUEUES.prepareDraft]: { policy: 'exclusive' },
+  [QUEUES.generateCertified]: { policy: 'exclusive' },
 };
 const JOB_OPTIONS: Partial<Record<TQueueName, SendOptions>> = { [QUEUES.translateOrderFile]: TRANSLATION_JOB_OPTIONS };
 

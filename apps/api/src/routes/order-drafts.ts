@@ -98,6 +98,7 @@ export const orderDraftRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
         draftId: request.body.draftId,
         viewer: request.user,
         mailer: ctx.mailer,
+        jobs: ctx.jobs,
         env: ctx.env,
         readSettings: ctx.readSettings,
       }),

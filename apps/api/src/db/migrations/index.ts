@@ -33,6 +33,7 @@ import * as auditEvents from './0031-audit-events.ts';
 import * as orderDrafts from './0032-order-drafts.ts';
 import * as staffAuditEvents from './0033-staff-audit-events.ts';
 import * as failedDraftRounds from './0036-failed-draft-rounds.ts';
+import * as certifiedDocuments from './0037-certified-documents.ts';
 import * as signingCertificates from './0038-signing-certificates.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
@@ -71,5 +72,6 @@ export const migrations: Record<string, Migration> = {
   '0032-order-drafts': orderDrafts,
   '0033-staff-audit-events': staffAuditEvents,
   '0036-failed-draft-rounds': failedDraftRounds,
+  '0037-certified-documents': certifiedDocuments,
   '0038-signing-certificates': signingCertificates,
 };

@@ -24,6 +24,7 @@ export const orderCompletedEmail = ({
   orderNumber,
   message,
   filenames,
+  verificationCodes = [],
   filesDeleteAt = null,
 }: {
   brandName: string;
@@ -33,6 +34,8 @@ export const orderCompletedEmail = ({
   orderNumber: string;
   message: string;
   filenames: string[];
+  /** The generated certified translations' verification codes (XXXX-XXXX-XXXX), in the order's document order. */
+  verificationCodes?: string[];
   /** When the order's documents are deleted under the retention policy. */
   filesDeleteAt?: Date | null;
 }): TEmailContent =>
@@ -48,8 +51,24 @@ export const orderCompletedEmail = ({
         rows: [
           ['Order number', orderNumber],
           ['Translated documents', filenames.length > 0 ? documentsForEmail(filenames) : 'None attached'],
+          ...(verificationCodes.length > 0
+            ? [
+                [
+                  verificationCodes.length === 1 ? 'Verification code' : 'Verification codes',
+                  verificationCodes.join(', '),
+                ] as [string, string],
+              ]
+            : []),
         ],
       },
+      ...(verificationCodes.length > 0
+        ? [
+            {
+              kind: 'paragraph' as const,
+              text: `Your certified translations carry these codes. Anyone receiving them can check they are genuine at ${publicUrl.replace(/\/+$/, '')}/verify (enter the code).`,
+            },
+          ]
+        : []),
       {
         kind: 'paragraph',
         text:

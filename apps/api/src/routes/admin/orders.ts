@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import type { TUserRow } from '../../db/schema.ts';
+import { regenerateCertifiedDocuments } from '../../services/certified/regenerate-certified-documents.ts';
 import { sendOfficialQuote } from '../../services/official-quotes/send-official-quote.ts';
 import { attachTranslatedFiles, removeTranslatedFile } from '../../services/orders/attach-translated-files.ts';
 import { cancelOrder } from '../../services/orders/cancel-order.ts';
@@ -118,6 +119,29 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = asy
         orderId: request.params.id,
         fileKeys: request.body.files,
         admin: admin(request.user),
+      }),
+    }),
+  );
+
+  app.post(
+    '/orders/:id/certified-documents/regenerate',
+    {
+      schema: {
+        operationId: 'regenerateCertifiedDocuments',
+        summary: "Regenerate a sworn order's certified translations (the current ones are superseded)",
+        errorCodes: ['NOT_FOUND', 'CONFLICT'],
+        tags: ['admin'],
+        params: ZOrderParams,
+        response: { 200: ZAdminOrderResponse },
+      },
+    },
+    async (request) => ({
+      order: await regenerateCertifiedDocuments({
+        db,
+        storage,
+        jobs: ctx.jobs,
+        orderId: request.params.id,
+        user: admin(request.user),
       }),
     }),
   );

@@ -11,8 +11,10 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/database.ts';
 import type { Database, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { TJobQueue } from '../../jobs/job-queue.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import type { TStorage } from '../../storage/storage.ts';
+import { sendCertifiedJob } from '../certified/send-certified-job.ts';
 import { changeOrderStage } from '../orders/change-order-stage.ts';
 import { lockOrder, orderClosedMessage } from '../orders/lock-order.ts';
 import { orderDraftsJson, toCustomerDraft, toOrderDrafts } from '../orders/order-draft-rows.ts';
@@ -83,10 +85,11 @@ const alreadyAnswered = (state: string) =>
  * audit entry). Approving the same round again answers the same result; any other round is a 409.
  */
 export const approveDraft = async (
-  options: TAnswerOptions & { mailer: TMailer; env: TDraftMailEnv; readSettings: TSettingsReader },
+  options: TAnswerOptions & { mailer: TMailer; jobs: TJobQueue; env: TDraftMailEnv; readSettings: TSettingsReader },
 ): Promise<TOrderDraft> => {
   const { db, storage, mailer, env } = options;
   const { supportEmail } = await options.readSettings(db);
+  let finalReady = false;
   const outboxId = await db.transaction().execute(async (trx) => {
     const { order, draft } = await lockDraft(trx, options);
     if (draft.state === 'approved' || draft.state === 'auto_approved') return null;
@@ -105,6 +108,7 @@ export const approveDraft = async (
       actor: { kind: 'customer', userId: options.viewer?.id ?? null },
       detail: { draftId: draft.id, round: draft.round },
     });
+    finalReady = true;
     return enqueueDraftApprovedAgencyEmail(trx, mailer, {
       env,
       supportEmail,
@@ -116,6 +120,7 @@ export const approveDraft = async (
     });
   });
   if (outboxId) await mailer.dispatch(outboxId);
+  if (finalReady) await sendCertifiedJob(options.jobs, options.orderId);
   return currentDraft(db, storage, options.orderId);
 };
 

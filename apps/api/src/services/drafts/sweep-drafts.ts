@@ -3,6 +3,7 @@ import type { TDb } from '../../db/database.ts';
 import type { TJobQueue } from '../../jobs/job-queue.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { draftAutoApprovedEmail } from '../../mail/templates/draft-emails.ts';
+import { sendCertifiedJob } from '../certified/send-certified-job.ts';
 import { changeOrderStage } from '../orders/change-order-stage.ts';
 import { lockOrder } from '../orders/lock-order.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
@@ -20,12 +21,15 @@ export const autoApproveDrafts = async ({
   mailer,
   env,
   readSettings,
+  jobs,
   now = new Date(),
 }: {
   db: TDb;
   mailer: TMailer;
   env: { BRAND_NAME: string; PUBLIC_URL: string };
   readSettings: TSettingsReader;
+  /** Sends each approved sworn order's certified-generation job; without it the certified sweep sends them. */
+  jobs?: TJobQueue;
   now?: Date;
 }): Promise<number> => {
   const due = await db
@@ -99,6 +103,7 @@ export const autoApproveDrafts = async ({
       return [customerEmail, agencyEmail];
     });
     for (const outboxId of outboxIds) if (outboxId) await mailer.dispatch(outboxId);
+    if (jobs && outboxIds.length > 0) await sendCertifiedJob(jobs, order_id);
   }
   return approved;
 };

@@ -5,7 +5,7 @@ import type { TDb } from '../../db/database.ts';
 import type { Database, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit, type TAuditActor } from '../audit/record-audit.ts';
 import { confirmUploads } from '../uploads/confirm-uploads.ts';
 import { loadAdminOrder } from './load-admin-order.ts';
 import { ADMIN_ORDER_NOT_FOUND } from './order-rows.ts';
@@ -30,12 +30,12 @@ const lockOpenOrder = async (trx: Transaction<Database>, orderId: string) => {
 
 /**
  * Marks uploaded TRANSLATED files of this order as attached (delivered with it), each in the audit trail as the
- * staff member's. Each key must be a translated upload presigned for this very order and fully stored; attaching
- * twice is harmless.
+ * actor's (the staff member attaching, or whoever made a professional order final ready). Each key must be a
+ * translated upload presigned for this very order and fully stored; attaching twice is harmless.
  */
 export const attachFilesInTransaction = async (
   trx: Transaction<Database>,
-  { orderId, fileKeys, admin }: { orderId: string; fileKeys: string[]; admin: TUserRow },
+  { orderId, fileKeys, actor }: { orderId: string; fileKeys: string[]; actor: TAuditActor },
 ) => {
   const keys = [...new Set(fileKeys)];
   if (keys.length === 0) return;
@@ -68,7 +68,7 @@ export const attachFilesInTransaction = async (
     .returning('id')
     .execute();
   for (const file of attached) {
-    await recordAudit(trx, { orderId, actor: { userId: admin.id }, action: 'translations_attached', fileId: file.id });
+    await recordAudit(trx, { orderId, actor, action: 'translations_attached', fileId: file.id });
   }
 };
 
@@ -88,7 +88,7 @@ export const attachTranslatedFiles = async ({
   await confirmUploads({ db, storage, fileKeys });
   return db.transaction().execute(async (trx) => {
     await lockOpenOrder(trx, orderId);
-    await attachFilesInTransaction(trx, { orderId, fileKeys, admin });
+    await attachFilesInTransaction(trx, { orderId, fileKeys, actor: { userId: admin.id } });
     return loadAdminOrder(trx, storage, orderId);
   });
 };

@@ -11,7 +11,8 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit, type TAuditActor } from '../audit/record-audit.ts';
+import { beginFinalDelivery } from './begin-final-delivery.ts';
 import { lockOrder, orderClosedMessage } from './lock-order.ts';
 
 /** How the audit trail names the stage of an order that had none yet. */
@@ -52,8 +53,8 @@ export const illegalStageChange = (from: string | null, to: TOrderStage, actor: 
 /**
  * The one way an order's production stage changes (beside changeOrderStatus, the one way its status changes), inside
  * the caller's transaction: locks the order (lock-order.ts), refuses a closed order (409), checks the stage table (packages/shared order-lifecycle.ts ›
- * STAGE_TRANSITIONS), updates it and records the table's audit event. Setting the stage the order already has changes
- * nothing.
+ * STAGE_TRANSITIONS), updates it and records the table's audit event; final ready starts the delivery
+ * (begin-final-delivery.ts). Setting the stage the order already has changes nothing.
  */
 export const changeOrderStage = async ({
   trx,
@@ -73,12 +74,14 @@ export const changeOrderStage = async ({
   const transition = findStageTransition(order.stage, to, actor.kind);
   if (!transition) throw illegalStageChange(order.stage, to, actor.kind);
   await trx.updateTable('orders').set({ stage: to, updated_at: new Date() }).where('id', '=', order.id).execute();
+  const auditActor: TAuditActor = actor.userId
+    ? { userId: actor.userId }
+    : { userId: null, role: actor.kind === 'customer' ? 'customer' : 'system' };
+  if (to === 'final_ready') await beginFinalDelivery(trx, { orderId: order.id, actor: auditActor });
   if (recordEvent) {
     await recordAudit(trx, {
       orderId: order.id,
-      actor: actor.userId
-        ? { userId: actor.userId }
-        : { userId: null, role: actor.kind === 'customer' ? 'customer' : 'system' },
+      actor: auditActor,
       action: transition.event,
       fileId: fileId ?? null,
       detail: { ...detail, stageFrom: order.stage ?? NO_STAGE, stageTo: to },

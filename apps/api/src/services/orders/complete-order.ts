@@ -1,4 +1,5 @@
 import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
+import { formatVerificationCode } from '@sello/shared/certified-document-schemas';
 import { isDelivered } from '@sello/shared/order-lifecycle';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
@@ -59,7 +60,11 @@ export const completeOrder = async ({
       throw new AppError('CONFLICT', 'This order is cancelled. Change its status before completing it.');
     }
 
-    await attachFilesInTransaction(trx, { orderId: order.id, fileKeys: translatedFileKeys, admin });
+    await attachFilesInTransaction(trx, {
+      orderId: order.id,
+      fileKeys: translatedFileKeys,
+      actor: { userId: admin.id },
+    });
     const delivered = await trx
       .selectFrom('files')
       .select('original_name')
@@ -69,6 +74,15 @@ export const completeOrder = async ({
       .where('attached_at', 'is not', null)
       .orderBy('attached_at')
       .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+
+    const certified = await trx
+      .selectFrom('certified_documents')
+      .select('verification_code')
+      .where('order_id', '=', order.id)
+      .where('superseded_at', 'is', null)
+      .orderBy('issued_at')
       .orderBy('id')
       .execute();
 
@@ -82,6 +96,7 @@ export const completeOrder = async ({
         orderNumber: order.order_number,
         message,
         filenames: delivered.map((file) => file.original_name),
+        verificationCodes: certified.map((document) => formatVerificationCode(document.verification_code)),
         filesDeleteAt: await orderFilesDeleteAt(
           trx,
           { id: order.id, status: 'COMPLETED' },

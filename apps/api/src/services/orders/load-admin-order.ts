@@ -10,6 +10,7 @@ import type { TStorage } from '../../storage/storage.ts';
 import { filesDeleteAtFrom } from '../retention/order-file-retention.ts';
 import { parseSetting, settingSubquery } from '../settings/settings.ts';
 import { officialQuoteFromJson, toOfficialQuote } from './official-quote-rows.ts';
+import { orderCertifiedJson, toOrderCertified } from './order-certified-rows.ts';
 import { orderDraftsJson, toOrderDrafts } from './order-draft-rows.ts';
 import { toOrderInstructions } from './order-instructions.ts';
 import {
@@ -105,6 +106,7 @@ export const loadAdminOrder = async (
       ), '[]'::json)`.as('official_quotes_json'),
       paymentsJson.as('payments_json'),
       orderDraftsJson('latest', { includeFailed: true }).as('drafts_json'),
+      orderCertifiedJson.as('certified_json'),
       ...orderTermsColumns,
       settingSubquery('retention').as('retention_setting'),
       settingSubquery('legibilityThreshold').as('legibility_setting'),
@@ -189,5 +191,6 @@ export const loadAdminOrder = async (
     instructions: toOrderInstructions(order),
     stage: order.stage,
     draft: draft ?? null,
+    certified: toOrderCertified(order.certified_json, order.status),
   };
 };

@@ -46,7 +46,9 @@ export const loadOrder = async (
         select json_agg(json_build_object(
           'file_key', files.file_key, 'original_name', files.original_name, 'size', files.size,
           'declared_size', files.declared_size, 'kind', files.kind, 'analysis', files.analysis,
-          'deleted_at', files.deleted_at
+          'deleted_at', files.deleted_at,
+          'verification_code', (select certified_documents.verification_code from certified_documents
+            where certified_documents.file_id = files.id)
         ) order by files.created_at)
         from files
         where files.order_id = orders.id

@@ -1,3 +1,4 @@
+import { formatVerificationCode } from '@sello/shared/certified-document-schemas';
 import { SERVICE_NAMES } from '@sello/shared/constants';
 import { isDelivered } from '@sello/shared/order-lifecycle';
 import type { TOrder, TOrderCustomerInfo, TOrderFile } from '@sello/shared/order-schemas';
@@ -75,6 +76,8 @@ export type TOrderFileRow = {
   kind: string;
   analysis: { pages: number; wordCount: number } | null;
   deleted_at: Date | null;
+  /** Set on a generated certified translation (certified_documents.verification_code). */
+  verification_code?: string | null;
 };
 
 /** A file as the client sees it; a delivered translation of a completed order carries its download link. */
@@ -95,5 +98,8 @@ export const toOrderFile = (
     fileType,
     ...(downloadable ? { downloadUrl: downloadLink(order.id, file.file_key) } : {}),
     deletedAt: file.deleted_at?.toISOString() ?? null,
+    ...(fileType === 'TRANSLATED' && file.verification_code
+      ? { verificationCode: formatVerificationCode(file.verification_code) }
+      : {}),
   };
 };

@@ -7,6 +7,7 @@ import type { Database, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TJobQueue } from '../../jobs/job-queue.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { sendCertifiedJob } from '../certified/send-certified-job.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
 import { asksForDraftApproval, createDraftRound, sendDraftJob } from './create-draft-round.ts';
 import { dispatchAll, enqueueTaskEmail, type TTaskMailContext } from './task-mail.ts';
@@ -66,6 +67,8 @@ export const reviewTask = async ({
   const settings = await readSettings(db);
   const { supportEmail } = settings;
   let draftId: string | null = null;
+  let finalReady = false;
+  let orderId = '';
   const outboxId = await db.transaction().execute(async (trx) => {
     const task = await lockTaskFor(trx, taskId, user.id, 'reviewer');
     if (task.state !== 'submitted') throw new AppError('CONFLICT', NOTHING_TO_REVIEW);
@@ -98,7 +101,9 @@ export const reviewTask = async ({
       });
     } else if ((await liveTaskStates(trx, task.order_id)).every((state) => state === 'approved')) {
       ({ stage, draftId } = await finishReview(trx, { orderId: task.order_id, userId: user.id, settings }));
+      finalReady = stage?.stageTo === 'final_ready';
     }
+    orderId = task.order_id;
     await recordAudit(trx, {
       orderId: task.order_id,
       actor: { userId: user.id },
@@ -116,5 +121,6 @@ export const reviewTask = async ({
   });
   await dispatchAll(mail.mailer, [outboxId]);
   if (draftId) await sendDraftJob(jobs, draftId);
+  if (finalReady) await sendCertifiedJob(jobs, orderId);
   return loadTaskPage(db, taskId, user);
 };

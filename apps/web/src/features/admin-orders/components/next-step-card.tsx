@@ -124,6 +124,17 @@ const stepView = (step: TNextStep, order: TAdminOrder, actions: TNextStepActions
         detail: `${asked > 0 ? `${formatCount(asked, 'correction')} on draft ${order.draft?.round}: ` : ''}the translator makes them and uploads a new version for review; the customer then gets a new draft.`,
       };
     }
+    case 'prepare_certified':
+      return {
+        title: 'Making the certified translations',
+        detail:
+          'The final translation is approved. The certified translations (seal and signature on every page, the certification, a sealed copy of the source, a verification code) are being made; deliver them once they are ready.',
+      };
+    case 'certified_failed':
+      return {
+        title: 'The certified translations could not be made',
+        detail: `${order.certified?.failure ?? ''} Fix it, then regenerate them under Certified translations.`,
+      };
     case 'deliver':
       return {
         title: 'Deliver to the client',

@@ -83,6 +83,7 @@ export const makeAdminOrder = (overrides: Partial<TAdminOrder> = {}): TAdminOrde
   updatedAt: '2026-11-20T10:00:00.000Z',
   stage: null,
   draft: null,
+  certified: null,
   ...overrides,
 });
 

@@ -179,6 +179,24 @@ describe('SettingsForm', () => {
     expect(describeCall(fetchMock.mock.calls[0] ?? []).body).toEqual(settings);
   });
 
+  it('saves the place certifications are signed in (issue 31), and explains an empty one', async () => {
+    const settings = { ...current.settings, certifiedTranslations: { place: 'Barcelona' } };
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...current, settings }));
+    const user = userEvent.setup();
+    renderForm();
+    expect(field(/place of signing/i)).toHaveValue('Madrid');
+
+    await replace(user, /place of signing/i, '');
+    await user.click(screen.getByRole('button', { name: /save settings/i }));
+    expect(await screen.findByText('Enter the place where certifications are signed')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await replace(user, /place of signing/i, 'Barcelona');
+    await user.click(screen.getByRole('button', { name: /save settings/i }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(describeCall(fetchMock.mock.calls[0] ?? []).body).toEqual(settings);
+  });
+
   it('explains invalid extras and an empty agency name next to their fields', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -210,6 +210,20 @@ export const SettingsForm = ({ data }: { data: TAdminSettingsResponse }) => {
       </Section>
 
       <Section
+        title="Certified translations"
+        description="Sworn translations are generated when the final translation is approved; their certification is dated and signed at this place."
+      >
+        <TextField
+          label="Place of signing"
+          autoComplete="off"
+          required
+          hint='As in "En Madrid, a 26 de noviembre de 2026".'
+          error={errorOf('certifiedTranslations.place')}
+          {...register('certifiedTranslations.place')}
+        />
+      </Section>
+
+      <Section
         title="Data retention"
         description="How long customers' documents and emails are kept. File periods apply to files uploaded from now on."
       >

@@ -1,0 +1,550 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
+import { normalizeVerificationCode, ZVerifiedDocument } from '@sello/shared/certified-document-schemas';
+import { nextOrderStep } from '@sello/shared/order-next-step';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateCertifiedDocuments } from '../src/services/certified/generate-certified-documents.ts';
+import {
+  CERTIFIED_RETRY_MS,
+  resendCertifiedGenerations,
+} from '../src/services/certified/resend-certified-generations.ts';
+import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
+import { createFileQuote, followLink, placeOrder, putUpload, uploadFile, words } from './helpers/journey.ts';
+import { signInAdmin, signInStaff, signUpCustomer } from './helpers/sign-in-admin.ts';
+import { makeSigningP12 } from './helpers/signing-certificate.ts';
+import { deferred, waitFor } from './helpers/wait.ts';
+
+const run = promisify(execFile);
+
+/** A real 1×1 PNG: the translator's signature. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let t: TTestApp;
+/**
+ * While set, the app's storage holds back each write of a PDF (the app's own worker storing a generated document) until
+ * `release` resolves, after telling `started`: a test can act "during the generation".
+ */
+let holdPdfWrites: { started: () => void; release: Promise<void> } | null = null;
+/** The last held write: its key, and whether it was stored. */
+const held = { key: '', stored: false };
+const tokens = { owner: '', manager: '', translator: '', reviewer: '', customer: '' };
+const ids = { translator: '', reviewer: '' };
+const as = (token: string) => ({ authorization: `Bearer ${token}` });
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+const userId = async (email: string) =>
+  (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+const jobContext = () => ({
+  db: t.db,
+  storage: t.storage,
+  keys: t.keys,
+  env: t.env,
+  readSettings: t.readSettings,
+  logger: t.app.log,
+});
+
+const setSetting = async (key: string, value: unknown) => {
+  await t.db
+    .insertInto('settings')
+    .values({ key, value: JSON.stringify(value) })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: JSON.stringify(value) }))
+    .execute();
+};
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    wrapStorage: (storage) => ({
+      ...storage,
+      write: async (key, body, maxBytes, beforeStore) => {
+        const hold = holdPdfWrites;
+        if (!hold) return storage.write(key, body, maxBytes, beforeStore);
+        Object.assign(held, { key, stored: false });
+        hold.started();
+        await hold.release;
+        const stored = await storage.write(key, body, maxBytes, beforeStore);
+        held.stored = true;
+        return stored;
+      },
+    }),
+  });
+  tokens.owner = await signInAdmin(t.app, t.db);
+  tokens.manager = await signInStaff(t.app, t.db, 'project_manager', 'pm@sello.test');
+  tokens.translator = await signInStaff(t.app, t.db, 'translator', 'jurado@sello.test');
+  tokens.reviewer = await signInStaff(t.app, t.db, 'reviewer', 'rita@sello.test');
+  tokens.customer = await signUpCustomer(t.app, 'ana@example.com');
+  ids.translator = await userId('jurado@sello.test');
+  ids.reviewer = await userId('rita@sello.test');
+  await t.db
+    .insertInto('staff_credentials')
+    .values({
+      user_id: ids.translator,
+      kind: 'sworn',
+      jurisdiction: 'spain',
+      language: 'english',
+      issuer: 'Ministerio de Asuntos Exteriores',
+      number: 'TIJ-4521',
+    })
+    .execute();
+  const signature = await t.app.inject({
+    method: 'PUT',
+    url: '/api/staff/me/profile/images/signature',
+    headers: { ...as(tokens.translator), 'content-type': 'image/png' },
+    payload: PNG,
+  });
+  expect(signature.statusCode, signature.body).toBe(200);
+  const named = await t.app.inject({
+    method: 'PUT',
+    url: '/api/staff/me/profile',
+    headers: as(tokens.translator),
+    payload: { displayName: 'Lucía Jurado Martín', languagePairs: [] },
+  });
+  expect(named.statusCode, named.body).toBe(200);
+  // The final translation goes straight to final ready (the draft approval has its own tests).
+  await setSetting('draftApproval', { professional: false, sworn: false, rounds: 2, autoApproveDays: 5 });
+});
+afterAll(() => t.close());
+
+const pdfWithPages = async (lines: string[]) => {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (const line of lines) document.addPage([595, 842]).drawText(line, { x: 60, y: 700, size: 14, font });
+  return Buffer.from(await document.save());
+};
+
+const textOf = async (pdf: Uint8Array): Promise<string> => {
+  const folder = await mkdtemp(path.join(tmpdir(), 'sello-certified-'));
+  try {
+    const file = path.join(folder, 'document.pdf');
+    await writeFile(file, pdf);
+    return (await run('pdftotext', ['-layout', file, '-'])).stdout;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+};
+
+const readStored = async (key: string) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await t.storage.openRead(key)) as Readable) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+};
+
+const post = (url: string, token: string | null, payload?: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, headers: token ? as(token) : {}, ...(payload ? { payload } : {}) });
+
+/** A paid en→es order of `documents` text sources, placed by the customer. */
+const paidOrder = async ({ documents = 1, serviceType = 'sworn' } = {}) => {
+  const fileKeys: string[] = [];
+  for (let i = 0; i < documents; i += 1) {
+    const { fileKey } = await uploadFile(
+      t.app,
+      { filename: `birth-certificate-${i}.txt`, contentType: 'text/plain', body: words(40) },
+      as(tokens.customer),
+    );
+    fileKeys.push(fileKey);
+  }
+  const quote = await createFileQuote(t.app, fileKeys, undefined, as(tokens.customer));
+  const order = await placeOrder(t.app, quote.quoteId, { serviceType, headers: as(tokens.customer) });
+  await t.db
+    .updateTable('orders')
+    .set({ status: 'PAID', stage: 'awaiting_assignment' })
+    .where('id', '=', order.orderId)
+    .execute();
+  return { orderId: order.orderId, orderNumber: order.orderNumber, fileKeys };
+};
+
+/** Assigns each document, has the translator upload `translation` for it and the reviewer approve: final ready. */
+const throughTheFloor = async (
+  orderId: string,
+  fileKeys: string[],
+  translation: { filename: string; contentType: string; body: Buffer } | null = null,
+  beforeApproval: () => Promise<void> = async () => {},
+) => {
+  const assigned = await post(`/api/admin/orders/${orderId}/tasks`, tokens.manager, {
+    fileKeys,
+    translatorId: ids.translator,
+    reviewerId: ids.reviewer,
+    dueAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+  });
+  expect(assigned.statusCode, assigned.body).toBe(201);
+  const taskIds = (assigned.json().tasks as Array<{ id: string }>).map((task) => task.id);
+  for (const [index, taskId] of taskIds.entries()) {
+    expect((await post(`/api/staff/tasks/${taskId}/accept`, tokens.translator)).statusCode).toBe(200);
+    const file = translation ?? {
+      filename: `acta-${index}.pdf`,
+      contentType: 'application/pdf',
+      body: await pdfWithPages([`Acta de nacimiento ${index}`, 'Segunda hoja']),
+    };
+    const presign = await post('/api/uploads/presigned-url', tokens.translator, {
+      taskId,
+      fileType: 'TRANSLATED',
+      files: [{ filename: file.filename, contentType: file.contentType, size: file.body.length }],
+    });
+    expect(presign.statusCode, presign.body).toBe(200);
+    const [upload] = presign.json().uploads;
+    await putUpload(t.app, upload.uploadUrl, { contentType: file.contentType, body: file.body });
+    const version = await post(`/api/staff/tasks/${taskId}/versions`, tokens.translator, { fileKey: upload.fileKey });
+    expect(version.statusCode, version.body).toBe(201);
+  }
+  await beforeApproval();
+  for (const taskId of taskIds) {
+    const reviewed = await post(`/api/staff/tasks/${taskId}/review`, tokens.reviewer, { decision: 'approve' });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+  }
+  return taskIds;
+};
+
+const adminOrder = async (orderId: string): Promise<TAdminOrder> => {
+  const res = await t.app.inject({ url: `/api/admin/orders/${orderId}`, headers: as(tokens.manager) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().order;
+};
+
+const auditActions = async (orderId: string, action: string) =>
+  t.db
+    .selectFrom('audit_events')
+    .select(['action', 'detail'])
+    .where('order_id', '=', orderId)
+    .where('action', '=', action as never)
+    .execute();
+
+const verify = (code: string) => t.app.inject({ url: `/api/verify/${code}` });
+
+describe('generated certified translations', () => {
+  it('makes one sworn translation per document on the final approval, delivered with its verification code', async () => {
+    const { orderId, orderNumber, fileKeys } = await paidOrder({ documents: 2 });
+    await throughTheFloor(orderId, fileKeys);
+    const approved = await adminOrder(orderId);
+    expect(approved.stage).toBe('final_ready');
+    expect(['generating', 'ready']).toContain(approved.certified?.state);
+    // The app's own worker may be running it too: the job is safe to run twice.
+    await generateCertifiedDocuments(jobContext(), orderId);
+    await generateCertifiedDocuments(jobContext(), orderId);
+
+    const order = await adminOrder(orderId);
+    const certified = order.certified;
+    expect(certified).toMatchObject({ state: 'ready', failure: null, canRegenerate: true });
+    expect(nextOrderStep(order)).toBe('deliver');
+    expect(certified?.documents).toHaveLength(2);
+    // Only the generated PDFs are the order's translations: the uploaded versions stay with their tasks.
+    expect(order.translatedFiles.map((file) => file.fileKey).sort()).toEqual(
+      certified?.documents.map((document) => document.fileKey).sort(),
+    );
+    for (const [index, document] of (certified?.documents ?? []).entries()) {
+      expect(document.filename).toBe(`birth-certificate-${index} — sworn translation (Spanish).pdf`);
+      expect(document.documentName).toBe(`birth-certificate-${index}.txt`);
+      expect(document.code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+      expect(document.certifications).toEqual(['sworn_spain']);
+      expect(document.translatorName).toBe('Lucía Jurado Martín');
+      const stored = await readStored(document.fileKey);
+      expect(sha256(stored)).toBe(document.sha256);
+      expect(await textOf(stored)).toContain(document.code);
+    }
+    expect(await auditActions(orderId, 'certified_generated')).toHaveLength(1);
+
+    // Delivered: the customer downloads exactly the bytes issued, each with its code, and the email gives the codes.
+    const completed = await post(`/api/admin/orders/${orderId}/complete`, tokens.manager, {
+      translatedFileKeys: [],
+      message: 'Your sworn translations are ready.',
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const customerView = await t.app.inject({ url: `/api/orders/${orderId}`, headers: as(tokens.customer) });
+    const translated = (customerView.json().order.files as Array<Record<string, string>>).filter(
+      (file) => file.fileType === 'TRANSLATED',
+    );
+    expect(translated).toHaveLength(2);
+    for (const file of translated) {
+      const document = certified?.documents.find((candidate) => candidate.fileKey === file.fileKey);
+      expect(file.verificationCode).toBe(document?.code);
+      const link = await t.app.inject({ url: file.downloadUrl ?? '', headers: as(tokens.customer) });
+      expect(link.statusCode, link.body).toBe(302);
+      const downloaded = await followLink(t.app, link.headers.location as string);
+      expect(sha256(downloaded.rawPayload)).toBe(document?.sha256);
+    }
+    const email = await t.db
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('template', '=', 'order-completed')
+      .where('dedupe_key', 'like', `%${orderId}%`)
+      .executeTakeFirstOrThrow();
+    for (const document of certified?.documents ?? []) expect(email.text_body).toContain(document.code);
+    expect(email.text_body).toContain(`${t.env.PUBLIC_URL}/verify`);
+    expect(email.text_body).not.toContain('birth-certificate-0');
+
+    // Anyone holding the code can check it, without learning whose or what it is.
+    const [first] = certified?.documents ?? [];
+    if (!first) throw new Error('no document');
+    const checked = await verify(first.code);
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.headers['cache-control']).toBe('no-store');
+    expect(checked.headers['referrer-policy']).toBe('no-referrer');
+    const verified = ZVerifiedDocument.parse(checked.json());
+    expect(verified).toMatchObject({
+      code: first.code,
+      status: 'valid',
+      supersededAt: null,
+      orderNumber: `${orderNumber.slice(0, 13)}••••${orderNumber.slice(-2)}`,
+      documentName: 'birth-certificate-0.txt',
+      sourceLanguage: 'english',
+      targetLanguage: 'spanish',
+      translatorName: 'Lucía Jurado Martín',
+      credentialNumber: 'TIJ-4521',
+      sha256: first.sha256,
+      signedDigitally: false,
+    });
+    for (const secret of [orderNumber, 'Jane', 'Doe', 'ana@example.com', orderId, first.fileKey]) {
+      expect(checked.body).not.toContain(secret);
+    }
+    // Lower case and without dashes is the same code.
+    expect((await verify(first.code.replace(/-/g, '').toLowerCase())).statusCode).toBe(200);
+    const exact = await post(`/api/verify/${first.code}/check`, null, { sha256: first.sha256 });
+    expect(exact.statusCode, exact.body).toBe(200);
+    expect(exact.json()).toEqual({ match: true, status: 'valid' });
+    const changed = Buffer.from(await readStored(first.fileKey));
+    changed[changed.length - 10] = (changed[changed.length - 10] ?? 0) ^ 1;
+    expect((await post(`/api/verify/${first.code}/check`, null, { sha256: sha256(changed) })).json()).toEqual({
+      match: false,
+      status: 'valid',
+    });
+
+    // Delivered: no regeneration any more.
+    const late = await post(`/api/admin/orders/${orderId}/certified-documents/regenerate`, tokens.manager);
+    expect(late.statusCode, late.body).toBe(409);
+  });
+
+  it('answers an unknown code with "not found" and a malformed one with 400', async () => {
+    const unknown = await verify('0000-0000-0000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'No document was issued with this verification code.', code: 'NOT_FOUND' });
+    const malformed = await verify('not-a-code');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toContain('12 letters and digits');
+    const badHash = await post('/api/verify/0000-0000-0000/check', null, { sha256: 'abc' });
+    expect(badHash.statusCode).toBe(400);
+    const unknownCheck = await post('/api/verify/0000-0000-0000/check', null, { sha256: 'a'.repeat(64) });
+    expect(unknownCheck.statusCode).toBe(404);
+  });
+
+  it('regenerates after a correction: the old code says superseded, the new one is valid', async () => {
+    const { orderId, fileKeys } = await paidOrder();
+    await throughTheFloor(orderId, fileKeys);
+    await generateCertifiedDocuments(jobContext(), orderId);
+    const [before] = (await adminOrder(orderId)).certified?.documents ?? [];
+    if (!before) throw new Error('no document');
+
+    expect(
+      (await post(`/api/admin/orders/${orderId}/certified-documents/regenerate`, tokens.translator)).statusCode,
+    ).toBe(403);
+    const regenerated = await post(`/api/admin/orders/${orderId}/certified-documents/regenerate`, tokens.manager);
+    expect(regenerated.statusCode, regenerated.body).toBe(200);
+    expect(regenerated.json().order.certified).toMatchObject({ state: 'generating', documents: [] });
+    expect(regenerated.json().order.translatedFiles).toEqual([]);
+    expect(await t.storage.exists(before.fileKey)).toBe(false);
+    expect(await auditActions(orderId, 'certified_regenerated')).toHaveLength(1);
+
+    await generateCertifiedDocuments(jobContext(), orderId);
+    const [after] = (await adminOrder(orderId)).certified?.documents ?? [];
+    expect(after?.code).not.toBe(before.code);
+    const old = await verify(before.code);
+    expect(old.statusCode).toBe(200);
+    expect(old.json()).toMatchObject({ status: 'superseded', supersededAt: expect.any(String) });
+    expect((await post(`/api/verify/${before.code}/check`, null, { sha256: before.sha256 })).json()).toEqual({
+      match: true,
+      status: 'superseded',
+    });
+    expect((await verify(after?.code ?? '')).json().status).toBe('valid');
+  });
+
+  it('fails with the reason, without a 500, when the translator has no credential or the translation cannot be read', async () => {
+    // A translation that is not a readable PDF.
+    const broken = await paidOrder();
+    await throughTheFloor(broken.orderId, broken.fileKeys, {
+      filename: 'acta.pdf',
+      contentType: 'application/pdf',
+      body: Buffer.from('%PDF-1.7\nthis is not really a PDF\n%%EOF\n'),
+    });
+    await generateCertifiedDocuments(jobContext(), broken.orderId);
+    const unreadable = await adminOrder(broken.orderId);
+    expect(unreadable.certified?.state).toBe('failed');
+    expect(unreadable.certified?.failure).toBeTruthy();
+    expect(unreadable.certified?.documents).toEqual([]);
+    expect(nextOrderStep(unreadable)).toBe('certified_failed');
+    expect(unreadable.translatedFiles).toEqual([]);
+
+    // The translator lost their appointment after the assignment.
+    const order = await paidOrder();
+    let credential: Awaited<ReturnType<typeof removeCredential>> | null = null;
+    const removeCredential = () =>
+      t.db
+        .deleteFrom('staff_credentials')
+        .where('user_id', '=', ids.translator)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    try {
+      await throughTheFloor(order.orderId, order.fileKeys, null, async () => {
+        credential = await removeCredential();
+      });
+      await generateCertifiedDocuments(jobContext(), order.orderId);
+      await generateCertifiedDocuments(jobContext(), order.orderId);
+    } finally {
+      if (credential) await t.db.insertInto('staff_credentials').values(credential).execute();
+    }
+    const failed = await adminOrder(order.orderId);
+    expect(failed.certified?.state).toBe('failed');
+    expect(failed.certified?.failure).toBe(
+      'Lucía Jurado Martín holds no sworn credential for English → Spanish: add it to their staff profile, then regenerate.',
+    );
+    expect(await auditActions(order.orderId, 'certified_generation_failed')).toHaveLength(1);
+
+    // Once fixed, regenerating makes it.
+    expect(
+      (await post(`/api/admin/orders/${order.orderId}/certified-documents/regenerate`, tokens.owner)).statusCode,
+    ).toBe(200);
+    await generateCertifiedDocuments(jobContext(), order.orderId);
+    expect((await adminOrder(order.orderId)).certified?.state).toBe('ready');
+  });
+
+  it('attaches the approved translations of a professional order instead, with nothing generated', async () => {
+    const { orderId, fileKeys } = await paidOrder({ serviceType: 'professional' });
+    await throughTheFloor(orderId, fileKeys);
+    await generateCertifiedDocuments(jobContext(), orderId);
+    const order = await adminOrder(orderId);
+    expect(order.stage).toBe('final_ready');
+    expect(order.certified).toBeNull();
+    expect(order.translatedFiles.map((file) => file.filename)).toEqual(['acta-0.pdf']);
+    expect(nextOrderStep(order)).toBe('deliver');
+    const none = await t.db.selectFrom('certified_documents').select('id').where('order_id', '=', orderId).execute();
+    expect(none).toEqual([]);
+  });
+
+  it('makes nothing for an order cancelled during the generation', async () => {
+    const { orderId, fileKeys } = await paidOrder();
+    const started = deferred();
+    const release = deferred();
+    try {
+      // The app's own worker makes the PDF and is held as it stores it; the order is cancelled meanwhile.
+      await throughTheFloor(orderId, fileKeys, null, async () => {
+        holdPdfWrites = { started: started.resolve, release: release.promise };
+      });
+      await started.promise;
+      await t.db.updateTable('orders').set({ status: 'CANCELLED' }).where('id', '=', orderId).execute();
+    } finally {
+      holdPdfWrites = null;
+      release.resolve();
+    }
+    // The worker stored the PDF, found the order cancelled and removed it again.
+    await waitFor(async () => (held.stored && !(await t.storage.exists(held.key)) ? true : undefined));
+    await generateCertifiedDocuments(jobContext(), orderId);
+    const made = await t.db.selectFrom('certified_documents').select('id').where('order_id', '=', orderId).execute();
+    expect(made).toEqual([]);
+    const files = await t.db
+      .selectFrom('files')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'TRANSLATED')
+      .where('attached_at', 'is not', null)
+      .execute();
+    expect(files).toEqual([]);
+  });
+
+  it('makes one set of documents when the job runs twice at once', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const { orderId, fileKeys } = await paidOrder({ documents: 2 });
+      await throughTheFloor(orderId, fileKeys);
+      await Promise.all([
+        generateCertifiedDocuments(jobContext(), orderId),
+        generateCertifiedDocuments(jobContext(), orderId),
+      ]);
+      const documents = await t.db
+        .selectFrom('certified_documents')
+        .select(['task_id', 'file_id'])
+        .where('order_id', '=', orderId)
+        .execute();
+      expect(documents).toHaveLength(2);
+      expect(new Set(documents.map((document) => document.task_id)).size).toBe(2);
+      const attached = await t.db
+        .selectFrom('files')
+        .select('file_key')
+        .where('order_id', '=', orderId)
+        .where('kind', '=', 'TRANSLATED')
+        .where('attached_at', 'is not', null)
+        .execute();
+      expect(attached).toHaveLength(2);
+      expect((await adminOrder(orderId)).certified?.state).toBe('ready');
+    }
+  });
+
+  it("signs the PDF digitally with the translator's signing certificate, and says so on the verification", async () => {
+    const stored = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/me/profile/signing-certificate',
+      headers: as(tokens.translator),
+      payload: { certificate: makeSigningP12({ passphrase: 'firma' }).toString('base64'), passphrase: 'firma' },
+    });
+    expect(stored.statusCode, stored.body).toBe(200);
+    try {
+      const { orderId, fileKeys } = await paidOrder();
+      await throughTheFloor(orderId, fileKeys);
+      await generateCertifiedDocuments(jobContext(), orderId);
+      const [document] = (await adminOrder(orderId)).certified?.documents ?? [];
+      expect(document?.signedDigitally).toBe(true);
+      const bytes = await readStored(document?.fileKey ?? '');
+      expect(sha256(bytes)).toBe(document?.sha256);
+      const folder = await mkdtemp(path.join(tmpdir(), 'sello-certified-'));
+      try {
+        await writeFile(path.join(folder, 'signed.pdf'), bytes);
+        const checked = await run('pdfsig', [path.join(folder, 'signed.pdf')]).catch(
+          (error: { stdout?: string }) => error,
+        );
+        expect(checked.stdout).toContain('Signature is Valid');
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+      expect((await verify(document?.code ?? '')).json().signedDigitally).toBe(true);
+    } finally {
+      await t.app.inject({
+        method: 'DELETE',
+        url: '/api/staff/me/profile/signing-certificate',
+        headers: as(tokens.translator),
+      });
+    }
+  });
+
+  it('the sweep sends the job again for a generation left generating', async () => {
+    const { orderId } = await paidOrder();
+    const old = new Date(Date.now() - CERTIFIED_RETRY_MS - 1000);
+    await t.db
+      .insertInto('certified_generations')
+      .values({ order_id: orderId, state: 'generating', failure: null, updated_at: old })
+      .execute();
+    const sent: string[] = [];
+    const jobs = {
+      send: async (_queue: string, data: { orderId: string }) => {
+        sent.push(data.orderId);
+        return 'job';
+      },
+    } as never;
+    await resendCertifiedGenerations({ db: t.db, jobs, atBoot: false });
+    expect(sent).toContain(orderId);
+    sent.length = 0;
+    // Dated: not again until another CERTIFIED_RETRY_MS has passed.
+    await resendCertifiedGenerations({ db: t.db, jobs, atBoot: false });
+    expect(sent).not.toContain(orderId);
+  });
+});
+
+describe('the verification codes', () => {
+  it('are normalised the forgiving way', () => {
+    expect(normalizeVerificationCode('7kq2-m9xd-4tpa')).toBe('7KQ2M9XD4TPA');
+  });
+});
