@@ -1,6 +1,11 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
-import { signInAdmin, signUpCustomer } from './helpers/sign-in-admin.ts';
+import { signInAdmin, signInStaff, signUpCustomer } from './helpers/sign-in-admin.ts';
 import { makeSigningP12 } from './helpers/signing-certificate.ts';
 
 const PASSPHRASE = 'Sello-cert-passphrase-7f3a';
@@ -59,6 +64,51 @@ const auditActions = async (memberId: string) =>
       .orderBy('created_at')
       .execute()
   ).filter((event) => (event.detail as { memberId?: string }).memberId === memberId);
+
+/** An elliptic-curve certificate in a PKCS#12 file as OpenSSL 3 writes one (AES-256, PBKDF2): forge reads no EC key. */
+const ecP12 = async (passphrase: string) => {
+  const run = promisify(execFile);
+  const dir = await mkdtemp(path.join(tmpdir(), 'sello-ec-'));
+  try {
+    const [key, certificate, p12] = ['key.pem', 'cert.pem', 'ec.p12'].map((name) => path.join(dir, name)) as [
+      string,
+      string,
+      string,
+    ];
+    await run('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+      '-days',
+      '30',
+      '-subj',
+      '/CN=EC Translator',
+    ]);
+    await run('openssl', [
+      'pkcs12',
+      '-export',
+      '-inkey',
+      key,
+      '-in',
+      certificate,
+      '-out',
+      p12,
+      '-passout',
+      `pass:${passphrase}`,
+    ]);
+    return await readFile(p12);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -132,6 +182,9 @@ describe('a translator’s digital signing certificate', () => {
       'The certificate file must hold exactly one private key and its certificate',
     );
     expect(await refused(Buffer.alloc(100 * 1024 + 1, 0x30))).toBe('The certificate file is larger than 100 KB');
+    expect(await refused(await ecP12(PASSPHRASE))).toBe(
+      'This certificate could not be read: Sello signs with RSA keys; ask the issuer for an RSA certificate',
+    );
     const noPassphrase = await t.app.inject({
       method: 'PUT',
       url: MINE,
@@ -204,5 +257,28 @@ describe('a translator’s digital signing certificate', () => {
     expect(removed.statusCode, removed.body).toBe(204);
     expect(await t.storage.exists(stored)).toBe(false);
     expect((await signingColumns(id))?.signing_passphrase_sealed).toBeNull();
+  });
+});
+
+describe('the signing certificate upload’s rate limit', () => {
+  it('answers 429 to one person past the staff limit', async () => {
+    const limited = await buildTestApp({ rateLimits: { staffWork: { max: 2, timeWindow: '1 minute' } } });
+    try {
+      const token = await signInStaff(limited.app, limited.db, 'translator', 'tom@sello.test');
+      const send = () =>
+        limited.app.inject({
+          method: 'PUT',
+          url: MINE,
+          headers: as(token),
+          payload: { certificate: Buffer.from('not a certificate').toString('base64'), passphrase: 'x' },
+        });
+      expect((await send()).statusCode).toBe(400);
+      expect((await send()).statusCode).toBe(400);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
   });
 });
