@@ -166,12 +166,12 @@ const paidOrder = async ({ documents = 1, serviceType = 'sworn' } = {}) => {
 /** Assigns each document, has the translator upload `translation` for it and the reviewer approve: final ready. */
 const throughTheFloor = async (
   orderId: string,
-  fileKeys: string[],
+  fileKeys: string[] | 'whole order',
   translation: { filename: string; contentType: string; body: Buffer } | null = null,
   beforeApproval: () => Promise<void> = async () => {},
 ) => {
   const assigned = await post(`/api/admin/orders/${orderId}/tasks`, tokens.manager, {
-    fileKeys,
+    ...(fileKeys === 'whole order' ? { wholeOrder: true } : { fileKeys }),
     translatorId: ids.translator,
     reviewerId: ids.reviewer,
     dueAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
@@ -412,6 +412,20 @@ describe('generated certified translations', () => {
     ).toBe(200);
     await generateCertifiedDocuments(jobContext(), order.orderId);
     expect((await adminOrder(order.orderId)).certified?.state).toBe('ready');
+  });
+
+  it('certifies every source of the order as one document for a whole-order task', async () => {
+    const { orderId } = await paidOrder({ documents: 2 });
+    await throughTheFloor(orderId, 'whole order');
+    await generateCertifiedDocuments(jobContext(), orderId);
+    const documents = (await adminOrder(orderId)).certified?.documents ?? [];
+    expect(documents).toHaveLength(1);
+    expect(documents[0]).toMatchObject({
+      documentName: '2 documents',
+      filename: '2 documents — sworn translation (Spanish).pdf',
+    });
+    // The translation (2 pages), the certification, and a copy of each source.
+    expect(documents[0]?.pageCount).toBeGreaterThanOrEqual(5);
   });
 
   it('attaches the approved translations of a professional order instead, with nothing generated', async () => {

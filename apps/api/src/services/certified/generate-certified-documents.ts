@@ -162,7 +162,10 @@ const makeDocument = async (
       name: source.original_name,
     });
   }
-  const documentName = task.source_name ?? `${sourceRows.length} documents`;
+  // A whole-order task certifies every source of the order as one document.
+  const documentName =
+    task.source_name ??
+    (sourceRows.length === 1 ? (sourceRows[0]?.original_name ?? '') : `${sourceRows.length} documents`);
   const translator: TCertifiedTranslator = {
     name,
     sworn: {
@@ -352,6 +355,7 @@ const finishGeneration = async ({ db }: TGenerateCertifiedContext, orderId: stri
  */
 const recordFailure = async ({ db }: TGenerateCertifiedContext, orderId: string, reason: string, passing: boolean) => {
   await db.transaction().execute(async (trx) => {
+    await lockOrder(trx, orderId);
     const updated = await trx
       .updateTable('certified_generations')
       .set({ state: 'failed', failure: reason, passing_fault: passing, updated_at: new Date() })
