@@ -7,10 +7,15 @@ import { adminOrdersKey } from './list-admin-orders';
 export const getAdminOrder = async (orderId: string, signal?: AbortSignal): Promise<TAdminOrder> =>
   (await apiClient.get(`/admin/orders/${encodeURIComponent(orderId)}`, { schema: ZAdminOrderResponse, signal })).order;
 
+/** How often the order is read again while its certified translations are being made. */
+export const CERTIFIED_GENERATING_POLL_MS = 4000;
+
 export const adminOrderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: [...adminOrdersKey, 'detail', orderId],
     queryFn: ({ signal }) => getAdminOrder(orderId, signal),
+    refetchInterval: (query) =>
+      query.state.data?.certified?.state === 'generating' ? CERTIFIED_GENERATING_POLL_MS : false,
     // A missing order will not appear on a retry.
     retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiError && error.status < 500),
   });

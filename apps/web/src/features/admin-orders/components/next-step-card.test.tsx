@@ -29,6 +29,7 @@ const renderCard = (order: TAdminOrder, extra: { onAssign?: () => void } = {}) =
     onRecordPayment: vi.fn(),
     onDeliver: vi.fn(),
     onShowTranslation: vi.fn(),
+    onShowCertified: vi.fn(),
     ...extra,
   };
   render(<NextStepCard order={order} actions={actions} />);
@@ -162,6 +163,59 @@ describe('NextStepCard', () => {
     );
     expect(card).toHaveAccessibleName('Deliver to the client');
     expect(within(card).getByRole('button', { name: 'Deliver to Client' })).toBeInTheDocument();
+  });
+
+  const certifiedAt = (state: 'generating' | 'ready' | 'failed', failure: string | null = null) =>
+    makeAdminOrder({
+      status: 'IN_PROGRESS',
+      stage: 'final_ready',
+      translatedFiles: state === 'ready' ? [translated] : [],
+      certified: {
+        state,
+        failure,
+        documents:
+          state === 'ready'
+            ? [
+                {
+                  id: '7c2f4d2f-8e3b-4d2c-8b7f-3a5e9d0c2b10',
+                  fileKey: translated.fileKey,
+                  filename: translated.filename,
+                  documentName: 'acta.pdf',
+                  code: '7KQ2-M9XD-4TPA',
+                  sha256: 'b'.repeat(64),
+                  pageCount: 3,
+                  certifications: ['sworn_spain'],
+                  translatorName: 'Lucía Martín',
+                  signedDigitally: false,
+                  issuedAt: '2026-11-26T10:00:00.000Z',
+                },
+              ]
+            : [],
+        canRegenerate: true,
+      },
+    });
+
+  it('while the certified translations are being made, says so and has nothing to press', () => {
+    const { card } = renderCard(certifiedAt('generating'));
+    expect(card).toHaveAccessibleName('Making the certified translations');
+    expect(card).toHaveTextContent('are being made; deliver them once they are ready');
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('when the certified translations could not be made, says why and points at their card', async () => {
+    const { card, actions } = renderCard(
+      certifiedAt('failed', 'Lucía Martín has no signature image in their staff profile: add it, then regenerate.'),
+    );
+    expect(card).toHaveAccessibleName('The certified translations could not be made');
+    expect(card).toHaveTextContent('Lucía Martín has no signature image in their staff profile');
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Go to Certified Translations' }));
+    expect(actions.onShowCertified).toHaveBeenCalledOnce();
+  });
+
+  it('once the certified translations are made, offers their delivery', () => {
+    const { card } = renderCard(certifiedAt('ready'));
+    expect(card).toHaveAccessibleName('Deliver to the client');
+    expect(card).toHaveTextContent('The certified translation is ready.');
   });
 
   it('says what is due, in dollars from cents', () => {

@@ -19,6 +19,8 @@ export type TNextStepActions = {
   onDeliver: () => void;
   /** Scrolls to the translated documents (the upload). */
   onShowTranslation: () => void;
+  /** Scrolls to the certified translations card (a sworn order's generated documents). */
+  onShowCertified: () => void;
   /** Scrolls to the assignment of the work, where the page has one. */
   onAssign?: (() => void) | undefined;
 };
@@ -134,17 +136,32 @@ const stepView = (step: TNextStep, order: TAdminOrder, actions: TNextStepActions
       return {
         title: 'The certified translations could not be made',
         detail: `${order.certified?.failure ?? ''} Fix it, then regenerate them under Certified translations.`,
+        action: (
+          <Button icon={<ArrowDown aria-hidden="true" className="size-4" />} onClick={actions.onShowCertified}>
+            Go to Certified Translations
+          </Button>
+        ),
       };
-    case 'deliver':
+    case 'deliver': {
+      const certified = order.certified?.state === 'ready' ? order.certified.documents.length : 0;
+      const ready =
+        certified > 0
+          ? certified === 1
+            ? 'The certified translation is'
+            : 'The certified translations are'
+          : order.translatedFiles.length === 1
+            ? 'The translated document is'
+            : 'The translated documents are';
       return {
         title: 'Deliver to the client',
-        detail: `${order.translatedFiles.length === 1 ? 'The translated document is' : 'The translated documents are'} ready. Completing the order emails the client their download link.`,
+        detail: `${ready} ready. Completing the order emails the client their download link.`,
         action: (
           <Button icon={<Send aria-hidden="true" className="size-4" />} onClick={actions.onDeliver}>
             Deliver to Client
           </Button>
         ),
       };
+    }
     case 'done':
       return {
         title: 'Delivered',

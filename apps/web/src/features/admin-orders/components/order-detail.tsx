@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useOrderTranslations } from '../api/get-order-translations';
+import { CERTIFIED_DOCUMENTS_ID, CertifiedDocumentsCard } from './certified-documents-card';
 import { CompleteOrderModal } from './complete-order-modal';
 import { CustomerDraftCard } from './customer-draft-card';
 import { CustomerInstructionsCard } from './customer-instructions-card';
@@ -115,6 +116,7 @@ export const OrderDetail = ({ orderId, onAssign }: { orderId: string; onAssign?:
           onRecordPayment: () => setModal('record'),
           onDeliver: () => setModal('complete'),
           onShowTranslation: () => showCard(TRANSLATED_DOCUMENTS_ID),
+          onShowCertified: () => showCard(CERTIFIED_DOCUMENTS_ID),
           onAssign,
         }}
       />
@@ -131,6 +133,7 @@ export const OrderDetail = ({ orderId, onAssign }: { orderId: string; onAssign?:
             providerConfigured={Boolean(translations.data?.provider)}
             onViewTranslation={setViewing}
           />
+          {order.certified ? <CertifiedDocumentsCard order={order} certified={order.certified} /> : null}
           <TranslatedDocuments order={order} onComplete={() => setModal('complete')} />
           <DeletedFiles order={order} />
         </div>

@@ -124,6 +124,28 @@ describe('OrderDetails', () => {
     expect(screen.getByText('Delivered')).toBeInTheDocument();
   });
 
+  it('names a certified translation by its verification code, with the page where it is checked', async () => {
+    const certified = {
+      ...translatedFile,
+      filename: 'birth-certificate — sworn translation (Spanish).pdf',
+      verificationCode: '7KQ2-M9XD-4TPA',
+    };
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        success: true,
+        order: makeOrder({ status: 'DELIVERED', files: [...makeOrder().files, translatedFile, certified] }),
+      }),
+    );
+    renderOrder(ORDER_ID);
+    const translations = await screen.findByRole('region', { name: 'Translated Files' });
+    const [plain, sworn] = within(translations).getAllByRole('listitem');
+    expect(sworn).toHaveTextContent('Certified translation · verification code 7KQ2-M9XD-4TPA');
+    expect(
+      within(sworn as HTMLElement).getByRole('link', { name: 'How the office receiving it can check it' }),
+    ).toHaveAttribute('href', '/verify/7KQ2-M9XD-4TPA');
+    expect(plain).not.toHaveTextContent('verification code');
+  });
+
   it('never offers a download before the order is complete', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, {

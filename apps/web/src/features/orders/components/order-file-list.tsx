@@ -4,8 +4,11 @@ import Download from 'lucide-react/icons/download';
 import FileCheck from 'lucide-react/icons/file-check';
 import FileText from 'lucide-react/icons/file-text';
 import Hourglass from 'lucide-react/icons/hourglass';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import Trash2 from 'lucide-react/icons/trash-2';
+import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { formatCount, formatFileSize, formatLongDate } from '@/lib/order-format';
 
 const fileFacts = (file: TOrderFile): string =>
@@ -16,6 +19,24 @@ const fileFacts = (file: TOrderFile): string =>
   ]
     .filter(Boolean)
     .join(' · ');
+
+/** A generated certified translation: its code, and where whoever receives it checks it (the completion email's words). */
+const VerificationLine = ({ code }: { code: string }) => (
+  <div className="mt-1.5 flex flex-col gap-0.5 text-xs">
+    <p className="flex items-center gap-1.5 text-slate-700">
+      <ShieldCheck aria-hidden="true" className="size-3.5 shrink-0 text-emerald-700" />
+      <span>
+        Certified translation · verification code <span className="font-mono text-slate-900">{code}</span>
+      </span>
+    </p>
+    <Link
+      to={paths.verifyDocument(code)}
+      className="self-start font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+    >
+      How the office receiving it can check it
+    </Link>
+  </div>
+);
 
 /**
  * The files of an order. A translated file gets a Download link when the server gives it one (its `downloadUrl`:
@@ -59,6 +80,7 @@ export const OrderFileList = ({
                   {showKind ? <span>{translated ? 'Translation' : 'Your document'} · </span> : null}
                   {fileFacts(file)}
                 </p>
+                {file.verificationCode ? <VerificationLine code={file.verificationCode} /> : null}
               </div>
             </div>
             <div className="shrink-0 pl-13 sm:pl-0">
