@@ -15,6 +15,7 @@ import {
   CERTIFIED_RETRY_MS,
   resendCertifiedGenerations,
 } from '../src/services/certified/resend-certified-generations.ts';
+import { CERTIFIED_STILL_GENERATING } from '../src/services/orders/complete-order.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { createFileQuote, followLink, placeOrder, putUpload, uploadFile, words } from './helpers/journey.ts';
 import { signInAdmin, signInStaff, signUpCustomer } from './helpers/sign-in-admin.ts';
@@ -320,6 +321,27 @@ describe('generated certified translations', () => {
     // Delivered: no regeneration any more.
     const late = await post(`/api/admin/orders/${orderId}/certified-documents/regenerate`, tokens.manager);
     expect(late.statusCode, late.body).toBe(409);
+  });
+
+  it('refuses to deliver while the certified translations are being made, and lets staff decide once it failed', async () => {
+    const { orderId, fileKeys } = await paidOrder();
+    await throughTheFloor(orderId, fileKeys);
+    // Made first, so the app's own worker has nothing left to do; then seen as still being made.
+    await generateCertifiedDocuments(jobContext(), orderId);
+    const setGeneration = (state: 'generating' | 'failed', failure: string | null) =>
+      t.db.updateTable('certified_generations').set({ state, failure }).where('order_id', '=', orderId).execute();
+    await setGeneration('generating', null);
+    const complete = () =>
+      post(`/api/admin/orders/${orderId}/complete`, tokens.manager, { translatedFileKeys: [], message: 'Here.' });
+    const refused = await complete();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toEqual({ error: CERTIFIED_STILL_GENERATING, code: 'CONFLICT' });
+    expect((await adminOrder(orderId)).status).not.toBe('COMPLETED');
+
+    await setGeneration('failed', 'Lucía Jurado Martín has no signature image in their staff profile.');
+    const delivered = await complete();
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(delivered.json().order.status).toBe('COMPLETED');
   });
 
   it('answers an unknown code with "not found" and a malformed one with 400', async () => {

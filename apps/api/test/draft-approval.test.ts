@@ -11,6 +11,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TJobQueue } from '../src/jobs/job-queue.ts';
 import { createMailer } from '../src/mail/mailer.ts';
+import { generateCertifiedDocuments } from '../src/services/certified/generate-certified-documents.ts';
 import { prepareDraft } from '../src/services/drafts/prepare-draft.ts';
 import { DRAFT_MARK } from '../src/services/drafts/stamp-draft.ts';
 import {
@@ -736,6 +737,8 @@ describe("the customer's draft approval", () => {
   it("deletes the stamped drafts with the order's files when the retention period ends", async () => {
     const { orderId, draft } = await offeredDraft({ guest: true });
     expect((await post(`/api/orders/${orderId}/draft/approve`, null, { draftId: draft.id })).statusCode).toBe(200);
+    // Delivery waits for the certified translations (this translator has no signature: the generation fails).
+    await generateCertifiedDocuments({ ...jobContext(), keys: t.keys }, orderId);
     const completed = await post(`/api/admin/orders/${orderId}/complete`, tokens.owner, { message: 'Here it is.' });
     expect(completed.statusCode, completed.body).toBe(200);
     const keyOf = async () =>

@@ -16,6 +16,9 @@ import { changeOrderStatus } from './change-order-status.ts';
 import { loadAdminOrder } from './load-admin-order.ts';
 import { ADMIN_ORDER_NOT_FOUND, completionEmailKey } from './order-rows.ts';
 
+export const CERTIFIED_STILL_GENERATING =
+  'The certified translations are still being made (usually within a minute). Deliver once they are listed under Certified translations.';
+
 type TCompleteOrderOptions = {
   db: TDb;
   storage: TStorage;
@@ -58,6 +61,16 @@ export const completeOrder = async ({
     if (alreadyEmailed) return { outboxId: null };
     if (order.status === 'CANCELLED') {
       throw new AppError('CONFLICT', 'This order is cancelled. Change its status before completing it.');
+    }
+    // The job would find the order delivered and drop the certified PDFs it is making. Once it records a failure,
+    // staff decide (fix and regenerate, or deliver what is attached).
+    const generation = await trx
+      .selectFrom('certified_generations')
+      .select(['state', 'failure'])
+      .where('order_id', '=', order.id)
+      .executeTakeFirst();
+    if (generation?.state === 'generating' && generation.failure === null) {
+      throw new AppError('CONFLICT', CERTIFIED_STILL_GENERATING);
     }
 
     await attachFilesInTransaction(trx, {
