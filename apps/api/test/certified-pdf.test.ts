@@ -190,9 +190,14 @@ const inputFor = async (
   };
 };
 
-const FOOTER = (n: number, total: number) =>
-  `Translation of birth-certificate.pdf — page ${n} of ${total} — order TRS-20261126-AB12CD`;
-const VERIFY_LINE = 'Verify: https://sello.example/verify/7KQ2-M9XD-4TPA · code 7KQ2-M9XD-4TPA';
+const FOOTER = (n: number, total: number, language: 'en' | 'es') =>
+  language === 'es'
+    ? `Traducción de birth-certificate.pdf — página ${n} de ${total} — pedido TRS-20261126-AB12CD`
+    : `Translation of birth-certificate.pdf — page ${n} of ${total} — order TRS-20261126-AB12CD`;
+const VERIFY_LINE = (language: 'en' | 'es') =>
+  language === 'es'
+    ? 'Verificación: https://sello.example/verify/7KQ2-M9XD-4TPA · código 7KQ2-M9XD-4TPA'
+    : 'Verify: https://sello.example/verify/7KQ2-M9XD-4TPA · code 7KQ2-M9XD-4TPA';
 
 /** The region of the band that holds the seal (right side, above the footer lines): pdftotext's top-left points. */
 const sealRegion = (pageHeight: number, pageWidth: number) => ({
@@ -204,12 +209,16 @@ const sealRegion = (pageHeight: number, pageWidth: number) => ({
 const A4 = { width: 595.28, height: 841.89 };
 const LETTER = { width: 612, height: 792 };
 
-/** Every page: the footer, the verify line and exactly the seal's three lines in the seal. */
+/**
+ * Every page: the footer, the verify line and exactly the seal's three lines in the seal. The footer is in English
+ * on documents for US authorities (Letter), in Spanish on Spanish sworn translations (A4).
+ */
 const expectEveryPageBanded = async (file: string, pageCount: number, seal: string[], size: typeof A4) => {
+  const language = size === LETTER ? 'en' : 'es';
   for (let page = 1; page <= pageCount; page += 1) {
     const text = await pageText(file, page);
-    expect(text).toContain(FOOTER(page, pageCount));
-    expect(text).toContain(VERIFY_LINE);
+    expect(text).toContain(FOOTER(page, pageCount, language));
+    expect(text).toContain(VERIFY_LINE(language));
     const sealText = (await pageText(file, page, sealRegion(size.height, size.width)))
       .split('\n')
       .map((line) => line.trim())

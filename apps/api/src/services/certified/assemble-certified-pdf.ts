@@ -22,6 +22,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { loadPdfFonts } from '../../lib/pdf-fonts.ts';
 import { toPrintableText } from '../planner/to-printable-text.ts';
 import {
+  footerLines,
   formatCertificationDate,
   sealLines,
   sourceCopyStamp,
@@ -737,10 +738,14 @@ export const assembleCertifiedPdf = async (
     drawBand(
       page,
       context,
-      [
-        `Translation of ${input.documentName} — page ${index + 1} of ${all.length} — order ${input.orderNumber}`,
-        `Verify: ${input.verification.url} · code ${code}`,
-      ],
+      footerLines(input.certifications, {
+        documentName: input.documentName,
+        page: index + 1,
+        pages: all.length,
+        orderNumber: input.orderNumber,
+        url: input.verification.url,
+        code,
+      }),
       content.sourceCopy ? stamp : null,
     );
   });

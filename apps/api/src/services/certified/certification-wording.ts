@@ -214,3 +214,31 @@ export const sourceCopyStamp = (certifications: TCertification[], issuedAt: Date
     : certifications.includes('sworn_france')
       ? `Copie de l'original — ${formatCertificationDate(issuedAt, 'fr', jurisdiction)}`
       : `Copy of the original — ${formatCertificationDate(issuedAt, 'en', jurisdiction)}`;
+
+/**
+ * The two footer lines of every page, in the language of the authority the document is for: English when it carries
+ * the USCIS certification (the issue's "Translation of <document> — page n of N — order <number>"), else the sworn
+ * jurisdiction's language.
+ */
+export const footerLines = (
+  certifications: TCertification[],
+  input: { documentName: string; page: number; pages: number; orderNumber: string; url: string; code: string },
+): [string, string] => {
+  const { documentName, page, pages, orderNumber, url, code } = input;
+  if (certifications.includes('uscis') || certifications.length === 0) {
+    return [
+      `Translation of ${documentName} — page ${page} of ${pages} — order ${orderNumber}`,
+      `Verify: ${url} · code ${code}`,
+    ];
+  }
+  if (certifications.includes('sworn_spain')) {
+    return [
+      `Traducción de ${documentName} — página ${page} de ${pages} — pedido ${orderNumber}`,
+      `Verificación: ${url} · código ${code}`,
+    ];
+  }
+  return [
+    `Traduction de ${documentName} — page ${page} sur ${pages} — commande ${orderNumber}`,
+    `Vérification : ${url} · code ${code}`,
+  ];
+};
