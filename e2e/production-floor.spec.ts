@@ -1,5 +1,12 @@
 import { openAsAdmin } from './support/admin-api';
-import { addSwornCredential, docx, joinStaff, startedSwornOrder, waitForOfferedDraft } from './support/production-api';
+import {
+  addSealAndSignature,
+  addSwornCredential,
+  docx,
+  joinStaff,
+  startedSwornOrder,
+  waitForOfferedDraft,
+} from './support/production-api';
 import { storeSession, type TSession } from './support/session';
 import { expect, type Page, test } from './support/test';
 
@@ -17,6 +24,8 @@ test('a manager assigns a sworn document; the translator uploads a DOCX, the rev
   const translator = await joinStaff(request, 'translator', 'Lucía');
   const reviewer = await joinStaff(request, 'reviewer', 'Tomás');
   await addSwornCredential(request, translator);
+  // What the certified translation made on the final approval carries (issue 31).
+  await addSealAndSignature(request, translator);
   const order = await startedSwornOrder(request);
   const otherOrder = await startedSwornOrder(request);
 
@@ -132,8 +141,10 @@ test('a manager assigns a sworn document; the translator uploads a DOCX, the rev
   await expect(customerPage.getByText('Approved — we are preparing your final translation.')).toBeVisible();
   await expect(customerPage.getByRole('button', { name: 'Earlier drafts (1)' })).toBeVisible();
 
+  // The certified translation is made first (the order page follows it), then it can be delivered.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Deliver to the client' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Deliver to the client' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('region', { name: 'Certified translations (1)' })).toBeVisible();
   await expect(page.getByRole('region', { name: "Customer's draft (round 2)" })).toContainText(
     'Approved by the customer',
   );

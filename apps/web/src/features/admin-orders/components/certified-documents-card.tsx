@@ -22,7 +22,6 @@ const TEXT = {
   generating:
     'The certified translations are being made from the approved translation: seal and signature on every page, the certification, and a sealed copy of the source. This page updates by itself.',
   failed: 'The certified translations could not be made',
-  failedHint: 'Fix what it says, then regenerate them.',
   none: 'No certified translation has been made yet.',
   signed: 'Signed digitally',
   notSigned: 'Not signed digitally',
@@ -155,7 +154,6 @@ export const CertifiedDocumentsCard = ({
         ) : state === 'failed' ? (
           <Alert tone="error" title={TEXT.failed}>
             <p className="break-words">{certified.failure}</p>
-            {certified.canRegenerate ? <p className="mt-1">{TEXT.failedHint}</p> : null}
           </Alert>
         ) : null}
         {documents.length > 0 ? (

@@ -135,7 +135,8 @@ const stepView = (step: TNextStep, order: TAdminOrder, actions: TNextStepActions
     case 'certified_failed':
       return {
         title: 'The certified translations could not be made',
-        detail: `${order.certified?.failure ?? ''} Fix it, then regenerate them under Certified translations.`,
+        // The server's reason already says what to fix and that a regeneration follows.
+        detail: order.certified?.failure ?? 'The reason is under Certified translations.',
         action: (
           <Button icon={<ArrowDown aria-hidden="true" className="size-4" />} onClick={actions.onShowCertified}>
             Go to Certified Translations
