@@ -95,6 +95,7 @@ beforeAll(async () => {
       language: 'english',
       issuer: 'Ministerio de Asuntos Exteriores',
       number: 'TIJ-4521',
+      form_of_address: 'feminine',
     })
     .execute();
   const signature = await t.app.inject({
@@ -249,7 +250,11 @@ describe('generated certified translations', () => {
       expect(document.translatorName).toBe('Lucía Jurado Martín');
       const stored = await readStored(document.fileKey);
       expect(sha256(stored)).toBe(document.sha256);
-      expect(await textOf(stored)).toContain(document.code);
+      const text = (await textOf(stored)).replace(/\s+/g, ' ');
+      expect(text).toContain(document.code);
+      // Her credential says she is Traductora-Intérprete Jurada: the formula and the seal say so.
+      expect(text).toContain('Doña Lucía Jurado Martín, Traductora-Intérprete Jurada de inglés nombrada por');
+      expect(text).toContain('Traductora-Intérprete Jurada de Inglés');
     }
     expect(await auditActions(orderId, 'certified_generated')).toHaveLength(1);
 

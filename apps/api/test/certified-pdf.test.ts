@@ -23,6 +23,7 @@ import {
   type TCertifiedTranslator,
   UnusableCertifiedTranslation,
 } from '../src/services/certified/assemble-certified-pdf.ts';
+import { sealLines, swornCertificationText } from '../src/services/certified/certification-wording.ts';
 
 // The real converter, replaceable for one call (LibreOffice missing).
 vi.mock('@sello/analysis/render-page-count', async (importOriginal) => {
@@ -145,13 +146,20 @@ const spanishTranslator = (): TCertifiedTranslator => ({
     language: 'english',
     number: '1234',
     issuingAuthority: 'the Spanish Ministry of Foreign Affairs',
+    formOfAddress: null,
   },
   signature: { bytes: signaturePng, contentType: 'image/png' },
   seal: null,
 });
 const frenchTranslator = (): TCertifiedTranslator => ({
   name: 'Claire Dubois',
-  sworn: { jurisdiction: 'france', language: 'english', number: '2019-456', issuingAuthority: "cour d'appel de Paris" },
+  sworn: {
+    jurisdiction: 'france',
+    language: 'english',
+    number: '2019-456',
+    issuingAuthority: "cour d'appel de Paris",
+    formOfAddress: null,
+  },
   signature: { bytes: signaturePng, contentType: 'image/png' },
   seal: null,
 });
@@ -240,6 +248,55 @@ describe('chooseCertifications', () => {
     ]);
     expect(chooseCertifications({ jurisdiction: 'france', targetLanguage: 'french' })).toEqual(['sworn_france']);
   });
+});
+
+describe('the wording in the translator’s form of address', () => {
+  const wording = (jurisdiction: 'spain' | 'france', formOfAddress: 'masculine' | 'feminine' | null) =>
+    swornCertificationText({
+      name: 'Sam Martin',
+      sworn: {
+        jurisdiction,
+        language: 'english',
+        number: '7',
+        issuingAuthority: "cour d'appel de Lyon",
+        formOfAddress,
+      },
+      sourceLanguage: 'english',
+      targetLanguage: 'french',
+      place: 'Lyon',
+      issuedAt: ISSUED_AT,
+    });
+
+  it('French: soussigné, traducteur assermenté (masculine); soussigné(e) when not said, as before', () => {
+    expect(wording('france', 'masculine').formula).toMatch(/^Je soussigné Sam Martin, traducteur assermenté près/);
+    expect(wording('france', null).formula).toMatch(/^Je soussigné\(e\) Sam Martin, traducteur assermenté près/);
+    expect(sealLines('Sam Martin', { ...wordingCredential('france'), formOfAddress: 'masculine' })[1]).toBe(
+      'Traducteur assermenté — anglais',
+    );
+  });
+
+  it('the French translation of the Spanish formula agrees too: traductrice-interprète jurée … nommée', () => {
+    expect(wording('spain', 'feminine').literal?.text).toMatch(
+      /^Sam Martin, traductrice-interprète jurée de anglais nommée par le ministère/,
+    );
+    expect(wording('spain', 'masculine').literal?.text).toMatch(
+      /^Sam Martin, traducteur-interprète juré de anglais nommé par/,
+    );
+    expect(wording('spain', null).literal?.text).toMatch(
+      /^Sam Martin, traducteur-interprète juré de anglais nommé par/,
+    );
+    expect(wording('spain', 'feminine').formula).toMatch(
+      /^Doña Sam Martin, Traductora-Intérprete Jurada de inglés nombrada por/,
+    );
+  });
+});
+
+const wordingCredential = (jurisdiction: 'spain' | 'france') => ({
+  jurisdiction,
+  language: 'english' as const,
+  number: '7',
+  issuingAuthority: "cour d'appel de Lyon",
+  formOfAddress: null,
 });
 
 describe('the certified translation PDF', () => {
@@ -347,6 +404,69 @@ describe('the certified translation PDF', () => {
       file,
       7,
       ['Claire Dubois', 'Traducteur assermenté — anglais', "cour d'appel de Paris — N° 2019-456"],
+      LETTER,
+    );
+  });
+
+  it('a Spanish sworn translator’s title as appointed: Doña … Traductora-Intérprete Jurada … nombrada, on the seal too', async () => {
+    const translator = { ...spanishTranslator(), name: 'Lucía Jurado Martín' };
+    translator.sworn = { ...translator.sworn, formOfAddress: 'feminine' };
+    const file = await saved((await assembleCertifiedPdf(await inputFor('spanish', 'english', { translator }))).pdf);
+    const sworn = flat(await pageText(file, 3));
+    expect(sworn).toContain(
+      'Doña Lucía Jurado Martín, Traductora-Intérprete Jurada de inglés nombrada por el Ministerio de Asuntos ' +
+        'Exteriores y de Cooperación, certifica que la que antecede es traducción fiel y completa al inglés de un ' +
+        'documento redactado en español. En Madrid, a 26 de noviembre de 2026.',
+    );
+    // English has one form: the literal translation and the USCIS page read as for anyone.
+    expect(sworn).toContain('Lucía Jurado Martín, Sworn Translator-Interpreter of English appointed by the Ministry');
+    expect(flat(await pageText(file, 4))).toContain(
+      'Sworn Translator-Interpreter of English, No. 1234, appointed by the Spanish Ministry of Foreign Affairs',
+    );
+    expect(sworn).not.toMatch(/Don\/Doña|\/a\b/);
+    await expectEveryPageBanded(
+      file,
+      7,
+      ['Lucía Jurado Martín', 'Traductora-Intérprete Jurada de Inglés', 'N.º 1234'],
+      LETTER,
+    );
+
+    translator.sworn = { ...translator.sworn, formOfAddress: 'masculine' };
+    translator.name = 'Pablo Jurado Martín';
+    const masculine = await saved(
+      (await assembleCertifiedPdf(await inputFor('english', 'spanish', { translator }))).pdf,
+    );
+    expect(flat(await pageText(masculine, 3))).toContain(
+      'Don Pablo Jurado Martín, Traductor-Intérprete Jurado de inglés nombrado por el Ministerio de Asuntos ' +
+        'Exteriores y de Cooperación, certifica que la que antecede es traducción fiel y completa al español de un ' +
+        'documento redactado en inglés. En Madrid, a 26 de noviembre de 2026.',
+    );
+    await expectEveryPageBanded(
+      masculine,
+      6,
+      ['Pablo Jurado Martín', 'Traductor-Intérprete Jurado de Inglés', 'N.º 1234'],
+      A4,
+    );
+  });
+
+  it('a French sworn translator’s title as appointed: « Je soussignée …, traductrice assermentée », on the seal too', async () => {
+    const translator = frenchTranslator();
+    translator.sworn = { ...translator.sworn, formOfAddress: 'feminine' };
+    const file = await saved((await assembleCertifiedPdf(await inputFor('french', 'english', { translator }))).pdf);
+    const sworn = flat(await pageText(file, 3));
+    expect(sworn).toContain(
+      "Je soussignée Claire Dubois, traductrice assermentée près la cour d'appel de Paris pour la langue anglaise, " +
+        "certifie que la traduction qui précède, en langue anglaise, est conforme à l'original rédigé en langue " +
+        'française. Fait à Paris, le 26 novembre 2026.',
+    );
+    expect(sworn).toContain('I, the undersigned, Claire Dubois, sworn translator before the cour');
+    expect(flat(await pageText(file, 4))).toContain(
+      "Sworn Translator (traductrice assermentée) of English, No. 2019-456, appointed by cour d'appel de Paris",
+    );
+    await expectEveryPageBanded(
+      file,
+      7,
+      ['Claire Dubois', 'Traductrice assermentée — anglais', "cour d'appel de Paris — N° 2019-456"],
       LETTER,
     );
   });

@@ -113,6 +113,7 @@ describe('a staff member’s profile in the back office', () => {
       language: 'english',
       number: 'TIJ 12345',
       issuingAuthority: 'MAEC',
+      formOfAddress: null,
       coveredPairs: [
         { source: 'english', target: 'spanish' },
         { source: 'spanish', target: 'english' },
@@ -161,6 +162,57 @@ describe('a staff member’s profile in the back office', () => {
     });
     expect(again.statusCode).toBe(404);
     expect(again.json().error).toBe('No such credential');
+  });
+
+  it('a sworn credential says the title as appointed (Traductora / Traductor), or nothing: the slash forms', async () => {
+    const url = `/api/admin/staff/${translatorId}/credentials`;
+    const added = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: as(owner),
+      payload: { ...sworn, number: 'TIJ 777', formOfAddress: 'feminine' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const credential = added.json().profile.credentials.find((c: { number: string }) => c.number === 'TIJ 777');
+    expect(credential).toMatchObject({ kind: 'sworn', formOfAddress: 'feminine' });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/staff/${translatorId}/profile`,
+      headers: as(owner),
+    });
+    expect(read.json().profile.credentials).toContainEqual(expect.objectContaining({ formOfAddress: 'feminine' }));
+    const pair = { sourceLanguage: 'spanish', targetLanguage: 'english' } as const;
+    expect(await findSwornCredential(t.db, translatorId, pair)).toMatchObject({ formOfAddress: 'feminine' });
+
+    const masculine = await t.app.inject({
+      method: 'PUT',
+      url: `${url}/${credential.id}`,
+      headers: as(owner),
+      payload: { ...sworn, number: 'TIJ 777', formOfAddress: 'masculine' },
+    });
+    expect(masculine.statusCode, masculine.body).toBe(200);
+    expect(await findSwornCredential(t.db, translatorId, pair)).toMatchObject({ formOfAddress: 'masculine' });
+    // PUT replaces the credential: a body without the field (a client that predates it) says nothing.
+    const unsaid = await t.app.inject({
+      method: 'PUT',
+      url: `${url}/${credential.id}`,
+      headers: as(owner),
+      payload: { ...sworn, number: 'TIJ 777' },
+    });
+    expect(unsaid.statusCode, unsaid.body).toBe(200);
+    expect(await findSwornCredential(t.db, translatorId, pair)).toMatchObject({ formOfAddress: null });
+
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: as(owner),
+      payload: { ...sworn, formOfAddress: 'Doña' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toContain("Choose the title's form: 'masculine', 'feminine' or null");
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `${url}/${credential.id}`, headers: as(owner) });
+    expect(removed.statusCode, removed.body).toBe(200);
   });
 
   it('refuses credentials and pairs that cannot be, with a message', async () => {

@@ -27,6 +27,26 @@ export const SWORN_JURISDICTIONS = {
 } as const satisfies Record<string, { name: string; language: TLanguage; title: string; authority: string }>;
 
 export type TSwornJurisdiction = keyof typeof SWORN_JURISDICTIONS;
+
+/**
+ * How the appointed translator is named on the seal and in the certification: Doña … Traductora-Intérprete Jurada,
+ * Don … Traductor-Intérprete Jurado; « Je soussignée …, traductrice assermentée ». Null: not said, the template's
+ * both-forms wording (Traductor/a-Intérprete Jurado/a).
+ */
+export const FORMS_OF_ADDRESS = ['masculine', 'feminine'] as const;
+export type TFormOfAddress = (typeof FORMS_OF_ADDRESS)[number];
+
+/** The title as printed on the seal, e.g. "Traductora-Intérprete Jurada" (Spain), "Traductrice assermentée" (France). */
+export const swornTitle = (jurisdiction: TSwornJurisdiction, formOfAddress: TFormOfAddress | null): string => {
+  if (jurisdiction === 'spain') {
+    return formOfAddress === 'feminine'
+      ? 'Traductora-Intérprete Jurada'
+      : formOfAddress === 'masculine'
+        ? 'Traductor-Intérprete Jurado'
+        : 'Traductor/a-Intérprete Jurado/a';
+  }
+  return formOfAddress === 'feminine' ? 'Traductrice assermentée' : 'Traducteur assermenté';
+};
 export const SWORN_JURISDICTION_VALUES = Object.keys(SWORN_JURISDICTIONS) as [
   TSwornJurisdiction,
   ...TSwornJurisdiction[],
@@ -77,6 +97,11 @@ export const ZSwornCredentialInput = z.object({
   /** The appointment number, e.g. the MAEC's TIJ number. */
   number: trimmed('The appointment number', 60),
   issuingAuthority: trimmed('The issuing authority', 160),
+  /** Optional; absent or null: not said (a PUT without it clears it). */
+  formOfAddress: z
+    .enum(FORMS_OF_ADDRESS, { error: "Choose the title's form: 'masculine', 'feminine' or null (not said)" })
+    .nullable()
+    .default(null),
 });
 
 export const ZCertifiedCredentialInput = z.object({
@@ -114,6 +139,8 @@ export const ZSwornCredential = z.object({
   language: ZLanguageName,
   number: z.string(),
   issuingAuthority: z.string(),
+  /** Null: not said; the seal and the certification then print both forms (Traductor/a-Intérprete Jurado/a). */
+  formOfAddress: z.enum(FORMS_OF_ADDRESS).nullable(),
   /** The directions the appointment covers, derived from jurisdiction and language. */
   coveredPairs: z.array(ZLanguagePair),
 });

@@ -6,7 +6,7 @@ import type { TDraftState } from '@sello/shared/draft-schemas';
 import type { TExtraCode, TPricedLine } from '@sello/shared/official-quote-schemas';
 import type { TNameSpelling } from '@sello/shared/order-instructions-schemas';
 import type { TOrderStage } from '@sello/shared/order-lifecycle';
-import type { TSwornJurisdiction } from '@sello/shared/staff-profile-schemas';
+import type { TFormOfAddress, TSwornJurisdiction } from '@sello/shared/staff-profile-schemas';
 import type { TStaffRole } from '@sello/shared/staff-roles';
 import type { TTaskState } from '@sello/shared/task-schemas';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
@@ -528,6 +528,8 @@ export type StaffCredentialsTable = {
   /** Sworn: the issuing authority; certified: the certifying body. */
   issuer: string;
   number: string;
+  /** Sworn only (migration 0039): the title's form on the seal and the certification; null = not said. */
+  form_of_address: TFormOfAddress | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 };

@@ -35,6 +35,7 @@ import * as staffAuditEvents from './0033-staff-audit-events.ts';
 import * as failedDraftRounds from './0036-failed-draft-rounds.ts';
 import * as certifiedDocuments from './0037-certified-documents.ts';
 import * as signingCertificates from './0038-signing-certificates.ts';
+import * as credentialFormOfAddress from './0039-credential-form-of-address.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0036-failed-draft-rounds': failedDraftRounds,
   '0037-certified-documents': certifiedDocuments,
   '0038-signing-certificates': signingCertificates,
+  '0039-credential-form-of-address': credentialFormOfAddress,
 };

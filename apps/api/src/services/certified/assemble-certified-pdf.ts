@@ -27,6 +27,7 @@ import {
   sealLines,
   sourceCopyStamp,
   swornCertificationText,
+  type TSwornCredentialWording,
   uscisCredential,
   uscisStatement,
 } from './certification-wording.ts';
@@ -37,7 +38,7 @@ export type TCertifiedTranslator = {
   /** Display name, as signed. */
   name: string;
   /** The credential that covers the pair (findSwornCredential in services/staff-profiles/staff-credentials.ts). */
-  sworn: { jurisdiction: 'spain' | 'france'; language: TLanguage; number: string; issuingAuthority: string };
+  sworn: TSwornCredentialWording;
   signature: TCertifiedImage | null;
   seal: TCertifiedImage | null;
 };

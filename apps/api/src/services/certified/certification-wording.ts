@@ -1,5 +1,6 @@
 import type { TCertification } from '@sello/shared/certified-document-schemas';
 import { LANGUAGES, type TLanguage } from '@sello/shared/constants';
+import { swornTitle, type TFormOfAddress } from '@sello/shared/staff-profile-schemas';
 
 /**
  * The words printed on a generated certified translation: the Annex II formula of Orden AEC/2125/2014 (Spanish sworn
@@ -104,7 +105,39 @@ export type TSwornCredentialWording = {
   language: TLanguage;
   number: string;
   issuingAuthority: string;
+  /** Null: not said, both forms printed (Don/Doña, Traductor/a-Intérprete Jurado/a, soussigné(e)). */
+  formOfAddress: TFormOfAddress | null;
 };
+
+/**
+ * The words that agree with the translator, by form of address; when it is not said, the template's both forms
+ * (French keeps its generic masculine there, as « Je soussigné(e) …, traducteur assermenté » always read).
+ */
+const AGREEMENT = {
+  masculine: {
+    spanishHonorific: 'Don',
+    spanishAppointed: 'nombrado',
+    frenchUndersigned: 'soussigné',
+    frenchSwornInterpreter: 'traducteur-interprète juré',
+    frenchAppointed: 'nommé',
+  },
+  feminine: {
+    spanishHonorific: 'Doña',
+    spanishAppointed: 'nombrada',
+    frenchUndersigned: 'soussignée',
+    frenchSwornInterpreter: 'traductrice-interprète jurée',
+    frenchAppointed: 'nommée',
+  },
+  unsaid: {
+    spanishHonorific: 'Don/Doña',
+    spanishAppointed: 'nombrado/a',
+    frenchUndersigned: 'soussigné(e)',
+    frenchSwornInterpreter: 'traducteur-interprète juré',
+    frenchAppointed: 'nommé',
+  },
+} as const;
+
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
  * The seal: necessarily and exclusively the name, the language and the number (Orden AEC/2125/2014, art. 8), in
@@ -114,12 +147,12 @@ export const sealLines = (name: string, sworn: TSwornCredentialWording): [string
   sworn.jurisdiction === 'spain'
     ? [
         name,
-        `Traductor/a-Intérprete Jurado/a de ${capitalized(languageName(sworn.language, 'es'))}`,
+        `${swornTitle('spain', sworn.formOfAddress)} de ${capitalized(languageName(sworn.language, 'es'))}`,
         `N.º ${sworn.number}`,
       ]
     : [
         name,
-        `Traducteur assermenté — ${languageName(sworn.language, 'fr')}`,
+        `${swornTitle('france', sworn.formOfAddress)} — ${languageName(sworn.language, 'fr')}`,
         `${sworn.issuingAuthority} — N° ${sworn.number}`,
       ];
 
@@ -141,9 +174,11 @@ export const swornCertificationText = (
 ): { title: string; formula: string; literal: { title: string; text: string } | null } => {
   const { name, sworn, sourceLanguage, targetLanguage, place, issuedAt } = input;
   const date = (in_: TWordingLanguage) => formatCertificationDate(issuedAt, in_, sworn.jurisdiction);
+  const words = AGREEMENT[sworn.formOfAddress ?? 'unsaid'];
   if (sworn.jurisdiction === 'spain') {
     const formula =
-      `Don/Doña ${name}, Traductor/a-Intérprete Jurado/a de ${languageName(sworn.language, 'es')} nombrado/a por el ` +
+      `${words.spanishHonorific} ${name}, ${swornTitle('spain', sworn.formOfAddress)} de ` +
+      `${languageName(sworn.language, 'es')} ${words.spanishAppointed} por el ` +
       'Ministerio de Asuntos Exteriores y de Cooperación, certifica que la que antecede es traducción fiel y ' +
       `completa al ${languageName(targetLanguage, 'es')} de un documento redactado en ` +
       `${languageName(sourceLanguage, 'es')}. En ${place}, a ${date('es')}.`;
@@ -161,7 +196,8 @@ export const swornCertificationText = (
           ? {
               title: 'Traduction de la certification',
               text:
-                `${name}, traducteur-interprète juré de ${languageName(sworn.language, 'fr')} nommé par le ` +
+                `${name}, ${words.frenchSwornInterpreter} de ${languageName(sworn.language, 'fr')} ` +
+                `${words.frenchAppointed} par le ` +
                 "ministère des Affaires étrangères et de la Coopération d'Espagne, certifie que ce qui précède est " +
                 `la traduction fidèle et complète en ${languageName(targetLanguage, 'fr')} d'un document rédigé en ` +
                 `${languageName(sourceLanguage, 'fr')}. À ${place}, le ${date('fr')}.`,
@@ -170,7 +206,8 @@ export const swornCertificationText = (
     return { title: 'Certificación', formula, literal };
   }
   const formula =
-    `Je soussigné(e) ${name}, traducteur assermenté près la ${sworn.issuingAuthority} pour la langue ` +
+    `Je ${words.frenchUndersigned} ${name}, ${lowerFirst(swornTitle('france', sworn.formOfAddress))} près la ` +
+    `${sworn.issuingAuthority} pour la langue ` +
     `${FRENCH_LANGUAGE_ADJECTIVES[sworn.language]}, certifie que la traduction qui précède, en langue ` +
     `${FRENCH_LANGUAGE_ADJECTIVES[targetLanguage]}, est conforme à l'original rédigé en langue ` +
     `${FRENCH_LANGUAGE_ADJECTIVES[sourceLanguage]}. Fait à ${place}, le ${date('fr')}.`;
@@ -205,7 +242,7 @@ export const uscisStatement = (input: {
 export const uscisCredential = (sworn: TSwornCredentialWording): string =>
   sworn.jurisdiction === 'spain'
     ? `Sworn Translator-Interpreter of ${languageName(sworn.language, 'en')}, No. ${sworn.number}, appointed by ${sworn.issuingAuthority}`
-    : `Sworn Translator (traducteur assermenté) of ${languageName(sworn.language, 'en')}, No. ${sworn.number}, appointed by ${sworn.issuingAuthority}`;
+    : `Sworn Translator (${lowerFirst(swornTitle('france', sworn.formOfAddress))}) of ${languageName(sworn.language, 'en')}, No. ${sworn.number}, appointed by ${sworn.issuingAuthority}`;
 
 /** The stamp on each page of the copy of the source: "each of its pages dated and sealed". */
 export const sourceCopyStamp = (certifications: TCertification[], issuedAt: Date, jurisdiction: TSwornJurisdiction) =>

@@ -173,6 +173,7 @@ const makeDocument = async (
       language: credential.language,
       number: credential.number,
       issuingAuthority: credential.issuingAuthority,
+      formOfAddress: credential.formOfAddress,
     },
     seal: await asImage(storage, profile.seal_image_key, profile.seal_image_type),
     signature: await asImage(storage, profile.signature_image_key, profile.signature_image_type),

@@ -15,6 +15,7 @@ const toColumns = (input: TStaffCredentialInput) =>
         target_language: null,
         issuer: input.issuingAuthority,
         number: input.number,
+        form_of_address: input.formOfAddress,
       }
     : {
         kind: 'certified' as const,
@@ -24,6 +25,7 @@ const toColumns = (input: TStaffCredentialInput) =>
         target_language: input.targetLanguage,
         issuer: input.body,
         number: input.number,
+        form_of_address: null,
       };
 
 /**

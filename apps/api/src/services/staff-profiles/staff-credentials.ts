@@ -25,6 +25,7 @@ export const toStaffCredential = (row: TCredentialRow): TStaffCredential => {
       language: row.language,
       number: row.number,
       issuingAuthority: row.issuer,
+      formOfAddress: row.form_of_address,
       coveredPairs: swornCoveredPairs({ jurisdiction: row.jurisdiction, language: row.language }),
     };
   }

@@ -1,6 +1,6 @@
 import type { TStaffProfile } from '@sello/shared/staff-profile-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,6 +55,7 @@ describe('staff profile pages', () => {
       language: 'english' as const,
       number: 'TIJ 4321',
       issuingAuthority: 'Ministerio de Asuntos Exteriores, Unión Europea y Cooperación (MAEC)',
+      formOfAddress: 'feminine' as const,
       coveredPairs: [
         { source: 'english' as const, target: 'spanish' as const },
         { source: 'spanish' as const, target: 'english' as const },
@@ -72,9 +73,21 @@ describe('staff profile pages', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add credential' }));
     await user.type(screen.getByLabelText(/Appointment number/), 'TIJ 4321');
+    // The title printed on the seal and the certification, in the appointment's language; not said until chosen.
+    const title = screen.getByRole('group', { name: 'Title on the seal and the certification' });
+    expect(within(title).getByRole('radio', { name: 'Not set (Traductor/a-Intérprete Jurado/a)' })).toBeChecked();
+    await user.selectOptions(screen.getByLabelText('Appointment'), 'france');
+    expect(within(title).getByRole('radio', { name: 'Traductrice assermentée' })).toBeInTheDocument();
+    expect(within(title).getByRole('radio', { name: 'Traducteur assermenté' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Appointment'), 'spain');
+    expect(within(title).getByRole('radio', { name: 'Traductor-Intérprete Jurado (Don)' })).toBeInTheDocument();
+    await user.click(within(title).getByRole('radio', { name: 'Traductora-Intérprete Jurada (Doña)' }));
     await user.click(screen.getByRole('button', { name: 'Add credential' }));
 
     expect(await screen.findByText(/Sworn work: English → Spanish, Spanish → English/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Title on the seal and the certification: Traductora-Intérprete Jurada (Doña)'),
+    ).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(String(post?.[0])).toContain(`/api/admin/staff/${USER_ID}/credentials`);
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
@@ -83,6 +96,7 @@ describe('staff profile pages', () => {
       language: 'english',
       number: 'TIJ 4321',
       issuingAuthority: 'Ministerio de Asuntos Exteriores, Unión Europea y Cooperación (MAEC)',
+      formOfAddress: 'feminine',
     });
   });
 

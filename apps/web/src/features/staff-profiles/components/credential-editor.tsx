@@ -5,6 +5,7 @@ import {
   SWORN_JURISDICTIONS,
   type TStaffCredential,
 } from '@sello/shared/staff-profile-schemas';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSaveStaffCredential } from '../api/save-staff-credential';
 import {
   credentialDefaults,
+  formOfAddressLabel,
   jurisdictionTitle,
   type TCredentialFormOutput,
   type TCredentialFormValues,
@@ -26,6 +28,11 @@ const KIND_OPTIONS = [
   { value: 'certified', label: 'Professional certification (e.g. ATA)' },
 ];
 const JURISDICTION_OPTIONS = SWORN_JURISDICTION_VALUES.map((value) => ({ value, label: jurisdictionTitle(value) }));
+const FORM_OF_ADDRESS_CHOICES = [
+  { value: 'masculine', formOfAddress: 'masculine' },
+  { value: 'feminine', formOfAddress: 'feminine' },
+  { value: 'unsaid', formOfAddress: null },
+] as const;
 
 /** Adds a credential, or corrects `credential`; back office only (the server refuses anyone else). */
 export const CredentialEditor = ({
@@ -38,6 +45,7 @@ export const CredentialEditor = ({
   onDone: () => void;
 }) => {
   const mutation = useSaveStaffCredential(userId);
+  const formId = useId();
   const {
     register,
     handleSubmit,
@@ -99,6 +107,21 @@ export const CredentialEditor = ({
             error={errorOf('issuingAuthority')}
             {...register('issuingAuthority')}
           />
+          <fieldset
+            aria-describedby={`${formId}-form-of-address-hint`}
+            className="flex min-w-0 flex-col gap-2 sm:col-span-2"
+          >
+            <legend className="mb-1 font-medium text-slate-800 text-sm">Title on the seal and the certification</legend>
+            <p id={`${formId}-form-of-address-hint`} className="text-slate-600 text-xs">
+              As on the appointment. Not set prints both forms.
+            </p>
+            {FORM_OF_ADDRESS_CHOICES.map((choice) => (
+              <label key={choice.value} className="flex items-center gap-2 text-sm">
+                <input type="radio" value={choice.value} className="size-4 shrink-0" {...register('formOfAddress')} />
+                {formOfAddressLabel(jurisdiction, choice.formOfAddress)}
+              </label>
+            ))}
+          </fieldset>
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">

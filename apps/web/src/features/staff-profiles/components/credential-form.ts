@@ -1,5 +1,8 @@
 import {
+  FORMS_OF_ADDRESS,
   SWORN_JURISDICTIONS,
+  swornTitle,
+  type TFormOfAddress,
   type TStaffCredential,
   type TStaffCredentialInput,
   type TSwornJurisdiction,
@@ -15,26 +18,30 @@ export const ZCredentialForm = z
     language: z.string(),
     number: z.string(),
     issuingAuthority: z.string(),
+    /** A radio group's value: 'unsaid' is the API's null. */
+    formOfAddress: z.enum([...FORMS_OF_ADDRESS, 'unsaid']),
     body: z.string(),
     sourceLanguage: z.string(),
     targetLanguage: z.string(),
   })
-  .transform((values) =>
-    values.kind === 'sworn'
-      ? {
-          kind: 'sworn' as const,
-          jurisdiction: values.jurisdiction,
-          language: values.language,
-          number: values.number,
-          issuingAuthority: values.issuingAuthority,
-        }
-      : {
-          kind: 'certified' as const,
-          body: values.body,
-          number: values.number,
-          sourceLanguage: values.sourceLanguage,
-          targetLanguage: values.targetLanguage,
-        },
+  .transform(
+    (values): z.input<typeof ZStaffCredentialInput> =>
+      values.kind === 'sworn'
+        ? {
+            kind: 'sworn' as const,
+            jurisdiction: values.jurisdiction,
+            language: values.language,
+            number: values.number,
+            issuingAuthority: values.issuingAuthority,
+            formOfAddress: values.formOfAddress === 'unsaid' ? null : values.formOfAddress,
+          }
+        : {
+            kind: 'certified' as const,
+            body: values.body,
+            number: values.number,
+            sourceLanguage: values.sourceLanguage,
+            targetLanguage: values.targetLanguage,
+          },
   )
   .pipe(ZStaffCredentialInput);
 export type TCredentialFormValues = z.input<typeof ZCredentialForm>;
@@ -47,13 +54,14 @@ export const credentialDefaults = (credential?: TStaffCredential): TCredentialFo
     language: 'english',
     number: '',
     issuingAuthority: SWORN_JURISDICTIONS.spain.authority,
+    formOfAddress: 'unsaid',
     body: 'American Translators Association (ATA)',
     sourceLanguage: 'spanish',
     targetLanguage: 'english',
   };
   if (!credential) return blank;
   return credential.kind === 'sworn'
-    ? { ...blank, ...credential }
+    ? { ...blank, ...credential, formOfAddress: credential.formOfAddress ?? 'unsaid' }
     : {
         ...blank,
         kind: 'certified',
@@ -66,3 +74,16 @@ export const credentialDefaults = (credential?: TStaffCredential): TCredentialFo
 
 export const jurisdictionTitle = (jurisdiction: TSwornJurisdiction) =>
   `${SWORN_JURISDICTIONS[jurisdiction].title} (${SWORN_JURISDICTIONS[jurisdiction].name})`;
+
+/**
+ * The title the seal and the certification print, as the back office chooses it: "Traductora-Intérprete Jurada
+ * (Doña)", "Traducteur assermenté", or "Not set (Traductor/a-Intérprete Jurado/a)".
+ */
+export const formOfAddressLabel = (jurisdiction: TSwornJurisdiction, formOfAddress: TFormOfAddress | null): string => {
+  const title = swornTitle(jurisdiction, formOfAddress);
+  if (formOfAddress === null) {
+    return jurisdiction === 'spain' ? `Not set (${title})` : `Not set (Je soussigné(e) …, ${title.toLowerCase()})`;
+  }
+  if (jurisdiction === 'france') return title;
+  return `${title} (${formOfAddress === 'feminine' ? 'Doña' : 'Don'})`;
+};

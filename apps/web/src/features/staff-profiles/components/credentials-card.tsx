@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { useRemoveStaffCredential } from '../api/remove-staff-credential';
 import { CredentialEditor } from './credential-editor';
-import { jurisdictionTitle } from './credential-form';
+import { formOfAddressLabel, jurisdictionTitle } from './credential-form';
 
 const CredentialSummary = ({ credential }: { credential: TStaffCredential }) =>
   credential.kind === 'sworn' ? (
@@ -19,6 +19,9 @@ const CredentialSummary = ({ credential }: { credential: TStaffCredential }) =>
         No. {credential.number} · {credential.issuingAuthority}
       </p>
       <p className="text-slate-600 text-sm">Sworn work: {credential.coveredPairs.map(languagePairLabel).join(', ')}</p>
+      <p className="text-slate-600 text-sm">
+        Title on the seal and the certification: {formOfAddressLabel(credential.jurisdiction, credential.formOfAddress)}
+      </p>
     </div>
   ) : (
     <div>
