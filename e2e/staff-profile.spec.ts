@@ -21,9 +21,17 @@ test('the back office adds a sworn appointment and a seal to a staff profile, re
   await page.getByRole('button', { name: 'Add credential' }).click();
   const form = page.getByRole('form', { name: 'Add a credential' });
   await form.getByLabel('Appointment number').fill(number);
+  await form
+    .getByRole('group', { name: 'Title on the seal and the certification' })
+    .getByRole('radio', { name: 'Traductora-Intérprete Jurada (Doña)' })
+    .check();
+  await page.screenshot({ path: testInfo.outputPath('credential-form-1280.png'), fullPage: true });
+  await expectAxeClean(page);
   await form.getByRole('button', { name: 'Add credential' }).click();
   const added = page.getByRole('listitem').filter({ hasText: number });
   await expect(added).toContainText('Sworn work: English → Spanish, Spanish → English');
+  await expect(added).toContainText('Traductora-Intérprete Jurada (Spain) of English');
+  await expect(added).toContainText('Title on the seal and the certification: Traductora-Intérprete Jurada (Doña)');
 
   await page.getByLabel(/^(Upload|Replace) seal$/).setInputFiles({
     name: 'seal.png',
@@ -39,6 +47,12 @@ test('the back office adds a sworn appointment and a seal to a staff profile, re
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('staff-profile-375.png'), fullPage: true });
+  await added.getByRole('button', { name: 'Edit' }).click();
+  const editor = page.getByRole('form', { name: 'Edit credential' });
+  await expect(editor.getByRole('radio', { name: 'Traductora-Intérprete Jurada (Doña)' })).toBeChecked();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('credential-form-375.png'), fullPage: true });
+  await editor.getByRole('button', { name: 'Cancel' }).click();
 
   await added.getByRole('button', { name: 'Remove' }).click();
   await expect(added).toHaveCount(0);

@@ -88,6 +88,7 @@ describe('staff profile pages', () => {
     expect(
       screen.getByText('Title on the seal and the certification: Traductora-Intérprete Jurada (Doña)'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Traductora-Intérprete Jurada (Spain) of English')).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(String(post?.[0])).toContain(`/api/admin/staff/${USER_ID}/credentials`);
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({

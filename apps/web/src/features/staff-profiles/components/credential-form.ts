@@ -72,8 +72,9 @@ export const credentialDefaults = (credential?: TStaffCredential): TCredentialFo
       };
 };
 
-export const jurisdictionTitle = (jurisdiction: TSwornJurisdiction) =>
-  `${SWORN_JURISDICTIONS[jurisdiction].title} (${SWORN_JURISDICTIONS[jurisdiction].name})`;
+/** "Traductor-Intérprete Jurado (Spain)"; "Traductora-Intérprete Jurada (Spain)" for an appointment said feminine. */
+export const jurisdictionTitle = (jurisdiction: TSwornJurisdiction, formOfAddress: TFormOfAddress | null = null) =>
+  `${formOfAddress ? swornTitle(jurisdiction, formOfAddress) : SWORN_JURISDICTIONS[jurisdiction].title} (${SWORN_JURISDICTIONS[jurisdiction].name})`;
 
 /**
  * The title the seal and the certification print, as the back office chooses it: "Traductora-Intérprete Jurada

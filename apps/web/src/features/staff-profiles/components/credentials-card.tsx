@@ -13,7 +13,7 @@ const CredentialSummary = ({ credential }: { credential: TStaffCredential }) =>
   credential.kind === 'sworn' ? (
     <div>
       <p className="font-medium text-slate-900">
-        {jurisdictionTitle(credential.jurisdiction)} of {LANGUAGES[credential.language].name}
+        {jurisdictionTitle(credential.jurisdiction, credential.formOfAddress)} of {LANGUAGES[credential.language].name}
       </p>
       <p className="text-slate-600 text-sm">
         No. {credential.number} · {credential.issuingAuthority}
