@@ -277,14 +277,12 @@ describe('the wording in the translator’s form of address', () => {
 
   it('the French translation of the Spanish formula agrees too: traductrice-interprète jurée … nommée', () => {
     expect(wording('spain', 'feminine').literal?.text).toMatch(
-      /^Sam Martin, traductrice-interprète jurée de anglais nommée par le ministère/,
+      /^Sam Martin, traductrice-interprète jurée d'anglais nommée par le ministère/,
     );
     expect(wording('spain', 'masculine').literal?.text).toMatch(
-      /^Sam Martin, traducteur-interprète juré de anglais nommé par/,
+      /^Sam Martin, traducteur-interprète juré d'anglais nommé par/,
     );
-    expect(wording('spain', null).literal?.text).toMatch(
-      /^Sam Martin, traducteur-interprète juré de anglais nommé par/,
-    );
+    expect(wording('spain', null).literal?.text).toMatch(/^Sam Martin, traducteur-interprète juré d'anglais nommé par/);
     expect(wording('spain', 'feminine').formula).toMatch(
       /^Doña Sam Martin, Traductora-Intérprete Jurada de inglés nombrada por/,
     );

@@ -33,6 +33,9 @@ export const languageName = (language: TLanguage, in_: TWordingLanguage): string
       ? FRENCH_LANGUAGE_NAMES[language]
       : englishLanguageName(language);
 
+/** « de » before a language name, elided before a vowel: « d'anglais », « d'espagnol », « de français ». */
+const frenchOf = (name: string): string => (/^[aeiouy]/i.test(name) ? `d'${name}` : `de ${name}`);
+
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The date is the one at the place of the jurisdiction (a document issued at 00:30 in Madrid is dated that day). */
@@ -196,7 +199,7 @@ export const swornCertificationText = (
           ? {
               title: 'Traduction de la certification',
               text:
-                `${name}, ${words.frenchSwornInterpreter} de ${languageName(sworn.language, 'fr')} ` +
+                `${name}, ${words.frenchSwornInterpreter} ${frenchOf(languageName(sworn.language, 'fr'))} ` +
                 `${words.frenchAppointed} par le ` +
                 "ministère des Affaires étrangères et de la Coopération d'Espagne, certifie que ce qui précède est " +
                 `la traduction fidèle et complète en ${languageName(targetLanguage, 'fr')} d'un document rédigé en ` +
