@@ -567,7 +567,7 @@ describe('the certified translation PDF', () => {
     const translator = { ...spanishTranslator(), signature: null };
     await expect(assembleCertifiedPdf(await inputFor('english', 'spanish', { translator }))).rejects.toThrow(
       new UnusableCertifiedTranslation(
-        'Ana García Ruiz has no signature image in their staff profile: add it, then regenerate',
+        'Ana García Ruiz has no signature image in their staff profile: add it, then regenerate.',
       ),
     );
     const digital = await assembleCertifiedPdf(

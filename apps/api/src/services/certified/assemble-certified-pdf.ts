@@ -702,7 +702,7 @@ export const assembleCertifiedPdf = async (
   const { translator } = input;
   if ((input.requireSignatureImage ?? true) && !translator.signature) {
     throw new UnusableCertifiedTranslation(
-      `${translator.name} has no signature image in their staff profile: add it, then regenerate`,
+      `${translator.name} has no signature image in their staff profile: add it, then regenerate.`,
     );
   }
   const document = await PDFDocument.create({ updateMetadata: false });
