@@ -5,14 +5,19 @@ import type { FastifyRequest } from 'fastify';
  * anything with a digit, an escape or an `@`. Route words are letters and hyphens only.
  */
 const ID_LIKE_SEGMENT = /^(?=.*[\d%@]).+$/;
-/** The web app's order page opens the order for whoever holds its id, whatever the id looks like. */
-const WEB_ORDER_PAGE = /^\/orders\/[^/]+/;
+/**
+ * Web pages whose path segment is a capability whatever it looks like: the order page opens the order for whoever
+ * holds its id, the verification page a certified translation's record for whoever holds its code (issue 31).
+ */
+const WEB_CAPABILITY_PAGES: [RegExp, string][] = [
+  [/^\/orders\/[^/]+/, '/orders/:id'],
+  [/^\/verify\/[^/]+/, '/verify/:code'],
+];
 
 /** A path no route matched (web pages, mistyped API paths): ids masked segment by segment. Build assets stay. */
 const maskUnmatchedPath = (path: string): string => {
   if (path.startsWith('/assets/')) return path;
-  return path
-    .replace(WEB_ORDER_PAGE, '/orders/:id')
+  return WEB_CAPABILITY_PAGES.reduce((masked, [pattern, replacement]) => masked.replace(pattern, replacement), path)
     .split('/')
     .map((segment) => (ID_LIKE_SEGMENT.test(segment) ? ':id' : segment))
     .join('/');

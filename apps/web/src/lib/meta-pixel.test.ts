@@ -124,6 +124,7 @@ describe('meta pixel', () => {
     ['/order-tracking?id=o-1', '/order-tracking'],
     ['/reset-password?token=secret', '/reset-password'],
     ['/verify-email?token=secret', '/verify-email'],
+    ['/verify/ABCD-EFGH-JKMN', '/verify/:code'],
     ['/pricing', '/pricing'],
   ])('sends %s to the pixel as %s and leaves the address as it was', (address, page) => {
     window.history.replaceState({ idx: 3 }, '', address);

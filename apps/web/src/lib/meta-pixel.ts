@@ -99,9 +99,12 @@ export const usePixelConsent = (): TPixelConsent | null =>
 // (React Router does not notice: it listens to popstate only).
 
 /** Path segments that are capabilities, replaced by their route parameter. */
-const CAPABILITY_PATHS: [RegExp, string][] = [[/^\/orders\/[^/]+/, '/orders/:id']];
+const CAPABILITY_PATHS: [RegExp, string][] = [
+  [/^\/orders\/[^/]+/, '/orders/:id'],
+  [/^\/verify\/[^/]+/, '/verify/:code'],
+];
 
-/** No query string, no fragment, and `/orders/:id` instead of the order's id. */
+/** No query string, no fragment, and `/orders/:id` instead of the order's id (`/verify/:code` likewise). */
 export const pixelPagePath = (pathname: string): string =>
   CAPABILITY_PATHS.reduce((path, [pattern, replacement]) => path.replace(pattern, replacement), pathname);
 
