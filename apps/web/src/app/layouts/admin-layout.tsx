@@ -62,7 +62,7 @@ export const adminNavItemsFor = (role: TStaffRole | null | undefined) =>
 const linkClassName = ({ isActive }: { isActive: boolean }) =>
   [
     'flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium text-sm transition-colors',
-    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   ].join(' ');
 
@@ -82,7 +82,7 @@ const AdminNav = ({ role, onNavigate }: { role: TStaffRole | null; onNavigate?: 
     <Link
       to={paths.home}
       onClick={onNavigate}
-      className="mt-3 flex items-center gap-3 rounded-lg border-slate-200 border-t px-3 pt-4 pb-2.5 font-medium text-slate-700 text-sm hover:text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="mt-3 flex items-center gap-3 rounded-lg border-slate-200 border-t px-3 pt-4 pb-2.5 font-medium text-slate-700 text-sm hover:text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
     >
       <ArrowLeft aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
       Back to Main Site
@@ -169,7 +169,7 @@ export const AdminLayout = ({
   const brand = (
     <Link
       to={paths.admin}
-      className="inline-flex items-center gap-2 rounded-lg font-semibold text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="inline-flex items-center gap-2 rounded-lg font-semibold text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
     >
       <ShieldCheck aria-hidden="true" className="size-6 text-brand-600" />
       {brandName} Admin
@@ -208,7 +208,7 @@ export const AdminLayout = ({
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
-            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>

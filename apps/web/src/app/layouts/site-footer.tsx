@@ -51,7 +51,7 @@ const SiteFooterContent = ({ pixelConfigured, minimal = false }: { pixelConfigur
 
   if (minimal) {
     return (
-      <footer className="bg-slate-950 text-slate-400 text-xs">
+      <footer className="bg-slate-950 text-slate-400 text-xs [--color-focus:var(--color-white)]">
         {/* Bottom room on phones for the landing page's floating button. */}
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-8 pb-24 sm:flex-row md:pb-8 sm:flex-wrap sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
@@ -78,7 +78,7 @@ const SiteFooterContent = ({ pixelConfigured, minimal = false }: { pixelConfigur
   }
 
   return (
-    <footer className="bg-slate-950 text-slate-300">
+    <footer className="bg-slate-950 text-slate-300 [--color-focus:var(--color-white)]">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
           <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export const RequiredFieldsFooter = ({ children }: { children: ReactNode }) => (
   <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
     <p className="text-slate-600 text-xs">
-      Fields marked <span className="text-red-700">*</span> are required.
+      Fields marked <span className="text-danger-700">*</span> are required.
     </p>
     {children}
   </div>

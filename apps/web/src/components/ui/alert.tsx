@@ -10,7 +10,7 @@ const tones: Record<TAlertTone, { box: string; icon: string; Icon: typeof Info }
   info: { box: 'border-sky-200 bg-sky-50 text-sky-900', icon: 'text-sky-700', Icon: Info },
   success: { box: 'border-emerald-200 bg-emerald-50 text-emerald-900', icon: 'text-emerald-700', Icon: CircleCheck },
   warning: { box: 'border-amber-200 bg-amber-50 text-amber-900', icon: 'text-amber-700', Icon: TriangleAlert },
-  error: { box: 'border-red-200 bg-red-50 text-red-900', icon: 'text-red-700', Icon: CircleAlert },
+  error: { box: 'border-danger-200 bg-danger-50 text-danger-900', icon: 'text-danger-700', Icon: CircleAlert },
 };
 
 /**

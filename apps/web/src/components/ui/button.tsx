@@ -1,3 +1,4 @@
+import Trash2 from 'lucide-react/icons/trash-2';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { Spinner } from './spinner';
@@ -7,7 +8,7 @@ export type TButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors ' +
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
   'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 const variants: Record<TButtonVariant, string> = {
@@ -15,7 +16,7 @@ const variants: Record<TButtonVariant, string> = {
   secondary: 'bg-slate-900 text-white shadow-sm hover:bg-slate-700 disabled:hover:bg-slate-900',
   outline: 'border border-slate-300 bg-white text-slate-800 hover:border-brand-400 hover:bg-brand-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 disabled:hover:bg-red-700',
+  danger: 'bg-danger-700 text-white shadow-sm hover:bg-danger-800 disabled:hover:bg-danger-700',
 };
 
 const sizes: Record<TButtonSize, string> = {
@@ -43,6 +44,7 @@ export type TButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   fullWidth?: boolean;
   /** Shows a spinner, disables the button and sets aria-busy. */
   loading?: boolean;
+  /** Shown before the text; a danger button without one gets a bin, so a destructive action never relies on colour. */
   icon?: ReactNode;
   ref?: Ref<HTMLButtonElement>;
 };
@@ -66,7 +68,11 @@ export const Button = ({
     aria-busy={loading || undefined}
     {...props}
   >
-    {loading ? <Spinner size="sm" /> : icon}
+    {loading ? (
+      <Spinner size="sm" />
+    ) : (
+      (icon ?? (variant === 'danger' ? <Trash2 aria-hidden="true" className="size-4" /> : null))
+    )}
     {children}
   </button>
 );

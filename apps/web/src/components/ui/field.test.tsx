@@ -40,4 +40,11 @@ describe('Field', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Name is required');
     expect(screen.queryByText('Your full name.')).not.toBeInTheDocument();
   });
+
+  it('shows an error in the danger colour with an icon, so colour is never its only sign', () => {
+    render(<TextField label="Name" error="Name is required" />);
+    const message = screen.getByRole('alert');
+    expect(message).toHaveClass('text-danger-700');
+    expect(message.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  });
 });

@@ -1,14 +1,23 @@
+import CircleAlert from 'lucide-react/icons/circle-alert';
 import { type ReactNode, useId } from 'react';
 
 export const fieldInputClassName =
   'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm transition-colors ' +
-  'placeholder:text-slate-400 focus:outline-none focus-visible:outline-none focus:ring-3 ' +
+  'placeholder:text-slate-400 focus:outline-none focus-visible:outline-none focus:ring-1 ' +
   'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 sm:text-sm';
 
 export const fieldStateClassName = (invalid: boolean) =>
   invalid
-    ? 'border-red-600 focus:border-red-600 focus:ring-red-600/25'
-    : 'border-slate-300 hover:border-slate-400 focus:border-brand-600 focus:ring-brand-600/25';
+    ? 'border-danger-600 focus:border-focus focus:ring-focus'
+    : 'border-slate-300 hover:border-slate-400 focus:border-focus focus:ring-focus';
+
+/** An error under a control or a group of them: the danger colour and an icon, announced at once. */
+export const FieldErrorText = ({ id, children }: { id?: string; children: ReactNode }) => (
+  <p id={id} className="flex items-start gap-1.5 text-danger-700 text-sm" role="alert">
+    <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+    {children}
+  </p>
+);
 
 /** What every labelled control (text, textarea, select, password) takes besides its own attributes. */
 export type TFieldProps = {
@@ -73,7 +82,7 @@ export const Field = ({
       <label htmlFor={controlId} className="font-medium text-slate-800 text-sm">
         {label}
         {required ? (
-          <span className="ml-0.5 text-red-700" aria-hidden="true">
+          <span className="ml-0.5 text-danger-700" aria-hidden="true">
             *
           </span>
         ) : null}
@@ -91,11 +100,7 @@ export const Field = ({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${controlId}-error`} className="text-red-700 text-sm" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldErrorText id={`${controlId}-error`}>{error}</FieldErrorText> : null}
     </div>
   );
 };

@@ -5,7 +5,7 @@ import { Spinner } from './spinner';
 
 const tones = {
   neutral: 'bg-slate-100 text-slate-600',
-  error: 'bg-red-50 text-red-700',
+  error: 'bg-danger-50 text-danger-700',
   warning: 'bg-amber-50 text-amber-700',
   success: 'bg-emerald-50 text-emerald-700',
 } as const;

@@ -17,7 +17,7 @@ export const ScrollArea = ({
     aria-label={label}
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
     tabIndex={0}
-    className={`overflow-x-auto rounded focus-visible:outline-3 focus-visible:outline-brand-600 focus-visible:outline-offset-2 ${className}`}
+    className={`overflow-x-auto rounded focus-visible:outline-3 focus-visible:outline-focus focus-visible:outline-offset-2 ${className}`}
   >
     {children}
   </section>

@@ -119,7 +119,7 @@ export const TranslationViewer = ({ open, onClose, filename, content, descriptio
         <p role="status" className="text-sm">
           {copyState === 'copied' ? <span className="text-emerald-700">Copied to the clipboard.</span> : null}
           {copyState === 'failed' ? (
-            <span className="text-red-700">Could not copy. Select the text and press Ctrl+C (⌘C on a Mac).</span>
+            <span className="text-danger-700">Could not copy. Select the text and press Ctrl+C (⌘C on a Mac).</span>
           ) : null}
         </p>
         <Button

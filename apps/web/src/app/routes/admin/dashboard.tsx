@@ -32,7 +32,7 @@ const Panel = ({
       {link ? (
         <Link
           to={link.to}
-          className="rounded font-semibold text-brand-700 text-sm underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="rounded font-semibold text-brand-700 text-sm underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
         >
           {link.label}
         </Link>

@@ -17,7 +17,9 @@ export const overdueLabel = (estimatedDelivery: string | null, now = Date.now())
 const Flag = ({ tone, children }: { tone: 'new' | 'overdue'; children: string }) => (
   <span
     className={`inline-flex items-center rounded-md px-2 py-0.5 font-semibold text-xs ${
-      tone === 'overdue' ? 'bg-red-50 text-red-800 ring-1 ring-red-200 ring-inset' : 'bg-brand-50 text-brand-800'
+      tone === 'overdue'
+        ? 'bg-danger-50 text-danger-800 ring-1 ring-danger-200 ring-inset'
+        : 'bg-brand-50 text-brand-800'
     }`}
   >
     {children}
@@ -46,7 +48,7 @@ export const OrderList = ({
             <div className="flex flex-wrap items-center gap-2">
               <Link
                 to={paths.adminOrder(order.orderId)}
-                className="font-mono font-semibold text-brand-700 text-sm underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="font-mono font-semibold text-brand-700 text-sm underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
               >
                 {order.orderNumber}
               </Link>

@@ -62,7 +62,7 @@ export const ColumnResizeHandle = ({
       tabIndex={0}
       onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}
-      className="group -right-1.5 absolute top-0 z-10 flex h-full w-3 cursor-col-resize touch-none justify-center focus-visible:outline-3 focus-visible:outline-brand-600"
+      className="group -right-1.5 absolute top-0 z-10 flex h-full w-3 cursor-col-resize touch-none justify-center focus-visible:outline-3 focus-visible:outline-focus"
     >
       <span
         aria-hidden="true"

@@ -57,7 +57,7 @@ export const MoreActions = ({ actions }: { actions: TMoreAction[] }) => {
           <button
             key={action.label}
             type="button"
-            className="rounded-lg px-3 py-2 text-left font-medium text-slate-800 text-sm hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="rounded-lg px-3 py-2 text-left font-medium text-slate-800 text-sm hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
             onClick={() => {
               setOpen(false);
               action.onSelect();

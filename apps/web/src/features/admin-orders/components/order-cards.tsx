@@ -23,7 +23,7 @@ export const OrderCards = ({
           <div className="min-w-0">
             <Link
               to={paths.adminOrder(order.orderId)}
-              className="break-all rounded font-mono font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="break-all rounded font-mono font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
             >
               {order.orderNumber}
             </Link>

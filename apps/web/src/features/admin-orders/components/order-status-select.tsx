@@ -26,7 +26,7 @@ export const OrderStatusSelect = ({
         disabled={pending || options.length === 1}
         aria-busy={pending || undefined}
         onChange={(event) => onChange(event.target.value as TOrderStatus)}
-        className={`h-8 w-full cursor-pointer appearance-none truncate rounded-full pr-7 pl-3 font-semibold text-xs ring-1 ring-inset focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60 ${tone.badge}`}
+        className={`h-8 w-full cursor-pointer appearance-none truncate rounded-full pr-7 pl-3 font-semibold text-xs ring-1 ring-inset focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-wait disabled:opacity-60 ${tone.badge}`}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -82,7 +82,7 @@ export const OrdersTable = ({
                 <td className="whitespace-nowrap px-3 py-3">
                   <Link
                     to={paths.adminOrder(order.orderId)}
-                    className="rounded font-mono font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                    className="rounded font-mono font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
                   >
                     {order.orderNumber}
                   </Link>

@@ -198,7 +198,7 @@ const SourceFileCard = ({
         </div>
       ) : null}
       {errors.map((error) => (
-        <p key={error} className="mt-2 text-red-700 text-sm">
+        <p key={error} className="mt-2 text-danger-700 text-sm">
           {error}
         </p>
       ))}
@@ -208,7 +208,7 @@ const SourceFileCard = ({
         </Alert>
       ) : null}
       {download.isError ? (
-        <p className="mt-2 text-red-700 text-sm">{errorMessage(download.error, 'Could not download the file')}</p>
+        <p className="mt-2 text-danger-700 text-sm">{errorMessage(download.error, 'Could not download the file')}</p>
       ) : null}
     </li>
   );

@@ -154,7 +154,7 @@ export const TranslatedDocuments = ({ order, onComplete }: { order: TAdminOrder;
                     )}
                   </div>
                   {entry.phase === 'error' ? (
-                    <p className="mt-1 text-red-700 text-xs">{entry.error}</p>
+                    <p className="mt-1 text-danger-700 text-xs">{entry.error}</p>
                   ) : (
                     <div
                       role="progressbar"

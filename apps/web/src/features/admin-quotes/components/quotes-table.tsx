@@ -22,7 +22,7 @@ export const QuotesTable = ({ quotes, onView }: { quotes: TAdminQuote[]; onView:
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
     tabIndex={0}
     aria-label="Quotes table"
-    className="relative overflow-x-auto focus-visible:outline-3 focus-visible:outline-brand-600 focus-visible:-outline-offset-3"
+    className="relative overflow-x-auto focus-visible:outline-3 focus-visible:outline-focus focus-visible:-outline-offset-3"
   >
     <table className="min-w-full divide-y divide-slate-200">
       <TableHead

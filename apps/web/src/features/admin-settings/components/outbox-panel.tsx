@@ -23,7 +23,7 @@ const STATUS_TONES: Record<TOutboxMessage['status'], string> = {
   sending: 'bg-sky-50 text-sky-800 ring-sky-200',
   sent: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   stored: 'bg-slate-100 text-slate-700 ring-slate-300',
-  failed: 'bg-red-50 text-red-800 ring-red-200',
+  failed: 'bg-danger-50 text-danger-800 ring-danger-200',
 };
 const FILTER_OPTIONS = [
   { value: '', label: 'All emails' },
@@ -121,7 +121,7 @@ export const OutboxPanel = () => {
                     : ''}
                 </p>
                 {message.lastError ? (
-                  <p className="mt-1 break-words text-red-800 text-sm">Last error: {message.lastError}</p>
+                  <p className="mt-1 break-words text-danger-800 text-sm">Last error: {message.lastError}</p>
                 ) : null}
                 <details className="mt-2 text-sm">
                   <summary className="w-fit cursor-pointer rounded font-medium text-brand-700 hover:underline">

@@ -91,7 +91,7 @@ const InvitationRow = ({ invitation }: { invitation: TStaffInvitation }) => {
           {invitation.firstName} {invitation.lastName} · {STAFF_ROLE_LABELS[invitation.role]}
         </p>
         <p className="break-all text-slate-600 text-sm">{invitation.email}</p>
-        <p className={`text-sm ${invitation.expired ? 'text-red-700' : 'text-slate-600'}`}>
+        <p className={`text-sm ${invitation.expired ? 'text-danger-700' : 'text-slate-600'}`}>
           {invitation.expired ? 'Expired' : 'Expires'} {formatDateTime(invitation.expiresAt)}
         </p>
         {failure ? (

@@ -23,7 +23,7 @@ export const VerifyEmailBanner = ({ email }: { email: string }) => {
             : ''}
         </p>
         {resend.isError ? (
-          <p role="alert" className="mt-1 font-medium text-red-800">
+          <p role="alert" className="mt-1 font-medium text-danger-800">
             {errorMessage(resend.error, 'Could not send the email. Please try again.')}
           </p>
         ) : null}

@@ -7,6 +7,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
+import { FieldErrorText } from '@/components/ui/field';
 import { FormPage } from '@/components/ui/form-page';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
@@ -38,9 +39,7 @@ const ResendButton = () => {
         Send a new link
       </Button>
       {resend.isError ? (
-        <p role="alert" className="text-red-700 text-sm">
-          {errorMessage(resend.error, 'Could not send a new link. Please try again.')}
-        </p>
+        <FieldErrorText>{errorMessage(resend.error, 'Could not send a new link. Please try again.')}</FieldErrorText>
       ) : null}
     </div>
   );
@@ -258,7 +257,7 @@ export const VerifyEmailResult = ({ token }: { token: string }) => {
         you placed with it as a guest are then added to your account.
       </p>
       {verify.isError ? (
-        <p role="alert" className="mt-3 text-red-700 text-sm">
+        <p role="alert" className="mt-3 text-danger-700 text-sm">
           {errorMessage(verify.error, 'Could not confirm your email. Please try again.')}
         </p>
       ) : null}

@@ -46,7 +46,7 @@ const EntryStatus = ({ entry }: { entry: TUploadEntry }) => {
       );
     case 'error':
       return (
-        <span className="inline-flex items-start gap-1.5 text-red-700">
+        <span className="inline-flex items-start gap-1.5 text-danger-700">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {entry.error}
         </span>
@@ -159,7 +159,7 @@ export const AttachDocuments = ({ quote, onAttached }: { quote: TQuote; onAttach
             <li
               key={entry.id}
               className={`flex items-center gap-3 rounded-xl border p-3 ${
-                entry.phase === 'error' ? 'border-red-200 bg-red-50/40' : 'border-slate-200 bg-white'
+                entry.phase === 'error' ? 'border-danger-200 bg-danger-50/40' : 'border-slate-200 bg-white'
               }`}
             >
               <span

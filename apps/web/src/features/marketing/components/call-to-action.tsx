@@ -11,7 +11,7 @@ export const CallToAction = ({
   lead?: string;
 }) => (
   <section aria-labelledby="cta-heading" className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
-    <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl bg-slate-900 px-6 py-14 text-center shadow-xl sm:px-12 sm:py-16">
+    <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl bg-slate-900 px-6 py-14 text-center shadow-xl [--color-focus:var(--color-white)] sm:px-12 sm:py-16">
       <div
         aria-hidden="true"
         className="-top-32 -z-10 -translate-x-1/2 absolute left-1/2 size-[36rem] rounded-full bg-brand-500/30 blur-3xl"

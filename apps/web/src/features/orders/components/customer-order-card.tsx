@@ -21,7 +21,7 @@ export const CustomerOrderCard = ({ order }: { order: TCustomerOrderSummary }) =
   return (
     <article
       aria-labelledby={`order-${order.orderId}`}
-      className="relative h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md sm:p-6"
+      className="relative h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-focus hover:shadow-md sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -43,7 +43,7 @@ export const CustomerOrderCard = ({ order }: { order: TCustomerOrderSummary }) =
             // Above the card's own link, so it is a link of its own (to the same page, where the draft is on top).
             <Link
               to={paths.order(order.orderId)}
-              className="relative z-10 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800 text-xs ring-1 ring-brand-200 ring-inset hover:bg-brand-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+              className="relative z-10 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800 text-xs ring-1 ring-brand-200 ring-inset hover:bg-brand-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
             >
               <FileSearch aria-hidden="true" className="size-3.5" />
               Draft to check

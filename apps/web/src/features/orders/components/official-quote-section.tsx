@@ -245,11 +245,11 @@ export const OfficialQuoteSection = ({
             <div className="flex items-start gap-3">
               <Clock
                 aria-hidden="true"
-                className={`mt-0.5 size-5 shrink-0 ${quote.expired ? 'text-red-700' : 'text-brand-600'}`}
+                className={`mt-0.5 size-5 shrink-0 ${quote.expired ? 'text-danger-700' : 'text-brand-600'}`}
               />
               <div>
                 <dt className="text-slate-500">Validity</dt>
-                <dd className={`font-semibold ${quote.expired ? 'text-red-800' : 'text-slate-900'}`}>
+                <dd className={`font-semibold ${quote.expired ? 'text-danger-800' : 'text-slate-900'}`}>
                   {quote.expired ? 'Expired' : `Valid until ${formatLongDate(quote.validUntil)}`}
                 </dd>
               </div>

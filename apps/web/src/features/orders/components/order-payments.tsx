@@ -44,7 +44,7 @@ export const OrderPayments = ({ payments }: { payments: TPayment[] }) => (
             href={payment.documentUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex shrink-0 items-center gap-1.5 self-start rounded font-medium text-brand-700 text-sm underline-offset-2 hover:text-brand-800 hover:underline focus-visible:outline-3 focus-visible:outline-brand-600 focus-visible:outline-offset-2 sm:self-center"
+            className="inline-flex shrink-0 items-center gap-1.5 self-start rounded font-medium text-brand-700 text-sm underline-offset-2 hover:text-brand-800 hover:underline focus-visible:outline-3 focus-visible:outline-focus focus-visible:outline-offset-2 sm:self-center"
           >
             <FileText aria-hidden="true" className="size-4" />
             {documentName}

@@ -90,7 +90,7 @@ export const OrderTracking = () => {
             </Button>
           </div>
           {inputError ? (
-            <p id={errorId} role="alert" className="mt-2 text-red-700 text-sm">
+            <p id={errorId} role="alert" className="mt-2 text-danger-700 text-sm">
               {inputError}
             </p>
           ) : (

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldErrorText } from '@/components/ui/field';
 
 export type TChoice = { value: string; label: string; hint?: string };
 
@@ -34,8 +35,8 @@ export const ChoiceGroup = ({
         {choices.map((choice) => (
           <label
             key={choice.value}
-            className={`flex cursor-pointer items-start gap-3 rounded-lg border bg-white px-3.5 py-3 text-sm transition-colors hover:border-brand-400 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-brand-600 has-focus-visible:outline-offset-2 ${
-              error ? 'border-red-600' : 'border-slate-300'
+            className={`flex cursor-pointer items-start gap-3 rounded-lg border bg-white px-3.5 py-3 text-sm transition-colors hover:border-brand-400 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-focus has-focus-visible:outline-offset-2 ${
+              error ? 'border-danger-600' : 'border-slate-300'
             }`}
           >
             <input
@@ -52,11 +53,7 @@ export const ChoiceGroup = ({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-red-700 text-sm" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldErrorText id={`${id}-error`}>{error}</FieldErrorText> : null}
     </fieldset>
   );
 };

@@ -76,7 +76,7 @@ const ThresholdTable = ({ threshold }: { threshold: TComputedThreshold }) => {
 
 const IncomeCheck = ({ check }: { check: TIncomeCheck }) => (
   <div
-    className={`rounded-lg border p-3 text-sm ${check.meets_threshold ? 'border-emerald-300 bg-emerald-50 text-emerald-950' : 'border-red-300 bg-red-50 text-red-950'}`}
+    className={`rounded-lg border p-3 text-sm ${check.meets_threshold ? 'border-emerald-300 bg-emerald-50 text-emerald-950' : 'border-danger-300 bg-danger-50 text-danger-950'}`}
   >
     <p className="flex items-center gap-2 font-semibold">
       {check.meets_threshold ? (
@@ -134,7 +134,7 @@ export const PlanDocumentRow = ({
               </span>
             ) : null}
             {critical ? (
-              <span className="inline-flex items-center gap-1 rounded bg-red-700 px-1.5 py-0.5 text-white text-xs">
+              <span className="inline-flex items-center gap-1 rounded bg-danger-700 px-1.5 py-0.5 text-white text-xs">
                 <OctagonAlert aria-hidden="true" className="size-3" />
                 Critical
               </span>

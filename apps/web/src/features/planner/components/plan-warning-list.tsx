@@ -7,8 +7,8 @@ import { WARNING_LEVEL_LABELS } from './plan-labels';
 // Each level has its own icon shape, label and border weight, so it reads without colour.
 const LEVEL_STYLES: Record<TWarningLevel, { box: string; badge: string; Icon: typeof Info }> = {
   critical: {
-    box: 'border-l-4 border-red-700 bg-red-50 text-red-950',
-    badge: 'bg-red-700 text-white',
+    box: 'border-l-4 border-danger-700 bg-danger-50 text-danger-950',
+    badge: 'bg-danger-700 text-white',
     Icon: OctagonAlert,
   },
   warning: {

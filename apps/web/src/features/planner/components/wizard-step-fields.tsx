@@ -14,6 +14,7 @@ import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { type UseFormRegisterReturn, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FieldErrorText } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -230,11 +231,7 @@ export const ResidenceFields = () => {
           Total: {total} of {LOOK_BACK_MONTHS} months
         </p>
       </div>
-      {listError ? (
-        <p className="text-red-700 text-sm" role="alert">
-          {listError}
-        </p>
-      ) : null}
+      {listError ? <FieldErrorText>{listError}</FieldErrorText> : null}
     </div>
   );
 };

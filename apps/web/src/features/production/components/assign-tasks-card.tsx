@@ -176,7 +176,7 @@ export const AssignTasksCard = ({ order }: { order: TAdminOrder }) => {
               );
             })}
             {errors.fileKeys ? (
-              <p id="assign-documents-error" className="text-red-700 text-sm">
+              <p id="assign-documents-error" className="text-danger-700 text-sm">
                 {errors.fileKeys.message}
               </p>
             ) : null}

@@ -27,14 +27,14 @@ const TaskCard = ({ task, onDecline }: { task: TTaskSummary; onDecline: (task: T
   return (
     <li
       aria-labelledby={titleId}
-      className={`rounded-2xl border bg-white p-5 shadow-sm ${task.overdue ? 'border-red-300' : 'border-slate-200'}`}
+      className={`rounded-2xl border bg-white p-5 shadow-sm ${task.overdue ? 'border-danger-300' : 'border-slate-200'}`}
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h3 id={titleId} className="font-semibold text-slate-900">
             <Link
               to={paths.adminTask(task.id)}
-              className="break-words text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="break-words text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
             >
               {taskDocumentsLabel(task)}
             </Link>

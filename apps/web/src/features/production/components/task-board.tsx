@@ -31,7 +31,7 @@ const stageLabel = (task: TTaskSummary) => (task.stage ? ORDER_STAGE_LABELS[task
 const TaskLink = ({ task }: { task: TTaskSummary }) => (
   <Link
     to={paths.adminTask(task.id)}
-    className="break-words font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    className="break-words font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
   >
     {taskDocumentsLabel(task)}
   </Link>
@@ -42,7 +42,7 @@ const OrderLink = ({ task }: { task: TTaskSummary }) =>
   task.orderId ? (
     <Link
       to={paths.adminOrder(task.orderId)}
-      className="whitespace-nowrap text-slate-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="whitespace-nowrap text-slate-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
     >
       {task.orderNumber}
     </Link>
@@ -70,7 +70,7 @@ export const BoardTasks = ({
         <TableHead columns={['Task', 'Order', 'People', 'Due', 'Status']} cellClassName={CELL} />
         <tbody className="divide-y divide-slate-200">
           {tasks.map((task) => (
-            <tr key={task.id} className={task.overdue ? 'bg-red-50/60' : undefined}>
+            <tr key={task.id} className={task.overdue ? 'bg-danger-50/60' : undefined}>
               <td className={`${CELL} min-w-48`}>
                 <TaskLink task={task} />
                 <p className="text-slate-600 text-xs">{taskWorkLabel(task)}</p>
@@ -102,7 +102,7 @@ export const BoardTasks = ({
     </div>
     <ul className="flex flex-col divide-y divide-slate-200 md:hidden" aria-label="Open tasks, late first">
       {tasks.map((task) => (
-        <li key={task.id} className={`flex flex-col gap-2 p-4 ${task.overdue ? 'bg-red-50/60' : ''}`}>
+        <li key={task.id} className={`flex flex-col gap-2 p-4 ${task.overdue ? 'bg-danger-50/60' : ''}`}>
           <TaskLink task={task} />
           <p className="text-slate-600 text-xs">
             Order <OrderLink task={task} /> · {taskWorkLabel(task)}
@@ -154,7 +154,9 @@ export const Workload = ({ workload }: { workload: TTaskBoardResponse['workload'
               {formatCount(row.openTasks, 'open task')} · {formatCount(row.openPages, 'page')}
             </p>
             {row.overdueTasks > 0 ? (
-              <p className="mt-1 font-semibold text-red-800 text-sm">{formatCount(row.overdueTasks, 'overdue task')}</p>
+              <p className="mt-1 font-semibold text-danger-800 text-sm">
+                {formatCount(row.overdueTasks, 'overdue task')}
+              </p>
             ) : null}
           </li>
         ))}
@@ -175,7 +177,7 @@ export const AwaitingAssignment = ({ orders }: { orders: TTaskBoardResponse['awa
           >
             <Link
               to={paths.adminOrder(order.orderId)}
-              className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
             >
               Order {order.orderNumber}
             </Link>

@@ -31,12 +31,12 @@ export const TaskStateBadge = ({ state }: { state: TTaskSummary['state'] }) => (
  */
 export const TaskDue = ({ task, bare = false }: { task: Pick<TTaskSummary, 'dueAt' | 'overdue'>; bare?: boolean }) => (
   <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
-    <span className={task.overdue ? 'font-semibold text-red-800' : 'text-slate-700'}>
+    <span className={task.overdue ? 'font-semibold text-danger-800' : 'text-slate-700'}>
       {bare ? '' : 'Due '}
       {formatDateTime(task.dueAt)}
     </span>
     {task.overdue ? (
-      <span className="inline-flex items-center gap-1 rounded-md bg-red-50 px-2 py-0.5 font-semibold text-red-800 text-xs ring-1 ring-red-200 ring-inset">
+      <span className="inline-flex items-center gap-1 rounded-md bg-danger-50 px-2 py-0.5 font-semibold text-danger-800 text-xs ring-1 ring-danger-200 ring-inset">
         <AlarmClock aria-hidden="true" className="size-3.5" />
         Overdue
       </span>

@@ -96,7 +96,7 @@ export const TaskVersionUpload = ({ task }: { task: Pick<TTask, 'id' | 'versions
               <span className="min-w-0 break-words text-slate-900">{entry.file.name}</span>
               <span className="shrink-0 text-slate-600 tabular-nums">{entry.progress}%</span>
             </div>
-            {entry.phase === 'error' ? <p className="mt-1 text-red-700 text-xs">{entry.error}</p> : null}
+            {entry.phase === 'error' ? <p className="mt-1 text-danger-700 text-xs">{entry.error}</p> : null}
           </div>
         ) : null}
         {fileError ? <Alert tone="error">{fileError}</Alert> : null}

@@ -78,7 +78,7 @@ export const ReplaceQuoteFile = ({ quote, file }: { quote: TQuote; file: TQuoteF
         {label ?? 'Replace file'}
       </Button>
       {error ? (
-        <p id={errorId} role="alert" className="mt-1.5 text-red-700 text-sm">
+        <p id={errorId} role="alert" className="mt-1.5 text-danger-700 text-sm">
           {error}
         </p>
       ) : null}

@@ -62,7 +62,7 @@ export const ServiceOptions = ({
             data-service={service}
             className={`relative flex flex-col rounded-3xl border bg-white p-6 shadow-sm transition sm:p-7 ${
               available
-                ? `cursor-pointer has-focus-visible:outline-3 has-focus-visible:outline-brand-600 has-focus-visible:outline-offset-2 ${
+                ? `cursor-pointer has-focus-visible:outline-3 has-focus-visible:outline-focus has-focus-visible:outline-offset-2 ${
                     selected
                       ? 'border-brand-600 ring-2 ring-brand-600'
                       : 'border-slate-200 hover:border-brand-300 hover:shadow-md'

@@ -60,7 +60,7 @@ const StatusLine = ({ entry }: { entry: TUploadEntry }) => {
       );
     case 'error':
       return (
-        <span className="inline-flex items-start gap-2 text-red-700">
+        <span className="inline-flex items-start gap-2 text-danger-700">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
             <span className="font-semibold">Error:</span> {fileErrorText(entry.file.name, entry.error)}
@@ -85,13 +85,13 @@ export const UploadFileRow = ({
   return (
     <li
       className={`flex gap-3 rounded-xl border bg-white p-3 sm:p-4 ${
-        entry.phase === 'error' ? 'border-red-200 bg-red-50/40' : 'border-slate-200'
+        entry.phase === 'error' ? 'border-danger-200 bg-danger-50/40' : 'border-slate-200'
       }`}
     >
       <span
         aria-hidden="true"
         className={`hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex ${
-          entry.phase === 'error' ? 'bg-red-100 text-red-700' : 'bg-brand-50 text-brand-700'
+          entry.phase === 'error' ? 'bg-danger-100 text-danger-700' : 'bg-brand-50 text-brand-700'
         }`}
       >
         <FileText className="size-5" />

@@ -61,7 +61,7 @@ const Verdict = ({
   const box = {
     genuine: 'border-emerald-300 bg-emerald-50 text-emerald-950',
     superseded: 'border-amber-300 bg-amber-50 text-amber-950',
-    unknown: 'border-red-300 bg-red-50 text-red-950',
+    unknown: 'border-danger-300 bg-danger-50 text-danger-950',
   }[tone];
   return (
     <section aria-labelledby="verdict-heading" className={`flex gap-4 rounded-2xl border-2 p-5 sm:p-6 ${box}`}>
@@ -73,7 +73,7 @@ const Verdict = ({
           id="verdict-heading"
           ref={headingRef}
           tabIndex={-1}
-          className="text-balance font-semibold text-lg leading-snug focus:outline-none focus-visible:outline-3 focus-visible:outline-brand-600 focus-visible:outline-offset-4 sm:text-xl"
+          className="text-balance font-semibold text-lg leading-snug focus:outline-none focus-visible:outline-3 focus-visible:outline-focus focus-visible:outline-offset-4 sm:text-xl"
         >
           {title}
         </h2>
@@ -202,7 +202,7 @@ export const VerifyDocumentView = ({ code: codeInAddress }: { code: string }) =>
             </Button>
           </div>
           {inputError ? (
-            <p id={`${inputId}-error`} role="alert" className="mt-2 text-red-700 text-sm">
+            <p id={`${inputId}-error`} role="alert" className="mt-2 text-danger-700 text-sm">
               {inputError}
             </p>
           ) : (
@@ -227,7 +227,7 @@ export const VerifyDocumentView = ({ code: codeInAddress }: { code: string }) =>
             ) : notFound ? (
               <Verdict
                 tone="unknown"
-                icon={<CircleX className="size-8 text-red-700" />}
+                icon={<CircleX className="size-8 text-danger-700" />}
                 title={VERIFY_TEXT.notFound}
                 headingRef={verdictRef}
               >
