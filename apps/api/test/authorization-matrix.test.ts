@@ -136,7 +136,7 @@ const PLAN_REQUEST = {
 };
 
 /** A signing certificate any staff member may upload as their own. */
-const MATRIX_P12 = makeSigningP12({ passphrase: 'matrix-passphrase' });
+const MATRIX_P12 = makeSigningP12({ passphrase: 'matrix-passphrase', commonName: 'Matrix' });
 
 const ADMIN_ONLY = { anonymous: 401, customerA: 403, customerB: 403, owner: 200 } as const;
 const OWNER_ONLY = { anonymous: 401, customerA: 200, customerB: 404, owner: 200 } as const;

@@ -530,7 +530,7 @@ describe('generated certified translations', () => {
       method: 'PUT',
       url: '/api/staff/me/profile/signing-certificate',
       headers: as(tokens.translator),
-      payload: { certificate: makeSigningP12({ passphrase: 'firma' }).toString('base64'), passphrase: 'firma' },
+      payload: { certificate: makeSigningP12({ passphrase: 'firma', commonName: 'Lucía Jurado Martín' }).toString('base64'), passphrase: 'firma' },
     });
     expect(stored.statusCode, stored.body).toBe(200);
     try {

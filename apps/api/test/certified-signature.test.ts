@@ -28,7 +28,7 @@ const staffMember = async (email: string) => {
   return (
     await t.db
       .updateTable('users')
-      .set({ staff_role: 'translator', first_name: 'María', last_name: 'Traductora' })
+      .set({ staff_role: 'translator', first_name: 'María', last_name: 'Traductora Jurada' })
       .where('email', '=', email)
       .returning('id')
       .executeTakeFirstOrThrow()

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { signInAdmin, signInStaff, signUpCustomer } from './helpers/sign-in-admin.ts';
-import { makeSigningP12 } from './helpers/signing-certificate.ts';
+import { makeSigningP12, withIterationCount } from './helpers/signing-certificate.ts';
 
 const PASSPHRASE = 'Sello-cert-passphrase-7f3a';
 
@@ -19,11 +19,15 @@ let reviewerId: string;
 let reviewer: string;
 let customer: string;
 
-const staffMember = async (role: 'project_manager' | 'translator' | 'reviewer', email: string) => {
+const staffMember = async (
+  role: 'project_manager' | 'translator' | 'reviewer',
+  email: string,
+  [firstName, lastName] = ['María', 'Traductora Jurada'],
+) => {
   const token = await signUpCustomer(t.app, email);
   const user = await t.db
     .updateTable('users')
-    .set({ staff_role: role, first_name: 'María', last_name: 'Traductora' })
+    .set({ staff_role: role, first_name: firstName, last_name: lastName })
     .where('email', '=', email)
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -115,7 +119,7 @@ beforeAll(async () => {
   owner = await signInAdmin(t.app, t.db);
   manager = (await staffMember('project_manager', 'pm@sello.test')).token;
   ({ token: translator, id: translatorId } = await staffMember('translator', 'maria@sello.test'));
-  ({ token: reviewer, id: reviewerId } = await staffMember('reviewer', 'rev@sello.test'));
+  ({ token: reviewer, id: reviewerId } = await staffMember('reviewer', 'rev@sello.test', ['Rev', 'Iewer']));
   customer = await signUpCustomer(t.app, 'casey@sello.test');
 });
 afterAll(() => t.close());
@@ -257,6 +261,65 @@ describe('a translator’s digital signing certificate', () => {
     expect(removed.statusCode, removed.body).toBe(204);
     expect(await t.storage.exists(stored)).toBe(false);
     expect((await signingColumns(id))?.signing_passphrase_sealed).toBeNull();
+  });
+  it('refuses a file whose password protection asks for more than 100,000 iterations, before deriving any key', async () => {
+    const refused = async (file: Buffer) => {
+      const answer = await upload(MINE, translator, file);
+      expect(answer.statusCode, answer.body).toBe(400);
+      return answer.json().error as string;
+    };
+    const tooMany =
+      'This certificate file is protected with 3,000,000 iterations; Sello accepts up to 100,000: export it again with your system’s default settings';
+    expect(await refused(withIterationCount(makeSigningP12({ passphrase: PASSPHRASE }), 'mac', 3_000_000))).toBe(
+      tooMany,
+    );
+    expect(
+      await refused(withIterationCount(makeSigningP12({ passphrase: PASSPHRASE, useMac: false }), 'key', 3_000_000)),
+    ).toBe(tooMany);
+    expect(await refused(withIterationCount(makeSigningP12({ passphrase: PASSPHRASE }), 'mac', 2 ** 31 - 1))).toContain(
+      'protected with 2,147,483,647 iterations',
+    );
+    // A count of more than four bytes is still a count, and still refused.
+    expect(await refused(withIterationCount(makeSigningP12({ passphrase: PASSPHRASE }), 'mac', 2 ** 40))).toContain(
+      'Sello accepts up to 100,000',
+    );
+    // 100,000 is allowed: that file goes on to decryption, which fails as its key was encrypted with another count.
+    const atLimit = withIterationCount(makeSigningP12({ passphrase: PASSPHRASE, useMac: false }), 'key', 100_000);
+    expect(await refused(atLimit)).toBe('The passphrase does not open this certificate');
+  });
+
+  it('refuses an RSA key under 2048 bits', async () => {
+    const answer = await upload(MINE, translator, makeSigningP12({ passphrase: PASSPHRASE, keyBits: 1024 }));
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.json().error).toBe(
+      'This certificate’s RSA key has 1024 bits; Sello signs with keys of 2048 bits or more: ask the issuer for a new certificate',
+    );
+  });
+
+  it('is issued to the translator: its common name is their display name, case and accents aside', async () => {
+    const spoofed = await upload(
+      MINE,
+      translator,
+      makeSigningP12({
+        passphrase: PASSPHRASE,
+        commonName: 'Ministerio de Asuntos Exteriores, Unión Europea y Cooperación',
+        issuer: 'FNMT-RCM AC Representación',
+      }),
+    );
+    expect(spoofed.statusCode, spoofed.body).toBe(400);
+    expect(spoofed.json().error).toBe(
+      'This certificate is issued to Ministerio de Asuntos Exteriores, Unión Europea y Cooperación, not to María Traductora Jurada: upload your own certificate, or change the display name',
+    );
+    const accepted = await upload(
+      MINE,
+      translator,
+      makeSigningP12({ passphrase: PASSPHRASE, commonName: 'MARIA TRADUCTORA JURADA', issuer: 'Test Qualified CA' }),
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().profile.signingCertificate).toMatchObject({
+      subject: 'MARIA TRADUCTORA JURADA',
+      issuer: 'Test Qualified CA',
+    });
   });
 });
 

@@ -1,9 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
 import forge from 'node-forge';
 
-const rsaKey = () =>
+const rsaKey = (bits = 2048) =>
   forge.pki.privateKeyFromPem(
-    generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+    generateKeyPairSync('rsa', { modulusLength: bits }).privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
   );
 
 /**
@@ -18,6 +18,8 @@ export const makeSigningP12 = ({
   notBefore = new Date(Date.now() - 24 * 3600_000),
   notAfter = new Date(Date.now() + 365 * 24 * 3600_000),
   content = 'key and certificate',
+  keyBits = 2048,
+  useMac = true,
 }: {
   passphrase: string;
   commonName?: string;
@@ -25,8 +27,10 @@ export const makeSigningP12 = ({
   notBefore?: Date;
   notAfter?: Date;
   content?: 'key and certificate' | 'certificate only' | 'another key';
+  keyBits?: number;
+  useMac?: boolean;
 }): Buffer => {
-  const privateKey = rsaKey();
+  const privateKey = rsaKey(keyBits);
   const certificate = forge.pki.createCertificate();
   certificate.publicKey = forge.pki.setRsaPublicKey(privateKey.n, privateKey.e);
   certificate.serialNumber = '01a2b3c4d5';
@@ -41,6 +45,45 @@ export const makeSigningP12 = ({
   ]);
   certificate.sign(privateKey, forge.md.sha256.create());
   const key = content === 'certificate only' ? null : content === 'another key' ? rsaKey() : privateKey;
-  const p12 = forge.pkcs12.toPkcs12Asn1(key, [certificate], passphrase, { algorithm: '3des' });
+  const p12 = forge.pkcs12.toPkcs12Asn1(key, [certificate], passphrase, { algorithm: '3des', useMac });
   return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
+};
+
+const { asn1 } = forge;
+/** A DER INTEGER of any size (forge's integerToDer stops at 32 bits). */
+const integer = (value: number) => {
+  const hex = value.toString(16).padStart(2 * Math.ceil(value.toString(16).length / 2), '0');
+  const signed = Number.parseInt(hex.slice(0, 1), 16) >= 8 ? `00${hex}` : hex;
+  return asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, forge.util.hexToBytes(signed));
+};
+const children = (node: forge.asn1.Asn1) => node.value as forge.asn1.Asn1[];
+const child = (node: forge.asn1.Asn1, index: number) => children(node)[index] as forge.asn1.Asn1;
+const parseOctets = (node: forge.asn1.Asn1) => asn1.fromDer(node.value as string);
+const toOctets = (node: forge.asn1.Asn1) => asn1.toDer(node).getBytes();
+
+/**
+ * A PKCS#12 file from makeSigningP12 with one iteration count rewritten, as an attacker would send it: the MAC's
+ * (`'mac'`) or the private key's password-based encryption (`'key'`, in a file made with `useMac: false`).
+ */
+export const withIterationCount = (file: Buffer, where: 'mac' | 'key', count: number): Buffer => {
+  const pfx = asn1.fromDer(forge.util.createBuffer(file.toString('binary')));
+  if (where === 'mac') {
+    children(child(pfx, 2))[2] = integer(count);
+  } else {
+    const authSafeOctets = child(child(child(pfx, 1), 1), 0);
+    const contentInfos = parseOctets(authSafeOctets);
+    for (const contentInfo of children(contentInfos)) {
+      if (asn1.derToOid(child(contentInfo, 0).value as string) !== forge.pki.oids.data) continue;
+      const safeOctets = child(child(contentInfo, 1), 0);
+      const bags = parseOctets(safeOctets);
+      for (const bag of children(bags)) {
+        if (asn1.derToOid(child(bag, 0).value as string) !== forge.pki.oids.pkcs8ShroudedKeyBag) continue;
+        const pbeParameters = child(child(child(child(bag, 1), 0), 0), 1);
+        children(pbeParameters)[1] = integer(count);
+      }
+      safeOctets.value = toOctets(bags);
+    }
+    authSafeOctets.value = toOctets(contentInfos);
+  }
+  return Buffer.from(asn1.toDer(pfx).getBytes(), 'binary');
 };

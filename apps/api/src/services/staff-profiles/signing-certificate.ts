@@ -4,11 +4,16 @@ import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { recordStaffAudit } from '../audit/record-staff-audit.ts';
+import { MAX_ITERATIONS, MAX_TOTAL_ITERATIONS, pkcs12IterationCounts } from './pkcs12-iteration-counts.ts';
 
 export const WRONG_PASSPHRASE = 'The passphrase does not open this certificate';
 export const NOT_A_PKCS12 = 'This file is not a PKCS#12 certificate (.p12 or .pfx)';
 export const ONE_KEY_AND_CERTIFICATE = 'The certificate file must hold exactly one private key and its certificate';
 export const CERTIFICATE_TOO_LARGE = `The certificate file is larger than ${SIGNING_CERTIFICATE_MAX_BYTES / 1024} KB`;
+const MIN_RSA_BITS = 2048;
+const grouped = (count: number) => (Number.isFinite(count) ? count.toLocaleString('en-US') : 'more than 2^48');
+const tooManyIterations = (count: number, limit: number) =>
+  `This certificate file is protected with ${grouped(count)} iterations${limit === MAX_ITERATIONS ? '' : ' in all'}; Sello accepts up to ${grouped(limit)}: export it again with your system’s default settings`;
 const UNREADABLE_KEY =
   'This certificate could not be read: Sello signs with RSA keys; ask the issuer for an RSA certificate';
 
@@ -68,6 +73,11 @@ export const openSigningCertificate = (file: Uint8Array, passphrase: string, now
   } catch {
     throw new AppError('BAD_REQUEST', NOT_A_PKCS12);
   }
+  const counts = pkcs12IterationCounts(asn1, passphrase);
+  const highest = Math.max(0, ...counts);
+  if (highest > MAX_ITERATIONS) throw new AppError('BAD_REQUEST', tooManyIterations(highest, MAX_ITERATIONS));
+  const total = counts.reduce((sum, each) => sum + each, 0);
+  if (total > MAX_TOTAL_ITERATIONS) throw new AppError('BAD_REQUEST', tooManyIterations(total, MAX_TOTAL_ITERATIONS));
   let p12: forge.pkcs12.Pkcs12Pfx;
   try {
     p12 = forge.pkcs12.pkcs12FromAsn1(asn1, true, passphrase);
@@ -90,6 +100,13 @@ export const openSigningCertificate = (file: Uint8Array, passphrase: string, now
   const certificates = bagsOf(p12, forge.pki.oids.certBag ?? '').flatMap((bag) => (bag.cert ? [bag.cert] : []));
   const [privateKey] = keys as forge.pki.rsa.PrivateKey[];
   if (keys.length !== 1 || !privateKey) throw new AppError('BAD_REQUEST', ONE_KEY_AND_CERTIFICATE);
+  const keyBits = privateKey.n.bitLength();
+  if (keyBits < MIN_RSA_BITS) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `This certificate’s RSA key has ${keyBits} bits; Sello signs with keys of ${MIN_RSA_BITS} bits or more: ask the issuer for a new certificate`,
+    );
+  }
   const certificate = certificates.find((candidate) => samePublicKey(candidate, privateKey));
   if (!certificate) throw new AppError('BAD_REQUEST', ONE_KEY_AND_CERTIFICATE);
   const validUntil = certificate.validity.notAfter;
@@ -110,6 +127,26 @@ export const openSigningCertificate = (file: Uint8Array, passphrase: string, now
     issuer: commonName(certificate.issuer),
     validUntil,
   };
+};
+
+/** A name's words without case, accents, punctuation, order or identity numbers (FNMT: "GARCÍA LÓPEZ MARÍA - 12345678Z"). */
+const nameWords = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '' && !/\p{N}/u.test(word))
+    .sort()
+    .join(' ');
+
+/** The certificate must name the person whose documents it signs: the PDF's signature shows its subject as signer. */
+export const checkIssuedTo = (certificate: Pick<TSigningCertificate, 'subject'>, displayName: string): void => {
+  if (nameWords(certificate.subject) !== '' && nameWords(certificate.subject) === nameWords(displayName)) return;
+  throw new AppError(
+    'BAD_REQUEST',
+    `This certificate is issued to ${certificate.subject}, not to ${displayName}: upload your own certificate, or change the display name`,
+  );
 };
 
 export type TStoredSigningCertificate = {

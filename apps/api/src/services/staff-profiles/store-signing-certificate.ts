@@ -4,12 +4,12 @@ import { sealText } from '../../auth/sealed-text.ts';
 import type { TTokenKeys } from '../../auth/tokens.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TStorage } from '../../storage/storage.ts';
-import { openSigningCertificate, replaceSigningCertificate } from './signing-certificate.ts';
+import { checkIssuedTo, openSigningCertificate, replaceSigningCertificate } from './signing-certificate.ts';
 import { ensureStaffProfile } from './staff-profiles.ts';
 
 /**
  * A translator's PKCS#12 signing certificate: opened with its passphrase and checked (openSigningCertificate) before
- * anything is kept; then the file goes to private storage under a new server-made key and the passphrase into the
+ * anything is kept, and issued to the profile's display name; then the file goes to private storage under a new server-made key and the passphrase into the
  * profile sealed with AES-256-GCM. The certificate it replaces is deleted afterwards.
  */
 export const storeSigningCertificate = async ({
@@ -31,6 +31,12 @@ export const storeSigningCertificate = async ({
 }): Promise<void> => {
   await ensureStaffProfile(db, userId);
   const opened = openSigningCertificate(file, passphrase);
+  const profile = await db
+    .selectFrom('staff_profiles')
+    .select('display_name')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  checkIssuedTo(opened, profile.display_name);
   const fileKey = storage.newFileKey();
   await storage.write(fileKey, Readable.from([Buffer.from(file)]), SIGNING_CERTIFICATE_MAX_BYTES);
   await replaceSigningCertificate({
