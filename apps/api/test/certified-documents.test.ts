@@ -498,6 +498,69 @@ describe('generated certified translations', () => {
     expect(files).toEqual([]);
   });
 
+  it('a regenerate while the job is storing a document: the stale one is never kept, the new round makes the new one', async () => {
+    const { orderId, fileKeys } = await paidOrder();
+    const started = deferred();
+    const release = deferred();
+    let staleKey = '';
+    try {
+      // The app's own worker has made the PDF with TIJ-4521 and is held as it stores it.
+      await throughTheFloor(orderId, fileKeys, null, async () => {
+        holdPdfWrites = { started: started.resolve, release: release.promise };
+      });
+      await started.promise;
+      staleKey = held.key;
+      // Staff correct the credential and regenerate while that job still runs (its queue key is taken meanwhile).
+      await t.db
+        .updateTable('staff_credentials')
+        .set({ number: 'TIJ-9999' })
+        .where('user_id', '=', ids.translator)
+        .execute();
+      const regenerated = await post(`/api/admin/orders/${orderId}/certified-documents/regenerate`, tokens.manager);
+      expect(regenerated.statusCode, regenerated.body).toBe(200);
+    } finally {
+      holdPdfWrites = null;
+      release.resolve();
+    }
+    try {
+      // The held job stores its PDF, finds the round changed and removes it; the new round's job makes the new one.
+      await waitFor(async () => {
+        const generation = await t.db
+          .selectFrom('certified_generations')
+          .select('state')
+          .where('order_id', '=', orderId)
+          .executeTakeFirst();
+        return generation?.state === 'ready' ? true : undefined;
+      });
+      await generateCertifiedDocuments(jobContext(), orderId);
+      const made = await t.db
+        .selectFrom('certified_documents')
+        .select(['credential_number', 'superseded_at', 'file_id'])
+        .where('order_id', '=', orderId)
+        .execute();
+      expect(made).toEqual([{ credential_number: 'TIJ-9999', superseded_at: null, file_id: expect.any(String) }]);
+      const attached = await t.db
+        .selectFrom('files')
+        .select(['id', 'file_key'])
+        .where('order_id', '=', orderId)
+        .where('kind', '=', 'TRANSLATED')
+        .where('attached_at', 'is not', null)
+        .execute();
+      expect(attached.map((file) => file.id)).toEqual([made[0]?.file_id]);
+      expect(attached[0]?.file_key).not.toBe(staleKey);
+      await waitFor(async () => ((await t.storage.exists(staleKey)) ? undefined : true));
+      const certified = (await adminOrder(orderId)).certified;
+      expect(certified?.state).toBe('ready');
+      expect(certified?.documents).toHaveLength(1);
+    } finally {
+      await t.db
+        .updateTable('staff_credentials')
+        .set({ number: 'TIJ-4521' })
+        .where('user_id', '=', ids.translator)
+        .execute();
+    }
+  });
+
   it('makes one set of documents when the job runs twice at once', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const { orderId, fileKeys } = await paidOrder({ documents: 2 });

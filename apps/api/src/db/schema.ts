@@ -564,6 +564,8 @@ export type CertifiedGenerationsTable = {
   /** The failure is a passing fault (storage, LibreOffice missing): the sweep tries again. */
   passing_fault: Generated<boolean>;
   attempts: Generated<number>;
+  /** Counts regenerations: a job keeps documents only for the round it started in (migration 0040). */
+  round: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 };

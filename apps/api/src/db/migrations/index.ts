@@ -36,6 +36,7 @@ import * as failedDraftRounds from './0036-failed-draft-rounds.ts';
 import * as certifiedDocuments from './0037-certified-documents.ts';
 import * as signingCertificates from './0038-signing-certificates.ts';
 import * as credentialFormOfAddress from './0039-credential-form-of-address.ts';
+import * as certifiedGenerationRounds from './0040-certified-generation-rounds.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0037-certified-documents': certifiedDocuments,
   '0038-signing-certificates': signingCertificates,
   '0039-credential-form-of-address': credentialFormOfAddress,
+  '0040-certified-generation-rounds': certifiedGenerationRounds,
 };

@@ -219,35 +219,43 @@ const makeDocument = async (
   };
 };
 
+/** The current round of the order's generation, read under the order's lock (regenerating increments it). */
+const isCurrentRound = async (trx: TDb, orderId: string, round: number) =>
+  (await trx.selectFrom('certified_generations').select('round').where('order_id', '=', orderId).executeTakeFirst())
+    ?.round === round;
+
 /**
- * Keeps one made document: its bytes in private storage, then — under the order's lock, the order still open and the
- * task still without a current document — its files row (a TRANSLATED file attached to the order, so delivery,
- * downloads, the ZIP, retention and the completion email handle it) and its certified_documents row. Bytes the
- * transaction does not keep are removed. Returns whether it was kept.
+ * Keeps one made document: its bytes in private storage, then — under the order's lock, the order still open, the
+ * generation still in the job's round (`'stale'` otherwise: staff regenerated meanwhile, the document may predate
+ * their correction) and the task still without a current document — its files row (a TRANSLATED file attached to the
+ * order, so delivery, downloads, the ZIP, retention and the completion email handle it) and its certified_documents
+ * row. Bytes the transaction does not keep are removed.
  */
 const keepDocument = async (
   context: TGenerateCertifiedContext,
   order: TOrderRow,
   task: { id: string; translator_id: string },
   made: Awaited<ReturnType<typeof makeDocument>>,
-): Promise<boolean> => {
+  round: number,
+): Promise<'kept' | 'not kept' | 'stale'> => {
   const { db, storage } = context;
   const key = storage.newFileKey();
   const bytes = Buffer.from(made.pdf);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   await storage.write(key, Readable.from([bytes]), bytes.byteLength + 1);
-  let kept = false;
+  let outcome: 'kept' | 'not kept' | 'stale' = 'not kept';
   try {
-    kept = await db.transaction().execute(async (trx) => {
+    outcome = await db.transaction().execute(async (trx) => {
       const locked = await lockOrder(trx, order.id);
-      if (!locked || !isOpen(locked.status)) return false;
+      if (!locked || !isOpen(locked.status)) return 'not kept';
+      if (!(await isCurrentRound(trx, order.id, round))) return 'stale';
       const current = await trx
         .selectFrom('certified_documents')
         .select('id')
         .where('task_id', '=', task.id)
         .where('superseded_at', 'is', null)
         .executeTakeFirst();
-      if (current) return false;
+      if (current) return 'not kept';
       const now = new Date();
       const file = await trx
         .insertInto('files')
@@ -292,16 +300,16 @@ const keepDocument = async (
           issued_at: made.issuedAt,
         })
         .execute();
-      return true;
+      return 'kept';
     });
   } finally {
-    if (!kept) await storage.remove(key);
+    if (outcome !== 'kept') await storage.remove(key);
   }
-  return kept;
+  return outcome;
 };
 
-/** Every live approved task has its current document: the generation is ready (audited once). */
-const finishGeneration = async ({ db }: TGenerateCertifiedContext, orderId: string) => {
+/** Every live approved task has its current document: the generation is ready (audited once), if still in `round`. */
+const finishGeneration = async ({ db }: TGenerateCertifiedContext, orderId: string, round: number) => {
   await db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, orderId);
     if (!order || !isOpen(order.status)) return;
@@ -327,6 +335,7 @@ const finishGeneration = async ({ db }: TGenerateCertifiedContext, orderId: stri
       .updateTable('certified_generations')
       .set({ state: 'ready', failure: null, passing_fault: false, updated_at: new Date() })
       .where('order_id', '=', orderId)
+      .where('round', '=', round)
       .where('state', '!=', 'ready')
       .executeTakeFirst();
     if (updated.numUpdatedRows === 0n) return;
@@ -352,15 +361,23 @@ const finishGeneration = async ({ db }: TGenerateCertifiedContext, orderId: stri
 /**
  * Records why the documents were not made: for staff to fix (passing = false: a missing credential or signature, a
  * translation that cannot be read; tried again when staff regenerate) or a passing fault (storage, LibreOffice
- * missing; the queue and the certified sweep try again). Audited once per reason.
+ * missing; the queue and the certified sweep try again). Audited once per reason. Not recorded once staff regenerated
+ * (the round changed): the new round's job tries afresh.
  */
-const recordFailure = async ({ db }: TGenerateCertifiedContext, orderId: string, reason: string, passing: boolean) => {
+const recordFailure = async (
+  { db }: TGenerateCertifiedContext,
+  orderId: string,
+  round: number,
+  reason: string,
+  passing: boolean,
+) => {
   await db.transaction().execute(async (trx) => {
     await lockOrder(trx, orderId);
     const updated = await trx
       .updateTable('certified_generations')
       .set({ state: 'failed', failure: reason, passing_fault: passing, updated_at: new Date() })
       .where('order_id', '=', orderId)
+      .where('round', '=', round)
       .where('state', '!=', 'ready')
       .where((eb) => eb.or([eb('failure', 'is', null), eb('failure', '!=', reason)]))
       .executeTakeFirst();
@@ -378,14 +395,16 @@ const recordFailure = async ({ db }: TGenerateCertifiedContext, orderId: string,
  * The generate-certified-documents job (issue 31): makes a sworn order's certified translation per live approved task
  * (assembleCertifiedPdf, signed with the translator's certificate when they have one), stores each with the order and
  * marks the generation ready. Safe to run twice, even at once: a document made is never remade (one current document
- * per task, checked under the order's lock), and nothing is made for a cancelled or closed order. A failure staff must
- * fix marks the generation failed with the reason; a passing fault does too, and fails the job so the queue retries.
+ * per task, checked under the order's lock), and nothing is made for a cancelled or closed order. The job works for the
+ * generation round it reads at its start: once staff regenerate (a new round, with its own job), it keeps nothing more,
+ * removes what it stored and stops. A failure staff must fix marks the generation failed with the reason; a passing
+ * fault does too, and fails the job so the queue retries.
  */
 export const generateCertifiedDocuments = async (context: TGenerateCertifiedContext, orderId: string) => {
   const { db, logger } = context;
   const generation = await db
     .selectFrom('certified_generations')
-    .select(['state', 'passing_fault'])
+    .select(['state', 'passing_fault', 'round'])
     .where('order_id', '=', orderId)
     .executeTakeFirst();
   if (!generation || generation.state === 'ready' || (generation.state === 'failed' && !generation.passing_fault)) {
@@ -405,12 +424,12 @@ export const generateCertifiedDocuments = async (context: TGenerateCertifiedCont
   try {
     for (const task of await tasksToMake(db, orderId)) {
       const made = await makeDocument(context, order, task);
-      await keepDocument(context, order, task, made);
+      if ((await keepDocument(context, order, task, made, generation.round)) === 'stale') return;
     }
   } catch (error) {
     if (error instanceof CertifiedNotMade || error instanceof UnusableCertifiedTranslation) {
       logger.warn({ orderId }, 'certified translation not made: staff must act');
-      await recordFailure(context, orderId, error.message, false);
+      await recordFailure(context, orderId, generation.round, error.message, false);
       return;
     }
     logger.error({ err: error, orderId }, 'certified translation generation failed');
@@ -418,8 +437,8 @@ export const generateCertifiedDocuments = async (context: TGenerateCertifiedCont
       error instanceof AppError
         ? error.message
         : 'The certified translations could not be generated (an unexpected error).';
-    await recordFailure(context, orderId, reason, true);
+    await recordFailure(context, orderId, generation.round, reason, true);
     throw error;
   }
-  await finishGeneration(context, orderId);
+  await finishGeneration(context, orderId, generation.round);
 };

@@ -70,7 +70,15 @@ export const regenerateCertifiedDocuments = async ({
             .execute();
     await trx
       .updateTable('certified_generations')
-      .set({ state: 'generating', failure: null, passing_fault: false, attempts: 0, updated_at: now })
+      // A new round: a job still making the previous round's documents keeps none of them (generateCertifiedDocuments).
+      .set((eb) => ({
+        state: 'generating',
+        failure: null,
+        passing_fault: false,
+        attempts: 0,
+        round: eb('round', '+', 1),
+        updated_at: now,
+      }))
       .where('order_id', '=', orderId)
       .execute();
     await recordAudit(trx, {
@@ -86,6 +94,6 @@ export const regenerateCertifiedDocuments = async ({
   });
   // After the commit, so a rollback never leaves a row without its file.
   for (const key of removedKeys) await storage.remove(key);
-  await sendCertifiedJob(jobs, orderId);
+  await sendCertifiedJob(db, jobs, orderId);
   return loadAdminOrder(db, storage, orderId, user.id);
 };

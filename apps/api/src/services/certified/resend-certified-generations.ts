@@ -47,7 +47,7 @@ export const resendCertifiedGenerations = async ({
       .set({ updated_at: new Date() })
       .where('order_id', '=', order_id)
       .execute();
-    if (await sendCertifiedJob(jobs, order_id)) sent += 1;
+    if (await sendCertifiedJob(db, jobs, order_id)) sent += 1;
   }
   return sent;
 };

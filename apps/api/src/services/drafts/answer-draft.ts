@@ -120,7 +120,7 @@ export const approveDraft = async (
     });
   });
   if (outboxId) await mailer.dispatch(outboxId);
-  if (finalReady) await sendCertifiedJob(options.jobs, options.orderId);
+  if (finalReady) await sendCertifiedJob(db, options.jobs, options.orderId);
   return currentDraft(db, storage, options.orderId);
 };
 

@@ -103,7 +103,7 @@ export const autoApproveDrafts = async ({
       return [customerEmail, agencyEmail];
     });
     for (const outboxId of outboxIds) if (outboxId) await mailer.dispatch(outboxId);
-    if (jobs && outboxIds.length > 0) await sendCertifiedJob(jobs, order_id);
+    if (jobs && outboxIds.length > 0) await sendCertifiedJob(db, jobs, order_id);
   }
   return approved;
 };

@@ -47,9 +47,15 @@ export const beginFinalDelivery = async (
       .insertInto('certified_generations')
       .values({ order_id: orderId, state: 'generating', failure: null, passing_fault: false, updated_at: now })
       .onConflict((conflict) =>
-        conflict
-          .column('order_id')
-          .doUpdateSet({ state: 'generating', failure: null, passing_fault: false, attempts: 0, updated_at: now }),
+        // Final ready again: a new round, like a regeneration (a job of the earlier round keeps nothing).
+        conflict.column('order_id').doUpdateSet((eb) => ({
+          state: 'generating',
+          failure: null,
+          passing_fault: false,
+          attempts: 0,
+          round: eb('certified_generations.round', '+', 1),
+          updated_at: now,
+        })),
       )
       .execute();
     return;

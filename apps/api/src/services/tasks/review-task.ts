@@ -121,6 +121,6 @@ export const reviewTask = async ({
   });
   await dispatchAll(mail.mailer, [outboxId]);
   if (draftId) await sendDraftJob(jobs, draftId);
-  if (finalReady) await sendCertifiedJob(jobs, orderId);
+  if (finalReady) await sendCertifiedJob(db, jobs, orderId);
   return loadTaskPage(db, taskId, user);
 };
