@@ -24,10 +24,10 @@ const expectWelcome = async (page: Page, firstName: string) => {
 
 const signInThroughModal = async (page: Page, email: string, password: string) => {
   await (await headerButton(page, 'Log in')).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   return dialog;
 };
 
@@ -48,13 +48,13 @@ test.describe('authentication', () => {
     await page.goto('/');
 
     await (await headerButton(page, 'Sign up')).click();
-    const signUp = page.getByRole('dialog', { name: 'Create Account' });
-    await signUp.getByLabel('First Name').fill(firstName);
-    await signUp.getByLabel('Last Name').fill('Tester');
+    const signUp = page.getByRole('dialog', { name: 'Create account' });
+    await signUp.getByLabel('First name').fill(firstName);
+    await signUp.getByLabel('Last name').fill('Tester');
     await signUp.getByLabel('Email').fill(email);
     await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await signUp.getByLabel('Confirm Password').fill(PASSWORD);
-    await signUp.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await signUp.getByLabel('Confirm password').fill(PASSWORD);
+    await signUp.getByRole('button', { name: 'Create account', exact: true }).click();
 
     // Signing up signs in right away.
     await expect(signUp).toBeHidden();
@@ -73,7 +73,7 @@ test.describe('authentication', () => {
     await expect(signIn).toBeHidden();
     await expectWelcome(page, firstName);
 
-    await (await headerButton(page, 'Sign Out')).click();
+    await (await headerButton(page, 'Sign out')).click();
     await expect(await headerButton(page, 'Log in')).toBeVisible();
     await expect(page.getByText(`Welcome, ${firstName}`).filter({ visible: true })).toHaveCount(0);
   });
@@ -86,7 +86,7 @@ test.describe('authentication', () => {
 
     await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
   });
 
   test('signing up with an email that is taken shows the server message', async ({ page, request }) => {
@@ -94,13 +94,13 @@ test.describe('authentication', () => {
     await page.goto('/');
 
     await (await headerButton(page, 'Sign up')).click();
-    const dialog = page.getByRole('dialog', { name: 'Create Account' });
-    await dialog.getByLabel('First Name').fill('Taken');
-    await dialog.getByLabel('Last Name').fill('Again');
+    const dialog = page.getByRole('dialog', { name: 'Create account' });
+    await dialog.getByLabel('First name').fill('Taken');
+    await dialog.getByLabel('Last name').fill('Again');
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await dialog.getByLabel('Confirm Password').fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await dialog.getByLabel('Confirm password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Create account', exact: true }).click();
 
     await expect(dialog.getByRole('alert')).toHaveText(
       'An account with this email already exists. Please sign in or use a different email.',

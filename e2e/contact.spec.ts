@@ -7,7 +7,7 @@ test('the contact form sends a message that lands in the outbox for the support 
   const submit = page.getByRole('button', { name: /send/i });
   await expect(submit).toBeDisabled();
 
-  await page.getByRole('textbox', { name: /^Full Name/ }).fill('Jane Doe');
+  await page.getByRole('textbox', { name: /^Full name/ }).fill('Jane Doe');
   await page.getByRole('textbox', { name: /^Email/ }).fill('jane.e2e@example.com');
   await page.getByRole('textbox', { name: /^Phone/ }).fill('+1 312 555 0100');
   await page.getByRole('combobox', { name: /^Subject/ }).selectOption('quote');
@@ -15,7 +15,7 @@ test('the contact form sends a message that lands in the outbox for the support 
   await expect(submit).toBeEnabled();
   await submit.click();
 
-  await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
   // The form resets after the confirmation.
   await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue('', { timeout: 6_000 });
 
@@ -33,7 +33,7 @@ test('a failed send keeps what the visitor typed and says why', async ({ page })
     }),
   );
   await page.goto('/contact');
-  await page.getByRole('textbox', { name: /^Full Name/ }).fill('Jane Doe');
+  await page.getByRole('textbox', { name: /^Full name/ }).fill('Jane Doe');
   await page.getByRole('textbox', { name: /^Email/ }).fill('jane.e2e@example.com');
   await page.getByRole('combobox', { name: /^Subject/ }).selectOption('general');
   await page.getByRole('textbox', { name: /^Message/ }).fill('Keep this text');

@@ -20,8 +20,8 @@ test('a lead from a Spain ad is stored, shown to the admin and announced to supp
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto(LANDING);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free Translation Quote');
-  await expect(page).toHaveTitle(/Free Translation Quote/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free translation quote');
+  await expect(page).toHaveTitle(/Free translation quote/);
   await expect(page.getByText(/Ministry of Foreign Affairs \(MAEC\)/)).toBeVisible();
   // The prerendered page has no destination: it hydrates as it is, then shows the Spain paragraph.
   expect(errors).toEqual([]);
@@ -35,7 +35,7 @@ test('a lead from a Spain ad is stored, shown to the admin and announced to supp
 
   const form = page.getByRole('form', { name: 'Free quote request' });
   await expect(form.getByRole('combobox', { name: /^Translate into/ })).toHaveValue('french');
-  await form.getByRole('textbox', { name: /^Full Name/ }).fill('Lucía Pérez');
+  await form.getByRole('textbox', { name: /^Full name/ }).fill('Lucía Pérez');
   await form.getByRole('textbox', { name: /^Email/ }).fill('lucia@example');
   await form.getByRole('textbox', { name: /^Phone/ }).fill('12ab');
   await form.getByRole('button', { name: 'Request free quote' }).click();
@@ -69,7 +69,7 @@ test('a lead from a Spain ad is stored, shown to the admin and announced to supp
 test('at 1280 px the page passes axe, with no floating button', async ({ page }) => {
   await page.goto(LANDING);
   await expectTestimonialsLoaded(page);
-  await expect(page.getByRole('button', { name: 'Get Quote' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Get a quote' })).toBeHidden();
   await expectNoSidewaysScroll(page);
   await expectAxeClean(page);
 });
@@ -77,7 +77,7 @@ test('at 1280 px the page passes axe, with no floating button', async ({ page })
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('the floating Get Quote button takes the visitor to the form and hides while it is visible', async ({
+  test('the floating Get a quote button takes the visitor to the form and hides while it is visible', async ({
     page,
   }) => {
     await page.goto(LANDING);
@@ -85,11 +85,11 @@ test.describe('on a phone', () => {
     await expectNoSidewaysScroll(page);
     await expectAxeClean(page);
 
-    const floating = page.getByRole('button', { name: 'Get Quote' });
+    const floating = page.getByRole('button', { name: 'Get a quote' });
     await expect(floating).toBeVisible();
     await floating.click();
     const form = page.getByRole('form', { name: 'Free quote request' });
-    await expect(form.getByRole('textbox', { name: /^Full Name/ })).toBeFocused();
+    await expect(form.getByRole('textbox', { name: /^Full name/ })).toBeFocused();
     await expect(form).toBeInViewport();
     await expect(floating).toBeHidden();
 

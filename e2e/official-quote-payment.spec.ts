@@ -9,7 +9,7 @@ import { expect, test } from './support/test';
  * the official quote with the reason and approves it, staff record the bank transfer, tracking shows Payment
  * Confirmed with its date, and the receipt PDF lists the lines.
  */
-test('official quote → approval → bank transfer recorded by staff → Payment Confirmed → receipt', async ({
+test('official quote → approval → bank transfer recorded by staff → Payment received → receipt', async ({
   page,
   request,
 }) => {
@@ -34,19 +34,19 @@ test('official quote → approval → bank transfer recorded by staff → Paymen
 
   // Staff: one more page than estimated, with the reason, and rush (+50 %).
   await openAsAdmin(page, request, `/admin/orders/${order.orderId}`);
-  await page.getByRole('button', { name: 'Review & Send Official Quote' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Review & Send Official Quote' });
+  await page.getByRole('button', { name: 'Review & Send Official quote' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review & Send Official quote' });
   await dialog.getByLabel('Pages').fill('3');
   await dialog.getByLabel('Reason for the change').fill('The last page is a two-sided scan');
   await dialog.getByRole('checkbox', { name: /Rush delivery/ }).check();
-  await dialog.getByRole('button', { name: 'Send Official Quote' }).click();
+  await dialog.getByRole('button', { name: 'Send Official quote' }).click();
   await expect(dialog).toBeHidden();
   // 3 pages × $40 = $120, rush $60 → $180.
   await expect(page.getByText('$180.00').first()).toBeVisible();
 
   // Customer: the shared link shows the quote, the reason and the difference, then approves.
   await page.goto(`/orders/${order.orderId}`);
-  const official = page.getByRole('region', { name: 'Official Quote' });
+  const official = page.getByRole('region', { name: 'Official quote' });
   await expect(official).toContainText('The last page is a two-sided scan');
   await expect(official).toContainText('$100.00 more than the estimate');
   await expect(official).toContainText('Nothing is charged until you approve');
@@ -67,7 +67,7 @@ test('official quote → approval → bank transfer recorded by staff → Paymen
   await record.getByRole('button', { name: 'Record Payment' }).click();
   await expect(record).toBeHidden();
 
-  // Tracking: Payment Confirmed, dated.
+  // Tracking: Payment received, dated.
   await page.goto(`/order-tracking?id=${order.orderId}`);
   await expect(page.getByRole('heading', { name: order.orderNumber })).toBeVisible();
   const paidOrder = (await (await request.get(`/api/orders/${order.orderId}`)).json()).order as TOrder;
@@ -77,7 +77,7 @@ test('official quote → approval → bank transfer recorded by staff → Paymen
     month: 'long',
     day: 'numeric',
   });
-  const paymentStep = page.getByRole('listitem').filter({ hasText: 'Payment Confirmed' });
+  const paymentStep = page.getByRole('listitem').filter({ hasText: 'Payment received' });
   await expect(paymentStep).toContainText(paidOn);
 
   // The receipt: the PDF's text has the lines, the total and the reference.

@@ -35,8 +35,8 @@ test('password reset through the outbox: the emailed link sets a new password, t
 
   // Forgot password? in the sign-in dialog.
   await (await headerButton(page, 'Log in')).click();
-  await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Forgot password?' }).click();
-  const forgot = page.getByRole('dialog', { name: 'Reset Password' });
+  await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Reset password' });
   await forgot.getByLabel('Email').fill(email);
   await forgot.getByRole('button', { name: 'Send reset link' }).click();
   await expect(forgot.getByText('If an account exists for that email')).toBeVisible();

@@ -130,7 +130,7 @@ test("wizard: the specification's defaults are preselected, answers survive a re
   const review = page.getByRole('region', { name: 'Company' });
   await expect(review).toContainText('DE');
   await expectAxeClean(page);
-  await page.getByRole('button', { name: 'Generate Plan' }).click();
+  await page.getByRole('button', { name: 'Generate plan' }).click();
 
   await expect(page).toHaveURL(/\/document-kits$/);
   const { planId, plan } = await storedPlan(page);
@@ -253,8 +253,8 @@ test.describe('at 375 px', () => {
 test('without a plan in the session the plan view offers a new one', async ({ page }) => {
   await page.goto('/document-kits');
   await expect(page.getByRole('heading', { level: 1, name: 'No plan found in session' })).toBeVisible();
-  await expect(page).toHaveTitle(/Your Visa Document Plan/);
-  await page.getByRole('link', { name: 'Start New Plan' }).click();
+  await expect(page).toHaveTitle(/Your visa document plan/);
+  await page.getByRole('link', { name: 'Start a new plan' }).click();
   await expect(page).toHaveURL(/\/planner\/wizard$/);
   await expect(stepHeading(page)).toContainText('Step 1 of 9 — Destination');
 });

@@ -6,19 +6,19 @@ const pages = [
   {
     path: '/',
     heading: 'Document translations, done right',
-    title: 'Sello — Professional & Sworn Document Translation',
+    title: 'Sello — Professional & sworn document translation',
   },
-  { path: '/about', heading: 'The people behind Sello', title: 'About Us — Sello' },
+  { path: '/about', heading: 'The people behind Sello', title: 'About us — Sello' },
   { path: '/features', heading: 'Professional and sworn translation', title: 'Services — Sello' },
   { path: '/services', heading: 'Professional and sworn translation', title: 'Services — Sello' },
   { path: '/pricing', heading: 'Simple, transparent pricing', title: 'Pricing — Sello' },
-  { path: '/contact', heading: 'How can we help?', title: 'Contact Us — Sello' },
-  { path: '/free-quote', heading: 'Free Translation Quote', title: 'Free Translation Quote — Sello' },
-  { path: '/upload', heading: 'Upload your documents', title: 'Upload Documents for a Quote — Sello' },
+  { path: '/contact', heading: 'How can we help?', title: 'Contact us — Sello' },
+  { path: '/free-quote', heading: 'Free translation quote', title: 'Free translation quote — Sello' },
+  { path: '/upload', heading: 'Upload your documents', title: 'Upload documents for a quote — Sello' },
   {
     path: '/planner/wizard',
     heading: 'Plan the documents for your Spanish visa',
-    title: 'Visa Document Planner — Sello',
+    title: 'Visa document planner — Sello',
   },
 ];
 
@@ -160,7 +160,7 @@ test('below the fold, a section hydrates when it is first touched or focused, ke
     (window as unknown as { stillHere: boolean }).stillHere = true;
   });
   const getStarted = page.getByRole('region', { name: 'Get your documents translated' }).getByRole('link', {
-    name: 'Get Started',
+    name: 'Get started',
   });
   await getStarted.focus();
   // Nothing with content was replaced while the two sections hydrated.

@@ -3,12 +3,12 @@ import { expect, test } from './support/test';
 
 const pages = [
   { path: '/', heading: /Document translations, done right/, title: /Sello/ },
-  { path: '/about', heading: /The people behind Sello/, title: /About Us/ },
+  { path: '/about', heading: /The people behind Sello/, title: /About us/ },
   { path: '/features', heading: /Professional and sworn translation/, title: /Services/ },
   { path: '/services', heading: /Professional and sworn translation/, title: /Services/ },
   { path: '/pricing', heading: /Simple, transparent pricing/, title: /Pricing/ },
-  { path: '/contact', heading: /How can we help\?/, title: /Contact Us/ },
-  { path: '/no-such-page', heading: /Page not found/, title: /Page Not Found/ },
+  { path: '/contact', heading: /How can we help\?/, title: /Contact us/ },
+  { path: '/no-such-page', heading: /Page not found/, title: /Page not found/ },
 ];
 
 for (const viewport of [
@@ -35,7 +35,7 @@ test('home shows the rates from the pricing settings and links to the upload and
   await page.goto('/');
   await expect(page.getByText('$0.07').first()).toBeVisible();
   await expect(page.getByText('$40').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: /Get Started/ }).first()).toHaveAttribute('href', '/upload');
+  await expect(page.getByRole('link', { name: /Get started/ }).first()).toHaveAttribute('href', '/upload');
   await expect(page.getByRole('link', { name: "I don't have my documents yet" })).toHaveAttribute(
     'href',
     '/document-kits/wizard',

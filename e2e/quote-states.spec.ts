@@ -7,7 +7,7 @@ test('an expired quote says so and offers a new one', async ({ page, request }) 
   await page.clock.setFixedTime(new Date((quote.expiresAt + 60) * 1000));
   await page.goto(`/quote?id=${quote.quoteId}`);
   await expect(page.getByText('This quote has expired. Please create a new quote.')).toBeVisible();
-  await page.getByRole('link', { name: 'Create New Quote' }).click();
+  await page.getByRole('link', { name: 'Create a new quote' }).click();
   await expect(page).toHaveURL(/\/upload$/);
 });
 
@@ -15,18 +15,18 @@ test('an accepted guest quote sends to tracking without giving its order away', 
   const quote = await createTextQuote(request);
   const order = await submitOrder(request, quote.quoteId);
   await page.goto(`/quote?id=${quote.quoteId}`);
-  await expect(page.getByText('Quote Already Accepted')).toBeVisible();
+  await expect(page.getByText('Quote already accepted')).toBeVisible();
   // A quote's link is shared and bookmarked; a guest order's id opens the order, so the quote page does not hold it.
   await expect(page.getByText(/open it from the confirmation email/)).toBeVisible();
   expect(await page.content()).not.toContain(order.orderId);
-  await page.getByRole('link', { name: 'Track Your Order', exact: true }).click();
+  await page.getByRole('link', { name: 'Track your order', exact: true }).click();
   await expect(page).toHaveURL(/\/order-tracking$/);
 });
 
 test('sworn translation cannot be chosen for English → French', async ({ page, request }) => {
   const quote = await createTextQuote(request, { targetLanguage: 'french' });
   await page.goto(`/quote?id=${quote.quoteId}`);
-  await expect(page.getByText('Not Available')).toBeVisible();
+  await expect(page.getByText('Not available')).toBeVisible();
   const res = await request.put(`/api/quotes/${quote.quoteId}`, { data: { selectedService: 'sworn' } });
   expect(res.status()).toBe(400);
 });
@@ -36,6 +36,6 @@ test('a quote page without an id or with an unknown id offers to start over', as
   await expect(page.getByText('Quote ID is required')).toBeVisible();
   await page.goto('/quote?id=11111111-1111-4111-8111-111111111111');
   await expect(page.getByText('Failed to load quote')).toBeVisible();
-  await page.getByRole('link', { name: 'Start Over' }).click();
+  await page.getByRole('link', { name: 'Start over' }).click();
   await expect(page).toHaveURL(/\/upload$/);
 });

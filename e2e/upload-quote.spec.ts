@@ -56,7 +56,7 @@ test('uploading a PDF and a Word document gives a quote counted from their conte
   await documentsInput(page).setInputFiles([corpusFile(PDF), corpusFile(DOCX)]);
   await expect(page.getByText(PDF)).toBeVisible();
   await expect(page.getByText(DOCX)).toBeVisible();
-  await page.getByRole('button', { name: 'Analyze Files & Get Quote' }).click();
+  await page.getByRole('button', { name: 'Analyze Files & Get a quote' }).click();
 
   await expect(page).toHaveURL(/\/quote\?id=[0-9a-f-]{36}$/, { timeout: 30_000 });
   const quoteId = quoteIdFrom(page);
@@ -115,11 +115,11 @@ test('each service in turn on the quote page: the choice is saved and the checko
   expect(saved.selectedService).toBe('professional');
 
   // Back to the quote, the other service this time.
-  await page.getByRole('link', { name: 'Back to Quote' }).click();
+  await page.getByRole('link', { name: 'Back to quote' }).click();
   await page.locator('label[data-service="sworn"]').click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout\\?quoteId=${quoteId}$`));
-  const summary = page.getByRole('region', { name: 'Project Summary' });
+  const summary = page.getByRole('region', { name: 'Project summary' });
   await expect(summary.getByText('Sworn Translation')).toBeVisible();
   await expect(summary.getByText(usd(quote.totalPages * RATE_PER_PAGE))).toBeVisible();
   const resaved = (await (await request.get(`/api/quotes/${quoteId}`)).json()).quote as TApiQuote;
@@ -160,21 +160,21 @@ test('a sworn order keeps its price and counts on tracking and on the order page
   await expect(page.getByText(usd(pages * RATE_PER_PAGE)).first()).toBeVisible();
 });
 
-test('a manual estimate gives a quote marked as such; sworn is Not Available for English → French', async ({
+test('a manual estimate gives a quote marked as such; sworn is Not available for English → French', async ({
   page,
 }) => {
   await page.goto('/upload');
   await page.getByRole('combobox', { name: 'Translate into' }).selectOption('french');
 
   const pagesField = page.getByRole('spinbutton', { name: /Number of pages/ });
-  await page.getByRole('button', { name: 'Get Estimate' }).click();
+  await page.getByRole('button', { name: 'Get estimate' }).click();
   await expect(page.getByText('Please enter a valid page count greater than 0.')).toBeVisible();
   await pagesField.fill('3');
   await page.getByRole('spinbutton', { name: /Number of words/ }).fill('-1');
-  await page.getByRole('button', { name: 'Get Estimate' }).click();
+  await page.getByRole('button', { name: 'Get estimate' }).click();
   await expect(page.getByText('Word count must be a non-negative number.')).toBeVisible();
   await page.getByRole('spinbutton', { name: /Number of words/ }).fill('');
-  await page.getByRole('button', { name: 'Get Estimate' }).click();
+  await page.getByRole('button', { name: 'Get estimate' }).click();
 
   await expect(page).toHaveURL(/\/quote\?id=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('English → French');
@@ -183,7 +183,7 @@ test('a manual estimate gives a quote marked as such; sworn is Not Available for
   await expect(page.getByTestId('price-professional')).toHaveText(usd(3 * 250 * RATE_PER_WORD));
 
   const sworn = page.locator('label[data-service="sworn"]');
-  await expect(sworn.getByText('Not Available')).toBeVisible();
+  await expect(sworn.getByText('Not available')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Sworn translation/ })).toBeDisabled();
   await expect(page.getByRole('radio', { name: /Professional translation/ })).toBeEnabled();
   // The dimmed card must still be readable (or be exempt as a disabled control).
@@ -214,15 +214,15 @@ test('a file of the wrong type is refused by the page, a disguised one by the se
   await expect(page.getByRole('button', { name: 'Remove setup.exe' })).toHaveCount(0);
 
   await documentsInput(page).setInputFiles(disguised);
-  await page.getByRole('button', { name: 'Analyze Files & Get Quote' }).click();
-  const box = page.getByRole('alert').filter({ hasText: 'Upload Error' });
+  await page.getByRole('button', { name: 'Analyze Files & Get a quote' }).click();
+  const box = page.getByRole('alert').filter({ hasText: 'Upload error' });
   await expect(box).toBeVisible();
   await expect(box).toContainText('invoice.pdf');
   await expect(page.getByText(/does not look like a PDF/)).toBeVisible();
   await expect(page).toHaveURL(/\/upload$/);
 });
 
-test('Try Again re-sends only the file whose upload failed', async ({ page }) => {
+test('Try again re-sends only the file whose upload failed', async ({ page }) => {
   const puts: string[] = [];
   let failNext = true;
   await page.route('**/api/uploads/*', async (route) => {
@@ -244,13 +244,13 @@ test('Try Again re-sends only the file whose upload failed', async ({ page }) =>
   // One at a time so the first PUT is a known file.
   await documentsInput(page).setInputFiles(corpusFile(DOCX));
   await documentsInput(page).setInputFiles(corpusFile('eng_spa_mult.txt'));
-  await page.getByRole('button', { name: 'Analyze Files & Get Quote' }).click();
+  await page.getByRole('button', { name: 'Analyze Files & Get a quote' }).click();
 
-  const box = page.getByRole('alert').filter({ hasText: 'Upload Error' });
+  const box = page.getByRole('alert').filter({ hasText: 'Upload error' });
   await expect(box).toContainText('1 of 2 files could not be uploaded.');
   await expect(page.getByText('Storage is busy, please retry.')).toBeVisible();
   expect(puts).toHaveLength(2);
-  await box.getByRole('button', { name: 'Try Again' }).click();
+  await box.getByRole('button', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/quote\?id=/, { timeout: 20_000 });
   expect(puts).toHaveLength(3);
   expect(puts[2]).toBe(puts[0]);

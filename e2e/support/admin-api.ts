@@ -55,11 +55,11 @@ export const openAsAdmin = async (page: Page, request: APIRequestContext, path: 
 export const signInAsAdmin = async (page: Page, path = '/admin') => {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin authentication required' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
   const { email, password } = adminCredentials();
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(dialog).toBeHidden();
 };

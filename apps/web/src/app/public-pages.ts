@@ -9,14 +9,14 @@ export type TPublicPage = { path: string; title: string; brandFirst?: boolean; d
 export const PUBLIC_PAGES: readonly TPublicPage[] = [
   {
     path: '/',
-    title: 'Professional & Sworn Document Translation',
+    title: 'Professional & sworn document translation',
     brandFirst: true,
     description:
       'Professional and sworn (certified) translations of your documents between English, Spanish and French. Upload your files and get an instant quote.',
   },
   {
     path: '/about',
-    title: 'About Us',
+    title: 'About us',
     description:
       'Who translates your documents: professional and sworn translators for English, Spanish and French, and how we work.',
   },
@@ -40,25 +40,25 @@ export const PUBLIC_PAGES: readonly TPublicPage[] = [
   },
   {
     path: '/contact',
-    title: 'Contact Us',
+    title: 'Contact us',
     description:
       'Questions about a translation or an order? Send us a message; we aim to reply within one business day.',
   },
   {
     path: '/free-quote',
-    title: 'Free Translation Quote',
+    title: 'Free translation quote',
     description:
       'Get a free, non-binding quote for the sworn translation of your visa and residency documents for Spain.',
   },
   {
     path: '/upload',
-    title: 'Upload Documents for a Quote',
+    title: 'Upload documents for a quote',
     description:
       'Upload your documents and get an instant estimate: words and pages are counted from the files themselves.',
   },
   {
     path: '/planner/wizard',
-    title: 'Visa Document Planner',
+    title: 'Visa document planner',
     description:
       'Plan the documents for your Spanish visa: what to order, apostille and translate, and when — in nine short steps.',
   },

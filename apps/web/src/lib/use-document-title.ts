@@ -3,7 +3,7 @@ import { watchBrandName } from './public-config';
 
 /**
  * Gives each page a distinct document title: "Pricing — Sello", or with `brandFirst`
- * (the home page) "Sello — Professional & Sworn Document Translation".
+ * (the home page) "Sello — Professional & sworn document translation".
  */
 export const useDocumentTitle = (title: string, { brandFirst = false }: { brandFirst?: boolean } = {}) => {
   // Follows the brand name without re-rendering the page: every page calls this, and a whole page rendered again

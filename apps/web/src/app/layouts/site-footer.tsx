@@ -112,7 +112,7 @@ const SiteFooterContent = ({ pixelConfigured, minimal = false }: { pixelConfigur
 
           <section aria-labelledby="footer-contact-heading" className="col-span-2 lg:col-span-1">
             <h2 id="footer-contact-heading" className="font-semibold text-sm text-white">
-              Contact Us
+              Contact us
             </h2>
             <div className="mt-4 flex flex-col gap-3 text-sm">
               {supportEmail ? (

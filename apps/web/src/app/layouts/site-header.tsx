@@ -26,7 +26,7 @@ const NAV_ITEMS = [
   { label: 'About us', to: paths.about },
   { label: 'Pricing', to: paths.pricing },
   { label: 'Services', to: paths.features, alsoActiveOn: [paths.services] },
-  { label: 'Track Order', to: paths.orderTracking },
+  { label: 'Track order', to: paths.orderTracking },
   { label: 'Contact', to: paths.contact },
 ] as const;
 
@@ -117,7 +117,7 @@ const HeaderAccount = ({
           signOut.mutate();
         }}
       >
-        Sign Out
+        Sign out
       </Button>
     </div>
   );

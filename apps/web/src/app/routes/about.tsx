@@ -7,7 +7,7 @@ import { useBrandName } from '@/lib/public-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const AboutRoute = () => {
-  useDocumentTitle('About Us');
+  useDocumentTitle('About us');
   const brandName = useBrandName();
   return (
     <>

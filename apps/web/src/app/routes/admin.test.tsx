@@ -183,11 +183,11 @@ describe('admin layout', () => {
     act(() => store.authStore.restore());
     expect(screen.getByRole('heading', { level: 1, name: 'Admin authentication required' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     await user.type(within(dialog).getByLabelText('Email'), adminUser.email);
     await user.type(within(dialog).getByLabelText('Password', { exact: true } as never), 'admin-password');
-    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();

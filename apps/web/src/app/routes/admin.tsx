@@ -73,7 +73,7 @@ const AdminSignInRequired = () => {
         title="Admin authentication required"
         actions={
           <>
-            <Button onClick={() => setModal({ open: true, mode: 'signin' })}>Sign In</Button>
+            <Button onClick={() => setModal({ open: true, mode: 'signin' })}>Sign in</Button>
             <ButtonLink to={paths.home} variant="outline">
               Back to Main Site
             </ButtonLink>

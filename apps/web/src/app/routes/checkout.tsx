@@ -3,7 +3,7 @@ import { CheckoutView } from '@/features/checkout/components/checkout-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const CheckoutRoute = () => {
-  useDocumentTitle('Submit Your Project');
+  useDocumentTitle('Submit your project');
   const [searchParams] = useSearchParams();
   const quoteId = (searchParams.get('quoteId') ?? '').trim();
   return <CheckoutView key={quoteId} quoteId={quoteId} />;

@@ -14,7 +14,7 @@ const ContactForm = deferredSection(() => import('@/features/contact/components/
 });
 
 export const ContactRoute = () => {
-  useDocumentTitle('Contact Us');
+  useDocumentTitle('Contact us');
   const { data: config } = usePublicConfig();
   const supportEmail = config?.supportEmail;
 

@@ -94,7 +94,7 @@ describe('DashboardRoute', () => {
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Jane');
     expect(screen.getByText(customerUser.email)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /start new order/i })).toHaveAttribute('href', '/upload');
+    expect(screen.getByRole('link', { name: /start a new order/i })).toHaveAttribute('href', '/upload');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
 
     const first = await screen.findByRole('article', { name: 'TRS-20250301-ABC234' });
@@ -146,16 +146,16 @@ describe('DashboardRoute', () => {
     await screen.findByText('No orders yet');
   });
 
-  it('shows the empty state with Upload Document', async () => {
+  it('shows the empty state with Upload document', async () => {
     fetchMock.mockResolvedValue(ordersResponse([]));
     const user = userEvent.setup();
     renderDashboard();
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Upload Document' }));
+    await user.click(screen.getByRole('link', { name: 'Upload document' }));
     expect(await screen.findByText('Upload page')).toBeInTheDocument();
   });
 
-  it('shows Failed to load orders with Try Again, which loads them', async () => {
+  it('shows Failed to load orders with Try again, which loads them', async () => {
     // A server error is retried once before the error shows.
     let failures = 2;
     fetchMock.mockImplementation(async (input) =>

@@ -24,7 +24,7 @@ const Dashboard = ({ user }: { user: TAuthUser }) => {
         </div>
         <Link to={paths.upload} className={buttonClassName({ className: 'self-start sm:self-auto' })}>
           <Plus aria-hidden="true" className="size-4" />
-          Start New Order
+          Start a new order
         </Link>
       </div>
 
@@ -40,7 +40,7 @@ const Dashboard = ({ user }: { user: TAuthUser }) => {
   );
 };
 
-/** The customer's area (guarded by ProtectedRoute): welcome, "Start New Order" and their orders. */
+/** The customer's area (guarded by ProtectedRoute): welcome, "Start a new order" and their orders. */
 export const DashboardRoute = () => {
   const auth = useAuth();
   useDocumentTitle('My orders');

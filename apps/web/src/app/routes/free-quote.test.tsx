@@ -42,10 +42,10 @@ describe('FreeQuoteRoute', () => {
 
   it('has its heading and title, without the Spain paragraph by default', async () => {
     renderRoute('/free-quote');
-    expect(screen.getByRole('heading', { level: 1, name: 'Free Translation Quote' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Free translation quote' })).toBeInTheDocument();
     expect(screen.queryByText(SPAIN_TEXT)).not.toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: /translate into/i })).toHaveValue('spanish');
-    expect(document.title).toBe('Free Translation Quote — Sello');
+    expect(document.title).toBe('Free translation quote — Sello');
     await screen.findByText(/“.+”/);
   });
 
@@ -69,13 +69,13 @@ describe('FreeQuoteRoute', () => {
     expect(await screen.findByRole('combobox', { name: /translate into/i })).toHaveValue(value);
   });
 
-  it('the floating Get Quote button scrolls to the form and focuses its first field', async () => {
+  it('the floating Get a quote button scrolls to the form and focuses its first field', async () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
     const user = userEvent.setup();
     renderRoute('/free-quote');
     await screen.findByRole('textbox', { name: /full name/i });
-    await user.click(screen.getByRole('button', { name: 'Get Quote' }));
+    await user.click(screen.getByRole('button', { name: 'Get a quote' }));
     expect(scrollIntoView).toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: /full name/i })).toHaveFocus();
   });

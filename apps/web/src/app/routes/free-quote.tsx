@@ -19,7 +19,7 @@ const Testimonials = deferredSection(() => import('@/features/free-quote/compone
 
 /** The ad landing page: `?destinationCountry=` and `?destinationLanguage=` (or `?lang=`) tailor it. */
 export const FreeQuoteRoute = () => {
-  useDocumentTitle('Free Translation Quote');
+  useDocumentTitle('Free translation quote');
   const [params] = useSearchParams();
   const destinationCountry = params.get('destinationCountry')?.trim() || undefined;
   const language = params.get('destinationLanguage') || params.get('lang');

@@ -27,7 +27,7 @@ const CallToAction = deferredSection(
 );
 
 export const HomeRoute = () => {
-  useDocumentTitle('Professional & Sworn Document Translation', { brandFirst: true });
+  useDocumentTitle('Professional & sworn document translation', { brandFirst: true });
   return (
     <>
       <HomeHero />

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const NotFoundRoute = () => {
-  useDocumentTitle('Page Not Found');
+  useDocumentTitle('Page not found');
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <p className="font-bold text-6xl text-brand-500 tracking-tight">404</p>

@@ -3,12 +3,12 @@ import { OrderTracking } from '@/features/orders/components/order-tracking';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const OrderTrackingRoute = () => {
-  useDocumentTitle('Track Your Order');
+  useDocumentTitle('Track your order');
   return (
     <>
       <PageIntro
         eyebrow="Order tracking"
-        title="Track Your Order"
+        title="Track your order"
         lead="See where your translation is, when to expect it, and download your files once they are ready."
       />
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">

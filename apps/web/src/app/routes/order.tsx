@@ -4,6 +4,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const OrderRoute = () => {
   const { orderId = '' } = useParams();
-  useDocumentTitle('Your Order');
+  useDocumentTitle('Your order');
   return <OrderDetails orderId={orderId} />;
 };

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /document-kits and /planner/plan: the plan the wizard left in session storage. */
 export const PlannerPlanRoute = () => {
-  useDocumentTitle('Your Visa Document Plan');
+  useDocumentTitle('Your visa document plan');
   const [stored] = useState(loadPlan);
   return stored ? <PlanView planId={stored.planId} plan={stored.plan} /> : <NoPlanFound />;
 };

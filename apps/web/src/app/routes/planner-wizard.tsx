@@ -7,7 +7,7 @@ const PlannerWizard = deferredSection(() => import('@/features/planner/component
 
 /** /planner/wizard and /document-kits/wizard: the visa document planner's questions. */
 export const PlannerWizardRoute = () => {
-  useDocumentTitle('Visa Document Planner');
+  useDocumentTitle('Visa document planner');
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <p className="font-semibold text-brand-700 text-sm">Visa document planner</p>

@@ -102,7 +102,7 @@ describe('ProtectedRoute', () => {
     restoreAs(null);
     expect(pathname()).toBe(path);
     expect(screen.getByRole('heading', { level: 1, name: 'Admin authentication required' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
@@ -111,7 +111,7 @@ describe('ProtectedRoute', () => {
     restoreAs(customerUser);
     expect(pathname()).toBe('/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Jane' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Your Orders' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your orders' })).toBeInTheDocument();
     expect(screen.getByText(customerUser.email)).toBeInTheDocument();
   });
 

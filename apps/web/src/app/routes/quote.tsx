@@ -3,7 +3,7 @@ import { QuoteView } from '@/features/quote/components/quote-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const QuoteRoute = () => {
-  useDocumentTitle('Your Quote');
+  useDocumentTitle('Your quote');
   const [searchParams] = useSearchParams();
   const quoteId = searchParams.get('id')?.trim() || null;
   // A new id is a new page: fresh selection state, fresh Lead event.

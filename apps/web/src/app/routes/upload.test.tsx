@@ -35,7 +35,7 @@ describe('UploadRoute', () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Upload your documents' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Upload Documents for a Quote — Sello'));
+    await waitFor(() => expect(document.title).toBe('Upload documents for a quote — Sello'));
     expect(fbq).toHaveBeenCalledWith('track', 'ViewContent', { content_name: 'Upload' });
     expect(fbq).toHaveBeenCalledWith('trackCustom', 'UploadPageViewed');
   });

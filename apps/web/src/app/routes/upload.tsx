@@ -10,7 +10,7 @@ const UploadQuoteView = deferredSection(
 );
 
 export const UploadRoute = () => {
-  useDocumentTitle('Upload Documents for a Quote');
+  useDocumentTitle('Upload documents for a quote');
   useEffect(() => {
     trackPixelEvent('ViewContent', { content_name: 'Upload' });
     trackPixelEvent('UploadPageViewed');

@@ -47,7 +47,7 @@ const SplitNameForm = ({ locked }: { locked: boolean }) => {
 describe('ContactFields', () => {
   it('shows one full-name field, the email with its error and an optional phone', () => {
     render(<FullNameForm nameRequired={false} />);
-    expect(screen.getByRole('textbox', { name: /^Full Name\s*\(optional\)/ })).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByRole('textbox', { name: /^Full name\s*\(optional\)/ })).toHaveAttribute('autocomplete', 'name');
     const email = screen.getByRole('textbox', { name: 'Email' });
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toHaveAttribute('autocapitalize', 'none');
@@ -60,21 +60,21 @@ describe('ContactFields', () => {
 
   it('marks the full name required when the form needs it', () => {
     render(<FullNameForm nameRequired />);
-    expect(screen.getByRole('textbox', { name: 'Full Name' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toBeRequired();
   });
 
   it("locks the names and email to a signed-in account's, never the phone", () => {
     render(<SplitNameForm locked />);
-    for (const name of ['First Name', 'Last Name', 'Email']) {
+    for (const name of ['First name', 'Last name', 'Email']) {
       expect(screen.getByRole('textbox', { name })).toHaveAttribute('readonly');
     }
-    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ana');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ana');
     expect(screen.getByRole('textbox', { name: 'Phone' })).not.toHaveAttribute('readonly');
   });
 
   it('leaves the names editable for a guest', () => {
     render(<SplitNameForm locked={false} />);
-    expect(screen.getByRole('textbox', { name: 'First Name' })).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'First name' })).not.toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('readonly');
   });
 });
@@ -95,10 +95,10 @@ describe('NameFields and EmailField', () => {
 
   it('gives the names their autofill hints and marks the first for the dialog to focus', () => {
     render(<AccountForm />);
-    const first = screen.getByRole('textbox', { name: 'First Name' });
+    const first = screen.getByRole('textbox', { name: 'First name' });
     expect(first).toHaveAttribute('autocomplete', 'given-name');
     expect(first).toHaveAttribute('data-autofocus');
-    expect(screen.getByRole('textbox', { name: 'Last Name' })).not.toHaveAttribute('data-autofocus');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).not.toHaveAttribute('data-autofocus');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('inputmode', 'email');
   });
 });

@@ -36,7 +36,7 @@ export const NameFields = <TValues extends FieldValues & TNameValues>({
 }: TFormProps<TValues> & { required?: boolean; locked?: boolean; autoFocus?: boolean }) => (
   <>
     <TextField
-      label="First Name"
+      label="First name"
       autoComplete="given-name"
       required={required}
       data-autofocus={autoFocus || undefined}
@@ -45,7 +45,7 @@ export const NameFields = <TValues extends FieldValues & TNameValues>({
       {...register('firstName' as Path<TValues>)}
     />
     <TextField
-      label="Last Name"
+      label="Last name"
       autoComplete="family-name"
       required={required}
       {...lockedProps(locked)}
@@ -62,7 +62,7 @@ type TContactFieldsProps<TValues extends FieldValues> = TFormProps<TValues> & {
   phoneRequired: boolean;
 } & (
     | ({
-        /** One "Full Name" field (`name`). */
+        /** One "Full name" field (`name`). */
         name: 'full';
         /** Whether the name must be given; otherwise it is marked optional. */
         nameRequired: boolean;
@@ -86,7 +86,7 @@ export const ContactFields = <TValues extends FieldValues & TContactValues>(prop
     <>
       {props.name === 'full' ? (
         <TextField
-          label="Full Name"
+          label="Full name"
           autoComplete="name"
           required={props.nameRequired}
           optional={!props.nameRequired}

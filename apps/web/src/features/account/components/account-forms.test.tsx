@@ -37,7 +37,7 @@ const renderWithQuery = (ui: ReactNode) => {
 describe('ProfileForm', () => {
   it('validates the names, saves them and updates the signed-in user', async () => {
     const user = renderWithQuery(<ProfileForm user={customerUser} />);
-    const first = screen.getByLabelText('First Name');
+    const first = screen.getByLabelText('First name');
     expect(first).toHaveValue('Jane');
     expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
 

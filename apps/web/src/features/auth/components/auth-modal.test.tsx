@@ -45,13 +45,13 @@ const openModal = async (initialMode: TAuthModalMode = 'signin') => {
   return user;
 };
 
-const dialog = (name: 'Sign In' | 'Create Account') => screen.getByRole('dialog', { name });
+const dialog = (name: 'Sign in' | 'Create account') => screen.getByRole('dialog', { name });
 const signInAnswer = () => jsonResponse(200, { tokens: makeTokens('new'), user: customerUser });
 
 describe('AuthModal — sign in', () => {
   it('shows the sign-in fields, the switch link and the administrator note', async () => {
     await openModal();
-    const modal = dialog('Sign In');
+    const modal = dialog('Sign in');
 
     expect(within(modal).getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
     expect(within(modal).getByLabelText('Email')).toHaveFocus();
@@ -60,7 +60,7 @@ describe('AuthModal — sign in', () => {
     expect(
       within(modal).getByText('Contact your administrator for account creation if you need access.'),
     ).toBeInTheDocument();
-    expect(within(modal).queryByLabelText('First Name')).not.toBeInTheDocument();
+    expect(within(modal).queryByLabelText('First name')).not.toBeInTheDocument();
   });
 
   it('shows and hides the password', async () => {
@@ -77,7 +77,7 @@ describe('AuthModal — sign in', () => {
 
   it('validates before calling the server', async () => {
     const user = await openModal();
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('AuthModal — sign in', () => {
 
     await user.type(screen.getByLabelText('Email'), '  Jane@Example.com ');
     await user.type(screen.getByLabelText('Password'), 'secret-password');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     const pending = await screen.findByRole('button', { name: 'Signing In...' });
     expect(pending).toBeDisabled();
@@ -115,10 +115,10 @@ describe('AuthModal — sign in', () => {
 
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(authStore.getState().status).toBe('anonymous');
   });
 
@@ -130,7 +130,7 @@ describe('AuthModal — sign in', () => {
 
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
@@ -146,7 +146,7 @@ describe('AuthModal — sign in', () => {
 
     await user.type(screen.getByLabelText('Email'), 'boss@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-password');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     const code = await screen.findByLabelText('Authentication code');
     expect(code).toHaveFocus();
@@ -192,7 +192,7 @@ describe('AuthModal — sign in', () => {
 
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-password');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Sign in failed');
@@ -202,7 +202,7 @@ describe('AuthModal — sign in', () => {
   it('shows the store notice (expired session)', async () => {
     authStore.clear('Authentication expired. Please sign in again.');
     await openModal();
-    expect(within(dialog('Sign In')).getByRole('alert')).toHaveTextContent(
+    expect(within(dialog('Sign in')).getByRole('alert')).toHaveTextContent(
       'Authentication expired. Please sign in again.',
     );
   });
@@ -214,17 +214,17 @@ describe('AuthModal — switching, closing, reopening', () => {
     const user = await openModal();
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
-    const signUp = dialog('Create Account');
+    const signUp = dialog('Create account');
     expect(within(signUp).getByLabelText('Email')).toHaveValue('');
     expect(within(signUp).queryByText('Invalid email or password')).not.toBeInTheDocument();
-    await user.type(within(signUp).getByLabelText('First Name'), 'Jane');
+    await user.type(within(signUp).getByLabelText('First name'), 'Jane');
 
     await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
-    const signIn = dialog('Sign In');
+    const signIn = dialog('Sign in');
     expect(within(signIn).getByLabelText('Email')).toHaveValue('');
     expect(within(signIn).getByLabelText('Password')).toHaveValue('');
     expect(within(signIn).queryByRole('alert')).not.toBeInTheDocument();
@@ -249,29 +249,29 @@ describe('AuthModal — switching, closing, reopening', () => {
 
 describe('AuthModal — sign up', () => {
   const fillSignUp = async (user: ReturnType<typeof userEvent.setup>, password: string, confirmation: string) => {
-    await user.type(screen.getByLabelText('First Name'), 'Jane');
-    await user.type(screen.getByLabelText('Last Name'), 'Doe');
+    await user.type(screen.getByLabelText('First name'), 'Jane');
+    await user.type(screen.getByLabelText('Last name'), 'Doe');
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
     await user.type(screen.getByLabelText('Password'), password);
-    await user.type(screen.getByLabelText('Confirm Password'), confirmation);
+    await user.type(screen.getByLabelText('Confirm password'), confirmation);
   };
 
   it('shows the sign-up fields with their autocomplete hints', async () => {
     await openModal('signup');
-    const modal = dialog('Create Account');
-    expect(within(modal).getByLabelText('First Name')).toHaveAttribute('autocomplete', 'given-name');
-    expect(within(modal).getByLabelText('First Name')).toHaveFocus();
-    expect(within(modal).getByLabelText('Last Name')).toHaveAttribute('autocomplete', 'family-name');
+    const modal = dialog('Create account');
+    expect(within(modal).getByLabelText('First name')).toHaveAttribute('autocomplete', 'given-name');
+    expect(within(modal).getByLabelText('First name')).toHaveFocus();
+    expect(within(modal).getByLabelText('Last name')).toHaveAttribute('autocomplete', 'family-name');
     expect(within(modal).getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
     expect(within(modal).getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
-    expect(within(modal).getByLabelText('Confirm Password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(within(modal).getByLabelText('Confirm password')).toHaveAttribute('autocomplete', 'new-password');
     expect(within(modal).queryByText(/Contact your administrator/)).not.toBeInTheDocument();
   });
 
   it('requires an 8-character password', async () => {
     const user = await openModal('signup');
     await fillSignUp(user, 'short', 'short');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Password must be at least 8 characters long')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -280,7 +280,7 @@ describe('AuthModal — sign up', () => {
   it('requires matching passwords', async () => {
     const user = await openModal('signup');
     await fillSignUp(user, 'long-enough-1', 'long-enough-2');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -291,7 +291,7 @@ describe('AuthModal — sign up', () => {
     fetchMock.mockReturnValue(answer.promise);
     const user = await openModal('signup');
     await fillSignUp(user, 'long-enough-1', 'long-enough-1');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
     expect(describeCall(fetchMock.mock.calls[0] ?? [])).toMatchObject({
@@ -325,7 +325,7 @@ describe('AuthModal — sign up', () => {
     fetchMock.mockImplementation(async () => answer());
     const user = await openModal('signup');
     await fillSignUp(user, 'long-enough-1', 'long-enough-1');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });

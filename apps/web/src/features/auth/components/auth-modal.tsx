@@ -164,7 +164,7 @@ const SignInForm = ({ onSuccess, onForgotPassword }: { onSuccess: () => void; on
         </button>
       </div>
       <Button type="submit" size="lg" fullWidth loading={signIn.isPending} className="mt-1">
-        {signIn.isPending ? 'Signing In...' : 'Sign In'}
+        {signIn.isPending ? 'Signing In...' : 'Sign in'}
       </Button>
     </form>
   );
@@ -192,9 +192,9 @@ const SignUpForm = ({ onSuccess }: { onSuccess: () => void }) => {
         <NameFields register={register} errors={errors} autoFocus />
       </div>
       <EmailField error={errors.email?.message} {...register('email')} />
-      <NewPasswordFields register={register} errors={errors} label="Password" confirmLabel="Confirm Password" />
+      <NewPasswordFields register={register} errors={errors} label="Password" confirmLabel="Confirm password" />
       <Button type="submit" size="lg" fullWidth loading={signUp.isPending} className="mt-1">
-        {signUp.isPending ? 'Creating Account...' : 'Create Account'}
+        {signUp.isPending ? 'Creating Account...' : 'Create account'}
       </Button>
     </form>
   );
@@ -216,14 +216,14 @@ export const AuthModal = ({ open, mode, onClose, onModeChange }: TAuthModalProps
 
   if (signingIn && forgotPassword) {
     return (
-      <Modal open={open} onClose={onClose} title="Reset Password">
+      <Modal open={open} onClose={onClose} title="Reset password">
         <ForgotPasswordForm onBack={() => setForgotPassword(false)} />
       </Modal>
     );
   }
 
   return (
-    <Modal open={open} onClose={onClose} title={signingIn ? 'Sign In' : 'Create Account'}>
+    <Modal open={open} onClose={onClose} title={signingIn ? 'Sign in' : 'Create account'}>
       <div className="flex flex-col gap-5">
         {signingIn && notice ? <Alert tone="warning">{notice}</Alert> : null}
         {signingIn ? (

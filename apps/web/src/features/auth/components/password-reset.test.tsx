@@ -55,10 +55,10 @@ describe('Forgot password? in the sign-in dialog', () => {
     const user = renderWithQuery(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Sign In' })).getByRole('button', { name: 'Forgot password?' }),
+      within(screen.getByRole('dialog', { name: 'Sign in' })).getByRole('button', { name: 'Forgot password?' }),
     );
 
-    const dialog = screen.getByRole('dialog', { name: 'Reset Password' });
+    const dialog = screen.getByRole('dialog', { name: 'Reset password' });
     const email = within(dialog).getByLabelText('Email');
     expect(email).toHaveFocus();
 
@@ -79,7 +79,7 @@ describe('Forgot password? in the sign-in dialog', () => {
     });
 
     await user.click(within(dialog).getByRole('button', { name: 'Back to sign in' }));
-    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('starts from the sign-in form when the dialog is opened again', async () => {
@@ -88,7 +88,7 @@ describe('Forgot password? in the sign-in dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
   });
 });
 

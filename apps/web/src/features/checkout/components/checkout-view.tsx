@@ -67,7 +67,7 @@ export const CheckoutView = ({ quoteId }: { quoteId: string }) => {
         title="No quote selected"
         actions={
           <ButtonLink to={paths.upload} size="lg">
-            Get a Quote
+            Get a quote
           </ButtonLink>
         }
       >
@@ -88,7 +88,7 @@ export const CheckoutView = ({ quoteId }: { quoteId: string }) => {
         title="Quote not found"
         actions={
           <ButtonLink to={paths.upload} size="lg">
-            Get a New Quote
+            Get a new quote
           </ButtonLink>
         }
       >

@@ -54,7 +54,7 @@ describe('ContactForm', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /subject/i }), 'quote');
     await user.click(screen.getByRole('button', { name: /send message/i }));
 
-    expect(await screen.findByText('Message Sent Successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/contact');
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -69,7 +69,7 @@ describe('ContactForm', () => {
     act(() => {
       vi.advanceTimersByTime(SUCCESS_MESSAGE_MS);
     });
-    expect(screen.queryByText('Message Sent Successfully!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Message sent successfully!')).not.toBeInTheDocument();
   });
 
   it("shows the server's error and keeps what was typed", async () => {
@@ -99,6 +99,6 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: /send message/i }));
     expect(await screen.findByRole('button', { name: /sending/i })).toBeDisabled();
     answer(jsonResponse(201, { success: true, id: '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d' }));
-    expect(await screen.findByText('Message Sent Successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
   });
 });

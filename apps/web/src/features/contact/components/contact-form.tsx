@@ -79,7 +79,7 @@ export const ContactForm = () => {
     >
       <div aria-live="polite">
         {sentAt !== null ? (
-          <Alert tone="success" live={false} title="Message Sent Successfully!">
+          <Alert tone="success" live={false} title="Message sent successfully!">
             Thank you for getting in touch. We aim to reply within one business day.
           </Alert>
         ) : null}
@@ -118,7 +118,7 @@ export const ContactForm = () => {
           icon={<Send aria-hidden="true" className="size-4" />}
           className="w-full sm:w-auto"
         >
-          {mutation.isPending ? 'Sending…' : 'Send Message'}
+          {mutation.isPending ? 'Sending…' : 'Send message'}
         </Button>
       </RequiredFieldsFooter>
     </form>

@@ -4,7 +4,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { LEAD_FORM_SECTION_ID, scrollToLeadForm } from './scroll-to-lead-form';
 
 /**
- * Phones only (below `md`): a 'Get Quote' button pinned to the bottom of the screen that takes the visitor
+ * Phones only (below `md`): a 'Get a quote' button pinned to the bottom of the screen that takes the visitor
  * to the lead form, hidden while the form is on screen.
  */
 export const FloatingQuoteButton = () => {
@@ -28,7 +28,7 @@ export const FloatingQuoteButton = () => {
         onClick={scrollToLeadForm}
         className={buttonClassName({ size: 'lg', fullWidth: true, className: 'pointer-events-auto shadow-lg' })}
       >
-        Get Quote
+        Get a quote
         <ArrowDown aria-hidden="true" className="size-4" />
       </button>
     </div>

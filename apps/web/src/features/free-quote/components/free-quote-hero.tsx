@@ -24,7 +24,7 @@ export const FreeQuoteHero = ({ destinationCountry }: { destinationCountry?: str
         Free and non-binding
       </p>
       <h1 className="mt-6 text-balance font-bold text-4xl text-slate-900 tracking-tight sm:text-5xl lg:text-6xl">
-        Free Translation Quote
+        Free translation quote
       </h1>
       <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-slate-600 leading-relaxed">
         Tell us about your documents and we will email you a price for their professional or sworn translation. No
@@ -41,7 +41,7 @@ export const FreeQuoteHero = ({ destinationCountry }: { destinationCountry?: str
           </p>
         </div>
       ) : null}
-      {/* Phones get the floating Get Quote button instead. */}
+      {/* Phones get the floating Get a quote button instead. */}
       <div className="mt-8 hidden justify-center md:flex">
         <Button size="lg" onClick={scrollToLeadForm}>
           Get my free quote

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LEAD_FORM_SECTION_ID } from './scroll-to-lead-form';
 
-/** The landing page's form section, the target of its Get Quote buttons; `children` is the lead form. */
+/** The landing page's form section, the target of its Get a quote buttons; `children` is the lead form. */
 export const LeadFormSection = ({ children }: { children: ReactNode }) => (
   <section
     id={LEAD_FORM_SECTION_ID}

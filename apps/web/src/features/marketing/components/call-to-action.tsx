@@ -25,7 +25,7 @@ export const CallToAction = ({
           to={paths.upload}
           className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-white px-6 font-semibold text-base text-slate-900 shadow-sm transition-colors hover:bg-brand-50 focus-visible:outline-white sm:w-auto"
         >
-          Get Started
+          Get started
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
         <Link

@@ -151,7 +151,7 @@ export const ComparisonTable = () => {
       </div>
       <div className="mt-10 flex justify-center">
         <ButtonLink to={paths.upload} size="lg">
-          Get Started Now
+          Get started now
           <ArrowRight aria-hidden="true" className="size-4" />
         </ButtonLink>
       </div>

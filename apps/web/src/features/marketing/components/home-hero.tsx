@@ -96,7 +96,7 @@ export const HomeHero = () => (
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
           <ButtonLink to={paths.upload} size="lg" className="w-full sm:w-auto">
-            Get Started
+            Get started
             <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
           <ButtonLink to={paths.pricing} size="lg" variant="outline" className="w-full sm:w-auto">

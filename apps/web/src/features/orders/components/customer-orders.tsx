@@ -15,7 +15,7 @@ type TCustomerOrdersProps = {
   onRetry: () => void;
 };
 
-/** "Your Orders": loading, failed (Try Again), empty (Upload Document) or the cards, newest first. */
+/** "Your orders": loading, failed (Try again), empty (Upload document) or the cards, newest first. */
 export const CustomerOrders = ({ orders, error, retrying, onRetry }: TCustomerOrdersProps) => {
   let body: React.ReactNode;
   if (orders === undefined && error) {
@@ -35,7 +35,7 @@ export const CustomerOrders = ({ orders, error, retrying, onRetry }: TCustomerOr
         <p className="max-w-md text-slate-600">Upload a document to get an instant quote and place your first order.</p>
         <Link to={paths.upload} className={buttonClassName({ className: 'mt-2' })}>
           <Upload aria-hidden="true" className="size-4" />
-          Upload Document
+          Upload document
         </Link>
       </div>
     );
@@ -54,7 +54,7 @@ export const CustomerOrders = ({ orders, error, retrying, onRetry }: TCustomerOr
   return (
     <section aria-labelledby="your-orders-title" className="mt-10">
       <h2 id="your-orders-title" className="mb-4 font-semibold text-slate-900 text-xl">
-        Your Orders
+        Your orders
       </h2>
       {body}
     </section>

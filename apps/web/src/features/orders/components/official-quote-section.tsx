@@ -211,7 +211,7 @@ export const OfficialQuoteSection = ({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <Heading id="official-quote-heading" className="font-semibold text-lg text-slate-900">
-          Official Quote
+          Official quote
         </Heading>
         <p className="text-slate-500 text-sm">
           {quote.version > 1 ? `Version ${quote.version} · ` : ''}Sent on {formatLongDate(quote.createdAt)}

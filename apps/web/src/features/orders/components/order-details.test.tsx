@@ -91,7 +91,7 @@ describe('OrderDetails', () => {
     expect(await screen.findByRole('heading', { level: 1, name: `Order #${ORDER_NUMBER}` })).toBeInTheDocument();
     expect(describeCall(fetchMock.mock.calls[0] ?? []).url).toBe(`/api/orders/${ORDER_ID}`);
     expect(screen.getByText('Pending Review')).toBeInTheDocument();
-    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('Professional Translation')).toBeInTheDocument();
     expect(within(summary).getByText('$37.80')).toBeInTheDocument();
     expect(within(summary).getByText('December 4, 2024')).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('OrderDetails', () => {
       'href',
       `/order-tracking?id=${ORDER_ID}`,
     );
-    const translations = screen.getByRole('region', { name: 'Translated Files' });
+    const translations = screen.getByRole('region', { name: 'Translated files' });
     expect(translations).toHaveTextContent(
       'Your translated files will be available here once your order is completed.',
     );
@@ -116,7 +116,7 @@ describe('OrderDetails', () => {
       }),
     );
     renderOrder(ORDER_ID);
-    const translations = await screen.findByRole('region', { name: 'Translated Files' });
+    const translations = await screen.findByRole('region', { name: 'Translated files' });
     expect(within(translations).getByRole('link', { name: 'Download birth-certificate-es.pdf' })).toHaveAttribute(
       'href',
       `/api/orders/${ORDER_ID}/files/tr-0123456789abcdefghij/download`,
@@ -137,7 +137,7 @@ describe('OrderDetails', () => {
       }),
     );
     renderOrder(ORDER_ID);
-    const translations = await screen.findByRole('region', { name: 'Translated Files' });
+    const translations = await screen.findByRole('region', { name: 'Translated files' });
     const [plain, sworn] = within(translations).getAllByRole('listitem');
     expect(sworn).toHaveTextContent('Certified translation · verification code 7KQ2-M9XD-4TPA');
     expect(
@@ -154,7 +154,7 @@ describe('OrderDetails', () => {
       }),
     );
     renderOrder(ORDER_ID);
-    const translations = await screen.findByRole('region', { name: 'Translated Files' });
+    const translations = await screen.findByRole('region', { name: 'Translated files' });
     expect(translations).toHaveTextContent('available here once your order is completed');
     expect(screen.queryByRole('link', { name: /download/i })).not.toBeInTheDocument();
   });

@@ -13,7 +13,7 @@ export const EMPTY_QUERY_MESSAGE = 'Please enter an order ID or order number';
 export const ORDER_QUERY_PLACEHOLDER = 'TRS-20241201-ABC123';
 
 /**
- * 'Track Your Order': look an order up by id or number. The search lives in the address (`?id=`), so a
+ * 'Track your order': look an order up by id or number. The search lives in the address (`?id=`), so a
  * tracking link from an email or the confirmation page searches on load and a result can be shared.
  */
 export const OrderTracking = () => {
@@ -86,7 +86,7 @@ export const OrderTracking = () => {
               icon={<Search aria-hidden="true" className="size-4" />}
               className="sm:w-44"
             >
-              {searching ? 'Searching...' : 'Track Order'}
+              {searching ? 'Searching...' : 'Track order'}
             </Button>
           </div>
           {inputError ? (

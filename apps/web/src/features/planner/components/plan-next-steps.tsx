@@ -46,7 +46,7 @@ export const PlanNextSteps = ({ appointmentDate }: { appointmentDate: string }) 
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="plan-next-steps-heading" className="font-semibold text-lg text-slate-900">
-        Next Steps
+        Next steps
       </h2>
       <ol className="mt-4 flex flex-col gap-4">
         {steps.map((step, index) => (

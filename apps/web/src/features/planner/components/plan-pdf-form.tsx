@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
+import { downloadUrl } from '@/lib/save-file';
 import { useCreatePlanPdf } from '../api/create-plan-pdf';
 
 const ZPdfEmailForm = z.object({
@@ -21,9 +22,12 @@ type TPdfEmailForm = z.infer<typeof ZPdfEmailForm>;
 
 const timeFormatter = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
+const PDF_FILENAME = 'visa-document-plan.pdf';
+
 /**
  * The email box: 'Get PDF' (enabled once the text has an '@') sends the plan with its id to the API for its PDF,
- * which also keeps the email as a lead; then a 'Download PDF' link that works for 15 minutes.
+ * which also keeps the email as a lead, and starts the download as soon as the link arrives; the 'Download PDF'
+ * link stays for 15 minutes in case the browser held the download back.
  */
 export const PlanPdfForm = ({ planId, plan }: { planId: string; plan: TPlan }) => {
   const {
@@ -35,11 +39,12 @@ export const PlanPdfForm = ({ planId, plan }: { planId: string; plan: TPlan }) =
   const email = useWatch({ control, name: 'email' });
   const mutation = useCreatePlanPdf();
 
-  const onSubmit = ({ email: address }: TPdfEmailForm) => mutation.mutate({ plan, planId, email: address });
+  const onSubmit = ({ email: address }: TPdfEmailForm) =>
+    mutation.mutate({ plan, planId, email: address }, { onSuccess: ({ pdfUrl }) => downloadUrl(pdfUrl, PDF_FILENAME) });
 
   return (
     <section aria-labelledby="plan-pdf-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="plan-pdf-heading" className="flex items-center gap-2 font-semibold text-lg text-slate-900">
+      <h2 id="plan-pdf-heading" className="flex scroll-mt-24 items-center gap-2 font-semibold text-lg text-slate-900">
         <FileDown aria-hidden="true" className="size-5 text-brand-600" />
         Get your plan as a PDF
       </h2>
@@ -62,9 +67,10 @@ export const PlanPdfForm = ({ planId, plan }: { planId: string; plan: TPlan }) =
       <div aria-live="polite" className="mt-3 empty:hidden">
         {mutation.isSuccess ? (
           <div className="flex flex-col gap-2">
+            <p className="text-slate-700 text-sm">Your download has started. If it did not, use this link:</p>
             <a
               href={mutation.data.pdfUrl}
-              download="visa-document-plan.pdf"
+              download={PDF_FILENAME}
               className={buttonClassName({ variant: 'secondary', fullWidth: true })}
             >
               <Download aria-hidden="true" className="size-4" />

@@ -6,7 +6,7 @@ import { CONFIDENCE_LABELS } from './plan-labels';
 export const PlanSources = ({ citations }: { citations: ReadonlyArray<TCitation> }) => (
   <section aria-labelledby="plan-sources-heading" className="flex flex-col gap-3">
     <h2 id="plan-sources-heading" className="font-semibold text-slate-900 text-xl">
-      Official Sources
+      Official sources
     </h2>
     <p className="text-slate-600 text-sm">
       Facts marked <span className="font-semibold">Unconfirmed</span> come from no official page yet: check them with

@@ -88,22 +88,38 @@ describe('PlanView', () => {
 
   it('links the official sources in a new tab and says unconfirmed facts need checking', () => {
     renderView();
-    const sources = screen.getByRole('region', { name: 'Official Sources' });
+    const sources = screen.getByRole('region', { name: 'Official sources' });
     const link = within(sources).getByRole('link', { name: /FBI — Identity History Summary Checks/ });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(sources).toHaveTextContent(/marked Unconfirmed .* check them with the consulate/);
   });
 
+  it('puts ordering sworn translations and the PDF at the top, before the timeline', () => {
+    renderView();
+    const actions = screen.getByRole('navigation', { name: 'Plan actions' });
+    expect(within(actions).getByRole('link', { name: 'Order sworn translations' })).toHaveAttribute('href', '/upload');
+    expect(within(actions).getByRole('link', { name: 'Get the plan as a PDF' })).toHaveAttribute(
+      'href',
+      '#plan-pdf-heading',
+    );
+    const timeline = screen.getByRole('region', { name: 'Processing timeline' });
+    expect(actions.compareDocumentPosition(timeline) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('has five next steps, one of them ordering sworn translations on /upload', () => {
     renderView();
-    const steps = screen.getByRole('region', { name: 'Next Steps' });
+    const steps = screen.getByRole('region', { name: 'Next steps' });
     expect(within(steps).getAllByRole('heading', { level: 3 })).toHaveLength(5);
     expect(within(steps).getByRole('link', { name: 'Order sworn translations' })).toHaveAttribute('href', '/upload');
   });
 
-  it('makes the PDF for an email and offers the download link', async () => {
+  it('makes the PDF for an email and starts its download in the same click, with a link as well', async () => {
     const user = userEvent.setup();
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.href);
+    });
     const answer = deferred<Response>();
     fetchMock.mockReturnValue(answer.promise);
     renderView();
@@ -125,7 +141,10 @@ describe('PlanView', () => {
     const link = await screen.findByRole('link', { name: 'Download PDF' });
     expect(link).toHaveAttribute('href', '/api/files/plan.pdf?sig=abc');
     expect(link).toHaveAttribute('download');
+    expect(clicked).toEqual([expect.stringMatching(/\/api\/files\/plan\.pdf\?sig=abc$/)]);
+    expect(screen.getByText(/Your download has started/)).toBeInTheDocument();
     expect(screen.getByText(/The link expires in 15 minutes/)).toBeInTheDocument();
+    click.mockRestore();
   });
 
   it("shows the API's message when the PDF fails", async () => {
@@ -145,6 +164,6 @@ describe('NoPlanFound', () => {
   it('offers to start a new plan', () => {
     renderView(<NoPlanFound />);
     expect(screen.getByRole('heading', { level: 1, name: 'No plan found in session' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start New Plan' })).toHaveAttribute('href', '/planner/wizard');
+    expect(screen.getByRole('link', { name: 'Start a new plan' })).toHaveAttribute('href', '/planner/wizard');
   });
 });

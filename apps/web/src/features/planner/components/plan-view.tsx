@@ -1,13 +1,15 @@
 import { formatPlanDate } from '@sello/planner/plan-format';
 import { type TPlan, VISA_TYPE_LABELS } from '@sello/planner/plan-model';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import Clock from 'lucide-react/icons/clock';
+import FileDown from 'lucide-react/icons/file-down';
 import FileSearch from 'lucide-react/icons/file-search';
 import FileText from 'lucide-react/icons/file-text';
 import OctagonAlert from 'lucide-react/icons/octagon-alert';
 import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink, buttonClassName } from '@/components/ui/button';
 import { PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/order-format';
@@ -81,6 +83,16 @@ export const PlanView = ({ planId, plan }: { planId: string; plan: TPlan }) => {
             value={plan.summary.critical_warnings}
           />
         </dl>
+        {/* On a phone the PDF and the order come after a long timeline: their shortcuts sit here. */}
+        <nav aria-label="Plan actions" className="flex flex-col gap-2 sm:flex-row lg:hidden">
+          <ButtonLink to={paths.upload} icon={<ArrowRight aria-hidden="true" className="size-4" />}>
+            Order sworn translations
+          </ButtonLink>
+          <a href="#plan-pdf-heading" className={buttonClassName({ variant: 'outline' })}>
+            <FileDown aria-hidden="true" className="size-4" />
+            Get the plan as a PDF
+          </a>
+        </nav>
       </header>
 
       {urgent.length > 0 ? (
@@ -136,7 +148,7 @@ export const PlanView = ({ planId, plan }: { planId: string; plan: TPlan }) => {
           </section>
         </div>
 
-        <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start" aria-label="Plan actions">
+        <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start" aria-label="PDF and next steps">
           <PlanPdfForm planId={planId} plan={plan} />
           <PlanNextSteps appointmentDate={plan.appointment_date} />
         </aside>
@@ -156,7 +168,7 @@ export const NoPlanFound = () => (
     title="No plan found in session"
     actions={
       <ButtonLink to={paths.plannerWizard} icon={<Plus aria-hidden="true" className="size-4" />}>
-        Start New Plan
+        Start a new plan
       </ButtonLink>
     }
   >

@@ -114,20 +114,24 @@ describe('PlannerWizard', () => {
     await user.click(next());
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 4 of 9 — Residence'));
 
-    // Residence: US 60 by default, codes upper-cased as typed.
-    expect(screen.getByRole('textbox', { name: /^Country 1/ })).toHaveValue('US');
+    // Residence: US 60 by default; a new row's country is chosen by name, and must be.
+    expect(screen.getByRole('combobox', { name: /^Country 1/ })).toHaveValue('US');
     expect(screen.getByRole('textbox', { name: /^Months/ })).toHaveValue('60');
     await user.click(screen.getByRole('button', { name: 'Add a country' }));
-    await user.type(screen.getByRole('textbox', { name: /^Country 2/ }), 'mx');
-    expect(screen.getByRole('textbox', { name: /^Country 2/ })).toHaveValue('MX');
+    await user.type(screen.getAllByRole('textbox', { name: /^Months/ })[1] as HTMLElement, '0');
+    await user.click(next());
+    expect(await screen.findByText('Choose a country from the list')).toBeInTheDocument();
+    await user.clear(screen.getAllByRole('textbox', { name: /^Months/ })[1] as HTMLElement);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Country 2/ }), 'Mexico');
+    expect(screen.getByRole('combobox', { name: /^Country 2/ })).toHaveValue('MX');
     await user.type(screen.getAllByRole('textbox', { name: /^Months/ })[1] as HTMLElement, '6');
     await user.click(next());
     expect(await screen.findByText('The months add up to more than 60')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove country 2' }));
     await user.click(next());
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 5 of 9 — Company'));
-    await user.type(screen.getByRole('textbox', { name: /State where your business/ }), 'de');
-    expect(screen.getByRole('textbox', { name: /State where your business/ })).toHaveValue('DE');
+    await user.selectOptions(screen.getByRole('combobox', { name: /State where your business/ }), 'Delaware');
+    expect(screen.getByRole('combobox', { name: /State where your business/ })).toHaveValue('DE');
 
     const saved = loadWizard();
     expect(saved?.step).toBe(4);
@@ -157,6 +161,28 @@ describe('PlannerWizard', () => {
     expect(JSON.parse(localStorage.getItem(ANSWERS_STORAGE_KEY) ?? '{}').values.visa_type).toBe('WKV');
   });
 
+  it('asks for the countries lived in and the company state by name, from lists', async () => {
+    const user = userEvent.setup();
+    saveWizard({ step: 3, query: '', values: READY });
+    renderWizard();
+    expect(await screen.findByText('Step 4 of 9 — Residence')).toBeInTheDocument();
+    const country = screen.getByRole('combobox', { name: /^Country 1/ });
+    expect(country).toHaveValue('US');
+    expect(within(country).getByRole('option', { name: 'United States', selected: true })).toBeInTheDocument();
+    await user.selectOptions(country, 'Mexico');
+    expect(country).toHaveValue('MX');
+    await user.click(next());
+
+    expect(await screen.findByText('Step 5 of 9 — Company')).toBeInTheDocument();
+    const state = screen.getByRole('combobox', { name: /^State where the company is incorporated/ });
+    await user.selectOptions(state, 'Delaware');
+    expect(state).toHaveValue('DE');
+    expect(JSON.parse(localStorage.getItem(ANSWERS_STORAGE_KEY) ?? '{}').values).toMatchObject({
+      residence_history_5y: [{ country: 'MX', months: '60' }],
+      company_state_incorp: 'DE',
+    });
+  });
+
   it('lists every answer on the review step with Edit buttons back to its step', async () => {
     const user = userEvent.setup();
     saveWizard({ step: 8, query: '', values: READY });
@@ -165,7 +191,9 @@ describe('PlannerWizard', () => {
     const destination = screen.getByRole('region', { name: 'Destination' });
     expect(within(destination).getByText('Telework (Digital Nomad)')).toBeInTheDocument();
     expect(within(destination).getByText('Chicago')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Residence' })).getByText('US — 60 months')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Residence' })).getByText('United States — 60 months'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit Dependents' }));
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 3 of 9 — Dependents'));
     expect(screen.getByRole('textbox', { name: /How many family members/ })).toHaveValue('1');
@@ -177,7 +205,7 @@ describe('PlannerWizard', () => {
     fetchMock.mockReturnValue(answer.promise);
     saveWizard({ step: 8, query: '', values: READY });
     const router = renderWizard();
-    await user.click(await screen.findByRole('button', { name: 'Generate Plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate plan' }));
 
     expect(await screen.findByRole('button', { name: 'Computing…' })).toBeDisabled();
     const call = describeCall(fetchMock.mock.calls[0] ?? []);
@@ -200,18 +228,18 @@ describe('PlannerWizard', () => {
     fetchMock.mockResolvedValue(jsonResponse(503, { error: 'The planner is resting', code: 'UNAVAILABLE' }));
     saveWizard({ step: 8, query: '', values: READY });
     renderWizard();
-    await user.click(await screen.findByRole('button', { name: 'Generate Plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate plan' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to generate plan');
     expect(alert).toHaveTextContent('The planner is resting');
-    expect(screen.getByRole('button', { name: 'Generate Plan' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Generate plan' })).toBeEnabled();
   });
 
   it('sends the visitor to the first step with an invalid saved answer instead of generating', async () => {
     const user = userEvent.setup();
     saveWizard({ step: 8, query: '', values: { ...READY, monthly_income_amount: 'lots' } });
     renderWizard();
-    await user.click(await screen.findByRole('button', { name: 'Generate Plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate plan' }));
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 7 of 9 — Income'));
     expect(screen.getByText('Enter your monthly income as a number')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -227,7 +227,7 @@ const WizardForm = ({ restore }: { restore: boolean }) => {
               loading={generate.isPending}
               icon={<Sparkles aria-hidden="true" className="size-4" />}
             >
-              {generate.isPending ? 'Computing…' : 'Generate Plan'}
+              {generate.isPending ? 'Computing…' : 'Generate plan'}
             </Button>
           )}
         </div>

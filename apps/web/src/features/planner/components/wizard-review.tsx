@@ -11,6 +11,7 @@ import {
 } from '@sello/planner/plan-model';
 import Pencil from 'lucide-react/icons/pencil';
 import { APPLICANT_TYPE_LABELS, CITIZENSHIP_LABELS, CURRENCY_LABELS, NIE_LABELS } from './answer-labels';
+import { countryLabel, US_STATE_NAMES } from './place-options';
 import {
   asksApplicantType,
   asksSsaCertificate,
@@ -68,11 +69,14 @@ const rowsFor = (step: TWizardStepId, values: TWizardValues): TRow[] => {
     case 'residence':
       return values.residence_history_5y.map((row, index) => ({
         label: `Country ${index + 1}`,
-        value: `${row.country.toUpperCase() || '?'} — ${orBlank(row.months, '?')} months`,
+        value: `${row.country ? countryLabel(row.country.toUpperCase()) : '?'} — ${orBlank(row.months, '?')} months`,
       }));
     case 'company':
       return [
-        { label: 'State of incorporation', value: orBlank(values.company_state_incorp.toUpperCase()) },
+        {
+          label: 'State of incorporation',
+          value: US_STATE_NAMES[values.company_state_incorp.toUpperCase()] ?? orBlank(values.company_state_incorp),
+        },
         {
           label: 'Company age',
           value: values.company_age_months.trim() ? `${values.company_age_months.trim()} months` : 'Not given',

@@ -12,7 +12,7 @@ import {
 } from '@sello/planner/plan-model';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { type UseFormRegisterReturn, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldErrorText } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
@@ -20,6 +20,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useHydrated } from '@/lib/use-hydrated';
 import { APPLICANT_TYPE_LABELS, CITIZENSHIP_LABELS, CURRENCY_LABELS, NIE_LABELS } from './answer-labels';
 import { ChoiceGroup, YES_NO } from './choice-group';
+import { countrySelectOptions, usStateSelectOptions } from './place-options';
 import {
   asksApplicantType,
   asksSsaCertificate,
@@ -32,15 +33,6 @@ import {
 
 const toChoices = <T extends string>(values: readonly T[], labels: Record<T, { label: string; hint: string }>) =>
   values.map((value) => ({ value, ...labels[value] }));
-
-/** Upper-cases what is typed (country and state codes) before react-hook-form reads it. */
-const upperCased = (registration: UseFormRegisterReturn): UseFormRegisterReturn => ({
-  ...registration,
-  onChange: (event) => {
-    if (event.target instanceof HTMLInputElement) event.target.value = event.target.value.toUpperCase();
-    return registration.onChange(event);
-  },
-});
 
 const numberInput = { inputMode: 'decimal', autoComplete: 'off' } as const;
 
@@ -179,7 +171,7 @@ export const ResidenceFields = () => {
     <div className="flex flex-col gap-4">
       <p className="text-slate-600 text-sm">
         List each country you lived in and for how many months; the background checks cover the last {LOOK_BACK_MONTHS}{' '}
-        months. Use two-letter country codes (US, MX, GB…).
+        months.
       </p>
       <ul className="flex flex-col gap-3">
         {fields.map((field, index) => (
@@ -187,15 +179,13 @@ export const ResidenceFields = () => {
             key={field.id}
             className="grid grid-cols-[1fr_1fr_auto] items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3"
           >
-            <TextField
+            <SelectField
               label={`Country ${index + 1}`}
               required
-              maxLength={2}
-              autoCapitalize="characters"
-              autoComplete="off"
-              className="uppercase"
+              placeholder="Choose a country"
+              options={countrySelectOptions()}
               error={errors.residence_history_5y?.[index]?.country?.message}
-              {...upperCased(register(`residence_history_5y.${index}.country`))}
+              {...register(`residence_history_5y.${index}.country`)}
             />
             <TextField
               label="Months"
@@ -241,16 +231,13 @@ export const CompanyFields = () => {
   const selfEmployed = useWatch({ control, name: 'applicant_type' }) === 'self_employed';
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField
+      <SelectField
         label={selfEmployed ? 'State where your business is registered' : 'State where the company is incorporated'}
         optional
-        maxLength={2}
-        autoCapitalize="characters"
-        autoComplete="off"
-        className="uppercase"
-        hint="Two-letter code, such as DE or CA. It decides where the company papers get their apostille."
+        options={[{ value: '', label: 'Not sure yet' }, ...usStateSelectOptions()]}
+        hint="It decides where the company papers get their apostille."
         error={errors.company_state_incorp?.message}
-        {...upperCased(register('company_state_incorp'))}
+        {...register('company_state_incorp')}
       />
       <TextField
         label={selfEmployed ? 'Age of your business (months)' : 'Age of the company (months)'}

@@ -171,6 +171,16 @@ describe('step rules', () => {
     expect(stepSchema('dependents', 'DNV').safeParse(DEFAULT_WIZARD_VALUES).success).toBe(true);
   });
 
+  it('takes countries and states only from their lists', () => {
+    const result = stepSchema('residence', 'DNV').safeParse({
+      ...DEFAULT_WIZARD_VALUES,
+      residence_history_5y: [{ country: 'XX', months: '60' }],
+    });
+    expect(result.error?.issues[0]?.message).toBe('Choose a country from the list');
+    const company = stepSchema('company', 'DNV').safeParse({ ...DEFAULT_WIZARD_VALUES, company_state_incorp: 'ZZ' });
+    expect(company.error?.issues[0]?.message).toBe('Choose a state from the list');
+  });
+
   it('caps the residence history at 60 months in total', () => {
     const result = stepSchema('residence', 'DNV').safeParse({
       ...DEFAULT_WIZARD_VALUES,

@@ -18,6 +18,7 @@ import {
 } from '@sello/planner/plan-model';
 import type { TGeneratePlanRequest } from '@sello/shared/planner-schemas';
 import { z } from 'zod';
+import { isCountryCode, isUsStateCode } from './place-options';
 
 /**
  * The wizard's form: every answer as the text a control holds (numbers are parsed, codes upper-cased,
@@ -167,13 +168,6 @@ const numberText = ({
     return value;
   });
 
-const twoLetterCode = (message: string) =>
-  z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, { error: message });
-
 /** Today plus `days`, as YYYY-MM-DD in local time. */
 export const isoDateInDays = (days: number, from = new Date()): string => {
   const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
@@ -232,7 +226,7 @@ const residenceSchema = z.object({
   residence_history_5y: z
     .array(
       z.object({
-        country: twoLetterCode('Enter a two-letter country code, such as US'),
+        country: z.string().trim().toUpperCase().refine(isCountryCode, { error: 'Choose a country from the list' }),
         months: numberText({ label: 'the months', min: 0, max: LOOK_BACK_MONTHS, required: true }).transform(
           (value) => value ?? 0,
         ),
@@ -250,9 +244,7 @@ const companySchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine((value) => value === '' || /^[A-Z]{2}$/.test(value), {
-      error: 'Enter the two-letter state code, such as DE',
-    })
+    .refine((value) => value === '' || isUsStateCode(value), { error: 'Choose a state from the list' })
     .transform((value) => value || null),
   company_age_months: numberText({ label: 'the company’s age in months', min: 0, max: 2400 }),
   months_with_company: numberText({ label: 'the months you have worked with it', min: 0, max: 1200 }),

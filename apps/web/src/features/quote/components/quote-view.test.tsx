@@ -69,17 +69,17 @@ describe('QuoteView', () => {
     renderAt('/quote');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Quote ID is required' })).toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: 'Start Over' })).toHaveAttribute('href', '/upload');
+    expect(within(alert).getByRole('link', { name: 'Start over' })).toHaveAttribute('href', '/upload');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("says the quote failed to load, with the server's reason and Start Over", async () => {
+  it("says the quote failed to load, with the server's reason and Start over", async () => {
     fetchMock.mockResolvedValue(jsonResponse(404, { error: 'Quote not found', code: 'NOT_FOUND' }));
     renderAt(`/quote?id=${QUOTE_ID}`);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Failed to load quote' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('Quote not found');
-    expect(within(alert).getByRole('link', { name: 'Start Over' })).toHaveAttribute('href', '/upload');
+    expect(within(alert).getByRole('link', { name: 'Start over' })).toHaveAttribute('href', '/upload');
     // A missing quote is not retried.
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -95,8 +95,8 @@ describe('QuoteView', () => {
   it('sends an accepted quote to its order', async () => {
     answerQuote(makeQuote({ status: 'ACCEPTED', orderId: ORDER_ID, selectedService: 'sworn' }));
     renderAt(`/quote?id=${QUOTE_ID}`);
-    expect(await screen.findByRole('heading', { name: 'Quote Already Accepted' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Track Your Order' })).toHaveAttribute('href', `/orders/${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Quote already accepted' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', `/orders/${ORDER_ID}`);
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
@@ -110,7 +110,7 @@ describe('QuoteView', () => {
     answerQuote(makeQuote({ expiresAt: Math.floor(Date.now() / 1000) - 1 }));
     renderAt(`/quote?id=${QUOTE_ID}`);
     expect(await screen.findByText('This quote has expired. Please create a new quote.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create New Quote' })).toHaveAttribute('href', '/upload');
+    expect(screen.getByRole('link', { name: 'Create a new quote' })).toHaveAttribute('href', '/upload');
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
   });
 
@@ -170,14 +170,14 @@ describe('QuoteView', () => {
     expect(screen.getByText(/This quote uses 4 pages at 250 words a page/)).toBeInTheDocument();
   });
 
-  it('dims sworn translation with Not Available for English → French', async () => {
+  it('dims sworn translation with Not available for English → French', async () => {
     const quote = makeQuote({ targetLanguage: 'french' });
     quote.pricing.sworn.available = false;
     answerQuote(quote);
     renderAt(`/quote?id=${QUOTE_ID}`);
     const sworn = await screen.findByRole('radio', { name: /Sworn translation/ });
     expect(sworn).toBeDisabled();
-    expect(screen.getByText('Not Available')).toBeInTheDocument();
+    expect(screen.getByText('Not available')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Professional translation/ })).toBeEnabled();
   });
 

@@ -29,7 +29,7 @@ const languageName = (code: string) => languageInfo(code).name;
 
 const StartOver = () => (
   <ButtonLink to={paths.upload} icon={<RotateCcw aria-hidden="true" className="size-4" />}>
-    Start Over
+    Start over
   </ButtonLink>
 );
 
@@ -229,13 +229,13 @@ export const QuoteView = ({ quoteId }: { quoteId: string | null }) => {
       <PageMessage
         tone="success"
         icon={<BadgeCheck className="size-7" />}
-        title="Quote Already Accepted"
+        title="Quote already accepted"
         actions={
           <ButtonLink
             to={quote.orderId ? paths.order(quote.orderId) : paths.orderTracking}
             icon={<ArrowRight aria-hidden="true" className="order-last size-4" />}
           >
-            Track Your Order
+            Track your order
           </ButtonLink>
         }
       >
@@ -258,8 +258,8 @@ export const QuoteView = ({ quoteId }: { quoteId: string | null }) => {
       <PageMessage
         tone="warning"
         icon={<Clock className="size-7" />}
-        title="Quote Expired"
-        actions={<ButtonLink to={paths.upload}>Create New Quote</ButtonLink>}
+        title="Quote expired"
+        actions={<ButtonLink to={paths.upload}>Create a new quote</ButtonLink>}
       >
         This quote has expired. Please create a new quote.
       </PageMessage>

@@ -33,7 +33,7 @@ const basisOf = (quote: TQuote, service: TServiceType) => {
   };
 };
 
-/** The two services as a radio group of cards; an unavailable one is dimmed with a 'Not Available' badge. */
+/** The two services as a radio group of cards; an unavailable one is dimmed with a 'Not available' badge. */
 export const ServiceOptions = ({
   quote,
   value,
@@ -93,7 +93,7 @@ export const ServiceOptions = ({
                 </span>
               ) : (
                 <span className="shrink-0 rounded-full bg-slate-200 px-2.5 py-1 font-semibold text-slate-700 text-xs">
-                  Not Available
+                  Not available
                 </span>
               )}
             </span>

@@ -25,7 +25,7 @@ type TSelectionNotice = { duplicates: string[]; rejected: string[] };
 
 /**
  * Option 1: choose documents, then upload (3 at a time, real progress), analyse each, and create the
- * quote once every file is counted or estimated. A failure leaves the others done; Try Again sends
+ * quote once every file is counted or estimated. A failure leaves the others done; Try again sends
  * only what failed.
  */
 export const DocumentUploadPanel = ({
@@ -135,7 +135,7 @@ export const DocumentUploadPanel = ({
               disabled={busy}
               icon={<Trash2 aria-hidden="true" className="size-4" />}
             >
-              Clear All
+              Clear all
             </Button>
           </div>
           <ul className="flex flex-col gap-2">
@@ -153,7 +153,7 @@ export const DocumentUploadPanel = ({
       {failed.length > 0 ? (
         <Alert
           tone="error"
-          title="Upload Error"
+          title="Upload error"
           action={
             <Button
               variant="outline"
@@ -161,7 +161,7 @@ export const DocumentUploadPanel = ({
               onClick={() => void submit()}
               icon={<RotateCcw aria-hidden="true" className="size-4" />}
             >
-              Try Again
+              Try again
             </Button>
           }
         >
@@ -188,7 +188,7 @@ export const DocumentUploadPanel = ({
               onClick={() => void submit()}
               icon={<RotateCcw aria-hidden="true" className="size-4" />}
             >
-              Try Again
+              Try again
             </Button>
           }
         >
@@ -204,7 +204,7 @@ export const DocumentUploadPanel = ({
         loading={busy}
         icon={busy ? undefined : <ArrowRight aria-hidden="true" className="order-last size-4" />}
       >
-        {upload.isRunning ? 'Uploading and analyzing…' : busy ? 'Creating your quote…' : 'Analyze Files & Get Quote'}
+        {upload.isRunning ? 'Uploading and analyzing…' : busy ? 'Creating your quote…' : 'Analyze Files & Get a quote'}
       </Button>
     </div>
   );

@@ -96,7 +96,7 @@ export const ManualEstimateForm = ({ pair, disabled = false }: { pair: TLanguage
         loading={busy}
         icon={<Calculator aria-hidden="true" className="size-4" />}
       >
-        {busy ? 'Creating your estimate…' : 'Get Estimate'}
+        {busy ? 'Creating your estimate…' : 'Get estimate'}
       </Button>
     </form>
   );

@@ -159,9 +159,9 @@ describe('UploadQuoteView', () => {
     await user.click(screen.getByRole('button', { name: 'Remove b.pdf' }));
     expect(screen.queryByText('b.pdf')).not.toBeInTheDocument();
     expect(screen.getByText('a.pdf')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(screen.queryByText('a.pdf')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Analyze Files & Get Quote' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Analyze Files & Get a quote' })).toBeDisabled();
   });
 
   it('shows the manual-estimate validation messages', async () => {
@@ -169,7 +169,7 @@ describe('UploadQuoteView', () => {
     renderPage();
     const pages = screen.getByRole('spinbutton', { name: /Number of pages/ });
     const words = screen.getByRole('spinbutton', { name: /Number of words/ });
-    const submit = screen.getByRole('button', { name: 'Get Estimate' });
+    const submit = screen.getByRole('button', { name: 'Get estimate' });
 
     await user.click(submit);
     expect(await screen.findByText('Please enter a valid page count greater than 0.')).toBeInTheDocument();
@@ -193,7 +193,7 @@ describe('UploadQuoteView', () => {
     renderPage();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Translate from' }), 'spanish');
     await user.type(screen.getByRole('spinbutton', { name: /Number of pages/ }), '3');
-    await user.click(screen.getByRole('button', { name: 'Get Estimate' }));
+    await user.click(screen.getByRole('button', { name: 'Get estimate' }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent(`/quote?id=${QUOTE_ID}`);
     const create = calls.find((call) => call.url === '/api/quotes');
@@ -218,7 +218,7 @@ describe('UploadQuoteView', () => {
     );
     renderPage();
     await user.type(screen.getByRole('spinbutton', { name: /Number of pages/ }), '3');
-    await user.click(screen.getByRole('button', { name: 'Get Estimate' }));
+    await user.click(screen.getByRole('button', { name: 'Get estimate' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't create your quote");
     expect(alert).toHaveTextContent('Failed to create quote');
@@ -226,7 +226,7 @@ describe('UploadQuoteView', () => {
     fetchMock.mockImplementation(async () =>
       jsonResponse(400, { error: 'This language pair is not offered', code: 'VALIDATION_ERROR' }),
     );
-    await user.click(screen.getByRole('button', { name: 'Get Estimate' }));
+    await user.click(screen.getByRole('button', { name: 'Get estimate' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This language pair is not offered'));
   });
 
@@ -238,10 +238,10 @@ describe('UploadQuoteView', () => {
     const user = userEvent.setup();
     renderPage();
     await user.upload(fileInput(), [pdf('good.pdf'), pdf('flaky.pdf')]);
-    await user.click(screen.getByRole('button', { name: 'Analyze Files & Get Quote' }));
+    await user.click(screen.getByRole('button', { name: 'Analyze Files & Get a quote' }));
 
     const box = await screen.findByRole('alert');
-    expect(box).toHaveTextContent('Upload Error');
+    expect(box).toHaveTextContent('Upload error');
     expect(box).toHaveTextContent('1 of 2 files could not be uploaded.');
     expect(box).toHaveTextContent('flaky.pdf');
     expect(screen.getByText('4 pages · 1,234 words')).toBeInTheDocument();
@@ -249,7 +249,7 @@ describe('UploadQuoteView', () => {
     expect(calls.some((call) => call.url === '/api/quotes')).toBe(false);
 
     FakeXhr.autoRespond = storedOk;
-    await user.click(within(box).getByRole('button', { name: 'Try Again' }));
+    await user.click(within(box).getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent(`/quote?id=${QUOTE_ID}`);
     expect(FakeXhr.instances.map((xhr) => xhr.url.split('?')[0])).toEqual([
@@ -271,7 +271,7 @@ describe('UploadQuoteView', () => {
     const user = userEvent.setup();
     renderPage();
     await user.upload(fileInput(), [pdf('big.pdf')]);
-    await user.click(screen.getByRole('button', { name: 'Analyze Files & Get Quote' }));
+    await user.click(screen.getByRole('button', { name: 'Analyze Files & Get a quote' }));
 
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
     const xhr = FakeXhr.instances[0] as FakeXhr;
