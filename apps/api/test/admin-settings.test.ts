@@ -41,7 +41,10 @@ describe('GET /api/admin/settings', () => {
         hardCopy: { pricePerCopy: 10, shipping: 15 },
       },
       officialQuoteValidityDays: 14,
-      bankTransfer: { instructions: expect.stringContaining('Use your order number as the payment reference') },
+      bankTransfer: {
+        instructions: expect.stringContaining('Use your order number as the payment reference'),
+        account: 'Account 000123456789 · routing 021000021',
+      },
       invoice: { agencyName: 'Sello Translations LLC', address: '', taxId: '' },
       legibilityThreshold: 60,
       supportEmail: 'support@sello.test',

@@ -506,6 +506,30 @@ const MATRIX: Record<string, TEntry> = {
     }),
     expect: { anonymous: 401, customerA: 404, customerB: 404, owner: 404 },
   },
+  // Declining the quote or asking about it is the order's holder's (issue 32): strangers are told it does not exist, A
+  // reaches the quote check (none here), staff are refused (they cancel or answer from the admin order page).
+  'POST /api/orders/:id/decline': {
+    request: (actor) => ({
+      method: 'POST',
+      url: `/api/orders/${of(actor).orderId}/decline`,
+      payload: { officialQuoteId: '00000000-0000-4000-8000-000000000000' },
+    }),
+    expect: { anonymous: 401, customerA: 404, customerB: 404, owner: 403 },
+  },
+  'POST /api/orders/:id/questions': {
+    request: (actor) => ({
+      method: 'POST',
+      url: `/api/orders/${of(actor).orderId}/questions`,
+      payload: { officialQuoteId: '00000000-0000-4000-8000-000000000000', message: 'Why three pages?' },
+    }),
+    expect: { anonymous: 401, customerA: 404, customerB: 404, owner: 403 },
+  },
+  // "Delete my documents now" (issue 32): the order's holder alone; staff are refused. Asked about A's order in
+  // translation (whoever asks), so that no request here deletes anything: A reaches the check and hears it is in use.
+  'DELETE /api/orders/:id/documents': {
+    request: () => ({ method: 'DELETE', url: `/api/orders/${assignedOrder.orderId}/documents` }),
+    expect: { anonymous: 401, customerA: 409, customerB: 404, owner: 403 },
+  },
   // The customer's names as in the passport: its owner only (staff read them on the admin order, never write them);
   // A's order is completed, so A reaches the lock (409), as order-instructions.test.ts shows before the translation.
   'PUT /api/orders/:id/instructions': {

@@ -118,7 +118,13 @@ export const ZAdminOrderEvent = z.object({
 export type TAdminOrderEvent = z.infer<typeof ZAdminOrderEvent>;
 
 /** The public order's fields, unmasked, with the admin's extras (files, history with who, completion). */
-export const ZAdminOrder = ZOrder.omit({ files: true, events: true, draftAwaitingCustomer: true }).extend({
+export const ZAdminOrder = ZOrder.omit({
+  files: true,
+  events: true,
+  draftAwaitingCustomer: true,
+  paymentMethod: true,
+  bankTransfer: true,
+}).extend({
   sourceFiles: z.array(ZAdminSourceFile),
   translatedFiles: z.array(ZAdminTranslatedFile),
   deletedFiles: z.array(ZAdminDeletedFile),

@@ -14,9 +14,10 @@ export { ORDER_STATUSES, type TOrderStatus };
  * - cancellation: staff's cancel action, with a reason;
  * - completion: staff's completion action, which delivers the translated files;
  * - payment: a recorded payment that covers the approved official quote (Stripe or staff);
- * - download: the customer's first download of the translated files.
+ * - download: the customer's first download of the translated files;
+ * - customer: the customer declines the official quote while it awaits approval (issue 32).
  */
-export const LIFECYCLE_ACTORS = ['staff', 'cancellation', 'completion', 'payment', 'download'] as const;
+export const LIFECYCLE_ACTORS = ['staff', 'cancellation', 'completion', 'payment', 'download', 'customer'] as const;
 export type TLifecycleActor = (typeof LIFECYCLE_ACTORS)[number];
 
 /** The customer emails a change sends (outbox template names). */
@@ -48,6 +49,7 @@ export const ORDER_TRANSITIONS: readonly TOrderTransition[] = [
     actor: 'cancellation' as const,
     email: 'order-cancelled' as const,
   })),
+  { from: 'PENDING', to: 'CANCELLED', actor: 'customer', email: 'order-cancelled' },
   { from: 'COMPLETED', to: 'DELIVERED', actor: 'download', email: null },
   { from: 'CANCELLED', to: 'PENDING', actor: 'staff', email: null },
 ];

@@ -4,7 +4,7 @@ import { ORDER_STATUSES, SERVICE_TYPES } from './constants.ts';
 import { ZLanguageName } from './language-schemas.ts';
 import { ZOfficialQuote } from './official-quote-schemas.ts';
 import { ZNameSpellings, ZOrderInstructions, ZTranslationInstructions } from './order-instructions-schemas.ts';
-import { ZPayment } from './payment-schemas.ts';
+import { ORDER_PAYMENT_METHODS, ZBankTransferDetails, ZPayment } from './payment-schemas.ts';
 import { ZPersonName } from './person-name.ts';
 
 const ZOptionalText = (label: string, max: number) =>
@@ -37,17 +37,51 @@ export const ZCustomerInfo = z.object({
 });
 export type TCustomerInfo = z.infer<typeof ZCustomerInfo>;
 
-export const ZCreateOrderRequest = z.object({
-  quoteId: z.uuid({ error: 'quoteId must be a quote id' }),
-  serviceType: z.enum(SERVICE_TYPES, { error: "serviceType must be 'professional' or 'sworn'" }),
-  customerInfo: ZCustomerInfo,
-  /** Optional: create an account with this password at the same time. */
-  createAccount: z.object({ password: ZPassword }).optional(),
-  /** How names must be written, as in the passport. **Extension** (issue 30): optional, changeable on the order page. */
-  nameSpellings: ZNameSpellings.optional(),
-  /** Anything else the translator should know. **Extension** (issue 30). */
-  translationInstructions: ZTranslationInstructions.optional(),
-});
+export const POSTED_COPY_SWORN_ONLY_MESSAGE = 'A posted hard copy is only for sworn translations';
+
+/** What a posted copy needs besides the country (which has a default): the state or region is optional worldwide. */
+const POSTAL_FIELDS = [
+  { field: 'address', message: 'The street address is needed to post the translation' },
+  { field: 'city', message: 'The city is needed to post the translation' },
+  { field: 'zipCode', message: 'The postal code is needed to post the translation' },
+] as const;
+
+/** The postal fields a posted copy still needs, blank ones counted as missing: the API's rule and the checkout's. */
+export const missingPostalFields = (customer: Partial<Record<(typeof POSTAL_FIELDS)[number]['field'], unknown>>) =>
+  POSTAL_FIELDS.filter(({ field }) => {
+    const value = customer[field];
+    return typeof value !== 'string' || value.trim() === '';
+  });
+
+export const ZCreateOrderRequest = z
+  .object({
+    quoteId: z.uuid({ error: 'quoteId must be a quote id' }),
+    serviceType: z.enum(SERVICE_TYPES, { error: "serviceType must be 'professional' or 'sworn'" }),
+    customerInfo: ZCustomerInfo,
+    /** Optional: create an account with this password at the same time. */
+    createAccount: z.object({ password: ZPassword }).optional(),
+    /** How names must be written, as in the passport. **Extension** (issue 30): optional, changeable on the order page. */
+    nameSpellings: ZNameSpellings.optional(),
+    /**
+     * Anything else the translator should know; the checkout asks it as "Deadline or special request". **Extension**
+     * (issue 30).
+     */
+    translationInstructions: ZTranslationInstructions.optional(),
+    /**
+     * The customer wants the sworn translation posted to them: the postal address is then required (`missingPostalFields`).
+     * Sworn orders only; staff price the posted copy in the official quote. **Extension** (issue 32): optional.
+     */
+    hardCopy: z.boolean({ error: 'hardCopy must be true or false' }).optional(),
+  })
+  .superRefine((request, context) => {
+    if (!request.hardCopy) return;
+    if (request.serviceType !== 'sworn') {
+      context.addIssue({ code: 'custom', path: ['hardCopy'], message: POSTED_COPY_SWORN_ONLY_MESSAGE });
+    }
+    for (const { field, message } of missingPostalFields(request.customerInfo)) {
+      context.addIssue({ code: 'custom', path: ['customerInfo', field], message });
+    }
+  });
 /** What a client sends (the address fields and country may be left out). */
 export type TCreateOrderRequest = z.input<typeof ZCreateOrderRequest>;
 
@@ -134,8 +168,16 @@ export const ZOrder = ZOrderBase.extend({
    * official quote's turnaround counted from the payment. Views show `deliveryDate`.
    */
   estimatedDelivery: z.iso.datetime().nullable(),
-  /** When the order's documents are (or were) deleted under the retention policy; null until it is completed. */
+  /**
+   * When the order's documents are (or were) deleted: under the retention policy, or when the customer deleted them
+   * (documentsDeletedAt); null until it is completed.
+   */
   filesDeleteAt: z.iso.datetime().nullable().optional(),
+  /**
+   * When the customer deleted the order's documents (`DELETE /api/orders/:id/documents`, or their account's deletion);
+   * null otherwise. **Extension** (issue 32).
+   */
+  documentsDeletedAt: z.iso.datetime().nullable().optional(),
   quoteId: z.uuid(),
   /** The official quote the customer can act on (current or approved); null until staff have reviewed the order. */
   officialQuote: ZOfficialQuote.nullable(),
@@ -147,6 +189,13 @@ export const ZOrder = ZOrderBase.extend({
   instructions: ZOrderInstructions,
   /** A draft of the translation waits for the customer to check (`GET /api/orders/:id/draft`). **Extension** (issue 30). */
   draftAwaitingCustomer: z.boolean(),
+  /** How this installation takes payment: by card (Stripe) or by bank transfer. **Extension** (issue 32). */
+  paymentMethod: z.enum(ORDER_PAYMENT_METHODS),
+  /**
+   * While an approved quote waits for a bank transfer: how to pay it; null otherwise (card payments, nothing due).
+   * **Extension** (issue 32).
+   */
+  bankTransfer: ZBankTransferDetails.nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
@@ -208,6 +257,8 @@ export const ZCustomerOrderSummary = ZOrderBase.extend({
   files: z.array(ZOrderFile),
   /** A draft of the translation waits for the customer to check. **Extension** (issue 30). */
   draftAwaitingCustomer: z.boolean(),
+  /** When the customer deleted the order's documents; null otherwise. **Extension** (issue 32). */
+  documentsDeletedAt: z.iso.datetime().nullable().optional(),
 });
 export type TCustomerOrderSummary = z.infer<typeof ZCustomerOrderSummary>;
 
@@ -218,3 +269,15 @@ export const ZCustomerOrdersResponse = z.object({
   emailVerified: z.boolean(),
 });
 export type TCustomerOrdersResponse = z.infer<typeof ZCustomerOrdersResponse>;
+
+/**
+ * `DELETE /api/orders/:id/documents` (issue 32): every source and translated file of the order, its drafts and its
+ * generated certified PDFs leave storage at once; the order record, its amounts and receipts stay. **Extension**.
+ */
+export const ZDeleteOrderDocumentsResponse = z.object({
+  success: z.literal(true),
+  /** How many files this request deleted (0 when they were already gone). */
+  deletedFiles: z.number().int().nonnegative(),
+  documentsDeletedAt: z.iso.datetime(),
+});
+export type TDeleteOrderDocumentsResponse = z.infer<typeof ZDeleteOrderDocumentsResponse>;

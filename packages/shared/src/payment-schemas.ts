@@ -53,6 +53,48 @@ export const ZApproveOfficialQuoteRequest = z.object({
 });
 export type TApproveOfficialQuoteRequest = z.infer<typeof ZApproveOfficialQuoteRequest>;
 
+/** How the order is paid: by card through Stripe when it is configured, else by bank transfer (issue 32). */
+export const ORDER_PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
+
+/**
+ * What a customer needs to pay an approved quote by bank transfer: the amount, who and where to pay, and the order
+ * number to quote as the reference; `instructions` is the agency's full wording (settings). **Extension** (issue 32).
+ */
+export const ZBankTransferDetails = z.object({
+  amount: z.number(),
+  payee: z.string(),
+  account: z.string(),
+  reference: z.string(),
+  instructions: z.string(),
+});
+export type TBankTransferDetails = z.infer<typeof ZBankTransferDetails>;
+
+/** The customer declines the official quote awaiting approval; the order is cancelled (issue 32). */
+export const ZDeclineOfficialQuoteRequest = z.object({
+  officialQuoteId: z.uuid({ error: 'officialQuoteId must be an official quote id' }),
+  reason: z
+    .string({ error: 'The reason must be text.' })
+    .trim()
+    .max(1000, { error: 'The reason must be at most 1,000 characters.' })
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type TDeclineOfficialQuoteRequest = z.input<typeof ZDeclineOfficialQuoteRequest>;
+
+/** The customer's question about the official quote, sent to the agency (issue 32). */
+export const ZQuoteQuestionRequest = z.object({
+  officialQuoteId: z.uuid({ error: 'officialQuoteId must be an official quote id' }),
+  message: z
+    .string({ error: 'Please write your question.' })
+    .trim()
+    .min(1, { error: 'Please write your question.' })
+    .max(2000, { error: 'Your question must be at most 2,000 characters.' }),
+});
+export type TQuoteQuestionRequest = z.infer<typeof ZQuoteQuestionRequest>;
+
+export const ZQuoteQuestionResponse = z.object({ success: z.literal(true), id: z.uuid() });
+export type TQuoteQuestionResponse = z.infer<typeof ZQuoteQuestionResponse>;
+
 /**
  * Online payment configured: the browser goes to `checkoutUrl`. Otherwise: how to pay by bank transfer. A quote whose
  * total is $0 needs no payment: the order is paid at once and `payment` is its $0 receipt.

@@ -82,6 +82,15 @@ export const ZSettings = z.object({
       .trim()
       .min(1, { error: 'Please write how customers pay by bank transfer' })
       .max(2000, { error: 'Payment instructions must be at most 2,000 characters' }),
+    /**
+     * The account to pay into, as the customer copies it (e.g. account and routing numbers, or an IBAN); the payee is
+     * the invoice's agency name. Empty in settings saved before issue 32: the instructions alone then say it.
+     */
+    account: z
+      .string({ error: 'Bank account must be text' })
+      .trim()
+      .max(200, { error: 'Bank account must be at most 200 characters' })
+      .default(''),
   }),
   /** The seller on receipts and credit notes. */
   invoice: z.object({
@@ -186,6 +195,7 @@ export const defaultSettings = (
   bankTransfer: {
     instructions:
       'Pay by bank transfer to Sello Translations LLC, account 000123456789, routing 021000021 (ACH or wire). Use your order number as the payment reference; we confirm receipt by email within one business day.',
+    account: 'Account 000123456789 · routing 021000021',
   },
   invoice: { agencyName: 'Sello Translations LLC', address: '', taxId: '' },
   legibilityThreshold: DEFAULT_LEGIBILITY_THRESHOLD,

@@ -4,19 +4,29 @@ import {
   ZCreateOrderRequest,
   ZCreateOrderResponse,
   ZCustomerOrdersResponse,
+  ZDeleteOrderDocumentsResponse,
   ZOrderResponse,
   ZTrackOrderQuery,
   ZTrackOrderResponse,
 } from '@sello/shared/order-schemas';
-import { ZApproveOfficialQuoteRequest, ZApproveOfficialQuoteResponse } from '@sello/shared/payment-schemas';
+import {
+  ZApproveOfficialQuoteRequest,
+  ZApproveOfficialQuoteResponse,
+  ZDeclineOfficialQuoteRequest,
+  ZQuoteQuestionRequest,
+  ZQuoteQuestionResponse,
+} from '@sello/shared/payment-schemas';
 import { ZFileKey } from '@sello/shared/upload-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../app-context.ts';
 import { safeFilename, setAttachmentHeaders } from '../http/attachment-headers.ts';
+import { askQuoteQuestion } from '../services/official-quotes/ask-quote-question.ts';
+import { declineOfficialQuote } from '../services/official-quotes/decline-official-quote.ts';
 import { authorizeFileDownload } from '../services/orders/authorize-file-download.ts';
 import { createOrder } from '../services/orders/create-order.ts';
 import { streamOrderArchive } from '../services/orders/create-order-archive.ts';
+import { deleteOrderDocuments } from '../services/orders/delete-order-documents.ts';
 import { listCustomerOrders } from '../services/orders/list-customer-orders.ts';
 import { loadOrder } from '../services/orders/load-order.ts';
 import { ORDER_NOT_FOUND } from '../services/orders/order-rows.ts';
@@ -27,6 +37,7 @@ import { loadPaymentDocument, PAYMENT_NOT_FOUND } from '../services/payments/loa
 
 export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
+  const payment = { cardPayments: ctx.stripe !== null };
 
   app.post(
     '/orders',
@@ -53,6 +64,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
         viewer: request.user,
         env: ctx.env,
         readSettings: ctx.readSettings,
+        payment,
       });
       return reply.code(201).send({ success: true as const, ...result });
     },
@@ -98,7 +110,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
     },
     async (request) => ({
       success: true as const,
-      ...(await trackOrder({ db, storage: ctx.storage, query: request.query.q, viewer: request.user })),
+      ...(await trackOrder({ db, storage: ctx.storage, query: request.query.q, viewer: request.user, payment })),
     }),
   );
 
@@ -116,7 +128,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
     },
     async (request) => ({
       success: true as const,
-      order: await loadOrder(db, ctx.storage, { id: request.params.id }, request.user),
+      order: await loadOrder(db, ctx.storage, { id: request.params.id }, request.user, payment),
     }),
   );
 
@@ -146,6 +158,33 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
     }),
   );
 
+  app.delete(
+    '/orders/:id/documents',
+    {
+      onRequest: ctx.auth.identify,
+      config: { rateLimit: ctx.rateLimits.uploads },
+      schema: {
+        operationId: 'deleteOrderDocuments',
+        summary:
+          "Delete every source and translated file of a delivered or cancelled order now (the order's holder); the order and its receipts stay",
+        errorCodes: ['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
+        tags: ['orders'],
+        params: z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) }),
+        response: { 200: ZDeleteOrderDocumentsResponse },
+      },
+    },
+    async (request) =>
+      deleteOrderDocuments({
+        db,
+        storage: ctx.storage,
+        mailer: ctx.mailer,
+        orderId: request.params.id,
+        viewer: request.user,
+        env: ctx.env,
+        readSettings: ctx.readSettings,
+      }),
+  );
+
   app.post(
     '/orders/:id/approve',
     {
@@ -173,6 +212,68 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
         env: ctx.env,
         readSettings: ctx.readSettings,
       }),
+  );
+
+  app.post(
+    '/orders/:id/decline',
+    {
+      onRequest: ctx.auth.identify,
+      config: { rateLimit: ctx.rateLimits.uploads },
+      schema: {
+        operationId: 'declineOfficialQuote',
+        summary: "Decline the order's official quote awaiting approval: the order is cancelled",
+        errorCodes: ['FORBIDDEN', 'CONFLICT'],
+        tags: ['orders'],
+        params: z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) }),
+        body: ZDeclineOfficialQuoteRequest,
+        response: { 200: ZOrderResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      order: await declineOfficialQuote({
+        db,
+        storage: ctx.storage,
+        mailer: ctx.mailer,
+        orderId: request.params.id,
+        officialQuoteId: request.body.officialQuoteId,
+        reason: request.body.reason,
+        viewer: request.user,
+        env: ctx.env,
+        readSettings: ctx.readSettings,
+        payment,
+      }),
+    }),
+  );
+
+  app.post(
+    '/orders/:id/questions',
+    {
+      onRequest: ctx.auth.identify,
+      config: { rateLimit: ctx.rateLimits.contact },
+      schema: {
+        operationId: 'askQuoteQuestion',
+        summary: "Send the agency a question about the order's official quote",
+        errorCodes: ['FORBIDDEN'],
+        tags: ['orders'],
+        params: z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) }),
+        body: ZQuoteQuestionRequest,
+        response: { 201: ZQuoteQuestionResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id } = await askQuoteQuestion({
+        db,
+        mailer: ctx.mailer,
+        orderId: request.params.id,
+        officialQuoteId: request.body.officialQuoteId,
+        message: request.body.message,
+        viewer: request.user,
+        env: ctx.env,
+        readSettings: ctx.readSettings,
+      });
+      return reply.code(201).send({ success: true as const, id });
+    },
   );
 
   // A 302 to a short-lived signed link (or, with ?format=json, the link itself for callers sending a token).

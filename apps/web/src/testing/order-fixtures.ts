@@ -106,6 +106,8 @@ export const makeOrder = (overrides: Partial<TOrder> = {}): TOrder => ({
   paidAt: null,
   instructions: { nameSpellings: [], translationInstructions: null, editable: true },
   draftAwaitingCustomer: false,
+  paymentMethod: 'bank_transfer',
+  bankTransfer: null,
   ...overrides,
 });
 

@@ -43,14 +43,14 @@ const word = (status: string) => status.toLowerCase().replace('_', ' ');
 
 /** How the order_events row names who acted. */
 const eventActor = (actor: TChangeOrderStatusOptions['actor']) => {
-  if (actor.kind === 'download') return 'customer';
+  if (actor.kind === 'download' || actor.kind === 'customer') return 'customer';
   if (actor.kind === 'payment' && actor.userId === null) return 'system';
   return 'admin';
 };
 
 const auditActor = (actor: TChangeOrderStatusOptions['actor']): TAuditActor => {
   if (actor.userId !== null) return { userId: actor.userId };
-  return { userId: null, role: actor.kind === 'download' ? 'customer' : 'system' };
+  return { userId: null, role: actor.kind === 'download' || actor.kind === 'customer' ? 'customer' : 'system' };
 };
 
 /** 409 with what this actor may do instead. */

@@ -20,7 +20,7 @@ import { issueSession } from '../auth/issue-session.ts';
 import { QUOTE_NOT_FOUND, swornUnavailableMessage, visibleOrderId } from '../quotes/quote-rules.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
 import { dispatchTranslation } from '../translations/dispatch-translations.ts';
-import { loadOrder } from './load-order.ts';
+import { loadOrder, type TPaymentSetup } from './load-order.ts';
 
 const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -43,6 +43,7 @@ type TCreateOrderOptions = {
   viewer: TUserRow | null;
   env: { BRAND_NAME: string; PUBLIC_URL: string };
   readSettings: TSettingsReader;
+  payment: TPaymentSetup;
 };
 
 export type TCreateOrderResult = { order: TOrder; session?: { user: TAuthUser; tokens: TAuthTokens } };
@@ -82,6 +83,7 @@ export const createOrder = async ({
   viewer,
   env,
   readSettings,
+  payment,
 }: TCreateOrderOptions): Promise<TCreateOrderResult> => {
   const settings = await readSettings(db);
   const passwordHash = input.createAccount && !viewer ? await hashPassword(input.createAccount.password) : null;
@@ -242,7 +244,7 @@ export const createOrder = async ({
       };
       const outboxIds = [
         await mailer.enqueue(trx, {
-          ...orderReceivedEmail(common),
+          ...orderReceivedEmail({ ...common, draftToCheck: settings.draftApproval[service] }),
           dedupeKey: `order-received:${order.id}`,
           template: 'order-received',
           to: customer.email,
@@ -285,7 +287,7 @@ export const createOrder = async ({
   const owner = result.newUserId
     ? await db.selectFrom('users').selectAll().where('id', '=', result.newUserId).executeTakeFirstOrThrow()
     : viewer;
-  const order = await loadOrder(db, storage, { id: result.orderId }, owner);
+  const order = await loadOrder(db, storage, { id: result.orderId }, owner, payment);
   if (!result.newUserId || !owner) return { order };
   const tokens = await issueSession({ db, keys, userId: owner.id });
   return { order, session: { user: toAuthUser(owner), tokens } };

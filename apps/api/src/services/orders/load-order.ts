@@ -1,5 +1,5 @@
 import type { TOrder } from '@sello/shared/order-schemas';
-import { RATE_TYPES } from '@sello/shared/pricing';
+import { fromCents, RATE_TYPES } from '@sello/shared/pricing';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import { assertCanReach, isOwnerOrStaff } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
@@ -26,6 +26,9 @@ import { paymentFromJson, paymentsJson, toPayment } from './payment-rows.ts';
 
 type TExecutor = TDb | Transaction<Database>;
 
+/** How this installation takes payment: by card when Stripe is configured (`ctx.stripe`), else by bank transfer. */
+export type TPaymentSetup = { cardPayments: boolean };
+
 /**
  * The order by its id (the shared link) or number, for a viewer who may reach it (assertCanReach); email and phone
  * are masked unless the viewer owns it or is an admin.
@@ -35,6 +38,7 @@ export const loadOrder = async (
   storage: TStorage,
   where: { id: string } | { orderNumber: string },
   viewer: TUserRow | null,
+  { cardPayments }: TPaymentSetup,
 ): Promise<TOrder> => {
   // One statement: the order row with its files, events, live official quote, payments, first delivery and the
   // retention setting as subqueries (JSON for the lists).
@@ -69,6 +73,8 @@ export const loadOrder = async (
       paymentsJson.as('payments_json'),
       ...orderTermsColumns,
       settingSubquery('retention').as('retention_setting'),
+      settingSubquery('bankTransfer').as('bank_transfer_setting'),
+      settingSubquery('invoice').as('invoice_setting'),
       draftAwaitingCustomer.as('draft_awaiting_customer'),
     ]);
   query =
@@ -80,6 +86,15 @@ export const loadOrder = async (
   assertCanReach(order, viewer, ORDER_NOT_FOUND);
   const retention = parseSetting('retention', order.retention_setting);
   const privileged = isOwnerOrStaff(order, viewer);
+  const officialQuote = order.official_quote_json ? officialQuoteFromJson(order.official_quote_json) : null;
+  // Payment is due once the customer approved a quote that costs something, until the order is paid.
+  const bankTransferDue =
+    !cardPayments &&
+    order.status === 'PENDING' &&
+    order.paid_at === null &&
+    officialQuote?.status === 'APPROVED' &&
+    Number(officialQuote.total_cents) > 0;
+  const bankTransfer = bankTransferDue ? parseSetting('bankTransfer', order.bank_transfer_setting) : null;
   return {
     ...toOrderBase(order),
     totalWords: order.total_words,
@@ -97,18 +112,29 @@ export const loadOrder = async (
     })),
     estimatedDelivery: order.estimated_delivery?.toISOString() ?? null,
     filesDeleteAt:
-      filesDeleteAtFrom(order.status, order.first_delivered_at, retention.deliveredDays)?.toISOString() ?? null,
+      (
+        order.documents_deleted_at ?? filesDeleteAtFrom(order.status, order.first_delivered_at, retention.deliveredDays)
+      )?.toISOString() ?? null,
+    documentsDeletedAt: order.documents_deleted_at?.toISOString() ?? null,
     quoteId: order.quote_id,
-    officialQuote: order.official_quote_json
-      ? toOfficialQuote(officialQuoteFromJson(order.official_quote_json), {
-          serviceType: order.service_type,
-          totalCents: Number(order.total_cents),
-        })
+    officialQuote: officialQuote
+      ? toOfficialQuote(officialQuote, { serviceType: order.service_type, totalCents: Number(order.total_cents) })
       : null,
     payments: order.payments_json.map((payment) => toPayment(paymentFromJson(payment), storage)),
     paidAt: order.paid_at?.toISOString() ?? null,
     instructions: toOrderInstructions(order),
     draftAwaitingCustomer: order.draft_awaiting_customer,
+    paymentMethod: cardPayments ? 'card' : 'bank_transfer',
+    bankTransfer:
+      bankTransfer && officialQuote
+        ? {
+            amount: fromCents(Number(officialQuote.total_cents)),
+            payee: parseSetting('invoice', order.invoice_setting).agencyName,
+            account: bankTransfer.account,
+            reference: order.order_number,
+            instructions: bankTransfer.instructions,
+          }
+        : null,
   };
 };
 

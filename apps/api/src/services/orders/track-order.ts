@@ -5,12 +5,18 @@ import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
-import { loadOrder } from './load-order.ts';
+import { loadOrder, type TPaymentSetup } from './load-order.ts';
 import { orderTermsColumns, toOrderTerms } from './order-terms.ts';
 
 export const TRACK_NOT_FOUND = 'Order not found. Please check the order ID or number and try again.';
 
-type TTrackOrderOptions = { db: TDb; storage: TStorage; query: string; viewer: TUserRow | null };
+type TTrackOrderOptions = {
+  db: TDb;
+  storage: TStorage;
+  query: string;
+  viewer: TUserRow | null;
+  payment: TPaymentSetup;
+};
 
 /**
  * The order id is the shared link's capability and gets the full order. An order number is guessable and forwarded
@@ -22,6 +28,7 @@ export const trackOrder = async ({
   storage,
   query,
   viewer,
+  payment,
 }: TTrackOrderOptions): Promise<{ order: TOrder } | { tracking: TOrderTracking }> => {
   const q = query.trim();
   const byId = z.uuid().safeParse(q).success;
@@ -44,7 +51,7 @@ export const trackOrder = async ({
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', TRACK_NOT_FOUND);
   const privileged = isOwnerOrStaff(row, viewer);
-  if (byId || privileged) return { order: await loadOrder(db, storage, { id: row.id }, viewer) };
+  if (byId || privileged) return { order: await loadOrder(db, storage, { id: row.id }, viewer, payment) };
 
   const events = await db
     .selectFrom('order_events')

@@ -104,7 +104,7 @@ describe('SettingsForm', () => {
     expect(screen.queryByText('Settings saved')).not.toBeInTheDocument();
   });
 
-  it('saves the extras, official quote validity, legibility threshold, bank transfer and invoice details', async () => {
+  it('saves the extras, official quote validity, legibility threshold, bank transfer (instructions, account) and invoice details', async () => {
     const settings = {
       ...current.settings,
       extras: {
@@ -114,7 +114,7 @@ describe('SettingsForm', () => {
       },
       officialQuoteValidityDays: 7,
       legibilityThreshold: 70,
-      bankTransfer: { instructions: 'Wire to account 42.' },
+      bankTransfer: { instructions: 'Wire to account 42.', account: 'IBAN ES91 2100 0418 4502 0005 1332' },
       invoice: { agencyName: 'Sello Ltd', address: '1 Main St\nSpringfield', taxId: 'US-123' },
     };
     fetchMock.mockResolvedValue(jsonResponse(200, { ...current, settings }));
@@ -130,6 +130,7 @@ describe('SettingsForm', () => {
     await replace(user, /official quote validity/i, '7');
     await replace(user, /flag pages below this ocr confidence/i, '70');
     await replace(user, /bank transfer instructions/i, 'Wire to account 42.');
+    await replace(user, /account to pay into/i, 'IBAN ES91 2100 0418 4502 0005 1332');
     await replace(user, /agency name/i, 'Sello Ltd');
     await replace(user, /agency address/i, '1 Main St{Enter}Springfield');
     await replace(user, /tax id/i, 'US-123');

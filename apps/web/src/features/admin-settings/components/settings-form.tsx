@@ -182,6 +182,14 @@ export const SettingsForm = ({ data }: { data: TAdminSettingsResponse }) => {
           containerClassName="sm:col-span-2 lg:col-span-3"
           {...register('bankTransfer.instructions')}
         />
+        <TextField
+          label="Account to pay into"
+          autoComplete="off"
+          hint="Shown with a copy button beside the payee (the agency name below), e.g. the account and routing numbers or an IBAN."
+          error={errorOf('bankTransfer.account')}
+          containerClassName="sm:col-span-2 lg:col-span-3"
+          {...register('bankTransfer.account')}
+        />
       </Section>
 
       <Section title="Invoice details" description="The seller shown on receipts and credit notes.">
