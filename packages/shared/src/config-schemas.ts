@@ -11,6 +11,7 @@ export type TPricingResponse = z.infer<typeof ZPricingResponse>;
 
 export const ZPublicConfiguration = z.object({
   brandName: z.string(),
+  /** `flag`: the specification's field, kept for its clients; the web app names languages, never flags them. */
   languages: z.array(z.object({ value: ZLanguageName, code: z.string(), name: z.string(), flag: z.string() })),
   languagePairs: z.array(z.object({ source: ZLanguageName, target: ZLanguageName, swornAvailable: z.boolean() })),
   /** Keyed `english-spanish`. */
@@ -25,6 +26,12 @@ export const ZPublicConfiguration = z.object({
   }),
   supportEmail: z.string(),
   retention: z.object({ unconvertedHours: z.number(), deliveredDays: z.number() }),
+  /** The extras staff may add to an official quote, at today's prices (US dollars). **Extension** (issue 32). */
+  extras: z.object({
+    rush: z.object({ surchargePercent: z.number(), deliveryBusinessDays: z.number() }),
+    notarization: z.object({ pricePerOrder: z.number() }),
+    hardCopy: z.object({ pricePerCopy: z.number(), shipping: z.number() }),
+  }),
   metaPixelId: z.string().nullable(),
 });
 export type TPublicConfiguration = z.infer<typeof ZPublicConfiguration>;

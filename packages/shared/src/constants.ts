@@ -4,9 +4,9 @@
  * OCR, translation providers, HTML `lang` attributes — and it is accepted on input as an alias (`ZLanguage`).
  */
 export const LANGUAGES = {
-  english: { value: 'english', code: 'en', name: 'English', flag: '🇺🇸' },
-  spanish: { value: 'spanish', code: 'es', name: 'Spanish', flag: '🇪🇸' },
-  french: { value: 'french', code: 'fr', name: 'French', flag: '🇫🇷' },
+  english: { value: 'english', code: 'en', name: 'English' },
+  spanish: { value: 'spanish', code: 'es', name: 'Spanish' },
+  french: { value: 'french', code: 'fr', name: 'French' },
 } as const;
 
 export type TLanguage = keyof typeof LANGUAGES;

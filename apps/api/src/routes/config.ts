@@ -1,10 +1,16 @@
 import { ZConfigurationResponse, ZPricingResponse } from '@sello/shared/config-schemas';
-import { ACCEPTED_UPLOAD_EXTENSIONS, LANGUAGE_PAIRS, LANGUAGES } from '@sello/shared/constants';
+import { ACCEPTED_UPLOAD_EXTENSIONS, LANGUAGE_PAIRS, LANGUAGES, type TLanguage } from '@sello/shared/constants';
 import { toRateOffers } from '@sello/shared/pricing';
 import { formatTimeEstimate } from '@sello/shared/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../app-context.ts';
 import { readSetting } from '../services/settings/settings.ts';
+
+/**
+ * `languages[].flag` stays on the wire for clients written from the specification; no page of ours shows it (a flag
+ * stands for a country, not a language: issue 32).
+ */
+const SPECIFICATION_FLAGS: Record<TLanguage, string> = { english: '🇺🇸', spanish: '🇪🇸', french: '🇫🇷' };
 
 export const configRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
   const { db, env } = ctx;
@@ -47,7 +53,10 @@ export const configRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
         success: true as const,
         configuration: {
           brandName: env.BRAND_NAME,
-          languages: Object.values(LANGUAGES).map((language) => ({ ...language })),
+          languages: Object.values(LANGUAGES).map((language) => ({
+            ...language,
+            flag: SPECIFICATION_FLAGS[language.value],
+          })),
           languagePairs: LANGUAGE_PAIRS.map((pair) => ({ ...pair })),
           swornAvailability: Object.fromEntries(
             LANGUAGE_PAIRS.map((pair) => [`${pair.source}-${pair.target}`, pair.swornAvailable]),
@@ -65,6 +74,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
           },
           supportEmail: settings.supportEmail,
           retention: settings.retention,
+          extras: settings.extras,
           metaPixelId: env.META_PIXEL_ID ?? null,
         },
       };

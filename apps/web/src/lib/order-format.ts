@@ -13,30 +13,29 @@ export const formatAddress = (customer: TOrderCustomerInfo): string | null => {
 
 /**
  * The offered languages and some that can appear beyond them (leads, pairs added later), each under its name
- * (`german`, as the API sends languages) and its ISO code (`de`): shown with their name and flag alike.
+ * (`german`, as the API sends languages) and its ISO code (`de`): shown by their name alike.
  */
 const DISPLAY_LANGUAGES: Record<string, TLanguageInfo> = Object.fromEntries(
   [
     ...Object.values(LANGUAGES),
-    { value: 'german', code: 'de', name: 'German', flag: '🇩🇪' },
-    { value: 'italian', code: 'it', name: 'Italian', flag: '🇮🇹' },
-    { value: 'portuguese', code: 'pt', name: 'Portuguese', flag: '🇵🇹' },
-  ].flatMap(({ value, code, name, flag }) => [
-    [value, { name, flag, code }],
-    [code, { name, flag, code }],
+    { value: 'german', code: 'de', name: 'German' },
+    { value: 'italian', code: 'it', name: 'Italian' },
+    { value: 'portuguese', code: 'pt', name: 'Portuguese' },
+  ].flatMap(({ value, code, name }) => [
+    [value, { name, code }],
+    [code, { name, code }],
   ]),
 );
 
-/** How a language is shown: its name, its flag and its ISO code (for short labels, e.g. `EN → ES`). */
-export type TLanguageInfo = { name: string; flag: string; code: string };
-
-/** Shown instead of a flag for a language without one. */
-export const UNKNOWN_LANGUAGE_FLAG = '🌐';
+/**
+ * How a language is shown: its name, and its ISO code for short labels (`EN → ES`). Never a flag: a flag stands for
+ * a country (a US flag for English), and shows as empty boxes or letter pairs on some systems.
+ */
+export type TLanguageInfo = { name: string; code: string };
 
 /**
- * `spanish` (or `es`) → `{ name: 'Spanish', flag: '🇪🇸', code: 'es' }`; anything else is shown with a globe, as
- * itself: a code (up to 3 letters) in upper case, a name capitalised (`dutch` → `Dutch`).
- * The flag is decoration: components hide it from screen readers and let the name be read.
+ * `spanish` (or `es`) → `{ name: 'Spanish', code: 'es' }`; anything else is shown as itself: a code (up to 3 letters)
+ * in upper case, a name capitalised (`dutch` → `Dutch`).
  */
 export const languageInfo = (language: string): TLanguageInfo => {
   const key = language.toLowerCase();
@@ -44,7 +43,7 @@ export const languageInfo = (language: string): TLanguageInfo => {
   if (known) return { ...known };
   const name =
     language.length <= 3 ? language.toUpperCase() : `${language.charAt(0).toUpperCase()}${language.slice(1)}`;
-  return { name, flag: UNKNOWN_LANGUAGE_FLAG, code: key };
+  return { name, code: key };
 };
 
 /** `English → Spanish`. */

@@ -4,10 +4,7 @@ import { formatUsd } from '@sello/shared/pricing';
 import { QuoteStatusBadge } from '@/components/ui/quote-status-badge';
 import { formatShortDate, languageInfo, shortId } from '@/lib/order-format';
 
-const languageLabel = (code: string) => {
-  const { name, flag } = languageInfo(code);
-  return `${flag} ${name}`;
-};
+const languageLabel = (code: string) => languageInfo(code).name;
 
 export const RecentQuotes = ({ quotes }: { quotes: TAdminQuote[] }) => {
   if (quotes.length === 0) return <p className="px-5 py-8 text-center text-slate-600 text-sm">No quotes yet.</p>;

@@ -24,15 +24,10 @@ const Fields = ({ items, columns = 2 }: { items: Array<{ label: string; value: R
   </dl>
 );
 
-/** `🇪🇸 Spanish`: the flag is decoration; the name is what is read. */
+/** `Spanish`: the language by name. */
 const Language = ({ code }: { code: string }) => {
-  const info = languageInfo(code);
-  return (
-    <span className="whitespace-nowrap">
-      <span aria-hidden="true">{info.flag} </span>
-      {info.name.charAt(0).toUpperCase() + info.name.slice(1)}
-    </span>
-  );
+  const { name } = languageInfo(code);
+  return <span className="whitespace-nowrap">{name.charAt(0).toUpperCase() + name.slice(1)}</span>;
 };
 
 export const OrderInformation = ({ order }: { order: TAdminOrder }) => (
@@ -91,7 +86,7 @@ export const CustomerCard = ({ order }: { order: TAdminOrder }) => (
           value: (
             <a
               href={`mailto:${order.customerInfo.email}`}
-              className="break-all rounded text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-brand-600"
+              className="break-all rounded text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-focus"
             >
               {order.customerInfo.email}
             </a>

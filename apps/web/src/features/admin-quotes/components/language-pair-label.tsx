@@ -1,12 +1,9 @@
 import { languageInfo } from '@/lib/order-format';
 
 const Language = ({ language, short }: { language: string; short: boolean }) => {
-  const { name, flag, code } = languageInfo(language);
+  const { name, code } = languageInfo(language);
   return (
     <span className="whitespace-nowrap">
-      <span aria-hidden="true" className="mr-1">
-        {flag}
-      </span>
       {short ? (
         <>
           <span aria-hidden="true" title={name}>
@@ -22,8 +19,7 @@ const Language = ({ language, short }: { language: string; short: boolean }) => 
 };
 
 /**
- * `🇺🇸 English → 🇪🇸 Spanish`, or with `short` `🇺🇸 EN → 🇪🇸 ES` (screen readers still hear the names).
- * The flags (a globe for a language without one) are decoration.
+ * `English → Spanish`, or with `short` `EN → ES` (screen readers still hear the names).
  */
 export const LanguagePairLabel = ({
   source,

@@ -18,17 +18,11 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
-const LanguageName = ({ code }: { code: string }) => {
-  const { name, flag } = languageInfo(code);
-  return (
-    <span className="whitespace-nowrap">
-      <span aria-hidden="true">{flag} </span>
-      {name}
-    </span>
-  );
-};
+const LanguageName = ({ code }: { code: string }) => (
+  <span className="whitespace-nowrap">{languageInfo(code).name}</span>
+);
 
-/** 'Project Summary': what is being ordered and the estimated total, with the way back to the quote. */
+/** 'Project summary': what is being ordered and the estimated total, with the way back to the quote. */
 export const ProjectSummary = ({ quote, service }: { quote: TQuote; service: TServiceType }) => {
   const offer = quote.pricing[service];
   const hasFiles = quote.files.length > 0;
@@ -39,7 +33,7 @@ export const ProjectSummary = ({ quote, service }: { quote: TQuote; service: TSe
       className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
     >
       <h2 id="project-summary-heading" className="font-semibold text-lg text-slate-900">
-        Project Summary
+        Project summary
       </h2>
       <dl className="mt-2 divide-y divide-slate-100">
         <Row label="Service">{SERVICE_NAMES[service]}</Row>
@@ -108,7 +102,7 @@ export const ProjectSummary = ({ quote, service }: { quote: TQuote; service: TSe
         className="mt-4 -ml-3"
         icon={<ArrowLeft aria-hidden="true" className="size-4" />}
       >
-        Back to Quote
+        Back to quote
       </ButtonLink>
     </section>
   );

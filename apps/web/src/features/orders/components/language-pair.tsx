@@ -1,19 +1,9 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { languageInfo } from '@/lib/order-format';
 
-const Language = ({ code }: { code: string }) => {
-  const { name, flag } = languageInfo(code);
-  return (
-    <span className="inline-flex items-center gap-1.5">
-      <span aria-hidden="true" className="text-lg leading-none">
-        {flag}
-      </span>
-      {name}
-    </span>
-  );
-};
+const Language = ({ code }: { code: string }) => <span>{languageInfo(code).name}</span>;
 
-/** 🇺🇸 English → 🇪🇸 Spanish (read as "English to Spanish"). */
+/** English → Spanish (read as "English to Spanish"). */
 export const LanguagePair = ({ source, target }: { source: string; target: string }) => (
   <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
     <Language code={source} />
