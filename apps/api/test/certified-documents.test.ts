@@ -307,6 +307,7 @@ describe('generated certified translations', () => {
       credentialNumber: 'TIJ-4521',
       sha256: first.sha256,
       signedDigitally: false,
+      signature: null,
     });
     for (const secret of [orderNumber, 'Jane', 'Doe', 'ana@example.com', orderId, first.fileKey]) {
       expect(checked.body).not.toContain(secret);
@@ -593,7 +594,10 @@ describe('generated certified translations', () => {
       method: 'PUT',
       url: '/api/staff/me/profile/signing-certificate',
       headers: as(tokens.translator),
-      payload: { certificate: makeSigningP12({ passphrase: 'firma', commonName: 'Lucía Jurado Martín' }).toString('base64'), passphrase: 'firma' },
+      payload: {
+        certificate: makeSigningP12({ passphrase: 'firma', commonName: 'Lucía Jurado Martín' }).toString('base64'),
+        passphrase: 'firma',
+      },
     });
     expect(stored.statusCode, stored.body).toBe(200);
     try {
@@ -614,7 +618,14 @@ describe('generated certified translations', () => {
       } finally {
         await rm(folder, { recursive: true, force: true });
       }
-      expect((await verify(document?.code ?? '')).json().signedDigitally).toBe(true);
+      const verified = (await verify(document?.code ?? '')).json();
+      expect(verified.signedDigitally).toBe(true);
+      // The signer as the certificate names them; a self-signed one is said to be (it proves no identity).
+      expect(verified.signature).toEqual({
+        subject: 'Lucía Jurado Martín',
+        issuer: 'Lucía Jurado Martín',
+        selfSigned: true,
+      });
     } finally {
       await t.app.inject({
         method: 'DELETE',

@@ -7,10 +7,11 @@ import forge from 'node-forge';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  hasSigningCertificate,
+  openTranslatorCertificate,
   SIGNATURE_REASON,
-  signWithTranslatorCertificate,
+  signCertifiedPdf,
 } from '../src/services/certified/sign-certified-pdf.ts';
+import { openSigningCertificate } from '../src/services/staff-profiles/signing-certificate.ts';
 import { storeSigningCertificate } from '../src/services/staff-profiles/store-signing-certificate.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { signUpCustomer } from './helpers/sign-in-admin.ts';
@@ -102,18 +103,20 @@ afterAll(async () => {
 });
 
 describe('signing a generated certified translation with the translator’s certificate (PAdES)', () => {
-  it('without a certificate the PDF comes back unchanged and unsigned', async () => {
-    const pdf = await translationPdf();
-    expect(await hasSigningCertificate(t.db, unsignedId)).toBe(false);
-    const result = await signWithTranslatorCertificate(t, unsignedId, pdf);
-    expect(result.signed).toBe(false);
-    expect(result.pdf).toBe(pdf);
+  it('a translator without a certificate has none to open', async () => {
+    expect(await openTranslatorCertificate(t, unsignedId)).toBeNull();
   });
 
   it('with one, pdfsig validates an ETSI.CAdES.detached signature named after the certificate', async () => {
-    expect(await hasSigningCertificate(t.db, signerId)).toBe(true);
-    const result = await signWithTranslatorCertificate(t, signerId, await translationPdf());
-    expect(result.signed).toBe(true);
+    const certificate = await openTranslatorCertificate(t, signerId);
+    expect(certificate).toMatchObject({
+      subject: 'María Traductora Jurada',
+      issuer: 'María Traductora Jurada',
+      selfSigned: true,
+    });
+    const result = {
+      pdf: await signCertifiedPdf(await translationPdf(), certificate as NonNullable<typeof certificate>),
+    };
     const report = await pdfsig(result.pdf);
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Signature Type: ETSI.CAdES.detached');
@@ -134,8 +137,16 @@ describe('signing a generated certified translation with the translator’s cert
     expect((await PDFDocument.load(result.pdf)).getPageCount()).toBe(2);
   });
 
+  it('tells a certificate signed by its own key from one an issuer signed, whatever issuer it names', async () => {
+    const open = (signedBy: 'itself' | 'a CA') =>
+      openSigningCertificate(makeSigningP12({ passphrase: 'p', issuer: 'FNMT-RCM AC Representación', signedBy }), 'p');
+    expect(open('itself')).toMatchObject({ issuer: 'FNMT-RCM AC Representación', selfSigned: true });
+    expect(open('a CA')).toMatchObject({ issuer: 'FNMT-RCM AC Representación', selfSigned: false });
+  });
+
   it('a byte changed after signing makes pdfsig report the signature invalid', async () => {
-    const { pdf } = await signWithTranslatorCertificate(t, signerId, await translationPdf());
+    const certificate = await openTranslatorCertificate(t, signerId);
+    const pdf = await signCertifiedPdf(await translationPdf(), certificate as NonNullable<typeof certificate>);
     const tampered = Buffer.from(pdf);
     // The page's text is in a compressed content stream: change a byte in the page dictionary instead.
     const at = Buffer.from(pdf).indexOf('/MediaBox [ 0 0 595 842 ]');

@@ -64,6 +64,14 @@ export const ZVerificationCodeParam = z.object({
 export const ZVerifiedDocumentStatus = z.enum(['valid', 'superseded']);
 export type TVerifiedDocumentStatus = z.infer<typeof ZVerifiedDocumentStatus>;
 
+/** The digital signature's certificate: its subject's and issuer's common names. */
+export const ZDocumentSigner = z.object({
+  subject: z.string(),
+  issuer: z.string(),
+  selfSigned: z.boolean(),
+});
+export type TDocumentSigner = z.infer<typeof ZDocumentSigner>;
+
 /** `GET /api/verify/:code`: what anyone holding the code may know. Never the content, never the customer. */
 export const ZVerifiedDocument = z.object({
   code: z.string().describe('XXXX-XXXX-XXXX'),
@@ -83,6 +91,11 @@ export const ZVerifiedDocument = z.object({
   /** Lower-case hex SHA-256 of the PDF exactly as issued. */
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   signedDigitally: z.boolean(),
+  /**
+   * Who signed it digitally, as the signing certificate names them, and whether that certificate signed itself (then
+   * the signature proves the file is unchanged, not who signed it); null when not signed digitally.
+   */
+  signature: ZDocumentSigner.nullable().optional(),
 });
 export type TVerifiedDocument = z.infer<typeof ZVerifiedDocument>;
 

@@ -552,6 +552,10 @@ export type CertifiedDocumentsTable = {
   translator_name: string;
   credential_number: string | null;
   signed_digitally: boolean;
+  /** The signing certificate's subject and issuer common names, and whether it signed itself (migration 0041). */
+  signer_subject: string | null;
+  signer_issuer: string | null;
+  signer_self_signed: boolean | null;
   issued_at: Generated<Date>;
   superseded_at: Date | null;
 };

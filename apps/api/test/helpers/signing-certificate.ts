@@ -20,6 +20,7 @@ export const makeSigningP12 = ({
   content = 'key and certificate',
   keyBits = 2048,
   useMac = true,
+  signedBy = 'itself',
 }: {
   passphrase: string;
   commonName?: string;
@@ -29,6 +30,8 @@ export const makeSigningP12 = ({
   content?: 'key and certificate' | 'certificate only' | 'another key';
   keyBits?: number;
   useMac?: boolean;
+  /** `'a CA'`: signed by another key, as an issuer's certificate is (the CA's own certificate is left out). */
+  signedBy?: 'itself' | 'a CA';
 }): Buffer => {
   const privateKey = rsaKey(keyBits);
   const certificate = forge.pki.createCertificate();
@@ -43,7 +46,7 @@ export const makeSigningP12 = ({
     { name: 'basicConstraints', cA: false },
     { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
   ]);
-  certificate.sign(privateKey, forge.md.sha256.create());
+  certificate.sign(signedBy === 'a CA' ? rsaKey() : privateKey, forge.md.sha256.create());
   const key = content === 'certificate only' ? null : content === 'another key' ? rsaKey() : privateKey;
   const p12 = forge.pkcs12.toPkcs12Asn1(key, [certificate], passphrase, { algorithm: '3des', useMac });
   return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');

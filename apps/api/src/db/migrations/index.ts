@@ -37,6 +37,7 @@ import * as certifiedDocuments from './0037-certified-documents.ts';
 import * as signingCertificates from './0038-signing-certificates.ts';
 import * as credentialFormOfAddress from './0039-credential-form-of-address.ts';
 import * as certifiedGenerationRounds from './0040-certified-generation-rounds.ts';
+import * as certifiedDocumentSigners from './0041-certified-document-signers.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0038-signing-certificates': signingCertificates,
   '0039-credential-form-of-address': credentialFormOfAddress,
   '0040-certified-generation-rounds': certifiedGenerationRounds,
+  '0041-certified-document-signers': certifiedDocumentSigners,
 };

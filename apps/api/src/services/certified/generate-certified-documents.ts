@@ -24,7 +24,7 @@ import {
   type TCertifiedTranslator,
   UnusableCertifiedTranslation,
 } from './assemble-certified-pdf.ts';
-import { hasSigningCertificate, signWithTranslatorCertificate } from './sign-certified-pdf.ts';
+import { openTranslatorCertificate, signCertifiedPdf } from './sign-certified-pdf.ts';
 
 export type TGenerateCertifiedContext = {
   db: TDb;
@@ -185,7 +185,8 @@ const makeDocument = async (
   const code = newVerificationCode();
   const issuedAt = new Date();
   // A translator who signs digitally needs no signature image; one who does not, does (assembleCertifiedPdf says so).
-  const signsDigitally = await hasSigningCertificate(db, task.translator_id);
+  // The certificate is opened once and signs below: removed or expired meanwhile, the document is still signed.
+  const certificate = await openTranslatorCertificate(context, task.translator_id);
   const assembled = await assembleCertifiedPdf({
     translation: {
       bytes: await readAll(await storage.openRead(version.file_key)),
@@ -202,12 +203,13 @@ const makeDocument = async (
     place: settings.certifiedTranslations.place,
     issuedAt,
     verification: { code, url: verificationUrl(env.PUBLIC_URL, code) },
-    requireSignatureImage: !signsDigitally,
+    requireSignatureImage: certificate === null,
   });
-  const signed = await signWithTranslatorCertificate(context, task.translator_id, assembled.pdf);
   return {
-    pdf: signed.pdf,
-    signedDigitally: signed.signed,
+    pdf: certificate ? await signCertifiedPdf(assembled.pdf, certificate) : assembled.pdf,
+    signer: certificate
+      ? { subject: certificate.subject, issuer: certificate.issuer, selfSigned: certificate.selfSigned }
+      : null,
     pageCount: assembled.pageCount,
     code,
     issuedAt,
@@ -296,7 +298,10 @@ const keepDocument = async (
           translator_id: task.translator_id,
           translator_name: made.translatorName,
           credential_number: made.credentialNumber,
-          signed_digitally: made.signedDigitally,
+          signed_digitally: made.signer !== null,
+          signer_subject: made.signer?.subject ?? null,
+          signer_issuer: made.signer?.issuer ?? null,
+          signer_self_signed: made.signer?.selfSigned ?? null,
           issued_at: made.issuedAt,
         })
         .execute();

@@ -26,19 +26,6 @@ class TranslatorSigner extends Signer {
   }
 }
 
-const findCertificate = (db: TDb, userId: string) =>
-  db
-    .selectFrom('staff_profiles')
-    .select(['signing_p12_key', 'signing_passphrase_sealed'])
-    .where('user_id', '=', userId)
-    .where('signing_p12_key', 'is not', null)
-    .where('signing_valid_until', '>', new Date())
-    .executeTakeFirst();
-
-/** Whether `userId`'s generated documents will carry a digital signature: a certificate on file, not expired. */
-export const hasSigningCertificate = async (db: TDb, userId: string): Promise<boolean> =>
-  (await findCertificate(db, userId)) !== undefined;
-
 const readAll = async (storage: TStorage, fileKey: string): Promise<Buffer> => {
   const chunks: Buffer[] = [];
   for await (const chunk of await storage.openRead(fileKey)) chunks.push(Buffer.from(chunk));
@@ -46,22 +33,33 @@ const readAll = async (storage: TStorage, fileKey: string): Promise<Buffer> => {
 };
 
 /**
- * Signs a generated certified translation with the translator's PKCS#12 certificate (PAdES baseline B-B: an invisible
- * signature field, SubFilter ETSI.CAdES.detached, the certificate's subject as /Name, the reason in Spanish and
- * English); the seal and signature images drawn on the pages are untouched. Without a usable certificate on the
- * profile the PDF comes back unchanged with `signed: false`. A certificate that was accepted on upload but no longer
- * opens (storage lost, JWT_SECRET changed) throws: the caller records the failure rather than issue it unsigned.
+ * Opens `userId`'s signing certificate, or null when their profile has none that is still valid: the caller decides
+ * from that whether the document needs a signature image, then signs with the same opened certificate, so the two
+ * cannot disagree. A certificate that was accepted on upload but no longer opens (storage lost, JWT_SECRET changed)
+ * throws: the caller records the failure rather than issue the document unsigned.
  */
-export const signWithTranslatorCertificate = async (
+export const openTranslatorCertificate = async (
   context: { db: TDb; storage: TStorage; keys: Pick<TTokenKeys, 'signingPassphraseKey'> },
   userId: string,
-  pdf: Uint8Array,
-): Promise<{ pdf: Uint8Array; signed: boolean }> => {
-  const row = await findCertificate(context.db, userId);
-  if (!row?.signing_p12_key || !row.signing_passphrase_sealed) return { pdf, signed: false };
+): Promise<TSigningCertificate | null> => {
+  const row = await context.db
+    .selectFrom('staff_profiles')
+    .select(['signing_p12_key', 'signing_passphrase_sealed'])
+    .where('user_id', '=', userId)
+    .where('signing_p12_key', 'is not', null)
+    .where('signing_valid_until', '>', new Date())
+    .executeTakeFirst();
+  if (!row?.signing_p12_key || !row.signing_passphrase_sealed) return null;
   const passphrase = openSealedText(context.keys.signingPassphraseKey, row.signing_passphrase_sealed);
-  const certificate = openSigningCertificate(await readAll(context.storage, row.signing_p12_key), passphrase);
+  return openSigningCertificate(await readAll(context.storage, row.signing_p12_key), passphrase);
+};
 
+/**
+ * Signs a generated certified translation with the translator's opened certificate (PAdES baseline B-B: an invisible
+ * signature field, SubFilter ETSI.CAdES.detached, the certificate's subject as /Name, the reason in Spanish and
+ * English); the seal and signature images drawn on the pages are untouched.
+ */
+export const signCertifiedPdf = async (pdf: Uint8Array, certificate: TSigningCertificate): Promise<Uint8Array> => {
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
   const embeddedBytes = [certificate.certificate, ...certificate.chain].reduce(
     (total, each) => total + forge.asn1.toDer(forge.pki.certificateToAsn1(each)).length(),
@@ -81,5 +79,5 @@ export const signWithTranslatorCertificate = async (
   });
   const prepared = await document.save({ useObjectStreams: false });
   const signed = await new SignPdf().sign(Buffer.from(prepared), new TranslatorSigner(certificate), signingTime);
-  return { pdf: new Uint8Array(signed), signed: true };
+  return new Uint8Array(signed);
 };

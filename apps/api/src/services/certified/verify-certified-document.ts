@@ -31,6 +31,9 @@ const findIssued = async (db: TDb, code: string) => {
       'certified_documents.translator_name',
       'certified_documents.credential_number',
       'certified_documents.signed_digitally',
+      'certified_documents.signer_subject',
+      'certified_documents.signer_issuer',
+      'certified_documents.signer_self_signed',
       'certified_documents.issued_at',
       'certified_documents.superseded_at',
       'orders.order_number',
@@ -64,6 +67,10 @@ export const verifyCertifiedDocument = async (db: TDb, code: string): Promise<TV
     pageCount: row.page_count,
     sha256: row.sha256,
     signedDigitally: row.signed_digitally,
+    signature:
+      row.signer_subject !== null && row.signer_issuer !== null
+        ? { subject: row.signer_subject, issuer: row.signer_issuer, selfSigned: row.signer_self_signed === true }
+        : null,
   };
 };
 

@@ -25,6 +25,8 @@ export type TSigningCertificate = {
   chain: forge.pki.Certificate[];
   subject: string;
   issuer: string;
+  /** Signed with its own key: it proves the file is unchanged, not who signed it. */
+  selfSigned: boolean;
   validUntil: Date;
 };
 
@@ -56,6 +58,19 @@ const samePublicKey = (certificate: forge.pki.Certificate, key: forge.pki.rsa.Pr
   return (
     publicKey.n !== undefined && publicKey.e !== undefined && publicKey.n.equals(key.n) && publicKey.e.equals(key.e)
   );
+};
+
+/** Whether the certificate's signature verifies with its own public key, whatever issuer name it claims. */
+const isSelfSigned = (certificate: forge.pki.Certificate): boolean => {
+  const { md } = certificate as forge.pki.Certificate & { md?: forge.md.MessageDigest };
+  try {
+    return (
+      md !== undefined &&
+      (certificate.publicKey as forge.pki.rsa.PublicKey).verify(md.digest().getBytes(), certificate.signature)
+    );
+  } catch {
+    return false;
+  }
 };
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -125,6 +140,7 @@ export const openSigningCertificate = (file: Uint8Array, passphrase: string, now
     chain: certificates.filter((candidate) => candidate !== certificate),
     subject: commonName(certificate.subject),
     issuer: commonName(certificate.issuer),
+    selfSigned: isSelfSigned(certificate),
     validUntil,
   };
 };

@@ -18,6 +18,8 @@ const TEXT = {
   signature: 'Digital signature',
   signed: "Signed digitally by the translator (your PDF reader can show the signature's details)",
   notSigned: "Not signed digitally: the translator's seal and signature are printed on every page",
+  signedBy: (subject: string, issuer: string) => `Digitally signed by ${subject} (certificate issued by ${issuer})`,
+  selfSigned: 'The certificate is self-signed: the signature shows the file is unchanged, not who signed it.',
   sha256: 'SHA-256 fingerprint',
   copy: 'Copy SHA-256',
   copied: 'SHA-256 copied',
@@ -29,6 +31,17 @@ const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
     <dd className="min-w-0 text-slate-900 text-sm">{children}</dd>
   </div>
 );
+
+/** Who signed, as the certificate names them; a self-signed certificate says nothing about who that is. */
+const DigitalSignature = ({ document }: { document: TVerifiedDocument }) => {
+  if (!document.signature) return document.signedDigitally ? TEXT.signed : TEXT.notSigned;
+  return (
+    <>
+      <p className="break-words">{TEXT.signedBy(document.signature.subject, document.signature.issuer)}</p>
+      {document.signature.selfSigned ? <p className="mt-1 text-slate-600">{TEXT.selfSigned}</p> : null}
+    </>
+  );
+};
 
 /** The facts of an issued document anyone holding its code may see (never its content, never the customer). */
 export const VerifiedDocumentFacts = ({ document }: { document: TVerifiedDocument }) => (
@@ -60,7 +73,9 @@ export const VerifiedDocumentFacts = ({ document }: { document: TVerifiedDocumen
       <Fact term={TEXT.order}>
         <span className="font-mono">{document.orderNumber}</span>
       </Fact>
-      <Fact term={TEXT.signature}>{document.signedDigitally ? TEXT.signed : TEXT.notSigned}</Fact>
+      <Fact term={TEXT.signature}>
+        <DigitalSignature document={document} />
+      </Fact>
       <Fact term={TEXT.sha256}>
         <code className="block break-all font-mono text-slate-800 text-xs leading-relaxed">{document.sha256}</code>
         <div className="mt-2">

@@ -129,6 +129,46 @@ describe('VerifyDocumentView', () => {
     expect(within(facts).getByRole('button', { name: 'Copy SHA-256' })).toBeInTheDocument();
   });
 
+  it('names the digital signer and the certificate’s issuer as the certificate does', async () => {
+    answer(() =>
+      jsonResponse(
+        200,
+        makeVerified({
+          signedDigitally: true,
+          signature: { subject: 'Lucía Martín', issuer: 'FNMT-RCM AC Representación', selfSigned: false },
+        }),
+      ),
+    );
+    renderAt('/verify/7KQ2-M9XD-4TPA');
+    const signature = async () => {
+      const facts = await screen.findByRole('region', { name: 'What was issued under this code' });
+      return within(facts).getByText('Digital signature').nextElementSibling;
+    };
+    expect(await signature()).toHaveTextContent(
+      'Digitally signed by Lucía Martín (certificate issued by FNMT-RCM AC Representación)',
+    );
+    expect(await signature()).not.toHaveTextContent('self-signed');
+  });
+
+  it('says a self-signed certificate shows the file unchanged, not who signed it', async () => {
+    answer(() =>
+      jsonResponse(
+        200,
+        makeVerified({
+          signedDigitally: true,
+          signature: { subject: 'Lucía Martín', issuer: 'Lucía Martín', selfSigned: true },
+        }),
+      ),
+    );
+    renderAt('/verify/7KQ2-M9XD-4TPA');
+    const facts = await screen.findByRole('region', { name: 'What was issued under this code' });
+    const signature = within(facts).getByText('Digital signature').nextElementSibling;
+    expect(signature).toHaveTextContent('Digitally signed by Lucía Martín (certificate issued by Lucía Martín)');
+    expect(signature).toHaveTextContent(
+      'The certificate is self-signed: the signature shows the file is unchanged, not who signed it.',
+    );
+  });
+
   it('says a superseded document was replaced, and when', async () => {
     answer(() => jsonResponse(200, makeVerified({ status: 'superseded', supersededAt: '2026-11-28T09:00:00.000Z' })));
     renderAt('/verify/7KQ2-M9XD-4TPA');
