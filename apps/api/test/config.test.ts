@@ -37,7 +37,7 @@ describe('GET /api/config/pricing', () => {
 describe('GET /api/config/all', () => {
   it('returns public settings only', async () => {
     const res = await t.app.inject({ url: '/api/config/all' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     const { configuration } = ZConfigurationResponse.parse(res.json());
     expect(configuration.supportEmail).toBe('support@sello.test');
     expect(configuration.metaPixelId).toBe('123456789012');
@@ -56,6 +56,12 @@ describe('GET /api/config/all', () => {
     expect(configuration.limits).toMatchObject({ maxUploadMb: 50, maxFiles: 20 });
     expect(configuration.retention).toEqual({ unconvertedHours: 24, deliveredDays: 30 });
     expect(configuration.timeEstimates.professional).toBe('2–3 business days');
+    // The extras staff may add to an official quote, at today's settings (issue 32: pricing names them).
+    expect(configuration.extras).toEqual({
+      rush: { surchargePercent: 50, deliveryBusinessDays: 1 },
+      notarization: { pricePerOrder: 35 },
+      hardCopy: { pricePerCopy: 10, shipping: 15 },
+    });
     const raw = res.body;
     expect(raw).not.toMatch(/JWT|SECRET|password|SMTP/i);
   });

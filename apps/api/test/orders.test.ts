@@ -224,6 +224,49 @@ describe('POST /api/orders', () => {
   });
 });
 
+describe('the order-received email (issue 32: a flow that says what really happens)', () => {
+  const receivedEmail = async (serviceType: 'professional' | 'sworn', email: string) => {
+    const quote = await newQuote();
+    const res = await submit({ quoteId: quote.quoteId, serviceType, customerInfo: { ...customerInfo, email } });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await t.db
+      .selectFrom('outbox')
+      .select(['text_body', 'html_body'])
+      .where('to_address', '=', email)
+      .where('template', '=', 'order-received')
+      .executeTakeFirstOrThrow();
+    return row;
+  };
+
+  it('walks through review, official quote, approve & pay, translation and delivery, naming the extras', async () => {
+    const { text_body: text, html_body: html } = await receivedEmail('professional', 'flow.professional@example.com');
+    const steps = [
+      'We review your documents',
+      'We email you an official quote',
+      'You approve the quote and pay',
+      'We translate your documents',
+      'We email you when your translation is ready',
+    ];
+    let previous = -1;
+    for (const step of steps) {
+      const at = text.indexOf(step);
+      expect(at, step).toBeGreaterThan(previous);
+      previous = at;
+      expect(html).toContain(step);
+    }
+    expect(text).toContain('Rush delivery, notarization and posted hard copies can be added to the official quote');
+    expect(text).toContain('Nothing is charged before you approve');
+    expect(text).not.toMatch(/reply to our email to go ahead/i);
+    // Professional orders have no draft to check (the default draft-approval setting: sworn only).
+    expect(text).not.toContain('draft');
+  });
+
+  it('tells a sworn customer they check a draft before the certified translation is issued', async () => {
+    const { text_body: text } = await receivedEmail('sworn', 'flow.sworn@example.com');
+    expect(text).toContain('you check a draft of the translation');
+  });
+});
+
 describe('reading orders', () => {
   it('tracks by number (any case: the status only) and by id, masking contact details for strangers only', async () => {
     const signup = await t.app.inject({

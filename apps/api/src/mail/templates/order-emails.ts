@@ -32,17 +32,31 @@ const deliveryText = (date: Date | null) =>
       })
     : 'To be confirmed';
 
-/** To the customer, right after submission: what we received and where to follow it. */
+/** What happens after submission, in order: the real flow (issue 32), the draft step only when this order has one. */
+const nextSteps = (draftToCheck: boolean): string[] => [
+  '1. We review your documents within 24 hours and confirm the page and word count.',
+  '2. We email you an official quote with the final price and delivery date. Rush delivery, notarization and posted hard copies can be added to the official quote: reply to this email if you need them.',
+  '3. You approve the quote and pay on your order page. Nothing is charged before you approve.',
+  draftToCheck
+    ? '4. We translate your documents, and you check a draft of the translation before we issue the final one.'
+    : '4. We translate your documents.',
+  '5. We email you when your translation is ready to download from your order page.',
+];
+
+/** To the customer, right after submission: what we received, what happens next and where to follow it. */
 export const orderReceivedEmail = ({
   brandName,
   supportEmail,
   publicUrl,
   facts,
+  draftToCheck,
 }: {
   brandName: string;
   supportEmail: string;
   publicUrl: string;
   facts: TOrderEmailFacts;
+  /** The settings ask this service's customers to approve a draft before the final translation. */
+  draftToCheck: boolean;
 }): TEmailContent => {
   const name = nameForEmail(facts.customer.firstName, '');
   return renderEmail({
@@ -51,10 +65,8 @@ export const orderReceivedEmail = ({
     subject: `We received your project ${facts.orderNumber}`,
     heading: name ? `Thank you, ${name} — your project is in` : 'Thank you — your project is in',
     blocks: [
-      {
-        kind: 'paragraph',
-        text: 'Our team reviews every project within 24 hours and will email you if anything needs your attention. No payment has been taken.',
-      },
+      { kind: 'paragraph', text: 'No payment has been taken. Here is what happens next:' },
+      ...nextSteps(draftToCheck).map((text) => ({ kind: 'paragraph' as const, text })),
       {
         kind: 'fields',
         rows: [
