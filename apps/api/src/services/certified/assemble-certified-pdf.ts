@@ -1,3 +1,4 @@
+import { inflateSync, constants as zlibConstants } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
 import { decodeText, detectTextEncoding } from '@sello/analysis/decode-text';
 import { detectFileType } from '@sello/analysis/detect-file-type';
@@ -8,11 +9,14 @@ import type { TLanguage } from '@sello/shared/constants';
 import {
   degrees,
   PageSizes,
+  PDFArray,
   PDFDocument,
   type PDFEmbeddedPage,
   type PDFFont,
   type PDFImage,
+  PDFName,
   type PDFPage,
+  PDFRawStream,
   type RGB,
   rgb,
   type PDFDocument as TPdfDocument,
@@ -64,6 +68,24 @@ export type TCertifiedPdfInput = {
   verification: { code: string; url: string };
   /** false only when the document will be signed digitally: then a missing signature image is allowed. */
   requireSignatureImage?: boolean;
+  /** CERTIFIED_PDF_LIMITS unless given (tests lower them). */
+  limits?: TCertifiedPdfLimits;
+};
+
+export type TCertifiedPdfLimits = {
+  /** Pages of the result: translation, certifications and source copies. */
+  maxPages: number;
+  /** A text source's size. */
+  maxTextBytes: number;
+  /** What one PDF's page contents unpack to (copying its pages unpacks them: a 1 MB file may hold gigabytes). */
+  maxUnpackedBytes: number;
+};
+
+/** Checked before the work: what one certified translation may hold, so that making it stays bounded. */
+export const CERTIFIED_PDF_LIMITS: TCertifiedPdfLimits = {
+  maxPages: 300,
+  maxTextBytes: 200_000,
+  maxUnpackedBytes: 64_000_000,
 };
 
 /** The translation (or the translator's images) cannot make a certified translation: the message says why, for staff. */
@@ -73,6 +95,68 @@ export class UnusableCertifiedTranslation extends Error {
     this.name = 'UnusableCertifiedTranslation';
   }
 }
+
+/** Counts `pages` more pages of the result, refusing (before copying them) a result longer than the limit. */
+const reservePages = (context: TContext, name: string, pages: number) => {
+  context.pages += pages;
+  if (context.pages > context.limits.maxPages) {
+    throw new UnusableCertifiedTranslation(
+      `${name} is too large to reproduce in the certified translation (it would have ${context.pages} pages; at ` +
+        `most ${context.limits.maxPages}).`,
+    );
+  }
+};
+
+/**
+ * The bytes the pages' content streams unpack to, as embedPages will unpack them, counted up to `limit` (then it
+ * returns more than `limit` without unpacking further). Flate is inflated with a bounded output; the other filters
+ * (rare in content streams) are counted at their largest expansion (RunLength: 64 times).
+ */
+const unpackedContentBytes = (pdf: TPdfDocument, limit: number): number => {
+  let total = 0;
+  const streams = pdf.getPages().flatMap((page) => {
+    const contents = page.node.Contents();
+    if (contents instanceof PDFArray) return contents.asArray().map((item) => pdf.context.lookup(item));
+    return contents ? [contents] : [];
+  });
+  for (const stream of streams) {
+    if (!(stream instanceof PDFRawStream)) continue;
+    const filter = stream.dict.lookup(PDFName.of('Filter'));
+    const filters = (filter instanceof PDFArray ? filter.asArray() : filter ? [filter] : []).map(String);
+    let size = stream.contents.byteLength;
+    let bytes: Uint8Array | null = stream.contents;
+    for (const name of filters) {
+      if (name !== '/FlateDecode' || bytes === null) {
+        size *= 64;
+        bytes = null;
+        continue;
+      }
+      try {
+        bytes = inflateSync(bytes, { maxOutputLength: limit - total + 1, finishFlush: zlibConstants.Z_SYNC_FLUSH });
+        size = bytes.byteLength;
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return limit + 1;
+        // Damaged data: pdf-lib stops where it breaks too.
+        break;
+      }
+    }
+    total += size;
+    if (total > limit) return total;
+  }
+  return total;
+};
+
+/** A PDF about to be copied: its pages counted (reservePages) and what they unpack to bounded. */
+const reservePdf = (context: TContext, name: string, pdf: TPdfDocument) => {
+  reservePages(context, name, pdf.getPageCount());
+  const { maxUnpackedBytes } = context.limits;
+  if (unpackedContentBytes(pdf, maxUnpackedBytes) > maxUnpackedBytes) {
+    throw new UnusableCertifiedTranslation(
+      `${name} is too large to reproduce in the certified translation (its pages unpack to more than ` +
+        `${megabytes(maxUnpackedBytes)}).`,
+    );
+  }
+};
 
 export const LIBREOFFICE_UNAVAILABLE =
   'LibreOffice is not available to convert the Word document: the certified translation will be generated once it is.';
@@ -126,37 +210,75 @@ type TContext = {
   signature: PDFImage | null;
   sealText: [string, string, string];
   warnings: string[];
+  limits: TCertifiedPdfLimits;
+  /** Pages of the result so far, checked against limits.maxPages before each part is copied. */
+  pages: number;
 };
 
 const printable = (text: string): string => toPrintableText(text);
 
-/** Lines of at most `width` points; words longer than a line are cut. Newlines start new lines. */
-const wrapText = (text: string, font: PDFFont, size: number, width: number): string[] => {
+const megabytes = (bytes: number) =>
+  bytes < 1_000_000 ? `${Math.ceil(bytes / 1000)} KB` : `${(bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 1 : 0)} MB`;
+
+type TMeasuredFont = Pick<PDFFont, 'widthOfTextAtSize'>;
+
+/** Width at size 1 of each character a font has measured (shaping a string with fontkit costs ~0.1 ms a character). */
+const characterWidths = new WeakMap<TMeasuredFont, Map<string, number>>();
+
+/** The width of `text` as the sum of its characters' widths, each character measured once per font. */
+const textWidth = (text: string, font: TMeasuredFont, size: number): number => {
+  let widths = characterWidths.get(font);
+  if (!widths) {
+    widths = new Map();
+    characterWidths.set(font, widths);
+  }
+  let width = 0;
+  for (const character of text) {
+    let characterWidth = widths.get(character);
+    if (characterWidth === undefined) {
+      characterWidth = font.widthOfTextAtSize(character, 1);
+      widths.set(character, characterWidth);
+    }
+    width += characterWidth;
+  }
+  return width * size;
+};
+
+/**
+ * Lines of at most `width` points; words longer than a line are cut. Newlines start new lines. Linear in the text:
+ * widths are added up character by character (a text source may hold a megabyte of words).
+ */
+export const wrapText = (text: string, font: TMeasuredFont, size: number, width: number): string[] => {
   const lines: string[] = [];
+  const spaceWidth = textWidth(' ', font, size);
   for (const paragraph of printable(text).split('\n')) {
     let line = '';
+    let lineWidth = 0;
     for (const word of paragraph.split(/ +/)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate;
+      const wordWidth = textWidth(word, font, size);
+      const candidateWidth = line ? lineWidth + spaceWidth + wordWidth : wordWidth;
+      if (candidateWidth <= width) {
+        line = line ? `${line} ${word}` : word;
+        lineWidth = candidateWidth;
         continue;
       }
       if (line) lines.push(line);
+      line = word;
+      lineWidth = wordWidth;
+      if (wordWidth <= width) continue;
+      // A word longer than a line is cut character by character.
       line = '';
-      // A word longer than a line is cut character by character (linear: a text source may hold a huge "word").
-      let piece = '';
-      let pieceWidth = 0;
+      lineWidth = 0;
       for (const character of word) {
-        const characterWidth = font.widthOfTextAtSize(character, size);
-        if (piece && pieceWidth + characterWidth > width) {
-          lines.push(piece);
-          piece = '';
-          pieceWidth = 0;
+        const characterWidth = textWidth(character, font, size);
+        if (line && lineWidth + characterWidth > width) {
+          lines.push(line);
+          line = '';
+          lineWidth = 0;
         }
-        piece += character;
-        pieceWidth += characterWidth;
+        line += character;
+        lineWidth += characterWidth;
       }
-      line = piece;
     }
     lines.push(line);
   }
@@ -612,6 +734,7 @@ const sourceContent = async (
     if (typeof pdfBytes === 'string') return failed(pdfBytes);
     const pdf = await loadPdf(pdfBytes);
     if (typeof pdf === 'string') return failed(pdf);
+    reservePdf(context, source.name, pdf);
     try {
       return await embedPdfPages(context, pdf, true);
     } catch {
@@ -626,6 +749,7 @@ const sourceContent = async (
     } catch (error) {
       return failed(`the image cannot be read: ${(error as Error).message}`);
     }
+    reservePages(context, source.name, 1);
     return [
       {
         sourceCopy: true,
@@ -644,9 +768,17 @@ const sourceContent = async (
   }
   const encoding = detectTextEncoding(source.bytes);
   if (encoding === null) return failed('its format is not one that can be reproduced');
+  if (source.bytes.byteLength > context.limits.maxTextBytes) {
+    throw new UnusableCertifiedTranslation(
+      `${source.name} is too large to reproduce in the certified translation (${megabytes(source.bytes.byteLength)} ` +
+        `of text; at most ${megabytes(context.limits.maxTextBytes)}).`,
+    );
+  }
   const text = decodeText(source.bytes, encoding).replace(/\r\n?/g, '\n');
   const blocks = paragraph(context, text, { size: 10, leading: 14 });
-  return flowPages(context, blocks.length ? blocks : [spacer(1)], true);
+  const pages = flowPages(context, blocks.length ? blocks : [spacer(1)], true);
+  reservePages(context, source.name, pages.length);
+  return pages;
 };
 
 const translationContent = async (context: TContext, input: TCertifiedPdfInput): Promise<TContentPage[]> => {
@@ -669,6 +801,7 @@ const translationContent = async (context: TContext, input: TCertifiedPdfInput):
       `The translation could not be read: ${pdf}. Upload it again as PDF or DOCX.`,
     );
   }
+  reservePdf(context, `The translation of ${input.documentName}`, pdf);
   try {
     return await embedPdfPages(context, pdf, false);
   } catch (error) {
@@ -722,10 +855,13 @@ export const assembleCertifiedPdf = async (
     seal: await embedProfileImage(document, translator.seal, 'seal', translator.name),
     sealText: sealLines(translator.name, translator.sworn),
     warnings: [],
+    limits: input.limits ?? CERTIFIED_PDF_LIMITS,
+    pages: 0,
   };
 
   const translationPages = await translationContent(context, input);
   const certification = certificationPages(context, input, translationPages.length);
+  reservePages(context, input.documentName, certification.length);
   const sourcePages: TContentPage[] = [];
   for (const source of input.sources) sourcePages.push(...(await sourceContent(context, source, input.orderNumber)));
 
