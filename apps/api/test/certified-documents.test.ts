@@ -15,7 +15,8 @@ import {
   CERTIFIED_RETRY_MS,
   resendCertifiedGenerations,
 } from '../src/services/certified/resend-certified-generations.ts';
-import { CERTIFIED_STILL_GENERATING } from '../src/services/orders/complete-order.ts';
+import { CERTIFIED_FILE_NOT_REMOVABLE } from '../src/services/orders/attach-translated-files.ts';
+import { CERTIFIED_STILL_GENERATING, certifiedFileMissing } from '../src/services/orders/complete-order.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { createFileQuote, followLink, placeOrder, putUpload, uploadFile, words } from './helpers/journey.ts';
 import { signInAdmin, signInStaff, signUpCustomer } from './helpers/sign-in-admin.ts';
@@ -345,6 +346,37 @@ describe('generated certified translations', () => {
     expect((await adminOrder(orderId)).status).not.toBe('COMPLETED');
 
     await setGeneration('failed', 'Lucía Jurado Martín has no signature image in their staff profile.');
+    const delivered = await complete();
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(delivered.json().order.status).toBe('COMPLETED');
+  });
+
+  it('keeps a generated certified translation on the order: not removable like an upload, and never delivered without', async () => {
+    const { orderId, fileKeys } = await paidOrder();
+    await throughTheFloor(orderId, fileKeys);
+    await generateCertifiedDocuments(jobContext(), orderId);
+    const [document] = (await adminOrder(orderId)).certified?.documents ?? [];
+    if (!document) throw new Error('no document');
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/orders/${orderId}/translated-files/${document.fileKey}`,
+      headers: as(tokens.manager),
+    });
+    expect(removed.statusCode, removed.body).toBe(409);
+    expect(removed.json()).toEqual({ error: CERTIFIED_FILE_NOT_REMOVABLE, code: 'CONFLICT' });
+    expect(await t.storage.exists(document.fileKey)).toBe(true);
+    expect((await adminOrder(orderId)).translatedFiles.map((file) => file.fileKey)).toEqual([document.fileKey]);
+
+    // However its file left the order (here by hand), completing refuses rather than deliver without it.
+    await t.db.updateTable('files').set({ attached_at: null }).where('file_key', '=', document.fileKey).execute();
+    const complete = () =>
+      post(`/api/admin/orders/${orderId}/complete`, tokens.manager, { translatedFileKeys: [], message: 'Here.' });
+    const refused = await complete();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error).toBe(certifiedFileMissing(document.documentName));
+    expect((await adminOrder(orderId)).status).not.toBe('COMPLETED');
+    await t.db.updateTable('files').set({ attached_at: new Date() }).where('file_key', '=', document.fileKey).execute();
     const delivered = await complete();
     expect(delivered.statusCode, delivered.body).toBe(200);
     expect(delivered.json().order.status).toBe('COMPLETED');

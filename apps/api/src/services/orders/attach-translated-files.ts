@@ -13,6 +13,9 @@ import { ADMIN_ORDER_NOT_FOUND } from './order-rows.ts';
 export const DELIVERY_LOCKED_MESSAGE =
   'This order has been completed: its delivered documents can no longer be changed.';
 
+export const CERTIFIED_FILE_NOT_REMOVABLE =
+  'This is a generated certified translation: use Regenerate on the Certified translations card instead.';
+
 /** Locks the order row and refuses changes to delivered files once the order is COMPLETED or DELIVERED. */
 const lockOpenOrder = async (trx: Transaction<Database>, orderId: string) => {
   const order = await trx
@@ -95,7 +98,9 @@ export const attachTranslatedFiles = async ({
 
 /**
  * Removes a translated file from an order that is not completed yet: the row is marked deleted and the
- * bytes removed from storage (after the commit, so a rollback never leaves a row without its file).
+ * bytes removed from storage (after the commit, so a rollback never leaves a row without its file). A current
+ * generated certified translation is refused (409): its verification record would still say valid, so staff
+ * regenerate instead.
  */
 export const removeTranslatedFile = async ({
   db,
@@ -110,6 +115,15 @@ export const removeTranslatedFile = async ({
 }): Promise<TAdminOrder> => {
   const order = await db.transaction().execute(async (trx) => {
     await lockOpenOrder(trx, orderId);
+    const certified = await trx
+      .selectFrom('certified_documents')
+      .innerJoin('files', 'files.id', 'certified_documents.file_id')
+      .select('certified_documents.id')
+      .where('files.file_key', '=', fileKey)
+      .where('certified_documents.order_id', '=', orderId)
+      .where('certified_documents.superseded_at', 'is', null)
+      .executeTakeFirst();
+    if (certified) throw new AppError('CONFLICT', CERTIFIED_FILE_NOT_REMOVABLE);
     const removed = await trx
       .updateTable('files')
       .set({ status: 'deleted', deleted_at: new Date(), attached_at: null })

@@ -19,6 +19,9 @@ import { ADMIN_ORDER_NOT_FOUND, completionEmailKey } from './order-rows.ts';
 export const CERTIFIED_STILL_GENERATING =
   'The certified translations are still being made (usually within a minute). Deliver once they are listed under Certified translations.';
 
+export const certifiedFileMissing = (documentName: string) =>
+  `The certified translation of ${documentName} is no longer attached to the order: regenerate the certified translations on the Certified translations card, then deliver.`;
+
 type TCompleteOrderOptions = {
   db: TDb;
   storage: TStorage;
@@ -92,12 +95,21 @@ export const completeOrder = async ({
 
     const certified = await trx
       .selectFrom('certified_documents')
-      .select('verification_code')
-      .where('order_id', '=', order.id)
-      .where('superseded_at', 'is', null)
-      .orderBy('issued_at')
-      .orderBy('id')
+      .leftJoin('files', 'files.id', 'certified_documents.file_id')
+      .select([
+        'certified_documents.verification_code',
+        'certified_documents.document_name',
+        'files.status as file_status',
+        'files.attached_at as file_attached_at',
+      ])
+      .where('certified_documents.order_id', '=', order.id)
+      .where('certified_documents.superseded_at', 'is', null)
+      .orderBy('certified_documents.issued_at')
+      .orderBy('certified_documents.id')
       .execute();
+    // A current certified document's code is in the email and /verify says valid: its PDF goes with the order.
+    const missing = certified.find((document) => document.file_status !== 'uploaded' || !document.file_attached_at);
+    if (missing) throw new AppError('CONFLICT', certifiedFileMissing(missing.document_name));
 
     // Built once the status is COMPLETED: the deletion date counts from the completion event.
     const buildEmail = async () => ({

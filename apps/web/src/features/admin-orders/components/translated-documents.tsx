@@ -52,6 +52,8 @@ export const TranslatedDocuments = ({ order, onComplete }: { order: TAdminOrder;
   };
 
   const files = order.translatedFiles;
+  // A generated certified translation is replaced by regenerating it (the Certified translations card), not removed.
+  const certifiedKeys = new Set(order.certified?.documents.map((document) => document.fileKey));
   return (
     <Card
       id={TRANSLATED_DOCUMENTS_ID}
@@ -97,7 +99,9 @@ export const TranslatedDocuments = ({ order, onComplete }: { order: TAdminOrder;
                 >
                   Download
                 </Button>
-                {completed ? null : (
+                {completed ? null : certifiedKeys.has(file.fileKey) ? (
+                  <span className="self-center text-slate-600 text-xs">Generated · regenerate to replace</span>
+                ) : (
                   <Button
                     variant="ghost"
                     size="sm"
