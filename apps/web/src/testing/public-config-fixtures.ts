@@ -11,6 +11,11 @@ export const publicConfiguration = {
   },
   timeEstimates: { professional: '2–3 business days', sworn: '3–5 business days' },
   retention: { unconvertedHours: 24, deliveredDays: 30 },
+  extras: {
+    rush: { surchargePercent: 40, deliveryBusinessDays: 2 },
+    notarization: { pricePerOrder: 30 },
+    hardCopy: { pricePerCopy: 12, shipping: 8 },
+  },
 };
 
 /** Stubs fetch: `GET /api/config/all` answers `publicConfiguration`, everything else 404. Returns the mock. */

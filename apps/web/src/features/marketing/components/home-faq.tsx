@@ -34,7 +34,9 @@ export const HomeFaq = () => {
                 ? `Professional translation costs ${formatRate(pricing.professional)} and sworn translation ${formatRate(pricing.sworn)}.`
                 : 'Professional translation is priced per word and sworn translation per page.'}{' '}
               When you upload your documents we count their words and pages from the content itself, so you see your
-              estimate immediately. It is free and non-binding.
+              estimate immediately. It is free and non-binding. Our team then checks your documents and sends an
+              official quote with the final price, which you approve before paying; rush delivery, notarization and
+              posted hard copies can be added to it.
             </p>
           </Disclosure>
           <Disclosure title="How long does a translation take?">
@@ -42,7 +44,8 @@ export const HomeFaq = () => {
               {times
                 ? `Professional translations are typically delivered in ${times.professional}, and sworn translations in ${times.sworn}.`
                 : 'It depends on the service and the length of your documents.'}{' '}
-              Your quote shows the estimate for your order, and you can follow its progress on the{' '}
+              The time runs from your payment. Your quote shows the estimate for your order, and you can follow its
+              progress on the{' '}
               <Link to={paths.orderTracking} className="font-medium text-brand-700 underline underline-offset-4">
                 order tracking page
               </Link>

@@ -39,7 +39,7 @@ export const PriceExplainer = () => {
           id="explainer-heading"
           eyebrow="How pricing works"
           title="No surprises"
-          lead="Your price depends only on the service you choose and the length of your documents."
+          lead="Your price depends on the service you choose, the length of your documents and any extras you ask for, each named with its price above."
         />
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
           {items.map(({ icon: Icon, title, text }) => (

@@ -1,7 +1,9 @@
+import type { TPublicConfiguration } from '@sello/shared/config-schemas';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Check from 'lucide-react/icons/check';
 import Clock from 'lucide-react/icons/clock';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -35,15 +37,79 @@ const PLANS: Record<TServiceKey, { name: string; description: string; features: 
   },
 };
 
-/** `3:05 PM`, written by hand: the page's first Intl formatter would cost a phone about 80 ms of ICU set-up. */
-const formatClockTime = (date: Date): string => {
-  const hours = date.getHours();
-  return `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-};
+type TExtras = TPublicConfiguration['extras'];
 
-/** The two price cards with loading, fallback and refresh states. */
+const EXTRAS_COPY = {
+  heading: 'Extras you can add',
+  lead: 'Ask for any of these when you order, and they are added to your official quote at these prices, before you approve it.',
+  otherPairsBefore: 'Need another language pair? Ask us through the',
+  otherPairsLink: 'contact form',
+} as const;
+
+const businessDays = (days: number) => `${days} business ${days === 1 ? 'day' : 'days'}`;
+
+/**
+ * The extras staff may add to an official quote, each with today's price from the settings. The names are fixed, so
+ * they render before the settings arrive (and in the prerendered page); the prices fill in without moving anything.
+ */
+const extraRows = (extras: TExtras | undefined) => [
+  {
+    name: 'Rush delivery',
+    price: extras ? `+${extras.rush.surchargePercent}%` : null,
+    note: extras
+      ? `of the translation price, delivered in ${businessDays(extras.rush.deliveryBusinessDays)}`
+      : 'of the translation price, delivered sooner',
+  },
+  {
+    name: 'Notarization',
+    price: extras ? `${formatRateAmount(extras.notarization.pricePerOrder)} per order` : null,
+    note: "a notary's seal on the translator's certification",
+  },
+  {
+    name: 'Posted hard copy',
+    price: extras
+      ? `${formatRateAmount(extras.hardCopy.pricePerCopy)} per copy + ${formatRateAmount(extras.hardCopy.shipping)} shipping`
+      : null,
+    note: 'of a sworn translation, sent by post',
+  },
+];
+
+/** "No surprises": what can be added to the price, named with its price. */
+const PricingExtras = ({ extras }: { extras: TExtras | undefined }) => (
+  <section aria-labelledby="pricing-extras-heading" className="rounded-3xl bg-white p-6 ring-1 ring-slate-200 sm:p-8">
+    <h2 id="pricing-extras-heading" className="font-semibold text-lg text-slate-900">
+      {EXTRAS_COPY.heading}
+    </h2>
+    <p className="mt-1 text-slate-600 text-sm leading-relaxed">{EXTRAS_COPY.lead}</p>
+    <ul className="mt-5 grid gap-4 sm:grid-cols-3">
+      {extraRows(extras).map((row) => (
+        <li key={row.name} className="flex flex-col rounded-2xl bg-slate-50 p-4">
+          <span className="font-medium text-slate-900">{row.name}</span>
+          {row.price ? (
+            <span className="mt-1 font-semibold text-brand-700">{row.price}</span>
+          ) : (
+            <span
+              aria-hidden="true"
+              className="mt-1 inline-block h-6 w-24 animate-pulse rounded bg-slate-200 motion-reduce:animate-none"
+            />
+          )}
+          <span className="mt-1 text-slate-500 text-xs">{row.note}</span>
+        </li>
+      ))}
+    </ul>
+    <p className="mt-5 text-slate-600 text-sm">
+      {EXTRAS_COPY.otherPairsBefore}{' '}
+      <Link to={paths.contact} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        {EXTRAS_COPY.otherPairsLink}
+      </Link>
+      .
+    </p>
+  </section>
+);
+
+/** The two price cards with loading and fallback states, and the extras. */
 export const PricingCards = () => {
-  const { pricing, isLoading, isFallback, isRefreshing, updatedAt, refresh } = usePricing();
+  const { pricing, isLoading, isFallback, isRefreshing, refresh } = usePricing();
   const { data: config } = usePublicConfig();
   const minimumCharge = config?.pricing.minimumCharge ?? 0;
 
@@ -131,9 +197,9 @@ export const PricingCards = () => {
                 variant={plan.featured ? 'primary' : 'secondary'}
                 fullWidth
                 className="mt-10"
-                aria-label={`Start Translation: ${plan.name}`}
+                aria-label={`Start translation: ${plan.name}`}
               >
-                Start Translation
+                Start translation
                 <ArrowRight aria-hidden="true" className="size-4" />
               </ButtonLink>
             </article>
@@ -141,26 +207,11 @@ export const PricingCards = () => {
         })}
       </div>
 
-      <div className="flex min-h-5 flex-col items-center gap-2 text-center text-slate-500 text-sm">
-        {minimumCharge > 0 ? <p>A minimum charge of {formatRateAmount(minimumCharge)} applies per order.</p> : null}
-        {isFallback || loading ? null : (
-          <p className="inline-flex flex-wrap items-center justify-center gap-x-2">
-            <span>Prices as of {formatClockTime(new Date(updatedAt))}.</span>
-            <button
-              type="button"
-              onClick={() => void refresh()}
-              disabled={isRefreshing}
-              className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 hover:text-brand-800 disabled:opacity-60"
-            >
-              <RefreshCw
-                aria-hidden="true"
-                className={`size-3.5 ${isRefreshing ? 'animate-spin motion-reduce:animate-none' : ''}`}
-              />
-              {isRefreshing ? 'Refreshing…' : 'Refresh prices'}
-            </button>
-          </p>
-        )}
-      </div>
+      <p className="min-h-5 text-center text-slate-500 text-sm">
+        {minimumCharge > 0 ? `A minimum charge of ${formatRateAmount(minimumCharge)} applies per order.` : null}
+      </p>
+
+      <PricingExtras extras={config?.extras} />
     </div>
   );
 };

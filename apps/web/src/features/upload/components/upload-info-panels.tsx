@@ -2,7 +2,9 @@ import BadgeCheck from 'lucide-react/icons/badge-check';
 import ListChecks from 'lucide-react/icons/list-checks';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Disclosure } from '@/components/ui/disclosure';
+import { paths } from '@/config/paths';
 import { formatRateAmount, formatRateUnit, usePricing } from '@/lib/pricing';
 import { usePublicConfig } from '@/lib/public-config';
 
@@ -60,6 +62,20 @@ export const RatesCard = () => {
   );
 };
 
+const NEXT_STEPS_TITLE = 'What happens next';
+/** The flow as it really goes (issue 32). */
+const NEXT_STEPS = [
+  'We count the pages and words in your files and show your estimate right away.',
+  'You choose professional or sworn translation and send us your project. No payment is taken.',
+  'Our team reviews your documents within 24 hours and emails you an official quote with the final price and delivery date.',
+  'You approve the quote and pay. Nothing is charged before you approve.',
+  'We translate your documents; for a sworn translation, you check a draft before we issue it.',
+  'We email you when your translation is ready to download.',
+] as const;
+const EXTRAS_TEXT = 'Rush delivery, notarization and posted hard copies can be added to the official quote.';
+const OTHER_PAIRS_TEXT = 'Need another language pair? Ask us through the';
+const CONTACT_FORM_LINK = 'contact form';
+
 /** The collapsible side panels of the upload page: how files are protected, and what happens next. */
 export const UploadInfoPanels = () => {
   const { data: config } = usePublicConfig();
@@ -98,13 +114,23 @@ export const UploadInfoPanels = () => {
           )}
         </ul>
       </Panel>
-      <Panel icon={<ListChecks aria-hidden="true" className="size-5 text-brand-600" />} title="What happens next">
-        <ol className="flex list-decimal flex-col gap-2 pl-5">
-          <li>We count the pages and words in your files and show your price right away.</li>
-          <li>You choose professional or sworn translation and add your contact details.</li>
-          <li>Our team reviews your documents and confirms the count before work starts.</li>
-          <li>You follow your order online, and we email you when your translation is ready.</li>
+      <Panel icon={<ListChecks aria-hidden="true" className="size-5 text-brand-600" />} title={NEXT_STEPS_TITLE}>
+        <ol aria-label={NEXT_STEPS_TITLE} className="flex list-decimal flex-col gap-2 pl-5">
+          {NEXT_STEPS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ol>
+        <p className="mt-3">{EXTRAS_TEXT}</p>
+        <p className="mt-2">
+          {OTHER_PAIRS_TEXT}{' '}
+          <Link
+            to={paths.contact}
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            {CONTACT_FORM_LINK}
+          </Link>
+          .
+        </p>
         {times ? (
           <p className="mt-3 text-slate-500">
             Typical delivery: professional {times.professional}, sworn {times.sworn}.
