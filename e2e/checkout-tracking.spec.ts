@@ -20,17 +20,17 @@ const readyQuote = async (request: APIRequestContext) => {
 const placedOrder = async (request: APIRequestContext) => submitOrder(request, await readyQuote(request));
 
 const fillGuestDetails = async (page: Page, email = 'ana.checkout@example.com') => {
-  await page.getByRole('textbox', { name: 'First Name' }).fill('Ana');
-  await page.getByRole('textbox', { name: 'Last Name' }).fill('Ruiz');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ana');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Ruiz');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Phone' }).fill('+1 312 555 0199');
 };
 
-const submitButton = (page: Page) => page.getByRole('button', { name: /Submit Project for Review|Submitting/ });
+const submitButton = (page: Page) => page.getByRole('button', { name: /Submit project for review|Submitting/ });
 
 /** The order number shown on the confirmation page. */
 const confirmedOrderNumber = async (page: Page) => {
-  await expect(page.getByRole('heading', { level: 1, name: 'Project Submitted!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Project submitted' })).toBeVisible({ timeout: 15_000 });
   const text = await page.getByText(ORDER_NUMBER).first().textContent();
   const orderNumber = text?.match(ORDER_NUMBER)?.[0];
   expect(orderNumber).toBeTruthy();
@@ -43,10 +43,10 @@ test('the checkout page: the project summary, and submit waits for the details',
   const quoteId = await readyQuote(request);
   await page.goto(`/checkout?quoteId=${quoteId}`);
 
-  const summary = page.getByRole('region', { name: 'Project Summary' });
+  const summary = page.getByRole('region', { name: 'Project summary' });
   await expect(summary.getByText('letter.txt')).toBeVisible();
   await expect(summary.getByText('Professional Translation')).toBeVisible();
-  await expect(summary.getByRole('link', { name: 'Back to Quote' })).toHaveAttribute('href', `/quote?id=${quoteId}`);
+  await expect(summary.getByRole('link', { name: 'Back to quote' })).toHaveAttribute('href', `/quote?id=${quoteId}`);
   await expect(submitButton(page)).toBeDisabled();
   await expectAxeClean(page);
   await fillGuestDetails(page);
@@ -67,7 +67,10 @@ test('guest checkout submits; the confirmation page sums it up and links to trac
   await expect(page.getByText("We've emailed a confirmation to ana.checkout@example.com.")).toBeVisible();
   await expect(page.getByText('Pending Review')).toBeVisible();
   await expect(page.getByText('+1 312 555 0199')).toBeVisible();
-  await expect(page.getByText('We review your project — within 24 hours')).toBeVisible();
+  const next = page.getByRole('region', { name: 'What happens next' });
+  await expect(next.getByText('You receive an official quote')).toBeVisible();
+  await expect(next.getByText('You approve and pay')).toBeVisible();
+  await expect(next).not.toContainText(/reply to our email to go ahead/i);
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectAxeClean(page);
 
@@ -90,17 +93,18 @@ test('tracking by link shows the progress, details, customer and files, and link
   await page.goto(`/order-tracking?id=${order.orderId}`);
   await expect(page.getByRole('heading', { name: order.orderNumber })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuenow', '0');
-  await expect(page.locator('li[aria-current="step"]')).toContainText('Order Placed');
-  const details = page.getByRole('region', { name: 'Order Details' });
+  await expect(page.locator('li[aria-current="step"]')).toContainText('Order placed');
+  const details = page.getByRole('region', { name: 'Order details' });
   await expect(details.getByText('Professional Translation')).toBeVisible();
   await expect(details.getByText(order.orderId)).toBeVisible();
-  const customer = page.getByRole('region', { name: 'Customer Information' });
+  const customer = page.getByRole('region', { name: 'Customer information' });
   await expect(customer.getByText('Ana Ruiz')).toBeVisible();
   await expect(customer.getByText('Company')).toHaveCount(0);
-  const files = page.getByRole('region', { name: 'Uploaded Files' });
+  const files = page.getByRole('region', { name: 'Files', exact: true });
   await expect(files.getByText('letter.txt')).toBeVisible();
-  await expect(files.getByText('Processing...')).toBeVisible();
-  await expect(page.getByTestId('time-remaining')).toHaveText(/days?|hours?|minutes?/);
+  await expect(files.getByText('Received')).toBeVisible();
+  // Before payment nothing counts down: the delivery time starts with the payment.
+  await expect(page.getByTestId('time-remaining')).toHaveText('Starts when you pay');
   await expectAxeClean(page);
 
   await page.getByRole('link', { name: 'Order page' }).click();
@@ -117,11 +121,11 @@ test('tracking by the order number, typed in lower case, with Enter', async ({ p
   await expect(page).toHaveURL(new RegExp(`\\?id=${order.orderNumber.toLowerCase()}$`));
   await expect(page.getByRole('heading', { name: order.orderNumber })).toBeVisible();
   // A number can be guessed or forwarded: it shows the status only, and says where the rest is.
-  await expect(page.getByRole('region', { name: 'Order details and files' })).toContainText(
-    'use the link in your confirmation email or sign in',
-  );
-  await expect(page.getByRole('region', { name: 'Customer Information' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Uploaded Files' })).toHaveCount(0);
+  const privateDetails = page.getByRole('region', { name: 'Order details and files' });
+  await expect(privateDetails).toContainText('The tracking link in your confirmation email opens the whole order');
+  await expect(privateDetails).not.toContainText(/sign in|log in/i);
+  await expect(page.getByRole('region', { name: 'Customer information' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Files', exact: true })).toHaveCount(0);
 });
 
 test('the shared order page says where the translations will be, with nothing to download yet', async ({
@@ -131,7 +135,7 @@ test('the shared order page says where the translations will be, with nothing to
   const order = await placedOrder(request);
   await page.goto(`/orders/${order.orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();
-  const translations = page.getByRole('region', { name: 'Translated Files' });
+  const translations = page.getByRole('region', { name: 'Translated files' });
   await expect(translations).toContainText('available here once your order is completed');
   await expect(translations.getByRole('link', { name: /download/i })).toHaveCount(0);
   await expectAxeClean(page);
@@ -153,7 +157,7 @@ test('a manual-estimate quote gets its documents attached at checkout, then subm
 
   await page.goto(`/checkout?quoteId=${quoteId}`);
   await expect(page.getByRole('heading', { name: 'Add your documents' })).toBeVisible();
-  const summary = page.getByRole('region', { name: 'Project Summary' });
+  const summary = page.getByRole('region', { name: 'Project summary' });
   await expect(summary.getByText(/No documents attached yet/)).toBeVisible();
   await expect(summary.getByText('2 pages', { exact: true })).toBeVisible();
   await fillGuestDetails(page, 'manual.checkout@example.com');
@@ -237,10 +241,10 @@ test('double-clicking submit creates one order; a second POST answers 409 withou
 
 test('tracking asks for input, reports unknown orders, and the order page handles a bad link', async ({ page }) => {
   await page.goto('/order-tracking');
-  await expect(page.getByRole('heading', { level: 1, name: 'Track Your Order' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
   const input = page.getByRole('textbox', { name: 'Order ID or order number' });
   await expect(input).toHaveAttribute('placeholder', 'TRS-20241201-ABC123');
-  await page.getByRole('button', { name: 'Track Order' }).click();
+  await page.getByRole('button', { name: 'Track order' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter an order ID or order number');
 
   await input.fill('TRS-20000101-ZZZZZZ');
@@ -249,7 +253,7 @@ test('tracking asks for input, reports unknown orders, and the order page handle
 
   await page.goto('/orders/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('alert')).toHaveText('Order not found. Please check the link and try again.');
-  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
 });
 
 test('the confirmation page without a submitted order goes home', async ({ page }) => {

@@ -1,7 +1,6 @@
 import type { TOrderStatus } from '@sello/shared/constants';
 import { ORDER_STATUS_LABELS } from '@sello/shared/order-lifecycle';
 import type { TOrder } from '@sello/shared/order-schemas';
-import { STATUS_DESCRIPTIONS } from './order-progress';
 
 /**
  * Where an order stands for its customer. A PENDING order has three stages the status alone cannot tell apart:
@@ -13,6 +12,17 @@ export type TCustomerOrderStage =
   | 'AWAITING_APPROVAL'
   | 'AWAITING_PAYMENT'
   | Exclude<TOrderStatus, 'PENDING'>;
+
+/** What each status means for the customer, under "Current status" (until when files can be downloaded is said beside it, by date). */
+export const STATUS_DESCRIPTIONS: Record<TOrderStatus, string> = {
+  PENDING:
+    'Our team reviews your documents within 24 hours and emails you an official quote with the final price and delivery date.',
+  PAID: 'Payment confirmed. Your project is being assigned to a translator.',
+  IN_PROGRESS: 'A professional translator is working on your documents.',
+  COMPLETED: 'Your translation is complete. Your translated files are ready to download.',
+  DELIVERED: 'Your translated files have been delivered.',
+  CANCELLED: 'This order was cancelled. If you think this is a mistake, please contact us.',
+};
 
 export const CUSTOMER_STAGE_LABELS: Record<TCustomerOrderStage, string> = {
   PENDING_REVIEW: ORDER_STATUS_LABELS.PENDING,

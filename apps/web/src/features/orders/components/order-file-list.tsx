@@ -1,5 +1,6 @@
 import { isDelivered } from '@sello/shared/order-lifecycle';
 import type { TOrder, TOrderFile } from '@sello/shared/order-schemas';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import Download from 'lucide-react/icons/download';
 import FileCheck from 'lucide-react/icons/file-check';
 import FileText from 'lucide-react/icons/file-text';
@@ -40,9 +41,9 @@ const VerificationLine = ({ code }: { code: string }) => (
 
 /**
  * The files of an order. A translated file gets a Download link when the server gives it one (its `downloadUrl`:
- * a 302 to a short-lived signed URL, once the order is COMPLETED or DELIVERED);
- * before that the customer's documents show 'Processing...'. Files the retention job deleted show
- * 'Deleted on {date}' instead of a link.
+ * a 302 to a short-lived signed URL, once the order is COMPLETED or DELIVERED); a translation not ready yet shows
+ * 'Processing…'. The customer's own documents show 'Received' (they are not processed at every stage). Files the
+ * retention job deleted show 'Deleted on {date}' instead of a link.
  */
 export const OrderFileList = ({
   order,
@@ -98,10 +99,15 @@ export const OrderFileList = ({
                   <Download aria-hidden="true" className="size-4" />
                   Download
                 </a>
+              ) : !translated ? (
+                <span className="inline-flex items-center gap-1.5 text-slate-500 text-sm">
+                  <CircleCheck aria-hidden="true" className="size-4 text-emerald-700" />
+                  Received
+                </span>
               ) : !ready && order.status !== 'CANCELLED' ? (
                 <span className="inline-flex items-center gap-1.5 text-slate-500 text-sm">
                   <Hourglass aria-hidden="true" className="size-4 text-amber-600" />
-                  Processing...
+                  Processing…
                 </span>
               ) : null}
             </div>

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES } from '@sello/shared/constants';
 import { describe, expect, it } from 'vitest';
+import { makeOfficialQuote } from '@/testing/order-fixtures';
 import { describeTimeRemaining, getOrderProgress, getOrderStep, ORDER_STEPS } from './order-progress';
 
 const NOW = Date.parse('2024-12-01T12:00:00.000Z');
@@ -9,25 +10,34 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 describe('order steps', () => {
+  const quote = makeOfficialQuote();
   it.each([
-    ['PENDING', 1, 0, 'Order Placed'],
-    ['PAID', 2, 0.25, 'Payment Confirmed'],
-    ['IN_PROGRESS', 3, 0.5, 'Translation Started'],
-    ['COMPLETED', 4, 0.75, 'Translation Complete'],
-    ['DELIVERED', 5, 1, 'Files Delivered'],
-  ] as const)('%s is step %i at %f progress (%s)', (status, step, progress, label) => {
-    expect(getOrderStep(status)).toBe(step);
-    expect(getOrderProgress(status)).toBe(progress);
+    ['PENDING under review', { status: 'PENDING', officialQuote: null }, 1, 0, 'Order placed'],
+    ['PENDING with a quote sent', { status: 'PENDING', officialQuote: quote }, 2, 0.2, 'Official quote sent'],
+    [
+      'PENDING with the quote approved',
+      { status: 'PENDING', officialQuote: { ...quote, status: 'APPROVED' } },
+      3,
+      0.4,
+      'Quote approved',
+    ],
+    ['PAID', { status: 'PAID' }, 4, 0.6, 'Payment received'],
+    ['IN_PROGRESS', { status: 'IN_PROGRESS' }, 5, 0.8, 'Translation started'],
+    ['COMPLETED', { status: 'COMPLETED' }, 6, 1, 'Translation ready'],
+    ['DELIVERED', { status: 'DELIVERED' }, 6, 1, 'Translation ready'],
+  ] as const)('%s is step %i at %f progress (%s)', (_name, order, step, progress, label) => {
+    expect(getOrderStep(order)).toBe(step);
+    expect(getOrderProgress(order)).toBeCloseTo(progress);
     expect(ORDER_STEPS[step - 1]?.label).toBe(label);
   });
 
   it('keeps a cancelled order off the track', () => {
-    expect(getOrderStep('CANCELLED')).toBe(0);
-    expect(getOrderProgress('CANCELLED')).toBe(0);
+    expect(getOrderStep({ status: 'CANCELLED' })).toBe(0);
+    expect(getOrderProgress({ status: 'CANCELLED' })).toBe(0);
   });
 
   it('maps every status', () => {
-    for (const status of ORDER_STATUSES) expect(getOrderStep(status)).toBeGreaterThanOrEqual(0);
+    for (const status of ORDER_STATUSES) expect(getOrderStep({ status })).toBeGreaterThanOrEqual(0);
   });
 });
 
@@ -54,6 +64,6 @@ describe('describeTimeRemaining', () => {
 
   it('has nothing to count down for a cancelled order or a missing estimate', () => {
     expect(describeTimeRemaining({ status: 'CANCELLED', deliveryDate: inMs(DAY) }, NOW)).toBeNull();
-    expect(describeTimeRemaining({ status: 'PENDING', deliveryDate: null }, NOW)).toBeNull();
+    expect(describeTimeRemaining({ status: 'PENDING', deliveryDate: null }, NOW)).toBe('Starts when you pay');
   });
 });

@@ -1,31 +1,45 @@
 import type { TOrderStatus } from '@sello/shared/constants';
 import { isDelivered } from '@sello/shared/order-lifecycle';
 import type { TOrder } from '@sello/shared/order-schemas';
+import { customerOrderStage, type TCustomerOrderStage } from './customer-order-stage';
 
-/** The five steps of the tracking bar, each reached when the order enters `status`. */
+/**
+ * The six steps of the tracking bar, as the flow really goes: the order is placed, staff review it and send an
+ * official quote, the customer approves it and pays, then the translation is made and delivered. The three steps
+ * between placing and paying are all the PENDING status; the order's official quote tells them apart.
+ */
 export const ORDER_STEPS = [
-  { status: 'PENDING', label: 'Order Placed' },
-  { status: 'PAID', label: 'Payment Confirmed' },
-  { status: 'IN_PROGRESS', label: 'Translation Started' },
-  { status: 'COMPLETED', label: 'Translation Complete' },
-  { status: 'DELIVERED', label: 'Files Delivered' },
-] as const satisfies ReadonlyArray<{ status: TOrderStatus; label: string }>;
+  { key: 'PLACED', label: 'Order placed' },
+  { key: 'QUOTE_SENT', label: 'Official quote sent' },
+  { key: 'QUOTE_APPROVED', label: 'Quote approved' },
+  { key: 'PAID', label: 'Payment received' },
+  { key: 'IN_PROGRESS', label: 'Translation started' },
+  { key: 'READY', label: 'Translation ready' },
+] as const;
 
-const STEP_BY_STATUS: Record<TOrderStatus, number> = {
-  PENDING: 1,
-  PAID: 2,
-  IN_PROGRESS: 3,
-  COMPLETED: 4,
-  DELIVERED: 5,
+export type TOrderStepKey = (typeof ORDER_STEPS)[number]['key'];
+
+/** What the steps read from an order; the official quote and `paidAt` are absent when tracking by order number. */
+export type TStepOrder = Pick<TOrder, 'status' | 'events'> & Partial<Pick<TOrder, 'officialQuote' | 'paidAt'>>;
+
+const STEP_BY_STAGE: Record<TCustomerOrderStage, number> = {
+  PENDING_REVIEW: 1,
+  AWAITING_APPROVAL: 2,
+  AWAITING_PAYMENT: 3,
+  PAID: 4,
+  IN_PROGRESS: 5,
+  COMPLETED: 6,
+  DELIVERED: 6,
   CANCELLED: 0,
 };
 
-/** 1 (Order Placed) … 5 (Files Delivered); 0 for a cancelled order, which is off the track. */
-export const getOrderStep = (status: TOrderStatus): number => STEP_BY_STATUS[status];
+/** 1 (Order placed) … 6 (Translation ready); 0 for a cancelled order, which is off the track. */
+export const getOrderStep = (order: Pick<TStepOrder, 'status' | 'officialQuote'>): number =>
+  STEP_BY_STAGE[customerOrderStage(order)];
 
-/** How far along the bar is, from 0 to 1: (step − 1) / 4; a cancelled order shows no progress. */
-export const getOrderProgress = (status: TOrderStatus): number => {
-  const step = getOrderStep(status);
+/** How far along the bar is, from 0 to 1: (step − 1) / 5; a cancelled order shows no progress. */
+export const getOrderProgress = (order: Pick<TStepOrder, 'status' | 'officialQuote'>): number => {
+  const step = getOrderStep(order);
   return step === 0 ? 0 : (step - 1) / (ORDER_STEPS.length - 1);
 };
 
@@ -33,23 +47,45 @@ export const getOrderProgress = (status: TOrderStatus): number => {
 export const reachedAt = (order: Pick<TOrder, 'events'>, status: TOrderStatus): string | null =>
   order.events.find((event) => event.status === status)?.at ?? null;
 
+/** When a reached step was reached, when the order says (a quote's own dates; the payment's time over the event's). */
+export const stepReachedAt = (order: TStepOrder, key: TOrderStepKey): string | null => {
+  switch (key) {
+    case 'PLACED':
+      return reachedAt(order, 'PENDING');
+    case 'QUOTE_SENT':
+      return order.officialQuote?.createdAt ?? null;
+    case 'QUOTE_APPROVED':
+      return order.officialQuote?.approvedAt ?? null;
+    case 'PAID':
+      return order.paidAt ?? reachedAt(order, 'PAID');
+    case 'IN_PROGRESS':
+      return reachedAt(order, 'IN_PROGRESS');
+    case 'READY':
+      return reachedAt(order, 'COMPLETED') ?? reachedAt(order, 'DELIVERED');
+  }
+};
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
+/** Shown instead of a countdown before payment: the delivery time runs from the payment. */
+export const STARTS_WHEN_YOU_PAY = 'Starts when you pay';
+
 /**
- * The "time remaining" line of the current status: 'Ready for delivery' once the translation is complete,
- * '2 days, 4 hours' / '3 hours, 12 minutes' / '25 minutes' until the estimated delivery, and 'Almost ready'
- * in the last minute or once that time has passed. Null when there is nothing to count down to
- * (cancelled, or no estimate yet).
+ * The "time remaining" line of the current status: 'Starts when you pay' before payment (the delivery time runs
+ * from it), 'Ready for delivery' once the translation is complete, '2 days, 4 hours' / '3 hours, 12 minutes' /
+ * '25 minutes' until the estimated delivery, and 'Almost ready' in the last minute or once that time has passed.
+ * Null when there is nothing to count down to (cancelled, or no estimate yet).
  */
 export const describeTimeRemaining = (
   order: Pick<TOrder, 'status' | 'deliveryDate'>,
   nowMs: number = Date.now(),
 ): string | null => {
   if (isDelivered(order.status)) return 'Ready for delivery';
+  if (order.status === 'PENDING') return STARTS_WHEN_YOU_PAY;
   if (order.status === 'CANCELLED' || !order.deliveryDate) return null;
   const due = Date.parse(order.deliveryDate);
   if (Number.isNaN(due)) return null;
@@ -61,15 +97,4 @@ export const describeTimeRemaining = (
   if (days > 0) return `${plural(days, 'day')}, ${plural(hours, 'hour')}`;
   if (hours > 0) return `${plural(hours, 'hour')}, ${plural(minutes, 'minute')}`;
   return plural(minutes, 'minute');
-};
-
-/** What each status means for the customer, under "Current Status". */
-export const STATUS_DESCRIPTIONS: Record<TOrderStatus, string> = {
-  PENDING:
-    'Our team reviews every submitted project within 24 hours and will email you to confirm the details and next steps.',
-  PAID: 'Payment confirmed. Your project is being assigned to a translator.',
-  IN_PROGRESS: 'A professional translator is working on your documents.',
-  COMPLETED: 'Your translation is complete. Your translated files are ready to download.',
-  DELIVERED: 'Your translated files have been delivered. You can download them again at any time.',
-  CANCELLED: 'This order was cancelled. If you think this is a mistake, please contact us.',
 };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeCall, jsonResponse } from '@/testing/auth-fixtures';
-import { makeOrder, ORDER_ID, ORDER_NUMBER } from '@/testing/order-fixtures';
+import { makeOfficialQuote, makeOrder, ORDER_ID, ORDER_NUMBER } from '@/testing/order-fixtures';
 import { OrderTracking } from './order-tracking';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -40,7 +40,7 @@ describe('OrderTracking', () => {
     const user = userEvent.setup();
     renderTracking();
     expect(input()).toHaveAttribute('placeholder', 'TRS-20241201-ABC123');
-    await user.click(screen.getByRole('button', { name: 'Track Order' }));
+    await user.click(screen.getByRole('button', { name: 'Track order' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter an order ID or order number');
     expect(input()).toHaveAttribute('aria-invalid', 'true');
     await user.type(input(), '   ');
@@ -58,29 +58,32 @@ describe('OrderTracking', () => {
 
     const progress = screen.getByRole('progressbar', { name: 'Order progress' });
     expect(progress).toHaveAttribute('aria-valuenow', '0');
-    expect(progress).toHaveAttribute('aria-valuetext', 'Step 1 of 5: Order Placed');
-    const steps = within(screen.getByRole('region', { name: 'Order Progress' })).getAllByRole('listitem');
+    expect(progress).toHaveAttribute('aria-valuetext', 'Step 1 of 6: Order placed');
+    const steps = within(screen.getByRole('region', { name: 'Order progress' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
-      expect.stringContaining('Order Placed'),
-      expect.stringContaining('Payment Confirmed'),
-      expect.stringContaining('Translation Started'),
-      expect.stringContaining('Translation Complete'),
-      expect.stringContaining('Files Delivered'),
+      expect.stringContaining('Order placed'),
+      expect.stringContaining('Official quote sent'),
+      expect.stringContaining('Quote approved'),
+      expect.stringContaining('Payment received'),
+      expect.stringContaining('Translation started'),
+      expect.stringContaining('Translation ready'),
     ]);
     expect(steps[0]).toHaveAttribute('aria-current', 'step');
 
-    const details = screen.getByRole('region', { name: 'Order Details' });
+    const details = screen.getByRole('region', { name: 'Order details' });
     expect(within(details).getByText('Professional Translation')).toBeInTheDocument();
     expect(within(details).getByText('$37.80')).toBeInTheDocument();
     // The total number of files of the order, in the details grid.
     expect(within(details).getByText('Files').nextElementSibling).toHaveTextContent('1 file');
-    const customer = screen.getByRole('region', { name: 'Customer Information' });
+    const customer = screen.getByRole('region', { name: 'Customer information' });
     expect(within(customer).getByText('Ana García')).toBeInTheDocument();
     expect(within(customer).getByText('a•••@example.com')).toBeInTheDocument();
     expect(within(customer).queryByText('Company')).not.toBeInTheDocument();
-    const files = screen.getByRole('region', { name: 'Uploaded Files' });
+    const files = screen.getByRole('region', { name: 'Files' });
     expect(within(files).getByText('birth-certificate.pdf')).toBeInTheDocument();
-    expect(within(files).getByText('Processing...')).toBeInTheDocument();
+    // The customer's own document is received, not "processing" at every stage.
+    expect(within(files).getByText('Received')).toBeInTheDocument();
+    expect(within(files).queryByText(/processing/i)).not.toBeInTheDocument();
     expect(within(files).queryByRole('link', { name: /download/i })).not.toBeInTheDocument();
   });
 
@@ -100,7 +103,7 @@ describe('OrderTracking', () => {
     expect(trackCalls()[0]?.url).toBe(`/api/orders/track?q=${ORDER_NUMBER}`);
     answer(jsonResponse(200, { success: true, order: makeOrder() }));
     expect(await screen.findByRole('heading', { name: ORDER_NUMBER })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Track Order' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Track order' })).toBeEnabled();
   });
 
   it('by order number shows the status and its dates only, and says where the details are', async () => {
@@ -126,12 +129,14 @@ describe('OrderTracking', () => {
     expect(await screen.findByRole('heading', { name: ORDER_NUMBER })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute(
       'aria-valuetext',
-      'Step 2 of 5: Payment Confirmed',
+      'Step 4 of 6: Payment received',
     );
     const details = screen.getByRole('region', { name: 'Order details and files' });
-    expect(details).toHaveTextContent('use the link in your confirmation email or sign in');
+    // A guest has no account to sign in to: say what the link and the number each give.
+    expect(details).not.toHaveTextContent(/sign in|log in/i);
+    expect(details).toHaveTextContent('The tracking link in your confirmation email opens the whole order');
     expect(details).toHaveTextContent('Customer: A.');
-    for (const name of ['Order Details', 'Customer Information', 'Uploaded Files']) {
+    for (const name of ['Order details', 'Customer information', 'Files']) {
       expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('link', { name: /order page|download/i })).not.toBeInTheDocument();
@@ -147,7 +152,7 @@ describe('OrderTracking', () => {
     ];
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true, order: makeOrder({ files }) }));
     renderTracking(`/order-tracking?id=${ORDER_ID}`);
-    const details = await screen.findByRole('region', { name: 'Order Details' });
+    const details = await screen.findByRole('region', { name: 'Order details' });
     expect(within(details).getByText('Files').nextElementSibling).toHaveTextContent('3 files');
   });
 
@@ -159,7 +164,7 @@ describe('OrderTracking', () => {
       }),
     );
     renderTracking(`/order-tracking?id=${ORDER_NUMBER}`);
-    const customer = await screen.findByRole('region', { name: 'Customer Information' });
+    const customer = await screen.findByRole('region', { name: 'Customer information' });
     expect(within(customer).getByText('Company')).toBeInTheDocument();
     expect(within(customer).getByText('Acme')).toBeInTheDocument();
   });
@@ -187,22 +192,22 @@ describe('OrderTracking', () => {
   });
 
   it.each([
-    ['PAID', 25, 'Payment Confirmed'],
-    ['IN_PROGRESS', 50, 'Translation Started'],
-    ['COMPLETED', 75, 'Translation Complete'],
-    ['DELIVERED', 100, 'Files Delivered'],
+    ['PAID', 60, 'Payment received'],
+    ['IN_PROGRESS', 80, 'Translation started'],
+    ['COMPLETED', 100, 'Translation ready'],
+    ['DELIVERED', 100, 'Translation ready'],
   ] as const)('fills the bar for %s to %i%%', async (status, percent, label) => {
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true, order: makeOrder({ status }) }));
     renderTracking(`/order-tracking?id=${ORDER_NUMBER}`);
     const progress = await screen.findByRole('progressbar', { name: 'Order progress' });
     expect(progress).toHaveAttribute('aria-valuenow', String(percent));
-    const current = within(screen.getByRole('region', { name: 'Order Progress' }))
+    const current = within(screen.getByRole('region', { name: 'Order progress' }))
       .getAllByRole('listitem')
       .find((item) => item.getAttribute('aria-current') === 'step');
     expect(current).toHaveTextContent(label);
   });
 
-  it('says a draft waits for the customer, with a link to check it on the order page; the five steps stay', async () => {
+  it('says a draft waits for the customer, with a link to check it on the order page; the six steps stay', async () => {
     const order = makeOrder({ status: 'IN_PROGRESS', serviceType: 'sworn', draftAwaitingCustomer: true });
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true, order }));
     renderTracking(`/order-tracking?id=${ORDER_ID}`);
@@ -212,13 +217,13 @@ describe('OrderTracking', () => {
       'href',
       `/orders/${ORDER_ID}`,
     );
-    expect(screen.getByRole('region', { name: 'Order Progress' }).querySelectorAll('li')).toHaveLength(5);
+    expect(screen.getByRole('region', { name: 'Order progress' }).querySelectorAll('li')).toHaveLength(6);
   });
 
   it('says nothing of a draft when none waits', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true, order: makeOrder({ status: 'IN_PROGRESS' }) }));
     renderTracking(`/order-tracking?id=${ORDER_ID}`);
-    expect(await screen.findByRole('region', { name: 'Order Progress' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Order progress' })).toBeInTheDocument();
     expect(screen.queryByText('Draft to check')).not.toBeInTheDocument();
   });
 
@@ -227,7 +232,7 @@ describe('OrderTracking', () => {
     renderTracking(`/order-tracking?id=${ORDER_NUMBER}`);
     expect(await screen.findByText('This order was cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(screen.queryByText('Processing...')).not.toBeInTheDocument();
+    expect(screen.queryByText(/processing/i)).not.toBeInTheDocument();
   });
 
   it('offers downloads of translated files once the order is completed', async () => {
@@ -252,7 +257,7 @@ describe('OrderTracking', () => {
     const link = await screen.findByRole('link', { name: 'Download birth-certificate-es.pdf' });
     expect(link).toHaveAttribute('href', `/api/orders/${ORDER_ID}/files/tr-0123456789abcdefghij/download`);
     expect(screen.getAllByRole('link', { name: /^download/i })).toHaveLength(1);
-    expect(screen.queryByText('Processing...')).not.toBeInTheDocument();
+    expect(screen.queryByText(/processing/i)).not.toBeInTheDocument();
     expect(screen.getByTestId('time-remaining')).toHaveTextContent('Ready for delivery');
   });
 
@@ -284,9 +289,61 @@ describe('OrderTracking', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
     vi.setSystemTime(new Date('2024-12-01T12:00:00.000Z'));
     fetchMock.mockResolvedValue(
-      jsonResponse(200, { success: true, order: makeOrder({ deliveryDate: '2024-12-04T15:30:00.000Z' }) }),
+      jsonResponse(200, {
+        success: true,
+        order: makeOrder({ status: 'PAID', deliveryDate: '2024-12-04T15:30:00.000Z' }),
+      }),
     );
     renderTracking(`/order-tracking?id=${ORDER_NUMBER}`);
     expect(await screen.findByTestId('time-remaining')).toHaveTextContent('3 days, 3 hours');
+  });
+
+  it('does not count down before payment: the time starts when the customer pays', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(new Date('2024-12-01T12:00:00.000Z'));
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        success: true,
+        order: makeOrder({ officialQuote: makeOfficialQuote(), deliveryDate: '2024-12-04T15:30:00.000Z' }),
+      }),
+    );
+    renderTracking(`/order-tracking?id=${ORDER_ID}`);
+    expect(await screen.findByTestId('time-remaining')).toHaveTextContent('Starts when you pay');
+    expect(screen.queryByText('Time remaining')).not.toBeInTheDocument();
+    expect(screen.getByText('Delivery time')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an official quote awaiting approval', makeOfficialQuote(), 2, 'Official quote sent', 'December 2, 2024'],
+    [
+      'an approved quote awaiting payment',
+      makeOfficialQuote({ status: 'APPROVED', approvedAt: '2024-12-03T09:00:00.000Z' }),
+      3,
+      'Quote approved',
+      'December 3, 2024',
+    ],
+  ] as const)('puts %s on its own dated step', async (_name, officialQuote, step, label, date) => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, order: makeOrder({ officialQuote }) }));
+    renderTracking(`/order-tracking?id=${ORDER_ID}`);
+    const progress = await screen.findByRole('progressbar', { name: 'Order progress' });
+    expect(progress).toHaveAttribute('aria-valuetext', `Step ${step} of 6: ${label}`);
+    const current = within(screen.getByRole('region', { name: 'Order progress' }))
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'step');
+    expect(current).toHaveTextContent(label);
+    expect(current).toHaveTextContent(date);
+  });
+
+  it('says until when the delivered files can be downloaded, never "at any time"', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        success: true,
+        order: makeOrder({ status: 'DELIVERED', filesDeleteAt: '2099-01-15T12:00:00.000Z' }),
+      }),
+    );
+    renderTracking(`/order-tracking?id=${ORDER_ID}`);
+    const status = await screen.findByRole('region', { name: 'Current status' });
+    expect(status).toHaveTextContent('You can download them until January 15, 2099');
+    expect(status).not.toHaveTextContent(/at any time/i);
   });
 });

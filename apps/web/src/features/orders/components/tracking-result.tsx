@@ -1,3 +1,4 @@
+import { isDelivered } from '@sello/shared/order-lifecycle';
 import type { TOrder, TOrderTracking } from '@sello/shared/order-schemas';
 import { formatUsd } from '@sello/shared/pricing';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -42,16 +43,28 @@ const Card = ({
   </section>
 );
 
+/** Until when delivered files can be downloaded (or since when they are gone): the date, never "at any time". */
+const downloadWindowText = (
+  order: Pick<TOrder, 'status'> & Partial<Pick<TOrder, 'filesDeleteAt'>>,
+  now = Date.now(),
+): string | null => {
+  if (!isDelivered(order.status) || !order.filesDeleteAt) return null;
+  return Date.parse(order.filesDeleteAt) <= now
+    ? `For your privacy, they were deleted on ${formatLongDate(order.filesDeleteAt)}.`
+    : `You can download them until ${formatLongDate(order.filesDeleteAt)}, when they are deleted for your privacy.`;
+};
+
 /** The part every tracking answer has: number, status, progress with dates, estimated delivery. */
 const TrackingStatus = ({
   order,
 }: {
-  /** The full order adds its official quote (the stage before payment) and when it was paid. */
-  order: Omit<TOrderTracking, 'customerInitial'> & Partial<Pick<TOrder, 'officialQuote' | 'paidAt'>>;
+  /** The full order adds its official quote (the stages before payment), when it was paid and when its files go. */
+  order: Omit<TOrderTracking, 'customerInitial'> & Partial<Pick<TOrder, 'officialQuote' | 'paidAt' | 'filesDeleteAt'>>;
 }) => {
   const timeRemaining = useTimeRemaining(order);
   const cancelled = order.status === 'CANCELLED';
   const stage = customerOrderStage(order);
+  const downloadWindow = downloadWindowText(order);
   return (
     <>
       <header className="flex flex-col gap-4 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-8">
@@ -72,18 +85,21 @@ const TrackingStatus = ({
         />
       </header>
 
-      <Card title="Order Progress" id="tracking-progress-heading">
+      <Card title="Order progress" id="tracking-progress-heading">
         <TrackingSteps order={order} />
       </Card>
 
-      <Card title="Current Status" id="tracking-status-heading">
+      <Card title="Current status" id="tracking-status-heading">
         <div className="grid gap-5 md:grid-cols-[1fr_auto] md:items-start">
           <div className="flex flex-col gap-3">
             <p className="flex items-center gap-2 font-semibold text-slate-900 text-xl">
               <span aria-hidden="true" className={`size-2.5 rounded-full ${ORDER_STATUS_TONES[order.status].dot}`} />
               {CUSTOMER_STAGE_LABELS[stage]}
             </p>
-            <p className="text-slate-700 leading-relaxed">{CUSTOMER_STAGE_DESCRIPTIONS[stage]}</p>
+            <p className="text-slate-700 leading-relaxed">
+              {CUSTOMER_STAGE_DESCRIPTIONS[stage]}
+              {downloadWindow ? ` ${downloadWindow}` : null}
+            </p>
           </div>
           {!cancelled ? (
             <div className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4 md:min-w-64">
@@ -91,7 +107,9 @@ const TrackingStatus = ({
                 <div className="flex items-start gap-3">
                   <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
                   <div>
-                    <p className="text-slate-500 text-xs uppercase tracking-wide">Time remaining</p>
+                    <p className="text-slate-500 text-xs uppercase tracking-wide">
+                      {order.status === 'PENDING' ? 'Delivery time' : 'Time remaining'}
+                    </p>
                     <p className="font-semibold text-slate-900" data-testid="time-remaining">
                       {timeRemaining}
                     </p>
@@ -127,9 +145,9 @@ export const TrackingSummary = ({ tracking }: { tracking: TOrderTracking }) => (
           Order details and files
         </h3>
         <p className="mt-1 text-slate-700 leading-relaxed">
-          An order number shows the status only, because it can be guessed or forwarded. To see the order's details and
-          download your files, use the link in your confirmation email or sign in with <strong>Log in</strong> at the
-          top of the page.
+          An order number shows the status only, because it can be guessed or forwarded. The tracking link in your
+          confirmation email opens the whole order: its details, the official quote to approve and pay, the draft to
+          check for a sworn translation, and your translated files to download.
         </p>
         {tracking.customerInitial ? (
           <p className="mt-2 text-slate-500 text-sm">Customer: {tracking.customerInitial}</p>
@@ -177,7 +195,7 @@ export const TrackingResult = ({ order }: { order: TOrder }) => {
 
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <Card
-          title="Order Details"
+          title="Order details"
           id="tracking-details-heading"
           action={
             <Link
@@ -215,7 +233,7 @@ export const TrackingResult = ({ order }: { order: TOrder }) => {
           />
         </Card>
 
-        <Card title="Customer Information" id="tracking-customer-heading">
+        <Card title="Customer information" id="tracking-customer-heading">
           <DetailGrid
             items={[
               { label: 'Name', value: `${customer.firstName} ${customer.lastName}`, wide: true },
@@ -228,7 +246,7 @@ export const TrackingResult = ({ order }: { order: TOrder }) => {
         </Card>
       </div>
 
-      <Card title="Uploaded Files" id="tracking-files-heading">
+      <Card title="Files" id="tracking-files-heading">
         {order.files.length > 0 ? (
           <OrderFileList order={order} files={order.files} showKind />
         ) : (

@@ -1,21 +1,27 @@
-import type { TOrder } from '@sello/shared/order-schemas';
 import Check from 'lucide-react/icons/check';
 import CircleX from 'lucide-react/icons/circle-x';
 import { formatLongDate } from '@/lib/order-format';
-import { getOrderProgress, getOrderStep, ORDER_STEPS, reachedAt } from './order-progress';
+import {
+  getOrderProgress,
+  getOrderStep,
+  ORDER_STEPS,
+  reachedAt,
+  stepReachedAt,
+  type TStepOrder,
+} from './order-progress';
 
 /**
- * The five-step progress bar: a bar filled to (step − 1) / 4, and the steps as an ordered list with the
+ * The six-step progress bar: a bar filled to (step − 1) / 5, and the steps as an ordered list with the
  * date each one was reached. A cancelled order shows a notice instead of progress.
  */
 export const TrackingSteps = ({
   order,
 }: {
-  /** `paidAt`, when known, dates the 'Payment Confirmed' step. */
-  order: Pick<TOrder, 'status' | 'events'> & Partial<Pick<TOrder, 'paidAt'>>;
+  /** The official quote, when known, tells the steps before payment apart and dates them; `paidAt` dates the payment. */
+  order: TStepOrder;
 }) => {
-  const step = getOrderStep(order.status);
-  const percent = Math.round(getOrderProgress(order.status) * 100);
+  const step = getOrderStep(order);
+  const percent = Math.round(getOrderProgress(order) * 100);
 
   if (step === 0) {
     const cancelledAt = reachedAt(order, 'CANCELLED');
@@ -34,8 +40,8 @@ export const TrackingSteps = ({
 
   const current = ORDER_STEPS[step - 1];
   return (
-    // On small screens the bar sits above a vertical list; from `sm` up it runs behind the five
-    // circles, from the centre of the first (10%) to the centre of the last (90%).
+    // On small screens the bar sits above a vertical list; from `sm` up it runs behind the six
+    // circles, from the centre of the first (1/12) to the centre of the last (11/12).
     <div className="relative">
       <div
         role="progressbar"
@@ -44,27 +50,22 @@ export const TrackingSteps = ({
         aria-valuemax={100}
         aria-valuenow={percent}
         aria-valuetext={`Step ${step} of ${ORDER_STEPS.length}: ${current?.label ?? ''}`}
-        className="h-2 overflow-hidden rounded-full bg-slate-100 sm:absolute sm:top-[17px] sm:right-[10%] sm:left-[10%] sm:h-1"
+        className="h-2 overflow-hidden rounded-full bg-slate-100 sm:absolute sm:top-[17px] sm:right-[8.33%] sm:left-[8.33%] sm:h-1"
       >
         <div
           className="h-full rounded-full bg-brand-500 transition-[width] duration-500 motion-reduce:transition-none"
           style={{ width: `${percent}%` }}
         />
       </div>
-      <ol className="relative mt-6 grid gap-4 sm:mt-0 sm:grid-cols-5 sm:gap-3">
+      <ol className="relative mt-6 grid gap-4 sm:mt-0 sm:grid-cols-6 sm:gap-3">
         {ORDER_STEPS.map((item, index) => {
           const number = index + 1;
           const done = number < step;
           const active = number === step;
-          const at =
-            number > step
-              ? null
-              : item.status === 'PAID'
-                ? (order.paidAt ?? reachedAt(order, item.status))
-                : reachedAt(order, item.status);
+          const at = number > step ? null : stepReachedAt(order, item.key);
           return (
             <li
-              key={item.status}
+              key={item.key}
               aria-current={active ? 'step' : undefined}
               className="flex items-center gap-3 sm:flex-col sm:items-center sm:gap-2 sm:text-center"
             >
