@@ -58,7 +58,7 @@ const openGeneratedPlan = async (page: Page, request: APIRequestContext, body: o
 
 test("wizard: the specification's defaults are preselected, answers survive a reload and Back, the review generates the plan", async ({
   page,
-}) => {
+}, testInfo) => {
   // A genuinely long journey: nine steps, a reload and two steps back, each a render and a check. Taking the
   // steps apart would only replay the earlier ones (the answers live in the page's session).
   test.setTimeout(60_000);
@@ -88,19 +88,23 @@ test("wizard: the specification's defaults are preselected, answers survive a re
   await next(page).click();
 
   await expect(stepHeading(page)).toContainText('Step 4 of 9 — Residence');
-  await expect(page.getByRole('textbox', { name: /^Country 1/ })).toHaveValue('US');
+  // Countries by name from a list; the code travels.
+  const country = page.getByRole('combobox', { name: /^Country 1/ });
+  await expect(country).toHaveValue('US');
+  await expect(country.locator('option:checked')).toHaveText('United States');
+  await page.screenshot({ path: testInfo.outputPath('wizard-residence-1280.png') });
   await next(page).click();
 
   await expect(stepHeading(page)).toContainText('Step 5 of 9 — Company');
-  await page.getByRole('textbox', { name: /State where the company/ }).fill('de');
+  await page.getByRole('combobox', { name: /State where the company/ }).selectOption({ label: 'Delaware' });
   await page.getByRole('textbox', { name: /Age of the company/ }).fill('36');
   await page.getByRole('textbox', { name: /Months you have worked/ }).fill('14');
-  await expect(page.getByRole('textbox', { name: /State where the company/ })).toHaveValue('DE');
+  await expect(page.getByRole('combobox', { name: /State where the company/ })).toHaveValue('DE');
 
   // A reload keeps the answers and the step.
   await page.reload();
   await expect(stepHeading(page)).toContainText('Step 5 of 9 — Company');
-  await expect(page.getByRole('textbox', { name: /State where the company/ })).toHaveValue('DE');
+  await expect(page.getByRole('combobox', { name: /State where the company/ })).toHaveValue('DE');
   await expect(page.getByRole('textbox', { name: /Months you have worked/ })).toHaveValue('14');
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('button', { name: 'Back' }).click();
@@ -128,7 +132,7 @@ test("wizard: the specification's defaults are preselected, answers survive a re
 
   await expect(stepHeading(page)).toContainText('Step 9 of 9 — Review');
   const review = page.getByRole('region', { name: 'Company' });
-  await expect(review).toContainText('DE');
+  await expect(review).toContainText('Delaware');
   await expectAxeClean(page);
   await page.getByRole('button', { name: 'Generate plan' }).click();
 
@@ -143,8 +147,9 @@ test("wizard: the specification's defaults are preselected, answers survive a re
 test('the plan page: summary, the urgent documents, and the income row opens to the shortfall', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const { plan } = await openGeneratedPlan(page, request);
+  await page.screenshot({ path: testInfo.outputPath('plan-1280.png') });
   await expect(page.getByText(/^Verified /)).toBeVisible();
   await expect(page.locator('dt', { hasText: /^Documents?$/ }).locator('+ dd')).toHaveText(
     String(plan.summary.total_documents),
@@ -179,12 +184,13 @@ test('the plan PDF: enabled by an email, downloads, renders and lists the cards;
   const { plan, planId } = await openGeneratedPlan(page, request);
   const timeline = page.getByRole('region', { name: 'Processing timeline' });
 
-  // The PDF: enabled with an '@', then a download link.
+  // The PDF: enabled with an '@'; one click makes it and starts the download, and leaves a link.
   const getPdf = page.getByRole('button', { name: 'Get PDF' });
   await expect(getPdf).toBeDisabled();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await expect(getPdf).toBeEnabled();
   const pdfRequest = page.waitForRequest((sent) => sent.url().endsWith('/api/planner/pdf'));
+  const downloadEvent = page.waitForEvent('download', { timeout: 20_000 });
   await getPdf.click();
   // The specification's client sends the plan as generate returned it, with its id and the email.
   expect((await pdfRequest).postDataJSON()).toEqual({ plan, planId, email });
@@ -195,8 +201,6 @@ test('the plan PDF: enabled by an email, downloads, renders and lists the cards;
 
   const dir = mkdtempSync(join(tmpdir(), 'planner-pdf-'));
   try {
-    const downloadEvent = page.waitForEvent('download');
-    await link.click();
     const download = await downloadEvent;
     const file = join(dir, 'plan.pdf');
     await download.saveAs(file);
@@ -247,6 +251,26 @@ test.describe('at 375 px', () => {
     await page.getByRole('region', { name: 'Processing timeline' }).getByRole('button').first().click();
     await expectNoSidewaysScroll(page);
     await expectAxeClean(page);
+  });
+
+  test('the order and the PDF are within the first screen and a half; the PDF link leads to its form', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await openGeneratedPlan(page, request);
+    const actions = page.getByRole('navigation', { name: 'Plan actions' });
+    const order = actions.getByRole('link', { name: 'Order sworn translations' });
+    const toPdf = actions.getByRole('link', { name: 'Get the plan as a PDF' });
+    for (const link of [order, toPdf]) {
+      const box = await link.boundingBox();
+      expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(812 * 1.5);
+    }
+    await expect(order).toHaveAttribute('href', '/upload');
+    await page.screenshot({ path: testInfo.outputPath('plan-375.png') });
+    await toPdf.click();
+    await expect(page.getByRole('heading', { name: 'Get your plan as a PDF' })).toBeInViewport();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath('plan-pdf-375.png') });
   });
 });
 
