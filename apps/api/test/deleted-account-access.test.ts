@@ -10,8 +10,8 @@ import { signInAdmin, signUpCustomer } from './helpers/sign-in-admin.ts';
 /**
  * Issue 28, item 7: deleting an account cleared orders.user_id / quotes.user_id (ON DELETE SET NULL), which made its
  * orders, quotes and plans guest records anyone holding their id could open. They stay staff-only, and their files
- * go as docs/security.md says (final orders at the retention job's next run, unordered uploads at once, orders in
- * progress keep theirs until staff finish or cancel them).
+ * go as docs/security.md says (final orders' with the account, unordered uploads at once, orders in progress keep
+ * theirs until staff finish or cancel them, then the retention job's next run).
  */
 
 const PUBLIC_URL = 'https://sello.test';
@@ -98,7 +98,6 @@ describe("a deleted account's orders, quotes and plans", () => {
       `/api/orders/track?q=${completed.order.orderId}`,
       `/api/quotes/${inProgress.quoteId}`,
       `/api/quotes/${openQuoteId}`,
-      `/api/orders/${completed.order.orderId}/files/${translatedKey}/download?format=json`,
     ];
     for (const url of reads) {
       for (const headers of [{}, bearer(strangerToken)]) {
@@ -108,6 +107,14 @@ describe("a deleted account's orders, quotes and plans", () => {
       const staff = await t.app.inject({ url, headers: bearer(adminToken) });
       expect(staff.statusCode, `${url} as staff: ${staff.body}`).toBe(200);
     }
+    // The completed order's documents went with the account: 404 to others, and staff hear they were deleted.
+    const download = `/api/orders/${completed.order.orderId}/files/${translatedKey}/download?format=json`;
+    for (const headers of [{}, bearer(strangerToken)]) {
+      expect((await t.app.inject({ url: download, headers })).statusCode).toBe(404);
+    }
+    const staffDownload = await t.app.inject({ url: download, headers: bearer(adminToken) });
+    expect(staffDownload.statusCode, staffDownload.body).toBe(410);
+    expect(staffDownload.json().error).toMatch(/at the customer's request\.$/);
     for (const headers of [{}, bearer(strangerToken)]) {
       const pdf = await t.app.inject({ method: 'POST', url: '/api/planner/pdf', headers, payload: { planId } });
       expect(pdf.statusCode, pdf.body).toBe(404);
@@ -134,7 +141,7 @@ describe("a deleted account's orders, quotes and plans", () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().orders).toEqual([]);
 
-    // Files: the completed order's go at the retention job's next run (no reminder to an address nobody can use),
+    // Files: the completed order's went with the account (as "Delete my documents now" deletes them, issue 32),
     // uploads that never became an order go at once, the order in progress keeps its documents for staff.
     const runRetention = () =>
       deleteDeliveredOrderFiles({
@@ -146,7 +153,7 @@ describe("a deleted account's orders, quotes and plans", () => {
         readSettings: t.readSettings,
       });
     const result = await runRetention();
-    expect(result).toEqual({ reminded: 0, orders: 1, files: 2 });
+    expect(result).toEqual({ reminded: 0, orders: 0, files: 0 });
     await deleteUnconvertedUploads({ db: t.db, storage: t.storage, logger: t.app.log });
     expect(await t.storage.exists(completed.fileKey)).toBe(false);
     expect(await t.storage.exists(translatedKey)).toBe(false);

@@ -393,6 +393,7 @@ describe('renderPaymentDocument', () => {
         quote_id: '00000000-0000-4000-8000-000000000003',
         user_id: null,
         owner_deleted_at: null,
+        documents_deleted_at: null,
         status: 'PAID',
         service_type: 'sworn',
         source_language: 'spanish',

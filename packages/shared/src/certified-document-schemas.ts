@@ -96,6 +96,11 @@ export const ZVerifiedDocument = z.object({
    * the signature proves the file is unchanged, not who signed it); null when not signed digitally.
    */
   signature: ZDocumentSigner.nullable().optional(),
+  /**
+   * When our copy of the PDF was deleted (the customer's request or the retention period); the record stays, so the
+   * copy someone holds can still be checked. Null while we keep it. **Extension** (issue 32).
+   */
+  fileDeletedAt: z.iso.datetime().nullable().optional(),
 });
 export type TVerifiedDocument = z.infer<typeof ZVerifiedDocument>;
 

@@ -189,6 +189,8 @@ export type OrdersTable = {
   user_id: string | null;
   /** Set when the owning account was deleted (user_id is then null): staff-only from then on (migration 0024). */
   owner_deleted_at: Generated<Date | null>;
+  /** When the customer deleted the order's documents (migration 0042); null otherwise. */
+  documents_deleted_at: Generated<Date | null>;
   status: string;
   service_type: 'professional' | 'sworn';
   source_language: TLanguage;

@@ -99,6 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
     async (request, reply) => {
       await deleteAccount({
         db: ctx.db,
+        storage: ctx.storage,
         user: signedInUser(request.user),
         input: request.body,
         client: client(request),

@@ -165,8 +165,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
       config: { rateLimit: ctx.rateLimits.uploads },
       schema: {
         operationId: 'deleteOrderDocuments',
-        summary:
-          "Delete every source and translated file of a delivered or cancelled order now (the order's holder); the order and its receipts stay",
+        summary: "Delete a delivered or cancelled order's documents now; the order and receipts stay",
         errorCodes: ['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
         tags: ['orders'],
         params: z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) }),

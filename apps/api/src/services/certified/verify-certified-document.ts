@@ -20,6 +20,7 @@ const findIssued = async (db: TDb, code: string) => {
   const row = await db
     .selectFrom('certified_documents')
     .innerJoin('orders', 'orders.id', 'certified_documents.order_id')
+    .leftJoin('files', 'files.id', 'certified_documents.file_id')
     .select([
       'certified_documents.verification_code',
       'certified_documents.sha256',
@@ -37,6 +38,7 @@ const findIssued = async (db: TDb, code: string) => {
       'certified_documents.issued_at',
       'certified_documents.superseded_at',
       'orders.order_number',
+      'files.deleted_at as file_deleted_at',
     ])
     .where('certified_documents.verification_code', '=', code)
     .executeTakeFirst();
@@ -71,6 +73,7 @@ export const verifyCertifiedDocument = async (db: TDb, code: string): Promise<TV
       row.signer_subject !== null && row.signer_issuer !== null
         ? { subject: row.signer_subject, issuer: row.signer_issuer, selfSigned: row.signer_self_signed === true }
         : null,
+    fileDeletedAt: row.file_deleted_at?.toISOString() ?? null,
   };
 };
 

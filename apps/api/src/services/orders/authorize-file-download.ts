@@ -44,7 +44,7 @@ export const authorizeFileDownload = async ({
 }): Promise<TFileDownloadResponse> => {
   const order = await db
     .selectFrom('orders')
-    .select(['id', 'status', 'user_id', 'owner_deleted_at'])
+    .select(['id', 'status', 'user_id', 'owner_deleted_at', 'documents_deleted_at'])
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
@@ -67,7 +67,9 @@ export const authorizeFileDownload = async ({
   if (!file || (file.kind !== 'SOURCE' && !delivered)) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
   if (file.status === 'deleted') {
     const on = file.deleted_at ? ` on ${file.deleted_at.toISOString().slice(0, 10)}` : '';
-    throw new AppError('GONE', `${FILE_DELETED}${on}, as our retention policy promises.`);
+    const byCustomer = viewer?.staff_role != null ? "at the customer's request" : 'at your request';
+    const why = order.documents_deleted_at ? byCustomer : 'as our retention policy promises';
+    throw new AppError('GONE', `${FILE_DELETED}${on}, ${why}.`);
   }
 
   if (file.kind === 'SOURCE' && !isAdmin && !assigned) throw new AppError('FORBIDDEN', SOURCE_FILES_STAFF_ONLY);

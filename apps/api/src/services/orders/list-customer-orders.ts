@@ -34,6 +34,7 @@ export const listCustomerOrders = async (
       'created_at',
       'estimated_delivery',
       'paid_at',
+      'documents_deleted_at',
       ...orderTermsColumns,
       draftAwaitingCustomer.as('draft_awaiting_customer'),
     ])
@@ -80,5 +81,6 @@ export const listCustomerOrders = async (
     status: order.status,
     files: (filesByOrder.get(order.id) ?? []).map((file) => toOrderFile(file, order, downloadLinks(storage, user))),
     draftAwaitingCustomer: order.draft_awaiting_customer,
+    documentsDeletedAt: order.documents_deleted_at?.toISOString() ?? null,
   }));
 };

@@ -8,6 +8,7 @@ import { filesDeletionReminderEmail } from '../../mail/templates/order-lifecycle
 import type { TStorage } from '../../storage/storage.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
 import { DAY_MS } from './order-file-retention.ts';
+import { removeOrderDocuments } from './remove-order-documents.ts';
 
 /** The customer is reminded this many days before the files go. */
 export const DELETION_REMINDER_DAYS = 3;
@@ -64,9 +65,8 @@ const deletedOwnersOrdersWithFiles = async (db: TDb) =>
  * The retention job for orders (docs/decisions.md: files kept `retention.deliveredDays` after delivery; a deleted
  * account's orders: at once when final, see deletedOwnersOrdersWithFiles):
  * 1. emails the customer DELETION_REMINDER_DAYS before the date (once per order: outbox dedupe key);
- * 2. on the date, deletes the order's source, translated and generated files and its stamped drafts from storage,
- *    marks their rows deleted (they show as 'deleted on {date}') and clears the translation HTML kept for the admin
- *    viewer.
+ * 2. on the date, deletes the order's documents (removeOrderDocuments: source, translated and generated files, stamped
+ *    drafts; the rows show as 'deleted on {date}').
  * Idempotent: deleted rows are skipped and a missing file on disk is not an error. Logs counts only.
  */
 export const deleteDeliveredOrderFiles = async ({
@@ -118,48 +118,11 @@ export const deleteDeliveredOrderFiles = async ({
   let files = 0;
   const dueOrders = [...(await ordersWithFiles(db, days, now)), ...(await deletedOwnersOrdersWithFiles(db))];
   for (const order of dueOrders) {
-    const due = await db
-      .selectFrom('files')
-      .select(['id', 'file_key'])
-      .where('order_id', '=', order.id)
-      .where('status', '!=', 'deleted')
-      .execute();
-    for (const file of due) await storage.remove(file.file_key);
-    // The customer's stamped drafts (issue 30) are copies of the translations: they go with them.
-    const drafts = await db
-      .selectFrom('draft_documents')
-      .innerJoin('order_drafts', 'order_drafts.id', 'draft_documents.draft_id')
-      .select(['draft_documents.id', 'draft_documents.storage_key'])
-      .where('order_drafts.order_id', '=', order.id)
-      .where('draft_documents.storage_key', 'is not', null)
-      .execute();
-    for (const draft of drafts) if (draft.storage_key) await storage.remove(draft.storage_key);
-    await db.transaction().execute(async (trx) => {
-      if (drafts.length > 0) {
-        await trx
-          .updateTable('draft_documents')
-          .set({ storage_key: null })
-          .where(
-            'id',
-            'in',
-            drafts.map((draft) => draft.id),
-          )
-          .execute();
-      }
-      await trx
-        .updateTable('files')
-        .set({ status: 'deleted', deleted_at: now })
-        .where('order_id', '=', order.id)
-        .where('status', '!=', 'deleted')
-        .execute();
-      await trx
-        .updateTable('translations')
-        .set({ extracted_html: null, translated_html: null, updated_at: now })
-        .where('order_id', '=', order.id)
-        .execute();
-    });
+    const removed = await db
+      .transaction()
+      .execute((trx) => removeOrderDocuments({ db: trx, storage, orderId: order.id, now }));
     orders += 1;
-    files += due.length;
+    files += removed;
   }
   if (reminded > 0) logger.info({ count: reminded }, 'reminded customers of the deletion of their order files');
   if (orders > 0) logger.info({ orders, files }, 'deleted the files of delivered orders after the retention period');

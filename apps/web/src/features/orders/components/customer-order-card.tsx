@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { paths } from '@/config/paths';
 import { formatLanguagePair, formatLongDate } from '@/lib/order-format';
+import { DeleteDocumentsSection } from './delete-documents-section';
 
 /** `+2 more files`, `+1 more file`. */
 const moreFiles = (count: number) => `+${count} more ${count === 1 ? 'file' : 'files'}`;
@@ -79,6 +80,8 @@ export const CustomerOrderCard = ({ order }: { order: TCustomerOrderSummary }) =
           {hidden > 0 ? <p className="mt-1 pl-6 text-slate-500 text-sm">{moreFiles(hidden)}</p> : null}
         </div>
       ) : null}
+
+      <DeleteDocumentsSection order={order} compact />
 
       <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 text-sm">
         View details <ChevronRight className="size-4" />
