@@ -45,10 +45,13 @@ export const NameSpellingFields = <TValues extends FieldValues & TInstructionVal
   control,
   register,
   errors,
+  withInstructions = true,
 }: {
   control: Control<TValues>;
   register: UseFormRegister<TValues>;
   errors: FieldErrors<TValues>;
+  /** False where the form asks the instructions itself (the checkout's "Deadline or special request"). */
+  withInstructions?: boolean;
 }) => {
   const names = useFieldArray({ control, name: 'nameSpellings' as ArrayPath<TValues> });
   const fieldErrors = errors as TInstructionErrors;
@@ -121,14 +124,16 @@ export const NameSpellingFields = <TValues extends FieldValues & TInstructionVal
         Add a name
       </Button>
 
-      <TextareaField
-        label="Other instructions for the translator"
-        optional
-        rows={3}
-        maxLength={ORDER_INSTRUCTIONS_MAX_LENGTH}
-        error={fieldErrors.translationInstructions?.message}
-        {...register('translationInstructions' as Path<TValues>)}
-      />
+      {withInstructions ? (
+        <TextareaField
+          label="Other instructions for the translator"
+          optional
+          rows={3}
+          maxLength={ORDER_INSTRUCTIONS_MAX_LENGTH}
+          error={fieldErrors.translationInstructions?.message}
+          {...register('translationInstructions' as Path<TValues>)}
+        />
+      ) : null}
     </div>
   );
 };

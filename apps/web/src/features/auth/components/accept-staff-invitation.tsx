@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { NameFields } from '@/components/forms/contact-fields';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Alert } from '@/components/ui/alert';
+import { BreakableText } from '@/components/ui/breakable-text';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -138,7 +139,10 @@ export const AcceptStaffInvitation = ({ token, invitation }: { token: string; in
   <div className="flex flex-col gap-4">
     <p className="text-slate-700">
       You are invited to join as <strong>{STAFF_ROLE_LABELS[invitation.role].toLowerCase()}</strong> with{' '}
-      <strong className="break-all">{invitation.email}</strong>.
+      <strong>
+        <BreakableText>{invitation.email}</BreakableText>
+      </strong>
+      .
     </p>
     {invitation.existingAccount ? (
       <ExistingAccount token={token} invitation={invitation} />

@@ -49,7 +49,7 @@ const dialog = (name: 'Sign in' | 'Create account') => screen.getByRole('dialog'
 const signInAnswer = () => jsonResponse(200, { tokens: makeTokens('new'), user: customerUser });
 
 describe('AuthModal — sign in', () => {
-  it('shows the sign-in fields, the switch link and the administrator note', async () => {
+  it('shows the sign-in fields and the way to sign up, with nothing that contradicts it', async () => {
     await openModal();
     const modal = dialog('Sign in');
 
@@ -57,9 +57,8 @@ describe('AuthModal — sign in', () => {
     expect(within(modal).getByLabelText('Email')).toHaveFocus();
     expect(within(modal).getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
     expect(within(modal).getByRole('button', { name: "Don't have an account? Sign up" })).toBeInTheDocument();
-    expect(
-      within(modal).getByText('Contact your administrator for account creation if you need access.'),
-    ).toBeInTheDocument();
+    // Customers sign up here: no 'Contact your administrator for account creation' beside the link.
+    expect(within(modal).queryByText(/administrator/i)).not.toBeInTheDocument();
     expect(within(modal).queryByLabelText('First name')).not.toBeInTheDocument();
   });
 
@@ -286,7 +285,7 @@ describe('AuthModal — sign up', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("signs up, signs in right after and closes; 'Creating Account...' meanwhile", async () => {
+  it("signs up and signs in, then says to check the email instead of closing silently; 'Creating Account...' meanwhile", async () => {
     const answer = deferred<Response>();
     fetchMock.mockReturnValue(answer.promise);
     const user = await openModal('signup');
@@ -299,10 +298,18 @@ describe('AuthModal — sign up', () => {
       body: { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', password: 'long-enough-1' },
     });
 
-    answer.resolve(jsonResponse(201, { user: customerUser, tokens: makeTokens('signup') }));
+    answer.resolve(
+      jsonResponse(201, { user: { ...customerUser, email: 'jane@example.com' }, tokens: makeTokens('signup') }),
+    );
 
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const created = await screen.findByRole('dialog', { name: 'Check your email' });
     expect(authStore.getState()).toMatchObject({ status: 'authenticated', tokens: makeTokens('signup') });
+    expect(within(created).getByRole('status')).toHaveTextContent(
+      'Your account is created and you are signed in. We sent a link to jane@example.com: open it to confirm your email address.',
+    );
+    expect(within(created).getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await user.click(within(created).getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it.each([

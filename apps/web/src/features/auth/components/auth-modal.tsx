@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZSigninRequest, ZSignupRequest } from '@sello/shared/auth-schemas';
 import { ZTwoFactorSigninCode } from '@sello/shared/two-factor-schemas';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EmailField, NameFields } from '@/components/forms/contact-fields';
@@ -170,7 +170,33 @@ const SignInForm = ({ onSuccess, onForgotPassword }: { onSuccess: () => void; on
   );
 };
 
-const SignUpForm = ({ onSuccess }: { onSuccess: () => void }) => {
+const SIGNED_UP_TEXT = {
+  title: 'Check your email',
+  body: (email: string) =>
+    `Your account is created and you are signed in. We sent a link to ${email}: open it to confirm your email address.`,
+  why: 'Once it is confirmed, orders you placed as a guest with this email appear in your dashboard.',
+  continue: 'Continue',
+} as const;
+
+/** After sign-up: never a silent close; the account exists, and the email waits to be confirmed. */
+const SignedUp = ({ email, onContinue }: { email: string; onContinue: () => void }) => {
+  const continueRef = useRef<HTMLButtonElement>(null);
+  // The form that had the focus is gone: the dialog's one action takes it.
+  useEffect(() => continueRef.current?.focus(), []);
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="status" className="text-slate-700">
+        {SIGNED_UP_TEXT.body(email)}
+      </p>
+      <p className="text-slate-600 text-sm">{SIGNED_UP_TEXT.why}</p>
+      <Button ref={continueRef} size="lg" fullWidth onClick={onContinue}>
+        {SIGNED_UP_TEXT.continue}
+      </Button>
+    </div>
+  );
+};
+
+const SignUpForm = ({ onSuccess }: { onSuccess: (email: string) => void }) => {
   const signUp = useSignUp();
   const {
     register,
@@ -185,7 +211,9 @@ const SignUpForm = ({ onSuccess }: { onSuccess: () => void }) => {
     <form
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={handleSubmit(({ confirmPassword: _confirmed, ...values }) => signUp.mutate(values, { onSuccess }))}
+      onSubmit={handleSubmit(({ confirmPassword: _confirmed, ...values }) =>
+        signUp.mutate(values, { onSuccess: ({ user }) => onSuccess(user.email) }),
+      )}
     >
       {signUp.isError ? <Alert tone="error">{errorMessage(signUp.error, 'Sign up failed')}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -208,11 +236,24 @@ export const AuthModal = ({ open, mode, onClose, onModeChange }: TAuthModalProps
   const { notice } = useAuth();
   const signingIn = mode === 'signin';
   const [forgotPassword, setForgotPassword] = useState(false);
+  const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
 
-  // Closing the dialog leaves the 'Forgot password?' form: the next opening starts from sign-in / sign-up.
+  // Closing the dialog leaves the 'Forgot password?' form and the sign-up confirmation: the next opening starts from
+  // sign-in / sign-up.
   useEffect(() => {
-    if (!open) setForgotPassword(false);
+    if (!open) {
+      setForgotPassword(false);
+      setSignedUpEmail(null);
+    }
   }, [open]);
+
+  if (signedUpEmail) {
+    return (
+      <Modal open={open} onClose={onClose} title={SIGNED_UP_TEXT.title}>
+        <SignedUp email={signedUpEmail} onContinue={onClose} />
+      </Modal>
+    );
+  }
 
   if (signingIn && forgotPassword) {
     return (
@@ -229,7 +270,7 @@ export const AuthModal = ({ open, mode, onClose, onModeChange }: TAuthModalProps
         {signingIn ? (
           <SignInForm key="signin" onSuccess={onClose} onForgotPassword={() => setForgotPassword(true)} />
         ) : (
-          <SignUpForm key="signup" onSuccess={onClose} />
+          <SignUpForm key="signup" onSuccess={setSignedUpEmail} />
         )}
         <div className="flex flex-col items-center gap-3 border-slate-100 border-t pt-4 text-center text-sm">
           <button
@@ -242,11 +283,6 @@ export const AuthModal = ({ open, mode, onClose, onModeChange }: TAuthModalProps
               {signingIn ? 'Sign up' : 'Sign in'}
             </span>
           </button>
-          {signingIn ? (
-            <p className="text-slate-500 text-xs">
-              Contact your administrator for account creation if you need access.
-            </p>
-          ) : null}
         </div>
       </div>
     </Modal>

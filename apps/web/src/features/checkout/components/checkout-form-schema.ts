@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@sello/shared/constants';
 import { ZNameSpellings, ZTranslationInstructions } from '@sello/shared/order-instructions-schemas';
-import { DEFAULT_COUNTRY, ZCustomerInfo } from '@sello/shared/order-schemas';
+import { DEFAULT_COUNTRY, missingPostalFields, ZCustomerInfo } from '@sello/shared/order-schemas';
 import { z } from 'zod';
 
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
@@ -10,11 +10,14 @@ const ZPasswordFields = z.object({ createAccount: z.boolean(), password: z.strin
 type TPasswordFields = z.infer<typeof ZPasswordFields>;
 // The password rules are checked even while another field (say the phone) is still invalid.
 const passwordsReadable = (payload: { value: unknown }) => ZPasswordFields.safeParse(payload.value).success;
+const ZPostalFields = z.object({ hardCopy: z.boolean(), address: z.string(), city: z.string(), zipCode: z.string() });
+const postalFieldsReadable = (payload: { value: unknown }) => ZPostalFields.safeParse(payload.value).success;
 
 /**
- * The 'Submit Project for Review' form: the contact details of the order request (the API's own
- * ZCustomerInfo, the postal address optional), the optional names as in the passport and instructions for the
- * translator (the order request's own schemas), plus the optional account (password ≥ 8 characters, typed twice).
+ * The 'Submit project for review' form: the contact details of the order request (the API's own
+ * ZCustomerInfo; the postal address only for a posted sworn copy, then required as the API requires it), the optional
+ * names as in the passport and deadline or special request (the order request's own schemas), plus the optional
+ * account (password ≥ 8 characters, typed twice).
  */
 const ZFormText = (label: string, max: number) =>
   z
@@ -24,7 +27,8 @@ const ZFormText = (label: string, max: number) =>
 
 export const ZCheckoutForm = ZCustomerInfo.extend({
   company: ZFormText('Company', 200),
-  // The postal address is optional for now; it is stored for the hard-copy delivery of sworn translations.
+  /** "I need the sworn translation posted to me": asks (and requires) the postal address. */
+  hardCopy: z.boolean(),
   address: ZFormText('Address', 200),
   city: ZFormText('City', 100),
   state: ZFormText('State', 100),
@@ -36,6 +40,12 @@ export const ZCheckoutForm = ZCustomerInfo.extend({
   password: z.string().max(256, { error: 'Password must be at most 256 characters long.' }),
   confirmPassword: z.string(),
 })
+  .superRefine((values, context) => {
+    if (!postalFieldsReadable({ value: values }) || !values.hardCopy) return;
+    for (const { field, message } of missingPostalFields(values)) {
+      context.addIssue({ code: 'custom', path: [field], message: `${message}.` });
+    }
+  })
   .refine((values: TPasswordFields) => !values.createAccount || values.password.length >= PASSWORD_MIN_LENGTH, {
     error: PASSWORD_TOO_SHORT_MESSAGE,
     path: ['password'],
@@ -56,6 +66,7 @@ export const EMPTY_CHECKOUT_FORM: TCheckoutFormInput = {
   email: '',
   phone: '',
   company: '',
+  hardCopy: false,
   address: '',
   city: '',
   state: '',

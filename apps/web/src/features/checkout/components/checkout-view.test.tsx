@@ -69,7 +69,7 @@ const fillGuest = async (user: ReturnType<typeof userEvent.setup>) => {
 const renderFilledGuestCheckout = async () => {
   const user = userEvent.setup();
   const router = renderCheckout();
-  await screen.findByRole('region', { name: 'Project Summary' });
+  await screen.findByRole('region', { name: 'Project summary' });
   await fillGuest(user);
   return { user, router };
 };
@@ -125,7 +125,7 @@ describe('CheckoutView', () => {
     routeFetch({ [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeQuote() }) });
     const user = userEvent.setup();
     renderCheckout();
-    const summary = await screen.findByRole('region', { name: 'Project Summary' });
+    const summary = await screen.findByRole('region', { name: 'Project summary' });
     expect(within(summary).getByText('Professional Translation')).toBeInTheDocument();
     expect(within(summary).getByText('birth-certificate.pdf')).toBeInTheDocument();
     expect(within(summary).getByText('$37.80')).toBeInTheDocument();
@@ -206,10 +206,6 @@ describe('CheckoutView', () => {
     });
     const { user } = await renderFilledGuestCheckout();
     await user.type(screen.getByRole('textbox', { name: /company/i }), 'Acme');
-    // The postal address is optional: a street and city are given, the country keeps its default.
-    await user.type(screen.getByRole('textbox', { name: /street address/i }), '233 S Wacker Dr');
-    await user.type(screen.getByRole('textbox', { name: /city/i }), 'Chicago');
-    expect(screen.getByRole('textbox', { name: /country/i })).toHaveValue('United States');
     await user.click(screen.getByRole('checkbox', { name: /create an account/i }));
     await user.type(screen.getByLabelText(/^password/i), 'long-enough-1');
     await user.type(screen.getByLabelText(/confirm password/i), 'long-enough-1');
@@ -228,9 +224,6 @@ describe('CheckoutView', () => {
         email: 'ana@example.com',
         phone: '+1 555 123 4567',
         company: 'Acme',
-        address: '233 S Wacker Dr',
-        city: 'Chicago',
-        country: 'United States',
       },
       createAccount: { password: 'long-enough-1' },
     });
@@ -238,7 +231,7 @@ describe('CheckoutView', () => {
     const session = { user: { ...customerUser, firstName: 'Ana' }, tokens: makeTokens('new') };
     answer.resolve(jsonResponse(201, { success: true, order, session }));
 
-    expect(await screen.findByRole('heading', { name: 'Project Submitted!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Project submitted' })).toBeInTheDocument();
     expect(screen.getByText(ORDER_NUMBER)).toBeInTheDocument();
     expect(screen.getByText(/emailed a confirmation to/i)).toHaveTextContent('ana@example.com');
     expect(trackPixelEvent).toHaveBeenCalledWith('Purchase', { value: 37.8, currency: 'USD' });
@@ -270,7 +263,7 @@ describe('CheckoutView', () => {
     await user.click(screen.getByRole('button', { name: 'Add a name' }));
     await user.selectOptions(screen.getByLabelText('Name 2: what it is'), 'place');
     await user.type(screen.getByLabelText('Name 2: as written in the passport'), 'St. Louis, Missouri');
-    await user.type(screen.getByLabelText(/other instructions for the translator/i), 'Keep both surnames.');
+    await user.type(screen.getByLabelText(/deadline or special request/i), 'Keep both surnames.');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -284,7 +277,7 @@ describe('CheckoutView', () => {
     await user.clear(screen.getByLabelText('Name 1: as written in the passport'));
     await user.type(screen.getByLabelText('Name 1: as written in the passport'), 'José María PÉREZ NÚÑEZ');
     await user.click(submitButton());
-    expect(await screen.findByRole('heading', { name: 'Project Submitted!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Project submitted' })).toBeInTheDocument();
     expect(callsTo('POST', '/api/orders')[0]?.body).toMatchObject({
       serviceType: 'sworn',
       nameSpellings: [
@@ -310,7 +303,7 @@ describe('CheckoutView', () => {
     });
     await waitFor(() => expect(callsTo('POST', '/api/orders')).toHaveLength(1));
     answer.resolve(jsonResponse(201, { success: true, order: makeOrder() }));
-    expect(await screen.findByRole('heading', { name: 'Project Submitted!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Project submitted' })).toBeInTheDocument();
     expect(callsTo('POST', '/api/orders')).toHaveLength(1);
   });
 
@@ -328,7 +321,7 @@ describe('CheckoutView', () => {
     const { user } = await renderFilledGuestCheckout();
     await user.click(submitButton());
 
-    expect(await screen.findByRole('heading', { name: 'Project Submitted!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Project submitted' })).toBeInTheDocument();
     expect(screen.getByText(/already been submitted, so no second order was created/i)).toBeInTheDocument();
     expect(screen.getByText(ORDER_NUMBER)).toBeInTheDocument();
     expect(screen.queryByText('This quote has already been submitted as an order.')).not.toBeInTheDocument();
@@ -353,7 +346,7 @@ describe('CheckoutView', () => {
     const { user } = await renderFilledGuestCheckout();
     await user.click(submitButton());
 
-    expect(await screen.findByRole('heading', { name: 'Project Submitted!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Project submitted' })).toBeInTheDocument();
     expect(screen.getByText(ORDER_NUMBER)).toBeInTheDocument();
   });
 
@@ -560,7 +553,7 @@ describe('CheckoutView', () => {
       const user = userEvent.setup();
       renderCheckout();
       await screen.findByRole('heading', { name: 'Add your documents' });
-      const summary = screen.getByRole('region', { name: 'Project Summary' });
+      const summary = screen.getByRole('region', { name: 'Project summary' });
       expect(within(summary).getByText(/no documents attached yet/i)).toBeInTheDocument();
 
       await user.upload(
@@ -578,5 +571,108 @@ describe('CheckoutView', () => {
       await fillGuest(user);
       expect(submitButton()).toBeEnabled();
     });
+  });
+});
+
+describe('CheckoutView: only what the order needs, and why submit waits (issue 32)', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    authStore.clear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    authStore.clear();
+  });
+
+  const ordersAnswer = () => jsonResponse(201, { success: true, order: makeOrder() });
+
+  it('says next to the disabled submit which required fields are still empty', async () => {
+    routeFetch({ [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeQuote() }) });
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByRole('region', { name: 'Project summary' });
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription('To submit, fill in: First name, Last name, Email, Phone.');
+    expect(screen.getByText('To submit, fill in: First name, Last name, Email, Phone.')).toBeVisible();
+
+    await user.type(screen.getByRole('textbox', { name: /first name/i }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: /last name/i }), 'García');
+    await user.type(screen.getByRole('textbox', { name: /email/i }), 'ana@example.com');
+    expect(submitButton()).toHaveAccessibleDescription('To submit, fill in: Phone.');
+    await user.type(screen.getByRole('textbox', { name: /phone/i }), '555 123 4567');
+    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).not.toHaveAccessibleDescription();
+  });
+
+  it('asks a professional order no postal address, and sends its deadline or special request', async () => {
+    routeFetch({
+      [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeQuote() }),
+      'POST /api/orders': ordersAnswer,
+    });
+    const { user } = await renderFilledGuestCheckout();
+    expect(screen.queryByRole('textbox', { name: /street address/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /posted to me/i })).not.toBeInTheDocument();
+    // In view, not folded away with the names.
+    await user.type(screen.getByRole('textbox', { name: /deadline or special request/i }), 'Needed by March 3.');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(callsTo('POST', '/api/orders')).toHaveLength(1));
+    const body = callsTo('POST', '/api/orders')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ serviceType: 'professional', translationInstructions: 'Needed by March 3.' });
+    expect(body).not.toHaveProperty('hardCopy');
+    expect(body.customerInfo).toEqual({
+      firstName: 'Ana',
+      lastName: 'García',
+      email: 'ana@example.com',
+      phone: '+1 555 123 4567',
+    });
+  });
+
+  it('asks a sworn order its postal address only when the translation is to be posted, and then requires it', async () => {
+    routeFetch({
+      [`GET /api/quotes/${QUOTE_ID}`]: () =>
+        jsonResponse(200, { success: true, quote: makeQuote({ selectedService: 'sworn' }) }),
+      'POST /api/orders': ordersAnswer,
+    });
+    const { user } = await renderFilledGuestCheckout();
+    expect(screen.queryByRole('textbox', { name: /street address/i })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'I need the sworn translation posted to me' }));
+    const street = screen.getByRole('textbox', { name: /street address/i });
+    expect(street).toBeRequired();
+    expect(submitButton()).toHaveAccessibleDescription('To submit, fill in: Street address, City, ZIP or postal code.');
+
+    await user.type(street, 'Calle Mayor 1');
+    await user.type(screen.getByRole('textbox', { name: /^city/i }), 'Madrid');
+    await user.type(screen.getByRole('textbox', { name: /zip or postal code/i }), '28013');
+    await user.clear(screen.getByRole('textbox', { name: /country/i }));
+    await user.type(screen.getByRole('textbox', { name: /country/i }), 'Spain');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(callsTo('POST', '/api/orders')).toHaveLength(1));
+    expect(callsTo('POST', '/api/orders')[0]?.body).toMatchObject({
+      serviceType: 'sworn',
+      hardCopy: true,
+      customerInfo: { address: 'Calle Mayor 1', city: 'Madrid', zipCode: '28013', country: 'Spain' },
+    });
+  });
+
+  it('forgets the address when the posted copy is unticked', async () => {
+    routeFetch({
+      [`GET /api/quotes/${QUOTE_ID}`]: () =>
+        jsonResponse(200, { success: true, quote: makeQuote({ selectedService: 'sworn' }) }),
+      'POST /api/orders': ordersAnswer,
+    });
+    const { user } = await renderFilledGuestCheckout();
+    const posted = screen.getByRole('checkbox', { name: 'I need the sworn translation posted to me' });
+    await user.click(posted);
+    await user.type(screen.getByRole('textbox', { name: /street address/i }), 'Calle Mayor 1');
+    await user.click(posted);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(callsTo('POST', '/api/orders')).toHaveLength(1));
+    const body = callsTo('POST', '/api/orders')[0]?.body as { customerInfo: Record<string, unknown> };
+    expect(body).not.toHaveProperty('hardCopy');
+    expect(body.customerInfo).not.toHaveProperty('address');
   });
 });

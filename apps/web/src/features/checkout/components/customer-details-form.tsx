@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TServiceType } from '@sello/shared/constants';
+import { ORDER_INSTRUCTIONS_MAX_LENGTH } from '@sello/shared/order-instructions-schemas';
 import type { TCreateOrderRequest } from '@sello/shared/order-schemas';
 import Lock from 'lucide-react/icons/lock';
 import Send from 'lucide-react/icons/send';
@@ -12,9 +13,11 @@ import { NameSpellingFields } from '@/components/forms/name-spelling-fields';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Alert } from '@/components/ui/alert';
 import { AlreadyOrderedHelp } from '@/components/ui/already-ordered-help';
+import { BreakableText } from '@/components/ui/breakable-text';
 import { Button } from '@/components/ui/button';
 import { Disclosure } from '@/components/ui/disclosure';
 import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
 import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
@@ -30,6 +33,16 @@ import type { TConfirmationState } from './confirmation-state';
 
 const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
+const TEXT = {
+  postedCopy: 'I need the sworn translation posted to me',
+  postedCopyHint:
+    'The certified translation is delivered as a signed PDF. We can also post a stamped hard copy: it is added to your official quote.',
+  addressLegend: 'Postal address',
+  deadline: 'Deadline or special request',
+  deadlineHint: 'For example the date you need it by, or anything the translator should know.',
+  missingFields: (labels: string[]) => `To submit, fill in: ${labels.join(', ')}.`,
+} as const;
+
 export type TCustomerDetailsFormProps = {
   quoteId: string;
   serviceType: TServiceType;
@@ -40,7 +53,7 @@ export type TCustomerDetailsFormProps = {
 };
 
 /**
- * 'Submit Project for Review': contact details (signed-in users' name and email come from the account and
+ * 'Submit project for review': contact details (signed-in users' name and email come from the account and
  * are locked), an optional account, and the submit button. The button is enabled only when the required
  * fields have text and the quote can be submitted, and a submit in flight blocks any other (double
  * clicks, Enter twice): one click sends one request. When the server says the quote already has an
@@ -57,6 +70,7 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
   // Set synchronously on submit, before validation and before React re-renders the disabled button.
   const inFlight = useRef(false);
   const accountId = useId();
+  const postedCopyId = useId();
   const [namesOpen, setNamesOpen] = useState(false);
 
   const {
@@ -83,16 +97,63 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
     setValue('createAccount', false);
   }, [user, setValue]);
 
-  const [firstName, lastName, email, phone, createAccount, password, confirmPassword] = useWatch({
+  const [
+    firstName,
+    lastName,
+    email,
+    phone,
+    createAccount,
+    password,
+    confirmPassword,
+    hardCopy,
+    address,
+    city,
+    zipCode,
+  ] = useWatch({
     control,
-    name: ['firstName', 'lastName', 'email', 'phone', 'createAccount', 'password', 'confirmPassword'],
+    name: [
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'createAccount',
+      'password',
+      'confirmPassword',
+      'hardCopy',
+      'address',
+      'city',
+      'zipCode',
+    ],
   });
   const wantsAccount = !user && createAccount === true;
-  const requiredFilled =
-    [firstName, lastName, email, phone].every(isFilled) &&
-    (!wantsAccount || (isFilled(password) && isFilled(confirmPassword)));
+  // A posted hard copy is a sworn translation's: a professional order is never asked for an address.
+  const wantsPostedCopy = serviceType === 'sworn' && hardCopy === true;
+  const required: [string, unknown][] = [
+    ['First name', firstName],
+    ['Last name', lastName],
+    ['Email', email],
+    ['Phone', phone],
+    ...(wantsAccount
+      ? ([
+          ['Password', password],
+          ['Confirm password', confirmPassword],
+        ] as [string, unknown][])
+      : []),
+    ...(wantsPostedCopy
+      ? ([
+          ['Street address', address],
+          ['City', city],
+          ['ZIP or postal code', zipCode],
+        ] as [string, unknown][])
+      : []),
+  ];
+  const missingLabels = required.filter(([, value]) => !isFilled(value)).map(([label]) => label);
   const busy = mutation.isPending || redirecting;
-  const canSubmit = requiredFilled && blockedReason === null && !busy;
+  const canSubmit = missingLabels.length === 0 && blockedReason === null && !busy;
+  // Why the button is disabled, said beside it (and read with it).
+  const disabledReason = busy
+    ? null
+    : (blockedReason ?? (missingLabels.length > 0 ? TEXT.missingFields(missingLabels) : null));
 
   const release = () => {
     inFlight.current = false;
@@ -124,12 +185,17 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
         email: values.email,
         phone: values.phone,
         ...(values.company ? { company: values.company } : {}),
-        ...(values.address ? { address: values.address } : {}),
-        ...(values.city ? { city: values.city } : {}),
-        ...(values.state ? { state: values.state } : {}),
-        ...(values.zipCode ? { zipCode: values.zipCode } : {}),
-        ...(values.country ? { country: values.country } : {}),
+        ...(wantsPostedCopy
+          ? {
+              address: values.address,
+              city: values.city,
+              ...(values.state ? { state: values.state } : {}),
+              zipCode: values.zipCode,
+            }
+          : {}),
+        ...(wantsPostedCopy && values.country ? { country: values.country } : {}),
       },
+      ...(wantsPostedCopy ? { hardCopy: true } : {}),
       ...(values.nameSpellings.length > 0 ? { nameSpellings: values.nameSpellings } : {}),
       ...(values.translationInstructions ? { translationInstructions: values.translationInstructions } : {}),
       ...(wantsAccount ? { createAccount: { password: values.password } } : {}),
@@ -155,7 +221,7 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
 
   const submit = handleSubmit(onValid, (invalid) => {
     // An error inside the collapsed names section must be seen.
-    if (invalid.nameSpellings || invalid.translationInstructions) setNamesOpen(true);
+    if (invalid.nameSpellings) setNamesOpen(true);
     release();
   });
 
@@ -178,7 +244,7 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
       <div>
         {eyebrow ? <p className="font-semibold text-brand-700 text-xs uppercase tracking-wider">{eyebrow}</p> : null}
         <h2 id="checkout-form-heading" className={`font-semibold text-slate-900 text-xl ${eyebrow ? 'mt-1' : ''}`}>
-          Submit Project for Review
+          Submit project for review
         </h2>
         <p className="mt-1 text-slate-600 text-sm">
           Tell us how to reach you. We&apos;ll use these details to confirm your project.
@@ -189,8 +255,8 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
         <p className="flex items-start gap-2 rounded-xl bg-slate-50 px-4 py-3 text-slate-700 text-sm">
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
           <span>
-            Signed in as <span className="font-medium text-slate-900">{user.email}</span>. Your name and email come from
-            your account.
+            Signed in as <BreakableText className="font-medium text-slate-900">{user.email}</BreakableText>. Your name
+            and email come from your account.
           </span>
         </p>
       ) : null}
@@ -207,52 +273,78 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
         />
       </div>
 
-      <fieldset className="flex flex-col gap-5">
-        <legend className="mb-1 font-medium text-slate-900">
-          Postal address <span className="font-normal text-slate-500 text-sm">(optional)</span>
-        </legend>
-        <p className="-mt-3 text-slate-600 text-sm">
-          Only needed if you would like the sworn translation posted to you.
-        </p>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Street Address"
-            autoComplete="street-address"
-            optional
-            containerClassName="sm:col-span-2"
-            error={errors.address?.message}
-            {...register('address')}
-          />
-          <TextField
-            label="City"
-            autoComplete="address-level2"
-            optional
-            error={errors.city?.message}
-            {...register('city')}
-          />
-          <TextField
-            label="State"
-            autoComplete="address-level1"
-            optional
-            error={errors.state?.message}
-            {...register('state')}
-          />
-          <TextField
-            label="ZIP Code"
-            autoComplete="postal-code"
-            optional
-            error={errors.zipCode?.message}
-            {...register('zipCode')}
-          />
-          <TextField
-            label="Country"
-            autoComplete="country-name"
-            optional
-            error={errors.country?.message}
-            {...register('country')}
-          />
-        </div>
-      </fieldset>
+      <TextareaField
+        label={TEXT.deadline}
+        optional
+        rows={3}
+        maxLength={ORDER_INSTRUCTIONS_MAX_LENGTH}
+        hint={TEXT.deadlineHint}
+        error={errors.translationInstructions?.message}
+        {...register('translationInstructions')}
+      />
+
+      {serviceType === 'sworn' ? (
+        <fieldset className="rounded-2xl border border-slate-200 p-4 sm:p-5">
+          <legend className="sr-only">{TEXT.addressLegend}</legend>
+          <div className="flex items-start gap-3">
+            <input
+              id={postedCopyId}
+              type="checkbox"
+              aria-describedby={`${postedCopyId}-hint`}
+              className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-600"
+              {...register('hardCopy')}
+            />
+            <div>
+              <label htmlFor={postedCopyId} className="font-medium text-slate-900">
+                {TEXT.postedCopy}
+              </label>
+              <p id={`${postedCopyId}-hint`} className="text-slate-600 text-sm">
+                {TEXT.postedCopyHint}
+              </p>
+            </div>
+          </div>
+          {wantsPostedCopy ? (
+            <div className="mt-5 grid gap-5 sm:grid-cols-2">
+              <TextField
+                label="Street address"
+                autoComplete="street-address"
+                required
+                containerClassName="sm:col-span-2"
+                error={errors.address?.message}
+                {...register('address')}
+              />
+              <TextField
+                label="City"
+                autoComplete="address-level2"
+                required
+                error={errors.city?.message}
+                {...register('city')}
+              />
+              <TextField
+                label="State or region"
+                autoComplete="address-level1"
+                optional
+                error={errors.state?.message}
+                {...register('state')}
+              />
+              <TextField
+                label="ZIP or postal code"
+                autoComplete="postal-code"
+                required
+                error={errors.zipCode?.message}
+                {...register('zipCode')}
+              />
+              <TextField
+                label="Country"
+                autoComplete="country-name"
+                optional
+                error={errors.country?.message}
+                {...register('country')}
+              />
+            </div>
+          ) : null}
+        </fieldset>
+      ) : null}
 
       <div className="rounded-2xl border border-slate-200 px-4 sm:px-5">
         <Disclosure
@@ -268,7 +360,7 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
             Write each name exactly as it appears in the passport (accents, order of surnames, capitals) so the
             translation matches it. You can also add or change them on your order page until the translation starts.
           </p>
-          <NameSpellingFields control={control} register={register} errors={errors} />
+          <NameSpellingFields control={control} register={register} errors={errors} withInstructions={false} />
         </Disclosure>
       </div>
 
@@ -298,7 +390,7 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
                 register={register}
                 errors={errors}
                 label="Password"
-                confirmLabel="Confirm Password"
+                confirmLabel="Confirm password"
                 required
               />
             </div>
@@ -317,9 +409,9 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
             {serverError}
           </Alert>
         ) : null}
-        {blockedReason ? (
+        {disabledReason ? (
           <p className="text-amber-800 text-sm" id="checkout-blocked-reason">
-            {blockedReason}
+            {disabledReason}
           </p>
         ) : null}
         <Button
@@ -328,13 +420,13 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
           fullWidth
           disabled={!canSubmit}
           loading={busy}
-          aria-describedby={blockedReason ? 'checkout-blocked-reason' : undefined}
+          aria-describedby={disabledReason ? 'checkout-blocked-reason' : undefined}
           icon={<Send aria-hidden="true" className="size-4" />}
         >
-          {busy ? 'Submitting...' : 'Submit Project for Review'}
+          {busy ? 'Submitting...' : 'Submit project for review'}
         </Button>
         <p className="text-center text-slate-500 text-xs">
-          No payment is taken now. Fields marked <span className="text-red-700">*</span> are required.
+          No payment is taken now. Fields marked <span className="text-danger-700">*</span> are required.
         </p>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,7 +54,7 @@ describe('OrderConfirmation', () => {
 
   it('shows the project number, total, status, contact details, timeline and links', async () => {
     renderConfirmation(confirmation);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Project Submitted!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Project submitted' })).toBeInTheDocument();
     expect(screen.getByText(ORDER_NUMBER)).toBeInTheDocument();
     expect(screen.getByText('$37.80')).toBeInTheDocument();
     expect(screen.getByText('Pending Review')).toBeInTheDocument();
@@ -62,7 +62,6 @@ describe('OrderConfirmation', () => {
       "We've emailed a confirmation to ana@example.com.",
     );
     expect(screen.getByText('+1 555 123 4567')).toBeInTheDocument();
-    expect(screen.getByText('We review your project — within 24 hours')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /track your order/i })).toHaveAttribute(
       'href',
@@ -83,5 +82,56 @@ describe('OrderConfirmation', () => {
   it('mentions a new account', async () => {
     renderConfirmation({ ...confirmation, accountCreated: true });
     expect(await screen.findByText(/your account has been created/i)).toBeInTheDocument();
+  });
+
+  it('says what happens next as it really happens: review, official quote, approve and pay, translation, download', async () => {
+    renderConfirmation(confirmation);
+    const next = await screen.findByRole('region', { name: 'What happens next' });
+    expect(
+      within(next)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual([
+      'We review your documents within 24 hours',
+      'You receive an official quote',
+      'You approve and pay',
+      'We translate',
+      'You download your translation',
+    ]);
+    expect(next).toHaveTextContent(
+      'Rush delivery, notarization and posted hard copies can be added to the official quote',
+    );
+    expect(next).toHaveTextContent('No payment has been taken, and nothing is charged before you approve.');
+    expect(next).not.toHaveTextContent(/reply to our email to go ahead/i);
+    // A professional order has no draft to check.
+    expect(next).not.toHaveTextContent('draft');
+  });
+
+  it('tells a sworn customer they check a draft', async () => {
+    renderConfirmation({ ...confirmation, order: makeOrder({ serviceType: 'sworn' }) });
+    const next = await screen.findByRole('region', { name: 'What happens next' });
+    expect(next).toHaveTextContent('you check a draft of the translation before we certify it');
+  });
+});
+
+describe('OrderConfirmation on a phone', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(503, { error: 'Unavailable', code: 'UNAVAILABLE' })),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('lets a long email wrap after its @ and before its dots wherever it is shown (no sideways scrolling)', async () => {
+    const email = 'anamariafernandezgutierrez@translationsforimmigration.example.com';
+    renderConfirmation({ ...confirmation, email });
+    const shown = await screen.findAllByText(
+      (_, element) => element?.textContent === email && element.tagName === 'SPAN',
+    );
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+    for (const element of shown) expect(element.querySelectorAll('wbr').length).toBe(3);
   });
 });

@@ -1,7 +1,9 @@
+import type { TOrder } from '@sello/shared/order-schemas';
 import { formatUsd } from '@sello/shared/pricing';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
+import CreditCard from 'lucide-react/icons/credit-card';
 import House from 'lucide-react/icons/house';
 import Languages from 'lucide-react/icons/languages';
 import Mail from 'lucide-react/icons/mail';
@@ -10,6 +12,7 @@ import Printer from 'lucide-react/icons/printer';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { BreakableText } from '@/components/ui/breakable-text';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { paths } from '@/config/paths';
@@ -17,28 +20,38 @@ import { formatLanguagePair, orderDelivery } from '@/lib/order-format';
 import { useBrandName, usePublicConfig } from '@/lib/public-config';
 import { isConfirmationState, type TConfirmationState } from './confirmation-state';
 
-const NEXT_STEPS = [
-  {
-    Icon: ClipboardList,
-    title: 'We review your project — within 24 hours',
-    text: 'Our team checks your documents, confirms the price and delivery date, and emails you.',
-  },
-  {
-    Icon: Mail,
-    title: 'You confirm',
-    text: 'Reply to our email to go ahead. No payment has been taken, and nothing is charged before you confirm.',
-  },
-  {
-    Icon: Languages,
-    title: 'We translate',
-    text: 'A professional translator works on your documents. You can follow every step online.',
-  },
-  {
-    Icon: PackageCheck,
-    title: 'You download your translation',
-    text: 'We email you as soon as your translated files are ready to download.',
-  },
-] as const;
+/** What happens after submission, as it really happens (issue 32); the draft step for a sworn order only. */
+const nextSteps = (serviceType: TOrder['serviceType']) =>
+  [
+    {
+      Icon: ClipboardList,
+      title: 'We review your documents within 24 hours',
+      text: 'Our team checks your documents and confirms the page and word count.',
+    },
+    {
+      Icon: Mail,
+      title: 'You receive an official quote',
+      text: 'We email you the final price and delivery date. Rush delivery, notarization and posted hard copies can be added to the official quote: reply to the confirmation email if you need them.',
+    },
+    {
+      Icon: CreditCard,
+      title: 'You approve and pay',
+      text: 'Approve the quote and pay on your order page. No payment has been taken, and nothing is charged before you approve.',
+    },
+    {
+      Icon: Languages,
+      title: 'We translate',
+      text:
+        serviceType === 'sworn'
+          ? 'A sworn translator works on your documents, and you check a draft of the translation before we certify it. You can follow every step online.'
+          : 'A professional translator works on your documents. You can follow every step online.',
+    },
+    {
+      Icon: PackageCheck,
+      title: 'You download your translation',
+      text: 'We email you as soon as your translated files are ready to download.',
+    },
+  ] as const;
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="min-w-0">
@@ -52,6 +65,7 @@ const Confirmation = ({ state }: { state: TConfirmationState }) => {
   const { data: config } = usePublicConfig();
   const supportEmail = config?.supportEmail;
   const brandName = useBrandName();
+  const steps = nextSteps(order.serviceType);
 
   return (
     <div data-print-document className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16 print:max-w-none print:p-0">
@@ -65,7 +79,7 @@ const Confirmation = ({ state }: { state: TConfirmationState }) => {
         >
           <CircleCheck className="size-9" />
         </span>
-        <h1 className="mt-6 font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Project Submitted!</h1>
+        <h1 className="mt-6 font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Project submitted</h1>
         <p className="mt-3 max-w-xl text-lg text-slate-600 leading-relaxed">
           {alreadySubmitted
             ? 'This project had already been submitted, so no second order was created. Here are its details.'
@@ -75,10 +89,12 @@ const Confirmation = ({ state }: { state: TConfirmationState }) => {
 
       <div className="mt-8 flex flex-col gap-4">
         {alreadySubmitted ? (
-          <Alert tone="info">A confirmation was emailed to {email} when the project was first submitted.</Alert>
+          <Alert tone="info">
+            A confirmation was emailed to <BreakableText>{email}</BreakableText> when the project was first submitted.
+          </Alert>
         ) : (
           <Alert tone="success" live={false}>
-            We&apos;ve emailed a confirmation to <span className="font-semibold">{email}</span>.
+            We&apos;ve emailed a confirmation to <BreakableText className="font-semibold">{email}</BreakableText>.
           </Alert>
         )}
         {accountCreated ? (
@@ -117,7 +133,9 @@ const Confirmation = ({ state }: { state: TConfirmationState }) => {
           <Fact label="Service">{order.serviceName}</Fact>
           <Fact label="Languages">{formatLanguagePair(order.sourceLanguage, order.targetLanguage)}</Fact>
           <Fact label="Estimated delivery">{orderDelivery(order).value}</Fact>
-          <Fact label="Email">{email}</Fact>
+          <Fact label="Email">
+            <BreakableText>{email}</BreakableText>
+          </Fact>
           <Fact label="Phone">{phone}</Fact>
         </dl>
       </section>
@@ -130,9 +148,9 @@ const Confirmation = ({ state }: { state: TConfirmationState }) => {
           What happens next
         </h2>
         <ol className="mt-5 flex flex-col">
-          {NEXT_STEPS.map(({ Icon, title, text }, index) => (
+          {steps.map(({ Icon, title, text }, index) => (
             <li key={title} className="relative flex gap-4 pb-6 last:pb-0">
-              {index < NEXT_STEPS.length - 1 ? (
+              {index < steps.length - 1 ? (
                 <span aria-hidden="true" className="absolute top-11 bottom-1 left-5 w-px bg-slate-200" />
               ) : null}
               <span
@@ -184,7 +202,7 @@ const Confirmation = ({ state }: { state: TConfirmationState }) => {
               href={`mailto:${supportEmail}`}
               className="font-medium text-brand-700 underline-offset-4 hover:underline"
             >
-              {supportEmail}
+              <BreakableText>{supportEmail}</BreakableText>
             </a>
           </>
         ) : null}{' '}
