@@ -180,6 +180,19 @@ describe('VerifyDocumentView', () => {
     ).toBeInTheDocument();
   });
 
+  it('says our copy was deleted while the record stays genuine', async () => {
+    answer(() => jsonResponse(200, makeVerified({ fileDeletedAt: '2026-12-01T09:00:00.000Z' })));
+    renderAt('/verify/7KQ2-M9XD-4TPA');
+    const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date('2026-12-01T09:00:00Z'));
+    expect(await screen.findByRole('heading', { name: /this document is genuine/ })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Our copy of the PDF was deleted on ${date}; this record stays, so the copy you hold can still be checked.`,
+        { exact: false },
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('answers an unknown code with not found', async () => {
     answer(() =>
       jsonResponse(404, { error: 'No document was issued with this verification code.', code: 'NOT_FOUND' }),

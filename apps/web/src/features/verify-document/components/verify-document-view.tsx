@@ -38,6 +38,8 @@ export const VERIFY_TEXT = {
     `Issued, but replaced by a newer version on ${date}: ask the holder for the current one`,
   supersededDetail: (brand: string) =>
     `${brand} issued this document, then issued a corrected version in its place. The details below are those of the version issued under this code.`,
+  fileDeleted: (date: string) =>
+    `Our copy of the PDF was deleted on ${date}; this record stays, so the copy you hold can still be checked.`,
   notFound: 'No document was issued with this code',
   notFoundDetail: 'Check the code printed at the foot of each page.',
   failed: 'The code could not be checked',
@@ -91,6 +93,7 @@ const FoundVerdict = ({
   headingRef: React.Ref<HTMLHeadingElement>;
 }) => {
   const brand = useBrandName();
+  const deleted = document.fileDeletedAt ? ` ${VERIFY_TEXT.fileDeleted(formatLocalDate(document.fileDeletedAt))}` : '';
   return document.status === 'superseded' ? (
     <Verdict
       tone="superseded"
@@ -99,6 +102,7 @@ const FoundVerdict = ({
       headingRef={headingRef}
     >
       {VERIFY_TEXT.supersededDetail(brand)}
+      {deleted}
     </Verdict>
   ) : (
     <Verdict
@@ -108,6 +112,7 @@ const FoundVerdict = ({
       headingRef={headingRef}
     >
       {VERIFY_TEXT.genuineDetail}
+      {deleted}
     </Verdict>
   );
 };
