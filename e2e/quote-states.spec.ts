@@ -19,7 +19,7 @@ test('an accepted guest quote sends to tracking without giving its order away', 
   // A quote's link is shared and bookmarked; a guest order's id opens the order, so the quote page does not hold it.
   await expect(page.getByText(/open it from the confirmation email/)).toBeVisible();
   expect(await page.content()).not.toContain(order.orderId);
-  await page.getByRole('link', { name: 'Track your order', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Track your order', exact: true }).click();
   await expect(page).toHaveURL(/\/order-tracking$/);
 });
 
