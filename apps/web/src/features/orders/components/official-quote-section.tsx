@@ -1,26 +1,30 @@
 import type { TOfficialQuote, TOfficialQuoteFile } from '@sello/shared/official-quote-schemas';
 import { isDelivered } from '@sello/shared/order-lifecycle';
 import type { TOrder } from '@sello/shared/order-schemas';
+import type { TBankTransferDetails } from '@sello/shared/payment-schemas';
 import { formatUsd } from '@sello/shared/pricing';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import Clock from 'lucide-react/icons/clock';
 import CreditCard from 'lucide-react/icons/credit-card';
+import Landmark from 'lucide-react/icons/landmark';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { errorMessage } from '@/lib/api-client';
 import { formatCalendarDate, formatCount, formatLongDate, orderDelivery } from '@/lib/order-format';
 import { APPROVE_FAILED_MESSAGE, useApproveOfficialQuote } from '../api/approve-official-quote';
 import { redirectToCheckout } from './checkout-redirect';
+import { QuoteDecisions } from './quote-decisions';
 
 export const NOTHING_CHARGED_MESSAGE = 'Nothing is charged until you approve.';
 /** A quote discounted to $0: approving it confirms the order, paid, with a $0 receipt. */
 export const NO_PAYMENT_NEEDED_MESSAGE = 'No payment is needed for this quote.';
 export const QUOTE_EXPIRED_MESSAGE = 'This quote has expired — we will send you a new one';
-export const PAY_AGAIN_MESSAGE = 'Pay by card, or see the bank-transfer details again, with the button below.';
-
-/** How to pay by bank transfer, as the approval answered it (the order itself does not carry it). */
-export type TBankTransfer = { instructions: string; reference: string };
+export const PAY_BY_CARD_AGAIN_MESSAGE = 'Pay by card with the button below whenever you are ready.';
+export const BANK_TRANSFER_AFTER_APPROVAL_MESSAGE = 'You pay by bank transfer: the details show here once you approve.';
+export const BANK_TRANSFER_REFERENCE_HINT =
+  'Please quote the reference with your transfer so we can match your payment. We email you as soon as it arrives.';
 
 const unitPriceFormatter = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -64,7 +68,7 @@ const QuoteDocuments = ({ files, level }: { files: TOfficialQuoteFile[]; level: 
           const changed = countsDiffer(file);
           return (
             <li key={file.fileKey} className="p-4">
-              <p className="break-all font-medium text-slate-900">{file.filename}</p>
+              <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">{file.filename}</p>
               <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
                 <div>
                   <dt className="text-slate-500">Estimated</dt>
@@ -154,37 +158,38 @@ const QuoteLines = ({ quote, level }: { quote: TOfficialQuote; level: THeadingLe
   );
 };
 
-/** Whether the customer may approve and pay now. After a cancelled card payment an approved quote is paid again. */
 /**
- * The live quote can be approved, or (once approved and still unpaid) paid: approving again answers a new card
- * checkout or the bank-transfer details, so a customer who left Stripe or lost the email can still pay.
+ * The live quote can be approved, or (once approved and still unpaid) paid by card again: approving again answers a
+ * new card checkout, so a customer who left Stripe can still pay.
  */
 export const canApproveQuote = (order: Pick<TOrder, 'status' | 'paidAt'>, quote: TOfficialQuote) =>
   order.status === 'PENDING' &&
   !order.paidAt &&
   (quote.status === 'APPROVED' || (quote.status === 'CURRENT' && !quote.expired));
 
+type TQuoteOrder = Pick<TOrder, 'orderId' | 'status' | 'paidAt' | 'deliveryDate' | 'paymentMethod' | 'bankTransfer'>;
+
 /**
  * The official quote staff sent after reviewing the order: each document's confirmed counts against the estimate
  * (and why they differ), the priced lines, the total and its difference from the instant estimate, the delivery
- * date and validity, and the way to approve and pay.
+ * date and validity, the way to approve and pay (by card, or the bank-transfer details while payment is due), and a
+ * question to the agency or declining it.
  */
 export const OfficialQuoteSection = ({
   order,
   quote,
   headingLevel = 2,
 }: {
-  order: Pick<TOrder, 'orderId' | 'status' | 'paidAt' | 'deliveryDate'>;
+  order: TQuoteOrder;
   quote: TOfficialQuote;
   headingLevel?: THeadingLevel;
 }) => {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Subheading = subheading(headingLevel);
   const approve = useApproveOfficialQuote();
-  const [bankTransfer, setBankTransfer] = useState<TBankTransfer | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const approvable = canApproveQuote(order, quote);
-  const approved = quote.status === 'APPROVED' || bankTransfer !== null;
+  const approved = quote.status === 'APPROVED';
 
   const onApprove = () => {
     approve.mutate(
@@ -194,11 +199,8 @@ export const OfficialQuoteSection = ({
           if ('checkoutUrl' in answer) {
             setRedirecting(true);
             redirectToCheckout(answer.checkoutUrl);
-            return;
           }
-          // Nothing to pay: the order is paid already, and reading it again shows it.
-          if ('payment' in answer) return;
-          setBankTransfer({ instructions: answer.instructions, reference: answer.reference });
+          // Otherwise the order, read again, is paid ($0) or carries the bank-transfer details.
         },
       },
     );
@@ -219,7 +221,9 @@ export const OfficialQuoteSection = ({
       </div>
       <p className="mt-2 text-slate-700">
         We reviewed your documents and confirmed the price below.{' '}
-        <strong>{quote.total === 0 ? NO_PAYMENT_NEEDED_MESSAGE : NOTHING_CHARGED_MESSAGE}</strong>
+        {approved || order.status !== 'PENDING' ? null : (
+          <strong>{quote.total === 0 ? NO_PAYMENT_NEEDED_MESSAGE : NOTHING_CHARGED_MESSAGE}</strong>
+        )}
       </p>
 
       <div className="mt-6 flex flex-col gap-6">
@@ -241,15 +245,15 @@ export const OfficialQuoteSection = ({
               </dd>
             </div>
           </div>
-          {quote.status === 'APPROVED' ? null : (
+          {approved ? null : (
             <div className="flex items-start gap-3">
               <Clock
                 aria-hidden="true"
-                className={`mt-0.5 size-5 shrink-0 ${quote.expired ? 'text-danger-700' : 'text-brand-600'}`}
+                className={`mt-0.5 size-5 shrink-0 ${quote.expired ? 'text-red-700' : 'text-brand-600'}`}
               />
               <div>
                 <dt className="text-slate-500">Validity</dt>
-                <dd className={`font-semibold ${quote.expired ? 'text-danger-800' : 'text-slate-900'}`}>
+                <dd className={`font-semibold ${quote.expired ? 'text-red-800' : 'text-slate-900'}`}>
                   {quote.expired ? 'Expired' : `Valid until ${formatLongDate(quote.validUntil)}`}
                 </dd>
               </div>
@@ -268,12 +272,12 @@ export const OfficialQuoteSection = ({
           order={order}
           quote={quote}
           approvable={approvable}
-          approved={approved}
-          bankTransfer={bankTransfer}
           pending={approve.isPending || redirecting}
           error={approve.isError ? errorMessage(approve.error, APPROVE_FAILED_MESSAGE) : null}
           onApprove={onApprove}
         />
+
+        {order.status === 'PENDING' && !order.paidAt ? <QuoteDecisions orderId={order.orderId} quote={quote} /> : null}
       </div>
     </section>
   );
@@ -283,27 +287,30 @@ const QuoteAction = ({
   order,
   quote,
   approvable,
-  approved,
-  bankTransfer,
   pending,
   error,
   onApprove,
 }: {
-  order: Pick<TOrder, 'status' | 'paidAt'>;
+  order: TQuoteOrder;
   quote: TOfficialQuote;
   approvable: boolean;
-  approved: boolean;
-  bankTransfer: TBankTransfer | null;
   pending: boolean;
   error: string | null;
   onApprove: () => void;
 }) => {
   if (order.paidAt) return null;
+  const card = order.paymentMethod === 'card';
+  const approved = quote.status === 'APPROVED';
+  const errorAlert = error ? <Alert tone="error">{error}</Alert> : null;
 
-  const button =
-    approvable && quote.total === 0 ? (
+  if (order.bankTransfer && order.status === 'PENDING') {
+    return <BankTransferDetails details={order.bankTransfer} approvedAt={quote.approvedAt} />;
+  }
+
+  if (approvable && quote.total === 0) {
+    return (
       <div className="flex flex-col gap-3">
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        {errorAlert}
         <Button
           size="lg"
           loading={pending}
@@ -313,45 +320,28 @@ const QuoteAction = ({
           Approve — no payment needed
         </Button>
       </div>
-    ) : approvable ? (
-      <div className="flex flex-col gap-3">
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-          <Button
-            size="lg"
-            loading={pending}
-            icon={<CreditCard aria-hidden="true" className="size-5" />}
-            onClick={onApprove}
-          >
-            {quote.status === 'APPROVED' ? 'Pay' : 'Approve & Pay'} {formatUsd(quote.total)}
-          </Button>
-          <p className="text-slate-600 text-sm">{NOTHING_CHARGED_MESSAGE}</p>
-        </div>
-      </div>
-    ) : null;
-
-  if (bankTransfer) {
-    return (
-      <Alert tone="success" title="Approved — pay by bank transfer:">
-        <p className="whitespace-pre-line">{bankTransfer.instructions}</p>
-        <p className="mt-2">
-          Reference: <strong className="break-all font-mono">{bankTransfer.reference}</strong> — please include it with
-          your transfer so we can match your payment.
-        </p>
-      </Alert>
     );
   }
 
-  if (approved && order.status === 'PENDING') {
+  if (approved && order.status === 'PENDING' && card) {
     return (
       <div className="flex flex-col gap-4">
         <Alert
           tone="info"
           title={`Approved${quote.approvedAt ? ` on ${formatLongDate(quote.approvedAt)}` : ''} — awaiting your payment`}
         >
-          <p>{PAY_AGAIN_MESSAGE}</p>
+          <p>{PAY_BY_CARD_AGAIN_MESSAGE}</p>
         </Alert>
-        {button}
+        {errorAlert}
+        <Button
+          size="lg"
+          loading={pending}
+          icon={<CreditCard aria-hidden="true" className="size-5" />}
+          onClick={onApprove}
+          className="self-start"
+        >
+          Pay {formatUsd(quote.total)} by card
+        </Button>
       </div>
     );
   }
@@ -360,5 +350,75 @@ const QuoteAction = ({
     return <Alert tone="warning">{QUOTE_EXPIRED_MESSAGE}</Alert>;
   }
 
-  return button;
+  if (!approvable || approved) return null;
+  return (
+    <div className="flex flex-col gap-3">
+      {errorAlert}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+        <Button
+          size="lg"
+          loading={pending}
+          icon={
+            card ? (
+              <CreditCard aria-hidden="true" className="size-5" />
+            ) : (
+              <Landmark aria-hidden="true" className="size-5" />
+            )
+          }
+          onClick={onApprove}
+        >
+          Approve & pay {formatUsd(quote.total)}
+        </Button>
+        <p className="text-slate-600 text-sm">
+          {card ? 'You pay by card on the next page. ' : `${BANK_TRANSFER_AFTER_APPROVAL_MESSAGE} `}
+          {NOTHING_CHARGED_MESSAGE}
+        </p>
+      </div>
+    </div>
+  );
+};
+
+/** Approved, paid by bank transfer: what to send where, each value with a copy button, on every visit until paid. */
+const BankTransferDetails = ({ details, approvedAt }: { details: TBankTransferDetails; approvedAt: string | null }) => {
+  const rows: Array<{ label: string; value: string; mono?: boolean }> = [
+    { label: 'Amount', value: formatUsd(details.amount) },
+    { label: 'Payee', value: details.payee },
+    ...(details.account ? [{ label: 'Account', value: details.account, mono: true }] : []),
+    { label: 'Reference', value: details.reference, mono: true },
+  ];
+  const title = `Approved${approvedAt ? ` on ${formatLongDate(approvedAt)}` : ''} — pay by bank transfer`;
+  return (
+    // A fieldset only for its group role and name: min-w-0 undoes its min-content width, which would scroll at 375 px.
+    <fieldset className="min-w-0 rounded-2xl border border-emerald-200 bg-emerald-50/60 p-4 sm:p-5">
+      <legend className="sr-only">{title}</legend>
+      <p aria-hidden="true" className="flex items-center gap-2 font-semibold text-emerald-900">
+        <Landmark aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />
+        {title}
+      </p>
+      <dl className="mt-4 flex flex-col divide-y divide-emerald-100 rounded-xl border border-emerald-100 bg-white">
+        {rows.map((row) => (
+          <div
+            key={row.label}
+            className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+          >
+            <div className="min-w-0">
+              <dt className="text-slate-500 text-sm">{row.label}</dt>
+              <dd
+                className={`font-semibold text-slate-900 [overflow-wrap:anywhere] ${row.mono ? 'font-mono text-sm' : ''}`}
+              >
+                {row.value}
+              </dd>
+            </div>
+            <CopyButton
+              text={row.label === 'Amount' ? details.amount.toFixed(2) : row.value}
+              label={`Copy ${row.label.toLowerCase()}`}
+              copiedMessage="Copied"
+            />
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 whitespace-pre-line text-slate-700 text-sm">{details.instructions}</p>
+      <p className="mt-2 text-slate-700 text-sm">{BANK_TRANSFER_REFERENCE_HINT}</p>
+    </fieldset>
+  );
 };

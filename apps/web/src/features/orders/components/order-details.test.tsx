@@ -90,7 +90,7 @@ describe('OrderDetails', () => {
     renderOrder(ORDER_ID);
     expect(await screen.findByRole('heading', { level: 1, name: `Order #${ORDER_NUMBER}` })).toBeInTheDocument();
     expect(describeCall(fetchMock.mock.calls[0] ?? []).url).toBe(`/api/orders/${ORDER_ID}`);
-    expect(screen.getByText('Pending Review')).toBeInTheDocument();
+    expect(screen.getByText('Pending review')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('Professional Translation')).toBeInTheDocument();
     expect(within(summary).getByText('$37.80')).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('OrderDetails', () => {
       }),
     );
     renderOrder(ORDER_ID);
-    const translations = await screen.findByRole('region', { name: 'Translated files' });
+    const translations = await screen.findByRole('region', { name: 'Your translation is ready' });
     expect(within(translations).getByRole('link', { name: 'Download birth-certificate-es.pdf' })).toHaveAttribute(
       'href',
       `/api/orders/${ORDER_ID}/files/tr-0123456789abcdefghij/download`,
@@ -137,7 +137,7 @@ describe('OrderDetails', () => {
       }),
     );
     renderOrder(ORDER_ID);
-    const translations = await screen.findByRole('region', { name: 'Translated files' });
+    const translations = await screen.findByRole('region', { name: 'Your translation is ready' });
     const [plain, sworn] = within(translations).getAllByRole('listitem');
     expect(sworn).toHaveTextContent('Certified translation · verification code 7KQ2-M9XD-4TPA');
     expect(

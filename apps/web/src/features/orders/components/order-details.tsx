@@ -18,6 +18,7 @@ import { paths } from '@/config/paths';
 import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { formatCount, formatLongDate, orderDelivery } from '@/lib/order-format';
 import { customerOrderStageLabel } from './customer-order-stage';
+import { DeleteDocumentsSection } from './delete-documents-section';
 import { DetailGrid } from './detail-grid';
 import { LanguagePair } from './language-pair';
 import { OfficialQuoteSection } from './official-quote-section';
@@ -29,6 +30,7 @@ import { PaymentReturnNotice, parsePaymentReturn, type TPaymentReturn } from './
 
 export const NO_ORDER_ID_MESSAGE = 'No order ID provided';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found. Please check the link and try again.';
+export const TRANSLATION_READY_TITLE = 'Your translation is ready';
 export const TRANSLATIONS_PENDING_MESSAGE =
   'Your translated files will be available here once your order is completed.';
 
@@ -57,6 +59,8 @@ const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirm
   const translated = order.files.filter((file) => file.fileType === 'TRANSLATED');
   const sources = order.files.filter((file) => file.fileType === 'SOURCE');
   const ready = isDelivered(order.status);
+  // Delivered: the download is what the customer came for, so it comes first (not three screens down on a phone).
+  const delivered = ready && translated.length > 0;
   const quote = order.officialQuote;
   const quoteSection = quote ? <OfficialQuoteSection order={order} quote={quote} /> : null;
   // Before payment the quote is what the customer acts on; afterwards it is a record below the summary.
@@ -67,7 +71,7 @@ const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirm
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">Your order</p>
-          <h1 className="mt-2 break-words font-bold text-2xl text-slate-900 tracking-tight sm:text-4xl">
+          <h1 className="mt-2 font-bold [overflow-wrap:anywhere] text-2xl text-slate-900 tracking-tight sm:text-4xl">
             Order #{order.orderNumber}
           </h1>
           <p className="mt-2 text-slate-600">Placed on {formatLongDate(order.orderDate)}</p>
@@ -89,6 +93,13 @@ const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirm
         />
       ) : null}
 
+      {delivered ? (
+        <Section id="order-ready-heading" title={TRANSLATION_READY_TITLE}>
+          <OrderFileList order={order} files={translated} />
+          <FilesDeletionNotice deleteAt={order.filesDeleteAt} />
+        </Section>
+      ) : null}
+
       <OrderDraftSection
         orderId={order.orderId}
         status={order.status}
@@ -97,7 +108,7 @@ const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirm
 
       {quoteFirst ? quoteSection : null}
 
-      <Section id="order-summary-heading" title="Order Summary">
+      <Section id="order-summary-heading" title="Order summary">
         <DetailGrid
           columns={3}
           items={[
@@ -146,13 +157,8 @@ const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirm
         </Section>
       ) : null}
 
-      <Section id="order-translations-heading" title="Translated Files">
-        {ready && translated.length > 0 ? (
-          <>
-            <OrderFileList order={order} files={translated} />
-            <FilesDeletionNotice deleteAt={order.filesDeleteAt} />
-          </>
-        ) : (
+      {delivered ? null : (
+        <Section id="order-translations-heading" title="Translated files">
           <div className="flex items-start gap-3 rounded-2xl bg-slate-50 p-4 text-slate-700">
             <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
             <p>
@@ -163,14 +169,16 @@ const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirm
                   : TRANSLATIONS_PENDING_MESSAGE}
             </p>
           </div>
-        )}
-      </Section>
+        </Section>
+      )}
 
       {sources.length > 0 ? (
-        <Section id="order-documents-heading" title="Your Documents">
+        <Section id="order-documents-heading" title="Your documents">
           <OrderFileList order={order} files={sources} />
         </Section>
       ) : null}
+
+      <DeleteDocumentsSection order={order} />
     </div>
   );
 };
@@ -238,7 +246,7 @@ export const OrderDetails = ({ orderId }: { orderId: string }) => {
         title={NO_ORDER_ID_MESSAGE}
         actions={
           <ButtonLink to={paths.home} size="lg" icon={<ArrowLeft aria-hidden="true" className="size-4" />}>
-            Back to Home
+            Back to home
           </ButtonLink>
         }
       >
@@ -263,7 +271,7 @@ export const OrderDetails = ({ orderId }: { orderId: string }) => {
             variant="outline"
             icon={<ArrowLeft aria-hidden="true" className="size-4" />}
           >
-            Back to Home
+            Back to home
           </ButtonLink>
         }
       >
@@ -284,7 +292,7 @@ export const OrderDetails = ({ orderId }: { orderId: string }) => {
         actions={
           <>
             <ButtonLink to={paths.home} size="lg" icon={<ArrowLeft aria-hidden="true" className="size-4" />}>
-              Back to Home
+              Back to home
             </ButtonLink>
             <ButtonLink to={paths.orderTracking} size="lg" variant="outline">
               Track an order
@@ -315,7 +323,7 @@ export const OrderDetails = ({ orderId }: { orderId: string }) => {
               variant="outline"
               icon={<ArrowLeft aria-hidden="true" className="size-4" />}
             >
-              Back to Home
+              Back to home
             </ButtonLink>
           </>
         }

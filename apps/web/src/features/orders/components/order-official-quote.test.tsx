@@ -4,6 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatLongDate } from '@/lib/order-format';
 import { describeCall, jsonResponse } from '@/testing/auth-fixtures';
 import { makeOfficialQuote, makeOrder, makePayment, OFFICIAL_QUOTE_ID, ORDER_ID } from '@/testing/order-fixtures';
 import { redirectToCheckout } from './checkout-redirect';
@@ -59,7 +60,7 @@ const orderReads = () =>
     .map(describeCall)
     .filter((call) => call.method === 'GET' && call.url.startsWith('/api/orders/') && !call.url.endsWith('/draft'));
 
-const quoteRegion = async () => screen.findByRole('region', { name: 'Official Quote' });
+const quoteRegion = async () => screen.findByRole('region', { name: 'Official quote' });
 const approveButton = () => screen.getByRole('button', { name: /approve & pay/i });
 
 describe('official quote on the order page', () => {
@@ -77,8 +78,8 @@ describe('official quote on the order page', () => {
     serve([makeOrder()]);
     renderOrder();
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Official Quote' })).not.toBeInTheDocument();
-    expect(screen.getByText('Pending Review')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Official quote' })).not.toBeInTheDocument();
+    expect(screen.getByText('Pending review')).toBeInTheDocument();
   });
 
   it('shows documents with estimated and confirmed counts, why they changed, the lines, total and difference', async () => {
@@ -114,7 +115,7 @@ describe('official quote on the order page', () => {
     expect(approveButton()).toBeEnabled();
 
     // The summary follows the quote: its total and delivery date replace the instant estimate's.
-    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(summary).toHaveTextContent('Total (official quote)$192.80 USD');
     expect(summary).toHaveTextContent('Delivery dateDecember 6, 2024');
     expect(summary).toHaveTextContent('Size3 pages · 1,200 words');
@@ -148,7 +149,7 @@ describe('official quote on the order page', () => {
     expect(within(quote).getByRole('alert')).toHaveTextContent('This quote has expired — we will send you a new one');
     expect(quote).toHaveTextContent('ValidityExpired');
     expect(screen.queryByRole('button', { name: /approve & pay/i })).not.toBeInTheDocument();
-    expect(screen.getByText('Pending Review')).toBeInTheDocument();
+    expect(screen.getByText('Pending review')).toBeInTheDocument();
   });
 
   it('approves and goes to the card checkout when online payment is configured', async () => {
@@ -166,26 +167,33 @@ describe('official quote on the order page', () => {
     });
   });
 
-  it('approves and shows the bank transfer instructions and reference, kept while on the page', async () => {
+  it('approves and shows the bank-transfer details the order now carries (no card payments)', async () => {
     const user = userEvent.setup();
-    const approvedOrder = quoteOrder({ officialQuote: approvedQuote() });
+    const approvedOrder = quoteOrder({
+      officialQuote: approvedQuote(),
+      bankTransfer: {
+        amount: 192.8,
+        payee: 'Sello LLC',
+        account: 'IBAN US00 1234 5678',
+        reference: 'TRS-20241201-ABC123',
+        instructions: 'ACH or wire.',
+      },
+    });
     serve([quoteOrder(), approvedOrder], () =>
       jsonResponse(200, {
         officialQuote: approvedQuote(),
-        instructions: 'Pay $192.80 to Sello LLC, IBAN US00 1234 5678',
+        instructions: 'ACH or wire.',
         reference: 'TRS-20241201-ABC123',
       }),
     );
     renderOrder();
     await quoteRegion();
     await user.click(approveButton());
-    const panel = await screen.findByRole('status');
-    expect(panel).toHaveTextContent('Approved — pay by bank transfer:');
-    expect(panel).toHaveTextContent('Pay $192.80 to Sello LLC, IBAN US00 1234 5678');
-    expect(panel).toHaveTextContent('Reference: TRS-20241201-ABC123');
-    // The order is read again: now approved, the instructions stay on screen.
+    const details = await screen.findByRole('group', { name: /pay by bank transfer/i });
+    expect(details).toHaveTextContent('Amount$192.80');
+    expect(details).toHaveTextContent('AccountIBAN US00 1234 5678');
+    expect(details).toHaveTextContent('ReferenceTRS-20241201-ABC123');
     expect(await screen.findAllByText('Awaiting payment')).not.toHaveLength(0);
-    expect(screen.getByRole('status')).toHaveTextContent('IBAN US00 1234 5678');
     expect(screen.queryByRole('button', { name: /approve & pay/i })).not.toBeInTheDocument();
     expect(redirectToCheckout).not.toHaveBeenCalled();
   });
@@ -236,14 +244,14 @@ describe('official quote on the order page', () => {
     expect(approveButton()).toBeEnabled();
   });
 
-  it('after approval, still unpaid, offers to pay again (a new checkout or the transfer details)', async () => {
-    serve([quoteOrder({ officialQuote: approvedQuote() })]);
+  it('after approval, still unpaid, offers the card payment again (card payments on)', async () => {
+    serve([quoteOrder({ officialQuote: approvedQuote(), paymentMethod: 'card' })]);
     renderOrder();
     const quote = await quoteRegion();
     expect(quote).toHaveTextContent('Approved on December 2, 2024 — awaiting your payment');
-    expect(quote).toHaveTextContent('Pay by card, or see the bank-transfer details again, with the button below.');
+    expect(quote).toHaveTextContent('Pay by card with the button below whenever you are ready.');
     expect(screen.queryByRole('button', { name: /approve & pay/i })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pay $192.80 by card' })).toBeEnabled();
     expect(screen.getAllByText('Awaiting payment')[0]).toBeInTheDocument();
   });
 
@@ -260,7 +268,7 @@ describe('official quote on the order page', () => {
     const quote = await quoteRegion();
     expect(quote).toHaveTextContent('$192.80');
     expect(within(quote).getByRole('button', { name: /approve & pay/i })).toBeInTheDocument();
-    const status = screen.getByRole('region', { name: 'Current Status' });
+    const status = screen.getByRole('region', { name: 'Current status' });
     expect(status).toHaveTextContent('Awaiting your approval');
     expect(status).toHaveTextContent('nothing is charged until you approve');
   });
@@ -275,7 +283,7 @@ describe('tracking a paid order', () => {
     vi.unstubAllGlobals();
   });
 
-  it("dates the 'Payment Confirmed' step by paidAt and says Payment Received", async () => {
+  it("dates the 'Payment received' step by paidAt, and the quote's steps by the quote", async () => {
     serve([
       quoteOrder({
         status: 'PAID',
@@ -296,11 +304,13 @@ describe('tracking a paid order', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    const progress = await screen.findByRole('region', { name: 'Order Progress' });
+    const progress = await screen.findByRole('region', { name: 'Order progress' });
     const steps = within(progress).getAllByRole('listitem');
-    expect(steps[1]).toHaveTextContent('Payment Confirmed');
-    expect(steps[1]).toHaveTextContent('December 2, 2024');
-    expect(screen.getByRole('region', { name: 'Current Status' })).toHaveTextContent('Payment Received');
+    expect(steps[1]).toHaveTextContent('Official quote sent');
+    expect(steps[1]).toHaveTextContent(formatLongDate(approvedQuote().createdAt));
+    expect(steps[3]).toHaveTextContent('Payment received');
+    expect(steps[3]).toHaveTextContent('December 2, 2024');
+    expect(screen.getByRole('region', { name: 'Current status' })).toHaveTextContent('Payment received');
   });
 });
 
@@ -314,7 +324,7 @@ describe('coming back from the card payment', () => {
     vi.unstubAllGlobals();
   });
 
-  const unpaid = () => quoteOrder({ officialQuote: approvedQuote() });
+  const unpaid = () => quoteOrder({ officialQuote: approvedQuote(), paymentMethod: 'card' });
   const paid = () =>
     quoteOrder({
       status: 'PAID',
@@ -344,7 +354,7 @@ describe('coming back from the card payment', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS));
     expect(await screen.findByText('Payment received on December 2, 2024')).toBeInTheDocument();
-    expect(screen.getAllByText('Payment Received')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('Payment received')[0]).toBeInTheDocument();
 
     // Paid: no more polling.
     await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 5));
