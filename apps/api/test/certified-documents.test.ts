@@ -146,12 +146,12 @@ const post = (url: string, token: string | null, payload?: Record<string, unknow
   t.app.inject({ method: 'POST', url, headers: token ? as(token) : {}, ...(payload ? { payload } : {}) });
 
 /** A paid en→es order of `documents` text sources, placed by the customer. */
-const paidOrder = async ({ documents = 1, serviceType = 'sworn' } = {}) => {
+const paidOrder = async ({ documents = 1, serviceType = 'sworn', body = words(40) } = {}) => {
   const fileKeys: string[] = [];
   for (let i = 0; i < documents; i += 1) {
     const { fileKey } = await uploadFile(
       t.app,
-      { filename: `birth-certificate-${i}.txt`, contentType: 'text/plain', body: words(40) },
+      { filename: `birth-certificate-${i}.txt`, contentType: 'text/plain', body },
       as(tokens.customer),
     );
     fileKeys.push(fileKey);
@@ -474,6 +474,25 @@ describe('generated certified translations', () => {
     expect((await adminOrder(order.orderId)).certified?.state).toBe('ready');
   });
 
+  it('fails for staff to act on, not to be retried, when a source is too large to reproduce', async () => {
+    // 25,000 words: about 220 KB of text, over the 200 KB a text source may hold.
+    const { orderId, fileKeys } = await paidOrder({ body: words(25_000) });
+    await throughTheFloor(orderId, fileKeys);
+    await generateCertifiedDocuments(jobContext(), orderId);
+    const order = await adminOrder(orderId);
+    expect(order.certified?.state).toBe('failed');
+    expect(order.certified?.failure).toMatch(
+      /^birth-certificate-0\.txt is too large to reproduce in the certified translation \(2\d\d KB of text; at most 200 KB\)\.$/,
+    );
+    expect(order.certified?.documents).toEqual([]);
+    const generation = await t.db
+      .selectFrom('certified_generations')
+      .select('passing_fault')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(generation.passing_fault).toBe(false);
+  });
+
   it('certifies every source of the order as one document for a whole-order task', async () => {
     const { orderId } = await paidOrder({ documents: 2 });
     await throughTheFloor(orderId, 'whole order');
@@ -594,7 +613,8 @@ describe('generated certified translations', () => {
     }
   });
 
-  it('makes one set of documents when the job runs twice at once', async () => {
+  // Three rounds of two jobs at once, each document made in a worker thread: slow on a busy machine.
+  it('makes one set of documents when the job runs twice at once', { timeout: 90_000 }, async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const { orderId, fileKeys } = await paidOrder({ documents: 2 });
       await throughTheFloor(orderId, fileKeys);

@@ -19,11 +19,11 @@ import { lockOrder } from '../orders/lock-order.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
 import { findSwornCredential } from '../staff-profiles/staff-credentials.ts';
 import {
-  assembleCertifiedPdf,
   chooseCertifications,
   type TCertifiedTranslator,
   UnusableCertifiedTranslation,
 } from './assemble-certified-pdf.ts';
+import { assembleCertifiedPdfBounded } from './assemble-certified-pdf-bounded.ts';
 import { openTranslatorCertificate, signCertifiedPdf } from './sign-certified-pdf.ts';
 
 export type TGenerateCertifiedContext = {
@@ -187,7 +187,7 @@ const makeDocument = async (
   // A translator who signs digitally needs no signature image; one who does not, does (assembleCertifiedPdf says so).
   // The certificate is opened once and signs below: removed or expired meanwhile, the document is still signed.
   const certificate = await openTranslatorCertificate(context, task.translator_id);
-  const assembled = await assembleCertifiedPdf({
+  const assembled = await assembleCertifiedPdfBounded({
     translation: {
       bytes: await readAll(await storage.openRead(version.file_key)),
       contentType: version.content_type,
