@@ -70,7 +70,7 @@ test('admin finds an order by email and changes its status in the list; the orde
   // Change its status in the row.
   const statusSelect = table.getByRole('combobox', { name: `Status of order ${order.orderNumber}` });
   // Only what the lifecycle allows staff is offered: Paid comes from payments, Completed from the completion action.
-  await expect(statusSelect.getByRole('option')).toHaveText(['Pending Review', 'In Progress']);
+  await expect(statusSelect.getByRole('option')).toHaveText(['Pending review', 'In progress']);
   await statusSelect.selectOption('IN_PROGRESS');
   // Starting the translation emails the customer: it is confirmed first.
   const confirm = page.getByRole('dialog', { name: 'Email the customer?' });
@@ -87,7 +87,7 @@ test('admin finds an order by email and changes its status in the list; the orde
   await expect(page.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();
   await expect(page.getByText('Order details and file management')).toBeVisible();
   const history = page.getByRole('region', { name: 'Status History' });
-  await expect(history.getByText('Pending Review → In Progress')).toBeVisible();
+  await expect(history.getByText('Pending review → In progress')).toBeVisible();
   await expect(history.getByText(`(${adminCredentials().email})`)).toBeVisible();
 });
 

@@ -65,7 +65,7 @@ test('guest checkout submits; the confirmation page sums it up and links to trac
   await expect(page).toHaveURL(/\/order-confirmation$/);
   const orderNumber = await confirmedOrderNumber(page);
   await expect(page.getByText("We've emailed a confirmation to ana.checkout@example.com.")).toBeVisible();
-  await expect(page.getByText('Pending Review')).toBeVisible();
+  await expect(page.getByText('Pending review')).toBeVisible();
   await expect(page.getByText('+1 312 555 0199')).toBeVisible();
   const next = page.getByRole('region', { name: 'What happens next' });
   await expect(next.getByText('You receive an official quote')).toBeVisible();

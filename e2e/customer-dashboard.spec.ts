@@ -52,7 +52,7 @@ test('a guest order appears on /dashboard once the account’s email is verified
   await expect(page).toHaveURL(/\/dashboard$/);
   const card = page.getByRole('article', { name: order.orderNumber });
   await expect(card).toBeVisible();
-  await expect(card.getByText('Pending Review')).toBeVisible();
+  await expect(card.getByText('Pending review')).toBeVisible();
   await expect(card.getByText('French → English')).toBeVisible();
   await expect(card.getByText('letter.txt')).toBeVisible();
   await expect(page.getByText('Please confirm your email address')).toHaveCount(0);

@@ -59,9 +59,9 @@ export const ORDER_TRANSITIONS: readonly TOrderTransition[] = [
  * timeline and the customer's dashboard name their steps more finely around these.)
  */
 export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
-  PENDING: 'Pending Review',
-  PAID: 'Payment Received',
-  IN_PROGRESS: 'In Progress',
+  PENDING: 'Pending review',
+  PAID: 'Payment received',
+  IN_PROGRESS: 'In progress',
   COMPLETED: 'Completed',
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',

@@ -102,7 +102,7 @@ describe('DashboardRoute', () => {
       'href',
       '/orders/5f0c6a1e-8d3b-4f7a-9c2e-1b4d6e8f0a12',
     );
-    expect(within(first).getByText('Pending Review')).toBeInTheDocument();
+    expect(within(first).getByText('Pending review')).toBeInTheDocument();
     expect(within(first).getByText('French → Spanish')).toBeInTheDocument();
     expect(within(first).getByText('March 1, 2025')).toBeInTheDocument();
     expect(within(first).getByText('$123.50')).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('DashboardRoute', () => {
     expect(within(first).getByText('+2 more files')).toBeInTheDocument();
 
     const second = screen.getByRole('article', { name: 'TRS-20250210-XYZ789' });
-    expect(within(second).getByText('In Progress')).toBeInTheDocument();
+    expect(within(second).getByText('In progress')).toBeInTheDocument();
     expect(within(second).getByText('English → French')).toBeInTheDocument();
     expect(within(second).queryByText(/more file/)).not.toBeInTheDocument();
 

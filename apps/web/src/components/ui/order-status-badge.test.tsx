@@ -4,14 +4,14 @@ import { OrderStatusBadge, orderStatusDisplay } from './order-status-badge';
 
 describe('orderStatusDisplay', () => {
   it('labels every status, including lower-case legacy values', () => {
-    expect(orderStatusDisplay('PENDING').label).toBe('Pending Review');
-    expect(orderStatusDisplay('pending').label).toBe('Pending Review');
-    expect(orderStatusDisplay('in_progress').label).toBe('In Progress');
+    expect(orderStatusDisplay('PENDING').label).toBe('Pending review');
+    expect(orderStatusDisplay('pending').label).toBe('Pending review');
+    expect(orderStatusDisplay('in_progress').label).toBe('In progress');
     expect(orderStatusDisplay('completed').label).toBe('Completed');
     expect(orderStatusDisplay('cancelled').label).toBe('Cancelled');
     expect(orderStatusDisplay('DELIVERED').label).toBe('Delivered');
     expect(orderStatusDisplay('pending').tone).toEqual(orderStatusDisplay('PENDING').tone);
-    expect(orderStatusDisplay('PAID').label).toBe('Payment Received');
+    expect(orderStatusDisplay('PAID').label).toBe('Payment received');
   });
 
   it('shows anything else in grey with its own words', () => {

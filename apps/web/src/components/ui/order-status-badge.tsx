@@ -37,7 +37,7 @@ export const orderStatusDisplay = (status: string): { label: string; tone: { bad
   };
 };
 
-/** A pill with a coloured dot and the status label, e.g. "● Pending Review". */
+/** A pill with a coloured dot and the status label, e.g. "● Pending review". */
 export const OrderStatusBadge = ({
   status,
   size = 'md',

@@ -57,7 +57,7 @@ describe('OrderConfirmation', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Project submitted' })).toBeInTheDocument();
     expect(screen.getByText(ORDER_NUMBER)).toBeInTheDocument();
     expect(screen.getByText('$37.80')).toBeInTheDocument();
-    expect(screen.getByText('Pending Review')).toBeInTheDocument();
+    expect(screen.getByText('Pending review')).toBeInTheDocument();
     expect(screen.getByText(/emailed a confirmation to/i)).toHaveTextContent(
       "We've emailed a confirmation to ana@example.com.",
     );

@@ -6,7 +6,7 @@ import { CUSTOMER_STAGE_LABELS, customerOrderStage, customerOrderStageLabel } fr
 describe('customerOrderStage', () => {
   it('reads a PENDING order without an official quote as under review', () => {
     expect(customerOrderStage({ status: 'PENDING', officialQuote: null })).toBe('PENDING_REVIEW');
-    expect(customerOrderStageLabel({ status: 'PENDING', officialQuote: null })).toBe('Pending Review');
+    expect(customerOrderStageLabel({ status: 'PENDING', officialQuote: null })).toBe('Pending review');
   });
 
   it('reads a PENDING order without the quote field (tracking by number) as under review', () => {
@@ -38,10 +38,10 @@ describe('customerOrderStage', () => {
     expect(customerOrderStageLabel(order)).toBe('Awaiting payment');
   });
 
-  it('says Payment Received for a paid order, whatever its quote', () => {
+  it('says Payment received for a paid order, whatever its quote', () => {
     const order = { status: 'PAID' as const, officialQuote: makeOfficialQuote({ status: 'APPROVED' }) };
     expect(customerOrderStage(order)).toBe('PAID');
-    expect(customerOrderStageLabel(order)).toBe('Payment Received');
+    expect(customerOrderStageLabel(order)).toBe('Payment received');
   });
 
   it.each(ORDER_STATUSES.filter((status) => status !== 'PENDING'))('keeps %s as its own stage', (status) => {
