@@ -164,7 +164,7 @@ test('a manual-estimate quote gets its documents attached at checkout, then subm
   await expect(submitButton(page)).toBeDisabled();
   await expect(page.getByText('Attach at least one document above to submit your project.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Upload and Attach Files' }).click();
+  await page.getByRole('button', { name: 'Upload and attach files' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please select at least one file to upload.' })).toBeVisible();
 
   const words = Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ');
@@ -174,7 +174,7 @@ test('a manual-estimate quote gets its documents attached at checkout, then subm
     buffer: Buffer.from(words),
   });
   await expect(page.getByText('lease.txt')).toBeVisible();
-  await page.getByRole('button', { name: 'Upload and Attach Files' }).click();
+  await page.getByRole('button', { name: 'Upload and attach files' }).click();
 
   await expect(page.getByText('Documents attached')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Add your documents' })).toHaveCount(0);

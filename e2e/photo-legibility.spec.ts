@@ -16,7 +16,7 @@ test('a blurry photo is flagged on the quote and replaced by a sharper one befor
     mimeType: 'image/jpeg',
     buffer: blurry,
   });
-  await page.getByRole('button', { name: 'Analyze Files & Get a quote' }).click();
+  await page.getByRole('button', { name: 'Analyze files & get a quote' }).click();
   await expect(page).toHaveURL(/\/quote\?id=[0-9a-f-]{36}$/, { timeout: 20_000 });
 
   const warning = page.getByTestId('legibility-warning');

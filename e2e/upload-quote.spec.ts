@@ -56,7 +56,7 @@ test('uploading a PDF and a Word document gives a quote counted from their conte
   await documentsInput(page).setInputFiles([corpusFile(PDF), corpusFile(DOCX)]);
   await expect(page.getByText(PDF)).toBeVisible();
   await expect(page.getByText(DOCX)).toBeVisible();
-  await page.getByRole('button', { name: 'Analyze Files & Get a quote' }).click();
+  await page.getByRole('button', { name: 'Analyze files & get a quote' }).click();
 
   await expect(page).toHaveURL(/\/quote\?id=[0-9a-f-]{36}$/, { timeout: 30_000 });
   const quoteId = quoteIdFrom(page);
@@ -214,7 +214,7 @@ test('a file of the wrong type is refused by the page, a disguised one by the se
   await expect(page.getByRole('button', { name: 'Remove setup.exe' })).toHaveCount(0);
 
   await documentsInput(page).setInputFiles(disguised);
-  await page.getByRole('button', { name: 'Analyze Files & Get a quote' }).click();
+  await page.getByRole('button', { name: 'Analyze files & get a quote' }).click();
   const box = page.getByRole('alert').filter({ hasText: 'Upload error' });
   await expect(box).toBeVisible();
   await expect(box).toContainText('invoice.pdf');
@@ -244,7 +244,7 @@ test('Try again re-sends only the file whose upload failed', async ({ page }) =>
   // One at a time so the first PUT is a known file.
   await documentsInput(page).setInputFiles(corpusFile(DOCX));
   await documentsInput(page).setInputFiles(corpusFile('eng_spa_mult.txt'));
-  await page.getByRole('button', { name: 'Analyze Files & Get a quote' }).click();
+  await page.getByRole('button', { name: 'Analyze files & get a quote' }).click();
 
   const box = page.getByRole('alert').filter({ hasText: 'Upload error' });
   await expect(box).toContainText('1 of 2 files could not be uploaded.');

@@ -84,7 +84,7 @@ describe('AuthModal — sign in', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("disables the button with 'Signing In...' while waiting, then signs in and closes", async () => {
+  it("disables the button with 'Signing in…' while waiting, then signs in and closes", async () => {
     const answer = deferred<Response>();
     fetchMock.mockReturnValue(answer.promise);
     const user = await openModal();
@@ -93,7 +93,7 @@ describe('AuthModal — sign in', () => {
     await user.type(screen.getByLabelText('Password'), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    const pending = await screen.findByRole('button', { name: 'Signing In...' });
+    const pending = await screen.findByRole('button', { name: 'Signing in…' });
     expect(pending).toBeDisabled();
     expect(describeCall(fetchMock.mock.calls[0] ?? [])).toMatchObject({
       url: '/api/auth/signin',
@@ -285,14 +285,14 @@ describe('AuthModal — sign up', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("signs up and signs in, then says to check the email instead of closing silently; 'Creating Account...' meanwhile", async () => {
+  it("signs up and signs in, then says to check the email instead of closing silently; 'Creating account…' meanwhile", async () => {
     const answer = deferred<Response>();
     fetchMock.mockReturnValue(answer.promise);
     const user = await openModal('signup');
     await fillSignUp(user, 'long-enough-1', 'long-enough-1');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Creating account…' })).toBeDisabled();
     expect(describeCall(fetchMock.mock.calls[0] ?? [])).toMatchObject({
       url: '/api/auth/signup',
       body: { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', password: 'long-enough-1' },

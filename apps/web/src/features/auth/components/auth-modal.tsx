@@ -164,7 +164,7 @@ const SignInForm = ({ onSuccess, onForgotPassword }: { onSuccess: () => void; on
         </button>
       </div>
       <Button type="submit" size="lg" fullWidth loading={signIn.isPending} className="mt-1">
-        {signIn.isPending ? 'Signing In...' : 'Sign in'}
+        {signIn.isPending ? 'Signing in…' : 'Sign in'}
       </Button>
     </form>
   );
@@ -222,7 +222,7 @@ const SignUpForm = ({ onSuccess }: { onSuccess: (email: string) => void }) => {
       <EmailField error={errors.email?.message} {...register('email')} />
       <NewPasswordFields register={register} errors={errors} label="Password" confirmLabel="Confirm password" />
       <Button type="submit" size="lg" fullWidth loading={signUp.isPending} className="mt-1">
-        {signUp.isPending ? 'Creating Account...' : 'Create account'}
+        {signUp.isPending ? 'Creating account…' : 'Create account'}
       </Button>
     </form>
   );

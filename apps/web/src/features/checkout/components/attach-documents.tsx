@@ -228,7 +228,7 @@ export const AttachDocuments = ({ quote, onAttached }: { quote: TQuote; onAttach
           icon={<Upload aria-hidden="true" className="size-4" />}
           className="w-full sm:w-auto"
         >
-          {busy ? 'Uploading...' : 'Upload and Attach Files'}
+          {busy ? 'Uploading...' : 'Upload and attach files'}
         </Button>
       </div>
     </section>

@@ -204,7 +204,7 @@ export const DocumentUploadPanel = ({
         loading={busy}
         icon={busy ? undefined : <ArrowRight aria-hidden="true" className="order-last size-4" />}
       >
-        {upload.isRunning ? 'Uploading and analyzing…' : busy ? 'Creating your quote…' : 'Analyze Files & Get a quote'}
+        {upload.isRunning ? 'Uploading and analyzing…' : busy ? 'Creating your quote…' : 'Analyze files & get a quote'}
       </Button>
     </div>
   );

@@ -161,7 +161,7 @@ describe('UploadQuoteView', () => {
     expect(screen.getByText('a.pdf')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(screen.queryByText('a.pdf')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Analyze Files & Get a quote' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Analyze files & get a quote' })).toBeDisabled();
   });
 
   it('shows the manual-estimate validation messages', async () => {
@@ -238,7 +238,7 @@ describe('UploadQuoteView', () => {
     const user = userEvent.setup();
     renderPage();
     await user.upload(fileInput(), [pdf('good.pdf'), pdf('flaky.pdf')]);
-    await user.click(screen.getByRole('button', { name: 'Analyze Files & Get a quote' }));
+    await user.click(screen.getByRole('button', { name: 'Analyze files & get a quote' }));
 
     const box = await screen.findByRole('alert');
     expect(box).toHaveTextContent('Upload error');
@@ -271,7 +271,7 @@ describe('UploadQuoteView', () => {
     const user = userEvent.setup();
     renderPage();
     await user.upload(fileInput(), [pdf('big.pdf')]);
-    await user.click(screen.getByRole('button', { name: 'Analyze Files & Get a quote' }));
+    await user.click(screen.getByRole('button', { name: 'Analyze files & get a quote' }));
 
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
     const xhr = FakeXhr.instances[0] as FakeXhr;
