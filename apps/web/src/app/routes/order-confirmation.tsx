@@ -2,6 +2,6 @@ import { OrderConfirmation } from '@/features/checkout/components/order-confirma
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const OrderConfirmationRoute = () => {
-  useDocumentTitle('Project Submitted');
+  useDocumentTitle('Project submitted');
   return <OrderConfirmation />;
 };
