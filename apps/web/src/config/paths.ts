@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type TLocale, unlocalizedPath } from '@/lib/i18n/locales';
+
 /** Every in-app link goes through here so a route is spelled in one place. */
 export const paths = {
   home: '/',
@@ -42,3 +44,13 @@ export const paths = {
   adminTask: (taskId: string) => `/admin/work/${encodeURIComponent(taskId)}`,
   adminTasks: '/admin/tasks',
 } as const;
+
+/**
+ * A path of `paths` in a language: English as is, the others under their prefix (`/es/pricing`, `/fr/`). A path
+ * already in a language is moved to the one asked for, so the language switcher keeps the visitor on the same page.
+ */
+export const localizedPath = (locale: TLocale, path: string): string => {
+  const bare = unlocalizedPath(path);
+  if (locale === DEFAULT_LOCALE) return bare;
+  return bare === '/' ? `/${locale}/` : `/${locale}${bare}`;
+};
