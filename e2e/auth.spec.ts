@@ -42,7 +42,9 @@ const createAccount = async (request: APIRequestContext, firstName: string) => {
 };
 
 test.describe('authentication', () => {
-  test('sign up signs in right away, and the session survives a reload', async ({ page }) => {
+  test('sign up signs in right away, says to check the email, and the session survives a reload', async ({
+    page,
+  }, testInfo) => {
     const firstName = 'Robin';
     const email = uniqueEmail('signup');
     await page.goto('/');
@@ -56,8 +58,13 @@ test.describe('authentication', () => {
     await signUp.getByLabel('Confirm password').fill(PASSWORD);
     await signUp.getByRole('button', { name: 'Create account', exact: true }).click();
 
-    // Signing up signs in right away.
+    // Signing up signs in right away, and never closes silently: the email waits to be confirmed.
     await expect(signUp).toBeHidden();
+    const created = page.getByRole('dialog', { name: 'Check your email' });
+    await expect(created.getByRole('status')).toContainText(`We sent a link to ${email}`);
+    await page.screenshot({ path: testInfo.outputPath(`signed-up-${page.viewportSize()?.width}.png`) });
+    await created.getByRole('button', { name: 'Continue' }).click();
+    await expect(created).toBeHidden();
     await expectWelcome(page, firstName);
 
     // The session survives a reload (restored from storage).

@@ -19,6 +19,7 @@ export const LEAD_STATUS_LABELS: Record<TLeadStatus, string> = {
 export const ZStoredLeadDetails = z
   .object({
     totalPages: z.number().int().optional(),
+    sourceLanguage: z.string().optional(),
     targetLanguages: z.array(z.string()).optional(),
     destinationCountry: z.string().optional(),
     planId: z.string().optional(),
@@ -40,6 +41,8 @@ export const ZLead = z.object({
   source: z.string(),
   totalPages: z.number().int().nullable(),
   documentDescription: z.string().nullable(),
+  /** The language of the documents, as `targetLanguages` are; null when not asked. **Extension** (issue 32). */
+  sourceLanguage: z.string().nullable(),
   /** Lower-cased: `spanish`, `french`, `german` or what the visitor typed for "Other". */
   targetLanguages: z.array(z.string()),
   destinationCountry: z.string().nullable(),
@@ -83,9 +86,11 @@ const ZOptionalText = (label: string, max: number) =>
     .transform((value) => value || undefined);
 
 /** The site's languages by name (`es` and `ES` read as `spanish`), any other language lower-cased as typed. */
-const ZTargetLanguage = ZOptionalText('Target language', 60).transform((value) =>
-  value === undefined ? undefined : (toLanguage(value) ?? value.toLowerCase()),
-);
+const ZLeadLanguage = (label: string) =>
+  ZOptionalText(label, 60).transform((value) =>
+    value === undefined ? undefined : (toLanguage(value) ?? value.toLowerCase()),
+  );
+const ZTargetLanguage = ZLeadLanguage('Target language');
 
 /** `POST /api/leads`: anyone may send it (rate limited); stored, then announced to the support address. */
 export const ZCreateLeadRequest = z
@@ -114,6 +119,8 @@ export const ZCreateLeadRequest = z
       .max(10_000, { error: 'Page count must be at most 10000' })
       .optional(),
     documentDescription: ZOptionalText('Description', 5000),
+    /** The language the documents are in, stored as `targetLanguages` are. **Extension** (issue 32): optional. */
+    sourceLanguage: ZLeadLanguage('Source language'),
     /** One language or a list; stored lower-cased: `spanish`, `french`, `german` or what the visitor typed. */
     targetLanguages: z
       .union([ZTargetLanguage, z.array(ZTargetLanguage).max(5, { error: 'At most 5 target languages' })], {

@@ -25,6 +25,7 @@ export const newLeadEmail = ({ brandName, supportEmail, lead, adminLeadsUrl }: T
           ['Email', lead.email],
           ['Phone', lead.phone ?? 'Not provided'],
           ...(lead.totalPages ? [['Pages', String(lead.totalPages)] as [string, string]] : []),
+          ...(lead.sourceLanguage ? [['Translate from', lead.sourceLanguage] as [string, string]] : []),
           ...(lead.targetLanguages ? [['Translate into', lead.targetLanguages.join(', ')] as [string, string]] : []),
           ...(lead.destinationCountry ? [['Destination country', lead.destinationCountry] as [string, string]] : []),
         ],

@@ -25,6 +25,7 @@ export const createLead = async ({
   const { supportEmail } = await readSettings(db);
   const details = {
     ...(input.totalPages ? { totalPages: input.totalPages } : {}),
+    ...(input.sourceLanguage ? { sourceLanguage: input.sourceLanguage } : {}),
     ...(input.targetLanguages ? { targetLanguages: input.targetLanguages } : {}),
     ...(input.destinationCountry ? { destinationCountry: input.destinationCountry } : {}),
     ...(input.planId ? { planId: input.planId } : {}),

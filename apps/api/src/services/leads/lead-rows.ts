@@ -15,6 +15,7 @@ export const toLead = (row: Selectable<LeadsTable>): TLead => {
     source: row.source,
     totalPages: details?.totalPages ?? null,
     documentDescription: row.message,
+    sourceLanguage: details?.sourceLanguage ?? null,
     targetLanguages: details?.targetLanguages ?? [],
     destinationCountry: details?.destinationCountry ?? null,
     planId: details?.planId ?? null,

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,8 +45,11 @@ describe('FreeQuoteRoute', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Free translation quote' })).toBeInTheDocument();
     expect(screen.queryByText(SPAIN_TEXT)).not.toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: /translate into/i })).toHaveValue('spanish');
+    expect(screen.getByRole('combobox', { name: /translate from/i })).toHaveValue('english');
     expect(document.title).toBe('Free translation quote — Sello');
-    await screen.findByText(/“.+”/);
+    // No testimonial published: no section, and no placeholder quote in its place.
+    await waitFor(() => expect(screen.queryByText('Loading testimonials')).not.toBeInTheDocument());
+    expect(screen.queryByText(/“.+”/)).not.toBeInTheDocument();
   });
 
   it.each(['Spain', 'España', 'ES'])('explains sworn translation for MAEC when the destination is %s', (country) => {

@@ -16,6 +16,7 @@ const lead: TLead = {
   source: 'planner',
   totalPages: 3,
   documentDescription: 'Student visa, three documents',
+  sourceLanguage: 'english',
   targetLanguages: ['spanish'],
   destinationCountry: 'Spain',
   planId: null,
@@ -50,7 +51,7 @@ describe('LeadsPanel', () => {
     );
     expect(await screen.findByText('María López')).toBeInTheDocument();
     expect(screen.getByText('Student visa, three documents')).toBeInTheDocument();
-    expect(screen.getByText('3 pages · into spanish · for Spain')).toBeInTheDocument();
+    expect(screen.getByText('3 pages · from english · into spanish · for Spain')).toBeInTheDocument();
 
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Status of the lead from maria@example.com' }),

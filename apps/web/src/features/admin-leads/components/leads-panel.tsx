@@ -64,6 +64,7 @@ const LeadNoteForm = ({ lead, onDone }: { lead: TLead; onDone: () => void }) => 
 const LeadDetails = ({ lead }: { lead: TLead }) => {
   const parts = [
     lead.totalPages ? `${lead.totalPages} ${lead.totalPages === 1 ? 'page' : 'pages'}` : null,
+    lead.sourceLanguage ? `from ${lead.sourceLanguage}` : null,
     lead.targetLanguages.length > 0 ? `into ${lead.targetLanguages.join(', ')}` : null,
     lead.destinationCountry ? `for ${lead.destinationCountry}` : null,
     lead.planId ? 'asked for a visa plan PDF' : null,

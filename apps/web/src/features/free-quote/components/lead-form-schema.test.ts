@@ -9,6 +9,8 @@ const validForm = {
   email: 'ana@example.com',
   phone: '',
   pageCount: '',
+  sourceLanguage: 'english' as const,
+  otherSourceLanguage: '',
   language: 'spanish' as const,
   otherLanguage: '',
   description: '',
@@ -67,6 +69,9 @@ describe('ZLeadForm', () => {
     expect(messages({ language: 'other', otherLanguage: ' ' })).toEqual([
       ['otherLanguage', 'Please tell us the language.'],
     ]);
+    expect(messages({ sourceLanguage: 'other', otherSourceLanguage: '' })).toEqual([
+      ['otherSourceLanguage', 'Please tell us the language.'],
+    ]);
   });
 });
 
@@ -78,6 +83,8 @@ describe('toLeadRequest', () => {
         phone: '+34 600 000 000',
         pageCount: '3',
         description: 'Birth certificate',
+        sourceLanguage: 'other',
+        otherSourceLanguage: 'Japanese',
         language: 'other',
         otherLanguage: 'Portuguese',
       }),
@@ -90,6 +97,7 @@ describe('toLeadRequest', () => {
       phone: '+34 600 000 000',
       totalPages: 3,
       documentDescription: 'Birth certificate',
+      sourceLanguage: 'japanese',
       targetLanguages: ['portuguese'],
       destinationCountry: 'Spain',
     });
@@ -102,6 +110,7 @@ describe('toLeadRequest', () => {
       source: 'free-quote',
       email: 'ana@example.com',
       name: 'Ana García',
+      sourceLanguage: 'english',
       targetLanguages: ['spanish'],
     });
     expect(ZCreateLeadRequest.safeParse(body).success).toBe(true);

@@ -25,13 +25,17 @@ export const ZLeadForm = z
       .refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_PAGES), {
         error: PAGES_MESSAGE,
       }),
-    language: z.enum(['spanish', 'french', 'german', 'other']),
+    sourceLanguage: z.enum(['english', 'spanish', 'french', 'german', 'other']),
+    otherSourceLanguage: z.string().trim().max(60, { error: 'Language must be at most 60 characters.' }),
+    language: z.enum(['english', 'spanish', 'french', 'german', 'other']),
     otherLanguage: z.string().trim().max(60, { error: 'Language must be at most 60 characters.' }),
     description: z.string().trim().max(5000, { error: 'Description must be at most 5000 characters.' }),
   })
   .superRefine((values, context) => {
     if (values.language === 'other' && values.otherLanguage === '')
       context.addIssue({ code: 'custom', path: ['otherLanguage'], message: OTHER_LANGUAGE_MESSAGE });
+    if (values.sourceLanguage === 'other' && values.otherSourceLanguage === '')
+      context.addIssue({ code: 'custom', path: ['otherSourceLanguage'], message: OTHER_LANGUAGE_MESSAGE });
   });
 export type TLeadFormValues = z.input<typeof ZLeadForm>;
 export type TLeadFormOutput = z.output<typeof ZLeadForm>;

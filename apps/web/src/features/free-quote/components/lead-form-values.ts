@@ -2,6 +2,7 @@ import type { TCreateLeadRequest } from '@sello/shared/lead-schemas';
 import type { TLeadFormOutput } from './lead-form-schema';
 
 export const LEAD_LANGUAGES = [
+  { value: 'english', label: 'English' },
   { value: 'spanish', label: 'Spanish' },
   { value: 'french', label: 'French' },
   { value: 'german', label: 'German' },
@@ -17,6 +18,11 @@ export const OTHER_LANGUAGE_MESSAGE = 'Please tell us the language.';
 export const PRICE_PER_PAGE_USD = 39;
 
 const KNOWN_LANGUAGES: Record<string, Exclude<TLeadLanguage, 'other'>> = {
+  en: 'english',
+  eng: 'english',
+  english: 'english',
+  inglés: 'english',
+  ingles: 'english',
   es: 'spanish',
   spa: 'spanish',
   spanish: 'spanish',
@@ -51,6 +57,7 @@ export const languageFromQuery = (value: string | null | undefined): { language:
 export const toLeadRequest = (values: TLeadFormOutput, destinationCountry?: string): TCreateLeadRequest => {
   const pages = values.pageCount === '' ? undefined : Number(values.pageCount);
   const language = values.language === 'other' ? values.otherLanguage : values.language;
+  const sourceLanguage = values.sourceLanguage === 'other' ? values.otherSourceLanguage : values.sourceLanguage;
   const country = destinationCountry?.trim();
   return {
     source: 'free-quote',
@@ -59,6 +66,7 @@ export const toLeadRequest = (values: TLeadFormOutput, destinationCountry?: stri
     ...(values.phone ? { phone: values.phone } : {}),
     ...(pages ? { totalPages: pages } : {}),
     ...(values.description ? { documentDescription: values.description } : {}),
+    sourceLanguage: sourceLanguage.toLowerCase(),
     targetLanguages: [language.toLowerCase()],
     ...(country ? { destinationCountry: country.slice(0, 60) } : {}),
   };

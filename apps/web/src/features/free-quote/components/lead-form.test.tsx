@@ -94,6 +94,23 @@ describe('LeadForm', () => {
     });
   });
 
+  it('asks both languages, from and into: Spanish documents into English', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { success: true, id: LEAD_ID }));
+    const user = userEvent.setup();
+    renderForm();
+    const from = screen.getByRole('combobox', { name: /translate from/i });
+    expect(from).toHaveValue('english');
+    await user.selectOptions(from, 'spanish');
+    await user.selectOptions(screen.getByRole('combobox', { name: /translate into/i }), 'english');
+    await fillRequired(user);
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: /we have your request/i });
+    expect(describeCall(fetchMock.mock.calls[0] ?? []).body).toMatchObject({
+      sourceLanguage: 'spanish',
+      targetLanguages: ['english'],
+    });
+  });
+
   it('requires the language when Other is chosen', async () => {
     const user = userEvent.setup();
     renderForm();
@@ -133,6 +150,7 @@ describe('LeadForm', () => {
       phone: '+34 600 000 000',
       totalPages: 3,
       documentDescription: 'Birth certificate',
+      sourceLanguage: 'english',
       targetLanguages: ['french'],
       destinationCountry: 'Spain',
     });

@@ -69,6 +69,9 @@ export const LeadForm = ({
       email: '',
       phone: '',
       pageCount: '',
+      // Documents into English come from Spanish or French; into anything else, most often from English.
+      sourceLanguage: language === 'english' ? 'spanish' : 'english',
+      otherSourceLanguage: '',
       language,
       otherLanguage: other,
       description: '',
@@ -85,7 +88,7 @@ export const LeadForm = ({
     mode: 'onTouched',
   });
   const mutation = useCreateLead();
-  const language = useWatch({ control, name: 'language' });
+  const [language, sourceLanguage] = useWatch({ control, name: ['language', 'sourceLanguage'] });
 
   if (mutation.isSuccess) return <LeadSuccess />;
 
@@ -119,6 +122,22 @@ export const LeadForm = ({
           error={errors.pageCount?.message}
           {...register('pageCount')}
         />
+        <SelectField
+          label="Translate from"
+          options={LEAD_LANGUAGES}
+          required
+          error={errors.sourceLanguage?.message}
+          {...register('sourceLanguage')}
+        />
+        {sourceLanguage === 'other' ? (
+          <TextField
+            label="Which language are the documents in?"
+            required
+            maxLength={60}
+            error={errors.otherSourceLanguage?.message}
+            {...register('otherSourceLanguage')}
+          />
+        ) : null}
         <SelectField
           label="Translate into"
           options={LEAD_LANGUAGES}

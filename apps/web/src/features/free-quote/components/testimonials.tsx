@@ -1,21 +1,8 @@
 import Star from 'lucide-react/icons/star';
 import { useState } from 'react';
-import { DEFAULT_RATING, type TLandingTestimonial, useTestimonials } from '../api/get-testimonials';
+import { type TLandingTestimonial, useTestimonials } from '../api/get-testimonials';
 
 const MAX_STARS = 5;
-
-/**
- * Shown when no testimonial is published yet or the list cannot be loaded. It is the agency's own promise,
- * not a customer's words, so it carries no stars: a made-up review would be a false claim.
- */
-export const DEFAULT_TESTIMONIAL: TLandingTestimonial = {
-  testimonialId: 'default',
-  name: 'Our promise',
-  detail: null,
-  quote: 'A clear price before you commit, and nothing to pay until we have reviewed your project.',
-  rating: DEFAULT_RATING,
-  avatarUrl: null,
-};
 
 const initials = (name: string) =>
   name
@@ -72,9 +59,7 @@ const Avatar = ({ name, url }: { name: string; url: string | null }) => {
 const TestimonialCard = ({ testimonial }: { testimonial: TLandingTestimonial }) => (
   <li className="flex">
     <figure className="flex w-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      {testimonial.testimonialId === DEFAULT_TESTIMONIAL.testimonialId ? null : (
-        <StarRating rating={testimonial.rating} />
-      )}
+      <StarRating rating={testimonial.rating} />
       <blockquote className="flex-1 text-slate-700 leading-relaxed">
         <p>“{testimonial.quote}”</p>
       </blockquote>
@@ -91,10 +76,13 @@ const TestimonialCard = ({ testimonial }: { testimonial: TLandingTestimonial }) 
 
 const SKELETON_CARDS = 3;
 
+/**
+ * Published testimonials only: while none is published (or they cannot be loaded) the section is left out, rather than
+ * showing a placeholder that reads like a made-up review.
+ */
 export const Testimonials = () => {
-  const { data, isPending } = useTestimonials();
-  const published = data && data.length > 0 ? data : null;
-  const testimonials = published ?? [DEFAULT_TESTIMONIAL];
+  const { data: testimonials, isPending } = useTestimonials();
+  if (!isPending && (!testimonials || testimonials.length === 0)) return null;
 
   return (
     <section aria-labelledby="testimonials-heading" className="bg-slate-50">
@@ -103,9 +91,9 @@ export const Testimonials = () => {
           id="testimonials-heading"
           className="text-balance text-center font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl"
         >
-          {published || isPending ? 'What our clients say' : 'What you can count on'}
+          What our clients say
         </h2>
-        {isPending ? (
+        {isPending || !testimonials ? (
           <div aria-busy="true" className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             <span className="sr-only">Loading testimonials</span>
             {Array.from({ length: SKELETON_CARDS }, (_, index) => (
