@@ -10,9 +10,11 @@ type TStoredPlan = {
   planId: string;
   plan: {
     answers: { consulate: string };
-    web: { header: { title: string } };
+    web: {
+      header: { title: string };
+      cards: Array<{ label: string; time_sensitive: boolean; income_check: { meets_threshold: boolean } | null }>;
+    };
     summary: { total_documents: number; time_sensitive_documents: number };
-    cards: Array<{ label: string; time_sensitive: boolean; income_check: { meets_threshold: boolean } | null }>;
   };
 };
 
@@ -141,7 +143,7 @@ test("wizard: the specification's defaults are preselected, answers survive a re
   expect(planId).toMatch(/^[0-9a-f-]{36}$/);
   expect(plan.answers.consulate).toBe('New York');
   await expect(page.getByRole('heading', { level: 1, name: plan.web.header.title })).toBeVisible();
-  expect(plan.cards.find((card) => card.income_check !== null)?.income_check?.meets_threshold).toBe(false);
+  expect(plan.web.cards.find((card) => card.income_check !== null)?.income_check?.meets_threshold).toBe(false);
 });
 
 test('the plan page: summary, the urgent documents, and the income row opens to the shortfall', async ({
@@ -160,10 +162,11 @@ test('the plan page: summary, the urgent documents, and the income row opens to 
   expect(plan.summary.time_sensitive_documents).toBeGreaterThan(0);
   const alert = page.getByRole('alert').filter({ hasText: 'Urgent' });
   await expect(alert).toBeVisible();
-  for (const card of plan.cards.filter((entry) => entry.time_sensitive)) await expect(alert).toContainText(card.label);
+  for (const card of plan.web.cards.filter((entry) => entry.time_sensitive))
+    await expect(alert).toContainText(card.label);
 
   // The income is below the threshold: its row opens to the shortfall.
-  const incomeCard = plan.cards.find((card) => card.income_check !== null);
+  const incomeCard = plan.web.cards.find((card) => card.income_check !== null);
   expect(incomeCard?.income_check?.meets_threshold).toBe(false);
   const timeline = page.getByRole('region', { name: 'Processing timeline' });
   const row = timeline.getByRole('button', { name: new RegExp(incomeCard?.label ?? '') }).first();
@@ -171,7 +174,7 @@ test('the plan page: summary, the urgent documents, and the income row opens to 
   await row.click();
   await expect(row).toHaveAttribute('aria-expanded', 'true');
   await expect(timeline.getByText(/Income shortfall: €/)).toBeVisible();
-  await expect(timeline.getByRole('button')).toHaveCount(plan.cards.length);
+  await expect(timeline.getByRole('button')).toHaveCount(plan.web.cards.length);
   // The opened row is what this test adds to the page; the whole plan passes axe in the 375 px test.
   await expectAxeClean(page, `#${await row.getAttribute('aria-controls')}`);
 });
@@ -213,7 +216,7 @@ test('the plan PDF: enabled by an email, downloads, renders and lists the cards;
     expect(text).toContain(squash(plan.web.header.title));
     expect(text).toContain('Chicago consulate');
     const shownLabels = await timeline.locator('h3 button > span > span > span:first-child').allTextContents();
-    expect(shownLabels).toHaveLength(plan.cards.length);
+    expect(shownLabels).toHaveLength(plan.web.cards.length);
     for (const label of shownLabels) expect(text).toContain(squash(label));
   } finally {
     rmSync(dir, { recursive: true, force: true });

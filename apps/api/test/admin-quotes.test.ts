@@ -13,8 +13,8 @@ type TListedQuote = {
   files: Array<{ filename: string; size: number; contentType: string; pages: number; wordCount: number }>;
   totalPages: number;
   totalWords: number;
-  pricing: { professional: number; sworn: number };
-  offers: Record<'professional' | 'sworn', { rate: number; rateType: string; timeEstimate: string }>;
+  pricing: Record<'professional' | 'sworn', TOffer>;
+  planId: string | null;
   selectedService: string | null;
   orderId: string | null;
   createdAt: string;
@@ -122,17 +122,14 @@ describe('GET /api/admin/quotes', () => {
     expect(selectedRow).toMatchObject({ selectedService: 'sworn', orderId: null });
     expect(pendingRow).toMatchObject({
       selectedService: null,
-      pricing: { professional: pending.pricing.professional.price, sworn: pending.pricing.sworn.price },
       sessionId: 'test-session',
       files: [{ filename: 'birth_certificate.txt', contentType: 'text/plain', wordCount: 300 }],
     });
-    // The rates and delivery estimates the customer was quoted, from the quote's frozen snapshot.
-    const { professional, sworn } = pending.pricing;
-    expect(pendingRow?.offers).toEqual({
-      professional: { rate: professional.rate, rateType: 'per_word', timeEstimate: professional.timeEstimate },
-      sworn: { rate: sworn.rate, rateType: 'per_page', timeEstimate: sworn.timeEstimate },
-    });
-    expect(professional.timeEstimate).toMatch(/business day/);
+    // The prices, rates and delivery estimates the customer was quoted, in the public quote's shape.
+    expect(pendingRow?.pricing).toEqual(pending.pricing);
+    expect(pendingRow).not.toHaveProperty('offers');
+    expect(pendingRow?.planId).toBeNull();
+    expect(pending.pricing.professional.timeEstimate).toMatch(/business day/);
     // Created with the codes `es`/`en`: listed with the names.
     expect(twoFilesRow).toMatchObject({ sourceLanguage: 'spanish', targetLanguage: 'english' });
     expect(twoFilesRow?.files.map((file) => [file.filename, file.size, file.wordCount])).toEqual([

@@ -4,6 +4,7 @@ import { type TPlan, type TPlanCard, ZPlan } from '@sello/planner/plan-model';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { moveStoredPlanPartsIntoWeb } from '../src/db/migrations/0043-quote-plans.ts';
 import { AppError } from '../src/errors/app-error.ts';
 import { PLAN_PDF_LINK_SECONDS, PLAN_PDF_RETENTION_HOURS } from '../src/services/planner/create-plan-pdf.ts';
 import { generateAndStorePlan } from '../src/services/planner/generate-and-store-plan.ts';
@@ -147,57 +148,57 @@ const samplePlan = (cardCount = 3): TPlan => {
         last_verified_at: '2026-11-21',
         generated_at: '2026-11-21T10:00:00.000Z',
       },
+      cards,
+      timeline: [
+        {
+          doc_id: 'fbi_check',
+          doc_label: fbi.label,
+          step_code: 'order',
+          step_label: 'Request the FBI check online',
+          start_date: '2026-12-01',
+          due_date: '2026-12-08',
+          duration_days: 7,
+          cost_usd: { min: 18, max: 18 },
+          time_sensitive: true,
+        },
+        {
+          doc_id: 'fbi_check',
+          doc_label: fbi.label,
+          step_code: 'apostille',
+          step_label: 'Get the federal apostille',
+          start_date: '2026-12-09',
+          due_date: '2027-01-20',
+          duration_days: 42,
+          cost_usd: null,
+          time_sensitive: true,
+        },
+      ],
+      citations_index: [
+        {
+          id: 'exteriores-dnv',
+          title: 'Visado de teletrabajo de carácter internacional',
+          url: 'https://www.exteriores.gob.es/Consulados/chicago/en/ServiciosConsulares/Paginas/index.aspx',
+          confidence: 'official',
+        },
+        {
+          id: 'fbi-ihs',
+          title: 'FBI Identity History Summary Checks',
+          url: 'https://www.fbi.gov/how-we-can-help-you/more-fbi-services-and-information/identity-history-summary-checks',
+          confidence: 'official',
+        },
+        {
+          id: 'smi-2026',
+          title: 'Real Decreto 126/2026 (SMI 2026)',
+          url: 'https://www.boe.es/',
+          confidence: 'secondary',
+        },
+      ],
     },
     appointment_date: '2027-02-19',
     summary: { total_documents: cards.length, time_sensitive_documents: 1, critical_warnings: 1 },
     warnings: [
       { level: 'critical', message: 'Must still be valid on the appointment day.', doc_id: 'fbi_check' },
       { level: 'warning', message: 'Book the consulate appointment early — slots go fast.', doc_id: null },
-    ],
-    cards,
-    timeline: [
-      {
-        doc_id: 'fbi_check',
-        doc_label: fbi.label,
-        step_code: 'order',
-        step_label: 'Request the FBI check online',
-        start_date: '2026-12-01',
-        due_date: '2026-12-08',
-        duration_days: 7,
-        cost_usd: { min: 18, max: 18 },
-        time_sensitive: true,
-      },
-      {
-        doc_id: 'fbi_check',
-        doc_label: fbi.label,
-        step_code: 'apostille',
-        step_label: 'Get the federal apostille',
-        start_date: '2026-12-09',
-        due_date: '2027-01-20',
-        duration_days: 42,
-        cost_usd: null,
-        time_sensitive: true,
-      },
-    ],
-    citations_index: [
-      {
-        id: 'exteriores-dnv',
-        title: 'Visado de teletrabajo de carácter internacional',
-        url: 'https://www.exteriores.gob.es/Consulados/chicago/en/ServiciosConsulares/Paginas/index.aspx',
-        confidence: 'official',
-      },
-      {
-        id: 'fbi-ihs',
-        title: 'FBI Identity History Summary Checks',
-        url: 'https://www.fbi.gov/how-we-can-help-you/more-fbi-services-and-information/identity-history-summary-checks',
-        confidence: 'official',
-      },
-      {
-        id: 'smi-2026',
-        title: 'Real Decreto 126/2026 (SMI 2026)',
-        url: 'https://www.boe.es/',
-        confidence: 'secondary',
-      },
     ],
   });
 };
@@ -454,12 +455,12 @@ describe('POST /api/planner/pdf', () => {
     const pdf = await readPdf(file.rawPayload);
     expect(pdf.numPages).toBeGreaterThanOrEqual(1);
     expect(pdf.text).toContain(pdf.flat(toPrintableText(plan.web.header.title)));
-    for (const planCard of plan.cards) expect(pdf.text).toContain(pdf.flat(toPrintableText(planCard.label)));
+    for (const planCard of plan.web.cards) expect(pdf.text).toContain(pdf.flat(toPrintableText(planCard.label)));
     expect(pdf.text).toContain(`Page 1 of ${pdf.numPages}`);
     expect(pdf.text).toContain(`Verified ${formatPlanDate(plan.web.header.last_verified_at)}`);
-    for (const citation of plan.citations_index) expect(pdf.links).toContain(citation.url);
+    for (const citation of plan.web.citations_index) expect(pdf.links).toContain(citation.url);
     // Each step shows its dates from the timeline.
-    const step = plan.timeline.find((item) => item.start_date !== item.due_date);
+    const step = plan.web.timeline.find((item) => item.start_date !== item.due_date);
     if (step)
       expect(pdf.text).toContain(
         `${formatPlanDate(step.start_date, 'short')} – ${formatPlanDate(step.due_date, 'short')}`,
@@ -496,8 +497,8 @@ describe('POST /api/planner/pdf', () => {
     expect(pdf.text).toContain('€480.88 per month short of the threshold');
     expect(pdf.text).toContain('$4,000 at 0.859125 EUR per USD');
     expect(pdf.text).toContain('[1] exteriores-dnv');
-    for (const planCard of plan.cards) expect(pdf.text).toContain(pdf.flat(toPrintableText(planCard.label)));
-    for (const citation of plan.citations_index) expect(pdf.links).toContain(citation.url);
+    for (const planCard of plan.web.cards) expect(pdf.text).toContain(pdf.flat(toPrintableText(planCard.label)));
+    for (const citation of plan.web.citations_index) expect(pdf.links).toContain(citation.url);
     expect(pdf.text).toContain(`Page ${pdf.numPages} of ${pdf.numPages}`);
     expect(pdf.text).not.toMatch(/[→≤≥Ł]/);
 
@@ -517,18 +518,22 @@ describe('POST /api/planner/pdf', () => {
     ['an extra key', (plan: TPlan) => ({ ...plan, price: 10 }), /price/],
     [
       'a wrong enum',
-      (plan: TPlan) => ({ ...plan, cards: [{ ...plan.cards[0], requirement: 'maybe' }] }),
-      /^plan\.cards\.0\.requirement: /,
+      (plan: TPlan) => ({ ...plan, web: { ...plan.web, cards: [{ ...plan.web.cards[0], requirement: 'maybe' }] } }),
+      /^plan\.web\.cards\.0\.requirement: /,
     ],
     [
       'a bad url',
       (plan: TPlan) => ({
         ...plan,
-        citations_index: [{ ...plan.citations_index[0], url: 'javascript:alert(1)' }],
+        web: { ...plan.web, citations_index: [{ ...plan.web.citations_index[0], url: 'javascript:alert(1)' }] },
       }),
-      /^plan\.citations_index\.0\.url: /,
+      /^plan\.web\.citations_index\.0\.url: /,
     ],
-    ['an extra key in a card', (plan: TPlan) => ({ ...plan, cards: [{ ...plan.cards[0], html: '<b>' }] }), /html/],
+    [
+      'an extra key in a card',
+      (plan: TPlan) => ({ ...plan, web: { ...plan.web, cards: [{ ...plan.web.cards[0], html: '<b>' }] } }),
+      /html/,
+    ],
   ])('refuses a client plan with %s (400)', async (_name, tamper, message) => {
     const res = await requestPdf({ plan: tamper(samplePlan()) });
     expect(res.statusCode).toBe(400);
@@ -560,18 +565,21 @@ describe('POST /api/planner/pdf', () => {
     const generated = (await generate(validRequest)).json() as { planId: string; plan: TPlan };
     const tampered: TPlan = {
       ...generated.plan,
-      web: { header: { ...generated.plan.web.header, title: 'Official notice: pay the visa fee at evil.example' } },
+      web: {
+        ...generated.plan.web,
+        header: { ...generated.plan.web.header, title: 'Official notice: pay the visa fee at evil.example' },
+        cards: generated.plan.web.cards.map((planCard) => ({
+          ...planCard,
+          label: `${planCard.label} (forged)`,
+          description: 'Send your passport scan to evil.example',
+        })),
+        citations_index: generated.plan.web.citations_index.map((citation) => ({
+          ...citation,
+          title: `${citation.title} (forged)`,
+          url: 'https://evil.example/phish',
+        })),
+      },
       warnings: [{ level: 'critical', message: 'Wire 500 USD to evil.example today', doc_id: null }],
-      cards: generated.plan.cards.map((planCard) => ({
-        ...planCard,
-        label: `${planCard.label} (forged)`,
-        description: 'Send your passport scan to evil.example',
-      })),
-      citations_index: generated.plan.citations_index.map((citation) => ({
-        ...citation,
-        title: `${citation.title} (forged)`,
-        url: 'https://evil.example/phish',
-      })),
     };
     for (const payload of [{ plan: tampered }, { planId: '00000000-0000-4000-8000-000000000000', plan: tampered }]) {
       const res = await requestPdf(payload);
@@ -581,9 +589,9 @@ describe('POST /api/planner/pdf', () => {
       expect(pdf.text).not.toContain('forged');
       expect(pdf.links.some((link) => link.includes('evil.example'))).toBe(false);
       expect(pdf.text).toContain(pdf.flat(toPrintableText(generated.plan.web.header.title)));
-      for (const planCard of generated.plan.cards)
+      for (const planCard of generated.plan.web.cards)
         expect(pdf.text).toContain(pdf.flat(toPrintableText(planCard.label)));
-      for (const citation of generated.plan.citations_index) expect(pdf.links).toContain(citation.url);
+      for (const citation of generated.plan.web.citations_index) expect(pdf.links).toContain(citation.url);
     }
   });
 
@@ -601,6 +609,24 @@ describe('POST /api/planner/pdf', () => {
     expect(res.statusCode).toBe(200);
     const pdf = await readPdf((await download(res.json().pdfUrl)).rawPayload);
     expect(pdf.text).toContain('San Francisco consulate');
+  });
+
+  it('moves the cards, timeline and citations of a plan stored at the top level into web (migration 0043)', async () => {
+    const { planId } = (await generate(validRequest)).json() as { planId: string };
+    const row = await t.db.selectFrom('plans').select('plan').where('id', '=', planId).executeTakeFirstOrThrow();
+    const { web, ...stored } = row.plan as TPlan;
+    const { cards, timeline, citations_index, ...header } = web;
+    const legacy = { ...stored, web: header, cards, timeline, citations_index };
+    await t.db
+      .updateTable('plans')
+      .set({ plan: JSON.stringify(legacy) })
+      .where('id', '=', planId)
+      .execute();
+    expect((await requestPdf({ planId })).statusCode).toBe(410);
+    await moveStoredPlanPartsIntoWeb(t.db as never);
+    const moved = await t.db.selectFrom('plans').select('plan').where('id', '=', planId).executeTakeFirstOrThrow();
+    expect(moved.plan).toEqual(row.plan);
+    expect((await requestPdf({ planId })).statusCode).toBe(200);
   });
 
   it.each([

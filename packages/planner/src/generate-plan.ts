@@ -93,6 +93,9 @@ export const generatePlan = (answers: TPlannerAnswersInput, today: Date): TPlan 
         last_verified_at: LAST_VERIFIED_AT,
         generated_at: today.toISOString(),
       },
+      cards,
+      timeline: scheduled.flatMap(({ items }) => items),
+      citations_index: CITATIONS.filter((citation) => citedIds.has(citation.id)).map((citation) => ({ ...citation })),
     },
     appointment_date: toIsoDate(context.appointment),
     summary: {
@@ -101,8 +104,5 @@ export const generatePlan = (answers: TPlannerAnswersInput, today: Date): TPlan 
       critical_warnings: countLevel(allWarnings, 'critical'),
     },
     warnings: allWarnings.slice(0, MAX_PLAN_WARNINGS),
-    cards,
-    timeline: scheduled.flatMap(({ items }) => items),
-    citations_index: CITATIONS.filter((citation) => citedIds.has(citation.id)).map((citation) => ({ ...citation })),
   };
 };

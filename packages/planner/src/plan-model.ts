@@ -283,6 +283,7 @@ export const ZCitation = z
   .strict();
 export type TCitation = z.infer<typeof ZCitation>;
 
+/** The specification's plan object: the cards, their timeline and the cited sources inside `web`. */
 export const ZPlan = z
   .object({
     dataset_version: z.string().min(1).max(40),
@@ -297,6 +298,9 @@ export const ZPlan = z
             generated_at: z.iso.datetime(),
           })
           .strict(),
+        cards: z.array(ZPlanCard).min(1).max(60),
+        timeline: z.array(ZTimelineItem).max(240),
+        citations_index: z.array(ZCitation).max(60),
       })
       .strict(),
     appointment_date: ZIsoDate,
@@ -309,9 +313,6 @@ export const ZPlan = z
       .strict(),
     /** Plan-wide warnings (card warnings repeated here with their doc_id), most severe first. */
     warnings: z.array(ZPlanWarning).max(100),
-    cards: z.array(ZPlanCard).min(1).max(60),
-    timeline: z.array(ZTimelineItem).max(240),
-    citations_index: z.array(ZCitation).max(60),
   })
   .strict();
 export type TPlan = z.infer<typeof ZPlan>;

@@ -6,10 +6,10 @@ export const TODAY = new Date('2025-06-15T10:30:00.000Z');
 
 export const plan = (answers: TPlannerAnswersInput, today: Date = TODAY): TPlan => generatePlan(answers, today);
 
-export const docIds = (result: TPlan): string[] => result.cards.map((card) => card.doc_id).sort();
+export const docIds = (result: TPlan): string[] => result.web.cards.map((card) => card.doc_id).sort();
 
 export const card = (result: TPlan, docId: string): TPlanCard => {
-  const found = result.cards.find((entry) => entry.doc_id === docId);
+  const found = result.web.cards.find((entry) => entry.doc_id === docId);
   if (!found) throw new Error(`No card ${docId}; cards: ${docIds(result).join(', ')}`);
   return found;
 };

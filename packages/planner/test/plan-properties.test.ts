@@ -62,7 +62,7 @@ describe('any valid answers', () => {
         const rank = { critical: 0, warning: 1, info: 2 } as const;
         const ranks = result.warnings.map((warning) => rank[warning.level]);
         expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-        for (const item of result.timeline.filter((entry) => entry.step_code === 'ready')) {
+        for (const item of result.web.timeline.filter((entry) => entry.step_code === 'ready')) {
           expect(item.due_date).toBe(result.appointment_date);
         }
       }),

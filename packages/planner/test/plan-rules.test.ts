@@ -80,7 +80,9 @@ describe('income thresholds on the plan (planner-facts §2)', () => {
 
   it('WKV has no income threshold (salary fixed by the approved contract, planner-facts §1)', () => {
     const result = plan({ ...WKV, monthly_income_amount: 100 });
-    expect(result.cards.every((entry) => entry.computed_threshold === null && entry.income_check === null)).toBe(true);
+    expect(result.web.cards.every((entry) => entry.computed_threshold === null && entry.income_check === null)).toBe(
+      true,
+    );
     expect(result.warnings.some((w) => w.doc_id === null && /no income threshold/.test(w.message))).toBe(true);
   });
 });
@@ -291,7 +293,7 @@ describe('visa- and consulate-specific documents (planner-facts §3, §4)', () =
 
   it('translations: sworn (MAEC) by default, none for passport and forms (planner-facts §3, §7.4)', () => {
     const result = plan({ ...DNV, has_dependents: true, any_dependent_18plus: true });
-    for (const entry of result.cards) {
+    for (const entry of result.web.cards) {
       expect(entry.translation.type).not.toBe('ATA');
     }
     expect(card(result, 'passport').translation.type).toBe('none');
@@ -303,7 +305,7 @@ describe('visa- and consulate-specific documents (planner-facts §3, §4)', () =
 describe('steps and timeline (issue 7 durations, planner-facts §5)', () => {
   const result = plan({ ...DNV, company_state_incorp: 'IL' });
   const steps = (docId: string) =>
-    result.timeline
+    result.web.timeline
       .filter((item) => item.doc_id === docId)
       .map((item) => [item.step_code, item.duration_days, item.cost_usd]);
 
@@ -334,7 +336,7 @@ describe('steps and timeline (issue 7 durations, planner-facts §5)', () => {
 
   it('steps chain back from the appointment: ready due on it, each step starts when the previous is due', () => {
     expect(result.appointment_date).toBe('2025-09-13');
-    const fbi = result.timeline.filter((item) => item.doc_id === 'fbi_record');
+    const fbi = result.web.timeline.filter((item) => item.doc_id === 'fbi_record');
     expect(fbi.map((item) => [item.start_date, item.due_date])).toEqual([
       ['2025-08-04', '2025-08-18'],
       ['2025-08-18', '2025-09-08'],
@@ -345,8 +347,8 @@ describe('steps and timeline (issue 7 durations, planner-facts §5)', () => {
   });
 
   it('time-sensitive documents start no earlier than appointment − validity', () => {
-    for (const entry of result.cards.filter((c) => c.time_sensitive)) {
-      const first = result.timeline.find((item) => item.doc_id === entry.doc_id);
+    for (const entry of result.web.cards.filter((c) => c.time_sensitive)) {
+      const first = result.web.timeline.find((item) => item.doc_id === entry.doc_id);
       const earliest = new Date(Date.parse(result.appointment_date) - (entry.validity_days_max ?? 0) * 86_400_000);
       expect(Date.parse(first?.start_date ?? '')).toBeGreaterThanOrEqual(earliest.getTime());
     }
@@ -369,7 +371,7 @@ describe('steps and timeline (issue 7 durations, planner-facts §5)', () => {
         { country: 'MX', months: 6 },
         { country: 'US', months: 54 },
       ],
-    }).cards.map((c) => c.doc_id);
+    }).web.cards.map((c) => c.doc_id);
     expect(ordered.slice(0, 3)).toEqual(['fbi_record', 'fbi_record_dependents', 'police_certificate_mx']);
     // company certificate (3 + 14 + 5 = 22 days) comes before the passport (21) among required documents.
     expect(ordered.indexOf('company_existence')).toBeLessThan(ordered.indexOf('passport'));
@@ -385,7 +387,7 @@ describe('warnings and the plan contract', () => {
     const rank = { critical: 0, warning: 1, info: 2 } as const;
     const ranks = result.warnings.map((w) => rank[w.level]);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-    const cardWarnings = result.cards.flatMap((c) => c.warnings);
+    const cardWarnings = result.web.cards.flatMap((c) => c.warnings);
     expect(result.warnings).toEqual(expect.arrayContaining(cardWarnings));
     expect(result.summary.critical_warnings).toBe(result.warnings.filter((w) => w.level === 'critical').length);
     // FBI 90 days (Chicago), income below, company too young.
@@ -404,8 +406,8 @@ describe('warnings and the plan contract', () => {
     const result = plan({ ...DNV, has_dependents: true, any_dependent_18plus: true });
     expect(result.web.header.last_verified_at).toBe('2026-11-21');
     expect(() => ZPlan.parse(result)).not.toThrow();
-    const indexed = new Set(result.citations_index.map((c) => c.id));
-    for (const id of result.cards.flatMap((c) => c.citations)) expect(indexed.has(id)).toBe(true);
+    const indexed = new Set(result.web.citations_index.map((c) => c.id));
+    for (const id of result.web.cards.flatMap((c) => c.citations)) expect(indexed.has(id)).toBe(true);
   });
 
   it('invalid answers throw a ZodError', () => {

@@ -284,7 +284,7 @@ describe('answer-set table (planner-facts §2–§4)', () => {
     for (const [docId, requirement] of Object.entries(row.requirements ?? {})) {
       expect(card(result, docId).requirement, docId).toBe(requirement);
     }
-    const incomeCards = result.cards.filter((entry) => entry.computed_threshold !== null);
+    const incomeCards = result.web.cards.filter((entry) => entry.computed_threshold !== null);
     if (row.threshold === null) {
       expect(incomeCards).toEqual([]);
     } else {
@@ -295,7 +295,7 @@ describe('answer-set table (planner-facts §2–§4)', () => {
       expect(income && hasCritical(income)).toBe(row.meets === false);
     }
     expect(card(result, 'fbi_record').validity_days_max).toBe(row.fbiDays);
-    expect(result.timeline.length).toBe(result.cards.reduce((sum, entry) => sum + entry.steps.length, 0));
+    expect(result.web.timeline.length).toBe(result.web.cards.reduce((sum, entry) => sum + entry.steps.length, 0));
   });
 
   it('covers each visa type and each consulate, with and without dependents, income above and below', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUOTE_STATUSES, SERVICE_TYPES } from './constants.ts';
 import { ZLanguageName } from './language-schemas.ts';
+import { ZQuotePricing } from './quote-schemas.ts';
 
 /** `GET /api/admin/quotes`: filter on the derived status, search an id prefix or a file name, page through. */
 export const ZListAdminQuotesQuery = z.object({
@@ -21,16 +22,6 @@ export const ZAdminQuoteFile = z.object({
 });
 export type TAdminQuoteFile = z.infer<typeof ZAdminQuoteFile>;
 
-/** The terms a service was quoted on, from the quote's frozen pricing snapshot. */
-export const ZAdminQuoteOffer = z.object({
-  /** US dollars per word (professional) or per page (sworn). */
-  rate: z.number(),
-  rateType: z.enum(['per_word', 'per_page']),
-  /** `2–3 business days`. */
-  timeEstimate: z.string(),
-});
-export type TAdminQuoteOffer = z.infer<typeof ZAdminQuoteOffer>;
-
 export const ZAdminQuote = z.object({
   quoteId: z.uuid(),
   /** EXPIRED is derived: a quote not yet accepted whose expiresAt has passed. */
@@ -42,10 +33,10 @@ export const ZAdminQuote = z.object({
   files: z.array(ZAdminQuoteFile),
   totalPages: z.number(),
   totalWords: z.number(),
-  /** US dollars, two decimals. */
-  pricing: z.object({ professional: z.number(), sworn: z.number() }),
-  /** Rate and delivery estimate of each service, as quoted. */
-  offers: z.object({ professional: ZAdminQuoteOffer, sworn: ZAdminQuoteOffer }),
+  /** Each service's price, rate and delivery estimate as quoted: the public quote's shape. */
+  pricing: ZQuotePricing,
+  /** The visa plan the quote was made from ("Get a quote for these documents"), if any. */
+  planId: z.uuid().nullable(),
   selectedService: z.enum(SERVICE_TYPES).nullable(),
   orderId: z.uuid().nullable(),
   createdAt: z.iso.datetime(),

@@ -75,7 +75,8 @@ export const ZQuoteFile = z.object({
 });
 export type TQuoteFile = z.infer<typeof ZQuoteFile>;
 
-const ZServiceOffer = z.object({
+/** One service's price and terms in a quote: the public quote and the admin quotes list share this shape. */
+export const ZServiceOffer = z.object({
   /** US dollars, two decimals. */
   price: z.number(),
   rate: z.number(),
@@ -83,6 +84,9 @@ const ZServiceOffer = z.object({
   timeEstimate: z.string(),
   available: z.boolean(),
 });
+
+export const ZQuotePricing = z.object({ professional: ZServiceOffer, sworn: ZServiceOffer });
+export type TQuotePricing = z.infer<typeof ZQuotePricing>;
 
 export const ZQuote = z.object({
   quoteId: z.uuid(),
@@ -96,7 +100,7 @@ export const ZQuote = z.object({
   totalPages: z.number(),
   totalWords: z.number(),
   currency: z.literal('USD'),
-  pricing: z.object({ professional: ZServiceOffer, sworn: ZServiceOffer }),
+  pricing: ZQuotePricing,
   selectedService: z.enum(SERVICE_TYPES).nullable(),
   orderId: z.uuid().nullable(),
   createdAt: z.iso.datetime(),

@@ -165,6 +165,8 @@ export type QuotesTable = {
   sworn_cents: ColumnType<number, number, number>;
   pricing_snapshot: Json<TPricingSnapshot>;
   selected_service: 'professional' | 'sworn' | null;
+  /** The visa plan the quote was made from ("Get a quote for these documents"; migration 0043). */
+  plan_id: Generated<string | null>;
   expires_at: Date;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

@@ -13,11 +13,11 @@ export const makeAdminQuote = (overrides: Partial<TAdminQuote> = {}): TAdminQuot
   ],
   totalPages: 3,
   totalWords: 660,
-  pricing: { professional: 46.2, sworn: 120 },
-  offers: {
-    professional: { rate: 0.07, rateType: 'per_word', timeEstimate: '2–3 business days' },
-    sworn: { rate: 40, rateType: 'per_page', timeEstimate: '3–5 business days' },
+  pricing: {
+    professional: { price: 46.2, rate: 0.07, rateType: 'per_word', timeEstimate: '2–3 business days', available: true },
+    sworn: { price: 120, rate: 40, rateType: 'per_page', timeEstimate: '3–5 business days', available: true },
   },
+  planId: null,
   selectedService: null,
   orderId: null,
   createdAt: '2026-11-20T09:30:00.000Z',

@@ -38,6 +38,8 @@ import * as signingCertificates from './0038-signing-certificates.ts';
 import * as credentialFormOfAddress from './0039-credential-form-of-address.ts';
 import * as certifiedGenerationRounds from './0040-certified-generation-rounds.ts';
 import * as certifiedDocumentSigners from './0041-certified-document-signers.ts';
+import * as orderDocumentsDeleted from './0042-order-documents-deleted.ts';
+import * as quotePlans from './0043-quote-plans.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +82,6 @@ export const migrations: Record<string, Migration> = {
   '0039-credential-form-of-address': credentialFormOfAddress,
   '0040-certified-generation-rounds': certifiedGenerationRounds,
   '0041-certified-document-signers': certifiedDocumentSigners,
+  '0042-order-documents-deleted': orderDocumentsDeleted,
+  '0043-quote-plans': quotePlans,
 };

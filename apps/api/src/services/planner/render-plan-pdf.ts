@@ -243,7 +243,7 @@ const firstStartDate = (timeline: TTimelineItem[], docId: string): string | null
     .sort()[0] ?? null;
 
 const writeUrgentNotice = (w: TWriter, plan: TPlan) => {
-  const timeSensitive = plan.cards.filter((card) => card.time_sensitive);
+  const timeSensitive = plan.web.cards.filter((card) => card.time_sensitive);
   const general = plan.warnings.filter((warning) => warning.doc_id === null);
   if (plan.summary.time_sensitive_documents > 0 || timeSensitive.length > 0) {
     const count = Math.max(plan.summary.time_sensitive_documents, timeSensitive.length);
@@ -252,7 +252,7 @@ const writeUrgentNotice = (w: TWriter, plan: TPlan) => {
       lines: [
         'Order these no earlier than their start dates, and no later than their due dates:',
         ...timeSensitive.map((card) => {
-          const start = firstStartDate(plan.timeline, card.doc_id);
+          const start = firstStartDate(plan.web.timeline, card.doc_id);
           const validity = card.validity_days_max ? `valid ${plural(card.validity_days_max, 'day')}` : null;
           const from = start ? `start ${formatPlanDate(start, 'short')}` : null;
           return `\u2022 ${[card.label, validity, from].filter(Boolean).join(' \u2014 ')}`;
@@ -397,7 +397,7 @@ const writeCard = (w: TWriter, plan: TPlan, card: TPlanCard, index: number, cita
   if (card.description) w.paragraph(card.description, { gap: 5 });
   if (card.issuer) w.field('Issued by', card.issuer);
   if (card.requirement_reason) w.field('Why you need it', card.requirement_reason);
-  writeSteps(w, card, plan.timeline);
+  writeSteps(w, card, plan.web.timeline);
   const { apostille, translation } = card;
   w.field(
     'Apostille',
@@ -450,11 +450,11 @@ const writeCard = (w: TWriter, plan: TPlan, card: TPlanCard, index: number, cita
 };
 
 const writeSources = (w: TWriter, plan: TPlan, citationNumbers: Map<string, number>) => {
-  if (plan.citations_index.length === 0) return;
+  if (plan.web.citations_index.length === 0) return;
   const { doc, left, width } = w;
   w.heading('Sources');
   doc.outline.addItem('Sources');
-  for (const citation of plan.citations_index) {
+  for (const citation of plan.web.citations_index) {
     const number = citationNumbers.get(citation.id) ?? 0;
     w.setFont('regular', 10);
     w.ensureSpace(doc.currentLineHeight(true) * 3);
@@ -525,13 +525,13 @@ export const renderPlanPdf = ({ plan, brandName }: { plan: TPlan; brandName: str
     },
     (doc) => {
       const w = createWriter(doc);
-      const citationNumbers = new Map(plan.citations_index.map((citation, index) => [citation.id, index + 1]));
+      const citationNumbers = new Map(plan.web.citations_index.map((citation, index) => [citation.id, index + 1]));
 
       writeTitleBlock(w, plan, brandName);
       writeSummary(w, plan);
       writeUrgentNotice(w, plan);
       w.heading('Your documents');
-      plan.cards.forEach((card, index) => {
+      plan.web.cards.forEach((card, index) => {
         writeCard(w, plan, card, index, citationNumbers);
       });
       doc.y += 6;

@@ -1,10 +1,9 @@
 import type { TAdminQuote, TListAdminQuotesQuery, TListAdminQuotesResponse } from '@sello/shared/admin-quote-schemas';
 import type { TQuoteStatus } from '@sello/shared/constants';
-import { fromCents, toRateOffers } from '@sello/shared/pricing';
-import { formatTimeEstimate } from '@sello/shared/settings';
 import { type SqlBool, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { escapeLike, listTotal, matchingCount, newestFirstPage } from '../../db/list-page.ts';
+import { toQuotePricing } from './quote-pricing.ts';
 
 /** The status the API shows: EXPIRED for a quote not yet accepted whose time ran out (never stored). */
 const derivedStatus = (now: Date) =>
@@ -83,6 +82,7 @@ export const listAdminQuotes = async ({
       'quotes.sworn_cents',
       'quotes.pricing_snapshot',
       'quotes.selected_service',
+      'quotes.plan_id',
       'quotes.created_at',
       'quotes.updated_at',
       'quotes.expires_at',
@@ -138,20 +138,8 @@ export const listAdminQuotes = async ({
       files: filesByQuote.get(row.id) ?? [],
       totalPages: row.total_pages,
       totalWords: row.total_words,
-      pricing: {
-        professional: fromCents(Number(row.professional_cents)),
-        sworn: fromCents(Number(row.sworn_cents)),
-      },
-      offers: {
-        professional: {
-          ...toRateOffers(row.pricing_snapshot).professional,
-          timeEstimate: formatTimeEstimate(row.pricing_snapshot.timeEstimates.professional),
-        },
-        sworn: {
-          ...toRateOffers(row.pricing_snapshot).sworn,
-          timeEstimate: formatTimeEstimate(row.pricing_snapshot.timeEstimates.sworn),
-        },
-      },
+      pricing: toQuotePricing(row),
+      planId: row.plan_id,
       selectedService: row.selected_service,
       orderId: row.order_id,
       createdAt: row.created_at.toISOString(),

@@ -1,13 +1,12 @@
 import { hardToReadPages } from '@sello/shared/analysis-schemas';
-import { fromCents, isSwornAvailable, toRateOffers } from '@sello/shared/pricing';
 import type { TQuote } from '@sello/shared/quote-schemas';
-import { formatTimeEstimate } from '@sello/shared/settings';
 import { sql, type Transaction } from 'kysely';
 import { assertCanReach } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
 import type { Database, TStoredAnalysis, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { parseSetting, settingSubquery } from '../settings/settings.ts';
+import { toQuotePricing } from './quote-pricing.ts';
 import { QUOTE_NOT_FOUND, type TQuoteOrder, visibleOrderId } from './quote-rules.ts';
 
 type TExecutor = TDb | Transaction<Database>;
@@ -53,8 +52,6 @@ export const loadQuote = async (db: TExecutor, quoteId: string, viewer: TUserRow
   assertCanReach(quote, viewer, QUOTE_NOT_FOUND);
   const files = quote.files;
   const legibilityThreshold = parseSetting('legibilityThreshold', quote.legibility_setting);
-  const snapshot = quote.pricing_snapshot;
-  const offers = toRateOffers(snapshot);
   const expiresAt = Math.floor(quote.expires_at.getTime() / 1000);
   const expired = quote.status !== 'ACCEPTED' && Math.floor(Date.now() / 1000) > expiresAt;
   return {
@@ -81,20 +78,7 @@ export const loadQuote = async (db: TExecutor, quoteId: string, viewer: TUserRow
     totalPages: quote.total_pages,
     totalWords: quote.total_words,
     currency: 'USD',
-    pricing: {
-      professional: {
-        price: fromCents(Number(quote.professional_cents)),
-        ...offers.professional,
-        timeEstimate: formatTimeEstimate(snapshot.timeEstimates.professional),
-        available: true,
-      },
-      sworn: {
-        price: fromCents(Number(quote.sworn_cents)),
-        ...offers.sworn,
-        timeEstimate: formatTimeEstimate(snapshot.timeEstimates.sworn),
-        available: isSwornAvailable(quote.source_language, quote.target_language),
-      },
-    },
+    pricing: toQuotePricing(quote),
     selectedService: quote.selected_service,
     orderId: quote.order ? visibleOrderId(quote.order, viewer) : null,
     createdAt: quote.created_at.toISOString(),

@@ -18,7 +18,10 @@ const expired = makeAdminQuote({
   files: [{ filename: 'lease.pdf', size: 51_405, contentType: 'application/pdf', pages: 4, wordCount: 1_900 }],
   totalPages: 4,
   totalWords: 1_900,
-  pricing: { professional: 133, sworn: 160 },
+  pricing: {
+    professional: { price: 133, rate: 0.07, rateType: 'per_word', timeEstimate: '2–3 business days', available: true },
+    sworn: { price: 160, rate: 40, rateType: 'per_page', timeEstimate: '3–5 business days', available: true },
+  },
   selectedService: 'sworn',
   createdAt: '2026-10-01T08:00:00.000Z',
 });
@@ -222,9 +225,15 @@ describe('AdminQuotesRoute', () => {
       sessionId: null,
       sourceLanguage: 'french',
       targetLanguage: 'english',
-      offers: {
-        professional: { rate: 0.075, rateType: 'per_word', timeEstimate: '1 business day' },
-        sworn: { rate: 42.5, rateType: 'per_page', timeEstimate: '3–5 business days' },
+      pricing: {
+        professional: {
+          price: 46.2,
+          rate: 0.075,
+          rateType: 'per_word',
+          timeEstimate: '1 business day',
+          available: true,
+        },
+        sworn: { price: 120, rate: 42.5, rateType: 'per_page', timeEstimate: '3–5 business days', available: true },
       },
     });
     answerQuotes(200, makeQuotesResponse([quote]));

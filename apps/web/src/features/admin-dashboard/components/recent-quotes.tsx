@@ -34,7 +34,7 @@ export const RecentQuotes = ({ quotes }: { quotes: TAdminQuote[] }) => {
             {quote.selectedService ? (
               <>
                 <span className="block font-semibold text-slate-900 tabular-nums">
-                  {formatUsd(quote.pricing[quote.selectedService])}
+                  {formatUsd(quote.pricing[quote.selectedService].price)}
                 </span>
                 <span className="text-xs">{SERVICE_NAMES[quote.selectedService]}</span>
               </>

@@ -1,4 +1,4 @@
-import type { TAdminQuote, TAdminQuoteOffer } from '@sello/shared/admin-quote-schemas';
+import type { TAdminQuote } from '@sello/shared/admin-quote-schemas';
 import { SERVICE_NAMES, SERVICE_TYPES } from '@sello/shared/constants';
 import { formatUsd } from '@sello/shared/pricing';
 import type { ReactNode } from 'react';
@@ -25,7 +25,10 @@ const rateAmount = new Intl.NumberFormat('en-US', {
 });
 
 /** `$0.07 per word`, `$40.00 per page`, `$0.075 per word`: the rate the quote froze, in dollars and cents. */
-export const formatQuotedRate = ({ rate, rateType }: TAdminQuoteOffer): string =>
+export const formatQuotedRate = ({
+  rate,
+  rateType,
+}: Pick<TAdminQuote['pricing']['sworn'], 'rate' | 'rateType'>): string =>
   `${rateAmount.format(rate)} ${formatRateUnit(rateType)}`;
 
 const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -37,7 +40,7 @@ const Detail = ({ label, children }: { label: string; children: ReactNode }) => 
 
 const PricingCard = ({ quote, service }: { quote: TAdminQuote; service: (typeof SERVICE_TYPES)[number] }) => {
   const selected = quote.selectedService === service;
-  const offer = quote.offers[service];
+  const offer = quote.pricing[service];
   return (
     <div
       className={`rounded-xl border p-4 ${selected ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-200 bg-white'}`}
@@ -50,7 +53,7 @@ const PricingCard = ({ quote, service }: { quote: TAdminQuote; service: (typeof 
           </span>
         ) : null}
       </div>
-      <p className="mt-2 font-semibold text-2xl text-slate-900 tabular-nums">{formatUsd(quote.pricing[service])}</p>
+      <p className="mt-2 font-semibold text-2xl text-slate-900 tabular-nums">{formatUsd(offer.price)}</p>
       <p className="mt-1 text-slate-600 text-xs">
         {service === 'professional'
           ? `${count.format(quote.totalWords)} words`

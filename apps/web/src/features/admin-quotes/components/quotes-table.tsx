@@ -56,8 +56,8 @@ export const QuotesTable = ({ quotes, onView }: { quotes: TAdminQuote[]; onView:
             <td className={`${cellClass} text-right tabular-nums`}>
               {count.format(quote.totalPages)} / {count.format(quote.totalWords)}
             </td>
-            <td className={`${cellClass} text-right tabular-nums`}>{formatUsd(quote.pricing.professional)}</td>
-            <td className={`${cellClass} text-right tabular-nums`}>{formatUsd(quote.pricing.sworn)}</td>
+            <td className={`${cellClass} text-right tabular-nums`}>{formatUsd(quote.pricing.professional.price)}</td>
+            <td className={`${cellClass} text-right tabular-nums`}>{formatUsd(quote.pricing.sworn.price)}</td>
             <td className={cellClass}>
               {quote.selectedService ? (
                 SERVICE_SHORT_LABELS[quote.selectedService]

@@ -7,8 +7,8 @@ export type TDocumentSchedule = { card: TPlanCard; items: TTimelineItem[]; start
  * their work starts; documents without dated steps come last, in the plan's order.
  */
 export const scheduleDocuments = (plan: TPlan): TDocumentSchedule[] => {
-  const schedules = plan.cards.map((card): TDocumentSchedule => {
-    const items = plan.timeline
+  const schedules = plan.web.cards.map((card): TDocumentSchedule => {
+    const items = plan.web.timeline
       .filter((item) => item.doc_id === card.doc_id)
       .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.due_date.localeCompare(b.due_date));
     const start = items[0]?.start_date ?? null;

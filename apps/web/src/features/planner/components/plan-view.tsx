@@ -37,8 +37,8 @@ export const PlanView = ({ planId, plan }: { planId: string; plan: TPlan }) => {
   const { header } = plan.web;
   const schedules = scheduleDocuments(plan);
   const urgent = schedules.filter((schedule) => schedule.card.time_sensitive);
-  const docLabels = new Map(plan.cards.map((card) => [card.doc_id, card.label]));
-  const citations = new Map(plan.citations_index.map((citation) => [citation.id, citation]));
+  const docLabels = new Map(plan.web.cards.map((card) => [card.doc_id, card.label]));
+  const citations = new Map(plan.web.citations_index.map((citation) => [citation.id, citation]));
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -155,7 +155,7 @@ export const PlanView = ({ planId, plan }: { planId: string; plan: TPlan }) => {
       </div>
 
       <div className="mt-10 lg:max-w-[calc(100%-25rem)]">
-        <PlanSources citations={plan.citations_index} />
+        <PlanSources citations={plan.web.citations_index} />
       </div>
     </div>
   );
