@@ -227,4 +227,46 @@ describe('serving the web app', () => {
       await web.close();
     }
   });
+
+  it('serves a page in each language at its own address, lists the alternates in the sitemap, the shell elsewhere', async () => {
+    const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dist = await mkdtemp(path.join(tmpdir(), 'sello-dist-'));
+    await mkdir(path.join(dist, 'pages'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const alternates = { en: '/', es: '/es/', fr: '/fr/' };
+    const entries = [
+      { path: '/', file: 'home.html', title: 'Sello', locale: 'en', alternates },
+      { path: '/es/', file: 'es.html', title: 'Sello — Traducción', locale: 'es', alternates },
+      { path: '/fr/', file: 'fr.html', title: 'Sello — Traduction', locale: 'fr', alternates },
+    ];
+    for (const entry of entries)
+      await writeFile(
+        path.join(dist, 'pages', entry.file),
+        `<!doctype html><html lang="${entry.locale}"><div id="root"><h1>${entry.title}</h1></div>`,
+      );
+    await writeFile(path.join(dist, 'pages', 'pages.json'), JSON.stringify(entries));
+    const web = await buildTestApp({ webDistDir: dist, env: { PUBLIC_URL: 'https://translate.example' } });
+    try {
+      for (const url of ['/es/', '/es']) {
+        const page = await web.app.inject({ url });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('<html lang="es">');
+      }
+      expect((await web.app.inject({ url: '/fr/' })).body).toContain('<h1>Sello — Traduction</h1>');
+      // A page not translated yet: the app shell, which renders it with the layout in that language.
+      expect((await web.app.inject({ url: '/fr/pricing' })).body).toContain('<div id="root"></div>');
+
+      const sitemap = (await web.app.inject({ url: '/sitemap.xml' })).body;
+      expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+      expect(sitemap).toContain('<loc>https://translate.example/es/</loc>');
+      expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="fr" href="https://translate.example/fr/" />');
+      expect(sitemap).toContain(
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://translate.example/" />',
+      );
+    } finally {
+      await web.close();
+    }
+  });
 });

@@ -43,12 +43,33 @@ const pagesDir = path.join(dist, 'pages');
 rmSync(pagesDir, { recursive: true, force: true });
 mkdirSync(pagesDir, { recursive: true });
 const written = [];
+// Each public page in English; a translated page (TRANSLATED_PAGES) also in every other language, at its own
+// address, title and description from that language's catalogue, all of them linked as hreflang alternates.
+const versions = [];
 for (const page of server.PUBLIC_PAGES) {
+  const translated = server.TRANSLATED_PAGES.find((entry) => entry.path === page.path);
+  if (!translated) {
+    versions.push({ page, locale: 'en', alternates: null });
+    continue;
+  }
+  const alternates = Object.fromEntries(
+    server.LOCALES.map((locale) => [locale, server.localizedPath(locale, page.path)]),
+  );
+  for (const locale of server.LOCALES) {
+    const messages = (await server.loadMessages(locale))[translated.pageKey];
+    versions.push({
+      page: { ...page, path: alternates[locale], title: messages.title, description: messages.description },
+      locale,
+      alternates,
+    });
+  }
+}
+for (const { page, locale, alternates } of versions) {
   const body = await server.render(page.path);
   if (!body.includes('<h1')) throw new Error(`${page.path}: the prerendered page has no <h1>`);
   const title = escapeHtml(server.documentTitle(page));
   const description = escapeHtml(page.description);
-  const url = `__SELLO_ORIGIN__${page.path === '/' ? '/' : page.path}`;
+  const url = `__SELLO_ORIGIN__${page.path}`;
   const head = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
@@ -58,7 +79,15 @@ for (const page of server.PUBLIC_PAGES) {
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
-    '<meta property="og:locale" content="en_US" />',
+    `<meta property="og:locale" content="${server.LOCALE_TAGS[locale].replace('-', '_')}" />`,
+    ...(alternates
+      ? [
+          ...Object.entries(alternates).map(
+            ([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="__SELLO_ORIGIN__${href}" />`,
+          ),
+          `<link rel="alternate" hreflang="x-default" href="__SELLO_ORIGIN__${alternates.en}" />`,
+        ]
+      : []),
     '<meta name="twitter:card" content="summary" />',
     '<!--sello-structured-data-->',
     ...(page.path === '/'
@@ -76,15 +105,16 @@ for (const page of server.PUBLIC_PAGES) {
       : []),
   ].join('\n    ');
   let html = shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   if (!html.includes(body)) throw new Error('dist/index.html has no empty <div id="root"></div>');
   html = html.replace(/\n\s*\n/g, '\n');
-  const name = page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '-');
+  const name = page.path === '/' ? 'home' : page.path.slice(1).replace(/\/$/, '').replaceAll('/', '-');
   writeFileSync(path.join(pagesDir, `${name}.html`), html);
-  written.push({ path: page.path, file: `${name}.html`, title: server.documentTitle(page) });
+  written.push({ path: page.path, file: `${name}.html`, title: server.documentTitle(page), locale, alternates });
 }
 writeFileSync(path.join(pagesDir, 'pages.json'), `${JSON.stringify(written, null, 2)}\n`);
 rmSync(serverBuild, { recursive: true, force: true });

@@ -3,8 +3,13 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes, preloadAllRoutes } from './app/router';
+import { loadMessages } from './lib/i18n/i18n';
+import { localeOfPath } from './lib/i18n/locales';
 
-export { documentTitle, PUBLIC_PAGES } from './app/public-pages';
+export { documentTitle, PUBLIC_PAGES, TRANSLATED_PAGES } from './app/public-pages';
+export { localizedPath } from './config/paths';
+export { loadMessages } from './lib/i18n/i18n';
+export { LOCALE_TAGS, LOCALES } from './lib/i18n/locales';
 
 /**
  * The prerender's server entry (built with `vite build --ssr`, run by scripts/prerender.mjs): the app at `path`
@@ -12,7 +17,7 @@ export { documentTitle, PUBLIC_PAGES } from './app/public-pages';
  * main.tsx can hydrate it.
  */
 export const render = async (path: string): Promise<string> => {
-  await preloadAllRoutes();
+  await Promise.all([preloadAllRoutes(), loadMessages(localeOfPath(path))]);
   return renderToString(
     <StrictMode>
       <AppProvider>

@@ -2,11 +2,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, preloadRoute } from './app/router';
+import { loadMessages } from './lib/i18n/i18n';
+import { localeOfPath } from './lib/i18n/locales';
 import { pageReady } from './lib/page-ready';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+const locale = localeOfPath(window.location.pathname);
 
 const app = (
   <StrictMode>
@@ -22,10 +25,11 @@ if (root.firstElementChild) {
   // Hydrated as a transition, so React yields to the browser every few milliseconds instead of blocking it for the
   // whole page (Total Blocking Time on a phone); events that arrive meanwhile hydrate their part first.
   pageReady.hydrationStarted();
-  preloadRoute(window.location.pathname).then(
+  Promise.all([preloadRoute(window.location.pathname), loadMessages(locale)]).then(
     () => startTransition(() => void hydrateRoot(root, app)),
     () => createRoot(root).render(app),
   );
 } else {
-  createRoot(root).render(app);
+  // A page in Spanish or French renders once its catalogue is here, never first in English.
+  loadMessages(locale).finally(() => createRoot(root).render(app));
 }

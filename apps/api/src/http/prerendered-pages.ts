@@ -6,7 +6,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TEnv } from '../config/env.ts';
 import type { TSettingsReader } from '../services/settings/settings.ts';
 
-type TPrerenderedPage = { path: string; file: string; title: string };
+/** `alternates`: a translated page's address in each language (hreflang), the same on each of its versions. */
+type TPrerenderedPage = {
+  path: string;
+  file: string;
+  title: string;
+  locale?: string;
+  alternates?: Record<string, string> | null;
+};
 
 const ORIGIN_PLACEHOLDER = '__SELLO_ORIGIN__';
 const STRUCTURED_DATA_PLACEHOLDER = '<!--sello-structured-data-->';
@@ -120,13 +127,26 @@ export const registerPrerenderedPages = (
       return reply.send(entry.html);
     };
     app.get(page.path, handler);
-    if (page.path !== '/') app.get(`${page.path}/`, handler);
+    // With and without the trailing slash (`/pricing/`, `/es`); `/` has no other spelling.
+    const otherSpelling = page.path.endsWith('/') ? page.path.slice(0, -1) : `${page.path}/`;
+    if (otherSpelling !== '') app.get(otherSpelling, handler);
   }
 
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...pages.map((page) => `  <url><loc>${escapeXml(`${env.PUBLIC_URL}${page.path}`)}</loc></url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...pages.map((page) => {
+      const alternates = Object.entries(page.alternates ?? {});
+      if (alternates.length === 0) return `  <url><loc>${escapeXml(`${env.PUBLIC_URL}${page.path}`)}</loc></url>`;
+      const link = (hreflang: string, href: string) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${env.PUBLIC_URL}${href}`)}" />`;
+      return [
+        `  <url><loc>${escapeXml(`${env.PUBLIC_URL}${page.path}`)}</loc>`,
+        ...alternates.map(([hreflang, href]) => `    ${link(hreflang, href)}`),
+        `    ${link('x-default', page.alternates?.en ?? page.path)}`,
+        '  </url>',
+      ].join('\n');
+    }),
     '</urlset>',
     '',
   ].join('\n');

@@ -1,3 +1,5 @@
+import { en } from '@/lib/i18n/messages/en';
+
 /**
  * The pages prerendered to HTML at build time (scripts/prerender.mjs): their address, the document title the page
  * sets itself (useDocumentTitle; brand name added the same way) and the description for search results and link
@@ -9,10 +11,9 @@ export type TPublicPage = { path: string; title: string; brandFirst?: boolean; d
 export const PUBLIC_PAGES: readonly TPublicPage[] = [
   {
     path: '/',
-    title: 'Professional & sworn document translation',
+    title: en.home.title,
     brandFirst: true,
-    description:
-      'Professional and sworn (certified) translations of your documents between English, Spanish and French. Upload your files and get an instant quote.',
+    description: en.home.description,
   },
   {
     path: '/about',
@@ -63,6 +64,13 @@ export const PUBLIC_PAGES: readonly TPublicPage[] = [
       'Plan the documents for your Spanish visa: what to order, apostille and translate, and when — in nine short steps.',
   },
 ];
+
+/**
+ * The public pages whose content is translated (their title and description come from the catalogue's
+ * `pageKey`): prerendered in every language at /es/… and /fr/… too, with hreflang alternates. The others are
+ * English-only for now; under /es and /fr they get the SPA shell, with the layout translated.
+ */
+export const TRANSLATED_PAGES = [{ path: '/', pageKey: 'home' }] as const;
 
 export const DEFAULT_BRAND = 'Sello';
 

@@ -38,34 +38,40 @@ const page = (path: string | undefined, Page: TLazyPage, children?: RouteObject[
     ? { element: <Page />, handle: Page, children }
     : { path, element: <Page />, handle: Page, children };
 
+// The public layout's pages; also under /es and /fr (lib/i18n), where the layout and the translated pages speak
+// that language.
+const publicPages: RouteObject[] = [
+  { index: true, element: <HomeRoute />, handle: HomeRoute },
+  page('about', AboutRoute),
+  page('features', FeaturesRoute),
+  page('services', FeaturesRoute),
+  page('pricing', PricingRoute),
+  page('contact', ContactRoute),
+  page('free-quote', FreeQuoteRoute),
+  page('upload', UploadRoute),
+  page('quote', QuoteRoute),
+  page('checkout', CheckoutRoute),
+  page('order-confirmation', OrderConfirmationRoute),
+  page('order-tracking', OrderTrackingRoute),
+  page('orders/:orderId', OrderRoute),
+  page('reset-password', ResetPasswordRoute),
+  page('staff-invitation', StaffInvitationRoute),
+  page('planner/wizard', PlannerWizardRoute),
+  page('document-kits/wizard', PlannerWizardRoute),
+  page('document-kits', PlannerPlanRoute),
+  page('planner/plan', PlannerPlanRoute),
+  { element: <ProtectedRoute require="user" />, children: [page('account', AccountRoute)] },
+  page('verify-email', VerifyEmailRoute),
+  page('verify', VerifyDocumentRoute),
+  page('verify/:code', VerifyDocumentRoute),
+  { element: <ProtectedRoute require="customer" />, children: [page('dashboard', DashboardRoute)] },
+  page('*', NotFoundRoute),
+];
+
 export const routes: RouteObject[] = [
-  page(undefined, PublicLayout, [
-    { index: true, element: <HomeRoute />, handle: HomeRoute },
-    page('about', AboutRoute),
-    page('features', FeaturesRoute),
-    page('services', FeaturesRoute),
-    page('pricing', PricingRoute),
-    page('contact', ContactRoute),
-    page('free-quote', FreeQuoteRoute),
-    page('upload', UploadRoute),
-    page('quote', QuoteRoute),
-    page('checkout', CheckoutRoute),
-    page('order-confirmation', OrderConfirmationRoute),
-    page('order-tracking', OrderTrackingRoute),
-    page('orders/:orderId', OrderRoute),
-    page('reset-password', ResetPasswordRoute),
-    page('staff-invitation', StaffInvitationRoute),
-    page('planner/wizard', PlannerWizardRoute),
-    page('document-kits/wizard', PlannerWizardRoute),
-    page('document-kits', PlannerPlanRoute),
-    page('planner/plan', PlannerPlanRoute),
-    { element: <ProtectedRoute require="user" />, children: [page('account', AccountRoute)] },
-    page('verify-email', VerifyEmailRoute),
-    page('verify', VerifyDocumentRoute),
-    page('verify/:code', VerifyDocumentRoute),
-    { element: <ProtectedRoute require="customer" />, children: [page('dashboard', DashboardRoute)] },
-    page('*', NotFoundRoute),
-  ]),
+  page(undefined, PublicLayout, publicPages),
+  page('es', PublicLayout, publicPages),
+  page('fr', PublicLayout, publicPages),
   // Outside the public layout; the admin chunk guards itself (it names what is missing: sign-in or admin rights)
   // and holds the admin area's nested routes.
   page('admin/*', AdminRoute),

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { localizedPath, paths } from '@/config/paths';
+import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { useBrandName } from '@/lib/public-config';
 
 /** The seal mark: the brand's initial on the accent colour (matches favicon.svg). */
@@ -21,8 +22,14 @@ export const BrandLogo = ({
   hideNameOnMedium?: boolean;
 }) => {
   const brandName = useBrandName();
+  const locale = useLocale();
+  const messages = useMessages().layout;
   return (
-    <Link to={paths.home} className="inline-flex items-center gap-2.5 rounded-lg" aria-label={`${brandName} — home`}>
+    <Link
+      to={localizedPath(locale, paths.home)}
+      className="inline-flex items-center gap-2.5 rounded-lg"
+      aria-label={`${brandName} — ${messages.brandHome}`}
+    >
       <BrandMark />
       <span
         className={`font-semibold text-xl tracking-tight ${tone === 'dark' ? 'text-slate-900' : 'text-white'} ${hideNameOnMedium ? 'md:max-lg:sr-only' : ''}`}

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { usePublicConfig } from '@/lib/public-config';
 import { useNavigationPending } from '../browser-router';
 import { SiteFooter } from './site-footer';
@@ -13,6 +14,12 @@ export const PublicLayout = () => {
   const pixelId = config?.metaPixelId ?? null;
   const navigationPending = useNavigationPending();
   const { pathname } = useLocation();
+  const locale = useLocale();
+  const messages = useMessages().layout;
+  // The prerendered HTML carries its own lang; moving between languages in the app changes it here.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -20,12 +27,12 @@ export const PublicLayout = () => {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to main content
+        {messages.skipLink}
       </a>
       {navigationPending ? (
         <div
           role="progressbar"
-          aria-label="Loading page"
+          aria-label={messages.loadingPage}
           className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-500"
         />
       ) : null}

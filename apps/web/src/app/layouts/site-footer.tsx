@@ -2,47 +2,53 @@ import Lock from 'lucide-react/icons/lock';
 import Mail from 'lucide-react/icons/mail';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { localizedPath, paths } from '@/config/paths';
+import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { useBrandName, usePublicConfig } from '@/lib/public-config';
 import { useHydrated } from '@/lib/use-hydrated';
 import { BrandMark } from './brand-logo';
+import { LanguageSwitcher } from './language-switcher';
 
 const LINK_GROUPS = [
   {
-    title: 'Services',
+    title: 'servicesTitle',
     links: [
-      { label: 'Professional translation', to: paths.features },
-      { label: 'Sworn translation', to: paths.features },
-      { label: 'Pricing', to: paths.pricing },
-      { label: 'Get a quote', to: paths.upload },
+      { label: 'professionalTranslation', to: paths.features },
+      { label: 'swornTranslation', to: paths.features },
+      { label: 'pricing', to: paths.pricing },
+      { label: 'getQuote', to: paths.upload },
     ],
   },
   {
-    title: 'Company',
+    title: 'companyTitle',
     links: [
-      { label: 'About us', to: paths.about },
-      { label: 'Track your order', to: paths.orderTracking },
-      { label: 'Visa document planner', to: paths.documentKitsWizard },
-      { label: 'Contact', to: paths.contact },
+      { label: 'aboutUs', to: paths.about },
+      { label: 'trackYourOrder', to: paths.orderTracking },
+      { label: 'planner', to: paths.documentKitsWizard },
+      { label: 'contact', to: paths.contact },
     ],
   },
 ] as const;
 
 const linkClass = 'rounded text-slate-300 text-sm transition-colors hover:text-white';
 
-const cookieChoicesButton = (
+const CookieChoicesButton = ({ label }: { label: string }) => (
   <button
     type="button"
     className="w-fit rounded text-slate-400 underline-offset-4 hover:text-white hover:underline"
     onClick={() => void import('@/lib/meta-pixel').then((pixel) => pixel.setPixelConsent(null))}
   >
-    Advertising cookie choices
+    {label}
   </button>
 );
 
 /** `minimal` (focused landing pages): one line with the brand, contact and cookie choices, no link lists. */
 const SiteFooterContent = ({ pixelConfigured, minimal = false }: { pixelConfigured: boolean; minimal?: boolean }) => {
   const brandName = useBrandName();
+  const locale = useLocale();
+  const messages = useMessages().footer;
+  const to = (path: string) => localizedPath(locale, path);
+  const cookieChoicesButton = <CookieChoicesButton label={messages.cookieChoices} />;
   const { data: config } = usePublicConfig();
   const supportEmail = config?.supportEmail;
   // The year of the day the page is shown, which the prerendered HTML (built on another day) cannot know.
@@ -56,7 +62,7 @@ const SiteFooterContent = ({ pixelConfigured, minimal = false }: { pixelConfigur
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-8 pb-24 sm:flex-row md:pb-8 sm:flex-wrap sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
             © {year}
-            {brandName}. All rights reserved.
+            {brandName}. {messages.rightsReserved}
           </p>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
             {supportEmail ? (
@@ -67,9 +73,10 @@ const SiteFooterContent = ({ pixelConfigured, minimal = false }: { pixelConfigur
                 {supportEmail}
               </a>
             ) : null}
-            <Link to={paths.contact} className="rounded text-slate-300 transition-colors hover:text-white">
-              Contact
+            <Link to={to(paths.contact)} className="rounded text-slate-300 transition-colors hover:text-white">
+              {messages.contact}
             </Link>
+            <LanguageSwitcher tone="dark" />
             {pixelConfigured ? cookieChoicesButton : null}
           </div>
         </div>
@@ -82,27 +89,25 @@ const SiteFooterContent = ({ pixelConfigured, minimal = false }: { pixelConfigur
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
           <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
-            <Link to={paths.home} className="inline-flex w-fit items-center gap-2.5 rounded-lg">
+            <Link to={to(paths.home)} className="inline-flex w-fit items-center gap-2.5 rounded-lg">
               <BrandMark />
               <span className="font-semibold text-white text-xl tracking-tight">{brandName}</span>
             </Link>
-            <p className="max-w-xs text-slate-400 text-sm leading-relaxed">
-              Professional and sworn document translations between English, Spanish and French, ordered online.
-            </p>
+            <p className="max-w-xs text-slate-400 text-sm leading-relaxed">{messages.tagline}</p>
             <p className="inline-flex items-center gap-2 text-slate-400 text-xs">
               <Lock aria-hidden="true" className="size-3.5 text-brand-300" />
-              Encrypted in transit (HTTPS)
+              {messages.encrypted}
             </p>
           </div>
 
           {LINK_GROUPS.map((group) => (
-            <nav key={group.title} aria-label={group.title}>
-              <h2 className="font-semibold text-sm text-white">{group.title}</h2>
+            <nav key={group.title} aria-label={messages[group.title]}>
+              <h2 className="font-semibold text-sm text-white">{messages[group.title]}</h2>
               <ul className="mt-4 flex flex-col gap-3">
                 {group.links.map((link) => (
                   <li key={link.label}>
-                    <Link to={link.to} className={linkClass}>
-                      {link.label}
+                    <Link to={to(link.to)} className={linkClass}>
+                      {messages[link.label]}
                     </Link>
                   </li>
                 ))}
@@ -112,7 +117,7 @@ const SiteFooterContent = ({ pixelConfigured, minimal = false }: { pixelConfigur
 
           <section aria-labelledby="footer-contact-heading" className="col-span-2 lg:col-span-1">
             <h2 id="footer-contact-heading" className="font-semibold text-sm text-white">
-              Contact us
+              {messages.contactUs}
             </h2>
             <div className="mt-4 flex flex-col gap-3 text-sm">
               {supportEmail ? (
@@ -124,12 +129,12 @@ const SiteFooterContent = ({ pixelConfigured, minimal = false }: { pixelConfigur
                   {supportEmail}
                 </a>
               ) : null}
-              <p className="text-slate-400 leading-relaxed">We aim to reply within one business day.</p>
+              <p className="text-slate-400 leading-relaxed">{messages.replyTime}</p>
               <Link
-                to={paths.contact}
+                to={to(paths.contact)}
                 className="inline-flex w-fit font-semibold text-brand-200 underline-offset-4 hover:text-white hover:underline"
               >
-                Send us a message →
+                {messages.sendMessage}
               </Link>
             </div>
           </section>
@@ -138,9 +143,12 @@ const SiteFooterContent = ({ pixelConfigured, minimal = false }: { pixelConfigur
         <div className="mt-12 flex flex-col gap-3 border-slate-800 border-t pt-6 text-slate-400 text-xs sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {year}
-            {brandName}. All rights reserved.
+            {brandName}. {messages.rightsReserved}
           </p>
-          {pixelConfigured ? cookieChoicesButton : null}
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+            <LanguageSwitcher tone="dark" />
+            {pixelConfigured ? cookieChoicesButton : null}
+          </div>
         </div>
       </div>
     </footer>

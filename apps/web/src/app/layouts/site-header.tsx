@@ -5,10 +5,13 @@ import X from 'lucide-react/icons/x';
 import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { localizedPath, paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useAuth } from '@/lib/auth-store';
+import { useLocale, useMessages } from '@/lib/i18n/i18n';
+import { unlocalizedPath } from '@/lib/i18n/locales';
 import { BrandLogo } from './brand-logo';
+import { LanguageSwitcher } from './language-switcher';
 
 // The sign-in form (its validation code and the query cache its requests use) loads only when a visitor opens it.
 const AuthModal = lazy(async () => {
@@ -22,19 +25,19 @@ const AuthModal = lazy(async () => {
 type TAuthMode = 'signin' | 'signup';
 
 const NAV_ITEMS = [
-  { label: 'Home', to: paths.home, end: true },
-  { label: 'About us', to: paths.about },
-  { label: 'Pricing', to: paths.pricing },
-  { label: 'Services', to: paths.features, alsoActiveOn: [paths.services] },
-  { label: 'Track order', to: paths.orderTracking },
-  { label: 'Contact', to: paths.contact },
+  { label: 'home', to: paths.home, end: true },
+  { label: 'about', to: paths.about },
+  { label: 'pricing', to: paths.pricing },
+  { label: 'services', to: paths.features, alsoActiveOn: [paths.services] },
+  { label: 'trackOrder', to: paths.orderTracking },
+  { label: 'contact', to: paths.contact },
 ] as const;
 
 /** Pages that hide the navigation and sign-in buttons (a focused funnel): /free-quote and /free-quote/. The footer shrinks there too. */
-export const isFocusedPage = (pathname: string) => /^\/free-quote\/?$/.test(pathname);
+export const isFocusedPage = (pathname: string) => /^\/free-quote\/?$/.test(unlocalizedPath(pathname));
 
 const isActive = (item: (typeof NAV_ITEMS)[number], pathname: string) => {
-  const normalized = pathname.replace(/\/+$/, '') || '/';
+  const normalized = unlocalizedPath(pathname).replace(/\/+$/, '') || '/';
   if ('end' in item && item.end) return normalized === item.to;
   const targets: readonly string[] = 'alsoActiveOn' in item ? [item.to, ...item.alsoActiveOn] : [item.to];
   return targets.some((target) => normalized === target || normalized.startsWith(`${target}/`));
@@ -58,6 +61,7 @@ const HeaderAccount = ({
   onNavigate: () => void;
 }) => {
   const auth = useAuth();
+  const messages = useMessages().layout;
   const signOut = useSignOut();
   const user = auth.status === 'authenticated' ? auth.user : null;
   const dashboardPath = user?.isAdmin || user?.staffRole ? paths.admin : paths.dashboard;
@@ -73,10 +77,10 @@ const HeaderAccount = ({
         aria-hidden={restoring ? true : undefined}
       >
         <Button variant={mobile ? 'outline' : 'ghost'} size={mobile ? 'md' : 'sm'} onClick={() => onOpenAuth('signin')}>
-          Log in
+          {messages.logIn}
         </Button>
         <Button size={mobile ? 'md' : 'sm'} onClick={() => onOpenAuth('signup')}>
-          Sign up
+          {messages.signUp}
         </Button>
       </div>
     );
@@ -89,12 +93,12 @@ const HeaderAccount = ({
             ? 'px-3 text-slate-600 text-sm'
             : 'hidden max-w-32 truncate text-slate-600 text-sm lg:block xl:max-w-56'
         }
-        title={mobile ? undefined : `Welcome, ${displayName}`}
+        title={mobile ? undefined : `${messages.welcome} ${displayName}`}
       >
-        Welcome, <span className="font-semibold text-slate-900">{displayName}</span>
+        {messages.welcome} <span className="font-semibold text-slate-900">{displayName}</span>
       </p>
       <ButtonLink to={dashboardPath} variant="outline" size={mobile ? 'md' : 'sm'} onClick={onNavigate}>
-        Dashboard
+        {messages.dashboard}
       </ButtonLink>
       <ButtonLink
         to={paths.account}
@@ -105,7 +109,7 @@ const HeaderAccount = ({
         onClick={onNavigate}
       >
         {/* Icon only where the desktop header is tight; the name stays for screen readers. */}
-        <span className={mobile ? undefined : 'sr-only xl:not-sr-only'}>Account</span>
+        <span className={mobile ? undefined : 'sr-only xl:not-sr-only'}>{messages.account}</span>
       </ButtonLink>
       <Button
         variant="ghost"
@@ -117,7 +121,7 @@ const HeaderAccount = ({
           signOut.mutate();
         }}
       >
-        Sign out
+        {messages.signOut}
       </Button>
     </div>
   );
@@ -135,6 +139,8 @@ const SiteHeaderContent = () => {
   const headerRef = useRef<HTMLElement>(null);
   const menuId = useId();
   const focused = isFocusedPage(pathname);
+  const locale = useLocale();
+  const messages = useMessages();
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -190,12 +196,12 @@ const SiteHeaderContent = () => {
         return (
           <li key={item.to}>
             <Link
-              to={item.to}
+              to={localizedPath(locale, item.to)}
               aria-current={active ? 'page' : undefined}
               className={navLinkClass(active, mobile)}
               onClick={closeMenu}
             >
-              {item.label}
+              {messages.nav[item.label]}
             </Link>
           </li>
         );
@@ -213,9 +219,10 @@ const SiteHeaderContent = () => {
 
         {focused ? null : (
           <>
-            <nav aria-label="Main" className="hidden md:block">
+            <nav aria-label={messages.layout.mainNavigation} className="hidden md:block">
               {renderNav(false)}
             </nav>
+            <LanguageSwitcher tone="light" hideLabel className="hidden lg:flex" />
             <div className="hidden md:block">
               <HeaderAccount mobile={false} pathname={pathname} onOpenAuth={openAuth} onNavigate={closeMenu} />
             </div>
@@ -226,7 +233,7 @@ const SiteHeaderContent = () => {
               className="-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
               aria-expanded={menuOpen}
               aria-controls={menuId}
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-label={menuOpen ? messages.layout.closeMenu : messages.layout.openMenu}
               onClick={() => setMenuOpen((open) => !open)}
             >
               {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
@@ -241,11 +248,14 @@ const SiteHeaderContent = () => {
           hidden={!menuOpen}
           className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-slate-200 border-b bg-white shadow-lg md:hidden"
         >
-          <nav aria-label="Main" className="px-4 pt-3 pb-4 sm:px-6">
+          <nav aria-label={messages.layout.mainNavigation} className="px-4 pt-3 pb-4 sm:px-6">
             {renderNav(true)}
           </nav>
           <div className="border-slate-100 border-t px-4 py-4 sm:px-6">
             <HeaderAccount mobile pathname={pathname} onOpenAuth={openAuth} onNavigate={closeMenu} />
+          </div>
+          <div className="border-slate-100 border-t px-4 py-4 sm:px-6">
+            <LanguageSwitcher tone="light" />
           </div>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { HomeHero } from '@/features/marketing/components/home-hero';
+import { useMessages } from '@/lib/i18n/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { deferredSection } from '../lazy-page';
 
@@ -27,7 +28,7 @@ const CallToAction = deferredSection(
 );
 
 export const HomeRoute = () => {
-  useDocumentTitle('Professional & sworn document translation', { brandFirst: true });
+  useDocumentTitle(useMessages().home.title, { brandFirst: true });
   return (
     <>
       <HomeHero />

@@ -11,7 +11,13 @@ export const en = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     account: 'Account',
+    brandHome: 'home',
     language: 'Language',
+    logIn: 'Log in',
+    signUp: 'Sign up',
+    welcome: 'Welcome,',
+    dashboard: 'Dashboard',
+    signOut: 'Sign out',
   },
   nav: {
     home: 'Home',

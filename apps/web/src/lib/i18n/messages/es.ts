@@ -9,7 +9,13 @@ export const es: TMessages = {
     openMenu: 'Abrir el menú',
     closeMenu: 'Cerrar el menú',
     account: 'Cuenta',
+    brandHome: 'inicio',
     language: 'Idioma',
+    logIn: 'Iniciar sesión',
+    signUp: 'Crear cuenta',
+    welcome: 'Hola,',
+    dashboard: 'Panel',
+    signOut: 'Cerrar sesión',
   },
   nav: {
     home: 'Inicio',

@@ -9,7 +9,13 @@ export const fr: TMessages = {
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     account: 'Compte',
+    brandHome: 'accueil',
     language: 'Langue',
+    logIn: 'Se connecter',
+    signUp: 'Créer un compte',
+    welcome: 'Bonjour,',
+    dashboard: 'Tableau de bord',
+    signOut: 'Se déconnecter',
   },
   nav: {
     home: 'Accueil',

@@ -1,0 +1,62 @@
+import { expectNoSidewaysScroll } from './support/page-checks';
+import { expect, test } from './support/test';
+
+// Issue 32: the site in English at /, Spanish at /es/ and French at /fr/ (apps/web/src/lib/i18n): the translated
+// pages arrive prerendered in their language, with hreflang alternates; the switcher keeps the visitor's page.
+const homes = [
+  { path: '/es/', lang: 'es', title: 'Sello — Traducción profesional y jurada de documentos', nav: 'Inicio' },
+  { path: '/fr/', lang: 'fr', title: 'Sello — Traduction professionnelle et assermentée de documents', nav: 'Accueil' },
+];
+
+test('the home page arrives in Spanish and French with its lang, title and hreflang alternates', async ({
+  request,
+  baseURL,
+}) => {
+  for (const home of homes) {
+    const response = await request.get(home.path);
+    expect(response.status(), home.path).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${home.lang}"`);
+    expect(html).toContain(`<title>${home.title}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}${home.path}" />`);
+    for (const [hreflang, href] of [
+      ['en', '/'],
+      ['es', '/es/'],
+      ['fr', '/fr/'],
+      ['x-default', '/'],
+    ])
+      expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${baseURL}${href}" />`);
+    expect(html).toContain(`>${home.nav}</a>`);
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${baseURL}/fr/</loc>`);
+});
+
+test('the language switcher keeps the page and its choice sticks', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/pricing');
+  await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(page).toHaveURL(/\/es\/pricing$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(
+    page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Precios' }),
+  ).toHaveAttribute('aria-current', 'page');
+  expect(await page.evaluate(() => document.cookie)).toContain('sello_locale=es');
+});
+
+for (const home of homes) {
+  for (const width of [1280, 375]) {
+    test(`the home page in ${home.lang} at ${width} px`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(home.path);
+      await expect(page).toHaveTitle(home.title);
+      await expectNoSidewaysScroll(page);
+      const header = testInfo.outputPath(`home-${home.lang}-${width}-top.png`);
+      await page.screenshot({ path: header });
+      await testInfo.attach(`home ${home.lang} at ${width} px`, { path: header, contentType: 'image/png' });
+      const footer = testInfo.outputPath(`home-${home.lang}-${width}-footer.png`);
+      await page.getByRole('contentinfo').screenshot({ path: footer });
+      await testInfo.attach(`footer ${home.lang} at ${width} px`, { path: footer, contentType: 'image/png' });
+    });
+  }
+}
