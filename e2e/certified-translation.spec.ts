@@ -60,7 +60,7 @@ test("a sworn order's approved translation becomes its certified translation: st
   // The customer (the guest order's link) downloads it: the very bytes the verification page vouches for.
   const customer = await (await browser.newContext()).newPage();
   await customer.goto(`/orders/${order.orderId}`);
-  const files = customer.getByRole('region', { name: 'Translated files' });
+  const files = customer.getByRole('region', { name: 'Your translation is ready' });
   const row = files.getByRole('listitem').filter({ hasText: 'sworn translation' });
   await expect(row).toContainText(`Certified translation · verification code ${code}`);
   const href = await row.getByRole('link', { name: /^Download / }).getAttribute('href');

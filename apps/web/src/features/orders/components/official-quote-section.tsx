@@ -231,32 +231,30 @@ export const OfficialQuoteSection = ({
         <QuoteLines quote={quote} level={headingLevel} />
 
         <dl className="grid gap-4 rounded-2xl bg-slate-50 p-4 text-sm sm:grid-cols-2">
-          <div className="flex items-start gap-3">
-            <CalendarCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-            <div>
-              {/* The quote's turnaround counts from the payment: until then the date moves with the day. */}
-              <dt className="text-slate-500">
-                {order.paidAt || isDelivered(order.status)
-                  ? orderDelivery(order).label
-                  : 'Delivery date if you pay today'}
-              </dt>
-              <dd className="font-semibold text-slate-900">
-                {order.deliveryDate ? formatLongDate(order.deliveryDate) : formatCalendarDate(quote.deliveryDate)}
-              </dd>
-            </div>
+          <div>
+            {/* The quote's turnaround counts from the payment: until then the date moves with the day. */}
+            <dt className="flex items-center gap-2 text-slate-500">
+              <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+              {order.paidAt || isDelivered(order.status)
+                ? orderDelivery(order).label
+                : 'Delivery date if you pay today'}
+            </dt>
+            <dd className="pl-7 font-semibold text-slate-900">
+              {order.deliveryDate ? formatLongDate(order.deliveryDate) : formatCalendarDate(quote.deliveryDate)}
+            </dd>
           </div>
           {approved ? null : (
-            <div className="flex items-start gap-3">
-              <Clock
-                aria-hidden="true"
-                className={`mt-0.5 size-5 shrink-0 ${quote.expired ? 'text-red-700' : 'text-brand-600'}`}
-              />
-              <div>
-                <dt className="text-slate-500">Validity</dt>
-                <dd className={`font-semibold ${quote.expired ? 'text-red-800' : 'text-slate-900'}`}>
-                  {quote.expired ? 'Expired' : `Valid until ${formatLongDate(quote.validUntil)}`}
-                </dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 text-slate-500">
+                <Clock
+                  aria-hidden="true"
+                  className={`size-5 shrink-0 ${quote.expired ? 'text-danger-700' : 'text-brand-600'}`}
+                />
+                Validity
+              </dt>
+              <dd className={`pl-7 font-semibold ${quote.expired ? 'text-danger-800' : 'text-slate-900'}`}>
+                {quote.expired ? 'Expired' : `Valid until ${formatLongDate(quote.validUntil)}`}
+              </dd>
             </div>
           )}
         </dl>
@@ -397,23 +395,20 @@ const BankTransferDetails = ({ details, approvedAt }: { details: TBankTransferDe
       </p>
       <dl className="mt-4 flex flex-col divide-y divide-emerald-100 rounded-xl border border-emerald-100 bg-white">
         {rows.map((row) => (
-          <div
-            key={row.label}
-            className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
-          >
-            <div className="min-w-0">
-              <dt className="text-slate-500 text-sm">{row.label}</dt>
-              <dd
-                className={`font-semibold text-slate-900 [overflow-wrap:anywhere] ${row.mono ? 'font-mono text-sm' : ''}`}
+          <div key={row.label} className="px-4 py-3">
+            <dt className="text-slate-500 text-sm">{row.label}</dt>
+            <dd className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+              <span
+                className={`min-w-0 font-semibold text-slate-900 [overflow-wrap:anywhere] ${row.mono ? 'font-mono text-sm' : ''}`}
               >
                 {row.value}
-              </dd>
-            </div>
-            <CopyButton
-              text={row.label === 'Amount' ? details.amount.toFixed(2) : row.value}
-              label={`Copy ${row.label.toLowerCase()}`}
-              copiedMessage="Copied"
-            />
+              </span>
+              <CopyButton
+                text={row.label === 'Amount' ? details.amount.toFixed(2) : row.value}
+                label={`Copy ${row.label.toLowerCase()}`}
+                copiedMessage="Copied"
+              />
+            </dd>
           </div>
         ))}
       </dl>

@@ -71,7 +71,7 @@ const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirm
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">Your order</p>
-          <h1 className="mt-2 font-bold [overflow-wrap:anywhere] text-2xl text-slate-900 tracking-tight sm:text-4xl">
+          <h1 className="mt-2 break-words font-bold text-2xl text-slate-900 tracking-tight sm:text-4xl">
             Order #{order.orderNumber}
           </h1>
           <p className="mt-2 text-slate-600">Placed on {formatLongDate(order.orderDate)}</p>
