@@ -314,6 +314,18 @@ describe('the specification’s contract, end to end', () => {
     });
     expect(generated.planId).toEqual(expect.any(String));
     expect(generated.plan.answers).toMatchObject({ country: 'ES', visa_type: 'DNV', consulate: 'Chicago' });
+    // The specification's plan object: the cards, the timeline and the citations inside `web`.
+    expect(generated.plan.web).toMatchObject({
+      header: expect.any(Object),
+      cards: expect.arrayContaining([
+        expect.objectContaining({ doc_id: expect.any(String), label: expect.any(String) }),
+      ]),
+      timeline: expect.arrayContaining([expect.objectContaining({ doc_id: expect.any(String) })]),
+      citations_index: expect.arrayContaining([
+        expect.objectContaining({ id: expect.any(String), url: expect.any(String) }),
+      ]),
+    });
+    expect(generated.plan).not.toHaveProperty('cards');
     const pdf = await call('POST', '/api/planner/pdf', {
       body: { plan: generated.plan, planId: generated.planId, email: 'maria.contract@example.com' },
       token,
@@ -323,6 +335,20 @@ describe('the specification’s contract, end to end', () => {
     expect(pdfFile.statusCode).toBe(200);
     expect(pdfFile.headers['content-type']).toBe('application/pdf');
     expect(pdfFile.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A lead from a source the specification does not name is stored as given.
+    await call('POST', '/api/leads', {
+      body: { email: 'lead.contract@example.com', source: '  Consulate fair 2026  ' },
+      expectStatus: 201,
+    });
+    const leads = (await call('GET', '/api/admin/leads', { token: adminToken })).leads;
+    expect(leads).toContainEqual(
+      expect.objectContaining({ email: 'lead.contract@example.com', source: 'Consulate fair 2026' }),
+    );
+
+    // The admin quotes list: `pricing` in the public quote's shape.
+    const adminQuotes = (await call('GET', '/api/admin/quotes', { token: adminToken })).quotes;
+    expect(adminQuotes.find((row: TJson) => row.quoteId === quote.quoteId)?.pricing).toEqual(quote.pricing);
   });
 
   it('takes the ISO language codes as aliases and answers with the names', async () => {

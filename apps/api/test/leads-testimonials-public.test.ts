@@ -119,7 +119,10 @@ describe('POST /api/leads', () => {
     [{ ...validLead, totalPages: '4' }, /^totalPages: Page count must be a number$/],
     [{ ...validLead, targetLanguages: 7 }, /^targetLanguages: /],
     [{ ...validLead, pageCount: 4 }, /pageCount/],
-    [{ ...validLead, source: 'admin' }, /^source: /],
+    [{ ...validLead, source: 'x'.repeat(61) }, /^source: Source must be at most 60 characters$/],
+    [{ ...validLead, source: 7 }, /^source: Source must be text$/],
+    [{ ...validLead, source: 'fair\r\nBcc: x@example.com' }, /^source: Source must be one line of text$/],
+    [{ ...validLead, source: 'fair\u0000' }, /NUL|null character|cannot be stored/i],
     [{ ...validLead, isAdmin: true }, /isAdmin/],
     [
       { ...validLead, documentDescription: 'x'.repeat(5001) },

@@ -70,9 +70,16 @@ export type TUpdateLeadRequest = z.infer<typeof ZUpdateLeadRequest>;
 
 export const ZLeadResponse = z.object({ lead: ZLead });
 
-/** Where a public lead comes from; the planner's email box and the free-quote landing page today. */
+/**
+ * The sources the site itself sends (the planner's email box, the free-quote landing page). The specification names
+ * no values: any short text is stored as given (trimmed); a blank or missing one is `free-quote`.
+ */
 export const LEAD_SOURCES = ['free-quote', 'planner'] as const;
 export type TLeadSource = (typeof LEAD_SOURCES)[number];
+export const LEAD_SOURCE_MAX_LENGTH = 60;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /** At least 7 digits or phone punctuation (+, parentheses, hyphens, spaces), nothing else. */
 export const PHONE_PATTERN = /^[0-9+()\-\s]{7,}$/;
@@ -111,7 +118,11 @@ export const ZCreateLeadRequest = z
       .refine((value) => value === undefined || PHONE_PATTERN.test(value), {
         error: 'Please enter a valid phone number.',
       }),
-    source: z.enum(LEAD_SOURCES, { error: `source must be one of ${LEAD_SOURCES.join(', ')}` }).default('free-quote'),
+    source: ZOptionalText('Source', LEAD_SOURCE_MAX_LENGTH)
+      .refine((value) => value === undefined || !CONTROL_CHARACTER.test(value), {
+        error: 'Source must be one line of text',
+      })
+      .transform((value): string => value ?? 'free-quote'),
     totalPages: z
       .number({ error: 'Page count must be a number' })
       .int({ error: 'Page count must be a whole number' })

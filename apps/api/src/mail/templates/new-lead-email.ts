@@ -1,11 +1,15 @@
-import type { TCreateLeadInput } from '@sello/shared/lead-schemas';
+import { LEAD_SOURCES, type TCreateLeadInput, type TLeadSource } from '@sello/shared/lead-schemas';
 import { NAME_NOT_SHOWN, nameForEmail } from '@sello/shared/person-name';
 import { renderEmail, type TEmailContent } from '../render-email.ts';
 
-const SOURCE_LABELS: Record<TCreateLeadInput['source'], string> = {
+const SOURCE_LABELS: Record<TLeadSource, string> = {
   'free-quote': 'the free-quote page',
   planner: 'the visa document planner (PDF request)',
 };
+
+/** The site's own sources in words; any other (a client's own text) as given. */
+const sourceLabel = (source: string): string =>
+  (LEAD_SOURCES as readonly string[]).includes(source) ? SOURCE_LABELS[source as TLeadSource] : `“${source}”`;
 
 type TNewLeadEmail = { brandName: string; supportEmail: string; lead: TCreateLeadInput; adminLeadsUrl: string };
 
@@ -14,13 +18,13 @@ export const newLeadEmail = ({ brandName, supportEmail, lead, adminLeadsUrl }: T
   renderEmail({
     brandName,
     supportEmail,
-    subject: `New lead from ${SOURCE_LABELS[lead.source]}: ${nameForEmail(lead.name, lead.email)}`,
+    subject: `New lead from ${sourceLabel(lead.source)}: ${nameForEmail(lead.name, lead.email)}`,
     heading: 'New lead',
     blocks: [
       {
         kind: 'fields',
         rows: [
-          ['From', SOURCE_LABELS[lead.source]],
+          ['From', sourceLabel(lead.source)],
           ['Name', lead.name ? nameForEmail(lead.name, NAME_NOT_SHOWN) : 'Not provided'],
           ['Email', lead.email],
           ['Phone', lead.phone ?? 'Not provided'],
