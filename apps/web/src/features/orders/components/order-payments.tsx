@@ -34,7 +34,7 @@ export const OrderPayments = ({ payments }: { payments: TPayment[] }) => (
                 <>
                   {' · '}
                   <span className="sr-only">Reference </span>
-                  <span className="break-all font-mono text-xs">{payment.reference}</span>
+                  <span className="font-mono text-xs [overflow-wrap:anywhere]">{payment.reference}</span>
                 </>
               ) : null}
             </p>
