@@ -687,6 +687,43 @@ describe('generated certified translations', () => {
     }
   });
 
+  it('does not sign with a certificate issued to another name than the one printed (display name changed since)', async () => {
+    const stored = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/me/profile/signing-certificate',
+      headers: as(tokens.translator),
+      payload: {
+        certificate: makeSigningP12({ passphrase: 'firma', commonName: 'Lucía Jurado Martín' }).toString('base64'),
+        passphrase: 'firma',
+      },
+    });
+    expect(stored.statusCode, stored.body).toBe(200);
+    const translatorId = (
+      await t.db.selectFrom('users').select('id').where('email', '=', 'jurado@sello.test').executeTakeFirstOrThrow()
+    ).id;
+    const rename = (name: string) =>
+      t.db.updateTable('staff_profiles').set({ display_name: name }).where('user_id', '=', translatorId).execute();
+    await rename('Lucía Martín Ortega');
+    try {
+      const { orderId, fileKeys } = await paidOrder();
+      await throughTheFloor(orderId, fileKeys);
+      await generateCertifiedDocuments(jobContext(), orderId);
+      const certified = (await adminOrder(orderId)).certified;
+      expect(certified?.state).toBe('failed');
+      expect(certified?.failure).toBe(
+        'The signing certificate of Lucía Martín Ortega is issued to Lucía Jurado Martín: upload a certificate in the name printed on the translation, or change the display name back, then regenerate.',
+      );
+      expect(certified?.documents).toEqual([]);
+    } finally {
+      await rename('Lucía Jurado Martín');
+      await t.app.inject({
+        method: 'DELETE',
+        url: '/api/staff/me/profile/signing-certificate',
+        headers: as(tokens.translator),
+      });
+    }
+  });
+
   it('the sweep sends the job again for a generation left generating', async () => {
     const { orderId } = await paidOrder();
     const old = new Date(Date.now() - CERTIFIED_RETRY_MS - 1000);

@@ -17,6 +17,7 @@ import type { TStorage } from '../../storage/storage.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { lockOrder } from '../orders/lock-order.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
+import { isIssuedTo } from '../staff-profiles/signing-certificate.ts';
 import { findSwornCredential } from '../staff-profiles/staff-credentials.ts';
 import {
   chooseCertifications,
@@ -187,6 +188,12 @@ const makeDocument = async (
   // A translator who signs digitally needs no signature image; one who does not, does (assembleCertifiedPdf says so).
   // The certificate is opened once and signs below: removed or expired meanwhile, the document is still signed.
   const certificate = await openTranslatorCertificate(context, task.translator_id);
+  // Checked on upload against the display name then; the name printed now must still be the certificate's.
+  if (certificate && !isIssuedTo(certificate, name)) {
+    throw new CertifiedNotMade(
+      `The signing certificate of ${name} is issued to ${certificate.subject}: upload a certificate in the name printed on the translation, or change the display name back, then regenerate.`,
+    );
+  }
   const assembled = await assembleCertifiedPdfBounded({
     translation: {
       bytes: await readAll(await storage.openRead(version.file_key)),

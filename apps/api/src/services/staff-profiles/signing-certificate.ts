@@ -157,8 +157,12 @@ const nameWords = (name: string) =>
     .join(' ');
 
 /** The certificate must name the person whose documents it signs: the PDF's signature shows its subject as signer. */
+export const isIssuedTo = (certificate: Pick<TSigningCertificate, 'subject'>, displayName: string): boolean =>
+  nameWords(certificate.subject) !== '' && nameWords(certificate.subject) === nameWords(displayName);
+
+/** On upload: the certificate must be the display name's (isIssuedTo), else a 400 saying so. */
 export const checkIssuedTo = (certificate: Pick<TSigningCertificate, 'subject'>, displayName: string): void => {
-  if (nameWords(certificate.subject) !== '' && nameWords(certificate.subject) === nameWords(displayName)) return;
+  if (isIssuedTo(certificate, displayName)) return;
   throw new AppError(
     'BAD_REQUEST',
     `This certificate is issued to ${certificate.subject}, not to ${displayName}: upload your own certificate, or change the display name`,
