@@ -40,6 +40,8 @@ export const ZCreateQuoteRequest = z
     sessionId: z.string().max(100).optional(),
     files: z.array(ZQuoteFileRef).min(1, { error: 'Add at least one file' }).max(100).optional(),
     manualEstimate: ZManualEstimate.optional(),
+    /** **Extension** (issue 32): the visa plan whose documents these are ("Get a quote for these documents"). */
+    planId: z.uuid({ error: 'planId must be a plan id' }).optional(),
   })
   .superRefine((value, ctx) => {
     refinePair(value, ctx);
@@ -103,6 +105,8 @@ export const ZQuote = z.object({
   pricing: ZQuotePricing,
   selectedService: z.enum(SERVICE_TYPES).nullable(),
   orderId: z.uuid().nullable(),
+  /** **Extension** (issue 32): the visa plan the quote was made from, if any. */
+  planId: z.uuid().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /** Epoch seconds; the quote is expired when now (s) > expiresAt. */

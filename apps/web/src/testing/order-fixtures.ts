@@ -41,6 +41,7 @@ export const makeQuote = (overrides: Partial<TQuote> = {}): TQuote => ({
   },
   selectedService: 'professional',
   orderId: null,
+  planId: null,
   createdAt: '2024-12-01T10:00:00.000Z',
   updatedAt: '2024-12-01T10:05:00.000Z',
   expiresAt: Math.floor(Date.now() / 1000) + 7 * 24 * 3600,

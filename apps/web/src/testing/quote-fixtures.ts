@@ -53,6 +53,7 @@ export const makeQuote = (overrides: Partial<TQuote> = {}): TQuote => {
     },
     selectedService: null,
     orderId: null,
+    planId: null,
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-05T10:00:00.000Z',
     expiresAt: Math.floor(Date.now() / 1000) + 30 * 86_400,

@@ -1,13 +1,33 @@
 import { computePriceCents } from '@sello/shared/pricing';
 import type { TCreateQuoteRequest, TQuote } from '@sello/shared/quote-schemas';
+import { assertCanReach } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TPricingSnapshot, TUserRow } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import type { TDocumentAnalyzer } from '../analysis/document-analyzer.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
 import { claimQuoteFiles } from './claim-quote-files.ts';
 import { loadQuote } from './load-quote.ts';
 import { resolveQuoteFiles, wordsForManualEstimate } from './resolve-quote-files.ts';
+
+export const PLAN_NOT_FOUND_FOR_QUOTE = 'That plan was not found: make the plan again or get a quote without it.';
+
+/** The plan a quote is made from, when the viewer may reach it (as its PDF: a signed-in visitor's plan is theirs). */
+const reachablePlanId = async (db: TDb, planId: string, viewer: TUserRow | null): Promise<string> => {
+  const plan = await db
+    .selectFrom('plans')
+    .select(['id', 'user_id', 'owner_deleted_at'])
+    .where('id', '=', planId)
+    .executeTakeFirst();
+  try {
+    if (!plan) throw new AppError('NOT_FOUND', PLAN_NOT_FOUND_FOR_QUOTE);
+    assertCanReach(plan, viewer, PLAN_NOT_FOUND_FOR_QUOTE);
+  } catch {
+    throw new AppError('BAD_REQUEST', PLAN_NOT_FOUND_FOR_QUOTE);
+  }
+  return plan.id;
+};
 
 type TCreateQuoteOptions = {
   db: TDb;
@@ -27,6 +47,7 @@ export const createQuote = async ({
   viewer,
   readSettings,
 }: TCreateQuoteOptions): Promise<TQuote> => {
+  const planId = input.planId ? await reachablePlanId(db, input.planId, viewer) : null;
   const settings = await readSettings(db);
   const snapshot: TPricingSnapshot = { ...settings.pricing, timeEstimates: settings.timeEstimates };
   const resolved = input.files
@@ -62,6 +83,7 @@ export const createQuote = async ({
         sworn_cents: prices.sworn,
         pricing_snapshot: JSON.stringify(snapshot),
         selected_service: null,
+        plan_id: planId,
         expires_at: new Date(Date.now() + settings.quoteValidityDays * 24 * 60 * 60 * 1000),
       })
       .returning('id')

@@ -81,6 +81,7 @@ export const loadQuote = async (db: TExecutor, quoteId: string, viewer: TUserRow
     pricing: toQuotePricing(quote),
     selectedService: quote.selected_service,
     orderId: quote.order ? visibleOrderId(quote.order, viewer) : null,
+    planId: quote.plan_id,
     createdAt: quote.created_at.toISOString(),
     updatedAt: quote.updated_at.toISOString(),
     expiresAt,

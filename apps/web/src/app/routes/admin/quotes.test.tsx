@@ -246,6 +246,19 @@ describe('AdminQuotesRoute', () => {
     expect(dialog).toHaveTextContent('$0.075 per word');
     expect(dialog).toHaveTextContent('$42.50 per page');
     expect(dialog).toHaveTextContent('1 business day');
+    expect(within(dialog).getByText('Visa plan').nextElementSibling).toHaveTextContent('None');
+  });
+
+  it('names the visa plan a quote was made from', async () => {
+    const user = userEvent.setup();
+    const planId = '5d9c3e1a-7b2f-4c6d-8e9a-0b1c2d3e4f5a';
+    answerQuotes(200, makeQuotesResponse([makeAdminQuote({ planId })]));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'View quote 3f2a9c1e' }));
+    const dialog = screen.getByRole('dialog', { name: 'Quote Details' });
+    expect(within(dialog).getByText('Visa plan').nextElementSibling).toHaveTextContent(
+      `From the visa planner: plan ${planId}`,
+    );
   });
 
   it("says 'Failed to load quotes' when the list cannot be loaded", async () => {

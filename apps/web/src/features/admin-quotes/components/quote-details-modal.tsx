@@ -102,6 +102,15 @@ export const QuoteDetailsModal = ({ quote, onClose }: { quote: TAdminQuote | nul
               'None'
             )}
           </Detail>
+          <Detail label="Visa plan">
+            {quote.planId ? (
+              <>
+                From the visa planner: plan <span className="font-mono">{quote.planId}</span>
+              </>
+            ) : (
+              'None'
+            )}
+          </Detail>
           <Detail label="Languages">
             <LanguagePairLabel source={quote.sourceLanguage} target={quote.targetLanguage} />
           </Detail>
