@@ -394,6 +394,7 @@ describe('renderPaymentDocument', () => {
         user_id: null,
         owner_deleted_at: null,
         documents_deleted_at: null,
+        locale: 'en',
         status: 'PAID',
         service_type: 'sworn',
         source_language: 'spanish',

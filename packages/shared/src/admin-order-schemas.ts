@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from './constants.ts';
 import { ZOrderDraft } from './draft-schemas.ts';
 import { ZOfficialQuote } from './official-quote-schemas.ts';
 import { ORDER_STAGES } from './order-lifecycle.ts';
-import { ZOrder, ZOrderBase, ZOrderCustomerInfo } from './order-schemas.ts';
+import { ORDER_LOCALES, ZOrder, ZOrderBase, ZOrderCustomerInfo } from './order-schemas.ts';
 import { nameForEmail } from './person-name.ts';
 import { ZFileKey } from './upload-schemas.ts';
 
@@ -133,6 +133,8 @@ export const ZAdminOrder = ZOrder.omit({
   officialQuotes: z.array(ZOfficialQuote),
   /** When the client was emailed the delivery (null until the order was completed through the API). */
   completionEmailedAt: z.iso.datetime().nullable(),
+  /** The language the customer ordered in. **Extension** (issue 32). */
+  locale: z.enum(ORDER_LOCALES),
   updatedAt: z.iso.datetime(),
   /** The production stage (staff only: the customer's pages show the five status steps); null until paid. */
   stage: z.enum(ORDER_STAGES).nullable(),

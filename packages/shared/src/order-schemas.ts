@@ -53,6 +53,9 @@ export const missingPostalFields = (customer: Partial<Record<(typeof POSTAL_FIEL
     return typeof value !== 'string' || value.trim() === '';
   });
 
+/** The languages an order can be placed in (the web's lib/i18n/locales.ts). */
+export const ORDER_LOCALES = ['en', 'es', 'fr'] as const;
+
 export const ZCreateOrderRequest = z
   .object({
     quoteId: z.uuid({ error: 'quoteId must be a quote id' }),
@@ -72,6 +75,11 @@ export const ZCreateOrderRequest = z
      * Sworn orders only; staff price the posted copy in the official quote. **Extension** (issue 32): optional.
      */
     hardCopy: z.boolean({ error: 'hardCopy must be true or false' }).optional(),
+    /**
+     * The language the customer ordered in (the site's /, /es/, /fr/); 'en' when left out. **Extension** (issue 32):
+     * optional.
+     */
+    locale: z.enum(ORDER_LOCALES, { error: "locale must be 'en', 'es' or 'fr'" }).optional(),
   })
   .superRefine((request, context) => {
     if (!request.hardCopy) return;

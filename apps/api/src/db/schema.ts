@@ -193,6 +193,8 @@ export type OrdersTable = {
   owner_deleted_at: Generated<Date | null>;
   /** When the customer deleted the order's documents (migration 0042); null otherwise. */
   documents_deleted_at: Generated<Date | null>;
+  /** The language the customer ordered in (migration 0044). */
+  locale: Generated<'en' | 'es' | 'fr'>;
   status: string;
   service_type: 'professional' | 'sworn';
   source_language: TLanguage;

@@ -40,6 +40,7 @@ import * as certifiedGenerationRounds from './0040-certified-generation-rounds.t
 import * as certifiedDocumentSigners from './0041-certified-document-signers.ts';
 import * as orderDocumentsDeleted from './0042-order-documents-deleted.ts';
 import * as quotePlans from './0043-quote-plans.ts';
+import * as orderLocale from './0044-order-locale.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0041-certified-document-signers': certifiedDocumentSigners,
   '0042-order-documents-deleted': orderDocumentsDeleted,
   '0043-quote-plans': quotePlans,
+  '0044-order-locale': orderLocale,
 };

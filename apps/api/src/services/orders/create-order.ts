@@ -188,6 +188,7 @@ export const createOrder = async ({
           estimated_delivery: estimatedDelivery,
           name_spellings: JSON.stringify(input.nameSpellings ?? []),
           translation_instructions: input.translationInstructions || null,
+          locale: input.locale ?? 'en',
         })
         .returning(['id', 'order_number'])
         .executeTakeFirstOrThrow();

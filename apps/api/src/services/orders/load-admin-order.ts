@@ -180,6 +180,7 @@ export const loadAdminOrder = async (
       };
     }),
     completionEmailedAt: iso(order.completion_emailed_at),
+    locale: order.locale,
     estimatedDelivery: iso(order.estimated_delivery),
     filesDeleteAt: iso(filesDeleteAtFrom(order.status, order.first_delivered_at, retention.deliveredDays)),
     updatedAt: order.updated_at.toISOString(),

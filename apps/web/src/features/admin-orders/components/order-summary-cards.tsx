@@ -75,6 +75,9 @@ export const OrderInformation = ({ order }: { order: TAdminOrder }) => (
   </Card>
 );
 
+/** The language the customer ordered in, named for staff. */
+const ORDER_LANGUAGE_NAMES: Record<TAdminOrder['locale'], string> = { en: 'English', es: 'Spanish', fr: 'French' };
+
 export const CustomerCard = ({ order }: { order: TAdminOrder }) => (
   <Card id="customer-heading" title="Customer">
     <Fields
@@ -95,6 +98,7 @@ export const CustomerCard = ({ order }: { order: TAdminOrder }) => (
         { label: 'Phone', value: order.customerInfo.phone.trim() || 'Not provided' },
         ...(order.customerInfo.company ? [{ label: 'Company', value: order.customerInfo.company }] : []),
         { label: 'Postal address', value: formatAddress(order.customerInfo) ?? 'Not provided' },
+        { label: 'Ordered in', value: ORDER_LANGUAGE_NAMES[order.locale] },
       ]}
     />
   </Card>

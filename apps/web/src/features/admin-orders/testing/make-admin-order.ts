@@ -80,6 +80,7 @@ export const makeAdminOrder = (overrides: Partial<TAdminOrder> = {}): TAdminOrde
   deletedFiles: [],
   history: [],
   completionEmailedAt: null,
+  locale: 'en',
   updatedAt: '2026-11-20T10:00:00.000Z',
   stage: null,
   draft: null,

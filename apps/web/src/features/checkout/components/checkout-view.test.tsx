@@ -226,6 +226,7 @@ describe('CheckoutView', () => {
         company: 'Acme',
       },
       createAccount: { password: 'long-enough-1' },
+      locale: 'en',
     });
 
     const session = { user: { ...customerUser, firstName: 'Ana' }, tokens: makeTokens('new') };
@@ -285,6 +286,8 @@ describe('CheckoutView', () => {
         { kind: 'place', asWritten: 'St. Louis, Missouri' },
       ],
       translationInstructions: 'Keep both surnames.',
+      // The language of the page the customer ordered from (here English, at /checkout).
+      locale: 'en',
     });
   });
 

@@ -21,6 +21,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
 import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
+import { useLocale } from '@/lib/i18n/i18n';
 import { trackPixelEvent } from '@/lib/meta-pixel';
 import { existingOrderId, isOrderedElsewhere, useCreateOrder } from '../api/create-order';
 import {
@@ -66,6 +67,8 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
   const navigate = useNavigate();
   const fetchOrder = useFetchOrder();
   const mutation = useCreateOrder();
+  // The order remembers the language the customer ordered in (the page's: /, /es/…, /fr/…).
+  const locale = useLocale();
   const [redirecting, setRedirecting] = useState(false);
   // Set synchronously on submit, before validation and before React re-renders the disabled button.
   const inFlight = useRef(false);
@@ -199,6 +202,7 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
       ...(values.nameSpellings.length > 0 ? { nameSpellings: values.nameSpellings } : {}),
       ...(values.translationInstructions ? { translationInstructions: values.translationInstructions } : {}),
       ...(wantsAccount ? { createAccount: { password: values.password } } : {}),
+      locale,
     };
     mutation.mutate(input, {
       onSuccess: ({ order, session }) => {
