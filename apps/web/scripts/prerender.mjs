@@ -57,8 +57,9 @@ for (const page of server.PUBLIC_PAGES) {
   );
   for (const locale of server.LOCALES) {
     const messages = (await server.loadMessages(locale))[translated.pageKey];
+    const description = server.PAGE_DESCRIPTIONS[locale][translated.pageKey];
     versions.push({
-      page: { ...page, path: alternates[locale], title: messages.title, description: messages.description },
+      page: { ...page, path: alternates[locale], title: messages.title, description },
       locale,
       alternates,
     });

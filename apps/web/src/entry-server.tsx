@@ -10,6 +10,7 @@ export { documentTitle, PUBLIC_PAGES, TRANSLATED_PAGES } from './app/public-page
 export { localizedPath } from './config/paths';
 export { loadMessages } from './lib/i18n/i18n';
 export { LOCALE_TAGS, LOCALES } from './lib/i18n/locales';
+export { PAGE_DESCRIPTIONS } from './lib/i18n/page-descriptions';
 
 /**
  * The prerender's server entry (built with `vite build --ssr`, run by scripts/prerender.mjs): the app at `path`

@@ -1,4 +1,5 @@
 import { en } from '@/lib/i18n/messages/en';
+import { PAGE_DESCRIPTIONS } from '@/lib/i18n/page-descriptions';
 
 /**
  * The pages prerendered to HTML at build time (scripts/prerender.mjs): their address, the document title the page
@@ -13,7 +14,7 @@ export const PUBLIC_PAGES: readonly TPublicPage[] = [
     path: '/',
     title: en.home.title,
     brandFirst: true,
-    description: en.home.description,
+    description: PAGE_DESCRIPTIONS.en.home,
   },
   {
     path: '/about',
@@ -66,8 +67,8 @@ export const PUBLIC_PAGES: readonly TPublicPage[] = [
 ];
 
 /**
- * The public pages whose content is translated (their title and description come from the catalogue's
- * `pageKey`): prerendered in every language at /es/… and /fr/… too, with hreflang alternates. The others are
+ * The public pages whose content is translated (their title from the catalogue's `pageKey`, their description from
+ * PAGE_DESCRIPTIONS): prerendered in every language at /es/… and /fr/… too, with hreflang alternates. The others are
  * English-only for now; under /es and /fr they get the SPA shell, with the layout translated.
  */
 export const TRANSLATED_PAGES = [{ path: '/', pageKey: 'home' }] as const;

@@ -48,8 +48,6 @@ export const en = {
   },
   home: {
     title: 'Professional & sworn document translation',
-    description:
-      'Professional and sworn (certified) translations of your documents between English, Spanish and French. Upload your files and get an instant quote.',
   },
 };
 

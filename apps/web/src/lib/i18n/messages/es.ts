@@ -46,7 +46,5 @@ export const es: TMessages = {
   },
   home: {
     title: 'Traducción profesional y jurada de documentos',
-    description:
-      'Traducciones profesionales y juradas (certificadas) de sus documentos entre inglés, español y francés. Suba sus archivos y obtenga un presupuesto al instante.',
   },
 };

@@ -47,7 +47,5 @@ export const fr: TMessages = {
   },
   home: {
     title: 'Traduction professionnelle et assermentée de documents',
-    description:
-      'Traductions professionnelles et assermentées (certifiées) de vos documents entre l’anglais, l’espagnol et le français. Déposez vos fichiers et obtenez un devis immédiat.',
   },
 };
