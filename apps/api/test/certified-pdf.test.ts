@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createCanvas } from '@napi-rs/canvas';
-import { findSoffice, renderToPdf } from '@sello/analysis/render-page-count';
+import { findSoffice } from '@sello/analysis/render-page-count';
 import type { TLanguage } from '@sello/shared/constants';
 import { strToU8, zipSync } from 'fflate';
 import { degrees, PDFDocument, PDFString, StandardFonts } from 'pdf-lib';
@@ -15,7 +15,6 @@ import {
   jpegWithOrientation,
   quarterTurn,
 } from '../../../packages/analysis/test/make-photo.ts';
-import { AppError } from '../src/errors/app-error.ts';
 import {
   assembleCertifiedPdf,
   chooseCertifications,
@@ -24,12 +23,6 @@ import {
   UnusableCertifiedTranslation,
 } from '../src/services/certified/assemble-certified-pdf.ts';
 import { sealLines, swornCertificationText } from '../src/services/certified/certification-wording.ts';
-
-// The real converter, replaceable for one call (LibreOffice missing).
-vi.mock('@sello/analysis/render-page-count', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@sello/analysis/render-page-count')>();
-  return { ...original, renderToPdf: vi.fn(original.renderToPdf) };
-});
 
 const run = promisify(execFile);
 
@@ -544,13 +537,26 @@ describe('the certified translation PDF', () => {
   });
 
   it('without LibreOffice a Word translation is a passing fault (UNAVAILABLE: the job retries)', async () => {
-    vi.mocked(renderToPdf).mockResolvedValueOnce(null);
     const input = await inputFor('english', 'spanish', {
       translation: { bytes: docx('Acta'), contentType: 'application/msword' },
     });
-    const attempt = assembleCertifiedPdf(input);
-    await expect(attempt).rejects.toThrow(AppError);
-    await expect(attempt).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    // The API project shares one module graph per worker (isolate: false): the converter is replaced for fresh
+    // copies of the modules loaded here, not for the ones other files already hold.
+    vi.resetModules();
+    vi.doMock('@sello/analysis/render-page-count', async (importOriginal) => ({
+      ...(await importOriginal<typeof import('@sello/analysis/render-page-count')>()),
+      renderToPdf: async () => null,
+    }));
+    try {
+      const fresh = await import('../src/services/certified/assemble-certified-pdf.ts');
+      const { AppError: FreshAppError } = await import('../src/errors/app-error.ts');
+      const attempt = fresh.assembleCertifiedPdf(input);
+      await expect(attempt).rejects.toThrow(FreshAppError);
+      await expect(attempt).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    } finally {
+      vi.doUnmock('@sello/analysis/render-page-count');
+      vi.resetModules();
+    }
   });
 
   it('a translation that is not a readable PDF or Word document is refused with the reason', async () => {

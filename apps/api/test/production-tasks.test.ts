@@ -423,18 +423,20 @@ describe('assignment, My work, review (through the API)', () => {
     expect(customerView.json().order).not.toHaveProperty('stage');
     expect(customerView.body).not.toContain(task.id);
 
-    expect(await auditActions(orderId)).toEqual([
+    // The approval and the attachment it causes are written in one transaction, within the same millisecond on
+    // PGlite (its clock's resolution): their relative order is not the test's concern, that both happen is.
+    const actions = await auditActions(orderId);
+    expect(actions.filter((action) => action !== 'translations_attached')).toEqual([
       'task_assigned',
       'task_accepted',
       'version_uploaded',
       'review_returned',
       'version_uploaded',
-      'translations_attached',
       'review_approved',
       'version_uploaded',
-      'translations_attached',
       'review_approved',
     ]);
+    expect(actions.filter((action) => action === 'translations_attached')).toHaveLength(2);
   });
 
   it('refuses sworn work to a translator without sworn credentials for the pair, with the reason', async () => {
