@@ -33,6 +33,11 @@ type TImageRouteOptions = {
   paramsSchema: z.ZodObject;
 };
 
+/** What the image and certificate routes answer: the profile as it now is. */
+const profileAnswer = async ({ ctx, userIdOf, canEditCredentials }: TImageRouteOptions, request: FastifyRequest) => ({
+  profile: await loadStaffProfile({ db: ctx.db, storage: ctx.storage, userId: userIdOf(request), canEditCredentials }),
+});
+
 const isStaffImageType = (value: string): value is (typeof STAFF_IMAGE_TYPES)[number] =>
   (STAFF_IMAGE_TYPES as readonly string[]).includes(value);
 
@@ -47,14 +52,7 @@ export const staffImageRoutes: FastifyPluginAsync<TImageRouteOptions> = async (a
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const params = options.paramsSchema.extend({ image: ZStaffImageName });
   const imageOf = (request: FastifyRequest) => (request.params as { image: TStaffImageName }).image;
-  const answer = async (request: FastifyRequest) => ({
-    profile: await loadStaffProfile({
-      db: ctx.db,
-      storage: ctx.storage,
-      userId: options.userIdOf(request),
-      canEditCredentials: options.canEditCredentials,
-    }),
-  });
+  const answer = (request: FastifyRequest) => profileAnswer(options, request);
 
   typed.put(
     `${options.path}/images/:image`,
@@ -128,14 +126,7 @@ export const staffImageRoutes: FastifyPluginAsync<TImageRouteOptions> = async (a
 export const signingCertificateRoutes: FastifyPluginAsync<TImageRouteOptions> = async (app, options) => {
   const { ctx } = options;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const answer = async (request: FastifyRequest) => ({
-    profile: await loadStaffProfile({
-      db: ctx.db,
-      storage: ctx.storage,
-      userId: options.userIdOf(request),
-      canEditCredentials: options.canEditCredentials,
-    }),
-  });
+  const answer = (request: FastifyRequest) => profileAnswer(options, request);
 
   typed.put(
     `${options.path}/signing-certificate`,

@@ -9,9 +9,11 @@ import {
 import { LANGUAGES } from '@sello/shared/constants';
 import { isOpen } from '@sello/shared/order-lifecycle';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ExpressionBuilder } from 'kysely';
 import type { TTokenKeys } from '../../auth/tokens.ts';
 import type { TEnv } from '../../config/env.ts';
 import type { TDb } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -36,6 +38,18 @@ export type TGenerateCertifiedContext = {
   readSettings: TSettingsReader;
   logger: FastifyBaseLogger;
 };
+
+/** An approved task whose current certified document is not made yet (none, or only superseded ones). */
+const hasNoCurrentDocument = (eb: ExpressionBuilder<Database, 'order_tasks'>) =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('certified_documents')
+        .select('certified_documents.id')
+        .whereRef('certified_documents.task_id', '=', 'order_tasks.id')
+        .where('certified_documents.superseded_at', 'is', null),
+    ),
+  );
 
 /** Why the documents cannot be made until staff change something (a credential, an image, the translation). */
 class CertifiedNotMade extends Error {}
@@ -89,17 +103,7 @@ const tasksToMake = (db: TDb, orderId: string) =>
     ])
     .where('order_tasks.order_id', '=', orderId)
     .where('order_tasks.state', '=', 'approved')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('certified_documents')
-            .select('certified_documents.id')
-            .whereRef('certified_documents.task_id', '=', 'order_tasks.id')
-            .where('certified_documents.superseded_at', 'is', null),
-        ),
-      ),
-    )
+    .where(hasNoCurrentDocument)
     .orderBy('source.created_at', (order) => order.asc().nullsLast())
     .orderBy('order_tasks.created_at')
     .orderBy('order_tasks.id')
@@ -330,17 +334,7 @@ const finishGeneration = async ({ db }: TGenerateCertifiedContext, orderId: stri
       .select('order_tasks.id')
       .where('order_tasks.order_id', '=', orderId)
       .where('order_tasks.state', '=', 'approved')
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('certified_documents')
-              .select('certified_documents.id')
-              .whereRef('certified_documents.task_id', '=', 'order_tasks.id')
-              .where('certified_documents.superseded_at', 'is', null),
-          ),
-        ),
-      )
+      .where(hasNoCurrentDocument)
       .execute();
     if (missing.length > 0) return;
     const updated = await trx
