@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { compileMessages } from './apps/web/compile-messages.ts';
 
 export default defineConfig({
   test: {
@@ -51,6 +52,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [compileMessages()],
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'web',

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compileMessages } from './compile-messages.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -59,7 +60,7 @@ const preloadEntryImports = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadEntryImports(), precompress()],
+  plugins: [react(), compileMessages(), tailwindcss(), preloadEntryImports(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -56,10 +56,9 @@ for (const page of server.PUBLIC_PAGES) {
     server.LOCALES.map((locale) => [locale, server.localizedPath(locale, page.path)]),
   );
   for (const locale of server.LOCALES) {
-    const messages = (await server.loadMessages(locale))[translated.pageKey];
-    const description = server.PAGE_DESCRIPTIONS[locale][translated.pageKey];
+    const { title, description } = server.PAGE_HEADS[locale][translated.pageKey];
     versions.push({
-      page: { ...page, path: alternates[locale], title: messages.title, description },
+      page: { ...page, path: alternates[locale], title, description },
       locale,
       alternates,
     });

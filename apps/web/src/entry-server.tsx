@@ -1,16 +1,15 @@
+import { localeOfPath } from '@sello/shared/i18n/locales';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes, preloadAllRoutes } from './app/router';
-import { loadMessages } from './lib/i18n/i18n';
-import { localeOfPath } from './lib/i18n/locales';
+import { loadCatalogues } from './lib/i18n/i18n';
 
+export { LOCALE_TAGS, LOCALES } from '@sello/shared/i18n/locales';
 export { documentTitle, PUBLIC_PAGES, TRANSLATED_PAGES } from './app/public-pages';
 export { localizedPath } from './config/paths';
-export { loadMessages } from './lib/i18n/i18n';
-export { LOCALE_TAGS, LOCALES } from './lib/i18n/locales';
-export { PAGE_DESCRIPTIONS } from './lib/i18n/page-descriptions';
+export { PAGE_HEADS } from './lib/i18n/page-heads';
 
 /**
  * The prerender's server entry (built with `vite build --ssr`, run by scripts/prerender.mjs): the app at `path`
@@ -18,7 +17,8 @@ export { PAGE_DESCRIPTIONS } from './lib/i18n/page-descriptions';
  * main.tsx can hydrate it.
  */
 export const render = async (path: string): Promise<string> => {
-  await Promise.all([preloadAllRoutes(), loadMessages(localeOfPath(path))]);
+  await preloadAllRoutes();
+  await loadCatalogues(localeOfPath(path));
   return renderToString(
     <StrictMode>
       <AppProvider>

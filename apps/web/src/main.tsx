@@ -1,9 +1,9 @@
+import { localeOfPath } from '@sello/shared/i18n/locales';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, preloadRoute } from './app/router';
-import { loadMessages } from './lib/i18n/i18n';
-import { localeOfPath } from './lib/i18n/locales';
+import { loadCatalogues } from './lib/i18n/i18n';
 import { pageReady } from './lib/page-ready';
 import './index.css';
 
@@ -25,11 +25,16 @@ if (root.firstElementChild) {
   // Hydrated as a transition, so React yields to the browser every few milliseconds instead of blocking it for the
   // whole page (Total Blocking Time on a phone); events that arrive meanwhile hydrate their part first.
   pageReady.hydrationStarted();
-  Promise.all([preloadRoute(window.location.pathname), loadMessages(locale)]).then(
-    () => startTransition(() => void hydrateRoot(root, app)),
-    () => createRoot(root).render(app),
-  );
+  preloadRoute(window.location.pathname)
+    .then(() => loadCatalogues(locale))
+    .then(
+      () => startTransition(() => void hydrateRoot(root, app)),
+      () => createRoot(root).render(app),
+    );
 } else {
-  // A page in Spanish or French renders once its catalogue is here, never first in English.
-  loadMessages(locale).finally(() => createRoot(root).render(app));
+  // A page in Spanish or French renders once its messages are here (the page's and the layout's), never first in
+  // English.
+  preloadRoute(window.location.pathname)
+    .then(() => loadCatalogues(locale))
+    .finally(() => createRoot(root).render(app));
 }

@@ -1,5 +1,4 @@
-import { en } from '@/lib/i18n/messages/en';
-import { PAGE_DESCRIPTIONS } from '@/lib/i18n/page-descriptions';
+import { PAGE_HEADS } from '@/lib/i18n/page-heads';
 
 /**
  * The pages prerendered to HTML at build time (scripts/prerender.mjs): their address, the document title the page
@@ -12,9 +11,9 @@ export type TPublicPage = { path: string; title: string; brandFirst?: boolean; d
 export const PUBLIC_PAGES: readonly TPublicPage[] = [
   {
     path: '/',
-    title: en.home.title,
+    title: PAGE_HEADS.en.home.title,
     brandFirst: true,
-    description: PAGE_DESCRIPTIONS.en.home,
+    description: PAGE_HEADS.en.home.description,
   },
   {
     path: '/about',
@@ -67,8 +66,7 @@ export const PUBLIC_PAGES: readonly TPublicPage[] = [
 ];
 
 /**
- * The public pages whose content is translated (their title from the catalogue's `pageKey`, their description from
- * PAGE_DESCRIPTIONS): prerendered in every language at /es/… and /fr/… too, with hreflang alternates. The others are
+ * The public pages whose content is translated (their title and description from PAGE_HEADS[locale][pageKey]): prerendered in every language at /es/… and /fr/… too, with hreflang alternates. The others are
  * English-only for now; under /es and /fr they get the SPA shell, with the layout translated.
  */
 export const TRANSLATED_PAGES = [{ path: '/', pageKey: 'home' }] as const;

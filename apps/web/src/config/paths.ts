@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type TLocale, unlocalizedPath } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, type TLocale, unlocalizedPath } from '@sello/shared/i18n/locales';
 
 /** Every in-app link goes through here so a route is spelled in one place. */
 export const paths = {

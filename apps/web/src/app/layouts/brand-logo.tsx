@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { localizedPath, paths } from '@/config/paths';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
+import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { useBrandName } from '@/lib/public-config';
 
 /** The seal mark: the brand's initial on the accent colour (matches favicon.svg). */
@@ -23,7 +24,7 @@ export const BrandLogo = ({
 }) => {
   const brandName = useBrandName();
   const locale = useLocale();
-  const messages = useMessages().layout;
+  const messages = useMessages(layoutCatalogue).m.layout;
   return (
     <Link
       to={localizedPath(locale, paths.home)}

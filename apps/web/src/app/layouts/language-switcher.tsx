@@ -1,8 +1,9 @@
+import { isLocale, LOCALE_NAMES, LOCALES } from '@sello/shared/i18n/locales';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localizedPath } from '@/config/paths';
-import { loadMessages, useLocale, useMessages } from '@/lib/i18n/i18n';
-import { isLocale, LOCALE_NAMES, LOCALES } from '@/lib/i18n/locales';
+import { loadCatalogues, useLocale, useMessages } from '@/lib/i18n/i18n';
+import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { rememberLocale } from '@/lib/i18n/remember-locale';
 
 /**
@@ -21,7 +22,7 @@ export const LanguageSwitcher = ({
 }) => {
   const id = useId();
   const locale = useLocale();
-  const messages = useMessages();
+  const messages = useMessages(layoutCatalogue).m;
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
 
@@ -42,7 +43,7 @@ export const LanguageSwitcher = ({
           const chosen = event.target.value;
           if (!isLocale(chosen)) return;
           rememberLocale(chosen);
-          void loadMessages(chosen).then(() => navigate(`${localizedPath(chosen, pathname)}${search}${hash}`));
+          void loadCatalogues(chosen).then(() => navigate(`${localizedPath(chosen, pathname)}${search}${hash}`));
         }}
       >
         {LOCALES.map((option) => (

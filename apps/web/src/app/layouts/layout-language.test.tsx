@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
-import { loadMessages } from '@/lib/i18n/i18n';
+import { loadCatalogues } from '@/lib/i18n/i18n';
 import { en } from '@/lib/i18n/messages/en';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -41,7 +41,7 @@ const renderLayout = (path: string) => {
 
 describe('the public layout in each language', () => {
   beforeAll(async () => {
-    await Promise.all([loadMessages('es'), loadMessages('fr')]);
+    await Promise.all([loadCatalogues('es'), loadCatalogues('fr')]);
   });
   beforeEach(() => {
     window.localStorage.clear();

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
+import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { usePublicConfig } from '@/lib/public-config';
 import { useNavigationPending } from '../browser-router';
 import { SiteFooter } from './site-footer';
@@ -15,7 +16,7 @@ export const PublicLayout = () => {
   const navigationPending = useNavigationPending();
   const { pathname } = useLocation();
   const locale = useLocale();
-  const messages = useMessages().layout;
+  const messages = useMessages(layoutCatalogue).m.layout;
   // The prerendered HTML carries its own lang; moving between languages in the app changes it here.
   useEffect(() => {
     document.documentElement.lang = locale;

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { localizedPath, paths } from '@/config/paths';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
+import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { useBrandName, usePublicConfig } from '@/lib/public-config';
 import { useHydrated } from '@/lib/use-hydrated';
 import { BrandMark } from './brand-logo';
@@ -46,7 +47,7 @@ const CookieChoicesButton = ({ label }: { label: string }) => (
 const SiteFooterContent = ({ pixelConfigured, minimal = false }: { pixelConfigured: boolean; minimal?: boolean }) => {
   const brandName = useBrandName();
   const locale = useLocale();
-  const messages = useMessages().footer;
+  const messages = useMessages(layoutCatalogue).m.footer;
   const to = (path: string) => localizedPath(locale, path);
   const cookieChoicesButton = <CookieChoicesButton label={messages.cookieChoices} />;
   const { data: config } = usePublicConfig();

@@ -1,3 +1,4 @@
+import { unlocalizedPath } from '@sello/shared/i18n/locales';
 import LogOut from 'lucide-react/icons/log-out';
 import Menu from 'lucide-react/icons/menu';
 import UserRound from 'lucide-react/icons/user-round';
@@ -9,7 +10,7 @@ import { localizedPath, paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useAuth } from '@/lib/auth-store';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
-import { unlocalizedPath } from '@/lib/i18n/locales';
+import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -61,7 +62,7 @@ const HeaderAccount = ({
   onNavigate: () => void;
 }) => {
   const auth = useAuth();
-  const messages = useMessages().layout;
+  const messages = useMessages(layoutCatalogue).m.layout;
   const signOut = useSignOut();
   const user = auth.status === 'authenticated' ? auth.user : null;
   const dashboardPath = user?.isAdmin || user?.staffRole ? paths.admin : paths.dashboard;
@@ -140,7 +141,7 @@ const SiteHeaderContent = () => {
   const menuId = useId();
   const focused = isFocusedPage(pathname);
   const locale = useLocale();
-  const messages = useMessages();
+  const messages = useMessages(layoutCatalogue).m;
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 

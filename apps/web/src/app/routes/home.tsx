@@ -1,5 +1,6 @@
 import { HomeHero } from '@/features/marketing/components/home-hero';
 import { useMessages } from '@/lib/i18n/i18n';
+import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { deferredSection } from '../lazy-page';
 
@@ -28,7 +29,7 @@ const CallToAction = deferredSection(
 );
 
 export const HomeRoute = () => {
-  useDocumentTitle(useMessages().home.title, { brandFirst: true });
+  useDocumentTitle(useMessages(layoutCatalogue).m.home.title, { brandFirst: true });
   return (
     <>
       <HomeHero />

@@ -1,35 +1,82 @@
+import { flattenCatalogue } from '@sello/shared/i18n/catalogue';
+import { LOCALES, localeOfPath, unlocalizedPath } from '@sello/shared/i18n/locales';
 import { describe, expect, it } from 'vitest';
 import { localizedPath } from '@/config/paths';
-import { localeOfPath, unlocalizedPath } from './locales';
-import { en } from './messages/en';
-import { es } from './messages/es';
-import { fr } from './messages/fr';
+import { formatMessage } from './i18n';
 
-const flatten = (catalogue: object, prefix = ''): Map<string, string> =>
-  new Map(
-    Object.entries(catalogue).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[`${prefix}${key}`, value]] : [...flatten(value, `${prefix}${key}.`)],
-    ),
-  );
+// Every catalogue of the web app, as the browser gets it (compiled by compile-messages.ts, as in the build).
+const modules = import.meta.glob<Record<string, object>>(
+  ['/src/**/messages/{en,es,fr}.ts', '../../../../../packages/shared/src/messages/{en,es,fr}.ts'],
+  { eager: true },
+);
+const folders = [...new Set(Object.keys(modules).map((file) => file.replace(/\/[a-z]{2}\.ts$/, '')))].sort();
+const catalogueOf = (folder: string, locale: string) => {
+  const module = modules[`${folder}/${locale}.ts`];
+  return module?.[locale];
+};
 
-// Words spelled the same in English and the other language.
-const SAME_IN = { es: new Set<string>(), fr: new Set(['Services', 'Contact']) };
+// Words spelled the same in English and the other language (product names, "Contact", "Services" in French…),
+// per catalogue folder; anything else identical to English is an untranslated message.
+const SAME_AS_ENGLISH: Record<string, Set<string>> = {
+  es: new Set(['Sello', 'PDF', 'Stripe', 'OK', 'Email', 'DOCX']),
+  fr: new Set(['Sello', 'PDF', 'Stripe', 'OK', 'Services', 'Contact', 'Email', 'DOCX', 'Documents', 'Total', 'Notes']),
+};
 
-describe('catalogues', () => {
-  const english = flatten(en);
-  for (const [locale, catalogue] of [
-    ['es', es],
-    ['fr', fr],
-  ] as const) {
-    it(`${locale} has every English key, no other, none empty and none left in English`, () => {
-      const translated = flatten(catalogue);
-      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
-      for (const [key, value] of translated) {
-        expect(value.trim(), key).not.toBe('');
-        if (!SAME_IN[locale].has(value)) expect(value, key).not.toBe(english.get(key));
-      }
-    });
+/** The argument names and tags of a compiled message (`["count", "plural", {…}]`, `<0>…</0>`). */
+const shapeOf = (message: unknown): string[] => {
+  const names = new Set<string>();
+  const walk = (part: unknown) => {
+    if (typeof part === 'string') {
+      for (const tag of part.matchAll(/<\/?(\d+)\/?>/g)) names.add(`<${tag[1]}>`);
+    } else if (Array.isArray(part)) {
+      if (typeof part[0] === 'string' && part.length <= 3 && !part.some((x) => Array.isArray(x))) names.add(part[0]);
+      else if (typeof part[0] === 'string' && typeof part[1] === 'string') names.add(part[0]);
+      for (const child of part) walk(child);
+    } else if (part && typeof part === 'object') {
+      for (const child of Object.values(part)) walk(child);
+    }
+  };
+  walk(message);
+  return [...names].sort();
+};
+
+describe('the catalogues', () => {
+  it('are found (each folder has en, es and fr)', () => {
+    expect(folders.length).toBeGreaterThan(0);
+    for (const folder of folders)
+      for (const locale of LOCALES) expect(catalogueOf(folder, locale), `${folder}/${locale}`).toBeTruthy();
+  });
+
+  for (const folder of folders) {
+    const english = flattenCatalogue(catalogueOf(folder, 'en') ?? {});
+    for (const locale of ['es', 'fr'] as const) {
+      it(`${folder.replace('/src/', '')}: ${locale} has every English key, no other, none empty, none left in English, the same arguments`, () => {
+        const translated = flattenCatalogue(catalogueOf(folder, locale) ?? {});
+        expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+        for (const [key, value] of translated) {
+          const source = english.get(key);
+          if (typeof value === 'string') expect(value.trim(), key).not.toBe('');
+          if (typeof value === 'string' && !SAME_AS_ENGLISH[locale]?.has(value)) expect(value, key).not.toEqual(source);
+          expect(shapeOf(value), `${key}: its arguments and tags`).toEqual(shapeOf(source));
+        }
+      });
+    }
   }
+});
+
+describe('formatting', () => {
+  it('formats plurals and numbers by the language’s rules (messages compiled as in the build)', async () => {
+    const { compileMessage } = await import('@lingui/message-utils/compileMessage');
+    const files = compileMessage('{count, plural, one {# archivo} other {# archivos}}') as never;
+    expect(formatMessage('es', files, { count: 1 })).toBe('1 archivo');
+    expect(formatMessage('es', files, { count: 1250 })).toBe(
+      '1250 archivos'.replace('1250', (1250).toLocaleString('es')),
+    );
+    const pages = compileMessage('{count, plural, one {# page} other {# pages}}') as never;
+    expect(formatMessage('fr', pages, { count: 0 })).toBe('0 page');
+    expect(formatMessage('en', pages, { count: 0 })).toBe('0 pages');
+    expect(formatMessage('en', 'Plain text', { count: 2 })).toBe('Plain text');
+  });
 });
 
 describe('localized paths', () => {

@@ -1,4 +1,4 @@
-import type { TLocale } from './locales';
+import type { TLocale } from '@sello/shared/i18n/locales';
 
 /** The cookie the server reads (apps/api/src/http/prerendered-pages.ts) to know a language was chosen. */
 export const LOCALE_COOKIE = 'sello_locale';

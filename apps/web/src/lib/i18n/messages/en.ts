@@ -1,8 +1,4 @@
-/**
- * The English catalogue: the public layout and the home page's head. The other languages' catalogues have the same
- * keys (TMessages), checked by their type and by catalogues.test.ts. English is the fallback and ships with the
- * entry; es and fr load on demand (lib/i18n/i18n.ts).
- */
+/** The public layout's words (header, menu, footer), in English: with the entry, for every page. */
 export const en = {
   layout: {
     skipLink: 'Skip to main content',
@@ -49,7 +45,4 @@ export const en = {
   home: {
     title: 'Professional & sworn document translation',
   },
-};
-
-type TCatalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : TCatalogue<T[K]> };
-export type TMessages = TCatalogue<typeof en>;
+} as const;

@@ -1,7 +1,8 @@
-import type { TMessages } from './en';
+import type { TCatalogueSource } from '@sello/shared/i18n/catalogue';
+import type { en } from './en';
 
 /** Neutral Spanish, addressing the visitor as usted. */
-export const es: TMessages = {
+export const es = {
   layout: {
     skipLink: 'Ir al contenido principal',
     loadingPage: 'Cargando la página',
@@ -47,4 +48,4 @@ export const es: TMessages = {
   home: {
     title: 'Traducción profesional y jurada de documentos',
   },
-};
+} satisfies TCatalogueSource<typeof en>;

@@ -1,7 +1,8 @@
-import type { TMessages } from './en';
+import type { TCatalogueSource } from '@sello/shared/i18n/catalogue';
+import type { en } from './en';
 
 /** French addressing the visitor as vous. */
-export const fr: TMessages = {
+export const fr = {
   layout: {
     skipLink: 'Aller au contenu principal',
     loadingPage: 'Chargement de la page',
@@ -48,4 +49,4 @@ export const fr: TMessages = {
   home: {
     title: 'Traduction professionnelle et assermentée de documents',
   },
-};
+} satisfies TCatalogueSource<typeof en>;

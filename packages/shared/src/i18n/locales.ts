@@ -1,4 +1,4 @@
-/** The languages of the public site. English lives at `/`, the others under `/es/…` and `/fr/…`. */
+/** The languages of the customer side (docs/decisions.md, "Languages"). English lives at `/`, the others under `/es/…` and `/fr/…`. */
 export const LOCALES = ['en', 'es', 'fr'] as const;
 export type TLocale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: TLocale = 'en';
