@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd, toRateOffers } from './pricing.ts';
+import { formatCents, formatUsd, toRateOffers } from './pricing.ts';
 
 const intl = (value: number, minimumFractionDigits: number, maximumFractionDigits: number) =>
   new Intl.NumberFormat('en-US', {
@@ -52,6 +52,15 @@ describe('formatUsd', () => {
   it('shows cents by default and groups thousands', () => {
     expect(formatUsd(1234.5)).toBe('$1,234.50');
     expect(formatUsd(80)).toBe('$80.00');
+  });
+
+  it('writes dollars the Spanish and French way for readers of those languages', () => {
+    const nbsp = /[\u00a0\u202f]/g;
+    expect(formatCents(123_450, 'es').replace(nbsp, ' ')).toBe('1234,50 US$');
+    expect(formatCents(1_234_550, 'es').replace(nbsp, ' ')).toBe('12.345,50 US$');
+    expect(formatCents(123_450, 'fr').replace(nbsp, ' ')).toBe('1 234,50 $US');
+    expect(formatUsd(40, { locale: 'fr', minFraction: 0, maxFraction: 0 }).replace(nbsp, ' ')).toBe('40 $US');
+    expect(formatCents(123_450)).toBe('$1,234.50');
   });
 });
 

@@ -1,17 +1,27 @@
 import type { TLanguage, TServiceType } from './constants.ts';
 import { LANGUAGE_PAIRS } from './constants.ts';
+import { LOCALE_TAGS, type TLocale } from './i18n/locales.ts';
 import type { TSettings } from './settings.ts';
 
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const fromCents = (cents: number): number => cents / 100;
 
 /**
- * `1234.5` → `$1,234.50`, as Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }) writes it, with
- * between `minFraction` and `maxFraction` decimals (2 and 2 by default). Written out by hand because the public
- * pages show prices in their first render, and a page's first Intl formatter costs about 20 ms of ICU set-up
- * (80 ms on a mid-range phone), in one block.
+ * `1234.5` → `$1,234.50` in English, `1234,50 US$` in Spanish, `1 234,50 $US` in French: US dollars in the reader's
+ * language (docs/decisions.md, "Languages"), with between `minFraction` and `maxFraction` decimals (2 and 2 by
+ * default). English is written out by hand, exactly as Intl.NumberFormat('en-US') writes it, because the public pages
+ * show prices in their first render, and a page's first Intl formatter costs about 20 ms of ICU set-up (80 ms on a
+ * mid-range phone), in one block; the other languages go through Intl.
  */
-export const formatUsd = (dollars: number, { minFraction = 2, maxFraction = 2 } = {}): string => {
+export const formatUsd = (
+  dollars: number,
+  {
+    minFraction = 2,
+    maxFraction = 2,
+    locale = 'en',
+  }: { minFraction?: number; maxFraction?: number; locale?: TLocale } = {},
+): string => {
+  if (locale !== 'en') return currencyFormatter(locale, minFraction, maxFraction).format(dollars);
   // Rounded half away from zero on the decimal digits (0.075 → 0.08), as Intl does; toFixed works on the binary value.
   const text = String(Math.abs(dollars));
   const scaled = text.includes('e')
@@ -24,6 +34,25 @@ export const formatUsd = (dollars: number, { minFraction = 2, maxFraction = 2 } 
   const sign = dollars < 0 || Object.is(dollars, -0) ? '-' : '';
   return `${sign}$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction ? `.${fraction}` : ''}`;
 };
+
+const currencyFormatters = new Map<string, Intl.NumberFormat>();
+const currencyFormatter = (locale: TLocale, minFraction: number, maxFraction: number): Intl.NumberFormat => {
+  const key = `${locale}:${minFraction}:${maxFraction}`;
+  let formatter = currencyFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALE_TAGS[locale], {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: minFraction,
+      maximumFractionDigits: maxFraction,
+    });
+    currencyFormatters.set(key, formatter);
+  }
+  return formatter;
+};
+
+/** Integer cents as money in the reader's language: `formatCents(12345, 'fr')` → `123,45 $US`. */
+export const formatCents = (cents: number, locale: TLocale = 'en'): string => formatUsd(cents / 100, { locale });
 
 export const isSwornAvailable = (source: string, target: string): boolean =>
   LANGUAGE_PAIRS.some((pair) => pair.source === source && pair.target === target && pair.swornAvailable);

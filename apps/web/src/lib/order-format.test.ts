@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDateTime, formatLongDate, formatShortDate, languageInfo } from './order-format';
+import {
+  formatCalendarDate,
+  formatDateTime,
+  formatLanguagePair,
+  formatLongDate,
+  formatShortDate,
+  languageInfo,
+} from './order-format';
 
 describe('languageInfo', () => {
   it.each([
@@ -45,5 +52,16 @@ describe('dates', () => {
     expect(formatCalendarDate('2024-01-01')).toBe('January 1, 2024');
     expect(formatCalendarDate('2024-12-06T10:00:00Z')).toBe('');
     expect(formatCalendarDate(null)).toBe('');
+  });
+});
+
+describe('in the reader’s language', () => {
+  it('writes dates and language names the Spanish and French way', () => {
+    expect(formatCalendarDate('2026-12-06', 'es')).toBe('6 de diciembre de 2026');
+    expect(formatCalendarDate('2026-12-06', 'fr')).toBe('6 décembre 2026');
+    expect(formatCalendarDate('2026-12-06')).toBe('December 6, 2026');
+    expect(formatLanguagePair('english', 'spanish', 'es')).toBe('Inglés → Español');
+    expect(formatLanguagePair('french', 'english', 'fr')).toBe('Français → Anglais');
+    expect(languageInfo('es', 'fr')).toEqual({ name: 'Espagnol', code: 'es' });
   });
 });

@@ -1,8 +1,12 @@
 import { LANGUAGES } from '@sello/shared/constants';
+import { LOCALE_TAGS, type TLocale } from '@sello/shared/i18n/locales';
 import { isDelivered } from '@sello/shared/order-lifecycle';
 import type { TOrderCustomerInfo } from '@sello/shared/order-schemas';
 
-/** Display helpers shared by checkout, confirmation, tracking and the order page. */
+/**
+ * Display helpers shared by checkout, confirmation, tracking and the order page. Dates and language names take the
+ * reader's locale (`useMessages(…).locale`) and go through Intl; English is the default.
+ */
 
 /** `233 S Wacker Dr, Chicago, IL 60606, United States`; null when no street address was given (or it is hidden). */
 export const formatAddress = (customer: TOrderCustomerInfo): string | null => {
@@ -37,35 +41,51 @@ export type TLanguageInfo = { name: string; code: string };
  * `spanish` (or `es`) → `{ name: 'Spanish', code: 'es' }`; anything else is shown as itself: a code (up to 3 letters)
  * in upper case, a name capitalised (`dutch` → `Dutch`).
  */
-export const languageInfo = (language: string): TLanguageInfo => {
+export const languageInfo = (language: string, locale: TLocale = 'en'): TLanguageInfo => {
   const key = language.toLowerCase();
   const known = Object.hasOwn(DISPLAY_LANGUAGES, key) ? DISPLAY_LANGUAGES[key] : undefined;
-  if (known) return { ...known };
+  if (known) return { name: locale === 'en' ? known.name : languageName(known.code, locale), code: known.code };
   const name =
     language.length <= 3 ? language.toUpperCase() : `${language.charAt(0).toUpperCase()}${language.slice(1)}`;
   return { name, code: key };
 };
 
+const languageNames = new Map<TLocale, Intl.DisplayNames>();
+/** `es` in French → `Espagnol` (Intl writes it in lower case; a label starts with a capital). */
+const languageName = (code: string, locale: TLocale): string => {
+  let names = languageNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'language' });
+    languageNames.set(locale, names);
+  }
+  const name = names.of(code) ?? code;
+  return `${name.charAt(0).toLocaleUpperCase(LOCALE_TAGS[locale])}${name.slice(1)}`;
+};
+
 /** `English → Spanish`. */
-export const formatLanguagePair = (source: string, target: string): string =>
-  `${languageInfo(source).name} → ${languageInfo(target).name}`;
+export const formatLanguagePair = (source: string, target: string, locale: TLocale = 'en'): string =>
+  `${languageInfo(source, locale).name} → ${languageInfo(target, locale).name}`;
 
 // Intl formatters are made on first use, not when a page's module loads: the first one a page makes costs a phone
 // about 80 ms of ICU set-up, which the upload page (whose file rows count words) should not pay before it is used.
 const formatterFor = (options: Intl.DateTimeFormatOptions) => {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return (date: Date) => {
-    formatter ??= new Intl.DateTimeFormat('en-US', options);
+  const formatters = new Map<TLocale, Intl.DateTimeFormat>();
+  return (date: Date, locale: TLocale) => {
+    let formatter = formatters.get(locale);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(LOCALE_TAGS[locale], options);
+      formatters.set(locale, formatter);
+    }
     return formatter.format(date);
   };
 };
 
 const formatWith = (options: Intl.DateTimeFormatOptions) => {
   const format = formatterFor(options);
-  return (iso: string | null | undefined): string => {
+  return (iso: string | null | undefined, locale: TLocale = 'en'): string => {
     if (!iso) return '';
     const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? '' : format(date);
+    return Number.isNaN(date.getTime()) ? '' : format(date, locale);
   };
 };
 
@@ -81,10 +101,10 @@ const formatUtcDay = formatterFor({ year: 'numeric', month: 'long', day: 'numeri
  * `December 6, 2024` for a calendar date without a time (`2024-12-06`, e.g. an official quote's delivery date): read
  * as that day wherever the reader is (a plain `new Date('2024-12-06')` is UTC midnight, the 5th in America).
  */
-export const formatCalendarDate = (date: string | null | undefined): string => {
+export const formatCalendarDate = (date: string | null | undefined, locale: TLocale = 'en'): string => {
   if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return '';
   const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? '' : formatUtcDay(parsed);
+  return Number.isNaN(parsed.getTime()) ? '' : formatUtcDay(parsed, locale);
 };
 
 /** `Dec 4, 2024`: the date format of quotes and of compact admin lists. Empty text for a missing date. */
@@ -101,7 +121,7 @@ export const formatDateTime = formatWith({
 
 let countFormatter: Intl.NumberFormat | undefined;
 
-/** `1 page`, `1,250 words`. */
+/** `1 page`, `1,250 words`, in English (staff screens); customer screens use the plural messages of the shared words (`units`). */
 export const formatCount = (count: number, singular: string, plural = `${singular}s`): string => {
   countFormatter ??= new Intl.NumberFormat('en-US');
   return `${countFormatter.format(count)} ${count === 1 ? singular : plural}`;
