@@ -56,7 +56,8 @@ for (const page of server.PUBLIC_PAGES) {
     server.LOCALES.map((locale) => [locale, server.localizedPath(locale, page.path)]),
   );
   for (const locale of server.LOCALES) {
-    const { title, description } = server.PAGE_HEADS[locale][translated.pageKey];
+    const title = (await server.pageTitles(locale))[translated.pageKey];
+    const description = server.PAGE_DESCRIPTIONS[locale][translated.pageKey];
     versions.push({
       page: { ...page, path: alternates[locale], title, description },
       locale,

@@ -1,4 +1,5 @@
-import { PAGE_HEADS } from '@/lib/i18n/page-heads';
+import { en } from '@/lib/i18n/messages/en';
+import { PAGE_DESCRIPTIONS } from '@/lib/i18n/page-descriptions';
 
 /**
  * The pages prerendered to HTML at build time (scripts/prerender.mjs): their address, the document title the page
@@ -11,9 +12,9 @@ export type TPublicPage = { path: string; title: string; brandFirst?: boolean; d
 export const PUBLIC_PAGES: readonly TPublicPage[] = [
   {
     path: '/',
-    title: PAGE_HEADS.en.home.title,
+    title: en.pageTitles.home,
     brandFirst: true,
-    description: PAGE_HEADS.en.home.description,
+    description: PAGE_DESCRIPTIONS.en.home,
   },
   {
     path: '/about',
@@ -66,7 +67,7 @@ export const PUBLIC_PAGES: readonly TPublicPage[] = [
 ];
 
 /**
- * The public pages whose content is translated (their title and description from PAGE_HEADS[locale][pageKey]): prerendered in every language at /es/… and /fr/… too, with hreflang alternates. The others are
+ * The public pages whose content is translated (their title from the layout catalogue's `pageTitles`, their description from PAGE_DESCRIPTIONS): prerendered in every language at /es/… and /fr/… too, with hreflang alternates. The others are
  * English-only for now; under /es and /fr they get the SPA shell, with the layout translated.
  */
 export const TRANSLATED_PAGES = [{ path: '/', pageKey: 'home' }] as const;

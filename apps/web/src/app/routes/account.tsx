@@ -7,6 +7,8 @@ import { DeleteAccountForm } from '@/features/account/components/delete-account-
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { TwoFactorSection } from '@/features/account/components/two-factor-section';
 import { useAuth } from '@/lib/auth-store';
+import { useMessages } from '@/lib/i18n/i18n';
+import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const Section = ({
@@ -35,7 +37,7 @@ export const AccountRoute = () => {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const requiredByAgency = searchParams.has('twoFactorRequired');
-  useDocumentTitle('My account');
+  useDocumentTitle(useMessages(layoutCatalogue).m.pageTitles.account);
   if (auth.status !== 'authenticated') return null;
 
   return (

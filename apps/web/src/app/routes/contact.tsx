@@ -5,6 +5,8 @@ import Route from 'lucide-react/icons/route';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageIntro } from '@/features/marketing/components/page-intro';
+import { useMessages } from '@/lib/i18n/i18n';
+import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { usePublicConfig } from '@/lib/public-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { deferredSection } from '../lazy-page';
@@ -14,7 +16,7 @@ const ContactForm = deferredSection(() => import('@/features/contact/components/
 });
 
 export const ContactRoute = () => {
-  useDocumentTitle('Contact us');
+  useDocumentTitle(useMessages(layoutCatalogue).m.pageTitles.contact);
   const { data: config } = usePublicConfig();
   const supportEmail = config?.supportEmail;
 

@@ -7,6 +7,8 @@ import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banne
 import { useMyOrders } from '@/features/orders/api/list-my-orders';
 import { CustomerOrders } from '@/features/orders/components/customer-orders';
 import { useAuth } from '@/lib/auth-store';
+import { useMessages } from '@/lib/i18n/i18n';
+import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const Dashboard = ({ user }: { user: TAuthUser }) => {
@@ -43,7 +45,7 @@ const Dashboard = ({ user }: { user: TAuthUser }) => {
 /** The customer's area (guarded by ProtectedRoute): welcome, "Start a new order" and their orders. */
 export const DashboardRoute = () => {
   const auth = useAuth();
-  useDocumentTitle('My orders');
+  useDocumentTitle(useMessages(layoutCatalogue).m.pageTitles.dashboard);
   if (auth.status !== 'authenticated') {
     return (
       <p role="status" className="mx-auto max-w-5xl px-4 py-16 text-slate-600">

@@ -1,5 +1,7 @@
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { ServiceCards } from '@/features/marketing/components/service-cards';
+import { useMessages } from '@/lib/i18n/i18n';
+import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { deferredSection } from '../lazy-page';
 
@@ -12,7 +14,7 @@ const CallToAction = deferredSection(() => import('@/features/marketing/componen
 
 /** Served at /features and /services. */
 export const FeaturesRoute = () => {
-  useDocumentTitle('Services');
+  useDocumentTitle(useMessages(layoutCatalogue).m.pageTitles.services);
   return (
     <>
       <PageIntro

@@ -4,6 +4,8 @@ import { FreeQuoteBenefits } from '@/features/free-quote/components/free-quote-b
 import { FreeQuoteHero } from '@/features/free-quote/components/free-quote-hero';
 import { FreeQuoteSteps } from '@/features/free-quote/components/free-quote-steps';
 import { LeadFormSection } from '@/features/free-quote/components/lead-form-section';
+import { useMessages } from '@/lib/i18n/i18n';
+import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useHydrated } from '@/lib/use-hydrated';
 import { deferredSection } from '../lazy-page';
@@ -19,7 +21,7 @@ const Testimonials = deferredSection(() => import('@/features/free-quote/compone
 
 /** The ad landing page: `?destinationCountry=` and `?destinationLanguage=` (or `?lang=`) tailor it. */
 export const FreeQuoteRoute = () => {
-  useDocumentTitle('Free translation quote');
+  useDocumentTitle(useMessages(layoutCatalogue).m.pageTitles.freeQuote);
   const [params] = useSearchParams();
   const destinationCountry = params.get('destinationCountry')?.trim() || undefined;
   const language = params.get('destinationLanguage') || params.get('lang');

@@ -29,7 +29,7 @@ const CallToAction = deferredSection(
 );
 
 export const HomeRoute = () => {
-  useDocumentTitle(useMessages(layoutCatalogue).m.home.title, { brandFirst: true });
+  useDocumentTitle(useMessages(layoutCatalogue).m.pageTitles.home, { brandFirst: true });
   return (
     <>
       <HomeHero />

@@ -1,7 +1,9 @@
 import { OrderConfirmation } from '@/features/checkout/components/order-confirmation';
+import { useMessages } from '@/lib/i18n/i18n';
+import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const OrderConfirmationRoute = () => {
-  useDocumentTitle('Project submitted');
+  useDocumentTitle(useMessages(layoutCatalogue).m.pageTitles.orderConfirmation);
   return <OrderConfirmation />;
 };

@@ -1,9 +1,11 @@
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { OrderTracking } from '@/features/orders/components/order-tracking';
+import { useMessages } from '@/lib/i18n/i18n';
+import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const OrderTrackingRoute = () => {
-  useDocumentTitle('Track your order');
+  useDocumentTitle(useMessages(layoutCatalogue).m.pageTitles.orderTracking);
   return (
     <>
       <PageIntro

@@ -1,3 +1,5 @@
+import { useMessages } from '@/lib/i18n/i18n';
+import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { deferredSection } from '../lazy-page';
 
@@ -7,7 +9,7 @@ const PlannerWizard = deferredSection(() => import('@/features/planner/component
 
 /** /planner/wizard and /document-kits/wizard: the visa document planner's questions. */
 export const PlannerWizardRoute = () => {
-  useDocumentTitle('Visa document planner');
+  useDocumentTitle(useMessages(layoutCatalogue).m.pageTitles.plannerWizard);
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <p className="font-semibold text-brand-700 text-sm">Visa document planner</p>

@@ -1,5 +1,7 @@
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { PricingCards } from '@/features/marketing/components/pricing-cards';
+import { useMessages } from '@/lib/i18n/i18n';
+import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { deferredSection } from '../lazy-page';
 
@@ -14,7 +16,7 @@ const CallToAction = deferredSection(() => import('@/features/marketing/componen
 });
 
 export const PricingRoute = () => {
-  useDocumentTitle('Pricing');
+  useDocumentTitle(useMessages(layoutCatalogue).m.pageTitles.pricing);
   return (
     <>
       <PageIntro

@@ -5,12 +5,14 @@ import { FormPage } from '@/components/ui/form-page';
 import { PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { useMessages } from '@/lib/i18n/i18n';
+import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUrlToken } from '@/lib/use-url-token';
 
 /** /reset-password?token=… — the page the reset email links to (the token leaves the address bar at once). */
 export const ResetPasswordRoute = () => {
-  useDocumentTitle('Reset password');
+  useDocumentTitle(useMessages(layoutCatalogue).m.pageTitles.resetPassword);
   const token = useUrlToken();
 
   if (!token) {

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useMessages } from '@/lib/i18n/i18n';
+import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { trackPixelEvent } from '@/lib/meta-pixel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { deferredSection } from '../lazy-page';
@@ -10,7 +12,7 @@ const UploadQuoteView = deferredSection(
 );
 
 export const UploadRoute = () => {
-  useDocumentTitle('Upload documents for a quote');
+  useDocumentTitle(useMessages(layoutCatalogue).m.pageTitles.upload);
   useEffect(() => {
     trackPixelEvent('ViewContent', { content_name: 'Upload' });
     trackPixelEvent('UploadPageViewed');

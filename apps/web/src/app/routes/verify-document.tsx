@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { VerifyDocumentView } from '@/features/verify-document/components/verify-document-view';
+import { useMessages } from '@/lib/i18n/i18n';
+import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
@@ -9,7 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
  */
 export const VerifyDocumentRoute = () => {
   const { code = '' } = useParams();
-  useDocumentTitle('Verify a certified translation');
+  useDocumentTitle(useMessages(layoutCatalogue).m.pageTitles.verifyDocument);
   return (
     <>
       <meta name="robots" content="noindex" />
