@@ -22,6 +22,8 @@ beforeEach(async () => {
   guard = await import('./protected-route');
   dashboard = await import('./dashboard');
   admin = await import('./admin');
+  // Fresh module copies: their catalogues load here, as main.tsx loads them before a page renders.
+  await (await import('@/lib/i18n/i18n')).loadCatalogues('en');
 });
 
 afterEach(() => {
