@@ -17,6 +17,7 @@ import { AppError } from './errors/app-error.ts';
 import { enforceBodyDeadline } from './http/body-deadline.ts';
 import { createDatabaseRateLimitStore, sweepRateLimits } from './http/database-rate-limit-store.ts';
 import { handleError } from './http/error-handler.ts';
+import { redirectToVisitorLanguage } from './http/first-visit-language.ts';
 import { serializeRequest } from './http/log-serializers.ts';
 import { createMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -297,7 +298,10 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
             }
           } as never,
         }),
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.'),
+    errorResponseBuilder: () =>
+      new AppError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.', {
+        reason: 'too-many-requests',
+      }),
   });
   await registerOpenApi(app, { env, auth: ctx.auth });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
@@ -361,7 +365,8 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     // A missing asset (say, a chunk from an older build) must be a 404, not the HTML page.
     const isFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
     if (!isApi && !isFile && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Client-side routes: the SPA decides what to show (including its own 404 page).
+      // Client-side routes: the SPA decides what to show (including its own 404 page), in the visitor's language.
+      if (redirectToVisitorLanguage(request, reply)) return reply;
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ error: `Route ${request.method} ${pathname} not found`, code: 'NOT_FOUND' });

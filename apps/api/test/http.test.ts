@@ -269,4 +269,97 @@ describe('serving the web app', () => {
       await web.close();
     }
   });
+
+  it("sends a first visit at an English address to the same page in the browser's language, once, and never crawlers or a chosen English", async () => {
+    const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dist = await mkdtemp(path.join(tmpdir(), 'sello-dist-'));
+    await mkdir(path.join(dist, 'pages'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
+    await writeFile(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+    const alternates = { en: '/', es: '/es/', fr: '/fr/' };
+    const entries = [
+      { path: '/', file: 'home.html', title: 'Sello', locale: 'en', alternates },
+      { path: '/es/', file: 'es.html', title: 'Sello — Traducción', locale: 'es', alternates },
+      { path: '/fr/', file: 'fr.html', title: 'Sello — Traduction', locale: 'fr', alternates },
+      { path: '/pricing', file: 'pricing.html', title: 'Pricing — Sello' },
+    ];
+    for (const entry of entries)
+      await writeFile(
+        path.join(dist, 'pages', entry.file),
+        `<!doctype html><html lang="${entry.locale ?? 'en'}"><div id="root"><h1>${entry.title}</h1></div>`,
+      );
+    await writeFile(path.join(dist, 'pages', 'pages.json'), JSON.stringify(entries));
+    const web = await buildTestApp({ webDistDir: dist });
+    const visit = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' | 'POST' = 'GET') =>
+      web.app.inject({ method, url, headers });
+    const redirectOf = async (url: string, headers: Record<string, string> = {}) => {
+      const answer = await visit(url, headers);
+      return answer.statusCode === 302 ? answer.headers.location : answer.statusCode;
+    };
+    try {
+      // Spanish and French browsers land on the page in their language, prerendered or the app shell, query kept.
+      expect(await redirectOf('/', { 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' })).toBe('/es/');
+      expect(await redirectOf('/', { 'accept-language': 'fr-CA' })).toBe('/fr/');
+      expect(await redirectOf('/pricing', { 'accept-language': 'fr' })).toBe('/fr/pricing');
+      expect(await redirectOf('/quote?id=abc&x=1', { 'accept-language': 'ES' })).toBe('/es/quote?id=abc&x=1');
+      expect(await redirectOf('/orders/42/', { 'accept-language': 'es-419' })).toBe('/es/orders/42/');
+      const redirect = await visit('/pricing', { 'accept-language': 'es' });
+      expect(redirect.headers.vary).toContain('Accept-Language');
+      expect(redirect.headers.vary).toContain('Cookie');
+      expect(redirect.headers['cache-control']).toBe('no-cache');
+
+      // q-values: the heaviest of our languages wins, equals by order; q=0 refuses; English preferred stays.
+      expect(await redirectOf('/', { 'accept-language': 'en;q=0.5, fr;q=0.8' })).toBe('/fr/');
+      expect(await redirectOf('/', { 'accept-language': 'de-DE, es;q=0.7, fr;q=0.9' })).toBe('/fr/');
+      expect(await redirectOf('/', { 'accept-language': 'es;q=0.8, fr;q=0.8, en;q=0.2' })).toBe('/es/');
+      expect(await redirectOf('/', { 'accept-language': 'es;q=0, en;q=0.1' })).toBe(200);
+      expect(await redirectOf('/', { 'accept-language': 'en-US,en;q=0.9,es;q=0.8' })).toBe(200);
+      expect(await redirectOf('/', { 'accept-language': 'es;q=0.5, EN-gb;q=0.5' })).toBe('/es/');
+      expect(await redirectOf('/', { 'accept-language': 'es;q=2, en;q=0.3' })).toBe(200);
+      expect(await redirectOf('/', { 'accept-language': 'de, *;q=0.5' })).toBe(200);
+      expect(await redirectOf('/', { 'accept-language': 'esperanto, fr-x;q=0.3' })).toBe('/fr/');
+
+      // The visitor's choice (the switcher's cookie) wins over the browser's languages, English included.
+      expect(await redirectOf('/pricing', { 'accept-language': 'es', cookie: 'theme=dark; sello_locale=en' })).toBe(
+        200,
+      );
+      expect(await redirectOf('/pricing', { 'accept-language': 'en', cookie: 'sello_locale=fr' })).toBe('/fr/pricing');
+      expect(await redirectOf('/pricing', { 'accept-language': 'es', cookie: 'sello_locale=de' })).toBe('/es/pricing');
+
+      // Crawlers without Accept-Language get the page asked for, marked as depending on the language headers.
+      const crawled = await visit('/pricing', { 'user-agent': 'Googlebot/2.1' });
+      expect(crawled.statusCode).toBe(200);
+      expect(crawled.body).toContain('<h1>Pricing — Sello</h1>');
+      expect(crawled.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+      expect((await visit('/checkout')).statusCode).toBe(200);
+
+      // Every language's address answers itself whatever the headers say: no loop.
+      for (const url of ['/es/', '/es', '/es/pricing?x=1', '/fr/orders/42']) {
+        const page = await visit(url, { 'accept-language': 'fr', cookie: 'sello_locale=fr' });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers.vary ?? '', url).not.toContain('Accept-Language');
+      }
+      const spanish = await visit('/es/', { 'accept-language': 'en', cookie: 'sello_locale=en' });
+      expect(spanish.body).toContain('<html lang="es">');
+
+      // Never the API, the admin area, files, or anything but GET.
+      const api = await visit('/api/health', { 'accept-language': 'es' });
+      expect(api.statusCode).not.toBe(302);
+      expect((await visit('/api/nope', { 'accept-language': 'es' })).statusCode).toBe(404);
+      expect((await visit('/admin/orders', { 'accept-language': 'es' })).statusCode).toBe(200);
+      expect((await visit('/admin', { 'accept-language': 'es' })).statusCode).toBe(200);
+      expect((await visit('/assets/app-abc.js', { 'accept-language': 'es' })).statusCode).toBe(200);
+      expect((await visit('/assets/app-old.js', { 'accept-language': 'es' })).statusCode).toBe(404);
+      expect((await visit('/robots.txt', { 'accept-language': 'es' })).statusCode).toBe(200);
+      expect((await visit('/sitemap.xml', { 'accept-language': 'es' })).statusCode).toBe(200);
+      expect((await visit('/pricing', { 'accept-language': 'es' }, 'HEAD')).statusCode).toBe(200);
+      expect((await visit('/pricing', { 'accept-language': 'es' }, 'POST')).statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
+  });
 });

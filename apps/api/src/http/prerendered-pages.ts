@@ -5,6 +5,7 @@ import { toRateOffers } from '@sello/shared/pricing';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TEnv } from '../config/env.ts';
 import type { TSettingsReader } from '../services/settings/settings.ts';
+import { redirectToVisitorLanguage } from './first-visit-language.ts';
 
 /** `alternates`: a translated page's address in each language (hreflang), the same on each of its versions. */
 type TPrerenderedPage = {
@@ -82,6 +83,8 @@ const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<'
  * structured data carries the current prices, which admins may change at any time — the build never bakes a price
  * into a page (the visible prices arrive from `GET /api/config/all` after hydration, in space kept for them).
  * Compressed answers are cached per page and content, so a settings change is picked up on the next request.
+ * A first visit at an English address may be sent to the same page in the visitor's language
+ * (first-visit-language.ts).
  * Also `GET /sitemap.xml` listing them.
  */
 export const registerPrerenderedPages = (
@@ -111,6 +114,8 @@ export const registerPrerenderedPages = (
       env.PUBLIC_URL,
     );
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('Vary', 'Accept-Encoding');
+      if (redirectToVisitorLanguage(request, reply)) return reply;
       const settings = await readSettings();
       const html = template.replace(
         STRUCTURED_DATA_PLACEHOLDER,
@@ -118,10 +123,7 @@ export const registerPrerenderedPages = (
       );
       const entry = compressed(page.path, html);
       const accepted = String(request.headers['accept-encoding'] ?? '');
-      reply
-        .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding');
+      reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(entry.br);
       if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
       return reply.send(entry.html);
