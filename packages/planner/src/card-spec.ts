@@ -28,6 +28,7 @@ export type TCardSpec = {
   translation: TTranslationType;
   translation_note: string | null;
   validity_days_max: number | null;
+  typical_pages: number;
   confidence: TConfidence;
   citations: string[];
   constraints: string[];
@@ -57,6 +58,7 @@ export const cardFromDataset = (id: TDocumentId, overrides: TCardOverrides): TCa
     translation: definition.translation,
     translation_note: definition.translation_note,
     validity_days_max: definition.validity_days_max,
+    typical_pages: definition.typical_pages,
     confidence: definition.confidence,
     computed_threshold: null,
     income_check: null,

@@ -50,6 +50,7 @@ const toPlanCard = (spec: TCardSpec, appointment: Date, today: Date): TScheduled
     apostille: { type: spec.apostille, form: spec.apostille === 'none' ? null : spec.apostille_form },
     translation: { type: spec.translation, note: spec.translation_note },
     validity_days_max: spec.validity_days_max,
+    typical_pages: spec.typical_pages,
     time_sensitive: isTimeSensitive(spec),
     constraints,
     notes: spec.notes,

@@ -244,6 +244,11 @@ export const ZPlanCard = z
     translation: z.object({ type: z.enum(TRANSLATION_TYPES), note: z.string().max(500).nullable() }).strict(),
     /** Longest age the document may have at the appointment; null when it does not expire for this purpose. */
     validity_days_max: z.number().int().positive().nullable(),
+    /**
+     * **Extension** (issue 32): the pages a typical copy of the document has, which the upload page counts until the
+     * customer's own file is analysed. Absent from plans stored before it existed.
+     */
+    typical_pages: z.number().int().min(1).max(100).optional(),
     time_sensitive: z.boolean(),
     constraints: z.array(z.string().max(500)).max(20),
     notes: z.array(z.string().max(1000)).max(20),
