@@ -1,5 +1,6 @@
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { ServiceCards } from '@/features/marketing/components/service-cards';
+import { marketingCatalogue } from '@/features/marketing/messages/catalogue';
 import { useMessages } from '@/lib/i18n/i18n';
 import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,13 +16,10 @@ const CallToAction = deferredSection(() => import('@/features/marketing/componen
 /** Served at /features and /services. */
 export const FeaturesRoute = () => {
   useDocumentTitle(useMessages(layoutCatalogue).m.pageTitles.services);
+  const { m } = useMessages(marketingCatalogue);
   return (
     <>
-      <PageIntro
-        eyebrow="Services"
-        title="Professional and sworn translation"
-        lead="Accurate translations for everyday and business documents, and sworn translations for official procedures in Spain."
-      />
+      <PageIntro eyebrow={m.intros.servicesEyebrow} title={m.intros.servicesTitle} lead={m.intros.servicesLead} />
       <ServiceCards headingLevel="none" />
       <div className="bg-slate-50">
         <ComparisonTable />

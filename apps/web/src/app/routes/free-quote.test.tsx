@@ -16,7 +16,7 @@ const renderRoute = (url: string) => {
   );
 };
 
-const SPAIN_TEXT = /sworn translator appointed by Spain's Ministry of Foreign Affairs \(MAEC\)/;
+const SPAIN_TEXT = /sworn translator appointed by Spain’s Ministry of Foreign Affairs \(MAEC\)/;
 
 describe('FreeQuoteRoute', () => {
   // The lead form and the testimonials are deferred sections: their chunks (and the query cache they use) load after

@@ -1,5 +1,6 @@
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { PricingCards } from '@/features/marketing/components/pricing-cards';
+import { marketingCatalogue } from '@/features/marketing/messages/catalogue';
 import { useMessages } from '@/lib/i18n/i18n';
 import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -17,14 +18,11 @@ const CallToAction = deferredSection(() => import('@/features/marketing/componen
 
 export const PricingRoute = () => {
   useDocumentTitle(useMessages(layoutCatalogue).m.pageTitles.pricing);
+  const { m } = useMessages(marketingCatalogue);
   return (
     <>
-      <PageIntro
-        eyebrow="Pricing"
-        title="Simple, transparent pricing"
-        lead="Pay per word for professional translation and per page for sworn translation. Your exact price is calculated from your documents as soon as you upload them."
-      />
-      <section aria-label="Prices" className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+      <PageIntro eyebrow={m.intros.pricingEyebrow} title={m.intros.pricingTitle} lead={m.intros.pricingLead} />
+      <section aria-label={m.pricing.sectionLabel} className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <PricingCards />
       </section>
       <PriceExplainer />

@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from '@sello/shared/constants';
+import { CONTACT_SUBJECTS } from '@sello/shared/constants';
 import type { TContactRequest, ZContactRequest } from '@sello/shared/contact-schemas';
 import Send from 'lucide-react/icons/send';
 import { useEffect, useState } from 'react';
@@ -10,10 +10,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
+import { useMessages } from '@/lib/i18n/i18n';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { trackPixelEvent } from '@/lib/meta-pixel';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { contactCatalogue } from '../messages/catalogue';
 
 type TContactFormValues = z.input<typeof ZContactRequest>;
 
@@ -24,8 +26,6 @@ const contactResolver = lazyZodResolver<TContactFormValues, TContactRequest>(() 
 export const SUCCESS_MESSAGE_MS = 3_000;
 
 const EMPTY_FORM: TContactFormValues = { name: '', email: '', phone: '', subject: 'general', message: '' };
-
-const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((value) => ({ value, label: CONTACT_SUBJECT_LABELS[value] }));
 
 const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
@@ -47,6 +47,9 @@ export const ContactForm = () => {
     mode: 'onTouched',
   });
   const mutation = useSendContactMessage();
+  const { m } = useMessages(contactCatalogue);
+  const errorText = useErrorMessage();
+  const subjectOptions = CONTACT_SUBJECTS.map((value) => ({ value, label: m.form.subjects[value] }));
   const [sentAt, setSentAt] = useState<number | null>(null);
   const required = useWatch({ control, name: ['name', 'email', 'subject', 'message'] });
   const canSubmit = required.every(isFilled) && !mutation.isPending;
@@ -75,37 +78,37 @@ export const ContactForm = () => {
       onSubmit={handleSubmit(onSubmit)}
       onFocus={contactResolver.preload}
       className="flex flex-col gap-5"
-      aria-label="Contact form"
+      aria-label={m.form.label}
     >
       <div aria-live="polite">
         {sentAt !== null ? (
-          <Alert tone="success" live={false} title="Message sent successfully!">
-            Thank you for getting in touch. We aim to reply within one business day.
+          <Alert tone="success" live={false} title={m.form.sentTitle}>
+            {m.form.sentText}
           </Alert>
         ) : null}
       </div>
       {errors.root || mutation.isError ? (
-        <Alert tone="error" title="Your message could not be sent">
-          {errors.root?.message ?? errorMessage(mutation.error, 'Failed to send message')}
+        <Alert tone="error" title={m.form.failedTitle}>
+          {errors.root?.message ?? errorText(mutation.error, m.form.failed)}
         </Alert>
       ) : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactFields register={register} errors={errors} name="full" nameRequired phoneRequired={false} />
         <SelectField
-          label="Subject"
-          options={SUBJECT_OPTIONS}
+          label={m.form.subject}
+          options={subjectOptions}
           required
           error={errors.subject?.message}
           {...register('subject')}
         />
       </div>
       <TextareaField
-        label="Message"
+        label={m.form.message}
         rows={6}
         required
         maxLength={5000}
-        placeholder="How can we help? If it is about an order, include your order number."
+        placeholder={m.form.messagePlaceholder}
         error={errors.message?.message}
         {...register('message')}
       />
@@ -118,7 +121,7 @@ export const ContactForm = () => {
           icon={<Send aria-hidden="true" className="size-4" />}
           className="w-full sm:w-auto"
         >
-          {mutation.isPending ? 'Sending…' : 'Send message'}
+          {mutation.isPending ? m.form.sending : m.form.send}
         </Button>
       </RequiredFieldsFooter>
     </form>

@@ -1,6 +1,8 @@
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import { useEffect, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n/i18n';
+import { freeQuoteCatalogue } from '../messages/catalogue';
 import { LEAD_FORM_SECTION_ID, scrollToLeadForm } from './scroll-to-lead-form';
 
 /**
@@ -9,6 +11,7 @@ import { LEAD_FORM_SECTION_ID, scrollToLeadForm } from './scroll-to-lead-form';
  */
 export const FloatingQuoteButton = () => {
   const [formVisible, setFormVisible] = useState(false);
+  const { m } = useMessages(freeQuoteCatalogue);
 
   useEffect(() => {
     const section = document.getElementById(LEAD_FORM_SECTION_ID);
@@ -28,7 +31,7 @@ export const FloatingQuoteButton = () => {
         onClick={scrollToLeadForm}
         className={buttonClassName({ size: 'lg', fullWidth: true, className: 'pointer-events-auto shadow-lg' })}
       >
-        Get a quote
+        {m.floatingButton}
         <ArrowDown aria-hidden="true" className="size-4" />
       </button>
     </div>

@@ -1,19 +1,19 @@
 import type { TCreateLeadRequest } from '@sello/shared/lead-schemas';
 import type { TLeadFormOutput } from './lead-form-schema';
 
-export const LEAD_LANGUAGES = [
-  { value: 'english', label: 'English' },
-  { value: 'spanish', label: 'Spanish' },
-  { value: 'french', label: 'French' },
-  { value: 'german', label: 'German' },
-  { value: 'other', label: 'Other' },
-] as const;
-export type TLeadLanguage = (typeof LEAD_LANGUAGES)[number]['value'];
+/** The languages the lead form offers, in this order; the labels are the page's words. */
+export const LEAD_LANGUAGES = ['english', 'spanish', 'french', 'german', 'other'] as const;
+export type TLeadLanguage = (typeof LEAD_LANGUAGES)[number];
 
-export const EMAIL_MESSAGE = 'Please enter a valid email address.';
-export const PHONE_MESSAGE = 'Please enter a valid phone number.';
-export const PAGES_MESSAGE = 'Please enter a whole number of pages (1 or more).';
-export const OTHER_LANGUAGE_MESSAGE = 'Please tell us the language.';
+/** What the form's rules report (lead-form-schema.ts): the keys of the catalogue's `form.errors`. */
+export type TLeadFormError =
+  | 'email'
+  | 'phone'
+  | 'pages'
+  | 'otherLanguage'
+  | 'nameTooLong'
+  | 'languageTooLong'
+  | 'descriptionTooLong';
 
 export const PRICE_PER_PAGE_USD = 39;
 

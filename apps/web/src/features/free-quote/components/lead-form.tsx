@@ -2,7 +2,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Send from 'lucide-react/icons/send';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { ContactFields } from '@/components/forms/contact-fields';
 import { RequiredFieldsFooter } from '@/components/forms/required-fields-footer';
 import { Alert } from '@/components/ui/alert';
@@ -10,14 +10,21 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { paths } from '@/config/paths';
+import { localizedPath, paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/i18n';
+import { sharedWordsCatalogue } from '@/lib/i18n/shared-words';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { trackPixelEvent } from '@/lib/meta-pixel';
 import { useCreateLead } from '../api/create-lead';
+import { freeQuoteCatalogue } from '../messages/catalogue';
 import type { TLeadFormOutput, TLeadFormValues } from './lead-form-schema';
-import { LEAD_LANGUAGES, languageFromQuery, leadPixelValue, toLeadRequest } from './lead-form-values';
-
-export const LEAD_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+import {
+  LEAD_LANGUAGES,
+  languageFromQuery,
+  leadPixelValue,
+  type TLeadFormError,
+  toLeadRequest,
+} from './lead-form-values';
 
 const leadResolver = lazyZodResolver<TLeadFormValues, TLeadFormOutput>(() =>
   import('./lead-form-schema').then((module) => module.ZLeadForm),
@@ -25,6 +32,7 @@ const leadResolver = lazyZodResolver<TLeadFormValues, TLeadFormOutput>(() =>
 
 const LeadSuccess = () => {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { m, locale } = useMessages(freeQuoteCatalogue);
   // The form the visitor was in is gone: put focus (and the screen reader) on the confirmation.
   useEffect(() => {
     headingRef.current?.focus();
@@ -35,16 +43,12 @@ const LeadSuccess = () => {
         <CircleCheck aria-hidden="true" className="size-6" />
       </span>
       <h3 ref={headingRef} tabIndex={-1} className="font-semibold text-2xl text-slate-900 focus:outline-none">
-        Thank you, we have your request
+        {m.success.title}
       </h3>
-      <p className="text-slate-700 leading-relaxed">
-        Our team will look at your details and email you a quote. We aim to reply within one business day.
-      </p>
-      <p className="text-slate-700 leading-relaxed">
-        Have your documents at hand? Upload them and get an instant, non-binding estimate now.
-      </p>
-      <ButtonLink to={paths.upload} size="lg" className="w-full sm:w-auto">
-        Get an instant quote
+      <p className="text-slate-700 leading-relaxed">{m.success.text}</p>
+      <p className="text-slate-700 leading-relaxed">{m.success.upload}</p>
+      <ButtonLink to={localizedPath(locale, paths.upload)} size="lg" className="w-full sm:w-auto">
+        {m.success.instantQuote}
         <ArrowRight aria-hidden="true" className="size-4" />
       </ButtonLink>
     </div>
@@ -88,9 +92,23 @@ export const LeadForm = ({
     mode: 'onTouched',
   });
   const mutation = useCreateLead();
+  const { m } = useMessages(freeQuoteCatalogue);
+  const languageNames = useMessages(sharedWordsCatalogue).m.languages;
   const [language, sourceLanguage] = useWatch({ control, name: ['language', 'sourceLanguage'] });
 
   if (mutation.isSuccess) return <LeadSuccess />;
+
+  const languageOptions = LEAD_LANGUAGES.map((value) => ({
+    value,
+    label: value === 'german' || value === 'other' ? m.form[value] : languageNames[value],
+  }));
+  // The schema reports its rules by key (lead-form-schema.ts): each field shows the words for it.
+  const shownErrors = Object.fromEntries(
+    Object.entries(errors).map(([name, error]) => {
+      const key = error?.message as TLeadFormError | undefined;
+      return [name, key && Object.hasOwn(m.form.errors, key) ? { ...error, message: m.form.errors[key] } : error];
+    }),
+  ) as FieldErrors<TLeadFormValues>;
 
   const onSubmit = (values: TLeadFormOutput) => {
     if (mutation.isPending) return;
@@ -108,60 +126,66 @@ export const LeadForm = ({
       onSubmit={handleSubmit(onSubmit)}
       onFocus={leadResolver.preload}
       className="flex flex-col gap-5"
-      aria-label="Free quote request"
+      aria-label={m.form.label}
     >
       {errors.root ? <Alert tone="error">{errors.root.message}</Alert> : null}
-      {mutation.isError ? <Alert tone="error">{LEAD_ERROR_MESSAGE}</Alert> : null}
+      {mutation.isError ? <Alert tone="error">{m.form.failed}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactFields register={register} errors={errors} name="full" nameRequired={false} phoneRequired={false} />
+        <ContactFields
+          register={register}
+          errors={shownErrors}
+          name="full"
+          nameRequired={false}
+          phoneRequired={false}
+        />
         <TextField
-          label="Number of pages"
+          label={m.form.pages}
           inputMode="numeric"
           optional
-          hint="An estimate is fine."
-          error={errors.pageCount?.message}
+          hint={m.form.pagesHint}
+          error={shownErrors.pageCount?.message}
           {...register('pageCount')}
         />
         <SelectField
-          label="Translate from"
-          options={LEAD_LANGUAGES}
+          label={m.form.translateFrom}
+          options={languageOptions}
           required
-          error={errors.sourceLanguage?.message}
+          error={shownErrors.sourceLanguage?.message}
           {...register('sourceLanguage')}
         />
         {sourceLanguage === 'other' ? (
           <TextField
-            label="Which language are the documents in?"
+            label={m.form.otherSourceLanguage}
             required
             maxLength={60}
-            error={errors.otherSourceLanguage?.message}
+            error={shownErrors.otherSourceLanguage?.message}
             {...register('otherSourceLanguage')}
           />
         ) : null}
         <SelectField
-          label="Translate into"
-          options={LEAD_LANGUAGES}
+          label={m.form.translateInto}
+          options={languageOptions}
           required
-          error={errors.language?.message}
+          error={shownErrors.language?.message}
           {...register('language')}
         />
         {language === 'other' ? (
           <TextField
-            label="Which language?"
+            label={m.form.otherLanguage}
             required
             maxLength={60}
-            error={errors.otherLanguage?.message}
+            error={shownErrors.otherLanguage?.message}
             {...register('otherLanguage')}
           />
         ) : null}
       </div>
       <TextareaField
-        label="What do you need translated?"
+        label={m.form.description}
         optional
         rows={4}
         maxLength={5000}
-        placeholder="For example: birth certificate and diploma from English, for a student visa."
-        error={errors.description?.message}
+        placeholder={m.form.descriptionPlaceholder}
+        error={shownErrors.description?.message}
         {...register('description')}
       />
       <RequiredFieldsFooter>
@@ -172,7 +196,7 @@ export const LeadForm = ({
           icon={<Send aria-hidden="true" className="size-4" />}
           className="w-full sm:w-auto"
         >
-          {mutation.isPending ? 'Sending…' : 'Request free quote'}
+          {mutation.isPending ? m.form.sending : m.form.submit}
         </Button>
       </RequiredFieldsFooter>
     </form>

@@ -1,6 +1,8 @@
 import Star from 'lucide-react/icons/star';
 import { useState } from 'react';
+import { useMessages } from '@/lib/i18n/i18n';
 import { type TLandingTestimonial, useTestimonials } from '../api/get-testimonials';
+import { freeQuoteCatalogue } from '../messages/catalogue';
 
 const MAX_STARS = 5;
 
@@ -14,8 +16,9 @@ const initials = (name: string) =>
 
 export const StarRating = ({ rating }: { rating: number }) => {
   const stars = Math.min(MAX_STARS, Math.max(1, Math.round(rating)));
+  const { m, t } = useMessages(freeQuoteCatalogue);
   return (
-    <div role="img" aria-label={`Rated ${stars} out of ${MAX_STARS}`} className="flex gap-0.5">
+    <div role="img" aria-label={t(m.testimonials.rated, { stars, max: MAX_STARS })} className="flex gap-0.5">
       {Array.from({ length: MAX_STARS }, (_, index) => (
         <Star
           // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions, not data
@@ -82,6 +85,7 @@ const SKELETON_CARDS = 3;
  */
 export const Testimonials = () => {
   const { data: testimonials, isPending } = useTestimonials();
+  const { m } = useMessages(freeQuoteCatalogue);
   if (!isPending && (!testimonials || testimonials.length === 0)) return null;
 
   return (
@@ -91,11 +95,11 @@ export const Testimonials = () => {
           id="testimonials-heading"
           className="text-balance text-center font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl"
         >
-          What our clients say
+          {m.testimonials.title}
         </h2>
         {isPending || !testimonials ? (
           <div aria-busy="true" className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            <span className="sr-only">Loading testimonials</span>
+            <span className="sr-only">{m.testimonials.loading}</span>
             {Array.from({ length: SKELETON_CARDS }, (_, index) => (
               <div
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

@@ -3,26 +3,30 @@ import Check from 'lucide-react/icons/check';
 import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { formatRate, usePricing } from '@/lib/pricing';
-import { usePublicConfig } from '@/lib/public-config';
+import { localizedPath, paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/i18n';
+import { formatRateAmount, usePricing } from '@/lib/pricing';
+import { marketingCatalogue } from '../messages/catalogue';
+import { rateUnit, useTimeEstimates } from './rate-words';
 import { SectionHeading } from './section-heading';
 
 type TCell = boolean | ReactNode;
 type TRow = { feature: string; professional: TCell; sworn: TCell };
 
-const Included = ({ yes }: { yes: boolean }) =>
-  yes ? (
+const Included = ({ yes }: { yes: boolean }) => {
+  const { m } = useMessages(marketingCatalogue);
+  return yes ? (
     <span className="inline-flex size-7 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 ring-1 ring-emerald-200">
       <Check aria-hidden="true" className="size-4" strokeWidth={2.5} />
-      <span className="sr-only">Included</span>
+      <span className="sr-only">{m.comparison.included}</span>
     </span>
   ) : (
     <span className="inline-flex size-7 items-center justify-center rounded-full bg-slate-100 text-slate-500">
       <X aria-hidden="true" className="size-4" strokeWidth={2.5} />
-      <span className="sr-only">Not included</span>
+      <span className="sr-only">{m.comparison.notIncluded}</span>
     </span>
   );
+};
 
 const Cell = ({ value }: { value: TCell }) =>
   typeof value === 'boolean' ? (
@@ -34,45 +38,45 @@ const Cell = ({ value }: { value: TCell }) =>
 /** Professional vs sworn, in three groups of features. */
 export const ComparisonTable = () => {
   const { pricing } = usePricing();
-  const { data: config } = usePublicConfig();
+  const times = useTimeEstimates();
+  const { m, locale } = useMessages(marketingCatalogue);
+  const c = m.comparison;
   const loading = <span className="text-slate-500">…</span>;
+  const rate = (offer: NonNullable<typeof pricing>['sworn']) =>
+    `${formatRateAmount(offer.rate, locale)} ${rateUnit(m, offer.rateType)}`;
 
   const groups: { title: string; rows: TRow[] }[] = [
     {
-      title: 'Translation',
+      title: c.translationGroup,
       rows: [
-        { feature: 'Translated by a professional translator', professional: true, sworn: true },
-        { feature: 'Checked by our team before delivery', professional: true, sworn: true },
-        { feature: 'Instant estimate from your files', professional: true, sworn: true },
-        { feature: 'Online order tracking', professional: true, sworn: true },
+        { feature: c.translatedByProfessional, professional: true, sworn: true },
+        { feature: c.checkedByTeam, professional: true, sworn: true },
+        { feature: c.instantEstimate, professional: true, sworn: true },
+        { feature: c.onlineTracking, professional: true, sworn: true },
       ],
     },
     {
-      title: 'Certification and use',
+      title: c.certificationGroup,
       rows: [
-        { feature: 'Business, academic and personal documents', professional: true, sworn: true },
-        { feature: 'Signature and seal of a sworn translator', professional: false, sworn: true },
-        {
-          feature: 'Official procedures in Spain (visas, residency, courts, universities)',
-          professional: false,
-          sworn: true,
-        },
+        { feature: c.documents, professional: true, sworn: true },
+        { feature: c.signatureAndSeal, professional: false, sworn: true },
+        { feature: c.officialProcedures, professional: false, sworn: true },
       ],
     },
     {
-      title: 'Languages, price and delivery',
+      title: c.languagesGroup,
       rows: [
-        { feature: 'English ↔ Spanish', professional: true, sworn: true },
-        { feature: 'English ↔ French', professional: true, sworn: false },
+        { feature: c.englishSpanish, professional: true, sworn: true },
+        { feature: c.englishFrench, professional: true, sworn: false },
         {
-          feature: 'Price',
-          professional: pricing ? formatRate(pricing.professional) : loading,
-          sworn: pricing ? formatRate(pricing.sworn) : loading,
+          feature: c.price,
+          professional: pricing ? rate(pricing.professional) : loading,
+          sworn: pricing ? rate(pricing.sworn) : loading,
         },
         {
-          feature: 'Typical delivery',
-          professional: config?.timeEstimates.professional ?? 'Shown with your quote',
-          sworn: config?.timeEstimates.sworn ?? 'Shown with your quote',
+          feature: c.typicalDelivery,
+          professional: times?.professional ?? c.shownWithQuote,
+          sworn: times?.sworn ?? c.shownWithQuote,
         },
       ],
     },
@@ -80,15 +84,10 @@ export const ComparisonTable = () => {
 
   return (
     <section aria-labelledby="compare-heading" className="mx-auto max-w-5xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
-      <SectionHeading
-        id="compare-heading"
-        eyebrow="Compare"
-        title="Which service do you need?"
-        lead="If an official body asks for a certified or sworn translation, choose sworn. For everything else, professional translation is the right fit."
-      />
+      <SectionHeading id="compare-heading" eyebrow={c.eyebrow} title={c.title} lead={c.lead} />
       <div className="mt-12 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full table-fixed border-collapse text-left">
-          <caption className="sr-only">Professional and sworn translation compared</caption>
+          <caption className="sr-only">{c.caption}</caption>
           <colgroup>
             <col className="w-[44%] sm:w-1/2" />
             <col />
@@ -100,22 +99,22 @@ export const ComparisonTable = () => {
                 scope="col"
                 className="px-4 py-4 font-semibold text-slate-500 text-xs uppercase tracking-wider sm:px-6"
               >
-                Feature
+                {c.feature}
               </th>
               <th
                 scope="col"
                 className="px-2 py-4 text-center font-semibold text-slate-900 text-sm sm:px-4 sm:text-base"
               >
-                Professional
+                {c.professional}
               </th>
               <th
                 scope="col"
                 className="px-2 py-4 text-center font-semibold text-slate-900 text-sm sm:px-4 sm:text-base"
               >
                 <span className="inline-flex flex-col items-center gap-1 sm:flex-row sm:gap-2">
-                  Sworn
+                  {c.sworn}
                   <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-[11px] text-brand-700 ring-1 ring-brand-200">
-                    Official use
+                    {c.officialUse}
                   </span>
                 </span>
               </th>
@@ -150,8 +149,8 @@ export const ComparisonTable = () => {
         </table>
       </div>
       <div className="mt-10 flex justify-center">
-        <ButtonLink to={paths.upload} size="lg">
-          Get started now
+        <ButtonLink to={localizedPath(locale, paths.upload)} size="lg">
+          {c.getStarted}
           <ArrowRight aria-hidden="true" className="size-4" />
         </ButtonLink>
       </div>

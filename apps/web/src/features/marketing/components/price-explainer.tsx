@@ -2,7 +2,9 @@ import { formatUsd } from '@sello/shared/pricing';
 import FileSearch from 'lucide-react/icons/file-search';
 import FileText from 'lucide-react/icons/file-text';
 import Stamp from 'lucide-react/icons/stamp';
+import { useMessages } from '@/lib/i18n/i18n';
 import { formatRateAmount, usePricing } from '@/lib/pricing';
+import { marketingCatalogue } from '../messages/catalogue';
 import { SectionHeading } from './section-heading';
 
 const EXAMPLE_WORDS = 600;
@@ -11,36 +13,42 @@ const EXAMPLE_PAGES = 2;
 /** How a price is worked out, with examples at the current rates. */
 export const PriceExplainer = () => {
   const { pricing } = usePricing();
+  const { m, t, locale } = useMessages(marketingCatalogue);
   if (!pricing) return null;
+  const e = m.explainer;
+  const usd = (dollars: number) => formatUsd(dollars, { locale });
   const { professional, sworn } = pricing;
 
   const items = [
     {
       icon: FileText,
-      title: 'Professional: by the word',
-      text: `A ${EXAMPLE_WORDS}-word letter at ${formatRateAmount(professional.rate)} per word comes to ${formatUsd(EXAMPLE_WORDS * professional.rate)}.`,
+      title: e.professionalTitle,
+      text: t(e.professionalText, {
+        words: EXAMPLE_WORDS,
+        rate: formatRateAmount(professional.rate, locale),
+        total: usd(EXAMPLE_WORDS * professional.rate),
+      }),
     },
     {
       icon: Stamp,
-      title: 'Sworn: by the page',
-      text: `A ${EXAMPLE_PAGES}-page birth certificate at ${formatRateAmount(sworn.rate)} per page comes to ${formatUsd(EXAMPLE_PAGES * sworn.rate)}.`,
+      title: e.swornTitle,
+      text: t(e.swornText, {
+        pages: EXAMPLE_PAGES,
+        rate: formatRateAmount(sworn.rate, locale),
+        total: usd(EXAMPLE_PAGES * sworn.rate),
+      }),
     },
     {
       icon: FileSearch,
-      title: 'Counted from your files',
-      text: 'We read the words and pages from the documents themselves (PDF, Word, text or photos, scans included) and show a free, non-binding estimate before you order.',
+      title: e.countedTitle,
+      text: e.countedText,
     },
   ];
 
   return (
     <section aria-labelledby="explainer-heading" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
-        <SectionHeading
-          id="explainer-heading"
-          eyebrow="How pricing works"
-          title="No surprises"
-          lead="Your price depends on the service you choose, the length of your documents and any extras you ask for, each named with its price above."
-        />
+        <SectionHeading id="explainer-heading" eyebrow={e.eyebrow} title={e.title} lead={e.lead} />
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
           {items.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -4,36 +4,17 @@ import Check from 'lucide-react/icons/check';
 import Clock from 'lucide-react/icons/clock';
 import Languages from 'lucide-react/icons/languages';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
-import { formatRateAmount, formatRateUnit, type TPricing, usePricing } from '@/lib/pricing';
-import { usePublicConfig } from '@/lib/public-config';
+import { localizedPath, paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/i18n';
+import { T } from '@/lib/i18n/rich-message';
+import { formatRateAmount, type TPricing, usePricing } from '@/lib/pricing';
+import { marketingCatalogue } from '../messages/catalogue';
+import { rateUnit, useTimeEstimates } from './rate-words';
 import { SectionHeading } from './section-heading';
 
 type TServiceKey = keyof TPricing;
 
-export const SERVICES: Record<
-  TServiceKey,
-  { name: string; summary: string; languages: string; points: string[]; icon: typeof Languages }
-> = {
-  professional: {
-    name: 'Professional translation',
-    summary: 'Accurate, natural translations for business, academic and personal documents.',
-    languages: 'English ↔ Spanish, English ↔ French',
-    points: ['Contracts, reports, websites and letters', 'Academic records and CVs', 'Priced by the word'],
-    icon: Languages,
-  },
-  sworn: {
-    name: 'Sworn translation',
-    summary: 'Signed and sealed by a sworn translator, for official procedures in Spain.',
-    languages: 'English ↔ Spanish',
-    points: [
-      'Birth, marriage and criminal record certificates',
-      'Visa, residency and university applications',
-      'Priced by the page',
-    ],
-    icon: BadgeCheck,
-  },
-};
+export const SERVICE_ICONS: Record<TServiceKey, typeof Languages> = { professional: Languages, sworn: BadgeCheck };
 
 export const RateSkeleton = ({ className = 'h-9 w-24' }: { className?: string }) => (
   <span aria-hidden="true" className={`inline-block animate-pulse rounded-md bg-slate-100 ${className}`} />
@@ -42,28 +23,29 @@ export const RateSkeleton = ({ className = 'h-9 w-24' }: { className?: string })
 /** The two services with their live rates (default rates if the API cannot be reached). */
 export const ServiceCards = ({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'none' }) => {
   const { pricing, isLoading } = usePricing();
-  const { data: config } = usePublicConfig();
+  const times = useTimeEstimates();
+  const { m, locale } = useMessages(marketingCatalogue);
 
   return (
     <section aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
       {headingLevel === 'h2' ? (
         <SectionHeading
           id="services-heading"
-          eyebrow="Our services"
-          title="Two services, one simple process"
-          lead="Choose the translation your document needs. Prices are the same for every language pair we offer."
+          eyebrow={m.services.eyebrow}
+          title={m.services.title}
+          lead={m.services.lead}
         />
       ) : (
         <h2 id="services-heading" className="sr-only">
-          Our services
+          {m.services.eyebrow}
         </h2>
       )}
       <div className={`grid gap-6 md:grid-cols-2 ${headingLevel === 'h2' ? 'mt-14' : ''}`}>
-        {(Object.keys(SERVICES) as TServiceKey[]).map((key) => {
-          const service = SERVICES[key];
+        {(Object.keys(SERVICE_ICONS) as TServiceKey[]).map((key) => {
+          const service = m.services[key];
           const rate = pricing?.[key];
-          const time = config?.timeEstimates[key];
-          const Icon = service.icon;
+          const time = times?.[key];
+          const Icon = SERVICE_ICONS[key];
           return (
             <article
               key={key}
@@ -77,14 +59,14 @@ export const ServiceCards = ({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'n
                   {rate ? (
                     <>
                       <span className="font-bold text-3xl text-slate-900 tracking-tight">
-                        {formatRateAmount(rate.rate)}
+                        {formatRateAmount(rate.rate, locale)}
                       </span>
-                      <span className="block text-slate-500 text-sm">{formatRateUnit(rate.rateType)}</span>
+                      <span className="block text-slate-500 text-sm">{rateUnit(m, rate.rateType)}</span>
                     </>
                   ) : (
                     <>
                       <RateSkeleton />
-                      <span className="sr-only">Loading price</span>
+                      <span className="sr-only">{m.services.loadingPrice}</span>
                     </>
                   )}
                 </p>
@@ -92,7 +74,7 @@ export const ServiceCards = ({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'n
               <h3 className="mt-6 font-semibold text-slate-900 text-xl">{service.name}</h3>
               <p className="mt-2 text-slate-600 leading-relaxed">{service.summary}</p>
               <ul className="mt-6 flex flex-col gap-2.5 text-slate-700 text-sm">
-                {service.points.map((point) => (
+                {[service.point1, service.point2, service.point3].map((point) => (
                   <li key={point} className="flex gap-2.5">
                     <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                     {point}
@@ -103,7 +85,7 @@ export const ServiceCards = ({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'n
                 <div className="flex items-center gap-2.5">
                   <dt className="inline-flex items-center gap-2 text-slate-500">
                     <Languages aria-hidden="true" className="size-4" />
-                    Languages:
+                    {m.services.languagesLabel}
                   </dt>
                   <dd className="font-medium text-slate-800">{service.languages}</dd>
                 </div>
@@ -111,17 +93,21 @@ export const ServiceCards = ({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'n
                   <div className="flex items-center gap-2.5">
                     <dt className="inline-flex items-center gap-2 text-slate-500">
                       <Clock aria-hidden="true" className="size-4" />
-                      Typical delivery:
+                      {m.services.deliveryLabel}
                     </dt>
                     <dd className="font-medium text-slate-800">{time}</dd>
                   </div>
                 ) : null}
               </dl>
               <Link
-                to={paths.upload}
+                to={localizedPath(locale, paths.upload)}
                 className="mt-7 inline-flex w-fit items-center gap-1.5 rounded font-semibold text-brand-700 hover:text-brand-800"
               >
-                Get a quote<span className="sr-only"> for {service.name.toLowerCase()}</span>
+                <T
+                  message={m.services.getQuote}
+                  values={{ service: service.name.toLocaleLowerCase(locale) }}
+                  components={{ 0: <span className="sr-only" /> }}
+                />
                 <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
               </Link>
             </article>
