@@ -1,19 +1,12 @@
-import { localeOfPath, type TLocale } from '@sello/shared/i18n/locales';
+import { localeOfPath } from '@sello/shared/i18n/locales';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes, preloadAllRoutes } from './app/router';
 import { loadCatalogues } from './lib/i18n/i18n';
-import { layoutCatalogue } from './lib/i18n/messages/catalogue';
 
-export { LOCALE_TAGS, LOCALES } from '@sello/shared/i18n/locales';
-export { documentTitle, PUBLIC_PAGES, TRANSLATED_PAGES } from './app/public-pages';
-export { localizedPath } from './config/paths';
-export { PAGE_DESCRIPTIONS } from './lib/i18n/page-descriptions';
-
-/** The page titles in a language (the layout catalogue's `pageTitles`). */
-export const pageTitles = async (locale: TLocale) => (await layoutCatalogue.load(locale)).pageTitles;
+export { pageHead, pageVersions } from './app/prerender-head';
 
 /**
  * The prerender's server entry (built with `vite build --ssr`, run by scripts/prerender.mjs): the app at `path`

@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LOCALE_TAGS, type TLocale } from '@sello/shared/i18n/locales';
 import { toRateOffers } from '@sello/shared/pricing';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TEnv } from '../config/env.ts';
+import { localeOr, sharedWords } from '../i18n/format-message.ts';
 import type { TSettingsReader } from '../services/settings/settings.ts';
 import { redirectToVisitorLanguage } from './first-visit-language.ts';
+import { structuredDataWords } from './structured-data-words.ts';
 
 /** `alternates`: a translated page's address in each language (hreflang), the same on each of its versions. */
 type TPrerenderedPage = {
@@ -23,13 +26,20 @@ const STRUCTURED_DATA_PLACEHOLDER = '<!--sello-structured-data-->';
 // the CSP (`script-src 'self'`) does not apply to it, so it needs no hash.
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-/** Organization and the two services with their current rates (admin settings), for search engines. */
+/**
+ * Organization and the two services with their current rates (admin settings), for search engines, in the page's
+ * language (the services' names and descriptions, the offer's address).
+ */
 const structuredData = (
   env: TEnv,
   pricing: { professionalRatePerWord: number; swornRatePerPage: number },
   supportEmail: string,
+  locale: TLocale,
 ) => {
   const offers = toRateOffers(pricing);
+  const words = structuredDataWords(locale);
+  const services = sharedWords(locale).services;
+  const uploadPath = locale === 'en' ? '/upload' : `/${locale}/upload`;
   const organization = {
     '@type': 'Organization',
     '@id': `${env.PUBLIC_URL}/#organization`,
@@ -43,13 +53,14 @@ const structuredData = (
     '@type': 'Service',
     name,
     description,
-    serviceType: 'Document translation',
+    serviceType: words.serviceType,
+    inLanguage: LOCALE_TAGS[locale],
     provider: { '@id': `${env.PUBLIC_URL}/#organization` },
     areaServed: 'Worldwide',
     availableLanguage: ['English', 'Spanish', 'French'],
     offers: {
       '@type': 'Offer',
-      url: `${env.PUBLIC_URL}/upload`,
+      url: `${env.PUBLIC_URL}${uploadPath}`,
       priceCurrency: 'USD',
       priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'USD', unitText },
     },
@@ -58,18 +69,8 @@ const structuredData = (
     '@context': 'https://schema.org',
     '@graph': [
       organization,
-      service(
-        'Professional translation',
-        'Accurate, natural translation of documents between English, Spanish and French, priced per word.',
-        offers.professional.rate,
-        'word',
-      ),
-      service(
-        'Sworn translation',
-        'Translation signed and sealed by a sworn translator, accepted by official bodies in Spain, priced per page.',
-        offers.sworn.rate,
-        'page',
-      ),
+      service(services.professional, words.professional, offers.professional.rate, 'word'),
+      service(services.sworn, words.sworn, offers.sworn.rate, 'page'),
     ],
   })}</script>`;
 };
@@ -119,7 +120,7 @@ export const registerPrerenderedPages = (
       const settings = await readSettings();
       const html = template.replace(
         STRUCTURED_DATA_PLACEHOLDER,
-        structuredData(env, settings.pricing, settings.supportEmail),
+        structuredData(env, settings.pricing, settings.supportEmail, localeOr(page.locale)),
       );
       const entry = compressed(page.path, html);
       const accepted = String(request.headers['accept-encoding'] ?? '');
