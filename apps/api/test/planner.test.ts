@@ -140,6 +140,7 @@ const samplePlan = (cardCount = 3): TPlan => {
   const cards = [card({}), fbi, income, ...extra];
   return ZPlan.parse({
     dataset_version: '2026.11.1',
+    locale: 'en',
     answers: { visa_type: 'DNV', has_dependents: true, dependents_count: 1, monthly_income_amount: 4000 },
     web: {
       header: {
@@ -473,6 +474,47 @@ describe('POST /api/planner/pdf', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ kind: 'PLAN_PDF', status: 'uploaded', order_id: null, size: file.rawPayload.length });
     expect(row.delete_after?.getTime()).toBeGreaterThan(Date.now() + (PLAN_PDF_RETENTION_HOURS - 1) * 3600_000);
+  });
+
+  it('prints a plan made on a Spanish page in Spanish: its words, the labels around them, dates by Intl', async () => {
+    const made = await generate({ ...validRequest, locale: 'es' });
+    expect(made.statusCode).toBe(201);
+    const { planId, plan } = made.json() as { planId: string; plan: TPlan };
+    expect(plan.locale).toBe('es');
+    expect(plan.web.header.title).toBe('Plan de documentos para España: visado de teletrabajo (nómada digital)');
+
+    const res = await requestPdf({ planId });
+    expect(res.statusCode).toBe(200);
+    const file = await download(res.json().pdfUrl);
+    expect(file.headers['content-disposition']).toMatch(/filename="plan-visado-dnv-espana-\d{4}-\d{2}-\d{2}\.pdf"/);
+    const pdf = await readPdf(file.rawPayload);
+    expect(pdf.text).toContain(pdf.flat(plan.web.header.title));
+    expect(pdf.text).toContain('Sus documentos');
+    expect(pdf.text).toContain('Certificado de antecedentes penales del FBI');
+    expect(pdf.text).toContain('Traducción jurada');
+    expect(pdf.text).toContain(`Página 1 de ${pdf.numPages}`);
+    expect(pdf.text).toContain(`Verificado el ${formatPlanDate(plan.web.header.last_verified_at, 'long', 'es')}`);
+    expect(pdf.text).toContain('21 de noviembre de 2026');
+    expect(pdf.text).toMatch(/Total exigido: [\d.]+,\d\d € al mes/);
+    for (const english of ['Your documents', 'Steps', 'Issued by', 'Sworn translation', 'Page 1 of', 'per month']) {
+      expect(pdf.text).not.toContain(english);
+    }
+  });
+
+  it('prints a stored plan in the language the page asks for: the same documents and dates, in French', async () => {
+    const { planId, plan } = (await generate(validRequest)).json() as { planId: string; plan: TPlan };
+    expect(plan.locale).toBe('en');
+    const res = await requestPdf({ planId, locale: 'fr' });
+    expect(res.statusCode).toBe(200);
+    const pdf = await readPdf((await download(res.json().pdfUrl)).rawPayload);
+    const french = generatePlan(plan.answers, new Date(plan.web.header.generated_at), { locale: 'fr' });
+    expect(french.web.timeline.map((item) => item.due_date)).toEqual(plan.web.timeline.map((item) => item.due_date));
+    expect(pdf.text).toContain(pdf.flat(toPrintableText(french.web.header.title)));
+    for (const frenchCard of french.web.cards) expect(pdf.text).toContain(pdf.flat(toPrintableText(frenchCard.label)));
+    expect(pdf.text).toContain('Vos documents');
+    expect(pdf.text).toContain(`Page 1 sur ${pdf.numPages}`);
+    expect(pdf.text).not.toContain('Your documents');
+    expect((await requestPdf({ planId, locale: 'de' })).statusCode).toBe(400);
   });
 
   it('typesets a plan: every section, EUR amounts, symbols the font lacks, links, nothing off the page', async () => {

@@ -1,18 +1,14 @@
 import type { TCardSpec, TCardWarning } from './card-spec.ts';
 import { APOSTILLE_STEP, READY_STEP, TIME_SENSITIVE_MAX_DAYS, type TMoneyRange, TRANSLATION_STEP } from './dataset.ts';
 import { addDays, toIsoDate } from './dates.ts';
+import { formatPlanDate } from './plan-format.ts';
 import type { TStepCode, TTimelineItem } from './plan-model.ts';
+import type { TPlanText } from './plan-text.ts';
 
 export type TStepPlan = { code: TStepCode; label: string; days: number; cost_usd: TMoneyRange | null };
 
-const APOSTILLE_LABELS = {
-  federal: 'Federal apostille (US Department of State)',
-  state: 'State apostille (Secretary of State)',
-  foreign: 'Apostille or legalisation in the issuing country',
-} as const;
-
 /** order → apostille (unless none) → translate (unless none) → ready. */
-export const planSteps = (card: TCardSpec): TStepPlan[] => {
+export const planSteps = (card: TCardSpec, { m }: TPlanText): TStepPlan[] => {
   const steps: TStepPlan[] = [
     { code: 'order', label: card.order_label, days: card.order_days, cost_usd: card.order_cost_usd },
   ];
@@ -20,7 +16,7 @@ export const planSteps = (card: TCardSpec): TStepPlan[] => {
     const step = APOSTILLE_STEP[card.apostille];
     steps.push({
       code: 'apostille',
-      label: APOSTILLE_LABELS[card.apostille],
+      label: m.steps.apostille[card.apostille],
       days: step.days,
       cost_usd: step.cost_usd,
     });
@@ -28,12 +24,12 @@ export const planSteps = (card: TCardSpec): TStepPlan[] => {
   if (card.translation !== 'none') {
     steps.push({
       code: 'translate',
-      label: card.apostille === 'none' ? 'Sworn translation' : 'Sworn translation of the document and its apostille',
+      label: card.apostille === 'none' ? m.steps.translate : m.steps.translateWithApostille,
       days: TRANSLATION_STEP.days,
       cost_usd: TRANSLATION_STEP.cost_usd,
     });
   }
-  steps.push({ code: 'ready', label: 'Ready for the appointment', days: READY_STEP.days, cost_usd: null });
+  steps.push({ code: 'ready', label: m.steps.ready, days: READY_STEP.days, cost_usd: null });
   return steps;
 };
 
@@ -58,6 +54,7 @@ export const scheduleCard = (
   steps: readonly TStepPlan[],
   appointment: Date,
   today: Date,
+  { m, t, locale }: TPlanText,
 ): { items: TTimelineItem[]; warnings: TCardWarning[]; earliestOrderDate: Date | null } => {
   const timeSensitive = isTimeSensitive(card);
   const items: TTimelineItem[] = [];
@@ -82,14 +79,18 @@ export const scheduleCard = (
   if (chainStart.getTime() < today.getTime()) {
     warnings.push({
       level: 'critical',
-      message: `Not enough time: this document takes ${totalDays(steps)} days and should have been started on ${toIsoDate(chainStart)} to be ready for the appointment on ${toIsoDate(appointment)}. Expedite it or move the appointment.`,
+      message: t(m.schedule.notEnoughTime, {
+        days: totalDays(steps),
+        start: formatPlanDate(chainStart, 'long', locale),
+        appointment: formatPlanDate(appointment, 'long', locale),
+      }),
     });
   }
   const earliestOrderDate = card.validity_days_max === null ? null : addDays(appointment, -card.validity_days_max);
   if (earliestOrderDate && chainStart.getTime() < earliestOrderDate.getTime()) {
     warnings.push({
       level: 'critical',
-      message: `This document takes longer to prepare (${totalDays(steps)} days) than it stays valid (${card.validity_days_max} days); it would expire before the appointment.`,
+      message: t(m.schedule.expiresFirst, { days: totalDays(steps), validity: card.validity_days_max }),
     });
   }
   return { items, warnings, earliestOrderDate };

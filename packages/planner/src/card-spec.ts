@@ -1,5 +1,5 @@
 import type { TMoneyRange } from './dataset.ts';
-import { DOCUMENTS, type TDocumentId } from './dataset-documents.ts';
+import { DOCUMENTS, type TDocumentDefinition, type TDocumentId } from './dataset-documents.ts';
 import type {
   TApostilleType,
   TComputedThreshold,
@@ -9,6 +9,7 @@ import type {
   TTranslationType,
   TWarningLevel,
 } from './plan-model.ts';
+import { messageList, type TPlanText } from './plan-text.ts';
 
 export type TCardWarning = { level: TWarningLevel; message: string };
 
@@ -40,23 +41,27 @@ export type TCardSpec = {
 
 type TCardOverrides = Partial<Omit<TCardSpec, 'requirement'>> & { requirement: TRequirement };
 
-/** A card spec from the dataset's document, with per-plan overrides; arrays given in overrides are appended. */
-export const cardFromDataset = (id: TDocumentId, overrides: TCardOverrides): TCardSpec => {
-  const definition = DOCUMENTS[id];
+/**
+ * A card spec from the dataset's document in the plan's language, with per-plan overrides; arrays given in overrides
+ * are appended.
+ */
+export const cardFromDataset = (text: TPlanText, id: TDocumentId, overrides: TCardOverrides): TCardSpec => {
+  const definition: TDocumentDefinition = DOCUMENTS[id];
+  const words = text.m.documents[id];
   const { citations = [], constraints = [], notes = [], warnings = [], ...rest } = overrides;
   return {
     doc_id: id,
-    label: definition.label,
-    description: definition.description,
-    issuer: definition.issuer,
+    label: words.label,
+    description: words.description,
+    issuer: words.issuer,
     requirement_reason: null,
-    order_label: definition.order_label,
+    order_label: words.order,
     order_days: definition.order_days,
     order_cost_usd: definition.order_cost_usd,
     apostille: definition.apostille,
-    apostille_form: definition.apostille_form,
+    apostille_form: definition.apostille_form ? text.m.apostilleForms[definition.apostille_form] : null,
     translation: definition.translation,
-    translation_note: definition.translation_note,
+    translation_note: definition.translation_note ? text.m.translationNotes[definition.translation_note] : null,
     validity_days_max: definition.validity_days_max,
     typical_pages: definition.typical_pages,
     confidence: definition.confidence,
@@ -64,8 +69,8 @@ export const cardFromDataset = (id: TDocumentId, overrides: TCardOverrides): TCa
     income_check: null,
     ...rest,
     citations: [...definition.citations, ...citations],
-    constraints: [...definition.constraints, ...constraints],
-    notes: [...definition.notes, ...notes],
+    constraints: [...messageList(definition.constraints.map((key) => text.m.constraints[key])), ...constraints],
+    notes: [...messageList(definition.notes.map((key) => text.m.notes[key])), ...notes],
     warnings: [...warnings],
   };
 };

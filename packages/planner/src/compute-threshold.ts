@@ -1,6 +1,7 @@
 import { DNV_THRESHOLD_RULE, NLV_THRESHOLD_RULE, type TYearFigures, USD_TO_EUR, YEAR_FIGURES } from './dataset.ts';
 import { formatEur } from './plan-format.ts';
 import type { TComputedThreshold, TIncomeCheck, TIncomeCurrency } from './plan-model.ts';
+import { planText, type TPlanText } from './plan-text.ts';
 
 export const roundCents = (amount: number): number => Math.round(amount * 100) / 100;
 
@@ -49,16 +50,22 @@ export const computeDnvThreshold = (
   figures: TYearFigures,
   dependentsCount: number,
   basis: TSmiBasis = 'A',
+  text: TPlanText = planText('en'),
 ): TComputedThreshold => {
   const smi = smiMonthly(figures, basis);
   const other = basis === 'A' ? 'B' : 'A';
   const otherPrincipal = roundCents(smiMonthly(figures, other) * DNV_THRESHOLD_RULE.principal);
+  const eur = (amount: number) => formatEur(amount, text.locale);
   return buildThreshold({
     year: figures.year,
-    basis:
-      basis === 'A'
-        ? `200% of the monthly SMI ${figures.year} (${figures.smi_decree}): annual SMI ${formatEur(figures.smi_annual)} ÷ 12 = ${formatEur(roundCents(smi))}. Some consulate texts use the 14-payment SMI (${formatEur(figures.smi_monthly_14)}), giving ${formatEur(otherPrincipal)}.`
-        : `200% of the monthly SMI ${figures.year} (${figures.smi_decree}) in 14 payments: ${formatEur(smi)}. Immigration offices use annual SMI ÷ 12, giving ${formatEur(otherPrincipal)}.`,
+    basis: text.t(basis === 'A' ? text.m.thresholds.dnvBasisA : text.m.thresholds.dnvBasisB, {
+      year: String(figures.year),
+      decree: figures.smi_decree,
+      annual: eur(figures.smi_annual),
+      monthly: eur(basis === 'A' ? roundCents(smi) : smi),
+      monthly14: eur(figures.smi_monthly_14),
+      other: eur(otherPrincipal),
+    }),
     dependentsCount,
     principal: smi * DNV_THRESHOLD_RULE.principal,
     firstDependent: smi * DNV_THRESHOLD_RULE.first_dependent,
@@ -67,11 +74,18 @@ export const computeDnvThreshold = (
 };
 
 /** NLV: 400% IPREM + 100% IPREM per dependent, per month (planner-facts §2). */
-export const computeNlvThreshold = (figures: TYearFigures, dependentsCount: number): TComputedThreshold => {
+export const computeNlvThreshold = (
+  figures: TYearFigures,
+  dependentsCount: number,
+  text: TPlanText = planText('en'),
+): TComputedThreshold => {
   const perDependent = figures.iprem_monthly * NLV_THRESHOLD_RULE.each_dependent;
   return buildThreshold({
     year: figures.year,
-    basis: `400% of IPREM ${figures.year} (${formatEur(figures.iprem_monthly)}/month) for the applicant, +100% per family member; assessed for the first year.`,
+    basis: text.t(text.m.thresholds.nlvBasis, {
+      year: String(figures.year),
+      iprem: formatEur(figures.iprem_monthly, text.locale),
+    }),
     dependentsCount,
     principal: figures.iprem_monthly * NLV_THRESHOLD_RULE.principal,
     firstDependent: perDependent,

@@ -69,7 +69,6 @@ export const DNV_DEFAULT_BASIS = 'A' as const;
 export const USD_TO_EUR = {
   rate: 0.86,
   rate_date: LAST_VERIFIED_AT,
-  note: 'No consulate publishes a conversion rate: this is the planner’s assumption, so keep a margin above the threshold.',
 } as const;
 
 /** Days and costs per step (issue 7). `order` days depend on the document; see ORDER_DAYS. */
@@ -83,11 +82,8 @@ export const ORDER_DAYS = {
 } as const;
 
 export const APOSTILLE_STEP = {
-  federal: {
-    days: 21,
-    cost_usd: { min: 20, max: 20 },
-    form: 'US Department of State, Office of Authentications (form DS-4194), $20 per document',
-  },
+  /** Form DS-4194, $20 per document (messages: apostilleForms.federal). */
+  federal: { days: 21, cost_usd: { min: 20, max: 20 } },
   state: { days: 14, cost_usd: { min: 15, max: 35 } },
   /** Not in the issue's table: other countries' apostilles vary; plan like a federal one, cost unknown [U]. */
   foreign: { days: 21, cost_usd: null },
@@ -114,20 +110,19 @@ export const MEDICAL_CERTIFICATE_VALIDITY_DAYS = 90;
 
 export type TNieRule = 'mandatory' | 'before_applying' | 'not_seen';
 
+/**
+ * A post's rules. Its words (where the FBI age comes from, whether state checks were accepted, its DNV notes, the NLV
+ * venue and fees) are `consulates.<name>` in messages/.
+ */
 export type TConsulateRules = {
   jurisdiction: string;
   /** Longest age of the FBI record at the appointment, days. */
   fbi_validity_days: number;
   fbi_validity_confidence: TConfidence;
-  fbi_validity_source: string;
   fbi_citations: string[];
-  /** Whether state-police checks were ever accepted instead of the FBI record (dated pages). */
-  fbi_note: string | null;
   /** DNV: whether the NIE must be obtained before applying. */
   dnv_nie: TNieRule;
   dnv_citation: string;
-  dnv_notes: string[];
-  nlv_venue: string;
   nlv_citation: string | null;
   /** US citizens may apply for the DNV inside Spain (UGE) instead of at the consulate. */
   dnv_inside_spain_for_usc: boolean;
@@ -138,16 +133,9 @@ export const CONSULATE_RULES: Record<TConsulate, TConsulateRules> = {
     jurisdiction: 'IL, IN, IA, KS, KY, MI, MN, MO, NE, ND, OH, SD, WI',
     fbi_validity_days: 90,
     fbi_validity_confidence: 'secondary',
-    fbi_validity_source: 'an applicant report from 2023; not on the consulate page',
     fbi_citations: ['fbi-edo', 'fbi-faq'],
-    fbi_note: null,
     dnv_nie: 'not_seen',
     dnv_citation: 'chicago-telework',
-    dnv_notes: [
-      'Chicago DNV fee: $190 for US citizens, $104 for other nationalities.',
-      'Chicago books national-visa appointments by e-mail (cog.chicago.vis@maec.es) and asks for PDFs of all documents at least 24 h before; seen on its self-employed visa page, assumed for the DNV (not confirmed).',
-    ],
-    nlv_venue: 'BLS Chicago, 121 W Wacker Dr (visa $140 for US citizens + residence fee $12 + BLS service $23)',
     nlv_citation: 'bls-chicago-nlv',
     dnv_inside_spain_for_usc: false,
   },
@@ -155,14 +143,9 @@ export const CONSULATE_RULES: Record<TConsulate, TConsulateRules> = {
     jurisdiction: 'NY, NJ, CT, PA, DE',
     fbi_validity_days: 180,
     fbi_validity_confidence: 'unconfirmed',
-    fbi_validity_source: 'no rule of this post found; the usual 6 months is assumed',
     fbi_citations: ['fbi-edo', 'fbi-faq', 'ny-visas-2018'],
-    fbi_note:
-      'A 2018 New York page accepted FBI or state-police checks (not local police); not confirmed today, so plan the FBI record.',
     dnv_nie: 'before_applying',
     dnv_citation: 'ny-telework',
-    dnv_notes: ['New York takes long-stay visas at the consulate; fees by USPS money order.'],
-    nlv_venue: 'Consulate General of Spain in New York (fees by USPS money order)',
     nlv_citation: 'ny-visas-2018',
     dnv_inside_spain_for_usc: false,
   },
@@ -170,14 +153,9 @@ export const CONSULATE_RULES: Record<TConsulate, TConsulateRules> = {
     jurisdiction: 'FL, GA, SC',
     fbi_validity_days: 90,
     fbi_validity_confidence: 'official',
-    fbi_validity_source: 'the Miami consulate page, 2015–2019 version: valid 3 months',
     fbi_citations: ['fbi-edo', 'fbi-faq', 'miami-nlv-old'],
-    fbi_note:
-      'An older Miami page accepted FBI or state checks (FDLE, Georgia, South Carolina); not confirmed today, so plan the FBI record.',
     dnv_nie: 'before_applying',
     dnv_citation: 'miami-telework',
-    dnv_notes: [],
-    nlv_venue: 'BLS Miami, 3191 Coral Way',
     nlv_citation: 'bls-miami-nlv',
     dnv_inside_spain_for_usc: true,
   },
@@ -185,16 +163,9 @@ export const CONSULATE_RULES: Record<TConsulate, TConsulateRules> = {
     jurisdiction: 'Northern CA, NV, OR, ID, WY, MT, WA, AK, HI',
     fbi_validity_days: 180,
     fbi_validity_confidence: 'unconfirmed',
-    fbi_validity_source: 'no rule of this post found; the usual 6 months is assumed',
     fbi_citations: ['fbi-edo', 'fbi-faq'],
-    fbi_note: 'San Francisco asks for the FBI check, not a state check (2023 applicant reports).',
     dnv_nie: 'mandatory',
     dnv_citation: 'sf-telework',
-    dnv_notes: [
-      'San Francisco: you must stay in the US while the consulate holds your passport.',
-      'San Francisco: two passport photos taken within 6 months (one glued to the form).',
-    ],
-    nlv_venue: 'BLS San Francisco, 717 Market St (visa $140 for US citizens + residence fee $11 + BLS service $18)',
     nlv_citation: 'bls-sf-nlv',
     dnv_inside_spain_for_usc: false,
   },
@@ -202,205 +173,171 @@ export const CONSULATE_RULES: Record<TConsulate, TConsulateRules> = {
     jurisdiction: 'DC, MD, VA, WV, NC',
     fbi_validity_days: 180,
     fbi_validity_confidence: 'official',
-    fbi_validity_source: 'the Washington consulate page: issued within 6 months before submission',
     fbi_citations: ['fbi-edo', 'fbi-faq', 'washington-employee'],
-    fbi_note: 'Washington accepts only the FBI record; state checks are refused.',
     dnv_nie: 'before_applying',
     dnv_citation: 'washington-telework',
-    dnv_notes: [],
-    nlv_venue: 'BLS Washington, 1660 L St NW (visa $140 for US citizens + residence fee $12 + BLS service $23)',
     nlv_citation: 'bls-washington-nlv',
     dnv_inside_spain_for_usc: false,
   },
 };
 
-export type TDatasetCitation = { id: string; title: string; url: string; confidence: TConfidence };
+/** A source; its title is `citations.<id>` in messages/. */
+export type TDatasetCitation = { id: string; url: string; confidence: TConfidence };
 
 /** planner-facts §6, in the order the plan lists them. */
 export const CITATIONS: readonly TDatasetCitation[] = [
   {
     id: 'law-74-ter',
-    title: 'Ley 14/2013 art. 74 ter (text)',
     url: 'https://vademecumlegal.es/legislacion/articulo-74-ter-apoyo-emprendedores-internacionalizacion',
     confidence: 'secondary',
   },
   {
     id: 'ley-28-2022',
-    title: 'Ley 28/2022 consolidated (inserts the telework visa into Ley 14/2013)',
     url: 'https://www.boe.es/buscar/pdf/2022/BOE-A-2022-21739-consolidado.pdf',
     confidence: 'official',
   },
   {
     id: 'dnv-instruction',
-    title: 'Joint Instruction DGEEAC/DGM on international telework (summary)',
     url: 'https://tradelex.com/en/2023/04/21/instruction-on-practical-aspects-of-international-teleworking-residence-authorizations-in-spain',
     confidence: 'secondary',
   },
   {
     id: 'dnv-amounts-2025',
-    title: 'Economic requirements for the digital nomad visa in Spain (2025)',
     url: 'https://nomadimmigrationlawyers.com/blog/economic-requirements-for-the-digital-nomad-visa-in-spain-2025',
     confidence: 'secondary',
   },
   {
     id: 'chicago-telework',
-    title: 'Consulate of Spain in Chicago: Telework visa',
     url: 'https://www.exteriores.gob.es/Consulados/chicago/en/ServiciosConsulares/Paginas/Teleworkvisa.aspx',
     confidence: 'official',
   },
   {
     id: 'chicago-self-employed',
-    title: 'Consulate of Spain in Chicago: Self-employed visa (appointment method)',
     url: 'https://www.exteriores.gob.es/Consulados/chicago/en/ServiciosConsulares/Paginas/Consular/Visado-de-trabajo-por-cuenta-propia.aspx',
     confidence: 'official',
   },
   {
     id: 'bls-chicago-nlv',
-    title: 'BLS Chicago: Non-working residency visa',
     url: 'https://usa.blsspainvisa.com/chicago/non_working_residency_visa.php',
     confidence: 'official',
   },
   {
     id: 'ny-telework',
-    title: 'Consulate of Spain in New York: Telework visa',
     url: 'https://exteriores.gob.es/Consulados/nuevayork/en/ServiciosConsulares/Paginas/Consular/Visado-de-teletrabajo.aspx',
     confidence: 'official',
   },
   {
     id: 'ny-visas-2018',
-    title: 'Consulate of Spain in New York: Visas (2018)',
     url: 'http://www.exteriores.gob.es/Consulados/NUEVAYORK/en/ServiciosConsulares/Pages/CSNewyork/Visas-New-York.aspx',
     confidence: 'official',
   },
   {
     id: 'miami-telework',
-    title: 'Consulate of Spain in Miami: Telework visa',
     url: 'https://exteriores.gob.es/Consulados/miami/en/ServiciosConsulares/Paginas/TELEWORK-VISA.aspx',
     confidence: 'official',
   },
   {
     id: 'miami-nlv-old',
-    title: 'Consulate of Spain in Miami: Residencia no lucrativa (older page)',
     url: 'http://www.exteriores.gob.es/Consulados/MIAMI/es/InformacionParaExtranjeros/Paginas/SCMiami/Visado-.aspx',
     confidence: 'official',
   },
   {
     id: 'bls-miami-nlv',
-    title: 'BLS Miami: National non-working residence visa',
     url: 'https://usa.blsspainvisa.com/miami/spanish/national-non-working-residence.php',
     confidence: 'official',
   },
   {
     id: 'sf-telework',
-    title: 'Consulate of Spain in San Francisco: Telework visa',
     url: 'https://www.exteriores.gob.es/Consulados/sanfrancisco/en/ServiciosConsulares/Paginas/Telework-visa.aspx',
     confidence: 'official',
   },
   {
     id: 'bls-sf-nlv',
-    title: 'BLS San Francisco: National non-working (non-lucrative) visa',
     url: 'https://usa.blsspainvisa.com/sanfrancisco/national-non-working-lucrative-visa.php',
     confidence: 'official',
   },
   {
     id: 'washington-telework',
-    title: 'Consulate of Spain in Washington: Telework (Digital nomad) visa',
     url: 'https://www.exteriores.gob.es/Consulados/washington/en/ServiciosConsulares/Paginas/Consular/Telework-visa.aspx',
     confidence: 'official',
   },
   {
     id: 'washington-employee',
-    title: 'Consulate of Spain in Washington: Employee visa',
     url: 'https://www.exteriores.gob.es/Consulados/washington/en/ServiciosConsulares/Paginas/Consular/Visado-de-trabajo-por-cuenta-ajena.aspx',
     confidence: 'official',
   },
   {
     id: 'bls-washington-nlv',
-    title: 'BLS Washington: National non-working residence visa',
     url: 'https://usa.blsspainvisa.com/washington/spanish/national-non-working-residence.php',
     confidence: 'official',
   },
   {
     id: 'exteriores-nlv',
-    title: 'Exteriores: Non-lucrative residence visa (United States)',
     url: 'https://www.exteriores.gob.es/es/ServiciosAlCiudadano/Paginas/Servicios-consulares.aspx?scco=Estados+Unidos&scd=180&scca=Visados&scs=Visados+Nacionales+-+Visado+de+residencia+no+lucrativa',
     confidence: 'official',
   },
   {
     id: 'rd-1155-2024',
-    title: 'RD 1155/2024 (new immigration regulation) dates',
     url: 'https://www.laborex.cat/es/902',
     confidence: 'secondary',
   },
   {
     id: 'medical-certificate',
-    title: 'The medical certificate under the International Health Regulations (RLOEx arts. 35/38)',
     url: 'https://tradelex.com/en/2025/09/22/the-medical-certificate-under-the-international-health-regulations-for-long-stay-and-residence-permits-when-applying-in-spain',
     confidence: 'secondary',
   },
   {
     id: 'maec-sworn-translators',
-    title: 'MAEC: sworn translators and interpreters',
     url: 'https://www.exteriores.gob.es/es/ServiciosAlCiudadano/Oficina-de-Interpretacion-de-Lenguas/Paginas/Traduccion-e-interpretacion-jurada.aspx',
     confidence: 'official',
   },
   {
     id: 'dos-authentication',
-    title: 'US Department of State: Requesting authentication services',
     url: 'https://travel.state.gov/content/travel/en/replace-certify-docs/authenticate-your-document/requesting-authentication-services.html',
     confidence: 'official',
   },
   {
     id: 'fbi-edo',
-    title: 'FBI Electronic Departmental Order (eDO)',
     url: 'https://www.edo.cjis.gov/',
     confidence: 'official',
   },
   {
     id: 'fbi-faq',
-    title: 'FBI Identity History Summary checks: FAQ',
     url: 'https://ucr.fbi.gov/identity-history-summary-checks/faqs',
     confidence: 'official',
   },
   {
     id: 'ssa-poms-spain',
-    title: 'SSA POMS RS 02001.485: US–Spain certificate of coverage',
     url: 'https://secure.ssa.gov/apps10/poms.nsf/lnx/0302001485',
     confidence: 'official',
   },
   {
     id: 'ssa-coc-refusals',
-    title: 'US hinders digital nomad visa applications for Spain (SSA certificates)',
     url: 'https://cecamagan.com/en/blog/us-hinders-digital-nomad-visa-application-spain',
     confidence: 'secondary',
   },
   {
     id: 'interior-deadlines',
-    title: 'Interior: decision deadlines of immigration procedures',
     url: 'https://www.interior.gob.es/opencms/en/servicios-al-ciudadano/tramites-y-gestiones/extranjeria/regimen-general/plazo-de-resolucion-de-los-procedimientos/',
     confidence: 'official',
   },
   {
     id: 'smi-2024',
-    title: 'SMI 2024: 1,134 EUR (RD 145/2024)',
     url: 'https://adbisio.com/blog/sube-para-2024-el-salario-minimo-interprofesional-a-1-134-euros',
     confidence: 'secondary',
   },
   {
     id: 'smi-2025',
-    title: 'SMI 2025: 1,184 EUR (RD 87/2025)',
     url: 'https://gsmb.es/3110-2/',
     confidence: 'secondary',
   },
   {
     id: 'smi-2026',
-    title: 'SMI 2026: 1,221 EUR (RD 126/2026)',
     url: 'https://okdiario.com/economia/adios-1-134-euros-seguridad-social-confirma-cuanto-vas-cobrar-exactamente-subida-del-smi-16283930',
     confidence: 'secondary',
   },
   {
     id: 'iprem-2026',
-    title: 'IPREM 2026: 600 EUR/month',
     url: 'http://www.iprem.com.es/2026.html',
     confidence: 'secondary',
   },

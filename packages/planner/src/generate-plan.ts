@@ -7,12 +7,13 @@ import { formatPlanDate } from './plan-format.ts';
 import {
   type TPlan,
   type TPlanCard,
+  type TPlanLocale,
   type TPlannerAnswersInput,
   type TPlanWarning,
   type TTimelineItem,
-  VISA_TYPE_LABELS,
   ZPlannerAnswers,
 } from './plan-model.ts';
+import type { TPlanText } from './plan-text.ts';
 import { selectDocuments } from './select-documents.ts';
 import { countLevel, sortBySeverity } from './warnings.ts';
 
@@ -33,11 +34,14 @@ const compareCards = (a: TScheduledCard, b: TScheduledCard): number =>
   b.days - a.days ||
   (a.card.doc_id < b.card.doc_id ? -1 : a.card.doc_id > b.card.doc_id ? 1 : 0);
 
-const toPlanCard = (spec: TCardSpec, appointment: Date, today: Date): TScheduledCard => {
-  const steps = planSteps(spec);
-  const schedule = scheduleCard(spec, steps, appointment, today);
+const toPlanCard = (spec: TCardSpec, appointment: Date, today: Date, text: TPlanText): TScheduledCard => {
+  const steps = planSteps(spec, text);
+  const schedule = scheduleCard(spec, steps, appointment, today, text);
   const constraints = schedule.earliestOrderDate
-    ? [...spec.constraints, `Do not request it before ${formatPlanDate(schedule.earliestOrderDate)}`]
+    ? [
+        ...spec.constraints,
+        text.t(text.m.schedule.notBefore, { date: formatPlanDate(schedule.earliestOrderDate, 'long', text.locale) }),
+      ]
     : spec.constraints;
   const card: TPlanCard = {
     doc_id: spec.doc_id,
@@ -68,15 +72,21 @@ const toPlanCard = (spec: TCardSpec, appointment: Date, today: Date): TScheduled
 };
 
 /**
- * The document plan for `answers` as of `today`. Pure: the same answers and date give the same plan.
+ * The document plan for `answers` as of `today`, its words in `locale` (English by default). Pure: the same answers,
+ * date and language give the same plan, and another language gives the same documents, dates and amounts.
  * Throws a ZodError when the answers are invalid.
  */
-export const generatePlan = (answers: TPlannerAnswersInput, today: Date): TPlan => {
+export const generatePlan = (
+  answers: TPlannerAnswersInput,
+  today: Date,
+  { locale = 'en' }: { locale?: TPlanLocale } = {},
+): TPlan => {
   const normalised = normaliseAnswers(ZPlannerAnswers.parse(answers));
-  const context = createPlanContext(normalised, today);
+  const context = createPlanContext(normalised, today, locale);
+  const { text } = context;
   const selection = selectDocuments(context);
   const scheduled = selection.cards
-    .map((spec) => toPlanCard(spec, context.appointment, context.today))
+    .map((spec) => toPlanCard(spec, context.appointment, context.today, text))
     .sort(compareCards);
   const cards = scheduled.map(({ card }) => card);
 
@@ -86,17 +96,26 @@ export const generatePlan = (answers: TPlannerAnswersInput, today: Date): TPlan 
 
   return {
     dataset_version: DATASET_VERSION,
+    locale,
     answers: normalised,
     web: {
       header: {
-        title: `Document plan for Spain: ${VISA_TYPE_LABELS[normalised.visa_type].replace(/ visa$/i, '')} visa`,
-        subtitle: `Consulate of Spain in ${normalised.consulate} · appointment on ${formatPlanDate(context.appointment)}`,
+        title: text.m.header.title[normalised.visa_type],
+        subtitle: text.t(text.m.header.subtitle, {
+          consulate: normalised.consulate,
+          date: formatPlanDate(context.appointment, 'long', locale),
+        }),
         last_verified_at: LAST_VERIFIED_AT,
         generated_at: today.toISOString(),
       },
       cards,
       timeline: scheduled.flatMap(({ items }) => items),
-      citations_index: CITATIONS.filter((citation) => citedIds.has(citation.id)).map((citation) => ({ ...citation })),
+      citations_index: CITATIONS.filter((citation) => citedIds.has(citation.id)).map((citation) => ({
+        id: citation.id,
+        title: text.m.citations[citation.id as keyof TPlanText['m']['citations']],
+        url: citation.url,
+        confidence: citation.confidence,
+      })),
     },
     appointment_date: toIsoDate(context.appointment),
     summary: {

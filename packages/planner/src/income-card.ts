@@ -9,12 +9,14 @@ import { formatEur, formatMoney, formatPlanDate } from './plan-format.ts';
  * The WKV has none: the salary is set by the contract Extranjería approved before the visa.
  */
 export const buildIncomeCard = (context: TPlanContext): TCardSpec | null => {
-  const { answers, figures, dependentsCount } = context;
+  const { answers, figures, dependentsCount, text } = context;
+  const { m, t, locale } = text;
   if (answers.visa_type === 'WKV') return null;
   const isDnv = answers.visa_type === 'DNV';
   const threshold = isDnv
-    ? computeDnvThreshold(figures, dependentsCount)
-    : computeNlvThreshold(figures, dependentsCount);
+    ? computeDnvThreshold(figures, dependentsCount, 'A', text)
+    : computeNlvThreshold(figures, dependentsCount, text);
+  const eur = (amount: number) => formatEur(amount, locale);
   const warnings: TCardWarning[] = [];
   const notes: string[] = [];
 
@@ -26,42 +28,43 @@ export const buildIncomeCard = (context: TPlanContext): TCardSpec | null => {
   if (!incomeCheck) {
     warnings.push({
       level: 'warning',
-      message: `Enter your monthly income to check it against the threshold of ${formatEur(threshold.total_monthly_eur)} per month.`,
+      message: t(m.warnings.enterIncome, { threshold: eur(threshold.total_monthly_eur) }),
     });
   } else if (!incomeCheck.meets_threshold) {
     warnings.push({
       level: 'critical',
-      message: `Your income of ${formatEur(incomeCheck.income_monthly_eur)} per month is below the threshold of ${formatEur(incomeCheck.required_monthly_eur)}: short by ${formatEur(incomeCheck.shortfall_monthly_eur)} per month.`,
+      message: t(m.warnings.incomeBelow, {
+        income: eur(incomeCheck.income_monthly_eur),
+        threshold: eur(incomeCheck.required_monthly_eur),
+        shortfall: eur(incomeCheck.shortfall_monthly_eur),
+      }),
     });
   }
   if (incomeCheck?.converted_from) {
     notes.push(
-      `${formatMoney(incomeCheck.converted_from.amount, 'USD')} = ${formatEur(incomeCheck.income_monthly_eur)} at 1 USD = ${USD_TO_EUR.rate} EUR (rate of ${formatPlanDate(USD_TO_EUR.rate_date)}). ${USD_TO_EUR.note}`,
+      t(m.notes.usdConversion, {
+        usd: formatMoney(incomeCheck.converted_from.amount, 'USD', locale),
+        eur: eur(incomeCheck.income_monthly_eur),
+        rate: USD_TO_EUR.rate.toLocaleString(locale, { maximumFractionDigits: 6 }),
+        date: formatPlanDate(USD_TO_EUR.rate_date, 'long', locale),
+        note: m.notes.usdRateNote,
+      }),
     );
   }
   if (context.missingYear !== null) {
     warnings.push({
       level: 'info',
-      message: `The dataset has no thresholds for ${context.missingYear}; the ${figures.year} figures are used until it is updated.`,
+      message: t(m.warnings.yearMissing, { missing: String(context.missingYear), year: String(figures.year) }),
     });
   }
   if (isDnv) {
-    warnings.push({
-      level: 'info',
-      message:
-        'Which SMI basis each consulate applies is not confirmed: the plan uses annual SMI ÷ 12, the higher and more widely used one.',
-    });
+    warnings.push({ level: 'info', message: m.warnings.smiBasis });
   } else {
-    warnings.push({
-      level: 'info',
-      message: 'IPREM has stayed at €600 per month since 2023 (news reports; not seen in the BOE).',
-    });
-    notes.push(
-      `The consulate assesses the first year: ${formatEur(threshold.total_annual_eur)} in income or available savings.`,
-    );
+    warnings.push({ level: 'info', message: m.warnings.iprem });
+    notes.push(t(m.notes.firstYear, { annual: eur(threshold.total_annual_eur) }));
   }
 
-  return cardFromDataset(isDnv ? 'economic_means' : 'financial_means', {
+  return cardFromDataset(text, isDnv ? 'economic_means' : 'financial_means', {
     requirement: 'required',
     citations: [isDnv ? figures.smi_citation : figures.iprem_citation],
     notes,
@@ -69,7 +72,10 @@ export const buildIncomeCard = (context: TPlanContext): TCardSpec | null => {
     computed_threshold: threshold,
     income_check: incomeCheck,
     constraints: [
-      `At least ${formatEur(threshold.total_monthly_eur)} per month (${formatEur(threshold.total_annual_eur)} per year)`,
+      t(m.constraints.incomeThreshold, {
+        monthly: eur(threshold.total_monthly_eur),
+        annual: eur(threshold.total_annual_eur),
+      }),
     ],
   });
 };

@@ -6,7 +6,8 @@ import {
   type TYearFigures,
 } from './dataset.ts';
 import { addDays, fromIsoDate, utcDay } from './dates.ts';
-import type { TPlannerAnswers } from './plan-model.ts';
+import type { TPlanLocale, TPlannerAnswers } from './plan-model.ts';
+import { planText, type TPlanText } from './plan-text.ts';
 
 /** Everything the rules read: the normalised answers, the consulate's rules, the year's figures and the dates. */
 export type TPlanContext = {
@@ -19,6 +20,8 @@ export type TPlanContext = {
   missingYear: number | null;
   today: Date;
   appointment: Date;
+  /** The plan's words in its language. */
+  text: TPlanText;
 };
 
 /**
@@ -29,7 +32,7 @@ export const normaliseAnswers = (answers: TPlannerAnswers): TPlannerAnswers =>
     ? { ...answers, dependents_count: Math.max(answers.dependents_count, 1) }
     : { ...answers, dependents_count: 0, any_dependent_18plus: false, any_dependent_married: false };
 
-export const createPlanContext = (answers: TPlannerAnswers, today: Date): TPlanContext => {
+export const createPlanContext = (answers: TPlannerAnswers, today: Date, locale: TPlanLocale = 'en'): TPlanContext => {
   const day = utcDay(today);
   const year = day.getUTCFullYear();
   const { figures, clamped } = figuresForYear(year);
@@ -40,6 +43,7 @@ export const createPlanContext = (answers: TPlannerAnswers, today: Date): TPlanC
     consulate: CONSULATE_RULES[answers.consulate],
     figures,
     missingYear: clamped ? year : null,
+    text: planText(locale),
     today: day,
     appointment: answers.appointment_date
       ? fromIsoDate(answers.appointment_date)

@@ -1,51 +1,65 @@
-// How a plan's dates and amounts read, the same on the plan page, in its PDF and in its own sentences.
+// How a plan's dates and amounts read, the same on the plan page, in its PDF and in its own sentences, in the plan's
+// language (en-US for English; Spanish and French by their own rules: `21 de noviembre de 2026`, `2763,60 €`).
+import { PLAN_LOCALE_TAGS, type TPlanLocale } from './plan-model.ts';
 
-/** Makes the value on first use: the wizard's first screen shows no date or amount, and a page's first Intl formatter
+/** Made on first use and kept: the wizard's first screen shows no date or amount, and a page's first Intl formatter
  * costs a phone about 80 ms of ICU set-up. */
-const onFirstUse = <T>(make: () => T): (() => T) => {
-  let value: T | undefined;
-  return () => {
-    value ??= make();
-    return value;
-  };
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const cached = <T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T => {
+  let value = formatters.get(key) as T | undefined;
+  if (!value) {
+    value = make();
+    formatters.set(key, value);
+  }
+  return value;
 };
 
 // Plan dates are calendar days: formatted in UTC so no time zone moves them a day.
-const LONG_DATE = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
-const SHORT_DATE = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-);
+const dateFormat = (style: 'long' | 'short', locale: TPlanLocale) =>
+  cached(`date:${style}:${locale}`, () =>
+    style === 'long'
+      ? new Intl.DateTimeFormat(PLAN_LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' })
+      : new Intl.DateTimeFormat(PLAN_LOCALE_TAGS[locale], {
+          month: 'short',
+          day: 'numeric',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }),
+  );
 
 /** `2026-11-21` (or an ISO date-time, or a Date) → `November 21, 2026` / `Nov 21, 2026`; unreadable text as it is. */
-export const formatPlanDate = (value: string | Date, style: 'long' | 'short' = 'long'): string => {
+export const formatPlanDate = (
+  value: string | Date,
+  style: 'long' | 'short' = 'long',
+  locale: TPlanLocale = 'en',
+): string => {
   const date = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  return (style === 'long' ? LONG_DATE : SHORT_DATE)().format(date);
+  return dateFormat(style, locale).format(date);
 };
 
-const moneyFormat = (currency: 'EUR' | 'USD', fractionDigits: number) =>
-  onFirstUse(
+const moneyFormat = (currency: 'EUR' | 'USD', fractionDigits: number, locale: TPlanLocale) =>
+  cached(
+    `money:${currency}:${fractionDigits}:${locale}`,
     () =>
-      new Intl.NumberFormat('en-US', {
+      new Intl.NumberFormat(PLAN_LOCALE_TAGS[locale], {
         style: 'currency',
         currency,
         minimumFractionDigits: fractionDigits,
         maximumFractionDigits: fractionDigits,
       }),
   );
-const MONEY = {
-  EUR: { whole: moneyFormat('EUR', 0), cents: moneyFormat('EUR', 2) },
-  USD: { whole: moneyFormat('USD', 0), cents: moneyFormat('USD', 2) },
-};
 
 /** `€2,763.60`, `€3,000`, `$20`: cents only when there are some. */
-export const formatMoney = (amount: number, currency: 'EUR' | 'USD'): string => {
+export const formatMoney = (amount: number, currency: 'EUR' | 'USD', locale: TPlanLocale = 'en'): string => {
   const cents = Math.round(amount * 100) % 100 !== 0;
-  return (cents ? MONEY[currency].cents : MONEY[currency].whole)().format(amount);
+  return moneyFormat(currency, cents ? 2 : 0, locale).format(amount);
 };
 
-export const formatEur = (amount: number): string => formatMoney(amount, 'EUR');
+export const formatEur = (amount: number, locale: TPlanLocale = 'en'): string => formatMoney(amount, 'EUR', locale);
 
 /** `$20`, `$35–$75`. */
-export const formatUsdRange = ({ min, max }: { min: number; max: number }): string =>
-  min === max ? formatMoney(min, 'USD') : `${formatMoney(min, 'USD')}–${formatMoney(max, 'USD')}`;
+export const formatUsdRange = ({ min, max }: { min: number; max: number }, locale: TPlanLocale = 'en'): string =>
+  min === max
+    ? formatMoney(min, 'USD', locale)
+    : `${formatMoney(min, 'USD', locale)}–${formatMoney(max, 'USD', locale)}`;

@@ -6,6 +6,13 @@ import { z } from 'zod';
  * Field names are snake_case because the plan model is specified that way.
  */
 
+/** The languages a plan is written in (the customer side's, @sello/shared/i18n/locales); 'en' when not asked for. */
+export const PLAN_LOCALES = ['en', 'es', 'fr'] as const;
+export type TPlanLocale = (typeof PLAN_LOCALES)[number];
+/** For Intl (dates, amounts, country names) and the message formatter. */
+export const PLAN_LOCALE_TAGS: Record<TPlanLocale, string> = { en: 'en-US', es: 'es', fr: 'fr' };
+export const ZPlanLocale = z.enum(PLAN_LOCALES, { error: `locale must be one of ${PLAN_LOCALES.join(', ')}` });
+
 export const PLANNER_COUNTRIES = ['ES'] as const;
 export type TPlannerCountry = (typeof PLANNER_COUNTRIES)[number];
 export const PLANNER_COUNTRY_LABELS: Record<TPlannerCountry, string> = { ES: 'Spain' };
@@ -292,6 +299,11 @@ export type TCitation = z.infer<typeof ZCitation>;
 export const ZPlan = z
   .object({
     dataset_version: z.string().min(1).max(40),
+    /**
+     * **Extension** (issue 32): the language of the plan's words (labels, descriptions, steps, warnings); its ids,
+     * dates and amounts are the same in every language. Plans stored before it are English.
+     */
+    locale: ZPlanLocale.default('en'),
     answers: ZPlannerAnswers,
     web: z
       .object({

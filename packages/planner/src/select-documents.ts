@@ -4,17 +4,12 @@ import {
   buildFbiRecordCard,
   buildPoliceCertificateCards,
 } from './criminal-record-cards.ts';
+import { MEDICAL_CERTIFICATE_VALIDITY_DAYS } from './dataset.ts';
 import { buildIncomeCard } from './income-card.ts';
 import type { TPlanContext } from './plan-context.ts';
+import { messageList } from './plan-text.ts';
 
 export type TSelection = { cards: TCardSpec[]; planWarnings: TCardWarning[] };
-
-/** Extra notes for a state's apostille where the facts have them (planner-facts §5). */
-const STATE_APOSTILLE_NOTES: Record<string, string> = {
-  DE: 'Delaware can issue the certificate the same day.',
-  IL: 'Illinois apostille: $2, same day walk-in (Chicago or Springfield) or about 7–14 days by mail.',
-  NY: 'New York apostille: $10, plus county-clerk authentication where needed; reports range from days to 4–6 weeks.',
-};
 
 const visaCitation = (context: TPlanContext): string[] => {
   const { visa_type: visa } = context.answers;
@@ -24,127 +19,107 @@ const visaCitation = (context: TPlanContext): string[] => {
 };
 
 const buildVisaFormCard = (context: TPlanContext): TCardSpec => {
-  const { answers, consulate } = context;
+  const { answers, text } = context;
+  const { m, t } = text;
+  const post = m.consulates[answers.consulate];
   if (answers.visa_type === 'NLV') {
-    return cardFromDataset('visa_form', {
+    return cardFromDataset(text, 'visa_form', {
       requirement: 'required',
-      label: 'National visa form and EX-01 form',
-      description: 'The national visa form and the EX-01 residence form, completed and signed by each applicant.',
+      label: m.cards.nlvVisaForm.label,
+      description: m.cards.nlvVisaForm.description,
       citations: visaCitation(context),
-      notes: [`Where to apply: ${consulate.nlv_venue}.`],
+      notes: [t(m.notes.whereToApply, { venue: post.nlvVenue })],
     });
   }
-  return cardFromDataset('visa_form', {
+  return cardFromDataset(text, 'visa_form', {
     requirement: 'required',
     citations: visaCitation(context),
-    notes: answers.visa_type === 'DNV' ? consulate.dnv_notes : [],
+    notes: answers.visa_type === 'DNV' ? messageList(post.dnvNotes) : [],
   });
 };
 
 const buildPassportCard = (context: TPlanContext): TCardSpec => {
-  const card = cardFromDataset('passport', { requirement: 'required', citations: visaCitation(context) });
+  const { m } = context.text;
+  const card = cardFromDataset(context.text, 'passport', { requirement: 'required', citations: visaCitation(context) });
   if (context.answers.visa_type === 'WKV') {
     card.constraints = [
-      'At least 4 months of validity left, or the length of the contract',
-      'At least 2 blank pages',
-      'Issued within the last 10 years',
+      m.constraints.passportValidityWorkVisa,
+      m.constraints.passportBlankPages,
+      m.constraints.passportIssued,
     ];
   }
   return card;
 };
 
 const buildNieCard = (context: TPlanContext): TCardSpec | null => {
-  const { answers, consulate } = context;
+  const { answers, consulate, text } = context;
+  const { m, t } = text;
   if (answers.nie_status === 'have') return null;
-  const post = answers.consulate;
-  const notes =
-    answers.nie_status === 'unknown'
-      ? ['If you already have an NIE, bring its certificate instead of requesting one.']
-      : [];
+  const post = { consulate: answers.consulate };
+  const notes = answers.nie_status === 'unknown' ? [m.notes.nieIfYouHaveOne] : [];
   if (answers.visa_type === 'DNV' && consulate.dnv_nie !== 'not_seen') {
-    return cardFromDataset('nie_certificate', {
+    return cardFromDataset(text, 'nie_certificate', {
       requirement: 'required',
-      requirement_reason:
-        consulate.dnv_nie === 'mandatory'
-          ? `${post} does not process a telework visa until every applicant, dependents included, has an NIE.`
-          : `${post} asks telework applicants to obtain the NIE before applying.`,
+      requirement_reason: t(
+        consulate.dnv_nie === 'mandatory' ? m.reasons.nieMandatory : m.reasons.nieBeforeApplying,
+        post,
+      ),
       citations: [consulate.dnv_citation],
       notes,
-      warnings: [{ level: 'warning', message: `Request the NIE before your appointment: ${post} asks for it first.` }],
+      warnings: [{ level: 'warning', message: t(m.warnings.nieFirst, post) }],
     });
   }
-  return cardFromDataset('nie_certificate', {
+  return cardFromDataset(text, 'nie_certificate', {
     requirement: 'conditional',
-    requirement_reason:
-      answers.visa_type === 'DNV'
-        ? `${post}'s telework page does not say whether the NIE is needed before applying.`
-        : 'The NIE is usually assigned with this visa; a post may still ask for it first.',
+    requirement_reason: answers.visa_type === 'DNV' ? t(m.reasons.nieNotSaid, post) : m.reasons.nieUsuallyAssigned,
     confidence: 'unconfirmed',
     citations: answers.visa_type === 'DNV' ? [consulate.dnv_citation] : [],
     notes,
-    warnings: [
-      {
-        level: 'info',
-        message: `Whether ${post} needs the NIE before the appointment is not confirmed; ask the consulate.`,
-      },
-    ],
+    warnings: [{ level: 'info', message: t(m.warnings.nieUnconfirmed, post) }],
   });
 };
 
 const buildLegalStatusCard = (context: TPlanContext): TCardSpec | null => {
   const { citizenship_status: status } = context.answers;
+  const { m } = context.text;
   if (status === 'usc') return null;
-  return cardFromDataset('legal_status_proof', {
+  return cardFromDataset(context.text, 'legal_status_proof', {
     requirement: 'conditional',
-    requirement_reason: 'You are not a US citizen: show your legal status in the US.',
+    requirement_reason: m.reasons.notCitizen,
     citations: context.answers.visa_type === 'DNV' ? ['sf-telework'] : [],
-    warnings:
-      status === 'other'
-        ? [
-            {
-              level: 'warning',
-              message:
-                'Visitors on B-1/B-2 visas cannot apply from the US; you need a green card or a valid long-term US visa.',
-            },
-          ]
-        : [],
+    warnings: status === 'other' ? [{ level: 'warning', message: m.warnings.visitorVisa }] : [],
   });
 };
 
 const buildHealthInsuranceCard = (context: TPlanContext): TCardSpec => {
-  const { answers } = context;
+  const { answers, text } = context;
+  const { m } = text;
   const isNlv = answers.visa_type === 'NLV';
   const warnings: TCardWarning[] = answers.health_insurance_has_no_copays_limits
     ? []
-    : [
-        {
-          level: 'warning',
-          message: isNlv
-            ? 'Non-lucrative visa policies must typically have no copays, deductibles, waiting periods or limits; choose such a policy.'
-            : 'Insurance wording varies by post (some refuse copays, deductibles or limits); a policy without them is accepted everywhere.',
-        },
-      ];
-  return cardFromDataset('health_insurance', {
+    : [{ level: 'warning', message: isNlv ? m.warnings.insuranceNlv : m.warnings.insuranceWording }];
+  return cardFromDataset(text, 'health_insurance', {
     requirement: 'required',
     citations: isNlv ? ['exteriores-nlv'] : ['dnv-instruction'],
-    constraints: isNlv ? ['No copays, deductibles, waiting periods or coverage limits'] : [],
-    notes: isNlv ? [] : ['Not needed if you are covered by Spanish Social Security.'],
+    constraints: isNlv ? [m.constraints.insuranceNoCopays] : [],
+    notes: isNlv ? [] : [m.notes.insuranceSocialSecurity],
     warnings,
   });
 };
 
 const buildMedicalCertificateCard = (context: TPlanContext): TCardSpec =>
-  cardFromDataset('medical_certificate', {
+  cardFromDataset(context.text, 'medical_certificate', {
     requirement: 'required',
     citations: context.answers.visa_type === 'WKV' ? ['washington-employee'] : ['rd-1155-2024'],
-    constraints: ['Issued at most 90 days before the appointment'],
-    warnings: [
-      { level: 'warning', message: 'The medical certificate must be at most about 90 days old at the appointment.' },
+    constraints: [
+      context.text.t(context.text.m.constraints.issuedWithinDays, { days: MEDICAL_CERTIFICATE_VALIDITY_DAYS }),
     ],
+    warnings: [{ level: 'warning', message: context.text.m.warnings.medicalAge }],
   });
 
 const buildDnvCards = (context: TPlanContext): TCardSpec[] => {
-  const { answers, consulate } = context;
+  const { answers, consulate, text } = context;
+  const { m, t } = text;
   const isEmployee = answers.applicant_type === 'employee';
   const cards: TCardSpec[] = [];
   const months = answers.months_with_company;
@@ -153,22 +128,22 @@ const buildDnvCards = (context: TPlanContext): TCardSpec[] => {
       ? [
           {
             level: 'critical',
-            message: `You have worked with ${isEmployee ? 'the employer' : 'your client'} for ${months} month${months === 1 ? '' : 's'}; the telework visa requires at least 3.`,
+            message: t(isEmployee ? m.warnings.monthsWithEmployer : m.warnings.monthsWithClient, { months }),
           },
         ]
       : [];
 
   cards.push(
     isEmployee
-      ? cardFromDataset('employer_certificate', {
+      ? cardFromDataset(text, 'employer_certificate', {
           requirement: 'required',
-          requirement_reason: 'You work as an employee.',
+          requirement_reason: m.reasons.employee,
           citations: [consulate.dnv_citation],
           warnings: monthsWarning,
         })
-      : cardFromDataset('client_contracts', {
+      : cardFromDataset(text, 'client_contracts', {
           requirement: 'required',
-          requirement_reason: 'You are self-employed.',
+          requirement_reason: m.reasons.selfEmployed,
           citations: [consulate.dnv_citation],
           warnings: monthsWarning,
         }),
@@ -176,55 +151,40 @@ const buildDnvCards = (context: TPlanContext): TCardSpec[] => {
 
   const state = answers.company_state_incorp;
   const age = answers.company_age_months;
+  const stateNotes: Record<string, string> = m.notes.stateApostille;
+  const stateNote = state ? stateNotes[state] : undefined;
   cards.push(
-    cardFromDataset('company_existence', {
+    cardFromDataset(text, 'company_existence', {
       requirement: 'required',
-      ...(isEmployee ? {} : { label: 'Company existence certificate of each client' }),
-      apostille_form: state
-        ? `Secretary of State of ${state} (state of incorporation)`
-        : "Secretary of State of the company's state of incorporation",
-      notes: state && STATE_APOSTILLE_NOTES[state] ? [STATE_APOSTILLE_NOTES[state]] : [],
+      ...(isEmployee ? {} : { label: m.cards.companyOfClients }),
+      apostille_form: state ? t(m.apostilleForms.companyState, { state }) : m.apostilleForms.companyUnknownState,
+      notes: stateNote ? [stateNote] : [],
       warnings:
-        age !== null && age < 12
-          ? [
-              {
-                level: 'critical',
-                message: `The company has existed for ${age} month${age === 1 ? '' : 's'}; the telework visa requires at least 12 months of real, continuous activity.`,
-              },
-            ]
-          : [],
+        age !== null && age < 12 ? [{ level: 'critical', message: t(m.warnings.companyAge, { months: age }) }] : [],
     }),
   );
 
   const experience = answers.years_experience;
   if (answers.has_degree) {
     cards.push(
-      cardFromDataset('degree_diploma', {
-        requirement: 'required',
-        requirement_reason: 'You qualify through your degree.',
-      }),
+      cardFromDataset(text, 'degree_diploma', { requirement: 'required', requirement_reason: m.reasons.degree }),
     );
   } else {
     const warnings: TCardWarning[] =
       experience === null
-        ? [
-            {
-              level: 'warning',
-              message: 'The telework visa needs a degree or at least 3 years of experience; tell us which you have.',
-            },
-          ]
+        ? [{ level: 'warning', message: m.warnings.degreeOrExperience }]
         : experience < 3
           ? [
               {
                 level: 'critical',
-                message: `Without a degree the telework visa requires at least 3 years of professional experience; you have ${experience}.`,
+                message: t(m.warnings.notEnoughExperience, { years: experience.toLocaleString(text.locale) }),
               },
             ]
           : [];
     cards.push(
-      cardFromDataset('experience_proof', {
+      cardFromDataset(text, 'experience_proof', {
         requirement: 'required',
-        requirement_reason: 'You have no degree: you qualify through at least 3 years of experience.',
+        requirement_reason: m.reasons.experience,
         warnings,
       }),
     );
@@ -232,38 +192,26 @@ const buildDnvCards = (context: TPlanContext): TCardSpec[] => {
 
   if (isEmployee && answers.ssa_certificate_of_coverage) {
     cards.push(
-      cardFromDataset('ssa_coverage_certificate', {
+      cardFromDataset(text, 'ssa_coverage_certificate', {
         requirement: 'conditional',
-        requirement_reason: 'You are employed by a US company and stay in US Social Security.',
-        warnings: [
-          {
-            level: 'info',
-            message:
-              'Reports conflict on whether the SSA issues certificates of coverage to telework applicants (refusals in 2024, approvals in 2025); request it early.',
-          },
-        ],
+        requirement_reason: m.reasons.ssa,
+        warnings: [{ level: 'info', message: m.warnings.ssaReports }],
       }),
     );
   } else {
     cards.push(
-      cardFromDataset('spanish_social_security', {
+      cardFromDataset(text, 'spanish_social_security', {
         requirement: 'conditional',
         requirement_reason: isEmployee
-          ? 'Without a US certificate of coverage your employer must register you in Spanish Social Security.'
-          : 'Self-employed applicants register in the Spanish self-employed scheme (RETA).',
-        warnings: [
-          {
-            level: 'warning',
-            message:
-              'You need Spanish Social Security registration (self-employed: RETA); arrange it and ask the consulate what proof it wants.',
-          },
-        ],
+          ? m.reasons.spanishSocialSecurityEmployee
+          : m.reasons.spanishSocialSecuritySelfEmployed,
+        warnings: [{ level: 'warning', message: m.warnings.spanishSocialSecurity }],
       }),
     );
   }
 
   cards.push(buildHealthInsuranceCard(context));
-  cards.push(cardFromDataset('criminal_record_declaration', { requirement: 'required' }));
+  cards.push(cardFromDataset(text, 'criminal_record_declaration', { requirement: 'required' }));
   return cards;
 };
 
@@ -273,59 +221,41 @@ const buildNlvCards = (context: TPlanContext): TCardSpec[] => [
 ];
 
 const buildWkvCards = (context: TPlanContext): TCardSpec[] => [
-  cardFromDataset('work_authorisation', {
+  cardFromDataset(context.text, 'work_authorisation', {
     requirement: 'required',
-    warnings: [
-      {
-        level: 'warning',
-        message:
-          "Apply at the consulate within 1 month of the authorisation's notification to your employer; book the appointment inside that window.",
-      },
-    ],
+    warnings: [{ level: 'warning', message: context.text.m.warnings.workVisaWindow }],
   }),
-  cardFromDataset('employment_contract', { requirement: 'required' }),
+  cardFromDataset(context.text, 'employment_contract', { requirement: 'required' }),
   buildMedicalCertificateCard(context),
 ];
 
 const buildDependentCards = (context: TPlanContext): TSelection => {
-  const { answers, dependentsCount } = context;
+  const { answers, dependentsCount, text } = context;
+  const { m } = text;
   if (dependentsCount === 0) return { cards: [], planWarnings: [] };
   if (answers.visa_type === 'WKV') {
-    return {
-      cards: [],
-      planWarnings: [
-        {
-          level: 'info',
-          message:
-            'Family members of a work-visa holder apply separately (family reunification) once you hold the permit (not confirmed); they will need marriage and birth certificates with apostille and sworn translation.',
-        },
-      ],
-    };
+    return { cards: [], planWarnings: [{ level: 'info', message: m.warnings.workVisaFamily }] };
   }
   const citations = visaCitation(context);
   const cards = [
-    cardFromDataset('marriage_certificate', {
+    cardFromDataset(text, 'marriage_certificate', {
       requirement: 'required_for_dependents',
-      requirement_reason: 'Your spouse or registered partner comes with you.',
+      requirement_reason: m.reasons.spouse,
       citations,
     }),
-    cardFromDataset('birth_certificates', {
+    cardFromDataset(text, 'birth_certificates', {
       requirement: 'required_for_dependents',
-      requirement_reason: 'Your children come with you.',
+      requirement_reason: m.reasons.children,
       citations,
     }),
   ];
-  const marriedWarning: TCardWarning = {
-    level: 'critical',
-    message:
-      'A married child has formed a family unit of their own and does not qualify as a dependent; they must apply on their own.',
-  };
+  const marriedWarning: TCardWarning = { level: 'critical', message: m.warnings.marriedChild };
   const planWarnings: TCardWarning[] = [];
   if (context.hasAdultDependent) {
     cards.push(
-      cardFromDataset('adult_child_dependency', {
+      cardFromDataset(text, 'adult_child_dependency', {
         requirement: 'required_for_dependents',
-        requirement_reason: 'A child aged 18 or over comes with you.',
+        requirement_reason: m.reasons.adultChild,
         citations,
         warnings: answers.any_dependent_married ? [marriedWarning] : [],
       }),
@@ -339,27 +269,13 @@ const buildDependentCards = (context: TPlanContext): TSelection => {
 };
 
 const buildPlanWarnings = (context: TPlanContext): TCardWarning[] => {
-  const { answers, consulate } = context;
+  const { answers, consulate, text } = context;
+  const { m, t } = text;
   const warnings: TCardWarning[] = [];
-  if (answers.visa_type === 'NLV') {
-    warnings.push({
-      level: 'warning',
-      message:
-        'The non-lucrative visa allows no work at all in Spain, remote work for foreign employers or clients included.',
-    });
-  }
-  if (answers.visa_type === 'WKV') {
-    warnings.push({
-      level: 'info',
-      message:
-        'Work visa: your salary was checked when your employer obtained the authorisation, so this plan shows no income threshold.',
-    });
-  }
+  if (answers.visa_type === 'NLV') warnings.push({ level: 'warning', message: m.warnings.nlvNoWork });
+  if (answers.visa_type === 'WKV') warnings.push({ level: 'info', message: m.warnings.workVisaNoThreshold });
   if (answers.visa_type === 'DNV' && consulate.dnv_inside_spain_for_usc && answers.citizenship_status === 'usc') {
-    warnings.push({
-      level: 'info',
-      message: `${answers.consulate}: as a US citizen you may instead apply for the telework residence inside Spain (UGE), without a visa.`,
-    });
+    warnings.push({ level: 'info', message: t(m.warnings.insideSpain, { consulate: answers.consulate }) });
   }
   return warnings;
 };
@@ -378,10 +294,12 @@ export const selectDocuments = (context: TPlanContext): TSelection => {
     buildVisaFormCard(context),
     buildPassportCard(context),
     buildNieCard(context),
-    cardFromDataset('residence_proof', {
+    cardFromDataset(context.text, 'residence_proof', {
       requirement: 'required',
       citations: visaCitation(context),
-      constraints: [`An address in the consular district: ${context.consulate.jurisdiction}`],
+      constraints: [
+        context.text.t(context.text.m.constraints.consularDistrict, { states: context.consulate.jurisdiction }),
+      ],
     }),
     buildLegalStatusCard(context),
     buildIncomeCard(context),

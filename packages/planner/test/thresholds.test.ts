@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkIncome, computeDnvThreshold, computeNlvThreshold, figuresForYear } from '../src/compute-threshold.ts';
 import { USD_TO_EUR, YEAR_FIGURES } from '../src/dataset.ts';
+import { en } from '../src/messages/en.ts';
 
 const figures = (year: number) => {
   const found = YEAR_FIGURES.find((entry) => entry.year === year);
@@ -21,7 +22,7 @@ describe('dataset figures (planner-facts §2)', () => {
   it('states the USD→EUR planning rate with its date', () => {
     expect(USD_TO_EUR.rate).toBe(0.86);
     expect(USD_TO_EUR.rate_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(USD_TO_EUR.note).toMatch(/no consulate publishes/i);
+    expect(en.notes.usdRateNote).toMatch(/no consulate publishes/i);
   });
 });
 

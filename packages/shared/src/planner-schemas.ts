@@ -2,6 +2,7 @@ import {
   DEFAULT_COUNTRY,
   ZConsulate,
   ZPlan,
+  ZPlanLocale,
   ZPlannerAnswers,
   ZPlannerCountry,
   ZVisaType,
@@ -29,6 +30,8 @@ export const ZGeneratePlanRequest = z
         consulate: ZConsulate.optional(),
       })
       .default({}),
+    /** **Extension** (issue 32): the language of the plan's words (the page's); English when omitted. */
+    locale: ZPlanLocale.optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -64,6 +67,11 @@ export const ZPlanPdfRequest = z
       .max(254, { error: 'Email must be at most 254 characters' })
       .pipe(z.email({ error: 'Please enter a valid email address.' }))
       .optional(),
+    /**
+     * **Extension** (issue 32): the language to print the plan in (the page's). Omitted, the plan's own. Another
+     * language gives the same plan (same answers and day) in that language's words.
+     */
+    locale: ZPlanLocale.optional(),
   })
   .strict()
   .refine((body) => Boolean(body.planId) || Boolean(body.plan), { error: 'Send planId, plan or both' });

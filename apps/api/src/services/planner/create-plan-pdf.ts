@@ -1,18 +1,20 @@
 import { Readable } from 'node:stream';
 import { formatPlanDate } from '@sello/planner/plan-format';
-import { PLANNER_COUNTRY_LABELS, type TPlan, VISA_TYPE_LABELS } from '@sello/planner/plan-model';
+import { PLANNER_COUNTRY_LABELS, type TPlan, type TPlanLocale, VISA_TYPE_LABELS } from '@sello/planner/plan-model';
 import { ZCreateLeadRequest } from '@sello/shared/lead-schemas';
 import type { TPlanPdfResponse, ZPlanPdfRequest } from '@sello/shared/planner-schemas';
 import type { z } from 'zod';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { formatMessage } from '../../i18n/format-message.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { createLead } from '../leads/create-lead.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
 import { buildPlan, describeZodError } from './generate-and-store-plan.ts';
 import { loadPlan } from './load-plan.ts';
+import { planPdfMessages } from './messages/catalogue.ts';
 import { renderPlanPdf } from './render-plan-pdf.ts';
 
 /** The download link is valid this long (docs/api.md: `{pdfUrl}` valid 15 minutes). */
@@ -35,7 +37,19 @@ type TCreatePlanPdfOptions = {
 };
 
 const pdfFilename = (plan: TPlan) =>
-  `${PLANNER_COUNTRY_LABELS[plan.answers.country]}-${plan.answers.visa_type}-visa-plan-${plan.web.header.generated_at.slice(0, 10)}.pdf`.toLowerCase();
+  formatMessage(plan.locale, planPdfMessages(plan.locale).filename, {
+    visa: plan.answers.visa_type,
+    date: plan.web.header.generated_at.slice(0, 10),
+  }).toLowerCase();
+
+/**
+ * The plan in the language asked for: the same answers on the same day give the same documents and dates, so a plan
+ * made in English prints in Spanish from a Spanish page (and the other way round).
+ */
+const inLanguage = (plan: TPlan, locale: TPlanLocale | undefined): TPlan =>
+  locale === undefined || locale === plan.locale
+    ? plan
+    : buildPlan(plan.answers, new Date(plan.web.header.generated_at), locale);
 
 /** What the support team sees about the plan in the 'new lead' email and the admin's lead list. */
 const leadDescription = (plan: TPlan) =>
@@ -58,7 +72,7 @@ const choosePlan = async ({
   plan: TPlan;
   planId: string | null;
 }> => {
-  const rebuild = (posted: TPlan) => ({ plan: buildPlan(posted.answers, now), planId: null });
+  const rebuild = (posted: TPlan) => ({ plan: buildPlan(posted.answers, now, posted.locale), planId: null });
   if (!input.planId) {
     if (!input.plan) throw new AppError('BAD_REQUEST', 'Send planId, plan or both');
     return rebuild(input.plan);
@@ -88,7 +102,9 @@ export const createPlanPdf = async ({
   viewer,
   now = new Date(),
 }: TCreatePlanPdfOptions): Promise<TPlanPdfResponse> => {
-  const { plan, planId } = await choosePlan({ db, input, viewer, now });
+  const chosen = await choosePlan({ db, input, viewer, now });
+  const { planId } = chosen;
+  const plan = inLanguage(chosen.plan, input.locale);
 
   if (input.email) {
     const lead = ZCreateLeadRequest.safeParse({

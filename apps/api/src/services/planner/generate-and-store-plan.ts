@@ -1,5 +1,5 @@
 import { generatePlan } from '@sello/planner/generate-plan';
-import { type TPlan, type TPlannerAnswersInput, ZPlan } from '@sello/planner/plan-model';
+import { type TPlan, type TPlanLocale, type TPlannerAnswersInput, ZPlan } from '@sello/planner/plan-model';
 import type { ZGeneratePlanRequest } from '@sello/shared/planner-schemas';
 import { ZodError, type z } from 'zod';
 import type { TDb } from '../../db/database.ts';
@@ -21,14 +21,14 @@ export const describeZodError = (error: ZodError): string =>
     .join('; ');
 
 /**
- * The plan for the answers as of `today`, checked against its own contract: the one way the API makes a plan (stored
+ * The plan for the answers as of `today` in `locale`, checked against its own contract: the one way the API makes a plan (stored
  * by `generate`, rebuilt for a PDF from the answers a posted plan carries). The planner's refusal of the answers
  * (dates, combinations) is a 400 for the visitor to fix.
  */
-export const buildPlan = (answers: TPlannerAnswersInput, today: Date): TPlan => {
+export const buildPlan = (answers: TPlannerAnswersInput, today: Date, locale: TPlanLocale = 'en'): TPlan => {
   let plan: TPlan;
   try {
-    plan = generatePlan(answers, today);
+    plan = generatePlan(answers, today, { locale });
   } catch (error) {
     if (error instanceof ZodError) throw new AppError('BAD_REQUEST', describeZodError(error));
     throw error;
@@ -38,7 +38,7 @@ export const buildPlan = (answers: TPlannerAnswersInput, today: Date): TPlan => 
 };
 
 /**
- * Generates the plan for the answers (the top-level country, visa type and consulate, already checked to agree
+ * Generates the plan for the answers, in the language asked for (the top-level country, visa type and consulate, already checked to agree
  * with the same fields inside `answers`, fill them in; omitted everywhere, the planner's defaults apply) and
  * stores it with the answers it was made from and the dataset version.
  */
@@ -54,7 +54,7 @@ export const generateAndStorePlan = async ({
     ...(input.visa_type ? { visa_type: input.visa_type } : {}),
     ...(input.consulate ? { consulate: input.consulate } : {}),
   };
-  const checked = buildPlan(answers, today);
+  const checked = buildPlan(answers, today, input.locale);
   const row = await db
     .insertInto('plans')
     .values({

@@ -1,18 +1,11 @@
 import { formatMoney, formatPlanDate, formatUsdRange } from '@sello/planner/plan-format';
-import {
-  PLANNER_COUNTRY_LABELS,
-  type TApostilleType,
-  type TConfidence,
-  type TPlan,
-  type TPlanCard,
-  type TRequirement,
-  type TTimelineItem,
-  type TTranslationType,
-  type TWarningLevel,
-  VISA_TYPE_LABELS,
-} from '@sello/planner/plan-model';
+import type { TPlan, TPlanCard, TTimelineItem, TWarningLevel } from '@sello/planner/plan-model';
+import type { TCatalogue, TIcuMessage, TMessageValues } from '@sello/shared/i18n/catalogue';
+import { formatMessage } from '../../i18n/format-message.ts';
 import { PDF_COLORS, pdfLayout, renderPdf, type TPdfDocument } from '../../lib/pdf-document.ts';
 import type { TPdfFont } from '../../lib/pdf-fonts.ts';
+import { planPdfMessages } from './messages/catalogue.ts';
+import type { en } from './messages/en.ts';
 import { toPrintableText } from './to-printable-text.ts';
 
 /** A taller bottom margin than the 0.75 in sides, for the footer. */
@@ -20,47 +13,26 @@ const BOTTOM_MARGIN = 72;
 
 const COLORS = { ...PDF_COLORS, urgentBg: '#fff7ed', urgentBar: '#c2410c' } as const;
 
-const LEVEL_STYLES: Record<TWarningLevel, { label: string; color: string; background: string }> = {
-  critical: { label: 'CRITICAL', color: '#b91c1c', background: '#fef2f2' },
-  warning: { label: 'WARNING', color: '#b45309', background: '#fffbeb' },
-  info: { label: 'INFO', color: '#1d4ed8', background: '#eff6ff' },
+const LEVEL_STYLES: Record<TWarningLevel, { color: string; background: string }> = {
+  critical: { color: '#b91c1c', background: '#fef2f2' },
+  warning: { color: '#b45309', background: '#fffbeb' },
+  info: { color: '#1d4ed8', background: '#eff6ff' },
 };
 
-const REQUIREMENT_LABELS: Record<TRequirement, string> = {
-  required: 'Required',
-  conditional: 'Required in your case',
-  required_for_dependents: 'Required for dependents',
-  optional: 'Optional',
+/** The PDF's words in the plan's language, its dates and amounts by that language's rules. */
+const pdfText = (plan: TPlan) => {
+  const { locale } = plan;
+  return {
+    m: planPdfMessages(locale) as TCatalogue<typeof en>,
+    t: (message: TIcuMessage | string, values?: TMessageValues) => formatMessage(locale, message, values),
+    date: (value: string, style: 'long' | 'short' = 'long') => formatPlanDate(value, style, locale),
+    eur: (amount: number) => formatMoney(amount, 'EUR', locale),
+    usd: (amount: number) => formatMoney(amount, 'USD', locale),
+    usdRange: (range: { min: number; max: number }) => formatUsdRange(range, locale),
+    number: (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 6 }),
+  };
 };
-
-/** Long labels stand alone; short ones precede the dataset's own words (the office and form, the translation note). */
-const APOSTILLE_LABELS: Record<TApostilleType, { long: string; short: string }> = {
-  federal: { long: 'Federal apostille (U.S. Department of State)', short: 'Federal apostille' },
-  state: { long: 'State apostille (Secretary of State of the issuing state)', short: 'State apostille' },
-  foreign: { long: 'Apostille from the issuing country', short: 'Apostille from the issuing country' },
-  none: { long: 'Not needed', short: 'Not needed' },
-};
-
-const TRANSLATION_LABELS: Record<TTranslationType, { long: string; short: string }> = {
-  ATA: { long: 'Certified translation by an ATA-certified translator', short: 'Certified translation (ATA)' },
-  MAEC: {
-    long: 'Sworn translation (traductor jurado appointed by Spain\u2019s MAEC)',
-    short: 'Sworn translation (MAEC)',
-  },
-  ATA_or_MAEC: {
-    long: 'Certified (ATA) or sworn (MAEC) translation into Spanish',
-    short: 'Certified (ATA) or sworn (MAEC) translation',
-  },
-  none: { long: 'Not needed', short: 'Not needed' },
-};
-
-const CONFIDENCE_LABELS: Record<TConfidence, string> = {
-  official: 'official source',
-  secondary: 'secondary source',
-  unconfirmed: 'not confirmed by an official source',
-};
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+type TText = ReturnType<typeof pdfText>;
 
 type TWriter = ReturnType<typeof createWriter>;
 
@@ -173,11 +145,11 @@ const createWriter = (doc: TPdfDocument) => {
   return { ...layout, paragraph, field, bullets, heading, callout };
 };
 
-const writeTitleBlock = (w: TWriter, plan: TPlan, brandName: string) => {
+const writeTitleBlock = (w: TWriter, plan: TPlan, brandName: string, { m, t, date }: TText) => {
   const { doc, left, width } = w;
   const { header } = plan.web;
   w.setFont('semibold', 9, COLORS.accent);
-  doc.text(toPrintableText(`${brandName} \u00b7 Visa document plan`.toUpperCase()), left, doc.y, {
+  doc.text(toPrintableText(t(m.kicker, { brand: brandName }).toLocaleUpperCase(plan.locale)), left, doc.y, {
     width,
     characterSpacing: 0.8,
   });
@@ -188,30 +160,32 @@ const writeTitleBlock = (w: TWriter, plan: TPlan, brandName: string) => {
   if (header.subtitle) w.paragraph(header.subtitle, { size: 12, color: COLORS.muted, gap: 6 });
 
   const { answers } = plan;
+  w.paragraph(t(m.visaLine[answers.visa_type], { consulate: answers.consulate }), {
+    font: 'semibold',
+    size: 10.5,
+    gap: 6,
+  });
   w.paragraph(
-    [
-      `${VISA_TYPE_LABELS[answers.visa_type]} visa`,
-      PLANNER_COUNTRY_LABELS[answers.country],
-      `${answers.consulate} consulate`,
-    ].join(' \u00b7 '),
-    { font: 'semibold', size: 10.5, gap: 6 },
-  );
-  w.paragraph(
-    [
-      `Appointment: ${formatPlanDate(plan.appointment_date)}`,
-      `Verified ${formatPlanDate(header.last_verified_at)}`,
-      `Generated ${formatPlanDate(header.generated_at)}`,
-    ].join('   \u00b7   '),
+    t(m.dates, {
+      appointment: date(plan.appointment_date),
+      verified: date(header.last_verified_at),
+      generated: date(header.generated_at),
+    }),
     { size: 9, color: COLORS.muted, gap: 10 },
   );
 };
 
-const writeSummary = (w: TWriter, plan: TPlan) => {
+const writeSummary = (w: TWriter, plan: TPlan, { m, t }: TText) => {
   const { doc, left, width } = w;
+  const {
+    total_documents: documents,
+    time_sensitive_documents: timeSensitive,
+    critical_warnings: critical,
+  } = plan.summary;
   const boxes = [
-    { value: plan.summary.total_documents, label: 'documents' },
-    { value: plan.summary.time_sensitive_documents, label: 'time-sensitive' },
-    { value: plan.summary.critical_warnings, label: 'critical warnings' },
+    { value: documents, label: t(m.summary.documents, { count: documents }), alarm: false },
+    { value: timeSensitive, label: m.summary.timeSensitive, alarm: false },
+    { value: critical, label: t(m.summary.criticalWarnings, { count: critical }), alarm: critical > 0 },
   ];
   const gap = 10;
   const boxWidth = (width - gap * (boxes.length - 1)) / boxes.length;
@@ -223,14 +197,10 @@ const writeSummary = (w: TWriter, plan: TPlan) => {
     doc.save();
     doc.roundedRect(x, top, boxWidth, height, 4).fill(COLORS.panel);
     doc.restore();
-    w.setFont(
-      'bold',
-      20,
-      box.label === 'critical warnings' && box.value > 0 ? LEVEL_STYLES.critical.color : COLORS.text,
-    );
+    w.setFont('bold', 20, box.alarm ? LEVEL_STYLES.critical.color : COLORS.text);
     doc.text(String(box.value), x + 10, top + 7, { width: boxWidth - 20, lineBreak: false });
     w.setFont('regular', 9, COLORS.muted);
-    doc.text(box.label, x + 10, top + 33, { width: boxWidth - 20, lineBreak: false });
+    doc.text(toPrintableText(box.label), x + 10, top + 33, { width: boxWidth - 20, lineBreak: false, ellipsis: true });
   });
   doc.x = left;
   doc.y = top + height + 12;
@@ -242,19 +212,19 @@ const firstStartDate = (timeline: TTimelineItem[], docId: string): string | null
     .map((item) => item.start_date)
     .sort()[0] ?? null;
 
-const writeUrgentNotice = (w: TWriter, plan: TPlan) => {
+const writeUrgentNotice = (w: TWriter, plan: TPlan, { m, t, date }: TText) => {
   const timeSensitive = plan.web.cards.filter((card) => card.time_sensitive);
   const general = plan.warnings.filter((warning) => warning.doc_id === null);
   if (plan.summary.time_sensitive_documents > 0 || timeSensitive.length > 0) {
     const count = Math.max(plan.summary.time_sensitive_documents, timeSensitive.length);
     w.callout({
-      title: `Time-sensitive: ${plural(count, 'document')} must still be valid on ${formatPlanDate(plan.appointment_date)}`,
+      title: t(m.urgent.title, { count, date: date(plan.appointment_date) }),
       lines: [
-        'Order these no earlier than their start dates, and no later than their due dates:',
+        m.urgent.lead,
         ...timeSensitive.map((card) => {
           const start = firstStartDate(plan.web.timeline, card.doc_id);
-          const validity = card.validity_days_max ? `valid ${plural(card.validity_days_max, 'day')}` : null;
-          const from = start ? `start ${formatPlanDate(start, 'short')}` : null;
+          const validity = card.validity_days_max ? t(m.urgent.validFor, { days: card.validity_days_max }) : null;
+          const from = start ? t(m.urgent.startOn, { date: date(start, 'short') }) : null;
           return `\u2022 ${[card.label, validity, from].filter(Boolean).join(' \u2014 ')}`;
         }),
       ],
@@ -264,24 +234,29 @@ const writeUrgentNotice = (w: TWriter, plan: TPlan) => {
   }
   for (const warning of general) {
     const style = LEVEL_STYLES[warning.level];
-    w.callout({ title: style.label, lines: [warning.message], color: style.color, background: style.background });
+    w.callout({
+      title: m.levels[warning.level],
+      lines: [warning.message],
+      color: style.color,
+      background: style.background,
+    });
   }
 };
 
-const writeSteps = (w: TWriter, card: TPlanCard, timeline: TTimelineItem[]) => {
+const writeSteps = (w: TWriter, card: TPlanCard, timeline: TTimelineItem[], { m, t, date }: TText) => {
   const { doc, left, width } = w;
   const indent = 14;
   w.setFont('semibold', 10);
   w.ensureSpace(40);
-  doc.text('Steps', left, doc.y, { width });
+  doc.text(toPrintableText(m.card.steps), left, doc.y, { width });
   doc.y += 3;
   for (const step of card.steps) {
     const item = timeline.find((entry) => entry.doc_id === card.doc_id && entry.step_code === step.code);
     let dates = '';
-    if (item && item.start_date === item.due_date) dates = formatPlanDate(item.due_date, 'short');
+    if (item && item.start_date === item.due_date) dates = date(item.due_date, 'short');
     else if (item) {
-      dates = `${formatPlanDate(item.start_date, 'short')} \u2013 ${formatPlanDate(item.due_date, 'short')}`;
-      if (item.duration_days > 0) dates += ` (${plural(item.duration_days, 'day')})`;
+      dates = `${date(item.start_date, 'short')} \u2013 ${date(item.due_date, 'short')}`;
+      if (item.duration_days > 0) dates += ` (${t(m.card.stepDays, { days: item.duration_days })})`;
     }
     w.setFont('regular', 10);
     w.ensureSpace(doc.currentLineHeight(true) * 2);
@@ -318,24 +293,25 @@ const writeSteps = (w: TWriter, card: TPlanCard, timeline: TTimelineItem[]) => {
   doc.y += 3;
 };
 
-const writeThreshold = (w: TWriter, card: TPlanCard) => {
+const writeThreshold = (w: TWriter, card: TPlanCard, { m, t, date, eur, usd, number }: TText) => {
   const threshold = card.computed_threshold;
   if (threshold) {
     const lines = [
-      `Applicant: ${formatMoney(threshold.principal_eur, 'EUR')} per month`,
+      t(m.threshold.applicant, { amount: eur(threshold.principal_eur) }),
       ...(threshold.dependents_count > 0
         ? [
-            `First dependent: ${formatMoney(threshold.dependents_eur.first, 'EUR')} per month; each additional: ${formatMoney(
-              threshold.dependents_eur.additional_each,
-              'EUR',
-            )} per month (${plural(threshold.dependents_count, 'dependent')})`,
+            t(m.threshold.dependents, {
+              first: eur(threshold.dependents_eur.first),
+              each: eur(threshold.dependents_eur.additional_each),
+              count: threshold.dependents_count,
+            }),
           ]
         : []),
-      `Total required: ${formatMoney(threshold.total_monthly_eur, 'EUR')} per month (${formatMoney(threshold.total_annual_eur, 'EUR')} per year)`,
-      ...(threshold.basis ? [`Basis: ${threshold.basis}`] : []),
+      t(m.threshold.total, { monthly: eur(threshold.total_monthly_eur), annual: eur(threshold.total_annual_eur) }),
+      ...(threshold.basis ? [t(m.threshold.basis, { basis: threshold.basis })] : []),
     ];
     w.callout({
-      title: `Financial threshold (${threshold.year})`,
+      title: t(m.threshold.title, { year: String(threshold.year) }),
       lines,
       color: COLORS.accent,
       background: '#eff6ff',
@@ -344,20 +320,22 @@ const writeThreshold = (w: TWriter, card: TPlanCard) => {
   }
   const check = card.income_check;
   if (check) {
-    const converted = check.converted_from
-      ? ` (${formatMoney(check.converted_from.amount, 'USD')} at ${check.converted_from.usd_to_eur} EUR per USD, rate of ${formatPlanDate(
-          check.converted_from.rate_date,
-          'short',
-        )})`
-      : '';
+    const converted = check.converted_from;
     const verdict = check.meets_threshold
-      ? 'Your stated income meets the threshold.'
-      : `Your stated income is ${formatMoney(check.shortfall_monthly_eur, 'EUR')} per month short of the threshold.`;
+      ? m.income.meets
+      : t(m.income.short, { amount: eur(check.shortfall_monthly_eur) });
     w.callout({
-      title: 'Income check',
+      title: m.income.title,
       lines: [
-        `Your income: ${formatMoney(check.income_monthly_eur, 'EUR')} per month${converted}`,
-        `Required: ${formatMoney(check.required_monthly_eur, 'EUR')} per month`,
+        converted
+          ? t(m.income.yoursConverted, {
+              amount: eur(check.income_monthly_eur),
+              usd: usd(converted.amount),
+              rate: number(converted.usd_to_eur),
+              date: date(converted.rate_date, 'short'),
+            })
+          : t(m.income.yours, { amount: eur(check.income_monthly_eur) }),
+        t(m.income.required, { amount: eur(check.required_monthly_eur) }),
         verdict,
       ],
       color: check.meets_threshold ? '#15803d' : LEVEL_STYLES.critical.color,
@@ -366,17 +344,23 @@ const writeThreshold = (w: TWriter, card: TPlanCard) => {
   }
 };
 
-const writeCard = (w: TWriter, plan: TPlan, card: TPlanCard, index: number, citationNumbers: Map<string, number>) => {
+const writeCard = (
+  w: TWriter,
+  plan: TPlan,
+  card: TPlanCard,
+  index: number,
+  citationNumbers: Map<string, number>,
+  text: TText,
+) => {
   const { doc, left, width } = w;
+  const { m, t, date, usdRange } = text;
   // Keep a card's heading with the start of its content.
   w.ensureSpace(110);
   doc.y += 6;
   const top = doc.y;
   const title = toPrintableText(`${index + 1}. ${card.label}`);
   const badge = toPrintableText(
-    [REQUIREMENT_LABELS[card.requirement], card.time_sensitive ? 'Time-sensitive' : null]
-      .filter(Boolean)
-      .join(' \u00b7 '),
+    [m.requirements[card.requirement], card.time_sensitive ? m.timeSensitive : null].filter(Boolean).join(' \u00b7 '),
   );
   w.setFont('bold', 13);
   const titleHeight = doc.heightOfString(title, { width: width - 20 });
@@ -395,65 +379,72 @@ const writeCard = (w: TWriter, plan: TPlan, card: TPlanCard, index: number, cita
   doc.y = top + bandHeight + 8;
 
   if (card.description) w.paragraph(card.description, { gap: 5 });
-  if (card.issuer) w.field('Issued by', card.issuer);
-  if (card.requirement_reason) w.field('Why you need it', card.requirement_reason);
-  writeSteps(w, card, plan.web.timeline);
+  if (card.issuer) w.field(m.card.issuedBy, card.issuer);
+  if (card.requirement_reason) w.field(m.card.why, card.requirement_reason);
+  writeSteps(w, card, plan.web.timeline, text);
   const { apostille, translation } = card;
+  // Long labels stand alone; short ones precede the plan's own words (the office and form, the translation note).
   w.field(
-    'Apostille',
-    apostille.form
-      ? `${APOSTILLE_LABELS[apostille.type].short} \u2014 ${apostille.form}`
-      : APOSTILLE_LABELS[apostille.type].long,
+    m.card.apostille,
+    apostille.form ? `${m.apostille[apostille.type].short} \u2014 ${apostille.form}` : m.apostille[apostille.type].long,
   );
   w.field(
-    'Translation',
+    m.card.translation,
     translation.note
-      ? `${TRANSLATION_LABELS[translation.type].short} \u2014 ${translation.note}`
-      : TRANSLATION_LABELS[translation.type].long,
+      ? `${m.translation[translation.type].short} \u2014 ${translation.note}`
+      : m.translation[translation.type].long,
   );
   w.field(
-    'Validity',
+    m.card.validity,
     card.validity_days_max
-      ? `must be no more than ${plural(card.validity_days_max, 'day')} old at the appointment (${formatPlanDate(plan.appointment_date)})`
-      : 'does not expire for this purpose',
+      ? t(m.card.validFor, { days: card.validity_days_max, date: date(plan.appointment_date) })
+      : m.card.noExpiry,
   );
-  if (card.cost_usd) w.field('Estimated cost', formatUsdRange(card.cost_usd));
+  if (card.cost_usd) w.field(m.card.cost, usdRange(card.cost_usd));
   if (card.constraints.length > 0) {
     w.setFont('semibold', 10);
     w.ensureSpace(30);
-    doc.text('Requirements', left, doc.y, { width });
+    doc.text(toPrintableText(m.card.requirements), left, doc.y, { width });
     doc.y += 2;
     w.bullets(card.constraints, 6);
   }
   if (card.notes.length > 0) {
     w.setFont('semibold', 10);
     w.ensureSpace(30);
-    doc.text('Notes', left, doc.y, { width });
+    doc.text(toPrintableText(m.card.notes), left, doc.y, { width });
     doc.y += 2;
     w.bullets(card.notes, 6);
   }
   for (const warning of card.warnings) {
     const style = LEVEL_STYLES[warning.level];
-    w.callout({ title: style.label, lines: [warning.message], color: style.color, background: style.background });
+    w.callout({
+      title: m.levels[warning.level],
+      lines: [warning.message],
+      color: style.color,
+      background: style.background,
+    });
   }
-  writeThreshold(w, card);
+  writeThreshold(w, card, text);
   const refs = card.citations.map((id) => {
     const number = citationNumbers.get(id);
     return number ? `[${number}] ${id}` : id;
   });
   w.paragraph(
-    [`Confidence: ${CONFIDENCE_LABELS[card.confidence]}`, refs.length > 0 ? `Sources: ${refs.join(', ')}` : null]
+    [
+      t(m.card.confidence, { confidence: m.confidence[card.confidence] }),
+      refs.length > 0 ? t(m.card.sources, { sources: refs.join(', ') }) : null,
+    ]
       .filter(Boolean)
       .join('   \u00b7   '),
     { size: 8.5, color: COLORS.muted, gap: 10 },
   );
 };
 
-const writeSources = (w: TWriter, plan: TPlan, citationNumbers: Map<string, number>) => {
+const writeSources = (w: TWriter, plan: TPlan, citationNumbers: Map<string, number>, { m }: TText) => {
   if (plan.web.citations_index.length === 0) return;
   const { doc, left, width } = w;
-  w.heading('Sources');
-  doc.outline.addItem('Sources');
+  w.heading(m.sourcesHeading);
+  doc.outline.addItem(toPrintableText(m.sourcesHeading));
   for (const citation of plan.web.citations_index) {
     const number = citationNumbers.get(citation.id) ?? 0;
     w.setFont('regular', 10);
@@ -470,14 +461,14 @@ const writeSources = (w: TWriter, plan: TPlan, citationNumbers: Map<string, numb
     });
     w.setFont('regular', 8.5, COLORS.muted);
     doc.text(toPrintableText(citation.url), left + 28, doc.y + 1, { width: width - 28, link: citation.url });
-    doc.text(toPrintableText(`${citation.id} \u00b7 ${CONFIDENCE_LABELS[citation.confidence]}`), left + 28, doc.y + 1, {
+    doc.text(toPrintableText(`${citation.id} \u00b7 ${m.confidence[citation.confidence]}`), left + 28, doc.y + 1, {
       width: width - 28,
     });
     doc.y += 6;
   }
 };
 
-const writeFooters = (doc: TPdfDocument, brandName: string, plan: TPlan) => {
+const writeFooters = (doc: TPdfDocument, brandName: string, plan: TPlan, { m, t, date }: TText) => {
   const range = doc.bufferedPageRange();
   const { left, width } = pdfLayout(doc);
   for (let index = range.start; index < range.start + range.count; index += 1) {
@@ -495,13 +486,17 @@ const writeFooters = (doc: TPdfDocument, brandName: string, plan: TPlan) => {
     doc.font('regular').fontSize(8).fillColor(COLORS.muted);
     doc.text(
       toPrintableText(
-        `${brandName} \u00b7 ${plan.web.header.title} \u00b7 verified ${formatPlanDate(plan.web.header.last_verified_at, 'short')}`,
+        t(m.footer, {
+          brand: brandName,
+          title: plan.web.header.title,
+          date: date(plan.web.header.last_verified_at, 'short'),
+        }),
       ),
       left,
       y,
       { width: width - 90, lineBreak: false, ellipsis: true, height: 10 },
     );
-    doc.text(`Page ${index - range.start + 1} of ${range.count}`, left + width - 90, y, {
+    doc.text(toPrintableText(t(m.page, { page: index - range.start + 1, pages: range.count })), left + width - 90, y, {
       width: 90,
       align: 'right',
       lineBreak: false,
@@ -510,14 +505,19 @@ const writeFooters = (doc: TPdfDocument, brandName: string, plan: TPlan) => {
   }
 };
 
-/** The plan as a typeset US Letter PDF: title block, summary, urgent notice, one section per document, sources. */
-export const renderPlanPdf = ({ plan, brandName }: { plan: TPlan; brandName: string }): Promise<Buffer> =>
-  renderPdf(
+/**
+ * The plan as a typeset US Letter PDF, in the plan's language: title block, summary, urgent notice, one section per
+ * document, sources.
+ */
+export const renderPlanPdf = ({ plan, brandName }: { plan: TPlan; brandName: string }): Promise<Buffer> => {
+  const text = pdfText(plan);
+  const { m, t } = text;
+  return renderPdf(
     {
       info: {
         Title: toPrintableText(plan.web.header.title),
         Author: toPrintableText(brandName),
-        Subject: 'Visa document plan',
+        Subject: toPrintableText(m.subject),
         CreationDate: new Date(),
       },
       bottomMargin: BOTTOM_MARGIN,
@@ -527,20 +527,17 @@ export const renderPlanPdf = ({ plan, brandName }: { plan: TPlan; brandName: str
       const w = createWriter(doc);
       const citationNumbers = new Map(plan.web.citations_index.map((citation, index) => [citation.id, index + 1]));
 
-      writeTitleBlock(w, plan, brandName);
-      writeSummary(w, plan);
-      writeUrgentNotice(w, plan);
-      w.heading('Your documents');
+      writeTitleBlock(w, plan, brandName, text);
+      writeSummary(w, plan, text);
+      writeUrgentNotice(w, plan, text);
+      w.heading(m.documentsHeading);
       plan.web.cards.forEach((card, index) => {
-        writeCard(w, plan, card, index, citationNumbers);
+        writeCard(w, plan, card, index, citationNumbers, text);
       });
       doc.y += 6;
-      w.paragraph(
-        'This plan is guidance prepared from the sources below on the verification date shown; it is not legal advice. ' +
-          `Requirements change: confirm them with your consulate before your appointment. Dataset ${plan.dataset_version}.`,
-        { size: 8.5, color: COLORS.muted, gap: 0 },
-      );
-      writeSources(w, plan, citationNumbers);
-      writeFooters(doc, brandName, plan);
+      w.paragraph(t(m.disclaimer, { version: plan.dataset_version }), { size: 8.5, color: COLORS.muted, gap: 0 });
+      writeSources(w, plan, citationNumbers, text);
+      writeFooters(doc, brandName, plan, text);
     },
   );
+};

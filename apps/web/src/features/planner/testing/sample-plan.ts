@@ -4,6 +4,7 @@ import type { TGeneratePlanResponse } from '@sello/shared/planner-schemas';
 /** A Digital Nomad plan for Chicago with one dependent and income below the threshold, as the API would send it. */
 export const SAMPLE_PLAN: TPlan = {
   dataset_version: '2026.11.1',
+  locale: 'en',
   answers: {
     country: 'ES',
     visa_type: 'DNV',
