@@ -1,7 +1,7 @@
 import { addBusinessDays } from '@sello/shared/pricing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatEmailDate } from '../src/mail/templates/order-completed-email.ts';
+import { formatEmailDate } from '../src/mail/email-words.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { createFileQuote, customerInfo, putUpload, uploadFile, words } from './helpers/journey.ts';
 import { signInAdmin, signUpCustomer } from './helpers/sign-in-admin.ts';
@@ -186,7 +186,7 @@ describe("an order's price and delivery date", () => {
       .where('template', '=', 'payment-received')
       .where('text_body', 'like', `%/orders/${order.orderId}%`)
       .executeTakeFirstOrThrow();
-    expect(receipt.text_body).toContain(formatEmailDate(new Date(due)));
+    expect(receipt.text_body).toContain(formatEmailDate(new Date(due), 'en'));
     // Not overdue: the days count from the payment, not from the quote's sending a week ago.
     expect(views.dashboardRow).toMatchObject({ isOverdue: false });
   });

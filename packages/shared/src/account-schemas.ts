@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAuthResponse, ZAuthUser, ZEmail, ZPassword } from './auth-schemas.ts';
+import { ZAuthResponse, ZAuthUser, ZEmail, ZEmailLocale, ZPassword } from './auth-schemas.ts';
 import { ZPersonName } from './person-name.ts';
 import { ZTwoFactorChallenge } from './two-factor-schemas.ts';
 
@@ -7,7 +7,7 @@ import { ZTwoFactorChallenge } from './two-factor-schemas.ts';
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
 /** POST /api/auth/forgot-password: always 202 with the same body, whether or not the email has an account. */
-export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+export const ZForgotPasswordRequest = z.object({ email: ZEmail, locale: ZEmailLocale });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
 export const FORGOT_PASSWORD_MESSAGE =

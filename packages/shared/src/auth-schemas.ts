@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { LOCALES } from './i18n/locales.ts';
 import { ZPersonName } from './person-name.ts';
 import { ZStaffRole } from './staff-roles.ts';
 
@@ -15,11 +16,18 @@ export const ZPassword = z
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })
   .max(256, { error: 'Password must be at most 256 characters long' });
 
+/**
+ * The language of the page an account email (verification, password reset) was asked from: the email is written in it.
+ * **Extension** (issue 32): optional, 'en' when left out.
+ */
+export const ZEmailLocale = z.enum(LOCALES, { error: "locale must be 'en', 'es' or 'fr'" }).optional();
+
 export const ZSignupRequest = z.object({
   email: ZEmail,
   password: ZPassword,
   firstName: ZPersonName('First name'),
   lastName: ZPersonName('Last name'),
+  locale: ZEmailLocale,
 });
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
 

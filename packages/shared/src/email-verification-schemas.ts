@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAuthResponse, ZPassword } from './auth-schemas.ts';
+import { ZAuthResponse, ZEmailLocale, ZPassword } from './auth-schemas.ts';
 import { ZTwoFactorChallenge } from './two-factor-schemas.ts';
 
 /**
@@ -49,6 +49,9 @@ export type TVerificationFailureReason = (typeof VERIFICATION_FAILURE_REASONS)[n
  */
 export const VERIFICATION_SIGN_IN_REQUIRED = 'sign-in-required';
 
-/** `POST /api/auth/resend-verification` (signed in). */
+/** `POST /api/auth/resend-verification` (signed in): no body, or the page's language (**extension**, issue 32). */
+export const ZResendVerificationRequest = z.object({ locale: ZEmailLocale }).nullish();
+export type TResendVerificationRequest = z.infer<typeof ZResendVerificationRequest>;
+
 export const ZResendVerificationResponse = z.object({ success: z.literal(true), alreadyVerified: z.boolean() });
 export type TResendVerificationResponse = z.infer<typeof ZResendVerificationResponse>;

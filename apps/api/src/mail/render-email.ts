@@ -1,3 +1,5 @@
+import type { TLocale } from '@sello/shared/i18n/locales';
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
@@ -11,12 +13,15 @@ type TBlock =
 
 /** Renders the plain-text and HTML versions of a transactional email from the same blocks. */
 export const renderEmail = ({
+  locale = 'en',
   brandName,
   supportEmail,
   subject,
   heading,
   blocks,
 }: {
+  /** The reader's language: French puts a space before the colon of `Label : value`. */
+  locale?: TLocale;
   brandName: string;
   supportEmail: string;
   subject: string;
@@ -35,7 +40,7 @@ export const renderEmail = ({
         `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #e78b7f;background:#fdf4f2;white-space:pre-wrap">${escapeHtml(block.text)}</blockquote>`,
       );
     } else {
-      textParts.push(...block.rows.map(([label, value]) => `${label}: ${value}`), '');
+      textParts.push(...block.rows.map(([label, value]) => `${label}${locale === 'fr' ? ' :' : ':'} ${value}`), '');
       htmlParts.push(
         `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${block.rows
           .map(

@@ -1,4 +1,5 @@
 import {
+  ZResendVerificationRequest,
   ZResendVerificationResponse,
   ZVerifyEmailRequest,
   ZVerifyEmailResponse,
@@ -53,6 +54,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }
         operationId: 'resendVerificationEmail',
         summary: 'Send the signed-in user a new verification email',
         tags: ['auth'],
+        body: ZResendVerificationRequest,
         response: { 200: ZResendVerificationResponse },
       },
     },
@@ -64,6 +66,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }
         env: ctx.env,
         readSettings: ctx.readSettings,
         user: request.user,
+        locale: request.body?.locale ?? 'en',
       });
       return { success: true as const, ...result };
     },

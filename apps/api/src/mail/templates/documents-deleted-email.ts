@@ -1,8 +1,10 @@
+import type { TLocale } from '@sello/shared/i18n/locales';
+import { emailWords, orderPageUrl } from '../email-words.ts';
 import { renderEmail, type TEmailContent } from '../render-email.ts';
-import { formatEmailDate, orderPageUrl } from './order-completed-email.ts';
 
 /** To the customer once they deleted their order's documents ("Delete my documents now", issue 32). */
 export const documentsDeletedEmail = ({
+  locale,
   brandName,
   supportEmail,
   publicUrl,
@@ -11,6 +13,8 @@ export const documentsDeletedEmail = ({
   deletedAt,
   fileCount,
 }: {
+  /** The order's language. */
+  locale: TLocale;
   brandName: string;
   supportEmail: string;
   publicUrl: string;
@@ -18,22 +22,22 @@ export const documentsDeletedEmail = ({
   orderNumber: string;
   deletedAt: Date;
   fileCount: number;
-}): TEmailContent =>
-  renderEmail({
+}): TEmailContent => {
+  const { m, t, date } = emailWords(locale);
+  return renderEmail({
+    locale,
     brandName,
     supportEmail,
-    subject: `Your documents for order ${orderNumber} were deleted`,
-    heading: 'Your documents were deleted',
+    subject: t(m.documentsDeleted.subject, { orderNumber }),
+    heading: m.documentsDeleted.heading,
     blocks: [
       {
         kind: 'paragraph',
-        text: `As you asked, on ${formatEmailDate(deletedAt)} we deleted the documents of order ${orderNumber} from our servers: ${fileCount === 1 ? '1 file' : `${fileCount} files`} — your original documents, the translations, their drafts and any certified PDF. They cannot be downloaded or recovered.`,
+        text: t(m.documentsDeleted.deleted, { date: date(deletedAt), orderNumber, files: fileCount }),
       },
-      {
-        kind: 'paragraph',
-        text: 'We keep the order record, its amounts and your receipts (they hold none of your documents). A certified translation you already hold can still be checked with its verification code.',
-      },
-      { kind: 'paragraph', text: `Your order: ${orderPageUrl(publicUrl, orderId)}` },
-      { kind: 'paragraph', text: `If you did not ask for this, write to us at ${supportEmail}.` },
+      { kind: 'paragraph', text: m.documentsDeleted.kept },
+      { kind: 'paragraph', text: t(m.common.yourOrder, { url: orderPageUrl(publicUrl, orderId, locale) }) },
+      { kind: 'paragraph', text: t(m.documentsDeleted.notYou, { email: supportEmail }) },
     ],
   });
+};

@@ -1,6 +1,7 @@
+import type { TLocale } from '@sello/shared/i18n/locales';
 import { documentsForEmail } from '../documents-for-email.ts';
+import { emailWords, orderPageUrl } from '../email-words.ts';
 import { renderEmail, type TEmailContent } from '../render-email.ts';
-import { formatEmailDate, orderPageUrl } from './order-completed-email.ts';
 
 type TDraftEmailCommon = {
   brandName: string;
@@ -10,74 +11,83 @@ type TDraftEmailCommon = {
   orderNumber: string;
 };
 
-const roundsText = (correctionsLeft: number, correctionsAllowed: number) => {
-  if (correctionsAllowed === 0)
-    return 'This service includes no correction rounds: please approve the draft, or contact us if something is wrong.';
-  if (correctionsLeft === 0) {
-    return `You have used all ${correctionsAllowed} correction round${correctionsAllowed === 1 ? '' : 's'}: please approve the draft, or contact us if something is still wrong.`;
-  }
-  return `You may ask for corrections ${correctionsLeft} more time${correctionsLeft === 1 ? '' : 's'} (of ${correctionsAllowed}): name the document and page, and say what should change.`;
-};
+/** The customer's emails are in the order's language. */
+type TCustomerDraftEmail = TDraftEmailCommon & { locale: TLocale };
 
 /** To the customer when a draft round is ready for them to check (issue 30, the customer's draft approval). */
 export const draftReadyEmail = ({
+  locale,
   round,
   correctionsLeft,
   correctionsAllowed,
   autoApproveAt,
   documentNames,
   ...common
-}: TDraftEmailCommon & {
+}: TCustomerDraftEmail & {
   round: number;
   correctionsLeft: number;
   correctionsAllowed: number;
   autoApproveAt: Date;
   documentNames: string[];
-}): TEmailContent =>
-  renderEmail({
+}): TEmailContent => {
+  const { m, t, date } = emailWords(locale);
+  const { orderNumber } = common;
+  const rounds =
+    correctionsAllowed === 0
+      ? m.draftReady.noRounds
+      : correctionsLeft === 0
+        ? t(m.draftReady.roundsUsed, { allowed: correctionsAllowed })
+        : t(m.draftReady.roundsLeft, { left: correctionsLeft, allowed: correctionsAllowed });
+  return renderEmail({
+    locale,
     brandName: common.brandName,
     supportEmail: common.supportEmail,
-    subject: `${round === 1 ? 'Your draft is ready to check' : 'Your corrected draft is ready'}: order ${common.orderNumber}`,
-    heading: round === 1 ? 'Please check the draft of your translation' : 'Please check the corrected draft',
+    subject: t(round === 1 ? m.draftReady.subject : m.draftReady.subjectCorrected, { orderNumber }),
+    heading: round === 1 ? m.draftReady.heading : m.draftReady.headingCorrected,
     blocks: [
-      {
-        kind: 'paragraph',
-        text: 'Before we finalise your translation, please check the draft — above all how names, dates and places are written. Each page is marked "DRAFT — not valid as a translation".',
-      },
+      { kind: 'paragraph', text: m.draftReady.intro },
       {
         kind: 'fields',
         rows: [
-          ['Order number', common.orderNumber],
-          ['Documents', documentsForEmail(documentNames)],
-          ['Draft', `Round ${round}`],
-          ['Counts as approved on', formatEmailDate(autoApproveAt)],
+          [m.common.orderNumber, orderNumber],
+          [m.common.documents, documentsForEmail(documentNames, locale)],
+          [m.draftReady.draft, t(m.draftReady.round, { round })],
+          [m.draftReady.countsApprovedOn, date(autoApproveAt)],
         ],
       },
-      { kind: 'paragraph', text: roundsText(correctionsLeft, correctionsAllowed) },
+      { kind: 'paragraph', text: rounds },
+      { kind: 'paragraph', text: t(m.draftReady.silence, { date: date(autoApproveAt) }) },
       {
         kind: 'paragraph',
-        text: `If we hear nothing from you by ${formatEmailDate(autoApproveAt)}, the draft counts as approved and we finalise the translation.`,
+        text: t(m.draftReady.check, { url: orderPageUrl(common.publicUrl, common.orderId, locale) }),
       },
-      { kind: 'paragraph', text: `Check the draft: ${orderPageUrl(common.publicUrl, common.orderId)}` },
     ],
   });
+};
 
 /** To the customer when an unanswered draft counted as approved. */
-export const draftAutoApprovedEmail = ({ round, ...common }: TDraftEmailCommon & { round: number }): TEmailContent =>
-  renderEmail({
+export const draftAutoApprovedEmail = ({
+  locale,
+  round,
+  ...common
+}: TCustomerDraftEmail & { round: number }): TEmailContent => {
+  const { m, t } = emailWords(locale);
+  return renderEmail({
+    locale,
     brandName: common.brandName,
     supportEmail: common.supportEmail,
-    subject: `Draft approved: order ${common.orderNumber}`,
-    heading: 'Your draft counts as approved',
+    subject: t(m.draftAutoApproved.subject, { orderNumber: common.orderNumber }),
+    heading: m.draftAutoApproved.heading,
     blocks: [
+      { kind: 'paragraph', text: t(m.draftAutoApproved.text, { round }) },
+      { kind: 'fields', rows: [[m.common.orderNumber, common.orderNumber]] },
       {
         kind: 'paragraph',
-        text: `We did not hear from you about draft round ${round} within the time we gave, so it counts as approved and we are finalising your translation. If something is wrong, reply to this email at once.`,
+        text: t(m.common.yourOrder, { url: orderPageUrl(common.publicUrl, common.orderId, locale) }),
       },
-      { kind: 'fields', rows: [['Order number', common.orderNumber]] },
-      { kind: 'paragraph', text: `Your order: ${orderPageUrl(common.publicUrl, common.orderId)}` },
     ],
   });
+};
 
 /** To the agency inbox when a draft is approved (by the customer or automatically): the order is ready to finalise. */
 export const draftApprovedAgencyEmail = ({

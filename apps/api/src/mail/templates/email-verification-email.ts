@@ -1,7 +1,11 @@
+import type { TLocale } from '@sello/shared/i18n/locales';
 import { nameForEmail } from '@sello/shared/person-name';
+import { emailWords } from '../email-words.ts';
 import { renderEmail, type TEmailContent } from '../render-email.ts';
 
 type TEmailVerificationEmail = {
+  /** The language of the page the account was created (or the link asked for) on. */
+  locale: TLocale;
   brandName: string;
   supportEmail: string;
   firstName: string;
@@ -11,28 +15,25 @@ type TEmailVerificationEmail = {
 
 /** Sent on sign-up (and on request): the link proves the address, which attaches orders placed as a guest. */
 export const emailVerificationEmail = ({
+  locale,
   brandName,
   supportEmail,
   firstName,
   verifyUrl,
   validHours,
 }: TEmailVerificationEmail): TEmailContent => {
+  const { m, t } = emailWords(locale);
   const name = nameForEmail(firstName, '');
   return renderEmail({
+    locale,
     brandName,
     supportEmail,
-    subject: `Confirm your email address for ${brandName}`,
-    heading: name ? `Hi ${name}, please confirm your email` : 'Please confirm your email',
+    subject: t(m.emailVerification.subject, { brand: brandName }),
+    heading: name ? t(m.emailVerification.headingNamed, { name }) : m.emailVerification.heading,
     blocks: [
-      {
-        kind: 'paragraph',
-        text: 'Confirming your email lets us show every order you placed with this address in your account, including orders placed before you signed up.',
-      },
-      { kind: 'paragraph', text: `Confirm your email: ${verifyUrl}` },
-      {
-        kind: 'paragraph',
-        text: `The link works once, expires in ${validHours} hours and stops working when you ask for a newer one or change your password. If you did not create an account, you can ignore this email.`,
-      },
+      { kind: 'paragraph', text: m.emailVerification.intro },
+      { kind: 'paragraph', text: t(m.emailVerification.confirm, { url: verifyUrl }) },
+      { kind: 'paragraph', text: t(m.emailVerification.validity, { hours: validHours }) },
     ],
   });
 };

@@ -1,10 +1,11 @@
+import type { TLocale } from '@sello/shared/i18n/locales';
 import { nameForEmail } from '@sello/shared/person-name';
-import { formatUsd } from '@sello/shared/pricing';
+import { emailWords, orderPageUrl } from '../email-words.ts';
 import { renderEmail, type TEmailContent } from '../render-email.ts';
-import { formatEmailDate, orderPageUrl } from './order-completed-email.ts';
 
 /** To the customer when staff send (or replace) the official quote: the total, its validity and where to approve it. */
 export const officialQuoteEmail = ({
+  locale,
   brandName,
   supportEmail,
   publicUrl,
@@ -18,6 +19,8 @@ export const officialQuoteEmail = ({
   validUntil,
   replacesEarlier,
 }: {
+  /** The order's language. */
+  locale: TLocale;
   brandName: string;
   supportEmail: string;
   publicUrl: string;
@@ -33,35 +36,45 @@ export const officialQuoteEmail = ({
   turnaroundDays: number;
   validUntil: Date;
   replacesEarlier: boolean;
-}): TEmailContent =>
-  renderEmail({
+}): TEmailContent => {
+  const { m, t, date, money } = emailWords(locale);
+  const name = nameForEmail(firstName, '');
+  const reviewed = replacesEarlier
+    ? name
+      ? t(m.officialQuote.reviewedAgainNamed, { name })
+      : m.officialQuote.reviewedAgain
+    : name
+      ? t(m.officialQuote.reviewedNamed, { name })
+      : m.officialQuote.reviewed;
+  const url = orderPageUrl(publicUrl, orderId, locale);
+  return renderEmail({
+    locale,
     brandName,
     supportEmail,
-    subject: `Your official quote for order ${orderNumber}: ${formatUsd(total)}`,
-    heading: replacesEarlier ? 'Your updated official quote' : 'Your official quote is ready',
+    subject: t(m.officialQuote.subject, { orderNumber, total: money(total) }),
+    heading: replacesEarlier ? m.officialQuote.headingUpdated : m.officialQuote.heading,
     blocks: [
       {
         kind: 'paragraph',
-        text: `Dear ${nameForEmail(firstName, 'Customer')}, our translators have reviewed your documents${
-          replacesEarlier ? ' again; this quote replaces the earlier one' : ''
-        }. ${total === 0 ? 'No payment is needed: the total is $0.00.' : 'Nothing is charged until you approve it.'}`,
+        text: `${reviewed} ${total === 0 ? t(m.officialQuote.noPayment, { total: money(0) }) : m.officialQuote.nothingCharged}`,
       },
       {
         kind: 'fields',
         rows: [
-          ['Order number', orderNumber],
-          ['Official total', formatUsd(total)],
-          ['Instant estimate', formatUsd(estimatedTotal)],
+          [m.common.orderNumber, orderNumber],
+          [m.officialQuote.officialTotal, money(total)],
+          [m.officialQuote.instantEstimate, money(estimatedTotal)],
           [
-            'Delivery',
-            `${turnaroundDays} business day${turnaroundDays === 1 ? '' : 's'} after payment (${formatEmailDate(deliveryDate)} if paid today)`,
+            m.officialQuote.delivery,
+            t(m.officialQuote.deliveryValue, { days: turnaroundDays, date: date(deliveryDate) }),
           ],
-          ['Valid until', formatEmailDate(validUntil)],
+          [m.officialQuote.validUntil, date(validUntil)],
         ],
       },
       {
         kind: 'paragraph',
-        text: `See every line, and ${total === 0 ? 'approve it to start' : 'approve and pay'}, on your order page: ${orderPageUrl(publicUrl, orderId)}`,
+        text: t(total === 0 ? m.officialQuote.approveToStart : m.officialQuote.approveAndPay, { url }),
       },
     ],
   });
+};

@@ -1,22 +1,11 @@
+import type { TLocale } from '@sello/shared/i18n/locales';
 import { documentsForEmail } from '../documents-for-email.ts';
+import { customerPageUrl, emailWords, orderPageUrl } from '../email-words.ts';
 import { renderEmail, type TEmailContent } from '../render-email.ts';
-
-/** `Monday, March 2, 2026` — dates in emails are calendar days in UTC, the same for every reader. */
-export const formatEmailDate = (date: Date): string =>
-  date.toLocaleDateString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
-/** The order page where the client downloads the delivered files (reached by its unguessable id). */
-export const orderPageUrl = (publicUrl: string, orderId: string) =>
-  `${publicUrl.replace(/\/+$/, '')}/orders/${encodeURIComponent(orderId)}`;
 
 /** To the client when an admin completes the order: the admin's own message and the download link. */
 export const orderCompletedEmail = ({
+  locale,
   brandName,
   supportEmail,
   publicUrl,
@@ -27,6 +16,8 @@ export const orderCompletedEmail = ({
   verificationCodes = [],
   filesDeleteAt = null,
 }: {
+  /** The order's language. */
+  locale: TLocale;
   brandName: string;
   supportEmail: string;
   publicUrl: string;
@@ -38,23 +29,29 @@ export const orderCompletedEmail = ({
   verificationCodes?: string[];
   /** When the order's documents are deleted under the retention policy. */
   filesDeleteAt?: Date | null;
-}): TEmailContent =>
-  renderEmail({
+}): TEmailContent => {
+  const { m, t, date } = emailWords(locale);
+  const url = orderPageUrl(publicUrl, orderId, locale);
+  return renderEmail({
+    locale,
     brandName,
     supportEmail,
-    subject: `Your translation is ready: order ${orderNumber}`,
-    heading: `Order ${orderNumber} is complete`,
+    subject: t(m.orderCompleted.subject, { orderNumber }),
+    heading: t(m.orderCompleted.heading, { orderNumber }),
     blocks: [
       { kind: 'quote', text: message },
       {
         kind: 'fields',
         rows: [
-          ['Order number', orderNumber],
-          ['Translated documents', filenames.length > 0 ? documentsForEmail(filenames) : 'None attached'],
+          [m.common.orderNumber, orderNumber],
+          [
+            m.orderCompleted.translatedDocuments,
+            filenames.length > 0 ? documentsForEmail(filenames, locale) : m.orderCompleted.noneAttached,
+          ],
           ...(verificationCodes.length > 0
             ? [
                 [
-                  verificationCodes.length === 1 ? 'Verification code' : 'Verification codes',
+                  t(m.orderCompleted.verificationCodes, { count: verificationCodes.length }),
                   verificationCodes.join(', '),
                 ] as [string, string],
               ]
@@ -65,24 +62,17 @@ export const orderCompletedEmail = ({
         ? [
             {
               kind: 'paragraph' as const,
-              text: `Your certified translations carry these codes. Anyone receiving them can check they are genuine at ${publicUrl.replace(/\/+$/, '')}/verify (enter the code).`,
+              text: t(m.orderCompleted.verify, { url: customerPageUrl(publicUrl, locale, '/verify') }),
             },
           ]
         : []),
       {
         kind: 'paragraph',
-        text:
-          filenames.length > 0
-            ? `Download your translated documents: ${orderPageUrl(publicUrl, orderId)}`
-            : `Your order page: ${orderPageUrl(publicUrl, orderId)}`,
+        text: filenames.length > 0 ? t(m.orderCompleted.download, { url }) : t(m.common.yourOrderPage, { url }),
       },
       ...(filesDeleteAt
-        ? [
-            {
-              kind: 'paragraph' as const,
-              text: `For your privacy, the documents of this order will be deleted from our servers on ${formatEmailDate(filesDeleteAt)}. Please download your translated documents before then.`,
-            },
-          ]
+        ? [{ kind: 'paragraph' as const, text: t(m.orderCompleted.deletionDate, { date: date(filesDeleteAt) }) }]
         : []),
     ],
   });
+};

@@ -1,7 +1,10 @@
-import { LANGUAGES, type TLanguage } from '@sello/shared/constants';
+import type { TLanguage } from '@sello/shared/constants';
+import { LOCALE_TAGS, type TLocale } from '@sello/shared/i18n/locales';
 import { NAME_NOT_SHOWN, nameForEmail } from '@sello/shared/person-name';
 import { formatUsd } from '@sello/shared/pricing';
+import { sharedWords } from '../../i18n/format-message.ts';
 import { documentsForEmail } from '../documents-for-email.ts';
+import { emailWords, trackingUrl } from '../email-words.ts';
 import { renderEmail, type TEmailContent } from '../render-email.ts';
 
 export type TOrderEmailFacts = {
@@ -16,34 +19,17 @@ export type TOrderEmailFacts = {
   filenames: string[];
   customer: { firstName: string; lastName: string; email: string; phone: string; company: string | null };
   estimatedDelivery: Date | null;
+  /** The language the customer ordered in. */
+  locale: TLocale;
 };
 
-const SERVICE_NAMES = { professional: 'Professional translation', sworn: 'Sworn (certified) translation' } as const;
-const pair = (facts: TOrderEmailFacts) =>
-  `${LANGUAGES[facts.sourceLanguage].name} → ${LANGUAGES[facts.targetLanguage].name}`;
-const deliveryText = (date: Date | null) =>
-  date
-    ? date.toLocaleDateString('en-US', {
-        weekday: 'long',
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        timeZone: 'UTC',
-      })
-    : 'To be confirmed';
+/** `Spanish → English`, in the reader's language. */
+const pair = (facts: TOrderEmailFacts, locale: TLocale) => {
+  const { languages } = sharedWords(locale);
+  return `${languages[facts.sourceLanguage]} → ${languages[facts.targetLanguage]}`;
+};
 
-/** What happens after submission, in order: the real flow (issue 32), the draft step only when this order has one. */
-const nextSteps = (draftToCheck: boolean): string[] => [
-  '1. We review your documents within 24 hours and confirm the page and word count.',
-  '2. We email you an official quote with the final price and delivery date. Rush delivery, notarization and posted hard copies can be added to the official quote: reply to this email if you need them.',
-  '3. You approve the quote and pay on your order page. Nothing is charged before you approve.',
-  draftToCheck
-    ? '4. We translate your documents, and you check a draft of the translation before we issue the final one.'
-    : '4. We translate your documents.',
-  '5. We email you when your translation is ready to download from your order page.',
-];
-
-/** To the customer, right after submission: what we received, what happens next and where to follow it. */
+/** To the customer, right after submission, in their language: what we received, what happens next (the real flow, issue 32; the draft step only when this order has one) and where to follow it. */
 export const orderReceivedEmail = ({
   brandName,
   supportEmail,
@@ -58,31 +44,48 @@ export const orderReceivedEmail = ({
   /** The settings ask this service's customers to approve a draft before the final translation. */
   draftToCheck: boolean;
 }): TEmailContent => {
+  const { locale } = facts;
+  const { m, t, date, money, words } = emailWords(locale);
   const name = nameForEmail(facts.customer.firstName, '');
+  const number = new Intl.NumberFormat(LOCALE_TAGS[locale]);
+  const steps = [
+    m.orderReceived.stepReview,
+    m.orderReceived.stepQuote,
+    m.orderReceived.stepApprove,
+    draftToCheck ? m.orderReceived.stepTranslateWithDraft : m.orderReceived.stepTranslate,
+    m.orderReceived.stepReady,
+  ];
   return renderEmail({
+    locale,
     brandName,
     supportEmail,
-    subject: `We received your project ${facts.orderNumber}`,
-    heading: name ? `Thank you, ${name} — your project is in` : 'Thank you — your project is in',
+    subject: t(m.orderReceived.subject, { orderNumber: facts.orderNumber }),
+    heading: name ? t(m.orderReceived.headingNamed, { name }) : m.orderReceived.heading,
     blocks: [
-      { kind: 'paragraph', text: 'No payment has been taken. Here is what happens next:' },
-      ...nextSteps(draftToCheck).map((text) => ({ kind: 'paragraph' as const, text })),
+      { kind: 'paragraph', text: m.orderReceived.intro },
+      ...steps.map((text) => ({ kind: 'paragraph' as const, text })),
       {
         kind: 'fields',
         rows: [
-          ['Project number', facts.orderNumber],
-          ['Service', SERVICE_NAMES[facts.serviceType]],
-          ['Languages', pair(facts)],
-          ['Documents', documentsForEmail(facts.filenames)],
-          ['Pages / words', `${facts.pages} / ${facts.words}`],
-          ['Estimated total', formatUsd(facts.totalDollars)],
-          ['Estimated delivery', deliveryText(facts.estimatedDelivery)],
+          [m.orderReceived.projectNumber, facts.orderNumber],
+          [m.orderReceived.service, words.services[facts.serviceType]],
+          [m.orderReceived.languages, pair(facts, locale)],
+          [m.common.documents, documentsForEmail(facts.filenames, locale)],
+          [m.orderReceived.pagesWords, `${number.format(facts.pages)} / ${number.format(facts.words)}`],
+          [m.orderReceived.estimatedTotal, money(facts.totalDollars)],
+          [
+            m.common.estimatedDelivery,
+            facts.estimatedDelivery ? date(facts.estimatedDelivery) : m.common.toBeConfirmed,
+          ],
         ],
       },
-      { kind: 'paragraph', text: `Track your project: ${publicUrl}/order-tracking?id=${facts.orderId}` },
+      { kind: 'paragraph', text: t(m.orderReceived.track, { url: trackingUrl(publicUrl, facts.orderId, locale) }) },
     ],
   });
 };
+
+/** The customer's language, named for staff (they write the completion message in it). */
+const ORDERED_IN: Record<TLocale, string> = { en: 'English', es: 'Spanish', fr: 'French' };
 
 /** To the support address: a new project to review. */
 export const newProjectEmail = ({
@@ -99,7 +102,7 @@ export const newProjectEmail = ({
   renderEmail({
     brandName,
     supportEmail,
-    subject: `New project ${facts.orderNumber}: ${SERVICE_NAMES[facts.serviceType]}, ${pair(facts)}, ${formatUsd(facts.totalDollars)}`,
+    subject: `New project ${facts.orderNumber}: ${sharedWords('en').services[facts.serviceType]}, ${pair(facts, 'en')}, ${formatUsd(facts.totalDollars)}`,
     heading: `New project ${facts.orderNumber}`,
     blocks: [
       {
@@ -109,11 +112,12 @@ export const newProjectEmail = ({
           ['Email', facts.customer.email],
           ['Phone', facts.customer.phone],
           ['Company', facts.customer.company ?? '—'],
-          ['Service', SERVICE_NAMES[facts.serviceType]],
-          ['Languages', pair(facts)],
+          ['Service', sharedWords('en').services[facts.serviceType]],
+          ['Languages', pair(facts, 'en')],
           ['Documents', facts.filenames.join(', ')],
           ['Pages / words', `${facts.pages} / ${facts.words}`],
           ['Estimated total', formatUsd(facts.totalDollars)],
+          ['Ordered in', ORDERED_IN[facts.locale]],
         ],
       },
       { kind: 'paragraph', text: `Open it in the admin area: ${publicUrl}/admin/orders/${facts.orderId}` },

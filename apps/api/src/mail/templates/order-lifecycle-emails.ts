@@ -1,31 +1,21 @@
+import type { TLocale } from '@sello/shared/i18n/locales';
+import { emailWords, orderPageUrl, trackingUrl } from '../email-words.ts';
 import { renderEmail, type TEmailContent } from '../render-email.ts';
-import { formatEmailDate, orderPageUrl } from './order-completed-email.ts';
-
-/** The public tracking page of an order (reached by its unguessable id). */
-export const trackingUrl = (publicUrl: string, orderId: string) =>
-  `${publicUrl.replace(/\/+$/, '')}/order-tracking?id=${encodeURIComponent(orderId)}`;
 
 /** The status the customer is told about by email when staff set it (payment, completion and cancellation have their own emails). */
 export type TNotifiedStatus = 'IN_PROGRESS';
 
-const STATUS_COPY: Record<TNotifiedStatus, { subject: string; heading: string; text: string }> = {
-  IN_PROGRESS: {
-    subject: 'Translation started',
-    heading: 'Your translation has started',
-    text: 'A professional translator is now working on your documents. We will email you as soon as they are ready.',
-  },
-};
-
-/** To the customer when staff start the translation (IN_PROGRESS). */
+/** To the customer when staff start the translation (IN_PROGRESS), in the order's language. */
 export const orderStatusChangedEmail = ({
+  locale,
   brandName,
   supportEmail,
   publicUrl,
   orderId,
   orderNumber,
-  status,
   estimatedDelivery,
 }: {
+  locale: TLocale;
   brandName: string;
   supportEmail: string;
   publicUrl: string;
@@ -34,28 +24,30 @@ export const orderStatusChangedEmail = ({
   status: TNotifiedStatus;
   estimatedDelivery: Date | null;
 }): TEmailContent => {
-  const copy = STATUS_COPY[status];
+  const { m, t, date } = emailWords(locale);
   return renderEmail({
+    locale,
     brandName,
     supportEmail,
-    subject: `${copy.subject}: order ${orderNumber}`,
-    heading: copy.heading,
+    subject: t(m.translationStarted.subject, { orderNumber }),
+    heading: m.translationStarted.heading,
     blocks: [
-      { kind: 'paragraph', text: copy.text },
+      { kind: 'paragraph', text: m.translationStarted.text },
       {
         kind: 'fields',
         rows: [
-          ['Order number', orderNumber],
-          ['Estimated delivery', estimatedDelivery ? formatEmailDate(estimatedDelivery) : 'To be confirmed'],
+          [m.common.orderNumber, orderNumber],
+          [m.common.estimatedDelivery, estimatedDelivery ? date(estimatedDelivery) : m.common.toBeConfirmed],
         ],
       },
-      { kind: 'paragraph', text: `Track your order: ${trackingUrl(publicUrl, orderId)}` },
+      { kind: 'paragraph', text: t(m.translationStarted.track, { url: trackingUrl(publicUrl, orderId, locale) }) },
     ],
   });
 };
 
 /** To the customer a few days before the order's files are deleted under the retention policy. */
 export const filesDeletionReminderEmail = ({
+  locale,
   brandName,
   supportEmail,
   publicUrl,
@@ -63,26 +55,27 @@ export const filesDeletionReminderEmail = ({
   orderNumber,
   deleteAt,
 }: {
+  locale: TLocale;
   brandName: string;
   supportEmail: string;
   publicUrl: string;
   orderId: string;
   orderNumber: string;
   deleteAt: Date;
-}): TEmailContent =>
-  renderEmail({
+}): TEmailContent => {
+  const { m, t, date } = emailWords(locale);
+  return renderEmail({
+    locale,
     brandName,
     supportEmail,
-    subject: `Your files for order ${orderNumber} will be deleted on ${formatEmailDate(deleteAt)}`,
-    heading: 'Download your translation before it is deleted',
+    subject: t(m.filesDeletionReminder.subject, { orderNumber, date: date(deleteAt) }),
+    heading: m.filesDeletionReminder.heading,
     blocks: [
+      { kind: 'paragraph', text: t(m.filesDeletionReminder.text, { orderNumber, date: date(deleteAt) }) },
       {
         kind: 'paragraph',
-        text: `To protect your privacy, we delete the documents of every order after a fixed period. The documents of order ${orderNumber} will be deleted on ${formatEmailDate(deleteAt)}.`,
-      },
-      {
-        kind: 'paragraph',
-        text: `Download your translated documents now: ${orderPageUrl(publicUrl, orderId)}`,
+        text: t(m.filesDeletionReminder.download, { url: orderPageUrl(publicUrl, orderId, locale) }),
       },
     ],
   });
+};

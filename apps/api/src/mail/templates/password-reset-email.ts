@@ -1,7 +1,11 @@
+import type { TLocale } from '@sello/shared/i18n/locales';
 import { nameForEmail } from '@sello/shared/person-name';
+import { emailWords } from '../email-words.ts';
 import { renderEmail, type TEmailContent } from '../render-email.ts';
 
 type TPasswordResetEmail = {
+  /** The language of the page the reset was asked from. */
+  locale: TLocale;
   brandName: string;
   supportEmail: string;
   firstName: string;
@@ -11,31 +15,27 @@ type TPasswordResetEmail = {
 
 /** The single-use link to set a new password. */
 export const passwordResetEmail = ({
+  locale,
   brandName,
   supportEmail,
   firstName,
   resetUrl,
   validMinutes,
-}: TPasswordResetEmail): TEmailContent =>
-  renderEmail({
+}: TPasswordResetEmail): TEmailContent => {
+  const { m, t } = emailWords(locale);
+  const name = nameForEmail(firstName, '');
+  return renderEmail({
+    locale,
     brandName,
     supportEmail,
-    subject: `Reset your ${brandName} password`,
-    heading: 'Reset your password',
+    subject: t(m.passwordReset.subject, { brand: brandName }),
+    heading: m.passwordReset.heading,
     blocks: [
-      { kind: 'paragraph', text: `Hello ${nameForEmail(firstName, 'there')},` },
-      {
-        kind: 'paragraph',
-        text: `Someone (hopefully you) asked to reset the password of your ${brandName} account. Open this link to choose a new one:`,
-      },
+      { kind: 'paragraph', text: name ? t(m.passwordReset.helloNamed, { name }) : m.passwordReset.hello },
+      { kind: 'paragraph', text: t(m.passwordReset.intro, { brand: brandName }) },
       { kind: 'paragraph', text: resetUrl },
-      {
-        kind: 'paragraph',
-        text: `The link works once and expires in ${validMinutes === 60 ? '1 hour' : `${validMinutes} minutes`}. Setting a new password signs you in on the device where you set it and out on every other device.`,
-      },
-      {
-        kind: 'paragraph',
-        text: 'If you did not ask for this, ignore this email: your password stays as it is.',
-      },
+      { kind: 'paragraph', text: t(m.passwordReset.validity, { minutes: validMinutes }) },
+      { kind: 'paragraph', text: m.passwordReset.notYou },
     ],
   });
+};

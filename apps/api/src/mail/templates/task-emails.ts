@@ -1,7 +1,7 @@
 import { LANGUAGES, type TLanguage } from '@sello/shared/constants';
 import type { TTaskRole } from '@sello/shared/task-schemas';
+import { formatEmailDate } from '../email-words.ts';
 import { renderEmail, type TEmailContent } from '../render-email.ts';
-import { formatEmailDate } from './order-completed-email.ts';
 
 /** The task's page in the staff area ("My work"). */
 export const taskPageUrl = (publicUrl: string, taskId: string) =>
@@ -23,7 +23,7 @@ const taskFields = (common: TTaskEmailCommon): Array<[string, string]> => [
   ['Order', common.orderNumber],
   ['Languages', `${LANGUAGES[common.sourceLanguage].name} → ${LANGUAGES[common.targetLanguage].name}`],
   ['Documents', String(common.documentCount)],
-  ['Due', formatEmailDate(common.dueAt)],
+  ['Due', formatEmailDate(common.dueAt, 'en')],
 ];
 
 /** To the translator and the reviewer a project manager assigned (staff emails: no customer details). */

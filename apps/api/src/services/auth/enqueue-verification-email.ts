@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { TLocale } from '@sello/shared/i18n/locales';
 import type { TUserRow } from '../../db/schema.ts';
+import { customerPageUrl } from '../../mail/email-words.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { emailVerificationEmail } from '../../mail/templates/email-verification-email.ts';
 import {
@@ -11,8 +13,8 @@ import {
 
 export type TMailEnv = { BRAND_NAME: string; PUBLIC_URL: string };
 
-const verifyEmailUrl = (publicUrl: string, token: string): string =>
-  `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+const verifyEmailUrl = (publicUrl: string, token: string, locale: TLocale): string =>
+  customerPageUrl(publicUrl, locale, `/verify-email?token=${encodeURIComponent(token)}`);
 
 /**
  * Creates a single-use token (only its hash stored) and writes the verification email to the outbox inside
@@ -24,12 +26,15 @@ export const enqueueVerificationEmail = async ({
   env,
   supportEmail,
   user,
+  locale,
 }: {
   trx: TExecutor;
   mailer: TMailer;
   env: TMailEnv;
   supportEmail: string;
   user: Pick<TUserRow, 'id' | 'email' | 'first_name'>;
+  /** The email's language: the page's the account was created (or the link asked for) on. */
+  locale: TLocale;
 }): Promise<string | null> => {
   // Only the newest link works.
   await retireVerificationTokens(trx, user.id);
@@ -47,10 +52,11 @@ export const enqueueVerificationEmail = async ({
     .executeTakeFirstOrThrow();
   return mailer.enqueue(trx, {
     ...emailVerificationEmail({
+      locale,
       brandName: env.BRAND_NAME,
       supportEmail,
       firstName: user.first_name,
-      verifyUrl: verifyEmailUrl(env.PUBLIC_URL, token),
+      verifyUrl: verifyEmailUrl(env.PUBLIC_URL, token, locale),
       validHours: VERIFICATION_TTL_HOURS,
     }),
     dedupeKey: `verify-email:${row.id}`,

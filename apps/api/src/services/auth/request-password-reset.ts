@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PASSWORD_RESET_TTL_MINUTES, type TForgotPasswordRequest } from '@sello/shared/account-schemas';
+import type { TLocale } from '@sello/shared/i18n/locales';
 import { createRefreshToken } from '../../auth/tokens.ts';
 import type { TDb } from '../../db/database.ts';
+import { customerPageUrl } from '../../mail/email-words.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { passwordResetEmail } from '../../mail/templates/password-reset-email.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
@@ -14,8 +16,8 @@ export const MAX_RESETS_PER_HOUR = 3;
  */
 export const FORGOT_PASSWORD_MIN_MS = 300;
 
-export const resetPasswordUrl = (publicUrl: string, token: string) =>
-  `${publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+export const resetPasswordUrl = (publicUrl: string, token: string, locale: TLocale) =>
+  customerPageUrl(publicUrl, locale, `/reset-password?token=${encodeURIComponent(token)}`);
 
 type TRequestPasswordResetOptions = {
   db: TDb;
@@ -70,11 +72,13 @@ export const requestPasswordReset = async ({
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      const locale = input.locale ?? 'en';
       const email = passwordResetEmail({
+        locale,
         brandName,
         supportEmail,
         firstName: user.first_name,
-        resetUrl: resetPasswordUrl(publicUrl, token),
+        resetUrl: resetPasswordUrl(publicUrl, token, locale),
         validMinutes: PASSWORD_RESET_TTL_MINUTES,
       });
       return mailer.enqueue(trx, {

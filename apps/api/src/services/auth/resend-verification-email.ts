@@ -1,3 +1,4 @@
+import type { TLocale } from '@sello/shared/i18n/locales';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -15,12 +16,15 @@ export const resendVerificationEmail = async ({
   env,
   readSettings,
   user,
+  locale,
 }: {
   db: TDb;
   mailer: TMailer;
   env: TMailEnv;
   readSettings: TSettingsReader;
   user: TUserRow;
+  /** The language of the page the link was asked from. */
+  locale: TLocale;
 }): Promise<{ alreadyVerified: boolean }> => {
   if (user.email_verified_at) return { alreadyVerified: true };
   const settings = await readSettings(db);
@@ -36,7 +40,7 @@ export const resendVerificationEmail = async ({
     if (recent) {
       throw new AppError('RATE_LIMITED', 'We just sent you an email. Please wait a minute before asking for another.');
     }
-    return enqueueVerificationEmail({ trx, mailer, env, supportEmail: settings.supportEmail, user });
+    return enqueueVerificationEmail({ trx, mailer, env, supportEmail: settings.supportEmail, user, locale });
   });
   if (outboxId) await mailer.dispatch(outboxId);
   return { alreadyVerified: false };

@@ -44,7 +44,14 @@ export const signUp = async ({
         .executeTakeFirstOrThrow();
       const tokens = await issueSession({ db: trx, keys, userId: user.id });
       // The verification email is committed with the account; guest orders attach once it is confirmed.
-      const outboxId = await enqueueVerificationEmail({ trx, mailer, env, supportEmail: settings.supportEmail, user });
+      const outboxId = await enqueueVerificationEmail({
+        trx,
+        mailer,
+        env,
+        supportEmail: settings.supportEmail,
+        user,
+        locale: input.locale ?? 'en',
+      });
       return { response: { user: toAuthUser(user), tokens }, outboxId };
     });
     if (outboxId) await mailer.dispatch(outboxId);

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { localeOr } from '../../i18n/format-message.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { draftReadyEmail } from '../../mail/templates/draft-emails.ts';
 import type { TStorage } from '../../storage/storage.ts';
@@ -236,6 +237,7 @@ const offerDraft = async (context: TPrepareDraftContext, draftId: string) => {
         'order_drafts.state',
         'orders.order_number',
         'orders.customer_email',
+        'orders.locale',
       ])
       .where('order_drafts.id', '=', draftId)
       .forUpdate('order_drafts')
@@ -269,6 +271,7 @@ const offerDraft = async (context: TPrepareDraftContext, draftId: string) => {
     if (!offered) return null;
     return mailer.enqueue(trx, {
       ...draftReadyEmail({
+        locale: localeOr(draft.locale),
         brandName: env.BRAND_NAME,
         supportEmail: settings.supportEmail,
         publicUrl: env.PUBLIC_URL,

@@ -1,5 +1,6 @@
 import { isOpen, OPEN_STATUSES } from '@sello/shared/order-lifecycle';
 import type { TDb } from '../../db/database.ts';
+import { localeOr } from '../../i18n/format-message.ts';
 import type { TJobQueue } from '../../jobs/job-queue.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { draftAutoApprovedEmail } from '../../mail/templates/draft-emails.ts';
@@ -59,6 +60,7 @@ export const autoApproveDrafts = async ({
           'order_drafts.auto_approve_at',
           'orders.order_number',
           'orders.customer_email',
+          'orders.locale',
         ])
         .where('order_drafts.id', '=', id)
         .forUpdate('order_drafts')
@@ -79,6 +81,7 @@ export const autoApproveDrafts = async ({
       approved += 1;
       const customerEmail = await mailer.enqueue(trx, {
         ...draftAutoApprovedEmail({
+          locale: localeOr(draft.locale),
           brandName: env.BRAND_NAME,
           supportEmail,
           publicUrl: env.PUBLIC_URL,

@@ -3,6 +3,7 @@ import { fromCents } from '@sello/shared/pricing';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { localeOr } from '../../i18n/format-message.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { orderCancelledEmail } from '../../mail/templates/payment-emails.ts';
 import { quoteDeclinedEmail } from '../../mail/templates/quote-decision-emails.ts';
@@ -96,6 +97,7 @@ export const declineOfficialQuote = async ({
       note: reason ? `Quote declined by the customer: ${reason}` : 'Quote declined by the customer.',
       email: (changed) => ({
         ...orderCancelledEmail({
+          locale: localeOr(changed.locale),
           brandName: env.BRAND_NAME,
           supportEmail: settings.supportEmail,
           publicUrl: env.PUBLIC_URL,

@@ -8,6 +8,7 @@ import { fromCents } from '@sello/shared/pricing';
 import type { TDb } from '../../db/database.ts';
 import type { TStoredOfficialQuoteFile, TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { localeOr } from '../../i18n/format-message.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { officialQuoteEmail } from '../../mail/templates/official-quote-email.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -169,6 +170,7 @@ export const sendOfficialQuote = async ({
 
     const outboxId = await mailer.enqueue(trx, {
       ...officialQuoteEmail({
+        locale: localeOr(order.locale),
         brandName: env.BRAND_NAME,
         supportEmail: settings.supportEmail,
         publicUrl: env.PUBLIC_URL,

@@ -3,6 +3,7 @@ import { allowedTransitions, isDelivered } from '@sello/shared/order-lifecycle';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { localeOr } from '../../i18n/format-message.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { orderCancelledEmail } from '../../mail/templates/payment-emails.ts';
 import type { TStorage } from '../../storage/storage.ts';
@@ -51,6 +52,7 @@ export const cancelOrder = async ({
       note: `Cancelled: ${reason}`,
       email: (changed) => ({
         ...orderCancelledEmail({
+          locale: localeOr(changed.locale),
           brandName: env.BRAND_NAME,
           supportEmail: settings.supportEmail,
           publicUrl: env.PUBLIC_URL,

@@ -18,6 +18,8 @@ export type TChangedOrder = {
   order_number: string;
   customer_email: string;
   estimated_delivery: Date | null;
+  /** The language the customer ordered in, as stored ('en' | 'es' | 'fr'). */
+  locale: string;
 };
 
 type TChangeOrderStatusOptions = {
@@ -82,7 +84,7 @@ export const changeOrderStatus = async ({
 }: TChangeOrderStatusOptions): Promise<TStatusChange> => {
   const order = await trx
     .selectFrom('orders')
-    .select(['id', 'status', 'order_number', 'customer_email', 'estimated_delivery'])
+    .select(['id', 'status', 'order_number', 'customer_email', 'estimated_delivery', 'locale'])
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order) throw new AppError('NOT_FOUND', notFoundMessage);

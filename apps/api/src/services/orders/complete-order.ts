@@ -4,6 +4,7 @@ import { isDelivered } from '@sello/shared/order-lifecycle';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { localeOr } from '../../i18n/format-message.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { orderCompletedEmail } from '../../mail/templates/order-completed-email.ts';
 import type { TStorage } from '../../storage/storage.ts';
@@ -114,6 +115,7 @@ export const completeOrder = async ({
     // Built once the status is COMPLETED: the deletion date counts from the completion event.
     const buildEmail = async () => ({
       ...orderCompletedEmail({
+        locale: localeOr(order.locale),
         brandName: env.BRAND_NAME,
         supportEmail: settings.supportEmail,
         publicUrl: env.PUBLIC_URL,

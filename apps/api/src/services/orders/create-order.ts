@@ -163,6 +163,7 @@ export const createOrder = async ({
       const estimatedDelivery = addBusinessDays(now, snapshot.timeEstimates[service].maxBusinessDays);
       const order = await trx
         .insertInto('orders')
+          locale: input.locale ?? 'en',
         .values({
           order_number: generateOrderNumber(now),
           quote_id: quote.id,
@@ -246,6 +247,7 @@ export const createOrder = async ({
       const outboxIds = [
         await mailer.enqueue(trx, {
           ...orderReceivedEmail({ ...common, draftToCheck: settings.draftApproval[service] }),
+        locale: input.locale ?? 'en',
           dedupeKey: `order-received:${order.id}`,
           template: 'order-received',
           to: customer.email,

@@ -4,6 +4,7 @@ import { assertCanReach } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { localeOr } from '../../i18n/format-message.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { documentsDeletedEmail } from '../../mail/templates/documents-deleted-email.ts';
 import type { TStorage } from '../../storage/storage.ts';
@@ -52,7 +53,16 @@ export const deleteOrderDocuments = async ({
   const outcome = await db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('orders')
-      .select(['id', 'status', 'user_id', 'owner_deleted_at', 'order_number', 'customer_email', 'documents_deleted_at'])
+      .select([
+        'id',
+        'status',
+        'user_id',
+        'owner_deleted_at',
+        'order_number',
+        'customer_email',
+        'documents_deleted_at',
+        'locale',
+      ])
       .where('id', '=', orderId)
       .forUpdate()
       .executeTakeFirst();
@@ -88,6 +98,7 @@ export const deleteOrderDocuments = async ({
     });
     const outboxId = await mailer.enqueue(trx, {
       ...documentsDeletedEmail({
+        locale: localeOr(order.locale),
         brandName: env.BRAND_NAME,
         supportEmail: settings.supportEmail,
         publicUrl: env.PUBLIC_URL,

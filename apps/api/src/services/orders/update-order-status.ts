@@ -2,6 +2,7 @@ import type { TAdminOrder } from '@sello/shared/admin-order-schemas';
 import type { TOrderStatus } from '@sello/shared/constants';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
+import { localeOr } from '../../i18n/format-message.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { orderStatusChangedEmail } from '../../mail/templates/order-lifecycle-emails.ts';
 import type { TStorage } from '../../storage/storage.ts';
@@ -56,6 +57,7 @@ export const updateOrderStatus = async ({
       notFoundMessage: ADMIN_ORDER_NOT_FOUND,
       email: (order) => ({
         ...orderStatusChangedEmail({
+          locale: localeOr(order.locale),
           brandName: env.BRAND_NAME,
           supportEmail: settings.supportEmail,
           publicUrl: env.PUBLIC_URL,

@@ -4,6 +4,7 @@ import { assertCanReach } from '../../auth/assert-can-reach.ts';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { localeOr } from '../../i18n/format-message.ts';
 import type { TCheckoutLine, TStripeGateway } from '../../integrations/stripe-gateway.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { bankTransferEmail } from '../../mail/templates/payment-emails.ts';
@@ -102,6 +103,7 @@ export const approveOfficialQuote = async ({
       stripe === null
         ? await mailer.enqueue(trx, {
             ...bankTransferEmail({
+              locale: localeOr(order.locale),
               brandName: env.BRAND_NAME,
               supportEmail: settings.supportEmail,
               publicUrl: env.PUBLIC_URL,

@@ -3,6 +3,7 @@ import { formatUsd, fromCents } from '@sello/shared/pricing';
 import type { Transaction } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { localeOr } from '../../i18n/format-message.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { paymentReceivedEmail } from '../../mail/templates/payment-emails.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -134,13 +135,14 @@ export const recordPaymentInTransaction = async (
     set: { paid_at: now, estimated_delivery: deliveryDate },
     email: (changed) => ({
       ...paymentReceivedEmail({
+        locale: localeOr(changed.locale),
         brandName: mail.env.BRAND_NAME,
         supportEmail: mail.supportEmail,
         publicUrl: mail.env.PUBLIC_URL,
         orderId: changed.id,
         orderNumber: changed.order_number,
         amount: fromCents(input.amountCents),
-        method: methodName,
+        method: input.method,
         deliveryDate,
       }),
       dedupeKey: `payment-received:${payment.id}`,

@@ -3,6 +3,7 @@ import { formatUsd, fromCents, toCents } from '@sello/shared/pricing';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { localeOr } from '../../i18n/format-message.ts';
 import type { TStripeGateway } from '../../integrations/stripe-gateway.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { refundEmail } from '../../mail/templates/payment-emails.ts';
@@ -146,6 +147,7 @@ export const refundPayment = async ({
     });
     const outboxId = await mailer.enqueue(trx, {
       ...refundEmail({
+        locale: localeOr(order.locale),
         brandName: env.BRAND_NAME,
         supportEmail: settings.supportEmail,
         publicUrl: env.PUBLIC_URL,

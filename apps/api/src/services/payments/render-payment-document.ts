@@ -1,17 +1,21 @@
-import type { TOfficialQuote } from '@sello/shared/official-quote-schemas';
-import { PAYMENT_METHOD_NAMES } from '@sello/shared/payment-schemas';
+import type { TMessageValues } from '@sello/shared/i18n/catalogue';
+import { LOCALE_TAGS, type TLocale } from '@sello/shared/i18n/locales';
+import type { TOfficialQuote, TOfficialQuoteLine } from '@sello/shared/official-quote-schemas';
 import { formatUsd, fromCents } from '@sello/shared/pricing';
 import type { TSettings } from '@sello/shared/settings';
 import type { Selectable } from 'kysely';
 import type { OrdersTable, PaymentsTable } from '../../db/schema.ts';
+import { formatMessage, localeOr, sharedWords } from '../../i18n/format-message.ts';
 import { PDF_COLORS, pdfLayout, renderPdf, type TPdfDocument } from '../../lib/pdf-document.ts';
 import { toCustomerInfo } from '../orders/order-rows.ts';
 import { toPrintableText } from '../planner/to-printable-text.ts';
+import { paymentDocumentMessages } from './messages/catalogue.ts';
+import { en as englishMessages } from './messages/en.ts';
 
 type TPaymentRow = Selectable<PaymentsTable>;
 type TOrderRow = Selectable<OrdersTable>;
 
-export const FLAGGED_PAYMENT_NOTE = 'This payment did not match the approved quote; our staff will contact you.';
+export const FLAGGED_PAYMENT_NOTE = englishMessages.flagged;
 
 /**
  * A payment's receipt is `R-{orderNumber}-{n}`, a refund's credit note `CN-{orderNumber}-{n}`: n counts the order's
@@ -44,23 +48,56 @@ export type TRenderPaymentDocumentInput = {
 
 const COLORS = { ...PDF_COLORS, flagBar: '#b45309', flagBg: '#fffbeb' } as const;
 
-const formatDate = (date: Date): string =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+/** The document's words, dates, numbers and money in one language (the order's). */
+const documentWords = (locale: TLocale) => {
+  const tag = LOCALE_TAGS[locale];
+  const words = sharedWords(locale);
+  return {
+    m: paymentDocumentMessages(locale),
+    t: (message: Parameters<typeof formatMessage>[1], values?: TMessageValues) =>
+      formatMessage(locale, message, values),
+    date: (date: Date) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(date),
+    money: (dollars: number) => formatUsd(dollars, { locale }),
+    /** A per-word rate may be a fraction of a cent ($0.125): shown in full rather than rounded to a price it is not. */
+    unitPrice: (dollars: number) =>
+      Number.isInteger(Math.round(dollars * 1e6) / 1e4)
+        ? formatUsd(dollars, { locale })
+        : formatUsd(dollars, { locale, maxFraction: 4 }),
+    /** A rate as the quote's line states it: `$40`, `$0.125`. */
+    rate: (dollars: number) => formatUsd(dollars, { locale, minFraction: 0, maxFraction: 4 }),
+    quantity: (quantity: number) => quantity.toLocaleString(tag),
+    methodName: (method: string) => (words.paymentMethods as Record<string, string>)[method] ?? method,
+    words,
+  };
+};
+type TDocumentWords = ReturnType<typeof documentWords>;
 
-/** A per-word rate may be a fraction of a cent ($0.125): shown in full rather than rounded to a price it is not. */
-const formatUnitPrice = (dollars: number): string =>
-  Number.isInteger(Math.round(dollars * 1e6) / 1e4)
-    ? formatUsd(dollars)
-    : new Intl.NumberFormat('en-US', {
-        style: 'currency',
-        currency: 'USD',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 4,
-      }).format(dollars);
-
-const formatQuantity = (quantity: number): string => quantity.toLocaleString('en-US');
-
-const methodName = (method: string): string => PAYMENT_METHOD_NAMES[method] ?? method;
+/**
+ * A quote line described in the document's language from its code (the stored description is the English one staff
+ * saw): the rush percentage is read from that description, a discount's reason is the one staff wrote.
+ */
+const lineDescription = (
+  line: TOfficialQuoteLine,
+  quote: Pick<TOfficialQuote, 'serviceType' | 'discountReason'>,
+  { t, words, rate }: TDocumentWords,
+): string => {
+  const names = words.quoteLines;
+  switch (line.code) {
+    case 'translation':
+      return t(quote.serviceType === 'sworn' ? names.sworn : names.professional, {
+        count: line.quantity,
+        rate: rate(line.unitPrice),
+      });
+    case 'rush': {
+      const percent = /\(\+([\d.]+) %\)/.exec(line.description)?.[1];
+      return percent ? t(names.rush, { percent }) : line.description;
+    }
+    case 'discount':
+      return quote.discountReason ? t(names.discount, { reason: quote.discountReason }) : line.description;
+    default:
+      return names[line.code];
+  }
+};
 
 const postalLines = (customer: ReturnType<typeof toCustomerInfo>): string[] => {
   const cityLine = [customer.city, [customer.state, customer.zipCode].filter(Boolean).join(' ')]
@@ -108,7 +145,13 @@ const createWriter = (doc: TPdfDocument) => {
 };
 type TWriter = ReturnType<typeof createWriter>;
 
-const writeHeader = (w: TWriter, input: TRenderPaymentDocumentInput, title: string, number: string) => {
+const writeHeader = (
+  w: TWriter,
+  d: TDocumentWords,
+  input: TRenderPaymentDocumentInput,
+  title: string,
+  number: string,
+) => {
   const { doc, left, width } = w;
   const { invoice } = input;
   const top = doc.y;
@@ -123,7 +166,7 @@ const writeHeader = (w: TWriter, input: TRenderPaymentDocumentInput, title: stri
   for (const line of invoice.address.split('\n').map((part) => part.trim())) {
     if (line) w.text(line, left, doc.y, { width: leftWidth, lineGap: 1 });
   }
-  if (invoice.taxId.trim()) w.text(`Tax ID: ${invoice.taxId.trim()}`, left, doc.y, { width: leftWidth });
+  if (invoice.taxId.trim()) w.text(d.t(d.m.taxId, { taxId: invoice.taxId.trim() }), left, doc.y, { width: leftWidth });
   w.text(input.supportEmail, left, doc.y, { width: leftWidth });
   const afterAgency = doc.y;
 
@@ -132,7 +175,7 @@ const writeHeader = (w: TWriter, input: TRenderPaymentDocumentInput, title: stri
   w.setFont('semibold', 10.5);
   w.text(number, left + width - rightWidth, doc.y + 2, { width: rightWidth, align: 'right' });
   w.setFont('regular', 9.5, COLORS.muted);
-  w.text(formatDate(input.payment.created_at), left + width - rightWidth, doc.y + 1, {
+  w.text(d.date(input.payment.created_at), left + width - rightWidth, doc.y + 1, {
     width: rightWidth,
     align: 'right',
   });
@@ -141,7 +184,7 @@ const writeHeader = (w: TWriter, input: TRenderPaymentDocumentInput, title: stri
   doc.y += 12;
 };
 
-const writeParties = (w: TWriter, input: TRenderPaymentDocumentInput) => {
+const writeParties = (w: TWriter, d: TDocumentWords, input: TRenderPaymentDocumentInput) => {
   const { doc, left, width } = w;
   const { order, payment } = input;
   const customer = toCustomerInfo(order, input.privileged);
@@ -149,7 +192,7 @@ const writeParties = (w: TWriter, input: TRenderPaymentDocumentInput) => {
   const columnWidth = (width - 24) / 2;
 
   w.setFont('semibold', 8.5, COLORS.muted);
-  w.text(payment.kind === 'REFUND' ? 'REFUNDED TO' : 'RECEIVED FROM', left, top, {
+  w.text(payment.kind === 'REFUND' ? d.m.refundedTo : d.m.receivedFrom, left, top, {
     width: columnWidth,
     characterSpacing: 0.6,
   });
@@ -166,10 +209,10 @@ const writeParties = (w: TWriter, input: TRenderPaymentDocumentInput) => {
   const x = left + columnWidth + 24;
   w.fields(
     [
-      ['Order number', order.order_number],
-      ['Payment method', methodName(payment.method)],
-      ...(payment.reference ? ([['Reference', payment.reference]] as Array<[string, string]>) : []),
-      ['Currency', 'USD'],
+      [d.m.orderNumber, order.order_number],
+      [d.m.paymentMethod, d.methodName(payment.method)],
+      ...(payment.reference ? ([[d.m.reference, payment.reference]] as Array<[string, string]>) : []),
+      [d.m.currency, 'USD'],
     ],
     x,
     columnWidth,
@@ -178,7 +221,7 @@ const writeParties = (w: TWriter, input: TRenderPaymentDocumentInput) => {
 };
 
 /** The official quote's lines: description, quantity, unit price, amount; then its total. */
-const writeLines = (w: TWriter, quote: TOfficialQuote) => {
+const writeLines = (w: TWriter, d: TDocumentWords, quote: TOfficialQuote) => {
   const { doc, left, width } = w;
   const columns = { quantity: 60, unit: 90, amount: 90 };
   const descriptionWidth = width - columns.quantity - columns.unit - columns.amount - 24;
@@ -186,28 +229,28 @@ const writeLines = (w: TWriter, quote: TOfficialQuote) => {
   const xUnit = xQuantity + columns.quantity + 8;
   const xAmount = xUnit + columns.unit + 8;
 
-  w.heading(`Official quote (version ${quote.version})`);
+  w.heading(d.t(d.m.officialQuote, { version: quote.version }));
   const headerY = doc.y;
   w.setFont('semibold', 9, COLORS.muted);
-  w.text('Description', left, headerY, { width: descriptionWidth });
-  w.text('Quantity', xQuantity, headerY, { width: columns.quantity, align: 'right' });
-  w.text('Unit price', xUnit, headerY, { width: columns.unit, align: 'right' });
-  w.text('Amount', xAmount, headerY, { width: columns.amount, align: 'right' });
+  w.text(d.m.description, left, headerY, { width: descriptionWidth });
+  w.text(d.m.quantity, xQuantity, headerY, { width: columns.quantity, align: 'right' });
+  w.text(d.m.unitPrice, xUnit, headerY, { width: columns.unit, align: 'right' });
+  w.text(d.m.amount, xAmount, headerY, { width: columns.amount, align: 'right' });
   doc.y += 3;
   w.rule(doc.y);
   doc.y += 5;
 
   for (const line of quote.lines) {
     w.setFont('regular', 10);
-    const description = toPrintableText(line.description);
+    const description = toPrintableText(lineDescription(line, quote, d));
     const height = doc.heightOfString(description, { width: descriptionWidth, lineGap: 1.5 });
     w.ensureSpace(height + 6);
     const y = doc.y;
     doc.text(description, left, y, { width: descriptionWidth, lineGap: 1.5 });
     const after = doc.y;
-    w.text(formatQuantity(line.quantity), xQuantity, y, { width: columns.quantity, align: 'right' });
-    w.text(formatUnitPrice(line.unitPrice), xUnit, y, { width: columns.unit, align: 'right' });
-    w.text(formatUsd(line.amount), xAmount, y, { width: columns.amount, align: 'right' });
+    w.text(d.quantity(line.quantity), xQuantity, y, { width: columns.quantity, align: 'right' });
+    w.text(d.unitPrice(line.unitPrice), xUnit, y, { width: columns.unit, align: 'right' });
+    w.text(d.money(line.amount), xAmount, y, { width: columns.amount, align: 'right' });
     doc.y = Math.max(after, doc.y) + 4;
   }
   w.rule(doc.y);
@@ -215,8 +258,8 @@ const writeLines = (w: TWriter, quote: TOfficialQuote) => {
   w.ensureSpace(30);
   const totalY = doc.y;
   w.setFont('bold', 10.5);
-  w.text('Total', xUnit - 60, totalY, { width: columns.unit + 60, align: 'right' });
-  w.text(formatUsd(quote.total), xAmount, totalY, { width: columns.amount, align: 'right' });
+  w.text(d.m.total, xUnit - 60, totalY, { width: columns.unit + 60, align: 'right' });
+  w.text(d.money(quote.total), xAmount, totalY, { width: columns.amount, align: 'right' });
   doc.y += 4;
 };
 
@@ -233,7 +276,7 @@ const writeAmount = (w: TWriter, label: string, amount: string) => {
   w.setFont('semibold', 12);
   w.text(label, left + 12, top + 13, { width: width / 2, lineBreak: false });
   w.setFont('bold', 16);
-  w.text(`${amount} USD`, left + width / 2, top + 10, { width: width / 2 - 12, align: 'right', lineBreak: false });
+  w.text(amount, left + width / 2, top + 10, { width: width / 2 - 12, align: 'right', lineBreak: false });
   doc.x = left;
   doc.y = top + height + 10;
 };
@@ -260,48 +303,57 @@ const writeCallout = (w: TWriter, value: string) => {
  * A payment's receipt or a refund's credit note as a US Letter PDF with selectable text (Inter, embedded): the
  * agency (Settings › invoice), the customer, order number, date, method, reference and currency; a receipt lists the
  * official quote's lines and total and the amount paid (and the flagged-payment note when staff must look at it), a
- * credit note the amount refunded and why. Amounts are integer cents in the rows, shown with `formatUsd`.
+ * credit note the amount refunded and why. Amounts are integer cents in the rows, shown with `formatUsd`. Written in
+ * the order's language (`orders.locale`): every label, date, amount and quote line; names and reasons as they are.
  */
 export const renderPaymentDocument = (input: TRenderPaymentDocumentInput): Promise<Buffer> => {
   const { payment, order, officialQuote } = input;
+  const d = documentWords(localeOr(order.locale));
+  const { m, t } = d;
   const refund = payment.kind === 'REFUND';
-  const title = refund ? 'Credit note' : 'Receipt';
+  const title = refund ? m.creditNote : m.receipt;
   const number = paymentDocumentNumber(payment.kind, order.order_number, input.sequence);
-  const amount = formatUsd(fromCents(Number(payment.amount_cents)));
+  const amount = t(m.amountInDollars, { amount: d.money(fromCents(Number(payment.amount_cents))) });
   const info = {
     Title: toPrintableText(`${title} ${number}`),
     Author: toPrintableText(input.invoice.agencyName),
-    Subject: toPrintableText(`${title} for order ${order.order_number}`),
+    Subject: toPrintableText(t(refund ? m.creditNoteFor : m.receiptFor, { orderNumber: order.order_number })),
     Creator: toPrintableText(input.brandName),
     CreationDate: payment.created_at,
   };
   return renderPdf({ info }, (doc) => {
     const w = createWriter(doc);
-    writeHeader(w, input, title, number);
-    writeParties(w, input);
+    writeHeader(w, d, input, title, number);
+    writeParties(w, d, input);
 
     if (refund) {
-      w.heading('Refund');
+      w.heading(m.refund);
       w.fields([
-        ['Reason', payment.reason?.trim() || 'Not given'],
+        [m.reason, payment.reason?.trim() || m.notGiven],
         ...(officialQuote
           ? ([
-              ['Official quote total', `${formatUsd(officialQuote.total)} (version ${officialQuote.version})`],
+              [
+                m.officialQuoteTotal,
+                t(m.officialQuoteTotalValue, { total: d.money(officialQuote.total), version: officialQuote.version }),
+              ],
             ] as Array<[string, string]>)
           : []),
       ]);
-      writeAmount(w, 'Amount refunded', amount);
+      writeAmount(w, m.amountRefunded, amount);
     } else {
-      if (officialQuote) writeLines(w, officialQuote);
-      writeAmount(w, 'Amount paid', amount);
+      if (officialQuote) writeLines(w, d, officialQuote);
+      writeAmount(w, m.amountPaid, amount);
     }
-    if (payment.flagged) writeCallout(w, FLAGGED_PAYMENT_NOTE);
+    if (payment.flagged) writeCallout(w, m.flagged);
 
     w.setFont('regular', 8.5, COLORS.muted);
     doc.y += 6;
     w.text(
-      `${refund ? 'This credit note confirms a refund' : 'This receipt confirms a payment'} for ${input.brandName} order ` +
-        `${order.order_number}. All amounts are in US dollars (USD). Questions? Write to ${input.supportEmail}.`,
+      t(refund ? m.creditNoteFooter : m.receiptFooter, {
+        brand: input.brandName,
+        orderNumber: order.order_number,
+        email: input.supportEmail,
+      }),
       w.left,
       doc.y,
       { width: w.width, lineGap: 1.5 },

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { localeOr } from '../../i18n/format-message.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { filesDeletionReminderEmail } from '../../mail/templates/order-lifecycle-emails.ts';
 import type { TStorage } from '../../storage/storage.ts';
@@ -30,13 +31,13 @@ const ordersWithFiles = async (db: TDb, deliveredDays: number, until: Date) =>
   db
     .selectFrom('orders')
     .innerJoin('order_events', 'order_events.order_id', 'orders.id')
-    .select(['orders.id', 'orders.order_number', 'orders.customer_email'])
+    .select(['orders.id', 'orders.order_number', 'orders.customer_email', 'orders.locale'])
     .select((eb) => eb.fn.min('order_events.created_at').as('delivered_at'))
     .where('orders.status', 'in', DELIVERED_STATUSES)
     .where('orders.owner_deleted_at', 'is', null)
     .where('order_events.to_status', 'in', DELIVERED_STATUSES)
     .where(hasFilesLeft)
-    .groupBy(['orders.id', 'orders.order_number', 'orders.customer_email'])
+    .groupBy(['orders.id', 'orders.order_number', 'orders.customer_email', 'orders.locale'])
     .having(sql<boolean>`min(order_events.created_at) <= ${new Date(until.getTime() - deliveredDays * DAY_MS)}`)
     .orderBy('orders.id')
     .limit(500)
@@ -96,6 +97,7 @@ export const deleteDeliveredOrderFiles = async ({
     if (deleteAt <= now) continue;
     const outboxId = await mailer.enqueue(db, {
       ...filesDeletionReminderEmail({
+        locale: localeOr(order.locale),
         brandName: env.BRAND_NAME,
         supportEmail: settings.supportEmail,
         publicUrl: env.PUBLIC_URL,

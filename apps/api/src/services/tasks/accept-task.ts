@@ -2,6 +2,7 @@ import type { TTask } from '@sello/shared/task-schemas';
 import type { TDb } from '../../db/database.ts';
 import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { localeOr } from '../../i18n/format-message.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { orderStatusChangedEmail } from '../../mail/templates/order-lifecycle-emails.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -70,6 +71,7 @@ export const acceptTask = async ({
       note: 'A translator accepted the work',
       email: (changed) => ({
         ...orderStatusChangedEmail({
+          locale: localeOr(changed.locale),
           brandName: env.BRAND_NAME,
           supportEmail: settings.supportEmail,
           publicUrl: env.PUBLIC_URL,
