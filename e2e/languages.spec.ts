@@ -44,6 +44,30 @@ test('the language switcher keeps the page and its choice sticks', async ({ page
   expect(await page.evaluate(() => document.cookie)).toContain('sello_locale=es');
 });
 
+test('a first visit follows the browser language, and a choice of English sticks', async ({ browser, baseURL }) => {
+  // Playwright sends Accept-Language from the context's locale.
+  const context = await browser.newContext({ baseURL, locale: 'es-ES' });
+  const page = await context.newPage();
+  const response = await page.goto('/pricing?from=ad');
+  expect(response?.url()).toBe(`${baseURL}/es/pricing?from=ad`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  // The visitor picks English: the English address now stays English for this browser.
+  await page.getByRole('contentinfo').getByRole('combobox').selectOption('en');
+  await expect(page).toHaveURL(/\/pricing\?from=ad$/);
+  await page.goto('/');
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+
+  // A crawler (no Accept-Language) gets the English page it asked for.
+  const crawler = await browser.newContext({ baseURL, extraHTTPHeaders: { 'Accept-Language': '' } });
+  const crawled = await crawler.request.get('/pricing', { maxRedirects: 0 });
+  expect(crawled.status()).toBe(200);
+  expect(crawled.headers().vary).toContain('Accept-Language');
+  await crawler.close();
+});
+
 for (const home of homes) {
   for (const width of [1280, 375]) {
     test(`the home page in ${home.lang} at ${width} px`, async ({ page }, testInfo) => {

@@ -1,13 +1,10 @@
 import { unlocalizedPath } from '@sello/shared/i18n/locales';
-import LogOut from 'lucide-react/icons/log-out';
 import Menu from 'lucide-react/icons/menu';
-import UserRound from 'lucide-react/icons/user-round';
 import X from 'lucide-react/icons/x';
 import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { localizedPath, paths } from '@/config/paths';
-import { useSignOut } from '@/features/auth/api/sign-out';
 import { useAuth } from '@/lib/auth-store';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
@@ -22,6 +19,12 @@ const AuthModal = lazy(async () => {
   ]);
   return { default: withQueryClient(Modal) };
 });
+
+// A signed-in visitor's links and sign-out: most visitors never have a session, and the prerendered HTML never shows
+// them, so their code (and the sign-out request's) loads only once a session is restored.
+const SignedInAccount = lazy(() =>
+  import('./signed-in-account').then((module) => ({ default: module.SignedInAccount })),
+);
 
 type TAuthMode = 'signin' | 'signup';
 
@@ -63,10 +66,7 @@ const HeaderAccount = ({
 }) => {
   const auth = useAuth();
   const messages = useMessages(layoutCatalogue).m.layout;
-  const signOut = useSignOut();
   const user = auth.status === 'authenticated' ? auth.user : null;
-  const dashboardPath = user?.isAdmin || user?.staffRole ? paths.admin : paths.dashboard;
-  const displayName = user ? user.firstName.trim() || user.email : '';
 
   if (!user) {
     // While the saved session is read (and in prerendered HTML) the sign-in buttons keep their place, hidden, so
@@ -87,44 +87,9 @@ const HeaderAccount = ({
     );
   }
   return (
-    <div className={mobile ? 'flex flex-col gap-3' : 'flex items-center gap-2 lg:gap-3'}>
-      <p
-        className={
-          mobile
-            ? 'px-3 text-slate-600 text-sm'
-            : 'hidden max-w-32 truncate text-slate-600 text-sm lg:block xl:max-w-56'
-        }
-        title={mobile ? undefined : `${messages.welcome} ${displayName}`}
-      >
-        {messages.welcome} <span className="font-semibold text-slate-900">{displayName}</span>
-      </p>
-      <ButtonLink to={dashboardPath} variant="outline" size={mobile ? 'md' : 'sm'} onClick={onNavigate}>
-        {messages.dashboard}
-      </ButtonLink>
-      <ButtonLink
-        to={paths.account}
-        variant="ghost"
-        size={mobile ? 'md' : 'sm'}
-        icon={<UserRound aria-hidden="true" className="size-4" />}
-        aria-current={pathname === paths.account ? 'page' : undefined}
-        onClick={onNavigate}
-      >
-        {/* Icon only where the desktop header is tight; the name stays for screen readers. */}
-        <span className={mobile ? undefined : 'sr-only xl:not-sr-only'}>{messages.account}</span>
-      </ButtonLink>
-      <Button
-        variant="ghost"
-        size={mobile ? 'md' : 'sm'}
-        icon={<LogOut aria-hidden="true" className={mobile ? 'size-4' : 'hidden size-4 xl:block'} />}
-        loading={signOut.isPending}
-        onClick={() => {
-          onNavigate();
-          signOut.mutate();
-        }}
-      >
-        {messages.signOut}
-      </Button>
-    </div>
+    <Suspense fallback={null}>
+      <SignedInAccount user={user} mobile={mobile} pathname={pathname} onNavigate={onNavigate} />
+    </Suspense>
   );
 };
 

@@ -1,0 +1,67 @@
+import type { TAuthUser } from '@sello/shared/auth-schemas';
+import LogOut from 'lucide-react/icons/log-out';
+import UserRound from 'lucide-react/icons/user-round';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { useMessages } from '@/lib/i18n/i18n';
+import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
+
+/** The header's account area for a signed-in visitor (loaded by site-header.tsx only once a session exists). */
+export const SignedInAccount = ({
+  user,
+  mobile,
+  pathname,
+  onNavigate,
+}: {
+  user: TAuthUser;
+  mobile: boolean;
+  pathname: string;
+  onNavigate: () => void;
+}) => {
+  const messages = useMessages(layoutCatalogue).m.layout;
+  const signOut = useSignOut();
+  const dashboardPath = user.isAdmin || user.staffRole ? paths.admin : paths.dashboard;
+  const displayName = user.firstName.trim() || user.email;
+
+  return (
+    <div className={mobile ? 'flex flex-col gap-3' : 'flex items-center gap-2 lg:gap-3'}>
+      <p
+        className={
+          mobile
+            ? 'px-3 text-slate-600 text-sm'
+            : 'hidden max-w-32 truncate text-slate-600 text-sm lg:block xl:max-w-56'
+        }
+        title={mobile ? undefined : `${messages.welcome} ${displayName}`}
+      >
+        {messages.welcome} <span className="font-semibold text-slate-900">{displayName}</span>
+      </p>
+      <ButtonLink to={dashboardPath} variant="outline" size={mobile ? 'md' : 'sm'} onClick={onNavigate}>
+        {messages.dashboard}
+      </ButtonLink>
+      <ButtonLink
+        to={paths.account}
+        variant="ghost"
+        size={mobile ? 'md' : 'sm'}
+        icon={<UserRound aria-hidden="true" className="size-4" />}
+        aria-current={pathname === paths.account ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        {/* Icon only where the desktop header is tight; the name stays for screen readers. */}
+        <span className={mobile ? undefined : 'sr-only xl:not-sr-only'}>{messages.account}</span>
+      </ButtonLink>
+      <Button
+        variant="ghost"
+        size={mobile ? 'md' : 'sm'}
+        icon={<LogOut aria-hidden="true" className={mobile ? 'size-4' : 'hidden size-4 xl:block'} />}
+        loading={signOut.isPending}
+        onClick={() => {
+          onNavigate();
+          signOut.mutate();
+        }}
+      >
+        {messages.signOut}
+      </Button>
+    </div>
+  );
+};
