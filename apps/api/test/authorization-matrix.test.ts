@@ -616,6 +616,11 @@ const MATRIX: Record<string, TEntry> = {
     request: () => ({ method: 'POST', url: '/api/planner/generate', payload: PLAN_REQUEST }),
     expect: 201,
   },
+  // A signed-in visitor's plan is theirs only (404 to anyone else), as its PDF is.
+  'GET /api/planner/plans/:planId': {
+    request: () => ({ method: 'GET', url: `/api/planner/plans/${a.planId}` }),
+    expect: OWNER_ONLY,
+  },
   'POST /api/planner/pdf': {
     request: () => ({ method: 'POST', url: '/api/planner/pdf', payload: { planId: a.planId } }),
     expect: OWNER_ONLY,

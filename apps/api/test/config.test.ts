@@ -56,6 +56,11 @@ describe('GET /api/config/all', () => {
     expect(configuration.limits).toMatchObject({ maxUploadMb: 50, maxFiles: 20 });
     expect(configuration.retention).toEqual({ unconvertedHours: 24, deliveredDays: 30 });
     expect(configuration.timeEstimates.professional).toBe('2–3 business days');
+    // The same times as numbers, for the pages to word in Spanish and French (issue 32).
+    expect(configuration.deliveryBusinessDays).toEqual({
+      professional: { minBusinessDays: 2, maxBusinessDays: 3 },
+      sworn: { minBusinessDays: 3, maxBusinessDays: 5 },
+    });
     // The extras staff may add to an official quote, at today's settings (issue 32: pricing names them).
     expect(configuration.extras).toEqual({
       rush: { surchargePercent: 50, deliveryBusinessDays: 1 },

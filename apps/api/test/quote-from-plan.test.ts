@@ -135,3 +135,47 @@ describe('a quote made from a visa plan', () => {
     expect(res.json().quote.planId).toBe(planId);
   });
 });
+
+describe('reading a plan again (GET /api/planner/plans/:planId)', () => {
+  const readPlan = (planId: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url: `/api/planner/plans/${planId}`, headers });
+
+  it('gives the stored plan with its id, each document with its typical page count', async () => {
+    const planId = await generatePlan();
+    const res = await readPlan(planId);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.planId).toBe(planId);
+    const fbi = body.plan.web.cards.find((card: { doc_id: string }) => card.doc_id === 'fbi_record');
+    expect(fbi).toMatchObject({ typical_pages: 2, translation: { type: 'MAEC' } });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a signed-in visitor’s plan is theirs only: another account gets 404, a visitor signed out is asked to sign in', async () => {
+    const planId = await generatePlan(bearer(ownerToken));
+    expect((await readPlan(planId, bearer(ownerToken))).statusCode).toBe(200);
+    const stranger = await readPlan(planId, bearer(strangerToken));
+    expect(stranger.statusCode, stranger.body).toBe(404);
+    expect(stranger.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const signedOut = await readPlan(planId);
+    expect(signedOut.statusCode, signedOut.body).toBe(401);
+    expect(signedOut.json().plan).toBeUndefined();
+  });
+
+  it('an unknown plan and a malformed id are 404, a plan stored under an older model 410', async () => {
+    const unknown = await readPlan('00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode, unknown.body).toBe(404);
+    const malformed = await readPlan('abc');
+    expect(malformed.statusCode, malformed.body).toBe(404);
+    expect(malformed.json().error).toMatch(/planId must be a plan id/);
+    const planId = await generatePlan();
+    await t.db
+      .updateTable('plans')
+      .set({ plan: JSON.stringify({ version: 'long ago' }) })
+      .where('id', '=', planId)
+      .execute();
+    const gone = await readPlan(planId);
+    expect(gone.statusCode, gone.body).toBe(410);
+    expect(gone.json()).toMatchObject({ code: 'GONE' });
+  });
+});

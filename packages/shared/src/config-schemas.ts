@@ -18,6 +18,14 @@ export const ZPublicConfiguration = z.object({
   swornAvailability: z.record(z.string(), z.boolean()),
   pricing: z.object({ professional: ZRate, sworn: ZRate, minimumCharge: z.number() }),
   timeEstimates: z.object({ professional: z.string(), sworn: z.string() }),
+  /**
+   * The same delivery times as numbers of business days, for a page to word in its own language. **Extension**
+   * (issue 32): `timeEstimates` stays the specification's English text.
+   */
+  deliveryBusinessDays: z.object({
+    professional: z.object({ minBusinessDays: z.number(), maxBusinessDays: z.number() }),
+    sworn: z.object({ minBusinessDays: z.number(), maxBusinessDays: z.number() }),
+  }),
   quoteValidityDays: z.number(),
   limits: z.object({
     maxUploadMb: z.number(),

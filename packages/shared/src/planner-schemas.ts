@@ -52,6 +52,9 @@ export type TGeneratePlanRequest = z.input<typeof ZGeneratePlanRequest>;
 export const ZGeneratePlanResponse = z.object({ planId: z.uuid(), plan: ZPlan });
 export type TGeneratePlanResponse = z.infer<typeof ZGeneratePlanResponse>;
 
+/** `GET /api/planner/plans/:planId` (**extension**, issue 32): the stored plan, as `generate` returned it. */
+export const ZPlanParams = z.object({ planId: z.uuid({ error: 'planId must be a plan id' }) });
+
 /**
  * `POST /api/planner/pdf`: a stored plan by id, a whole plan as `generate` returned it (validated strictly), or
  * both — then the stored plan wins when it exists and the visitor may reach it, else the plan sent is used.

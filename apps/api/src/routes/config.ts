@@ -66,6 +66,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
             professional: formatTimeEstimate(settings.timeEstimates.professional),
             sworn: formatTimeEstimate(settings.timeEstimates.sworn),
           },
+          deliveryBusinessDays: settings.timeEstimates,
           quoteValidityDays: settings.quoteValidityDays,
           limits: {
             maxUploadMb: env.MAX_UPLOAD_MB,

@@ -1,6 +1,7 @@
 import {
   ZGeneratePlanRequest,
   ZGeneratePlanResponse,
+  ZPlanParams,
   ZPlanPdfRequest,
   ZPlanPdfResponse,
 } from '@sello/shared/planner-schemas';
@@ -8,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../app-context.ts';
 import { createPlanPdf } from '../services/planner/create-plan-pdf.ts';
 import { generateAndStorePlan } from '../services/planner/generate-and-store-plan.ts';
+import { loadPlan } from '../services/planner/load-plan.ts';
 
 /** The visa planner: anyone may generate a plan and get it as a PDF (rate limited; signed-in plans keep their user). */
 export const plannerRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
@@ -27,6 +29,27 @@ export const plannerRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
     async (request, reply) => {
       const result = await generateAndStorePlan({ db: ctx.db, input: request.body, userId: request.user?.id ?? null });
       return reply.code(201).send(result);
+    },
+  );
+
+  // The plan a visitor made, read again: the upload page's slots for its documents ("Get a quote for these documents").
+  app.get(
+    '/planner/plans/:planId',
+    {
+      onRequest: ctx.auth.identify,
+      schema: {
+        operationId: 'getPlan',
+        summary: 'Read a generated plan by its id',
+        errorCodes: ['NOT_FOUND', 'GONE'],
+        tags: ['planner'],
+        params: ZPlanParams,
+        response: { 200: ZGeneratePlanResponse },
+      },
+    },
+    async (request, reply) => {
+      const { planId } = request.params;
+      const plan = await loadPlan({ db: ctx.db, planId, viewer: request.user });
+      return reply.header('Cache-Control', 'no-store').send({ planId, plan });
     },
   );
 

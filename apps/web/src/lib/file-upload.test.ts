@@ -1,3 +1,6 @@
+import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/auth-fixtures';
 import { FakeXhr, storedOk } from '@/testing/fake-xhr';
@@ -9,6 +12,7 @@ import {
   putFile,
   runUploadPipeline,
   type TUploadEntry,
+  useFileUpload,
 } from './file-upload';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -97,11 +101,11 @@ describe('addUploadFiles', () => {
       limits,
     );
     expect(result.added.map((entry) => entry.file.name)).toEqual(['scan.JPG', 'notes.txt']);
-    expect(result.rejected.map(({ reason }) => reason)).toEqual([
-      'setup.exe: this type of file is not accepted. Please upload PDF, DOC, DOCX, TXT, JPG, JPEG, PNG, HEIC, HEIF, WEBP files.',
-      'empty.txt is empty.',
-      'huge.pdf is larger than 1 MB.',
-      'You can upload at most 2 files at a time.',
+    expect(result.rejected.map(({ file, refusal }) => [file.name, refusal])).toEqual([
+      ['setup.exe', { kind: 'wrong-type', types: 'PDF, DOC, DOCX, TXT, JPG, JPEG, PNG, HEIC, HEIF, WEBP' }],
+      ['empty.txt', { kind: 'empty' }],
+      ['huge.pdf', { kind: 'too-large', maxMb: 1 }],
+      ['third.docx', { kind: 'too-many', maxFiles: 2 }],
     ]);
   });
 });
@@ -259,5 +263,51 @@ describe('runUploadPipeline', () => {
       ['error', 'You can upload at most 20 files at a time.'],
     ]);
     expect(FakeXhr.instances).toHaveLength(0);
+  });
+});
+
+describe('useFileUpload', () => {
+  const refusedIn = (path: string) => {
+    const { result } = renderHook(() => useFileUpload({ limits: { maxUploadMb: 1, maxFiles: 1 } }), {
+      wrapper: ({ children }: { children: ReactNode }) =>
+        createElement(MemoryRouter, { initialEntries: [path] }, children),
+    });
+    let reasons: string[] = [];
+    act(() => {
+      reasons = result.current
+        .addFiles([
+          makeFile('setup.exe', 10, 'application/octet-stream'),
+          makeFile('empty.txt', 0, 'text/plain'),
+          makeFile('huge.pdf', 1024 * 1024 + 1),
+          makeFile('one.pdf', 10),
+          makeFile('two.pdf', 10),
+        ])
+        .rejected.map(({ reason }) => reason);
+    });
+    return reasons;
+  };
+
+  it('words each refusal in the page’s language: English at /upload', () => {
+    expect(refusedIn('/upload')).toEqual([
+      'setup.exe: this type of file is not accepted. Please upload PDF, DOC, DOCX, TXT, JPG, JPEG, PNG, HEIC, HEIF, WEBP files.',
+      'empty.txt is empty.',
+      'huge.pdf is larger than 1 MB.',
+      'You can upload at most 1 file at a time.',
+    ]);
+  });
+
+  it('Spanish at /es/upload and French at /fr/upload', () => {
+    expect(refusedIn('/es/upload')).toEqual([
+      'setup.exe: no se admite este tipo de archivo. Suba archivos PDF, DOC, DOCX, TXT, JPG, JPEG, PNG, HEIC, HEIF, WEBP.',
+      'empty.txt está vacío.',
+      'huge.pdf ocupa más de 1 MB.',
+      'Puede subir como máximo 1 archivo a la vez.',
+    ]);
+    expect(refusedIn('/fr/upload')).toEqual([
+      'setup.exe : ce type de fichier n’est pas accepté. Envoyez des fichiers PDF, DOC, DOCX, TXT, JPG, JPEG, PNG, HEIC, HEIF, WEBP.',
+      'empty.txt est vide.',
+      'huge.pdf dépasse 1 Mo.',
+      'Vous pouvez envoyer au plus 1 fichier à la fois.',
+    ]);
   });
 });

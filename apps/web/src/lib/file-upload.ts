@@ -5,6 +5,8 @@ import { estimateFromSize, fileExtension, isAcceptedFilename, TRANSLATED_EXTENSI
 import type { TPresignResponse } from '@sello/shared/upload-schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiClient, errorMessage, NETWORK_MESSAGE } from './api-client';
+import { useMessages } from './i18n/i18n';
+import { fileUploadCatalogue } from './uploads/messages/catalogue';
 
 /**
  * The upload pipeline: ask for presigned URLs → PUT each file (XMLHttpRequest, for real progress) →
@@ -60,21 +62,28 @@ export type TUploadTarget =
 const translatedFor = (target: Extract<TUploadTarget, { fileType: 'TRANSLATED' }>) =>
   'taskId' in target ? { taskId: target.taskId } : { orderId: target.orderId };
 
+/** Why the client refuses a file before uploading it; the page words it in its language (`useFileUpload`). */
+export type TUploadRefusal =
+  | { kind: 'wrong-type'; types: string }
+  | { kind: 'empty' }
+  | { kind: 'too-large'; maxMb: number }
+  | { kind: 'too-many'; maxFiles: number };
+
 /** Why the client refuses a file before uploading it, or null. The server checks the same (and the bytes). */
 export const validateUploadFile = (
   file: Pick<File, 'name' | 'size'>,
   limits: TUploadLimits,
   target: TUploadTarget = { fileType: 'SOURCE' },
-): string | null => {
+): TUploadRefusal | null => {
   if (target.fileType === 'TRANSLATED') {
     if (!(TRANSLATED_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))) {
-      return `${file.name}: this type of file is not accepted. Please upload ${TRANSLATED_TYPES_LABEL} files.`;
+      return { kind: 'wrong-type', types: TRANSLATED_TYPES_LABEL };
     }
   } else if (!isAcceptedFilename(file.name)) {
-    return `${file.name}: this type of file is not accepted. Please upload ${ACCEPTED_TYPES_LABEL} files.`;
+    return { kind: 'wrong-type', types: ACCEPTED_TYPES_LABEL };
   }
-  if (file.size === 0) return `${file.name} is empty.`;
-  if (file.size > limits.maxUploadMb * 1024 * 1024) return `${file.name} is larger than ${limits.maxUploadMb} MB.`;
+  if (file.size === 0) return { kind: 'empty' };
+  if (file.size > limits.maxUploadMb * 1024 * 1024) return { kind: 'too-large', maxMb: limits.maxUploadMb };
   return null;
 };
 
@@ -102,6 +111,8 @@ export type TUploadEntry = {
   uploaded: boolean;
   analysis: TAnalysis | null;
   error: string | null;
+  /** What went wrong, as thrown (an ApiError with the server's code), for a page to word in its language. */
+  failure: unknown;
 };
 
 let entrySequence = 0;
@@ -119,6 +130,7 @@ export const createUploadEntry = (file: File): TUploadEntry => {
     uploaded: false,
     analysis: null,
     error: null,
+    failure: null,
   };
 };
 
@@ -127,8 +139,8 @@ export type TAddFilesResult = {
   added: TUploadEntry[];
   /** Same name and size as a file already chosen: ignored. */
   duplicates: File[];
-  /** Refused before upload, with a message for people. */
-  rejected: Array<{ file: File; reason: string }>;
+  /** Refused before upload, and why. */
+  rejected: Array<{ file: File; refusal: TUploadRefusal }>;
 };
 
 /** Adds files to a list: duplicates ignored, wrong types / sizes refused, at most `limits.maxFiles` in all. */
@@ -147,13 +159,13 @@ export const addUploadFiles = (
       result.duplicates.push(file);
       continue;
     }
-    const reason = validateUploadFile(file, limits, target);
-    if (reason) {
-      result.rejected.push({ file, reason });
+    const refusal = validateUploadFile(file, limits, target);
+    if (refusal) {
+      result.rejected.push({ file, refusal });
       continue;
     }
     if (entries.length >= limits.maxFiles) {
-      result.rejected.push({ file, reason: `You can upload at most ${limits.maxFiles} files at a time.` });
+      result.rejected.push({ file, refusal: { kind: 'too-many', maxFiles: limits.maxFiles } });
       continue;
     }
     seen.add(identity);
@@ -323,7 +335,7 @@ export const runUploadPipeline = async (
 
   const work = entries.filter((entry) => entry.phase !== 'done').map((entry) => entry.id);
   if (work.length === 0) return [...state.values()];
-  for (const id of work) patch(id, { phase: 'preparing', progress: 0, error: null });
+  for (const id of work) patch(id, { phase: 'preparing', progress: 0, error: null, failure: null });
 
   // 1. URLs: reuse a still-valid one (the server keeps the file pending after a refused PUT).
   const needsUrl = (entry: TUploadEntry) =>
@@ -342,7 +354,7 @@ export const runUploadPipeline = async (
     } catch (error) {
       if (signal?.aborted) throw error;
       const message = errorMessage(error, UPLOAD_FAILED_MESSAGE);
-      for (const id of needUrl) patch(id, { phase: 'error', error: message });
+      for (const id of needUrl) patch(id, { phase: 'error', error: message, failure: error });
     }
   };
   const needUrl = work.filter((id) => needsUrl(read(id)));
@@ -368,7 +380,7 @@ export const runUploadPipeline = async (
         });
       } catch (error) {
         if (signal?.aborted) throw error;
-        patch(id, { phase: 'error', error: errorMessage(error, UPLOAD_FAILED_MESSAGE), progress: 0 });
+        patch(id, { phase: 'error', error: errorMessage(error, UPLOAD_FAILED_MESSAGE), failure: error, progress: 0 });
         return;
       }
       patch(id, { uploaded: true, progress: 100 });
@@ -404,6 +416,11 @@ export type TUseFileUploadOptions = {
   target?: TUploadTarget;
 };
 
+/** Files added in the hook: each refusal also worded in the page's language. */
+export type TAddedFiles = Omit<TAddFilesResult, 'rejected'> & {
+  rejected: Array<{ file: File; refusal: TUploadRefusal; reason: string }>;
+};
+
 export type TFileUploadResult = {
   /** Every entry after the run. */
   entries: TUploadEntry[];
@@ -423,6 +440,7 @@ export const useFileUpload = ({
   limits = DEFAULT_UPLOAD_LIMITS,
   target,
 }: TUseFileUploadOptions = {}) => {
+  const { m, t } = useMessages(fileUploadCatalogue);
   const [entries, setEntries] = useState<TUploadEntry[]>([]);
   const [isRunning, setIsRunning] = useState(false);
   const entriesRef = useRef<TUploadEntry[]>([]);
@@ -441,11 +459,30 @@ export const useFileUpload = ({
     [],
   );
 
+  const describe = ({ file, refusal }: { file: File; refusal: TUploadRefusal }): string => {
+    const name = file.name;
+    switch (refusal.kind) {
+      case 'wrong-type':
+        return t(m.refusals.wrongType, { name, types: refusal.types });
+      case 'empty':
+        return t(m.refusals.empty, { name });
+      case 'too-large':
+        return t(m.refusals.tooLarge, { name, mb: refusal.maxMb });
+      case 'too-many':
+        return t(m.refusals.tooMany, { max: refusal.maxFiles });
+    }
+  };
+  const describeRef = useRef(describe);
+  describeRef.current = describe;
+
   const addFiles = useCallback(
-    (files: Iterable<File>): TAddFilesResult => {
+    (files: Iterable<File>): TAddedFiles => {
       const result = addUploadFiles(entriesRef.current, files, limits, target);
       if (result.added.length > 0) commit(result.entries);
-      return result;
+      return {
+        ...result,
+        rejected: result.rejected.map((item) => ({ ...item, reason: describeRef.current(item) })),
+      };
     },
     [commit, limits, target],
   );

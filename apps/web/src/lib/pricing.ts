@@ -1,5 +1,6 @@
 import type { TPricingResponse } from '@sello/shared/config-schemas';
 import { DEFAULT_PRICING } from '@sello/shared/constants';
+import type { TLocale } from '@sello/shared/i18n/locales';
 import { formatUsd, toRateOffers } from '@sello/shared/pricing';
 import { publicConfigStore, usePublicConfig } from './public-config';
 
@@ -37,7 +38,9 @@ const RATE_UNIT: Record<TRate['rateType'], string> = { per_word: 'per word', per
 export const formatRateUnit = (rateType: TRate['rateType']): string => RATE_UNIT[rateType];
 
 /** "$0.07", "$40", "$12.50", "$0.085": whole amounts without cents, fractional ones with two or three decimals. */
-export const formatRateAmount = (rate: number): string =>
-  Number.isInteger(rate) ? formatUsd(rate, { minFraction: 0, maxFraction: 0 }) : formatUsd(rate, { maxFraction: 3 });
+export const formatRateAmount = (rate: number, locale: TLocale = 'en'): string =>
+  Number.isInteger(rate)
+    ? formatUsd(rate, { minFraction: 0, maxFraction: 0, locale })
+    : formatUsd(rate, { maxFraction: 3, locale });
 
 export const formatRate = (rate: TRate): string => `${formatRateAmount(rate.rate)} ${formatRateUnit(rate.rateType)}`;

@@ -10,6 +10,10 @@ export const publicConfiguration = {
     minimumCharge: 25,
   },
   timeEstimates: { professional: '2–3 business days', sworn: '3–5 business days' },
+  deliveryBusinessDays: {
+    professional: { minBusinessDays: 2, maxBusinessDays: 3 },
+    sworn: { minBusinessDays: 3, maxBusinessDays: 5 },
+  },
   retention: { unconvertedHours: 24, deliveredDays: 30 },
   extras: {
     rush: { surchargePercent: 40, deliveryBusinessDays: 2 },

@@ -1,6 +1,8 @@
 import UploadCloud from 'lucide-react/icons/cloud-upload';
 import FolderOpen from 'lucide-react/icons/folder-open';
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useMessages } from '@/lib/i18n/i18n';
+import { fileUploadCatalogue } from '@/lib/uploads/messages/catalogue';
 import { buttonClassName } from './button';
 
 export type TFileDropzoneProps = {
@@ -15,7 +17,7 @@ export type TFileDropzoneProps = {
   maxFileSizeMb?: number;
   /** "PDF, DOC, DOCX, TXT, JPG, JPEG, PNG, HEIC, HEIF, WEBP". */
   acceptLabel?: string;
-  /** Main line; default "Drag and drop your files here". */
+  /** Main line; default "Drag and drop your files here" in the page's language. */
   title?: ReactNode;
   /** Browse button text; default "Browse files". */
   browseLabel?: string;
@@ -37,12 +39,13 @@ export const FileDropzone = ({
   maxFiles,
   maxFileSizeMb,
   acceptLabel,
-  title = 'Drag and drop your files here',
-  browseLabel = 'Browse files',
-  inputLabel = 'Choose files',
+  title,
+  browseLabel,
+  inputLabel,
   id,
   className = '',
 }: TFileDropzoneProps) => {
+  const { m, t } = useMessages(fileUploadCatalogue);
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const limitsId = `${inputId}-limits`;
@@ -52,8 +55,8 @@ export const FileDropzone = ({
 
   const limits = [
     acceptLabel,
-    maxFiles !== undefined ? `Up to ${maxFiles} file${maxFiles === 1 ? '' : 's'}` : null,
-    maxFileSizeMb !== undefined ? `${maxFileSizeMb} MB per file` : null,
+    maxFiles !== undefined ? t(m.dropzone.maxFiles, { count: maxFiles }) : null,
+    maxFileSizeMb !== undefined ? t(m.dropzone.maxSize, { mb: maxFileSizeMb }) : null,
   ].filter(Boolean);
 
   // A prerendered page shows this input before its code has run: files chosen then are in the input already, and no
@@ -117,9 +120,9 @@ export const FileDropzone = ({
       </span>
       {/* Phones have nothing to drag from: there the button alone says what to do. */}
       <span className="hidden font-semibold text-base text-slate-900 sm:block">
-        {dragging ? 'Drop to add your files' : title}
+        {dragging ? m.dropzone.dropping : (title ?? m.dropzone.title)}
       </span>
-      <span className="hidden text-slate-500 text-sm sm:block">or</span>
+      <span className="hidden text-slate-500 text-sm sm:block">{m.dropzone.or}</span>
       <button
         type="button"
         disabled={disabled}
@@ -132,7 +135,7 @@ export const FileDropzone = ({
         className={buttonClassName({ variant: 'outline', size: 'md' })}
       >
         <FolderOpen aria-hidden="true" className="size-4 text-brand-600" />
-        {browseLabel}
+        {browseLabel ?? m.dropzone.browse}
       </button>
       {limits.length > 0 ? (
         <span id={limitsId} className="mt-1 text-slate-600 text-xs leading-relaxed sm:text-sm">
@@ -145,7 +148,7 @@ export const FileDropzone = ({
         type="file"
         hidden
         tabIndex={-1}
-        aria-label={inputLabel}
+        aria-label={inputLabel ?? m.dropzone.inputLabel}
         accept={accept}
         multiple={multiple}
         disabled={disabled}

@@ -56,7 +56,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'app/routes/planner-wizard.tsx',
   'app/routes/reset-password.tsx',
   'app/routes/root-error-boundary.tsx',
-  'app/routes/upload.tsx',
   'app/routes/verify-document.tsx',
   'components/forms/contact-fields.tsx',
   'components/forms/name-spelling-fields.tsx',
@@ -65,7 +64,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'components/ui/already-ordered-help.tsx',
   'components/ui/draft-documents.tsx',
   'components/ui/field.tsx',
-  'components/ui/file-dropzone.tsx',
   'components/ui/image-preview-button.tsx',
   'components/ui/load-error.tsx',
   'components/ui/pagination.tsx',
@@ -113,12 +111,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'features/quote/components/quote-view.tsx',
   'features/quote/components/service-guide.tsx',
   'features/quote/components/service-options.tsx',
-  'features/upload/components/document-upload-panel.tsx',
-  'features/upload/components/language-pair-fields.tsx',
-  'features/upload/components/manual-estimate-form.tsx',
-  'features/upload/components/upload-file-row.tsx',
-  'features/upload/components/upload-info-panels.tsx',
-  'features/upload/components/upload-quote-view.tsx',
 ]);
 
 const walk = (dir: string): string[] =>

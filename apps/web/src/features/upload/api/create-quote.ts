@@ -24,20 +24,23 @@ export const getQuoteSessionId = (): string => {
   }
 };
 
-export type TCreateQuoteInput = { sourceLanguage: TLanguage; targetLanguage: TLanguage } & (
-  | { fileKeys: string[]; manualEstimate?: never }
-  | { manualEstimate: TManualEstimate; fileKeys?: never }
-);
+export type TCreateQuoteInput = {
+  sourceLanguage: TLanguage;
+  targetLanguage: TLanguage;
+  /** The visa plan these documents are for (the upload page opened from a plan). */
+  planId?: string | undefined;
+} & ({ fileKeys: string[]; manualEstimate?: never } | { manualEstimate: TManualEstimate; fileKeys?: never });
 
 /**
- * `POST /api/quotes` with either uploaded files (by key) or a manual estimate. The server counts and
- * prices everything itself; no price or count from here is ever sent.
+ * `POST /api/quotes` with either uploaded files (by key) or a manual estimate, and the plan they came from if any.
+ * The server counts and prices everything itself; no price or count, and no word in the page's language, is sent.
  */
 export const createQuote = async (input: TCreateQuoteInput): Promise<TQuote> => {
   const body = {
     sourceLanguage: input.sourceLanguage,
     targetLanguage: input.targetLanguage,
     sessionId: getQuoteSessionId(),
+    ...(input.planId ? { planId: input.planId } : {}),
     ...(input.fileKeys
       ? { files: input.fileKeys.map((fileKey) => ({ fileKey })) }
       : { manualEstimate: input.manualEstimate }),

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FileDropzone } from '@/components/ui/file-dropzone';
-import { paths } from '@/config/paths';
-import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
+import { localizedPath, paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
 import {
   ACCEPTED_TYPES_LABEL,
   DEFAULT_UPLOAD_LIMITS,
@@ -15,9 +15,11 @@ import {
   UPLOAD_ACCEPT,
   useFileUpload,
 } from '@/lib/file-upload';
-import { formatCount } from '@/lib/order-format';
+import { useMessages } from '@/lib/i18n/i18n';
+import { T } from '@/lib/i18n/rich-message';
 import { usePublicConfig } from '@/lib/public-config';
 import { useCreateQuote } from '../api/create-quote';
+import { uploadCatalogue } from '../messages/catalogue';
 import type { TLanguagePair } from './language-pair-fields';
 import { UploadFileRow } from './upload-file-row';
 
@@ -35,6 +37,7 @@ export const DocumentUploadPanel = ({
   pair: TLanguagePair;
   onBusyChange?: (busy: boolean) => void;
 }) => {
+  const { m, t, locale } = useMessages(uploadCatalogue);
   const { data: config } = usePublicConfig();
   const maxUploadMb = config?.limits.maxUploadMb ?? DEFAULT_UPLOAD_LIMITS.maxUploadMb;
   const maxFiles = config?.limits.maxFiles ?? DEFAULT_UPLOAD_LIMITS.maxFiles;
@@ -71,14 +74,14 @@ export const DocumentUploadPanel = ({
     if (!result.ok) return;
     createQuote.mutate(
       { ...pair, fileKeys: result.entries.map((entry) => entry.fileKey as string) },
-      { onSuccess: (quote) => navigate(paths.quote(quote.quoteId)) },
+      { onSuccess: (quote) => navigate(localizedPath(locale, paths.quote(quote.quoteId))) },
     );
   };
 
   const summary = upload.isRunning
-    ? `${finished} of ${formatCount(total, 'file')} ready`
+    ? t(m.documentsPanel.progress, { finished, total })
     : createQuote.isPending
-      ? 'All files are ready. Creating your quote…'
+      ? m.documentsPanel.creatingQuoteStatus
       : '';
 
   return (
@@ -91,18 +94,12 @@ export const DocumentUploadPanel = ({
         maxFiles={maxFiles}
         maxFileSizeMb={maxUploadMb}
         acceptLabel={ACCEPTED_TYPES_LABEL}
-        inputLabel="Choose documents to translate"
+        inputLabel={m.documentsPanel.inputLabel}
       />
-      <p className="-mt-2 text-slate-500 text-xs leading-relaxed">
-        Photos and scanned pages are read by OCR to count their words and pages; our team confirms the counts of scans
-        before work starts.
-      </p>
+      <p className="-mt-2 text-slate-500 text-xs leading-relaxed">{m.documentsPanel.ocrNote}</p>
 
       {notice && notice.rejected.length > 0 ? (
-        <Alert
-          tone="error"
-          title={notice.rejected.length === 1 ? 'This file was not added' : 'These files were not added'}
-        >
+        <Alert tone="error" title={notice.rejected.length === 1 ? m.documentsPanel.notAddedOne : m.documentsPanel.notAddedMany}>
           <ul className="flex flex-col gap-1">
             {notice.rejected.map((reason) => (
               <li key={reason}>{reason}</li>
@@ -113,8 +110,8 @@ export const DocumentUploadPanel = ({
       {notice && notice.duplicates.length > 0 ? (
         <Alert tone="info">
           {notice.duplicates.length === 1
-            ? `${notice.duplicates[0]} is already in your list, so it was not added again.`
-            : `${notice.duplicates.join(', ')} are already in your list, so they were not added again.`}
+            ? t(m.documentsPanel.duplicateOne, { name: notice.duplicates[0] })
+            : t(m.documentsPanel.duplicateMany, { names: notice.duplicates.join(', ') })}
         </Alert>
       ) : null}
 
@@ -122,7 +119,11 @@ export const DocumentUploadPanel = ({
         <section aria-labelledby="chosen-files-heading" className="flex flex-col gap-3">
           <div className="flex items-center justify-between gap-3">
             <h3 id="chosen-files-heading" className="font-semibold text-slate-900">
-              Your files <span className="font-normal text-slate-500">({total})</span>
+              <T
+                message={m.documentsPanel.yourFiles}
+                values={{ count: total }}
+                components={{ 0: <span className="font-normal text-slate-500" /> }}
+              />
             </h3>
             <Button
               variant="ghost"
@@ -135,7 +136,7 @@ export const DocumentUploadPanel = ({
               disabled={busy}
               icon={<Trash2 aria-hidden="true" className="size-4" />}
             >
-              Clear all
+              {m.documentsPanel.clearAll}
             </Button>
           </div>
           <ul className="flex flex-col gap-2">
@@ -153,7 +154,7 @@ export const DocumentUploadPanel = ({
       {failed.length > 0 ? (
         <Alert
           tone="error"
-          title="Upload error"
+          title={m.documentsPanel.uploadErrorTitle}
           action={
             <Button
               variant="outline"
@@ -161,18 +162,18 @@ export const DocumentUploadPanel = ({
               onClick={() => void submit()}
               icon={<RotateCcw aria-hidden="true" className="size-4" />}
             >
-              Try again
+              {m.documentsPanel.tryAgain}
             </Button>
           }
         >
           <p>
             {failed.length === total
-              ? 'Your files could not be uploaded.'
-              : `${failed.length} of ${formatCount(total, 'file')} could not be uploaded. The others are safely stored.`}{' '}
-            Try again, or remove a file that keeps failing.
+              ? m.documentsPanel.allFailed
+              : t(m.documentsPanel.someFailed, { failed: failed.length, total })}
           </p>
           <p className="mt-2">
-            <span className="font-medium">Not uploaded:</span> {failed.map((entry) => entry.file.name).join(', ')}
+            <span className="font-medium">{m.documentsPanel.notUploaded}</span>{' '}
+            {failed.map((entry) => entry.file.name).join(', ')}
           </p>
         </Alert>
       ) : null}
@@ -180,7 +181,7 @@ export const DocumentUploadPanel = ({
       {createQuote.isError ? (
         <Alert
           tone="error"
-          title="We couldn't create your quote"
+          title={m.documentsPanel.quoteErrorTitle}
           action={
             <Button
               variant="outline"
@@ -188,11 +189,11 @@ export const DocumentUploadPanel = ({
               onClick={() => void submit()}
               icon={<RotateCcw aria-hidden="true" className="size-4" />}
             >
-              Try again
+              {m.documentsPanel.tryAgain}
             </Button>
           }
         >
-          {errorMessage(createQuote.error, FALLBACK_MESSAGES.createQuote)}
+          {errorMessage(createQuote.error, m.documentsPanel.quoteErrorFallback)}
         </Alert>
       ) : null}
 
@@ -204,7 +205,11 @@ export const DocumentUploadPanel = ({
         loading={busy}
         icon={busy ? undefined : <ArrowRight aria-hidden="true" className="order-last size-4" />}
       >
-        {upload.isRunning ? 'Uploading and analyzing…' : busy ? 'Creating your quote…' : 'Analyze files & get a quote'}
+        {upload.isRunning
+          ? m.documentsPanel.uploading
+          : busy
+            ? m.documentsPanel.creatingQuote
+            : m.documentsPanel.submit}
       </Button>
     </div>
   );

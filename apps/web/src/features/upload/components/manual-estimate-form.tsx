@@ -6,10 +6,12 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { paths } from '@/config/paths';
-import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
+import { localizedPath, paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/i18n';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreateQuote } from '../api/create-quote';
+import { uploadCatalogue } from '../messages/catalogue';
 import type { TLanguagePair } from './language-pair-fields';
 
 type TManualEstimateValues = z.input<typeof ZManualEstimate>;
@@ -27,6 +29,8 @@ const toNumber = (value: unknown) =>
  * the estimate and the documents can be added at checkout.
  */
 export const ManualEstimateForm = ({ pair, disabled = false }: { pair: TLanguagePair; disabled?: boolean }) => {
+  const { m, locale } = useMessages(uploadCatalogue);
+  const words = m.manualEstimate;
   const {
     register,
     handleSubmit,
@@ -39,7 +43,10 @@ export const ManualEstimateForm = ({ pair, disabled = false }: { pair: TLanguage
   const busy = createQuote.isPending || createQuote.isSuccess;
 
   const onSubmit = (manualEstimate: TManualEstimate) => {
-    createQuote.mutate({ ...pair, manualEstimate }, { onSuccess: (quote) => navigate(paths.quote(quote.quoteId)) });
+    createQuote.mutate(
+      { ...pair, manualEstimate },
+      { onSuccess: (quote) => navigate(localizedPath(locale, paths.quote(quote.quoteId))) },
+    );
   };
 
   return (
@@ -47,44 +54,44 @@ export const ManualEstimateForm = ({ pair, disabled = false }: { pair: TLanguage
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       onFocus={manualEstimateResolver.preload}
-      aria-label="Manual estimate"
+      aria-label={words.formLabel}
       className="flex flex-col gap-5"
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Number of pages"
+          label={words.pages}
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
           required
           disabled={disabled || busy}
-          placeholder="e.g. 3"
-          error={errors.pages?.message}
+          placeholder={words.pagesPlaceholder}
+          error={errors.pages ? (errors.pages.type === 'too_big' ? words.pagesTooMany : words.pagesInvalid) : undefined}
           {...register('pages', { setValueAs: toNumber })}
         />
         <TextField
-          label="Number of words"
+          label={words.words}
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
           optional
           disabled={disabled || busy}
-          placeholder="e.g. 750"
-          hint="Leave empty and we count 250 words a page."
-          error={errors.words?.message}
+          placeholder={words.wordsPlaceholder}
+          hint={words.wordsHint}
+          error={errors.words ? (errors.words.type === 'too_big' ? words.wordsTooMany : words.wordsInvalid) : undefined}
           {...register('words', { setValueAs: toNumber })}
         />
       </div>
       {errors.root ? (
-        <Alert tone="error" title="We couldn't check your estimate">
-          {errors.root.message}
+        <Alert tone="error" title={words.checkFailedTitle}>
+          {words.checkFailed}
         </Alert>
       ) : null}
       {createQuote.isError ? (
-        <Alert tone="error" title="We couldn't create your quote">
-          {errorMessage(createQuote.error, FALLBACK_MESSAGES.createQuote)}
+        <Alert tone="error" title={m.documentsPanel.quoteErrorTitle}>
+          {errorMessage(createQuote.error, m.documentsPanel.quoteErrorFallback)}
         </Alert>
       ) : null}
       <Button
@@ -96,7 +103,7 @@ export const ManualEstimateForm = ({ pair, disabled = false }: { pair: TLanguage
         loading={busy}
         icon={<Calculator aria-hidden="true" className="size-4" />}
       >
-        {busy ? 'Creating your estimate…' : 'Get estimate'}
+        {busy ? words.creating : words.submit}
       </Button>
     </form>
   );

@@ -3,40 +3,51 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import FileText from 'lucide-react/icons/file-text';
 import X from 'lucide-react/icons/x';
 import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
 import type { TUploadEntry } from '@/lib/file-upload';
-import { formatCount, formatFileSize } from '@/lib/order-format';
+import { type TFormat, useMessages } from '@/lib/i18n/i18n';
+import { sharedWordsCatalogue } from '@/lib/i18n/shared-words';
+import { formatFileSize } from '@/lib/order-format';
+import { uploadCatalogue } from '../messages/catalogue';
+
+type TFileRowMessages = { thisFile: Parameters<TFormat>[0] };
 
 /**
  * The server names the file in its messages ("a.pdf does not look like a PDF document…"); under the
  * file's own name that reads twice, so the name becomes "This file".
  */
-export const fileErrorText = (filename: string, message: string | null): string => {
-  const text = message ?? 'The upload failed.';
+export const fileErrorText = (filename: string, text: string, t: TFormat, messages: TFileRowMessages): string => {
   if (!text.startsWith(filename)) return text;
   const rest = text.slice(filename.length).replace(/^[:\s]+/, '');
   if (rest === '') return text;
-  return text[filename.length] === ':' ? rest.charAt(0).toUpperCase() + rest.slice(1) : `This file ${rest}`;
+  return text[filename.length] === ':' ? rest.charAt(0).toUpperCase() + rest.slice(1) : t(messages.thisFile, { rest });
 };
 
 /** What a file is doing, in words: Preparing → Uploading n% → Upload complete, analyzing → counts, or Error. */
-const StatusLine = ({ entry }: { entry: TUploadEntry }) => {
+export const UploadStatusLine = ({ entry }: { entry: TUploadEntry }) => {
+  const { m, t } = useMessages(uploadCatalogue);
+  const units = useMessages(sharedWordsCatalogue).m.units;
   switch (entry.phase) {
     case 'idle':
-      return <span className="text-slate-500">Ready to upload</span>;
+      return <span className="text-slate-500">{m.fileRow.ready}</span>;
     case 'preparing':
       return (
         <span className="inline-flex items-center gap-2 text-slate-600">
           <Spinner size="sm" />
-          Preparing…
+          {m.fileRow.preparing}
         </span>
       );
     case 'uploading':
-      return <span className="text-slate-700 tabular-nums">Uploading {entry.progress}%</span>;
+      return (
+        <span className="text-slate-700 tabular-nums">
+          {t(m.fileRow.uploadingPercent, { percent: entry.progress })}
+        </span>
+      );
     case 'analyzing':
       return (
         <span className="inline-flex items-center gap-2 text-slate-700">
           <Spinner size="sm" />
-          Upload complete, analyzing…
+          {m.fileRow.analyzing}
         </span>
       );
     case 'done':
@@ -44,18 +55,18 @@ const StatusLine = ({ entry }: { entry: TUploadEntry }) => {
         <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-emerald-800">
           <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
           <span>
-            {formatCount(entry.analysis.pages, 'page')} · {formatCount(entry.analysis.wordCount, 'word')}
+            {t(units.pages, { count: entry.analysis.pages })} · {t(units.words, { count: entry.analysis.wordCount })}
           </span>
           {entry.analysis.estimated ? (
             <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs">
-              Estimated — we will confirm
+              {m.fileRow.estimated}
             </span>
           ) : null}
         </span>
       ) : (
         <span className="inline-flex items-center gap-2 text-emerald-800">
           <CircleCheck aria-hidden="true" className="size-4" />
-          Upload complete
+          {m.fileRow.uploaded}
         </span>
       );
     case 'error':
@@ -63,11 +74,38 @@ const StatusLine = ({ entry }: { entry: TUploadEntry }) => {
         <span className="inline-flex items-start gap-2 text-danger-700">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            <span className="font-semibold">Error:</span> {fileErrorText(entry.file.name, entry.error)}
+            <span className="font-semibold">{m.fileRow.error}</span>{' '}
+            {fileErrorText(entry.file.name, errorMessage(entry.failure, m.fileRow.uploadFailed), t, m.fileRow)}
           </span>
         </span>
       );
   }
+};
+
+/** A real progress bar while a file uploads and is analysed; nothing once it is done. */
+export const UploadProgressBar = ({ entry }: { entry: TUploadEntry }) => {
+  const { m, t } = useMessages(uploadCatalogue);
+  const active = entry.phase === 'uploading' || entry.phase === 'preparing' || entry.phase === 'analyzing';
+  if (!active) return null;
+  const barValue = entry.phase === 'analyzing' ? 100 : entry.progress;
+  return (
+    <div
+      role="progressbar"
+      aria-label={t(m.fileRow.progressLabel, { name: entry.file.name })}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={barValue}
+      aria-valuetext={entry.phase === 'analyzing' ? m.fileRow.analyzingValue : `${barValue}%`}
+      className="h-1.5 w-full overflow-hidden rounded-full bg-slate-100"
+    >
+      <div
+        className={`h-full rounded-full bg-brand-600 transition-[width] duration-200 motion-reduce:transition-none ${
+          entry.phase === 'analyzing' ? 'animate-pulse' : ''
+        }`}
+        style={{ width: `${barValue}%` }}
+      />
+    </div>
+  );
 };
 
 /** One chosen file: name, size, status, a real progress bar while uploading, and a remove button. */
@@ -80,8 +118,7 @@ export const UploadFileRow = ({
   onRemove: (id: string) => void;
   removable: boolean;
 }) => {
-  const active = entry.phase === 'uploading' || entry.phase === 'preparing' || entry.phase === 'analyzing';
-  const barValue = entry.phase === 'analyzing' || entry.phase === 'done' ? 100 : entry.progress;
+  const { m, t } = useMessages(uploadCatalogue);
   return (
     <li
       className={`flex gap-3 rounded-xl border bg-white p-3 sm:p-4 ${
@@ -101,35 +138,18 @@ export const UploadFileRow = ({
           {entry.file.name}
         </p>
         <div className="flex items-start justify-between gap-3 text-sm">
-          <StatusLine entry={entry} />
+          <UploadStatusLine entry={entry} />
           <span className="shrink-0 text-slate-500 text-xs tabular-nums leading-5">
             {formatFileSize(entry.file.size)}
           </span>
         </div>
-        {active ? (
-          <div
-            role="progressbar"
-            aria-label={`Upload of ${entry.file.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={barValue}
-            aria-valuetext={entry.phase === 'analyzing' ? 'Upload complete, analyzing' : `${barValue}%`}
-            className="h-1.5 w-full overflow-hidden rounded-full bg-slate-100"
-          >
-            <div
-              className={`h-full rounded-full bg-brand-600 transition-[width] duration-200 motion-reduce:transition-none ${
-                entry.phase === 'analyzing' ? 'animate-pulse' : ''
-              }`}
-              style={{ width: `${barValue}%` }}
-            />
-          </div>
-        ) : null}
+        <UploadProgressBar entry={entry} />
       </div>
       {removable ? (
         <button
           type="button"
           onClick={() => onRemove(entry.id)}
-          aria-label={`Remove ${entry.file.name}`}
+          aria-label={t(m.fileRow.remove, { name: entry.file.name })}
           className="-my-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center self-start rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
         >
           <X aria-hidden="true" className="size-4" />

@@ -44,4 +44,46 @@ describe('RatesCard', () => {
     expect(screen.getByText(/Rush delivery, notarization and posted hard copies can be added/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact');
   });
+
+  it('in Spanish at /es/upload: the rates, the steps, the retention and the contact link, all in Spanish', async () => {
+    stubPublicConfigFetch();
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/es/upload']}>
+        <UploadInfoPanels />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Nuestras tarifas')).toBeInTheDocument();
+    expect(screen.getByText('por página')).toBeInTheDocument();
+    expect(screen.getByText(/Se aplica un importe mínimo de 25\sUS\$ por pedido\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cómo protegemos sus archivos' }));
+    expect(
+      screen.getByText('Si no hace un pedido, sus archivos se eliminan automáticamente al cabo de 24 horas.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Qué ocurre después' }));
+    const list = screen.getByRole('list', { name: 'Qué ocurre después' });
+    expect(within(list).getAllByRole('listitem')[3]).toHaveTextContent(
+      'Usted acepta el presupuesto y paga. No se cobra nada antes de que lo acepte.',
+    );
+    expect(screen.getByRole('link', { name: 'formulario de contacto' })).toHaveAttribute('href', '/es/contact');
+    expect(
+      screen.getByText(
+        'Plazo de entrega habitual: traducción profesional, 2–3 días hábiles; traducción jurada, 3–5 días hábiles.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('in French at /fr/upload', async () => {
+    stubPublicConfigFetch();
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/fr/upload']}>
+        <UploadInfoPanels />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Nos tarifs')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Et ensuite ?' }));
+    expect(screen.getByText(/La livraison express, la certification notariale/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'formulaire de contact' })).toHaveAttribute('href', '/fr/contact');
+  });
 });

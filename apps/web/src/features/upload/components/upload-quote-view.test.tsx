@@ -57,13 +57,13 @@ const LocationProbe = () => {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 };
 
-const renderPage = () => {
+const renderPage = (path = '/upload') => {
   const router = createMemoryRouter(
-    [
-      { path: '/upload', element: <UploadQuoteView /> },
-      { path: '/quote', element: <LocationProbe /> },
-    ],
-    { initialEntries: ['/upload'] },
+    ['', '/es', '/fr'].flatMap((prefix) => [
+      { path: `${prefix}/upload`, element: <UploadQuoteView /> },
+      { path: `${prefix}/quote`, element: <LocationProbe /> },
+    ]),
+    { initialEntries: [path] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
@@ -209,26 +209,29 @@ describe('UploadQuoteView', () => {
   it.each([
     ['a 5xx without an error field', async () => jsonResponse(500, { code: 'INTERNAL' })],
     ['an unreadable body', async () => new Response('<html>oops</html>', { status: 503 })],
-  ])("says 'Failed to create quote' after %s, and the server's own message when it sends one", async (_, answer) => {
-    const user = userEvent.setup();
-    fetchMock.mockImplementation(async (input, init) =>
-      String(input) === '/api/quotes' && init?.method === 'POST'
-        ? answer()
-        : jsonResponse(404, { error: 'Not found', code: 'NOT_FOUND' }),
-    );
-    renderPage();
-    await user.type(screen.getByRole('spinbutton', { name: /Number of pages/ }), '3');
-    await user.click(screen.getByRole('button', { name: 'Get estimate' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent("We couldn't create your quote");
-    expect(alert).toHaveTextContent('Failed to create quote');
+  ])(
+    "says 'Your quote could not be created' after %s, and the server's own message when it sends one",
+    async (_, answer) => {
+      const user = userEvent.setup();
+      fetchMock.mockImplementation(async (input, init) =>
+        String(input) === '/api/quotes' && init?.method === 'POST'
+          ? answer()
+          : jsonResponse(404, { error: 'Not found', code: 'NOT_FOUND' }),
+      );
+      renderPage();
+      await user.type(screen.getByRole('spinbutton', { name: /Number of pages/ }), '3');
+      await user.click(screen.getByRole('button', { name: 'Get estimate' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent("We couldn't create your quote");
+      expect(alert).toHaveTextContent('Your quote could not be created. Please try again.');
 
-    fetchMock.mockImplementation(async () =>
-      jsonResponse(400, { error: 'This language pair is not offered', code: 'VALIDATION_ERROR' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Get estimate' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This language pair is not offered'));
-  });
+      fetchMock.mockImplementation(async () =>
+        jsonResponse(400, { error: 'This language pair is not offered', code: 'VALIDATION_ERROR' }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Get estimate' }));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This language pair is not offered'));
+    },
+  );
 
   it('uploads, analyses, retries only the failed file, then creates the quote from the keys', async () => {
     FakeXhr.autoRespond = (xhr) =>
@@ -282,5 +285,48 @@ describe('UploadQuoteView', () => {
 
     storedOk(xhr);
     expect(await screen.findByTestId('location')).toHaveTextContent('/quote?id=');
+  });
+
+  it('is in Spanish at /es/upload: the steps, the languages by name, the refusals and the quote opened in Spanish', async () => {
+    FakeXhr.autoRespond = storedOk;
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage('/es/upload');
+    expect(screen.getByRole('heading', { name: 'Elija los idiomas' })).toBeInTheDocument();
+    const target = screen.getByRole('combobox', { name: 'Idioma de destino' });
+    expect(
+      within(target)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Español', 'Francés']);
+    expect(screen.getByText('Arrastre y suelte sus archivos aquí')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Calcular el precio' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /¿No tiene los documentos a mano\?/ })).toBeInTheDocument();
+
+    const input = screen.getByLabelText('Elegir los documentos que desea traducir');
+    await user.upload(input, [new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })]);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Este archivo no se ha añadido');
+    expect(alert).toHaveTextContent('setup.exe: no se admite este tipo de archivo.');
+
+    await user.upload(input, [pdf('contrato.pdf')]);
+    expect(screen.getByRole('heading', { name: 'Sus archivos (1)' })).toBeInTheDocument();
+    expect(screen.getByText('Listo para subir')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Analizar los archivos y obtener el presupuesto' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/es/quote?id=${QUOTE_ID}`);
+  });
+
+  it('is in French at /fr/upload, its manual estimate errors too', async () => {
+    const user = userEvent.setup();
+    renderPage('/fr/upload');
+    expect(screen.getByRole('heading', { name: 'Envoyez vos documents' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Langue d’origine' })).toHaveValue('english');
+    expect(screen.getByRole('option', { name: 'Anglais' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Obtenir une estimation' }));
+    expect(await screen.findByText('Indiquez un nombre entier de pages, au moins 1.')).toBeInTheDocument();
+    await user.type(screen.getByRole('spinbutton', { name: /Nombre de pages/ }), '2');
+    await user.type(screen.getByRole('spinbutton', { name: /Nombre de mots/ }), '-5');
+    await user.click(screen.getByRole('button', { name: 'Obtenir une estimation' }));
+    expect(await screen.findByText('Indiquez un nombre entier de mots, 0 ou plus.')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/quotes')).toBe(false);
   });
 });
