@@ -48,5 +48,6 @@ export const en = {
     words: '{count, plural, one {# word} other {# words}}',
     documents: '{count, plural, one {# document} other {# documents}}',
     businessDays: '{min, plural, other {#}}–{max, plural, one {# business day} other {# business days}}',
+    businessDay: '{count, plural, one {# business day} other {# business days}}',
   },
 } as const;

@@ -47,5 +47,6 @@ export const es = {
     words: '{count, plural, one {# palabra} other {# palabras}}',
     documents: '{count, plural, one {# documento} other {# documentos}}',
     businessDays: '{min, plural, other {#}}–{max, plural, one {# día hábil} other {# días hábiles}}',
+    businessDay: '{count, plural, one {# día hábil} other {# días hábiles}}',
   },
 } satisfies TCatalogueSource<typeof en>;

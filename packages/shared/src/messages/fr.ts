@@ -47,5 +47,6 @@ export const fr = {
     words: '{count, plural, one {# mot} other {# mots}}',
     documents: '{count, plural, one {# document} other {# documents}}',
     businessDays: '{min, plural, other {#}}–{max, plural, one {# jour ouvré} other {# jours ouvrés}}',
+    businessDay: '{count, plural, one {# jour ouvré} other {# jours ouvrés}}',
   },
 } satisfies TCatalogueSource<typeof en>;

@@ -1,19 +1,24 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { TextField, type TTextFieldProps } from '@/components/ui/text-field';
+import { useMessages } from '@/lib/i18n/i18n';
 import { errorOf, type TFormProps } from './form-props';
+import { formsCatalogue } from './messages/catalogue';
 
 /** An email address input: the keyboard, autofill and spelling settings every email field needs. */
-export const EmailField = ({ label = 'Email', ...props }: Omit<TTextFieldProps, 'label'> & { label?: string }) => (
-  <TextField
-    label={label}
-    type="email"
-    autoComplete="email"
-    inputMode="email"
-    autoCapitalize="none"
-    spellCheck={false}
-    {...props}
-  />
-);
+export const EmailField = ({ label, ...props }: Omit<TTextFieldProps, 'label'> & { label?: string }) => {
+  const { m } = useMessages(formsCatalogue);
+  return (
+    <TextField
+      label={label ?? m.fields.email}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+};
 
 /** Fields filled from the signed-in account are read-only and look it. */
 const lockedClassName = 'read-only:cursor-default read-only:bg-slate-50 read-only:text-slate-600';
@@ -33,27 +38,30 @@ export const NameFields = <TValues extends FieldValues & TNameValues>({
   required,
   locked = false,
   autoFocus = false,
-}: TFormProps<TValues> & { required?: boolean; locked?: boolean; autoFocus?: boolean }) => (
-  <>
-    <TextField
-      label="First name"
-      autoComplete="given-name"
-      required={required}
-      data-autofocus={autoFocus || undefined}
-      {...lockedProps(locked)}
-      error={errorOf(errors, 'firstName')}
-      {...register('firstName' as Path<TValues>)}
-    />
-    <TextField
-      label="Last name"
-      autoComplete="family-name"
-      required={required}
-      {...lockedProps(locked)}
-      error={errorOf(errors, 'lastName')}
-      {...register('lastName' as Path<TValues>)}
-    />
-  </>
-);
+}: TFormProps<TValues> & { required?: boolean; locked?: boolean; autoFocus?: boolean }) => {
+  const { m } = useMessages(formsCatalogue);
+  return (
+    <>
+      <TextField
+        label={m.fields.firstName}
+        autoComplete="given-name"
+        required={required}
+        data-autofocus={autoFocus || undefined}
+        {...lockedProps(locked)}
+        error={errorOf(errors, 'firstName')}
+        {...register('firstName' as Path<TValues>)}
+      />
+      <TextField
+        label={m.fields.lastName}
+        autoComplete="family-name"
+        required={required}
+        {...lockedProps(locked)}
+        error={errorOf(errors, 'lastName')}
+        {...register('lastName' as Path<TValues>)}
+      />
+    </>
+  );
+};
 
 type TContactValues = { email: string; phone?: string | undefined };
 
@@ -82,11 +90,12 @@ type TContactFieldsProps<TValues extends FieldValues> = TFormProps<TValues> & {
 export const ContactFields = <TValues extends FieldValues & TContactValues>(props: TContactFieldsProps<TValues>) => {
   const { register, errors, phoneRequired } = props;
   const locked = props.name === 'split' && props.locked === true;
+  const { m } = useMessages(formsCatalogue);
   return (
     <>
       {props.name === 'full' ? (
         <TextField
-          label="Full name"
+          label={m.fields.fullName}
           autoComplete="name"
           required={props.nameRequired}
           optional={!props.nameRequired}
@@ -109,7 +118,7 @@ export const ContactFields = <TValues extends FieldValues & TContactValues>(prop
         {...register('email' as Path<TValues>)}
       />
       <TextField
-        label="Phone"
+        label={m.fields.phone}
         type="tel"
         autoComplete="tel"
         inputMode="tel"

@@ -1,7 +1,6 @@
 import {
   MAX_NAME_SPELLINGS,
   NAME_SPELLING_KINDS,
-  NAME_SPELLING_LABELS,
   ORDER_INSTRUCTIONS_MAX_LENGTH,
   type TNameSpelling,
 } from '@sello/shared/order-instructions-schemas';
@@ -23,8 +22,8 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-
-const KIND_OPTIONS = NAME_SPELLING_KINDS.map((kind) => ({ value: kind, label: NAME_SPELLING_LABELS[kind] }));
+import { useMessages } from '@/lib/i18n/i18n';
+import { formsCatalogue } from './messages/catalogue';
 
 type TInstructionValues = {
   nameSpellings: { kind: TNameSpelling['kind']; asWritten: string }[];
@@ -53,6 +52,9 @@ export const NameSpellingFields = <TValues extends FieldValues & TInstructionVal
   /** False where the form asks the instructions itself (the checkout's "Deadline or special request"). */
   withInstructions?: boolean;
 }) => {
+  const { m, t } = useMessages(formsCatalogue);
+  const text = m.names;
+  const kindOptions = NAME_SPELLING_KINDS.map((kind) => ({ value: kind, label: text.kinds[kind] }));
   const names = useFieldArray({ control, name: 'nameSpellings' as ArrayPath<TValues> });
   const fieldErrors = errors as TInstructionErrors;
   // A form that checks fields as they are left (the checkout) also checks a list as soon as a row is added: a row's
@@ -74,12 +76,12 @@ export const NameSpellingFields = <TValues extends FieldValues & TInstructionVal
               className="grid items-start gap-3 rounded-2xl border border-slate-200 p-4 sm:grid-cols-[11rem_minmax(0,1fr)]"
             >
               <SelectField
-                label={`Name ${index + 1}: what it is`}
-                options={KIND_OPTIONS}
+                label={t(text.kind, { number: index + 1 })}
+                options={kindOptions}
                 {...register(`nameSpellings.${index}.kind` as Path<TValues>)}
               />
               <TextField
-                label={`Name ${index + 1}: as written in the passport`}
+                label={t(text.asWritten, { number: index + 1 })}
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={200}
@@ -94,10 +96,10 @@ export const NameSpellingFields = <TValues extends FieldValues & TInstructionVal
                 size="sm"
                 className="justify-self-start sm:col-span-2 sm:justify-self-end"
                 icon={<Trash2 aria-hidden="true" className="size-4" />}
-                aria-label={`Remove name ${index + 1}`}
+                aria-label={t(text.removeNamed, { number: index + 1 })}
                 onClick={() => names.remove(index)}
               >
-                Remove
+                {text.remove}
               </Button>
             </li>
           ))}
@@ -121,12 +123,12 @@ export const NameSpellingFields = <TValues extends FieldValues & TInstructionVal
           )
         }
       >
-        Add a name
+        {text.add}
       </Button>
 
       {withInstructions ? (
         <TextareaField
-          label="Other instructions for the translator"
+          label={text.otherInstructions}
           optional
           rows={3}
           maxLength={ORDER_INSTRUCTIONS_MAX_LENGTH}

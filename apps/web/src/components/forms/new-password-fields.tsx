@@ -1,6 +1,9 @@
+import { PASSWORD_MIN_LENGTH } from '@sello/shared/constants';
 import type { FieldValues, Path } from 'react-hook-form';
 import { PasswordInput } from '@/components/ui/password-input';
+import { useMessages } from '@/lib/i18n/i18n';
 import { errorOf, type TFormProps } from './form-props';
+import { formsCatalogue } from './messages/catalogue';
 
 /**
  * A new password and its confirmation, registered as `name` ('password' unless given) and `confirmPassword` on the
@@ -10,8 +13,8 @@ export const NewPasswordFields = <TValues extends FieldValues & { confirmPasswor
   register,
   errors,
   name = 'password',
-  label = 'New password',
-  confirmLabel = 'Confirm new password',
+  label,
+  confirmLabel,
   required,
   autoFocus,
 }: TFormProps<TValues> & {
@@ -20,25 +23,28 @@ export const NewPasswordFields = <TValues extends FieldValues & { confirmPasswor
   confirmLabel?: string;
   required?: boolean;
   autoFocus?: boolean;
-}) => (
-  <>
-    <PasswordInput
-      label={label}
-      autoComplete="new-password"
-      hint="At least 8 characters."
-      required={required}
-      maxLength={256}
-      autoFocus={autoFocus}
-      error={errorOf(errors, name)}
-      {...register(name as Path<TValues>)}
-    />
-    <PasswordInput
-      label={confirmLabel}
-      autoComplete="new-password"
-      required={required}
-      maxLength={256}
-      error={errorOf(errors, 'confirmPassword')}
-      {...register('confirmPassword' as Path<TValues>)}
-    />
-  </>
-);
+}) => {
+  const { m, t } = useMessages(formsCatalogue);
+  return (
+    <>
+      <PasswordInput
+        label={label ?? m.fields.newPassword}
+        autoComplete="new-password"
+        hint={t(m.fields.passwordHint, { min: PASSWORD_MIN_LENGTH })}
+        required={required}
+        maxLength={256}
+        autoFocus={autoFocus}
+        error={errorOf(errors, name)}
+        {...register(name as Path<TValues>)}
+      />
+      <PasswordInput
+        label={confirmLabel ?? m.fields.confirmNewPassword}
+        autoComplete="new-password"
+        required={required}
+        maxLength={256}
+        error={errorOf(errors, 'confirmPassword')}
+        {...register('confirmPassword' as Path<TValues>)}
+      />
+    </>
+  );
+};

@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { formsCatalogue } from '@/components/forms/messages/catalogue';
+import { localizedPath, paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/i18n';
+import { T } from '@/lib/i18n/rich-message';
 import { usePublicConfig } from '@/lib/public-config';
 
 /**
@@ -8,24 +11,29 @@ import { usePublicConfig } from '@/lib/public-config';
  */
 export const AlreadyOrderedHelp = () => {
   const supportEmail = usePublicConfig().data?.supportEmail;
+  const { m, locale } = useMessages(formsCatalogue);
+  const linkClass = 'font-medium text-brand-700 underline underline-offset-4';
   return (
     <>
-      <p>
-        If you placed this order, open it from the confirmation email we sent you, or sign in to the account you ordered
-        with.
-      </p>
+      <p>{m.alreadyOrdered.yours}</p>
       <p className="mt-2">
-        If you did not place it, someone else may have used this quote&apos;s link. Please write to{' '}
         {supportEmail ? (
-          <a href={`mailto:${supportEmail}`} className="font-medium text-brand-700 underline underline-offset-4">
-            {supportEmail}
-          </a>
+          <T
+            message={m.alreadyOrdered.notYoursEmail}
+            components={{
+              0: (
+                <a href={`mailto:${supportEmail}`} className={linkClass}>
+                  {supportEmail}
+                </a>
+              ),
+            }}
+          />
         ) : (
-          <Link to={paths.contact} className="font-medium text-brand-700 underline underline-offset-4">
-            our support team
-          </Link>
-        )}{' '}
-        with this page&apos;s address and we will sort it out with you.
+          <T
+            message={m.alreadyOrdered.notYoursContact}
+            components={{ 0: <Link to={localizedPath(locale, paths.contact)} className={linkClass} /> }}
+          />
+        )}
       </p>
     </>
   );

@@ -19,29 +19,34 @@ import {
   UPLOAD_ACCEPT,
   useFileUpload,
 } from '@/lib/file-upload';
-import { formatCount, formatFileSize } from '@/lib/order-format';
+import { useMessages } from '@/lib/i18n/i18n';
+import { sharedWordsCatalogue } from '@/lib/i18n/shared-words';
+import { formatFileSize } from '@/lib/order-format';
 import { usePublicConfig } from '@/lib/public-config';
-
-export const SELECT_FILES_MESSAGE = 'Please select at least one file to upload.';
-export const ATTACH_FAILED_MESSAGE = 'Failed to upload and attach files';
+import { checkoutCatalogue } from '../messages/catalogue';
 
 const EntryStatus = ({ entry }: { entry: TUploadEntry }) => {
+  const { m, t } = useMessages(checkoutCatalogue);
+  const { units } = useMessages(sharedWordsCatalogue).m;
+  const text = m.attachDocuments;
   switch (entry.phase) {
     case 'idle':
-      return <span className="text-slate-500">Ready to upload</span>;
+      return <span className="text-slate-500">{text.ready}</span>;
     case 'preparing':
-      return <span className="text-slate-600">Preparing…</span>;
+      return <span className="text-slate-600">{text.preparing}</span>;
     case 'uploading':
-      return <span className="text-slate-700 tabular-nums">Uploading {entry.progress}%</span>;
+      return (
+        <span className="text-slate-700 tabular-nums">{t(text.uploadingProgress, { progress: entry.progress })}</span>
+      );
     case 'analyzing':
-      return <span className="text-slate-700">Counting pages and words…</span>;
+      return <span className="text-slate-700">{text.analyzing}</span>;
     case 'done':
       return (
         <span className="inline-flex items-center gap-1.5 text-emerald-800">
           <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
           {entry.analysis
-            ? `${formatCount(entry.analysis.pages, 'page')} · ${formatCount(entry.analysis.wordCount, 'word')}`
-            : 'Uploaded'}
+            ? `${t(units.pages, { count: entry.analysis.pages })} · ${t(units.words, { count: entry.analysis.wordCount })}`
+            : text.uploaded}
         </span>
       );
     case 'error':
@@ -60,6 +65,8 @@ const EntryStatus = ({ entry }: { entry: TUploadEntry }) => {
  * recomputed quote replaces the cached one, so the summary updates and the submit button unlocks.
  */
 export const AttachDocuments = ({ quote, onAttached }: { quote: TQuote; onAttached: (count: number) => void }) => {
+  const { m, t } = useMessages(checkoutCatalogue);
+  const text = m.attachDocuments;
   const { data: config } = usePublicConfig();
   const maxUploadMb = config?.limits.maxUploadMb ?? DEFAULT_UPLOAD_LIMITS.maxUploadMb;
   const maxFiles = config?.limits.maxFiles ?? DEFAULT_UPLOAD_LIMITS.maxFiles;
@@ -75,7 +82,7 @@ export const AttachDocuments = ({ quote, onAttached }: { quote: TQuote; onAttach
     const result = upload.addFiles(files);
     setRefused([
       ...result.rejected.map(({ reason }) => reason),
-      ...result.duplicates.map((file) => `${file.name} is already in the list.`),
+      ...result.duplicates.map((file) => t(text.duplicate, { filename: file.name })),
     ]);
     if (result.added.length > 0) setError(null);
   };
@@ -83,7 +90,7 @@ export const AttachDocuments = ({ quote, onAttached }: { quote: TQuote; onAttach
   const onUpload = async () => {
     if (busy) return;
     if (upload.entries.length === 0) {
-      setError({ title: SELECT_FILES_MESSAGE, detail: null });
+      setError({ title: text.selectFiles, detail: null });
       return;
     }
     setError(null);
@@ -92,15 +99,12 @@ export const AttachDocuments = ({ quote, onAttached }: { quote: TQuote; onAttach
     try {
       result = await upload.start({ sourceLanguage: quote.sourceLanguage });
     } catch {
-      setError({ title: ATTACH_FAILED_MESSAGE, detail: null });
+      setError({ title: text.failed, detail: null });
       return;
     }
     if (result.cancelled) return;
     if (!result.ok) {
-      setError({
-        title: ATTACH_FAILED_MESSAGE,
-        detail: 'Some files could not be uploaded. Remove them or press the button again to retry.',
-      });
+      setError({ title: text.failed, detail: text.someFailed });
       return;
     }
     const fileKeys = result.entries.map((entry) => entry.fileKey).filter((key): key is string => key !== null);
@@ -108,11 +112,7 @@ export const AttachDocuments = ({ quote, onAttached }: { quote: TQuote; onAttach
       { quoteId: quote.quoteId, fileKeys, replace: true },
       {
         onSuccess: () => onAttached(fileKeys.length),
-        onError: (attachError) =>
-          setError({
-            title: ATTACH_FAILED_MESSAGE,
-            detail: errorMessage(attachError, 'Please press the button again to retry.'),
-          }),
+        onError: (attachError) => setError({ title: text.failed, detail: errorMessage(attachError, text.retry) }),
       },
     );
   };
@@ -122,14 +122,12 @@ export const AttachDocuments = ({ quote, onAttached }: { quote: TQuote; onAttach
       aria-labelledby="attach-documents-heading"
       className="rounded-3xl border-2 border-brand-200 bg-white p-5 shadow-sm sm:p-8"
     >
-      <p className="font-semibold text-brand-700 text-xs uppercase tracking-wider">Step 1 of 2</p>
+      <p className="font-semibold text-brand-700 text-xs uppercase tracking-wider">{text.stepOneOfTwo}</p>
       <h2 id="attach-documents-heading" className="mt-1 font-semibold text-slate-900 text-xl">
-        Add your documents
+        {text.heading}
       </h2>
       <p className="mt-2 text-slate-600 text-sm leading-relaxed">
-        Your quote is based on your estimate
-        {estimate ? ` of ${formatCount(estimate.pages, 'page')}` : ''}. Upload the documents to translate and we&apos;ll
-        count their pages and words and update your price before you submit.
+        {estimate ? t(text.introWithEstimate, { pages: estimate.pages }) : text.intro}
       </p>
 
       <FileDropzone
@@ -140,11 +138,11 @@ export const AttachDocuments = ({ quote, onAttached }: { quote: TQuote; onAttach
         acceptLabel={ACCEPTED_TYPES_LABEL}
         maxFiles={maxFiles}
         maxFileSizeMb={maxUploadMb}
-        inputLabel="Choose documents to attach"
+        inputLabel={text.inputLabel}
       />
 
       {refused.length > 0 ? (
-        <Alert tone="warning" className="mt-4" title="Some files were not added">
+        <Alert tone="warning" className="mt-4" title={text.refusedTitle}>
           <ul className="list-disc pl-5">
             {refused.map((reason) => (
               <li key={reason}>{reason}</li>
@@ -154,7 +152,7 @@ export const AttachDocuments = ({ quote, onAttached }: { quote: TQuote; onAttach
       ) : null}
 
       {upload.entries.length > 0 ? (
-        <ul aria-label="Documents to attach" className="mt-5 flex flex-col gap-2">
+        <ul aria-label={text.listLabel} className="mt-5 flex flex-col gap-2">
           {upload.entries.map((entry) => (
             <li
               key={entry.id}
@@ -179,7 +177,7 @@ export const AttachDocuments = ({ quote, onAttached }: { quote: TQuote; onAttach
                 {entry.phase === 'uploading' ? (
                   <div
                     role="progressbar"
-                    aria-label={`Upload of ${entry.file.name}`}
+                    aria-label={t(text.progressLabel, { filename: entry.file.name })}
                     aria-valuemin={0}
                     aria-valuemax={100}
                     aria-valuenow={entry.progress}
@@ -193,7 +191,7 @@ export const AttachDocuments = ({ quote, onAttached }: { quote: TQuote; onAttach
                 <button
                   type="button"
                   onClick={() => upload.removeFile(entry.id)}
-                  aria-label={`Remove ${entry.file.name}`}
+                  aria-label={t(text.remove, { filename: entry.file.name })}
                   className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
                 >
                   <X aria-hidden="true" className="size-4" />
@@ -214,13 +212,11 @@ export const AttachDocuments = ({ quote, onAttached }: { quote: TQuote; onAttach
         <p className="text-slate-500 text-xs" aria-live="polite">
           {attach.isPending ? (
             <span className="inline-flex items-center gap-2">
-              <Spinner size="sm" /> Updating your quote…
+              <Spinner size="sm" /> {text.updatingQuote}
             </span>
           ) : upload.isRunning ? (
-            'Uploading your documents…'
-          ) : (
-            ''
-          )}
+            text.uploadingDocuments
+          ) : null}
         </p>
         <Button
           onClick={() => void onUpload()}
@@ -228,7 +224,7 @@ export const AttachDocuments = ({ quote, onAttached }: { quote: TQuote; onAttach
           icon={<Upload aria-hidden="true" className="size-4" />}
           className="w-full sm:w-auto"
         >
-          {busy ? 'Uploading...' : 'Upload and attach files'}
+          {busy ? text.uploadingButton : text.upload}
         </Button>
       </div>
     </section>

@@ -38,6 +38,10 @@ const renderCheckout = (url = `/checkout?quoteId=${QUOTE_ID}`) => {
   const router = createMemoryRouter(
     [
       { path: '/checkout', element: <CheckoutHarness /> },
+      { path: '/es/checkout', element: <CheckoutHarness /> },
+      { path: '/fr/checkout', element: <CheckoutHarness /> },
+      { path: '/es/order-confirmation', element: <OrderConfirmation /> },
+      { path: '/fr/order-confirmation', element: <OrderConfirmation /> },
       { path: '/quote', element: <p>Quote page</p> },
       { path: '/order-confirmation', element: <OrderConfirmation /> },
       { path: '/order-tracking', element: <p>Tracking page</p> },
@@ -56,7 +60,8 @@ const renderCheckout = (url = `/checkout?quoteId=${QUOTE_ID}`) => {
   return router;
 };
 
-const submitButton = () => screen.getByRole('button', { name: /submit project for review|submitting/i });
+const submitButton = () =>
+  screen.getByRole('button', { name: /submit project for review|submitting|enviar el proyecto|envoyer le projet/i });
 
 const fillGuest = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByRole('textbox', { name: /first name/i }), 'Ana');
@@ -126,10 +131,10 @@ describe('CheckoutView', () => {
     const user = userEvent.setup();
     renderCheckout();
     const summary = await screen.findByRole('region', { name: 'Project summary' });
-    expect(within(summary).getByText('Professional Translation')).toBeInTheDocument();
+    expect(within(summary).getByText('Professional translation')).toBeInTheDocument();
     expect(within(summary).getByText('birth-certificate.pdf')).toBeInTheDocument();
     expect(within(summary).getByText('$37.80')).toBeInTheDocument();
-    expect(within(summary).getByText('2-3 business days')).toBeInTheDocument();
+    expect(within(summary).getByText('2–3 business days')).toBeInTheDocument();
     expect(within(summary).getByText('$0.07 per word')).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: /back to quote/i })).toHaveAttribute(
       'href',
@@ -152,8 +157,8 @@ describe('CheckoutView', () => {
     await user.type(await screen.findByRole('textbox', { name: /email/i }), 'not-an-email');
     await user.type(screen.getByRole('textbox', { name: /phone/i }), 'abc');
     await user.tab();
-    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid phone number.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: /create an account/i }));
     await user.type(screen.getByLabelText(/^password/i), 'short');
@@ -213,7 +218,7 @@ describe('CheckoutView', () => {
     await user.dblClick(submitButton());
     await user.keyboard('{Enter}');
     await waitFor(() => expect(submitButton()).toBeDisabled());
-    expect(submitButton()).toHaveTextContent('Submitting...');
+    expect(submitButton()).toHaveTextContent('Submitting…');
     expect(callsTo('POST', '/api/orders')).toHaveLength(1);
     expect(callsTo('POST', '/api/orders')[0]?.body).toEqual({
       quoteId: QUOTE_ID,
@@ -269,9 +274,7 @@ describe('CheckoutView', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(submitButton());
-    expect(
-      await screen.findByText('Full name may contain only letters, spaces, apostrophes and hyphens'),
-    ).toBeVisible();
+    expect(await screen.findByText('Use only letters, spaces, apostrophes and hyphens.')).toBeVisible();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(callsTo('POST', '/api/orders')).toHaveLength(0);
 
@@ -677,5 +680,98 @@ describe('CheckoutView: only what the order needs, and why submit waits (issue 3
     const body = callsTo('POST', '/api/orders')[0]?.body as { customerInfo: Record<string, unknown> };
     expect(body).not.toHaveProperty('hardCopy');
     expect(body.customerInfo).not.toHaveProperty('address');
+  });
+});
+
+describe('CheckoutView in Spanish and French (issue 32)', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    authStore.clear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    authStore.clear();
+  });
+
+  it('labels every field in Spanish, says why submit waits and validates in Spanish, then orders in Spanish', async () => {
+    routeFetch({
+      [`GET /api/quotes/${QUOTE_ID}`]: () =>
+        jsonResponse(200, { success: true, quote: makeQuote({ selectedService: 'sworn' }) }),
+      'POST /api/orders': () => jsonResponse(201, { success: true, order: makeOrder() }),
+    });
+    const user = userEvent.setup();
+    renderCheckout(`/es/checkout?quoteId=${QUOTE_ID}`);
+    const summary = await screen.findByRole('region', { name: 'Resumen del proyecto' });
+    expect(within(summary).getByText('Traducción jurada')).toBeInTheDocument();
+    expect(within(summary).getByText('3–5 días hábiles')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Revisar y enviar' })).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription(
+      'Para enviarlo, rellene: Nombre, Apellidos, Correo electrónico, Teléfono.',
+    );
+
+    await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Apellidos' }), 'García');
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'ana@');
+    await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), 'abc');
+    await user.tab();
+    expect(await screen.findByText('Introduzca una dirección de correo electrónico válida.')).toBeVisible();
+    expect(screen.getByText('Introduzca un número de teléfono válido.')).toBeVisible();
+
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Necesito que me envíen la traducción jurada por correo postal' }),
+    );
+    expect(screen.getByRole('textbox', { name: /^País/ })).toHaveValue('Estados Unidos');
+    expect(submitButton()).toHaveAccessibleDescription('Para enviarlo, rellene: Dirección, Ciudad, Código postal.');
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Necesito que me envíen la traducción jurada por correo postal' }),
+    );
+
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'example.com');
+    await user.clear(screen.getByRole('textbox', { name: 'Teléfono' }));
+    await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '+34 600 123 456');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(callsTo('POST', '/api/orders')).toHaveLength(1));
+    expect(callsTo('POST', '/api/orders')[0]?.body).toMatchObject({ locale: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Proyecto enviado' })).toBeInTheDocument();
+    expect(screen.getByText(/Le hemos enviado una confirmación a/)).toHaveTextContent('ana@example.com');
+  });
+
+  it('says in French what is missing, what is wrong, and sends the order as French', async () => {
+    routeFetch({
+      [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeQuote() }),
+      'POST /api/orders': () => jsonResponse(201, { success: true, order: makeOrder() }),
+    });
+    const user = userEvent.setup();
+    renderCheckout(`/fr/checkout?quoteId=${QUOTE_ID}`);
+    await screen.findByRole('region', { name: 'Récapitulatif du projet' });
+    expect(submitButton()).toHaveAccessibleDescription('Pour envoyer, remplissez : Prénom, Nom, E-mail, Téléphone.');
+    expect(screen.getByRole('link', { name: 'Retour au devis' })).toHaveAttribute('href', `/fr/quote?id=${QUOTE_ID}`);
+
+    await user.type(screen.getByRole('textbox', { name: 'Prénom' }), 'Ana1');
+    await user.type(screen.getByRole('textbox', { name: 'Nom' }), 'García');
+    await user.click(screen.getByRole('checkbox', { name: 'Créer un compte pour suivre vos commandes' }));
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'court');
+    await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'autre');
+    await user.tab();
+    expect(
+      await screen.findByText('Utilisez uniquement des lettres, des espaces, des apostrophes et des traits d’union.'),
+    ).toBeVisible();
+    expect(screen.getByText('Le mot de passe doit comporter au moins 8 caractères.')).toBeVisible();
+    expect(screen.getByText('Les mots de passe ne correspondent pas.')).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/Please|First name|Submit project/);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Créer un compte pour suivre vos commandes' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Prénom' }));
+    await user.type(screen.getByRole('textbox', { name: 'Prénom' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Téléphone' }), '+33 6 12 34 56 78');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le projet pour examen' }));
+
+    await waitFor(() => expect(callsTo('POST', '/api/orders')).toHaveLength(1));
+    expect(callsTo('POST', '/api/orders')[0]?.body).toMatchObject({ locale: 'fr' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projet envoyé' })).toBeInTheDocument();
   });
 });

@@ -9,48 +9,48 @@ import { Alert } from '@/components/ui/alert';
 import { AlreadyOrderedHelp } from '@/components/ui/already-ordered-help';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
-import { paths } from '@/config/paths';
+import { localizedPath, paths } from '@/config/paths';
 import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
-import { formatCount } from '@/lib/order-format';
+import { useMessages } from '@/lib/i18n/i18n';
+import { checkoutCatalogue } from '../messages/catalogue';
 import { AttachDocuments } from './attach-documents';
 import { CustomerDetailsForm } from './customer-details-form';
 import { ProjectSummary } from './project-summary';
 
-export const NO_FILES_REASON = 'Attach at least one document above to submit your project.';
-export const EXPIRED_REASON = 'This quote has expired. Please create a new quote.';
+const STEPS = ['upload', 'quote', 'submit'] as const;
 
-const STEPS = ['Upload', 'Quote', 'Submit'] as const;
-
-const CheckoutHeader = () => (
-  <div className="border-slate-100 border-b bg-gradient-to-b from-brand-50 to-white">
-    <div className="mx-auto max-w-6xl px-4 pt-8 pb-8 sm:px-6 sm:pt-12 lg:px-8">
-      <ol aria-label="Order steps" className="flex items-center gap-2 text-sm">
-        {STEPS.map((step, index) => {
-          const current = index === STEPS.length - 1;
-          return (
-            <li key={step} className="flex items-center gap-2">
-              <span
-                aria-current={current ? 'step' : undefined}
-                className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 font-medium ${
-                  current ? 'bg-brand-600 text-white' : 'bg-white text-slate-600 ring-1 ring-slate-200'
-                }`}
-              >
-                <span aria-hidden="true">{index + 1}</span>
-                {step}
-              </span>
-              {index < STEPS.length - 1 ? <ArrowRight aria-hidden="true" className="size-3.5 text-slate-400" /> : null}
-            </li>
-          );
-        })}
-      </ol>
-      <h1 className="mt-5 font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Review and submit</h1>
-      <p className="mt-2 max-w-2xl text-slate-600">
-        Check your project, add your contact details and send it to our team. We review every project within 24 hours —
-        no payment is taken now.
-      </p>
+const CheckoutHeader = () => {
+  const text = useMessages(checkoutCatalogue).m.checkoutView;
+  return (
+    <div className="border-slate-100 border-b bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-6xl px-4 pt-8 pb-8 sm:px-6 sm:pt-12 lg:px-8">
+        <ol aria-label={text.stepsLabel} className="flex flex-wrap items-center gap-2 text-sm">
+          {STEPS.map((step, index) => {
+            const current = index === STEPS.length - 1;
+            return (
+              <li key={step} className="flex items-center gap-2">
+                <span
+                  aria-current={current ? 'step' : undefined}
+                  className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 font-medium ${
+                    current ? 'bg-brand-600 text-white' : 'bg-white text-slate-600 ring-1 ring-slate-200'
+                  }`}
+                >
+                  <span aria-hidden="true">{index + 1}</span>
+                  {text.steps[step]}
+                </span>
+                {index < STEPS.length - 1 ? (
+                  <ArrowRight aria-hidden="true" className="size-3.5 text-slate-400" />
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+        <h1 className="mt-5 font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">{text.heading}</h1>
+        <p className="mt-2 max-w-2xl text-slate-600">{text.intro}</p>
+      </div>
     </div>
-  </div>
-);
+  );
+};
 
 /**
  * Checkout (`/checkout?quoteId=`): the quote must have a selected service (else back to the quote page);
@@ -59,25 +59,28 @@ const CheckoutHeader = () => (
 export const CheckoutView = ({ quoteId }: { quoteId: string }) => {
   const query = useQuote(quoteId || null);
   const [attachedCount, setAttachedCount] = useState<number | null>(null);
+  const { m, t, locale } = useMessages(checkoutCatalogue);
+  const text = m.checkoutView;
+  const to = (path: string) => localizedPath(locale, path);
 
   if (!quoteId) {
     return (
       <PageMessage
         icon={<FileSearch className="size-7" />}
-        title="No quote selected"
+        title={text.noQuoteTitle}
         actions={
-          <ButtonLink to={paths.upload} size="lg">
-            Get a quote
+          <ButtonLink to={to(paths.upload)} size="lg">
+            {text.getQuote}
           </ButtonLink>
         }
       >
-        <p>Upload your documents to get an instant quote, then come back here to submit your project.</p>
+        <p>{text.noQuoteText}</p>
       </PageMessage>
     );
   }
 
   if (query.isPending) {
-    return <PageLoading label="Loading your quote" />;
+    return <PageLoading label={text.loading} />;
   }
 
   if (query.isError) {
@@ -85,19 +88,19 @@ export const CheckoutView = ({ quoteId }: { quoteId: string }) => {
     return notFound ? (
       <PageMessage
         icon={<FileSearch className="size-7" />}
-        title="Quote not found"
+        title={text.notFoundTitle}
         actions={
-          <ButtonLink to={paths.upload} size="lg">
-            Get a new quote
+          <ButtonLink to={to(paths.upload)} size="lg">
+            {text.getNewQuote}
           </ButtonLink>
         }
       >
-        <p role="alert">We couldn&apos;t find this quote. Please check the link or create a new quote.</p>
+        <p role="alert">{text.notFoundText}</p>
       </PageMessage>
     ) : (
       <PageMessage
         icon={<FileSearch className="size-7" />}
-        title="We couldn't load your quote"
+        title={text.loadFailedTitle}
         actions={
           <Button
             size="lg"
@@ -105,7 +108,7 @@ export const CheckoutView = ({ quoteId }: { quoteId: string }) => {
             icon={<RefreshCw aria-hidden="true" className="size-4" />}
             onClick={() => void query.refetch()}
           >
-            Try again
+            {text.tryAgain}
           </Button>
         }
       >
@@ -122,19 +125,19 @@ export const CheckoutView = ({ quoteId }: { quoteId: string }) => {
     return (
       <PageMessage
         icon={<FileSearch className="size-7" />}
-        title="This project has already been submitted"
+        title={text.submittedTitle}
         actions={
           <>
-            <ButtonLink to={paths.trackOrder(quote.orderId)} size="lg">
-              Track your order
+            <ButtonLink to={to(paths.trackOrder(quote.orderId))} size="lg">
+              {text.trackOrder}
             </ButtonLink>
-            <ButtonLink to={paths.home} size="lg" variant="outline">
-              Home
+            <ButtonLink to={to(paths.home)} size="lg" variant="outline">
+              {text.home}
             </ButtonLink>
           </>
         }
       >
-        <p>Our team already has this quote as an order, so there is nothing more to submit.</p>
+        <p>{text.submittedText}</p>
       </PageMessage>
     );
   }
@@ -144,10 +147,10 @@ export const CheckoutView = ({ quoteId }: { quoteId: string }) => {
     return (
       <PageMessage
         icon={<FileSearch className="size-7" />}
-        title="This quote has already been ordered"
+        title={text.orderedTitle}
         actions={
-          <ButtonLink to={paths.home} size="lg" variant="outline">
-            Home
+          <ButtonLink to={to(paths.home)} size="lg" variant="outline">
+            {text.home}
           </ButtonLink>
         }
       >
@@ -157,11 +160,11 @@ export const CheckoutView = ({ quoteId }: { quoteId: string }) => {
   }
 
   const service = quote.selectedService;
-  if (!service) return <Navigate to={paths.quote(quote.quoteId)} replace />;
+  if (!service) return <Navigate to={to(paths.quote(quote.quoteId))} replace />;
 
   const expired = isQuoteExpired(quote);
   const needsFiles = quote.files.length === 0;
-  const blockedReason = expired ? EXPIRED_REASON : needsFiles ? NO_FILES_REASON : null;
+  const blockedReason = expired ? text.expiredReason : needsFiles ? text.noFilesReason : null;
 
   return (
     <>
@@ -171,22 +174,22 @@ export const CheckoutView = ({ quoteId }: { quoteId: string }) => {
           {expired ? (
             <Alert
               tone="warning"
-              title="This quote has expired"
+              title={text.expiredTitle}
               action={
-                <ButtonLink to={paths.upload} size="sm" variant="outline">
-                  Get a new quote
+                <ButtonLink to={to(paths.upload)} size="sm" variant="outline">
+                  {text.getNewQuote}
                 </ButtonLink>
               }
             >
-              Prices are valid for a limited time. Please create a new quote to submit your project.
+              {text.expiredText}
             </Alert>
           ) : null}
           {needsFiles && !expired ? (
             <AttachDocuments quote={quote} onAttached={(count) => setAttachedCount(count)} />
           ) : null}
           {attachedCount !== null && !needsFiles ? (
-            <Alert tone="success" title="Documents attached">
-              {formatCount(attachedCount, 'document')} attached. Your totals and price have been updated.
+            <Alert tone="success" title={text.attachedTitle}>
+              {t(text.attachedText, { count: attachedCount })}
             </Alert>
           ) : null}
           <section className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
@@ -194,7 +197,7 @@ export const CheckoutView = ({ quoteId }: { quoteId: string }) => {
               quoteId={quote.quoteId}
               serviceType={service}
               blockedReason={blockedReason}
-              eyebrow={needsFiles && !expired ? 'Step 2 of 2' : undefined}
+              eyebrow={needsFiles && !expired ? text.stepTwoOfTwo : undefined}
             />
           </section>
         </div>

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { TServiceType } from '@sello/shared/constants';
+import { LOCALE_TAGS, type TLocale } from '@sello/shared/i18n/locales';
 import { ORDER_INSTRUCTIONS_MAX_LENGTH } from '@sello/shared/order-instructions-schemas';
-import type { TCreateOrderRequest } from '@sello/shared/order-schemas';
+import { DEFAULT_COUNTRY, type TCreateOrderRequest } from '@sello/shared/order-schemas';
 import Lock from 'lucide-react/icons/lock';
 import Send from 'lucide-react/icons/send';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -9,6 +9,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useFetchOrder } from '@/api/get-order';
 import { ContactFields } from '@/components/forms/contact-fields';
+import { useLocalizedResolver } from '@/components/forms/localized-resolver';
+import { formsCatalogue } from '@/components/forms/messages/catalogue';
 import { NameSpellingFields } from '@/components/forms/name-spelling-fields';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Alert } from '@/components/ui/alert';
@@ -18,12 +20,14 @@ import { Button } from '@/components/ui/button';
 import { Disclosure } from '@/components/ui/disclosure';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { paths } from '@/config/paths';
+import { localizedPath, paths } from '@/config/paths';
 import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
-import { useLocale } from '@/lib/i18n/i18n';
+import { useMessages } from '@/lib/i18n/i18n';
+import { T } from '@/lib/i18n/rich-message';
 import { trackPixelEvent } from '@/lib/meta-pixel';
 import { existingOrderId, isOrderedElsewhere, useCreateOrder } from '../api/create-order';
+import { checkoutCatalogue } from '../messages/catalogue';
 import {
   EMPTY_CHECKOUT_FORM,
   type TCheckoutFormInput,
@@ -34,15 +38,11 @@ import type { TConfirmationState } from './confirmation-state';
 
 const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
-const TEXT = {
-  postedCopy: 'I need the sworn translation posted to me',
-  postedCopyHint:
-    'The certified translation is delivered as a signed PDF. We can also post a stamped hard copy: it is added to your official quote.',
-  addressLegend: 'Postal address',
-  deadline: 'Deadline or special request',
-  deadlineHint: 'For example the date you need it by, or anything the translator should know.',
-  missingFields: (labels: string[]) => `To submit, fill in: ${labels.join(', ')}.`,
-} as const;
+/** The country a posted copy goes to unless the customer writes another, named in the page's language. */
+const defaultCountry = (locale: TLocale): string =>
+  locale === 'en'
+    ? DEFAULT_COUNTRY
+    : (new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'region' }).of('US') ?? DEFAULT_COUNTRY);
 
 export type TCustomerDetailsFormProps = {
   quoteId: string;
@@ -68,7 +68,10 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
   const fetchOrder = useFetchOrder();
   const mutation = useCreateOrder();
   // The order remembers the language the customer ordered in (the page's: /, /es/…, /fr/…).
-  const locale = useLocale();
+  const { m, t, locale } = useMessages(checkoutCatalogue);
+  const text = m.detailsForm;
+  const fieldNames = useMessages(formsCatalogue).m.fields;
+  const resolver = useLocalizedResolver(ZCheckoutForm);
   const [redirecting, setRedirecting] = useState(false);
   // Set synchronously on submit, before validation and before React re-renders the disabled button.
   const inFlight = useRef(false);
@@ -83,10 +86,12 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
     setValue,
     formState: { errors },
   } = useForm<TCheckoutFormInput, unknown, TCheckoutFormValues>({
-    resolver: zodResolver(ZCheckoutForm),
-    defaultValues: user
-      ? { ...EMPTY_CHECKOUT_FORM, firstName: user.firstName, lastName: user.lastName, email: user.email }
-      : EMPTY_CHECKOUT_FORM,
+    resolver,
+    defaultValues: {
+      ...EMPTY_CHECKOUT_FORM,
+      country: defaultCountry(locale),
+      ...(user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : {}),
+    },
     mode: 'onTouched',
   });
 
@@ -132,21 +137,21 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
   // A posted hard copy is a sworn translation's: a professional order is never asked for an address.
   const wantsPostedCopy = serviceType === 'sworn' && hardCopy === true;
   const required: [string, unknown][] = [
-    ['First name', firstName],
-    ['Last name', lastName],
-    ['Email', email],
-    ['Phone', phone],
+    [fieldNames.firstName, firstName],
+    [fieldNames.lastName, lastName],
+    [fieldNames.email, email],
+    [fieldNames.phone, phone],
     ...(wantsAccount
       ? ([
-          ['Password', password],
-          ['Confirm password', confirmPassword],
+          [text.password, password],
+          [text.confirmPassword, confirmPassword],
         ] as [string, unknown][])
       : []),
     ...(wantsPostedCopy
       ? ([
-          ['Street address', address],
-          ['City', city],
-          ['ZIP or postal code', zipCode],
+          [text.streetAddress, address],
+          [text.city, city],
+          [text.zipCode, zipCode],
         ] as [string, unknown][])
       : []),
   ];
@@ -156,7 +161,8 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
   // Why the button is disabled, said beside it (and read with it).
   const disabledReason = busy
     ? null
-    : (blockedReason ?? (missingLabels.length > 0 ? TEXT.missingFields(missingLabels) : null));
+    : (blockedReason ??
+      (missingLabels.length > 0 ? t(text.missingFields, { fields: missingLabels.join(', ') }) : null));
 
   const release = () => {
     inFlight.current = false;
@@ -172,9 +178,9 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
         phone: order.customerInfo.phone,
         alreadySubmitted: true,
       };
-      navigate(paths.orderConfirmation, { replace: true, state });
+      navigate(localizedPath(locale, paths.orderConfirmation), { replace: true, state });
     } catch {
-      navigate(paths.trackOrder(orderId), { replace: true });
+      navigate(localizedPath(locale, paths.trackOrder(orderId)), { replace: true });
     }
   };
 
@@ -213,7 +219,7 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
           phone: values.phone,
           accountCreated: Boolean(session),
         };
-        navigate(paths.orderConfirmation, { replace: true, state });
+        navigate(localizedPath(locale, paths.orderConfirmation), { replace: true, state });
       },
       onError: (error) => {
         const orderId = existingOrderId(error);
@@ -248,19 +254,19 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
       <div>
         {eyebrow ? <p className="font-semibold text-brand-700 text-xs uppercase tracking-wider">{eyebrow}</p> : null}
         <h2 id="checkout-form-heading" className={`font-semibold text-slate-900 text-xl ${eyebrow ? 'mt-1' : ''}`}>
-          Submit project for review
+          {text.heading}
         </h2>
-        <p className="mt-1 text-slate-600 text-sm">
-          Tell us how to reach you. We&apos;ll use these details to confirm your project.
-        </p>
+        <p className="mt-1 text-slate-600 text-sm">{text.intro}</p>
       </div>
 
       {user ? (
         <p className="flex items-start gap-2 rounded-xl bg-slate-50 px-4 py-3 text-slate-700 text-sm">
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
           <span>
-            Signed in as <BreakableText className="font-medium text-slate-900">{user.email}</BreakableText>. Your name
-            and email come from your account.
+            <T
+              message={text.signedInAs}
+              components={{ 0: <BreakableText className="font-medium text-slate-900">{user.email}</BreakableText> }}
+            />
           </span>
         </p>
       ) : null}
@@ -268,7 +274,7 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactFields register={register} errors={errors} name="split" locked={Boolean(user)} phoneRequired />
         <TextField
-          label="Company"
+          label={text.company}
           autoComplete="organization"
           optional
           containerClassName="sm:col-span-2"
@@ -278,18 +284,18 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
       </div>
 
       <TextareaField
-        label={TEXT.deadline}
+        label={text.deadline}
         optional
         rows={3}
         maxLength={ORDER_INSTRUCTIONS_MAX_LENGTH}
-        hint={TEXT.deadlineHint}
+        hint={text.deadlineHint}
         error={errors.translationInstructions?.message}
         {...register('translationInstructions')}
       />
 
       {serviceType === 'sworn' ? (
         <fieldset className="rounded-2xl border border-slate-200 p-4 sm:p-5">
-          <legend className="sr-only">{TEXT.addressLegend}</legend>
+          <legend className="sr-only">{text.addressLegend}</legend>
           <div className="flex items-start gap-3">
             <input
               id={postedCopyId}
@@ -300,17 +306,17 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
             />
             <div>
               <label htmlFor={postedCopyId} className="font-medium text-slate-900">
-                {TEXT.postedCopy}
+                {text.postedCopy}
               </label>
               <p id={`${postedCopyId}-hint`} className="text-slate-600 text-sm">
-                {TEXT.postedCopyHint}
+                {text.postedCopyHint}
               </p>
             </div>
           </div>
           {wantsPostedCopy ? (
             <div className="mt-5 grid gap-5 sm:grid-cols-2">
               <TextField
-                label="Street address"
+                label={text.streetAddress}
                 autoComplete="street-address"
                 required
                 containerClassName="sm:col-span-2"
@@ -318,28 +324,28 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
                 {...register('address')}
               />
               <TextField
-                label="City"
+                label={text.city}
                 autoComplete="address-level2"
                 required
                 error={errors.city?.message}
                 {...register('city')}
               />
               <TextField
-                label="State or region"
+                label={text.state}
                 autoComplete="address-level1"
                 optional
                 error={errors.state?.message}
                 {...register('state')}
               />
               <TextField
-                label="ZIP or postal code"
+                label={text.zipCode}
                 autoComplete="postal-code"
                 required
                 error={errors.zipCode?.message}
                 {...register('zipCode')}
               />
               <TextField
-                label="Country"
+                label={text.country}
                 autoComplete="country-name"
                 optional
                 error={errors.country?.message}
@@ -356,21 +362,18 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
           onOpenChange={setNamesOpen}
           title={
             <>
-              How should names be written? <span className="font-normal text-slate-500 text-sm">(optional)</span>
+              {text.namesTitle} <span className="font-normal text-slate-500 text-sm">{text.optional}</span>
             </>
           }
         >
-          <p className="mb-5 text-sm">
-            Write each name exactly as it appears in the passport (accents, order of surnames, capitals) so the
-            translation matches it. You can also add or change them on your order page until the translation starts.
-          </p>
+          <p className="mb-5 text-sm">{text.namesIntro}</p>
           <NameSpellingFields control={control} register={register} errors={errors} withInstructions={false} />
         </Disclosure>
       </div>
 
       {!user ? (
         <fieldset className="rounded-2xl border border-slate-200 p-4 sm:p-5">
-          <legend className="sr-only">Account</legend>
+          <legend className="sr-only">{text.accountLegend}</legend>
           <div className="flex items-start gap-3">
             <input
               id={accountId}
@@ -381,10 +384,10 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
             />
             <div>
               <label htmlFor={accountId} className="font-medium text-slate-900">
-                Create an account to follow your orders
+                {text.createAccount}
               </label>
               <p id={`${accountId}-hint`} className="text-slate-600 text-sm">
-                Optional. See all your orders and download translations in one place.
+                {text.createAccountHint}
               </p>
             </div>
           </div>
@@ -393,8 +396,8 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
               <NewPasswordFields
                 register={register}
                 errors={errors}
-                label="Password"
-                confirmLabel="Confirm password"
+                label={text.password}
+                confirmLabel={text.confirmPassword}
                 required
               />
             </div>
@@ -404,12 +407,12 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
 
       <div className="flex flex-col gap-4 border-slate-100 border-t pt-6">
         {orderedElsewhere ? (
-          <Alert tone="warning" title="This quote has already been ordered">
+          <Alert tone="warning" title={text.orderedElsewhereTitle}>
             <AlreadyOrderedHelp />
           </Alert>
         ) : null}
         {serverError ? (
-          <Alert tone="error" title="Your project could not be submitted">
+          <Alert tone="error" title={text.submitFailedTitle}>
             {serverError}
           </Alert>
         ) : null}
@@ -427,10 +430,10 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
           aria-describedby={disabledReason ? 'checkout-blocked-reason' : undefined}
           icon={<Send aria-hidden="true" className="size-4" />}
         >
-          {busy ? 'Submitting...' : 'Submit project for review'}
+          {busy ? text.submitting : text.submit}
         </Button>
         <p className="text-center text-slate-500 text-xs">
-          No payment is taken now. Fields marked <span className="text-danger-700">*</span> are required.
+          <T message={text.footer} components={{ 0: <span className="text-danger-700" /> }} />
         </p>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { formatUsd } from '@sello/shared/pricing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,13 +9,15 @@ import { makeOrder, ORDER_ID, ORDER_NUMBER } from '@/testing/order-fixtures';
 import type { TConfirmationState } from './confirmation-state';
 import { OrderConfirmation } from './order-confirmation';
 
-const renderConfirmation = (state: unknown) => {
+const renderConfirmation = (state: unknown, pathname = '/order-confirmation') => {
   const router = createMemoryRouter(
     [
       { path: '/order-confirmation', element: <OrderConfirmation /> },
+      { path: '/es/order-confirmation', element: <OrderConfirmation /> },
+      { path: '/fr/order-confirmation', element: <OrderConfirmation /> },
       { path: '/', element: <p>Home page</p> },
     ],
-    { initialEntries: [{ pathname: '/order-confirmation', state }] },
+    { initialEntries: [{ pathname, state }] },
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -59,7 +62,7 @@ describe('OrderConfirmation', () => {
     expect(screen.getByText('$37.80')).toBeInTheDocument();
     expect(screen.getByText('Pending review')).toBeInTheDocument();
     expect(screen.getByText(/emailed a confirmation to/i)).toHaveTextContent(
-      "We've emailed a confirmation to ana@example.com.",
+      'We’ve emailed a confirmation to ana@example.com.',
     );
     expect(screen.getByText('+1 555 123 4567')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
@@ -133,5 +136,50 @@ describe('OrderConfirmation on a phone', () => {
     );
     expect(shown.length).toBeGreaterThanOrEqual(2);
     for (const element of shown) expect(element.querySelectorAll('wbr').length).toBe(3);
+  });
+});
+
+describe('OrderConfirmation in Spanish and French (issue 32)', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(503, { error: 'Unavailable', code: 'UNAVAILABLE' })),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const longEmail = 'ana.maria.garcia-fernandez.de-la-torre@correo-de-una-empresa-muy-larga.example.com';
+
+  it('confirms the project in Spanish: what happens next, the email, the links kept in Spanish', () => {
+    renderConfirmation(
+      { ...confirmation, order: makeOrder({ serviceType: 'sworn' }), email: longEmail },
+      '/es/order-confirmation',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Proyecto enviado' })).toBeInTheDocument();
+    expect(screen.getByText(/Le hemos enviado una confirmación a/)).toHaveTextContent(longEmail);
+    expect(screen.getByText('Número de proyecto')).toBeInTheDocument();
+    expect(screen.getByText('Traducción jurada')).toBeInTheDocument();
+    expect(screen.getByText('Inglés → Español')).toBeInTheDocument();
+    const next = screen.getByRole('region', { name: 'Qué ocurre ahora' });
+    expect(within(next).getByText('Recibe un presupuesto oficial')).toBeInTheDocument();
+    expect(within(next).getByText(/revisa un borrador de la traducción/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Seguir mi pedido/ })).toHaveAttribute(
+      'href',
+      `/es/order-tracking?id=${ORDER_ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/es/');
+    expect(document.body).not.toHaveTextContent(/What happens next|Project number|Estimated total|Thank you/);
+  });
+
+  it('confirms the project in French, the total written the French way', () => {
+    renderConfirmation(confirmation, '/fr/order-confirmation');
+    expect(screen.getByRole('heading', { level: 1, name: 'Projet envoyé' })).toBeInTheDocument();
+    expect(screen.getByText(/Merci, /)).toBeInTheDocument();
+    expect(document.body.textContent).toContain(formatUsd(37.8, { locale: 'fr' }));
+    expect(screen.getByRole('region', { name: 'La suite' })).toBeInTheDocument();
+    expect(screen.getByText('Traduction professionnelle')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { TOrder } from '@sello/shared/order-schemas';
+import { isDelivered } from '@sello/shared/order-lifecycle';
 import { formatUsd } from '@sello/shared/pricing';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import CircleCheck from 'lucide-react/icons/circle-check';
@@ -15,43 +15,23 @@ import { Alert } from '@/components/ui/alert';
 import { BreakableText } from '@/components/ui/breakable-text';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
-import { paths } from '@/config/paths';
-import { formatLanguagePair, orderDelivery } from '@/lib/order-format';
+import { localizedPath, paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/i18n';
+import { T } from '@/lib/i18n/rich-message';
+import { sharedWordsCatalogue } from '@/lib/i18n/shared-words';
+import { formatLanguagePair, formatLongDate } from '@/lib/order-format';
 import { useBrandName, usePublicConfig } from '@/lib/public-config';
+import { checkoutCatalogue } from '../messages/catalogue';
 import { isConfirmationState, type TConfirmationState } from './confirmation-state';
 
 /** What happens after submission, as it really happens (issue 32); the draft step for a sworn order only. */
-const nextSteps = (serviceType: TOrder['serviceType']) =>
-  [
-    {
-      Icon: ClipboardList,
-      title: 'We review your documents within 24 hours',
-      text: 'Our team checks your documents and confirms the page and word count.',
-    },
-    {
-      Icon: Mail,
-      title: 'You receive an official quote',
-      text: 'We email you the final price and delivery date. Rush delivery, notarization and posted hard copies can be added to the official quote: reply to the confirmation email if you need them.',
-    },
-    {
-      Icon: CreditCard,
-      title: 'You approve and pay',
-      text: 'Approve the quote and pay on your order page. No payment has been taken, and nothing is charged before you approve.',
-    },
-    {
-      Icon: Languages,
-      title: 'We translate',
-      text:
-        serviceType === 'sworn'
-          ? 'A sworn translator works on your documents, and you check a draft of the translation before we certify it. You can follow every step online.'
-          : 'A professional translator works on your documents. You can follow every step online.',
-    },
-    {
-      Icon: PackageCheck,
-      title: 'You download your translation',
-      text: 'We email you as soon as your translated files are ready to download.',
-    },
-  ] as const;
+const NEXT_STEPS = [
+  { key: 'review', Icon: ClipboardList },
+  { key: 'quote', Icon: Mail },
+  { key: 'pay', Icon: CreditCard },
+  { key: 'translate', Icon: Languages },
+  { key: 'deliver', Icon: PackageCheck },
+] as const;
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="min-w-0">
@@ -65,12 +45,26 @@ const Confirmation = ({ state }: { state: TConfirmationState }) => {
   const { data: config } = usePublicConfig();
   const supportEmail = config?.supportEmail;
   const brandName = useBrandName();
-  const steps = nextSteps(order.serviceType);
+  const { m, t, locale } = useMessages(checkoutCatalogue);
+  const text = m.confirmation;
+  const words = useMessages(sharedWordsCatalogue).m;
+  const to = (path: string) => localizedPath(locale, path);
+  const steps = NEXT_STEPS.map(({ key, Icon }) => {
+    const step = text.steps[key];
+    return {
+      key,
+      Icon,
+      title: step.title,
+      text: 'text' in step ? step.text : order.serviceType === 'sworn' ? step.sworn : step.professional,
+    };
+  });
+  const delivered = isDelivered(order.status);
+  const emailText = <BreakableText className="font-semibold">{email}</BreakableText>;
 
   return (
     <div data-print-document className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16 print:max-w-none print:p-0">
       <p className="mb-6 hidden border-slate-300 border-b pb-3 font-semibold text-slate-900 print:block">
-        {brandName} · Project confirmation
+        {t(text.printHeading, { brand: brandName })}
       </p>
       <div className="flex flex-col items-center text-center">
         <span
@@ -79,27 +73,25 @@ const Confirmation = ({ state }: { state: TConfirmationState }) => {
         >
           <CircleCheck className="size-9" />
         </span>
-        <h1 className="mt-6 font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Project submitted</h1>
+        <h1 className="mt-6 font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">{text.heading}</h1>
         <p className="mt-3 max-w-xl text-lg text-slate-600 leading-relaxed">
-          {alreadySubmitted
-            ? 'This project had already been submitted, so no second order was created. Here are its details.'
-            : `Thank you, ${order.customerInfo.firstName}. Our team will review your project within 24 hours.`}
+          {alreadySubmitted ? text.alreadySubmitted : t(text.thanks, { name: order.customerInfo.firstName })}
         </p>
       </div>
 
       <div className="mt-8 flex flex-col gap-4">
         {alreadySubmitted ? (
           <Alert tone="info">
-            A confirmation was emailed to <BreakableText>{email}</BreakableText> when the project was first submitted.
+            <T message={text.alreadyEmailed} components={{ 0: <BreakableText>{email}</BreakableText> }} />
           </Alert>
         ) : (
           <Alert tone="success" live={false}>
-            We&apos;ve emailed a confirmation to <BreakableText className="font-semibold">{email}</BreakableText>.
+            <T message={text.emailed} components={{ 0: emailText }} />
           </Alert>
         )}
         {accountCreated ? (
           <Alert tone="info" live={false}>
-            Your account has been created and you are signed in. Your orders are in your dashboard.
+            {text.accountCreated}
           </Alert>
         ) : null}
       </div>
@@ -111,32 +103,34 @@ const Confirmation = ({ state }: { state: TConfirmationState }) => {
         <div className="flex flex-col gap-4 border-slate-100 border-b pb-6 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <h2 id="confirmation-details-heading" className="font-medium text-slate-500 text-sm">
-              Project number
+              {text.projectNumber}
             </h2>
             <p className="mt-1 break-words font-bold font-mono text-2xl text-slate-900 tracking-tight sm:text-3xl">
               {order.orderNumber}
             </p>
-            <p className="mt-1 text-slate-500 text-sm">Keep this number to track your order or contact us.</p>
+            <p className="mt-1 text-slate-500 text-sm">{text.keepNumber}</p>
           </div>
           <div className="sm:text-right">
-            <p className="font-medium text-slate-500 text-sm">Estimated total</p>
+            <p className="font-medium text-slate-500 text-sm">{text.estimatedTotal}</p>
             <p className="mt-1 font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
-              {formatUsd(order.total)}
+              {formatUsd(order.total, { locale })}
             </p>
-            <p className="text-slate-500 text-xs">USD · confirmed after review</p>
+            <p className="text-slate-500 text-xs">{text.confirmedAfterReview}</p>
           </div>
         </div>
         <dl className="mt-6 grid gap-x-6 gap-y-5 sm:grid-cols-2">
-          <Fact label="Status">
+          <Fact label={text.status}>
             <OrderStatusBadge status={order.status} size="sm" />
           </Fact>
-          <Fact label="Service">{order.serviceName}</Fact>
-          <Fact label="Languages">{formatLanguagePair(order.sourceLanguage, order.targetLanguage)}</Fact>
-          <Fact label="Estimated delivery">{orderDelivery(order).value}</Fact>
-          <Fact label="Email">
+          <Fact label={text.service}>{words.services[order.serviceType]}</Fact>
+          <Fact label={text.languages}>{formatLanguagePair(order.sourceLanguage, order.targetLanguage, locale)}</Fact>
+          <Fact label={delivered ? text.deliveredOn : text.estimatedDelivery}>
+            {order.deliveryDate ? formatLongDate(order.deliveryDate, locale) : text.deliveryAfterReview}
+          </Fact>
+          <Fact label={text.email}>
             <BreakableText>{email}</BreakableText>
           </Fact>
-          <Fact label="Phone">{phone}</Fact>
+          <Fact label={text.phone}>{phone}</Fact>
         </dl>
       </section>
 
@@ -145,11 +139,11 @@ const Confirmation = ({ state }: { state: TConfirmationState }) => {
         className="mt-6 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 print:border-slate-300 print:shadow-none"
       >
         <h2 id="confirmation-next-heading" className="font-semibold text-lg text-slate-900">
-          What happens next
+          {text.nextHeading}
         </h2>
         <ol className="mt-5 flex flex-col">
-          {steps.map(({ Icon, title, text }, index) => (
-            <li key={title} className="relative flex gap-4 pb-6 last:pb-0">
+          {steps.map(({ key, Icon, title, text: stepText }, index) => (
+            <li key={key} className="relative flex gap-4 pb-6 last:pb-0">
               {index < steps.length - 1 ? (
                 <span aria-hidden="true" className="absolute top-11 bottom-1 left-5 w-px bg-slate-200" />
               ) : null}
@@ -163,7 +157,7 @@ const Confirmation = ({ state }: { state: TConfirmationState }) => {
               </span>
               <div className="pt-1.5">
                 <p className="font-semibold text-slate-900">{title}</p>
-                <p className="mt-1 text-slate-600 text-sm leading-relaxed">{text}</p>
+                <p className="mt-1 text-slate-600 text-sm leading-relaxed">{stepText}</p>
               </div>
             </li>
           ))}
@@ -172,12 +166,12 @@ const Confirmation = ({ state }: { state: TConfirmationState }) => {
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center print:hidden">
         <ButtonLink
-          to={paths.trackOrder(order.orderId)}
+          to={to(paths.trackOrder(order.orderId))}
           size="lg"
           icon={<ArrowRight aria-hidden="true" className="size-4" />}
           className="flex-row-reverse"
         >
-          Track your order
+          {text.trackOrder}
         </ButtonLink>
         <Button
           variant="outline"
@@ -185,28 +179,36 @@ const Confirmation = ({ state }: { state: TConfirmationState }) => {
           onClick={() => window.print()}
           icon={<Printer aria-hidden="true" className="size-4" />}
         >
-          Print
+          {text.print}
         </Button>
-        <ButtonLink to={paths.home} variant="ghost" size="lg" icon={<House aria-hidden="true" className="size-4" />}>
-          Home
+        <ButtonLink
+          to={to(paths.home)}
+          variant="ghost"
+          size="lg"
+          icon={<House aria-hidden="true" className="size-4" />}
+        >
+          {text.home}
         </ButtonLink>
       </div>
 
       <p className="mt-8 text-center text-slate-500 text-sm">
-        Questions about your project? Reply to the confirmation email
         {supportEmail ? (
-          <>
-            {' '}
-            or write to{' '}
-            <a
-              href={`mailto:${supportEmail}`}
-              className="font-medium text-brand-700 underline-offset-4 hover:underline"
-            >
-              <BreakableText>{supportEmail}</BreakableText>
-            </a>
-          </>
-        ) : null}{' '}
-        and quote your project number.
+          <T
+            message={text.questionsWithEmail}
+            components={{
+              0: (
+                <a
+                  href={`mailto:${supportEmail}`}
+                  className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                >
+                  <BreakableText>{supportEmail}</BreakableText>
+                </a>
+              ),
+            }}
+          />
+        ) : (
+          text.questions
+        )}
       </p>
     </div>
   );
@@ -215,6 +217,7 @@ const Confirmation = ({ state }: { state: TConfirmationState }) => {
 /** `/order-confirmation`: shown right after checkout (the order arrives in the navigation state); otherwise home. */
 export const OrderConfirmation = () => {
   const { state } = useLocation();
-  if (!isConfirmationState(state)) return <Navigate to={paths.home} replace />;
+  const locale = useMessages(checkoutCatalogue).locale;
+  if (!isConfirmationState(state)) return <Navigate to={localizedPath(locale, paths.home)} replace />;
   return <Confirmation state={state} />;
 };

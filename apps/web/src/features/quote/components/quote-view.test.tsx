@@ -24,6 +24,8 @@ const renderAt = (url: string) => {
   const router = createMemoryRouter(
     [
       { path: '/quote', element: <QuotePage /> },
+      { path: '/es/quote', element: <QuotePage /> },
+      { path: '/fr/quote', element: <QuotePage /> },
       { path: '*', element: <LocationProbe /> },
     ],
     { initialEntries: [url] },
@@ -268,5 +270,59 @@ describe('QuoteView', () => {
     expect(screen.getByRole('button', { name: 'Replace file birth-certificate.heic' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Replace file report.pdf' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Replace file clear.pdf' })).not.toBeInTheDocument();
+  });
+});
+
+describe('QuoteView in Spanish and French (issue 32)', () => {
+  const continueToCheckout = () =>
+    fetchMock.mockImplementation(async (input, init) => {
+      const quote = makeQuote();
+      if ((init?.method ?? 'GET') === 'PUT') {
+        return jsonResponse(200, {
+          success: true,
+          quote: { ...quote, status: 'SERVICE_SELECTED', selectedService: 'sworn' },
+        });
+      }
+      return String(input) === `/api/quotes/${QUOTE_ID}`
+        ? jsonResponse(200, { success: true, quote })
+        : jsonResponse(404, { error: 'Not found', code: 'NOT_FOUND' });
+    });
+
+  it('shows the quote in Spanish and continues to the Spanish checkout', async () => {
+    continueToCheckout();
+    const user = userEvent.setup();
+    renderAt(`/es/quote?id=${QUOTE_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inglés → Español' })).toBeInTheDocument();
+    expect(screen.getByText('Su presupuesto')).toBeInTheDocument();
+    expect(screen.getByText('Este presupuesto es orientativo')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Elija su servicio' })).toBeInTheDocument();
+    const sworn = screen.getByRole('radio', { name: /Traducción jurada/ });
+    expect(screen.getByText(/Plazo habitual: 3–5 días hábiles/)).toBeInTheDocument();
+    expect(screen.getByText('Total de páginas')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '¿Qué servicio necesito?' })).toBeInTheDocument();
+    expect(screen.getByText('Elija un servicio para continuar.')).toBeInTheDocument();
+    await user.click(sworn);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/es/checkout?quoteId=${QUOTE_ID}`);
+  });
+
+  it('shows the quote in French, prices and counts written the French way', async () => {
+    answerQuote(makeQuote());
+    renderAt(`/fr/quote?id=${QUOTE_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anglais → Espagnol' })).toBeInTheDocument();
+    expect(screen.getByText('Votre devis')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Choisissez votre prestation' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Traduction assermentée/ })).toBeInTheDocument();
+    expect(screen.getByText(/Délai habituel : 3–5 jours ouvrés/)).toBeInTheDocument();
+    expect(screen.getByText('Vos documents')).toBeInTheDocument();
+    expect(screen.getByText(/par mot ×/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Choose your service|Typical delivery|Your documents|Total pages/);
+  });
+
+  it('says an expired quote has expired, in French, with the way to a new one in French', async () => {
+    answerQuote(makeQuote({ expiresAt: Math.floor(Date.now() / 1000) - 60 }));
+    renderAt(`/fr/quote?id=${QUOTE_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Devis expiré' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Demander un nouveau devis' })).toHaveAttribute('href', '/fr/upload');
   });
 });

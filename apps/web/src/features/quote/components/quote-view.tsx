@@ -1,4 +1,5 @@
 import type { TServiceType } from '@sello/shared/constants';
+import { LOCALE_TAGS } from '@sello/shared/i18n/locales';
 import { formatUsd } from '@sello/shared/pricing';
 import { isQuoteExpired, type TQuote } from '@sello/shared/quote-schemas';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -15,27 +16,42 @@ import { AlreadyOrderedHelp } from '@/components/ui/already-ordered-help';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageMessage } from '@/components/ui/page-message';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { localizedPath, paths } from '@/config/paths';
 import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/i18n';
+import { T } from '@/lib/i18n/rich-message';
+import { sharedWordsCatalogue } from '@/lib/i18n/shared-words';
 import { trackPixelEvent } from '@/lib/meta-pixel';
-import { formatShortDate, languageInfo } from '@/lib/order-format';
+import { formatLanguagePair, formatShortDate } from '@/lib/order-format';
 import { usePublicConfig } from '@/lib/public-config';
 import { useSelectService } from '../api/select-quote-service';
-import { plural, QuoteFiles } from './quote-files';
+import { quoteCatalogue } from '../messages/catalogue';
+import { QuoteFiles } from './quote-files';
 import { ServiceGuide } from './service-guide';
-import { isServiceAvailable, SERVICES, ServiceOptions } from './service-options';
+import { isServiceAvailable, ServiceOptions } from './service-options';
 
-const languageName = (code: string) => languageInfo(code).name;
+/** The service as the ad platform's reports name it (not shown to anyone: it stays English). */
+const PIXEL_SERVICE_NAMES: Record<TServiceType, string> = {
+  professional: 'Professional translation',
+  sworn: 'Sworn translation',
+};
 
-const StartOver = () => (
-  <ButtonLink to={paths.upload} icon={<RotateCcw aria-hidden="true" className="size-4" />}>
-    Start over
-  </ButtonLink>
-);
+const StartOver = () => {
+  const { m, locale } = useMessages(quoteCatalogue);
+  return (
+    <ButtonLink to={localizedPath(locale, paths.upload)} icon={<RotateCcw aria-hidden="true" className="size-4" />}>
+      {m.quoteView.startOver}
+    </ButtonLink>
+  );
+};
 
 /** The quote itself: notice, languages, files or manual estimate, totals, services, Continue. */
 const QuoteDetails = ({ quote }: { quote: TQuote }) => {
   const navigate = useNavigate();
+  const { m, t, locale } = useMessages(quoteCatalogue);
+  const words = useMessages(sharedWordsCatalogue).m;
+  const text = m.quoteView;
+  const pair = formatLanguagePair(quote.sourceLanguage, quote.targetLanguage, locale);
   const selectService = useSelectService();
   const initial =
     quote.selectedService && isServiceAvailable(quote, quote.selectedService) ? quote.selectedService : null;
@@ -49,13 +65,13 @@ const QuoteDetails = ({ quote }: { quote: TQuote }) => {
   const onContinue = () => {
     if (!service) return;
     trackPixelEvent('InitiateCheckout', {
-      content_name: SERVICES[service].name,
+      content_name: PIXEL_SERVICE_NAMES[service],
       currency: 'USD',
       value: quote.pricing[service].price,
     });
     selectService.mutate(
       { quoteId: quote.quoteId, selectedService: service },
-      { onSuccess: () => navigate(paths.checkout(quote.quoteId)) },
+      { onSuccess: () => navigate(localizedPath(locale, paths.checkout(quote.quoteId))) },
     );
   };
 
@@ -66,17 +82,19 @@ const QuoteDetails = ({ quote }: { quote: TQuote }) => {
     <>
       <section className="border-slate-100 border-b bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-5xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:px-8">
-          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">Your quote</p>
-          <h1 className="mt-2 font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
-            {languageName(quote.sourceLanguage)} → {languageName(quote.targetLanguage)}
-          </h1>
+          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">{text.eyebrow}</p>
+          <h1 className="mt-2 font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">{pair}</h1>
           <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-600 text-sm">
             <span>
-              Reference <span className="font-mono text-slate-800">{quote.quoteId.slice(0, 8).toUpperCase()}</span>
+              <T
+                message={text.reference}
+                values={{ reference: quote.quoteId.slice(0, 8).toUpperCase() }}
+                components={{ 0: <span className="font-mono text-slate-800" /> }}
+              />
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4 text-brand-600" />
-              Valid until {formatShortDate(new Date(quote.expiresAt * 1000).toISOString())}
+              {t(text.validUntil, { date: formatShortDate(new Date(quote.expiresAt * 1000).toISOString(), locale) })}
             </span>
           </p>
         </div>
@@ -84,14 +102,11 @@ const QuoteDetails = ({ quote }: { quote: TQuote }) => {
 
       <div className="bg-slate-50/70">
         <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
-          <Alert tone="info" title="This is a non-binding estimate">
-            {quote.manualEstimate
-              ? 'Prices are calculated from the pages and words you entered.'
-              : 'Prices are calculated from the pages and words we counted in your files.'}{' '}
-            Our team reviews your documents before work starts and will contact you if the count differs.
+          <Alert tone="info" title={text.estimateTitle}>
+            {quote.manualEstimate ? text.estimateFromEntered : text.estimateFromFiles}
             {!quote.manualEstimate && unconvertedHours !== undefined
-              ? ` If you don't place an order, your uploaded files are deleted automatically after ${unconvertedHours} ${unconvertedHours === 1 ? 'hour' : 'hours'}.`
-              : ''}
+              ? ` ${t(text.filesDeleted, { hours: unconvertedHours })}`
+              : null}
           </Alert>
 
           <section
@@ -100,24 +115,24 @@ const QuoteDetails = ({ quote }: { quote: TQuote }) => {
           >
             <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="documents-heading" className="font-semibold text-slate-900 text-xl">
-                {quote.manualEstimate ? 'Your estimate' : 'Your documents'}
+                {quote.manualEstimate ? text.yourEstimate : text.yourDocuments}
               </h2>
               <p className="text-slate-600 text-sm">
-                {quote.manualEstimate ? 'Manual estimate' : plural(quote.files.length, 'file')} ·{' '}
-                {languageName(quote.sourceLanguage)} → {languageName(quote.targetLanguage)}
+                {quote.manualEstimate ? text.manualEstimate : t(text.fileCount, { count: quote.files.length })} · {pair}
               </p>
             </div>
             {quote.manualEstimate ? (
               <div className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-950 text-sm">
                 <FilePen aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
                 <div>
-                  <p className="font-semibold">Based on the numbers you entered</p>
+                  <p className="font-semibold">{text.manualTitle}</p>
                   <p className="mt-1 leading-relaxed">
-                    This quote uses {plural(quote.manualEstimate.pages, 'page')}
                     {quote.manualEstimate.words !== null
-                      ? ` and ${plural(quote.manualEstimate.words, 'word')}`
-                      : ' at 250 words a page'}
-                    . You can upload your documents at checkout, and we will confirm the count from them.
+                      ? t(text.manualPagesAndWords, {
+                          pages: quote.manualEstimate.pages,
+                          words: quote.manualEstimate.words,
+                        })
+                      : t(text.manualPagesOnly, { pages: quote.manualEstimate.pages })}
                   </p>
                 </div>
               </div>
@@ -126,42 +141,49 @@ const QuoteDetails = ({ quote }: { quote: TQuote }) => {
             )}
             <dl className="mt-5 grid grid-cols-2 gap-3 sm:max-w-sm">
               <div className="rounded-2xl bg-slate-50 p-4">
-                <dt className="text-slate-500 text-xs uppercase tracking-wider">Total pages</dt>
+                <dt className="text-slate-500 text-xs uppercase tracking-wider">{text.totalPages}</dt>
                 <dd className="mt-1 font-semibold text-2xl text-slate-900 tabular-nums" data-testid="total-pages">
-                  {quote.totalPages.toLocaleString('en-US')}
+                  {quote.totalPages.toLocaleString(LOCALE_TAGS[locale])}
                 </dd>
               </div>
               <div className="rounded-2xl bg-slate-50 p-4">
-                <dt className="text-slate-500 text-xs uppercase tracking-wider">Total words</dt>
+                <dt className="text-slate-500 text-xs uppercase tracking-wider">{text.totalWords}</dt>
                 <dd className="mt-1 font-semibold text-2xl text-slate-900 tabular-nums" data-testid="total-words">
-                  {quote.totalWords.toLocaleString('en-US')}
+                  {quote.totalWords.toLocaleString(LOCALE_TAGS[locale])}
                 </dd>
               </div>
             </dl>
           </section>
 
-          <section aria-label="Services" className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          <section
+            aria-label={text.services}
+            className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+          >
             <ServiceOptions quote={quote} value={service} onChange={setService} disabled={busy} />
             {selectService.isError ? (
-              <Alert tone="error" title="Failed to proceed to checkout" className="mt-6">
+              <Alert tone="error" title={text.continueFailed} className="mt-6">
                 {errorMessage(selectService.error, FALLBACK_MESSAGES.generic)}
               </Alert>
             ) : null}
             {service ? (
               <div className="mt-6 flex flex-col-reverse items-stretch gap-3 border-slate-100 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-slate-600 text-sm">
-                  {SERVICES[service].name}:{' '}
-                  <span className="font-semibold text-slate-900">{formatUsd(quote.pricing[service].price)}</span>
+                  <T
+                    message={text.selectedPrice}
+                    values={{
+                      service: words.services[service],
+                      price: formatUsd(quote.pricing[service].price, { locale }),
+                    }}
+                    components={{ 0: <span className="font-semibold text-slate-900" /> }}
+                  />
                 </p>
                 <Button size="lg" onClick={onContinue} loading={busy} className="sm:min-w-48">
-                  Continue
+                  {text.continue}
                   {busy ? null : <ArrowRight aria-hidden="true" className="size-4" />}
                 </Button>
               </div>
             ) : (
-              <p className="mt-6 border-slate-100 border-t pt-6 text-slate-500 text-sm">
-                Select a service to continue.
-              </p>
+              <p className="mt-6 border-slate-100 border-t pt-6 text-slate-500 text-sm">{text.selectToContinue}</p>
             )}
           </section>
 
@@ -175,6 +197,8 @@ const QuoteDetails = ({ quote }: { quote: TQuote }) => {
 /** /quote?id=…: loading, missing id, load error, accepted, expired, or the quote. */
 export const QuoteView = ({ quoteId }: { quoteId: string | null }) => {
   const query = useQuote(quoteId);
+  const { m, locale } = useMessages(quoteCatalogue);
+  const text = m.quoteView;
 
   if (!quoteId) {
     return (
@@ -182,10 +206,10 @@ export const QuoteView = ({ quoteId }: { quoteId: string | null }) => {
         alert
         tone="error"
         icon={<CircleAlert className="size-7" />}
-        title="Quote ID is required"
+        title={text.missingIdTitle}
         actions={<StartOver />}
       >
-        The link you followed does not say which quote to show. Upload your documents to get a new quote.
+        {text.missingIdText}
       </PageMessage>
     );
   }
@@ -194,7 +218,7 @@ export const QuoteView = ({ quoteId }: { quoteId: string | null }) => {
     return (
       <div role="status" className="flex flex-col items-center justify-center gap-3 py-32 text-slate-600">
         <Spinner size="lg" />
-        <p>Loading your quote…</p>
+        <p>{text.loading}</p>
       </div>
     );
   }
@@ -206,12 +230,12 @@ export const QuoteView = ({ quoteId }: { quoteId: string | null }) => {
         alert
         tone="error"
         icon={<CircleAlert className="size-7" />}
-        title="Failed to load quote"
+        title={text.loadFailedTitle}
         actions={
           <>
             {notFound ? null : (
               <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-                Try again
+                {text.tryAgain}
               </Button>
             )}
             <StartOver />
@@ -229,21 +253,21 @@ export const QuoteView = ({ quoteId }: { quoteId: string | null }) => {
       <PageMessage
         tone="success"
         icon={<BadgeCheck className="size-7" />}
-        title="Quote already accepted"
+        title={text.acceptedTitle}
         actions={
           <ButtonLink
-            to={quote.orderId ? paths.order(quote.orderId) : paths.orderTracking}
+            to={localizedPath(locale, quote.orderId ? paths.order(quote.orderId) : paths.orderTracking)}
             icon={<ArrowRight aria-hidden="true" className="order-last size-4" />}
           >
-            Track your order
+            {text.trackOrder}
           </ButtonLink>
         }
       >
         {quote.orderId ? (
-          'This quote has already been turned into an order. You can follow its progress on your order page.'
+          text.acceptedWithOrder
         ) : (
           <>
-            <p>This quote has already been turned into an order.</p>
+            <p>{text.acceptedText}</p>
             <div className="mt-2">
               <AlreadyOrderedHelp />
             </div>
@@ -258,10 +282,10 @@ export const QuoteView = ({ quoteId }: { quoteId: string | null }) => {
       <PageMessage
         tone="warning"
         icon={<Clock className="size-7" />}
-        title="Quote expired"
-        actions={<ButtonLink to={paths.upload}>Create a new quote</ButtonLink>}
+        title={text.expiredTitle}
+        actions={<ButtonLink to={localizedPath(locale, paths.upload)}>{text.createNew}</ButtonLink>}
       >
-        This quote has expired. Please create a new quote.
+        {text.expiredText}
       </PageMessage>
     );
   }

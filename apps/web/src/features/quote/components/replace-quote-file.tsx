@@ -5,9 +5,9 @@ import { useAttachQuoteFiles } from '@/api/attach-quote-files';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { DEFAULT_UPLOAD_LIMITS, type TUploadLimits, UPLOAD_ACCEPT, useFileUpload } from '@/lib/file-upload';
+import { useMessages } from '@/lib/i18n/i18n';
 import { usePublicConfig } from '@/lib/public-config';
-
-export const REPLACE_FAILED_MESSAGE = 'The new file could not be added. Please try again.';
+import { quoteCatalogue } from '../messages/catalogue';
 
 /**
  * "Replace file": the customer picks a sharper scan or photo; it is uploaded and analysed, then put in the old file's
@@ -15,6 +15,8 @@ export const REPLACE_FAILED_MESSAGE = 'The new file could not be added. Please t
  * of any order and is deleted with the other unconverted uploads.
  */
 export const ReplaceQuoteFile = ({ quote, file }: { quote: TQuote; file: TQuoteFile }) => {
+  const { m, t } = useMessages(quoteCatalogue);
+  const text = m.replaceFile;
   const { data: config } = usePublicConfig();
   const maxUploadMb = config?.limits.maxUploadMb ?? DEFAULT_UPLOAD_LIMITS.maxUploadMb;
   const limits = useMemo<TUploadLimits>(() => ({ maxUploadMb, maxFiles: 1 }), [maxUploadMb]);
@@ -42,18 +44,18 @@ export const ReplaceQuoteFile = ({ quote, file }: { quote: TQuote; file: TQuoteF
     if (!result || result.cancelled) return;
     const fileKey = result.entries[0]?.fileKey;
     if (!result.ok || !fileKey) {
-      setError(result.entries[0]?.error ?? REPLACE_FAILED_MESSAGE);
+      setError(result.entries[0]?.error ?? text.failed);
       return;
     }
     const fileKeys = quote.files.map((current) => (current.fileKey === file.fileKey ? fileKey : current.fileKey));
     attach.mutate(
       { quoteId: quote.quoteId, fileKeys, replace: true },
-      { onError: (attachError) => setError(errorMessage(attachError, REPLACE_FAILED_MESSAGE)) },
+      { onError: (attachError) => setError(errorMessage(attachError, text.failed)) },
     );
   };
 
   const label =
-    phase === 'uploading' ? 'Uploading…' : phase === 'analyzing' || attach.isPending ? 'Reading the new file…' : null;
+    phase === 'uploading' ? text.uploading : phase === 'analyzing' || attach.isPending ? text.reading : null;
 
   return (
     <div className="mt-2">
@@ -71,11 +73,11 @@ export const ReplaceQuoteFile = ({ quote, file }: { quote: TQuote; file: TQuoteF
         size="sm"
         loading={busy}
         icon={<RefreshCw aria-hidden="true" className="size-4" />}
-        aria-label={label ? undefined : `Replace file ${file.filename}`}
+        aria-label={label ? undefined : t(text.replaceNamed, { filename: file.filename })}
         aria-describedby={error ? errorId : undefined}
         onClick={() => input.current?.click()}
       >
-        {label ?? 'Replace file'}
+        {label ?? text.replace}
       </Button>
       {error ? (
         <p id={errorId} role="alert" className="mt-1.5 text-danger-700 text-sm">
