@@ -36,7 +36,7 @@ test('home shows the rates from the pricing settings and links to the upload and
   await expect(page.getByText('$0.07').first()).toBeVisible();
   await expect(page.getByText('$40').first()).toBeVisible();
   await expect(page.getByRole('link', { name: /Get started/ }).first()).toHaveAttribute('href', '/upload');
-  await expect(page.getByRole('link', { name: "I don't have my documents yet" })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'I don’t have my documents yet' })).toHaveAttribute(
     'href',
     '/document-kits/wizard',
   );

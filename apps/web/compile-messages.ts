@@ -22,8 +22,8 @@ const stringLiterals = (node: unknown, found: TNode[] = []): TNode[] => {
 
 /**
  * Compiles the ICU messages of every catalogue module at build time with Lingui's own compiler (docs/decisions.md,
- * "Languages"): a message with arguments or plurals becomes the compiled form @lingui/core formats, so the browser
- * ships the 2.5 KB runtime and not the parser. Plain text stays text. A malformed message fails the build, naming
+ * "Languages"): a message with arguments, plurals or tags becomes the compiled form @lingui/core formats, so the
+ * browser ships the 2.5 KB runtime and not the parser. Plain text stays text. A malformed message fails the build, naming
  * its file. The web tests run this plugin too, so they format exactly what the browser formats.
  */
 export const compileMessages = (): Plugin => ({
@@ -31,7 +31,8 @@ export const compileMessages = (): Plugin => ({
   transform: {
     filter: { id: CATALOGUE_MODULE },
     handler(code, id) {
-      const literals = stringLiterals(this.parse(code)).filter((node) => (node.value as string).includes('{'));
+      // With arguments (`{`) or tags (`<0>`, shown by <T>): @lingui/core would warn at run time for a text left raw.
+      const literals = stringLiterals(this.parse(code)).filter((node) => /[{<]/.test(node.value as string));
       if (literals.length === 0) return null;
       let out = code;
       for (const node of literals.sort((a, b) => b.start - a.start)) {

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadDeferredSections } from '@/app/lazy-page';
+import { es } from '@/components/forms/messages/es';
 import { en as contactEnglish } from '@/features/contact/messages/en';
 import { en as freeQuoteEnglish } from '@/features/free-quote/messages/en';
 import { en as marketingEnglish } from '@/features/marketing/messages/en';
@@ -97,6 +98,17 @@ describe('the marketing pages in Spanish and French', () => {
     const subject = await screen.findByRole('combobox', { name: /Objet/ });
     expect(within(subject).getByRole('option', { name: 'Demande de devis' })).toHaveValue('quote');
     expect(screen.getByRole('button', { name: 'Envoyer le message' })).toBeInTheDocument();
+  });
+
+  it('words the contact form’s rules in Spanish (the API’s schema, its English kept for the API)', async () => {
+    stubPublicConfigFetch();
+    const user = userEvent.setup();
+    renderAt('/es/contact', <ContactRoute />);
+    const message = await screen.findByRole('textbox', { name: /Mensaje/ });
+    await user.type(screen.getByRole('textbox', { name: /Correo electrónico/ }), 'ana@');
+    await user.click(message);
+    expect(await screen.findByText(es.validation.email)).toBeInTheDocument();
+    expect(screen.queryByText(/valid email/i)).not.toBeInTheDocument();
   });
 
   it('words the free-quote form’s rules in Spanish', async () => {

@@ -1,9 +1,8 @@
 import { CONTACT_SUBJECTS } from '@sello/shared/constants';
-import type { TContactRequest, ZContactRequest } from '@sello/shared/contact-schemas';
+import type { TContactRequest } from '@sello/shared/contact-schemas';
 import Send from 'lucide-react/icons/send';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import { ContactFields } from '@/components/forms/contact-fields';
 import { RequiredFieldsFooter } from '@/components/forms/required-fields-footer';
 import { Alert } from '@/components/ui/alert';
@@ -12,16 +11,10 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useErrorMessage } from '@/lib/error-messages/use-error-message';
 import { useMessages } from '@/lib/i18n/i18n';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { trackPixelEvent } from '@/lib/meta-pixel';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactCatalogue } from '../messages/catalogue';
-
-type TContactFormValues = z.input<typeof ZContactRequest>;
-
-const contactResolver = lazyZodResolver<TContactFormValues, TContactRequest>(() =>
-  import('@sello/shared/contact-schemas').then((module) => module.ZContactRequest),
-);
+import { preloadContactSchema, type TContactFormValues, useContactResolver } from './contact-resolver';
 
 export const SUCCESS_MESSAGE_MS = 3_000;
 
@@ -42,7 +35,7 @@ export const ContactForm = () => {
     control,
     formState: { errors },
   } = useForm<TContactFormValues, unknown, TContactRequest>({
-    resolver: contactResolver,
+    resolver: useContactResolver(),
     defaultValues: EMPTY_FORM,
     mode: 'onTouched',
   });
@@ -76,7 +69,7 @@ export const ContactForm = () => {
     <form
       noValidate
       onSubmit={handleSubmit(onSubmit)}
-      onFocus={contactResolver.preload}
+      onFocus={preloadContactSchema}
       className="flex flex-col gap-5"
       aria-label={m.form.label}
     >

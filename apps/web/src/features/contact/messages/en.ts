@@ -34,10 +34,5 @@ export const en = {
       partnership: 'Partnership',
       other: 'Other',
     },
-    errors: {
-      subject: 'Please choose a subject.',
-      messageRequired: 'Please write your message.',
-      messageTooLong: 'Your message must be at most 5000 characters.',
-    },
   },
 } as const;

@@ -36,10 +36,5 @@ export const es = {
       partnership: 'Colaboraciones',
       other: 'Otro asunto',
     },
-    errors: {
-      subject: 'Elija un asunto.',
-      messageRequired: 'Escriba su mensaje.',
-      messageTooLong: 'Su mensaje no puede superar los 5000 caracteres.',
-    },
   },
 } satisfies TCatalogueSource<typeof en>;

@@ -36,10 +36,5 @@ export const fr = {
       partnership: 'Partenariat',
       other: 'Autre',
     },
-    errors: {
-      subject: 'Veuillez choisir un objet.',
-      messageRequired: 'Veuillez écrire votre message.',
-      messageTooLong: 'Votre message ne peut pas dépasser 5000 caractères.',
-    },
   },
 } satisfies TCatalogueSource<typeof en>;

@@ -155,14 +155,16 @@ export const PricingCards = () => {
               </h2>
               <p className="mt-2 text-slate-600 leading-relaxed md:min-h-20">{plan.description}</p>
               {rate && !loading ? (
-                <p className="mt-8 flex items-baseline gap-2">
+                <p className="mt-8 flex flex-wrap items-baseline gap-x-2">
                   <span className="font-bold text-5xl text-slate-900 tracking-tight">
                     {formatRateAmount(rate.rate, locale)}
                   </span>
-                  <span className="font-medium text-lg text-slate-500">{rateUnit(m, rate.rateType)}</span>
+                  <span className="whitespace-nowrap font-medium text-lg text-slate-500">
+                    {rateUnit(m, rate.rateType)}
+                  </span>
                 </p>
               ) : (
-                <p className="mt-8 flex items-baseline gap-2">
+                <p className="mt-8 flex flex-wrap items-baseline gap-x-2">
                   <span aria-hidden="true" className="font-bold text-5xl tracking-tight">
                     <span className="inline-block h-[0.8em] w-[3.2em] animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" />
                   </span>
