@@ -7,9 +7,11 @@ import {
   ZResendVerificationResponse,
   ZVerifyEmailResponse,
 } from '@sello/shared/email-verification-schemas';
+import type { TLocale } from '@sello/shared/i18n/locales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
+import { useLocale } from '@/lib/i18n/i18n';
 
 /**
  * `POST /api/auth/verify-email`: signed in to the link's account, or with `newPassword` (which signs out every
@@ -49,8 +51,11 @@ export const useVerifyEmail = () => {
   });
 };
 
-/** `POST /api/auth/resend-verification` (signed in); 429 when asked again within a minute. */
-export const resendVerification = () =>
-  apiClient.post('/auth/resend-verification', undefined, { schema: ZResendVerificationResponse });
+/** `POST /api/auth/resend-verification` (signed in), the email in `locale`; 429 when asked again within a minute. */
+export const resendVerification = (locale: TLocale) =>
+  apiClient.post('/auth/resend-verification', { locale }, { schema: ZResendVerificationResponse });
 
-export const useResendVerification = () => useMutation({ mutationFn: resendVerification });
+export const useResendVerification = () => {
+  const locale = useLocale();
+  return useMutation({ mutationFn: () => resendVerification(locale) });
+};
