@@ -65,10 +65,18 @@ for (const lang of ['es', 'fr']) {
         await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expectNoSidewaysScroll(page);
-        const name = `${lang}-${width}${screen.replaceAll('/', '-') || '-home'}.png`;
-        const file = testInfo.outputPath(name);
-        await page.screenshot({ path: file, fullPage: true });
-        await testInfo.attach(name, { path: file, contentType: 'image/png' });
+        // The page in screen-high pieces, each readable at its own size.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += 900) {
+          const name = `${lang}-${width}${screen === '/' ? '-home' : screen.replaceAll('/', '-')}-${y / 900}.png`;
+          const file = testInfo.outputPath(name);
+          await page.screenshot({
+            path: file,
+            fullPage: true,
+            clip: { x: 0, y, width, height: Math.min(900, height - y) },
+          });
+          await testInfo.attach(name, { path: file, contentType: 'image/png' });
+        }
       }
     });
   }

@@ -89,7 +89,7 @@ export const ComparisonTable = () => {
         <table className="w-full table-fixed border-collapse text-left">
           <caption className="sr-only">{c.caption}</caption>
           <colgroup>
-            <col className="w-[44%] sm:w-1/2" />
+            <col className="w-[40%] sm:w-1/2" />
             <col />
             <col />
           </colgroup>
@@ -103,17 +103,17 @@ export const ComparisonTable = () => {
               </th>
               <th
                 scope="col"
-                className="px-2 py-4 text-center font-semibold text-slate-900 text-sm sm:px-4 sm:text-base"
+                className="hyphens-auto px-1 py-4 text-center font-semibold text-slate-900 text-xs [overflow-wrap:anywhere] sm:px-4 sm:text-base"
               >
                 {c.professional}
               </th>
               <th
                 scope="col"
-                className="px-2 py-4 text-center font-semibold text-slate-900 text-sm sm:px-4 sm:text-base"
+                className="hyphens-auto px-1 py-4 text-center font-semibold text-slate-900 text-xs [overflow-wrap:anywhere] sm:px-4 sm:text-base"
               >
                 <span className="inline-flex flex-col items-center gap-1 sm:flex-row sm:gap-2">
                   {c.sworn}
-                  <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-[11px] text-brand-700 ring-1 ring-brand-200">
+                  <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-[11px] text-brand-700 leading-tight ring-1 ring-brand-200">
                     {c.officialUse}
                   </span>
                 </span>
