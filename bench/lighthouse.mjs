@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Lighthouse (mobile: the default config — Moto G-class emulation, simulated slow-4G throttling, 4× CPU slowdown)
-// on /, /pricing, /upload and /free-quote, against the budgets in docs/decisions.md: performance ≥ 95, accessibility,
-// best practices and SEO = 100. Prints the four scores per page (median of the runs, by performance) and, for any
-// category under budget, its failing audits. Exits 1 when a budget is missed.
+// on /, /pricing, /upload and /free-quote, each in English, Spanish and French (/es/…, /fr/…), against the budgets in
+// docs/decisions.md: performance ≥ 95, accessibility, best practices and SEO = 100. Prints the four scores per page
+// (median of the runs, by performance) and, for any category under budget, its failing audits. Exits 1 when a budget
+// is missed.
 //
 // Serves the built app with the real server (`node apps/api/src/server.ts`, a temporary DATA_DIR, a free port) the
 // way a deployment does: NODE_ENV=production behind a TLS-terminating proxy (PUBLIC_URL https, TRUST_PROXY=1, and
@@ -44,7 +45,12 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     dist: { type: 'string', default: process.env.WEB_DIST_DIR ?? path.join(root, 'apps', 'web', 'dist') },
-    pages: { type: 'string', default: '/,/pricing,/upload,/free-quote' },
+    pages: {
+      type: 'string',
+      default: ['/', '/pricing', '/upload', '/free-quote']
+        .flatMap((page) => [page, `/es${page}`, `/fr${page}`])
+        .join(','),
+    },
     json: { type: 'string' },
     reports: { type: 'string' },
   },
