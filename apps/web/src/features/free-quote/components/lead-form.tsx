@@ -11,6 +11,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { localizedPath, paths } from '@/config/paths';
+import { ApiError, NETWORK_MESSAGE } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
 import { useMessages } from '@/lib/i18n/i18n';
 import { sharedWordsCatalogue } from '@/lib/i18n/shared-words';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -93,6 +95,7 @@ export const LeadForm = ({
   });
   const mutation = useCreateLead();
   const { m } = useMessages(freeQuoteCatalogue);
+  const errorText = useErrorMessage();
   const languageNames = useMessages(sharedWordsCatalogue).m.languages;
   const [language, sourceLanguage] = useWatch({ control, name: ['language', 'sourceLanguage'] });
 
@@ -128,7 +131,8 @@ export const LeadForm = ({
       className="flex flex-col gap-5"
       aria-label={m.form.label}
     >
-      {errors.root ? <Alert tone="error">{errors.root.message}</Alert> : null}
+      {/* A root error is the schema's import failing (lib/lazy-zod-resolver.ts): the connection, worded here. */}
+      {errors.root ? <Alert tone="error">{errorText(new ApiError(NETWORK_MESSAGE, 0, 'NETWORK'))}</Alert> : null}
       {mutation.isError ? <Alert tone="error">{m.form.failed}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactFields
