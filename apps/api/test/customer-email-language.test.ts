@@ -147,6 +147,7 @@ describe('an order placed in Spanish', () => {
       expect(received.text, expected).toContain(expected);
     }
     expect(received.html).toContain('Número de proyecto');
+    expect(received.html).toContain('<html lang="es">');
     expect(prose(received.text)).not.toMatch(ENGLISH);
     // The agency's copy stays English and names the customer's language.
     const staff = await t.db

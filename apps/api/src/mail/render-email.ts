@@ -52,7 +52,7 @@ export const renderEmail = ({
     }
   }
   textParts.push('—', `${brandName} · ${supportEmail}`);
-  const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#1e293b">
+  const html = `<!doctype html><html lang="${locale}"><body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#1e293b">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#b4493c">${escapeHtml(brandName)}</p>
 <h1 style="margin:0 0 16px;font-size:18px">${escapeHtml(heading)}</h1>
