@@ -48,12 +48,17 @@ const WIZARD_ANSWERS = {
 };
 
 /** A plan generated through the API and put in the session the way the wizard leaves it, then its page opened. */
-const openGeneratedPlan = async (page: Page, request: APIRequestContext, body: object = WIZARD_ANSWERS) => {
+const openGeneratedPlan = async (
+  page: Page,
+  request: APIRequestContext,
+  body: object = WIZARD_ANSWERS,
+  prefix: '' | '/es' | '/fr' = '',
+) => {
   const res = await request.post('/api/planner/generate', { data: body });
   expect(res.status()).toBe(201);
   const generated = (await res.json()) as TStoredPlan;
   await page.addInitScript((value) => sessionStorage.setItem('sello.planner.plan', value), JSON.stringify(generated));
-  await page.goto('/planner/plan');
+  await page.goto(`${prefix}/planner/plan`);
   await expect(page.getByRole('heading', { level: 1, name: generated.plan.web.header.title })).toBeVisible();
   return generated;
 };
@@ -196,7 +201,7 @@ test('the plan PDF: enabled by an email, downloads, renders and lists the cards;
   const downloadEvent = page.waitForEvent('download', { timeout: 20_000 });
   await getPdf.click();
   // The specification's client sends the plan as generate returned it, with its id and the email.
-  expect((await pdfRequest).postDataJSON()).toEqual({ plan, planId, email });
+  expect((await pdfRequest).postDataJSON()).toEqual({ plan, planId, email, locale: 'en' });
   const link = page.getByRole('link', { name: 'Download PDF' });
   await expect(link).toBeVisible({ timeout: 20_000 });
   await expect(link).toHaveAttribute('download', /.+/);
@@ -256,19 +261,19 @@ test.describe('at 375 px', () => {
     await expectAxeClean(page);
   });
 
-  test('the order and the PDF are within the first screen and a half; the PDF link leads to its form', async ({
+  test('the quote and the PDF are within the first screen and a half; the PDF link leads to its form', async ({
     page,
     request,
   }, testInfo) => {
-    await openGeneratedPlan(page, request);
+    const { planId } = await openGeneratedPlan(page, request);
     const actions = page.getByRole('navigation', { name: 'Plan actions' });
-    const order = actions.getByRole('link', { name: 'Order sworn translations' });
+    const order = actions.getByRole('link', { name: 'Get a quote for these documents' });
     const toPdf = actions.getByRole('link', { name: 'Get the plan as a PDF' });
     for (const link of [order, toPdf]) {
       const box = await link.boundingBox();
       expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(812 * 1.5);
     }
-    await expect(order).toHaveAttribute('href', '/upload');
+    await expect(order).toHaveAttribute('href', `/upload?planId=${planId}`);
     await page.screenshot({ path: testInfo.outputPath('plan-375.png') });
     await toPdf.click();
     await expect(page.getByRole('heading', { name: 'Get your plan as a PDF' })).toBeInViewport();
@@ -285,3 +290,62 @@ test('without a plan in the session the plan view offers a new one', async ({ pa
   await expect(page).toHaveURL(/\/planner\/wizard$/);
   await expect(stepHeading(page)).toContainText('Step 1 of 9 — Destination');
 });
+
+const LANGUAGES = [
+  {
+    locale: 'es',
+    step1: 'Paso 1 de 9 — Destino',
+    step2: 'Paso 2 de 9 — Solicitante',
+    next: 'Siguiente',
+    timeline: 'Calendario de trámites',
+    quote: 'Pida un presupuesto para estos documentos',
+    english: ['Processing timeline', 'Next steps', 'Get a quote', 'Sworn translation', 'Required'],
+  },
+  {
+    locale: 'fr',
+    step1: 'Étape 1 sur 9 — Destination',
+    step2: 'Étape 2 sur 9 — Demandeur',
+    next: 'Suivant',
+    timeline: 'Calendrier des démarches',
+    quote: 'Demander un devis pour ces documents',
+    english: ['Processing timeline', 'Next steps', 'Get a quote', 'Sworn translation', 'Required'],
+  },
+] as const;
+
+for (const language of LANGUAGES) {
+  for (const width of [1280, 375]) {
+    test(`the wizard and the plan in ${language.locale} at ${width} px: every word in the language, nothing off the screen`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto(`/${language.locale}/planner/wizard`);
+      const heading = page.getByRole('heading', { level: 2 });
+      await expect(heading).toContainText(language.step1);
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: testInfo.outputPath(`wizard-1-${language.locale}-${width}.png`), fullPage: true });
+      await page.getByRole('button', { name: language.next, exact: true }).click();
+      await expect(heading).toContainText(language.step2);
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: testInfo.outputPath(`wizard-2-${language.locale}-${width}.png`), fullPage: true });
+
+      const { planId } = await openGeneratedPlan(
+        page,
+        request,
+        { ...WIZARD_ANSWERS, locale: language.locale },
+        `/${language.locale}`,
+      );
+      const timeline = page.getByRole('region', { name: language.timeline });
+      await timeline.getByRole('button').first().click();
+      const body = await page.locator('main').innerText();
+      for (const word of language.english) expect(body).not.toContain(word);
+      await expect(page.getByRole('link', { name: language.quote }).first()).toHaveAttribute(
+        'href',
+        `/${language.locale}/upload?planId=${planId}`,
+      );
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: testInfo.outputPath(`plan-${language.locale}-${width}.png`), fullPage: true });
+    });
+  }
+}

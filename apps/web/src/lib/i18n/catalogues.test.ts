@@ -18,25 +18,53 @@ const catalogueOf = (folder: string, locale: string) => {
 // Words spelled the same in English and the other language (product names, "Contact", "Services" in French…),
 // per catalogue folder; anything else identical to English is an untranslated message.
 const SAME_AS_ENGLISH: Record<string, Set<string>> = {
-  es: new Set(['Sello', 'PDF', 'Stripe', 'OK', 'Email', 'DOCX']),
-  fr: new Set(['Sello', 'PDF', 'Stripe', 'OK', 'Services', 'Contact', 'Email', 'DOCX', 'Documents', 'Total', 'Notes']),
+  es: new Set(['Sello', 'PDF', 'Stripe', 'OK', 'Email', 'DOCX', 'No', 'NIE', 'Euros (EUR)']),
+  fr: new Set([
+    'Sello',
+    'PDF',
+    'Stripe',
+    'OK',
+    'Services',
+    'Contact',
+    'Email',
+    'DOCX',
+    'Documents',
+    'Total',
+    'Notes',
+    'Destination',
+    'Apostille',
+    'Sources',
+    'NIE',
+    'Euros (EUR)',
+  ]),
 };
 
-/** The argument names and tags of a compiled message (`["count", "plural", {…}]`, `<0>…</0>`). */
+/**
+ * The argument names and tags of a compiled message (`["count", "plural", {…}]`, `<0>…</0>`). A compiled message is
+ * text or a list of parts; a part is text or an argument `[name, type?, arms?]`, each plural or select arm a message
+ * again (so the plain words of an arm, `one {Document}`, are not taken for an argument).
+ */
 const shapeOf = (message: unknown): string[] => {
   const names = new Set<string>();
-  const walk = (part: unknown) => {
-    if (typeof part === 'string') {
-      for (const tag of part.matchAll(/<\/?(\d+)\/?>/g)) names.add(`<${tag[1]}>`);
-    } else if (Array.isArray(part)) {
-      if (typeof part[0] === 'string' && part.length <= 3 && !part.some((x) => Array.isArray(x))) names.add(part[0]);
-      else if (typeof part[0] === 'string' && typeof part[1] === 'string') names.add(part[0]);
-      for (const child of part) walk(child);
-    } else if (part && typeof part === 'object') {
-      for (const child of Object.values(part)) walk(child);
+  const tags = (text: string) => {
+    for (const tag of text.matchAll(/<\/?(\d+)\/?>/g)) names.add(`<${tag[1]}>`);
+  };
+  const walkArgument = (argument: unknown) => {
+    if (!Array.isArray(argument) || typeof argument[0] !== 'string') return;
+    names.add(argument[0]);
+    const arms: unknown = argument[2];
+    if (arms && typeof arms === 'object') for (const arm of Object.values(arms)) walkMessage(arm);
+  };
+  const walkMessage = (compiled: unknown) => {
+    if (typeof compiled === 'string') tags(compiled);
+    else if (Array.isArray(compiled)) {
+      for (const part of compiled) {
+        if (typeof part === 'string') tags(part);
+        else walkArgument(part);
+      }
     }
   };
-  walk(message);
+  walkMessage(message);
   return [...names].sort();
 };
 

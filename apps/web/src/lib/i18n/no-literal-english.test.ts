@@ -53,7 +53,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'app/routes/account.tsx',
   'app/routes/dashboard.tsx',
   'app/routes/order-tracking.tsx',
-  'app/routes/planner-wizard.tsx',
   'app/routes/reset-password.tsx',
   'app/routes/root-error-boundary.tsx',
   'app/routes/verify-document.tsx',
@@ -88,15 +87,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'features/orders/components/quote-decisions.tsx',
   'features/orders/components/tracking-result.tsx',
   'features/orders/components/tracking-steps.tsx',
-  'features/planner/components/plan-document-row.tsx',
-  'features/planner/components/plan-next-steps.tsx',
-  'features/planner/components/plan-pdf-form.tsx',
-  'features/planner/components/plan-sources.tsx',
-  'features/planner/components/plan-view.tsx',
-  'features/planner/components/planner-wizard.tsx',
-  'features/planner/components/wizard-review.tsx',
-  'features/planner/components/wizard-step-fields.tsx',
-  'features/planner/components/wizard-step-indicator.tsx',
 ]);
 
 const walk = (dir: string): string[] =>

@@ -57,8 +57,3 @@ export const ChoiceGroup = ({
     </fieldset>
   );
 };
-
-export const YES_NO: ReadonlyArray<TChoice> = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];

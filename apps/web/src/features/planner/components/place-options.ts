@@ -1,3 +1,5 @@
+import { LOCALE_TAGS, type TLocale } from '@sello/shared/i18n/locales';
+
 /**
  * The places the wizard offers by name: countries lived in (ISO 3166-1 alpha-2, and XK for Kosovo) and the US
  * states (and DC, Puerto Rico) a company is incorporated in. The codes are what the plan model takes.
@@ -71,27 +73,35 @@ export const isUsStateCode = (code: string): boolean => Object.hasOwn(US_STATE_N
 
 type TPlaceOption = { value: string; label: string };
 
-// Built on first use: the steps that show these lists never render in the prerendered page (Intl's set-up stays
-// out of its first render).
-let countryNames: Intl.DisplayNames | null = null;
-let countryOptions: TPlaceOption[] | null = null;
+// Built on first use, per language: the steps that show these lists never render in the prerendered page (Intl's
+// set-up stays out of its first render).
+const countryNames = new Map<TLocale, Intl.DisplayNames>();
+const countryOptions = new Map<TLocale, TPlaceOption[]>();
 
-/** A country's English name ('MX' → 'Mexico'); the code itself when unknown. */
-export const countryLabel = (code: string): string => {
-  countryNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-  return isCountryCode(code) ? (countryNames.of(code) ?? code) : code;
+/** A country's name in the page's language ('MX' → 'Mexico', 'México', 'Mexique'); the code itself when unknown. */
+export const countryLabel = (code: string, locale: TLocale = 'en'): string => {
+  let names = countryNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'region', fallback: 'code' });
+    countryNames.set(locale, names);
+  }
+  return isCountryCode(code) ? (names.of(code) ?? code) : code;
 };
 
-/** Every country, by name in alphabetical order. */
-export const countrySelectOptions = (): TPlaceOption[] => {
-  countryOptions ??= COUNTRY_CODES.map((value) => ({ value, label: countryLabel(value) })).sort((a, b) =>
-    a.label.localeCompare(b.label, 'en'),
-  );
-  return countryOptions;
+/** Every country, by name in alphabetical order of the page's language. */
+export const countrySelectOptions = (locale: TLocale = 'en'): TPlaceOption[] => {
+  let options = countryOptions.get(locale);
+  if (!options) {
+    options = COUNTRY_CODES.map((value) => ({ value, label: countryLabel(value, locale) })).sort((a, b) =>
+      a.label.localeCompare(b.label, LOCALE_TAGS[locale]),
+    );
+    countryOptions.set(locale, options);
+  }
+  return options;
 };
 
-/** The states, by name in alphabetical order. */
-export const usStateSelectOptions = (): TPlaceOption[] =>
+/** The states by their own (English) names, in alphabetical order. */
+export const usStateSelectOptions = (locale: TLocale = 'en'): TPlaceOption[] =>
   Object.entries(US_STATE_NAMES)
     .map(([value, label]) => ({ value, label }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+    .sort((a, b) => a.label.localeCompare(b.label, LOCALE_TAGS[locale]));

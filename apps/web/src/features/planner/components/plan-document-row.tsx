@@ -1,5 +1,6 @@
 import { formatEur, formatMoney, formatPlanDate, formatUsdRange } from '@sello/planner/plan-format';
 import type { TCitation, TComputedThreshold, TIncomeCheck } from '@sello/planner/plan-model';
+import type { TLocale } from '@sello/shared/i18n/locales';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Clock from 'lucide-react/icons/clock';
@@ -7,9 +8,9 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import OctagonAlert from 'lucide-react/icons/octagon-alert';
 import type { ReactNode } from 'react';
 import { Disclosure } from '@/components/ui/disclosure';
-import { REQUIREMENT_LABELS } from './answer-labels';
+import { useMessages } from '@/lib/i18n/i18n';
+import { plannerCatalogue } from '../messages/catalogue';
 import type { TDocumentSchedule } from './plan-dates';
-import { APOSTILLE_LABELS, CONFIDENCE_LABELS, STEP_CODE_LABELS, TRANSLATION_LABELS } from './plan-labels';
 import { PlanWarningList } from './plan-warning-list';
 
 const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
@@ -20,15 +21,17 @@ const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
 );
 
 const ThresholdTable = ({ threshold }: { threshold: TComputedThreshold }) => {
+  const { m, t, locale } = useMessages(plannerCatalogue);
+  const eur = (amount: number) => formatEur(amount, locale);
   const rows: Array<[string, number]> = [
-    ['You', threshold.principal_eur],
+    [m.threshold.you, threshold.principal_eur],
     ...(threshold.dependents_count > 0
-      ? [['First family member', threshold.dependents_eur.first] as [string, number]]
+      ? [[m.threshold.firstMember, threshold.dependents_eur.first] as [string, number]]
       : []),
     ...(threshold.dependents_count > 1
       ? [
           [
-            `Each other family member (× ${threshold.dependents_count - 1})`,
+            t(m.threshold.otherMembers, { count: threshold.dependents_count - 1 }),
             threshold.dependents_eur.additional_each,
           ] as [string, number],
         ]
@@ -38,7 +41,7 @@ const ThresholdTable = ({ threshold }: { threshold: TComputedThreshold }) => {
     <div className="rounded-lg border border-slate-200">
       <table className="w-full text-left text-sm">
         <caption className="px-3 pt-3 text-left font-semibold text-slate-900">
-          Required income {threshold.year} (per month)
+          {t(m.threshold.caption, { year: String(threshold.year) })}
         </caption>
         <tbody className="divide-y divide-slate-100">
           {rows.map(([label, amount]) => (
@@ -46,24 +49,22 @@ const ThresholdTable = ({ threshold }: { threshold: TComputedThreshold }) => {
               <th scope="row" className="px-3 py-2 font-normal text-slate-700">
                 {label}
               </th>
-              <td className="px-3 py-2 text-right text-slate-900 tabular-nums">{formatEur(amount)}</td>
+              <td className="px-3 py-2 text-right text-slate-900 tabular-nums">{eur(amount)}</td>
             </tr>
           ))}
           <tr>
             <th scope="row" className="px-3 py-2 font-semibold text-slate-900">
-              Total per month
+              {m.threshold.totalMonth}
             </th>
             <td className="px-3 py-2 text-right font-semibold text-slate-900 tabular-nums">
-              {formatEur(threshold.total_monthly_eur)}
+              {eur(threshold.total_monthly_eur)}
             </td>
           </tr>
           <tr>
             <th scope="row" className="px-3 py-2 font-normal text-slate-700">
-              Total per year
+              {m.threshold.totalYear}
             </th>
-            <td className="px-3 py-2 text-right text-slate-900 tabular-nums">
-              {formatEur(threshold.total_annual_eur)}
-            </td>
+            <td className="px-3 py-2 text-right text-slate-900 tabular-nums">{eur(threshold.total_annual_eur)}</td>
           </tr>
         </tbody>
       </table>
@@ -74,29 +75,41 @@ const ThresholdTable = ({ threshold }: { threshold: TComputedThreshold }) => {
   );
 };
 
-const IncomeCheck = ({ check }: { check: TIncomeCheck }) => (
-  <div
-    className={`rounded-lg border p-3 text-sm ${check.meets_threshold ? 'border-emerald-300 bg-emerald-50 text-emerald-950' : 'border-danger-300 bg-danger-50 text-danger-950'}`}
-  >
-    <p className="flex items-center gap-2 font-semibold">
-      {check.meets_threshold ? (
-        <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-      ) : (
-        <OctagonAlert aria-hidden="true" className="size-4 shrink-0" />
-      )}
-      {check.meets_threshold
-        ? 'Your income meets the minimum'
-        : `Income shortfall: ${formatEur(check.shortfall_monthly_eur)} per month`}
-    </p>
-    <p className="mt-1 leading-relaxed">
-      Your income: {formatEur(check.income_monthly_eur)} per month
-      {check.converted_from
-        ? ` (${formatMoney(check.converted_from.amount, 'USD')} at ${check.converted_from.usd_to_eur} EUR per USD, rate of ${formatPlanDate(check.converted_from.rate_date, 'short')})`
-        : ''}
-      ; required: {formatEur(check.required_monthly_eur)} per month.
-    </p>
-  </div>
-);
+const IncomeCheck = ({ check }: { check: TIncomeCheck }) => {
+  const { m, t, locale } = useMessages(plannerCatalogue);
+  const eur = (amount: number) => formatEur(amount, locale);
+  const income = eur(check.income_monthly_eur);
+  const required = eur(check.required_monthly_eur);
+  return (
+    <div
+      className={`rounded-lg border p-3 text-sm ${check.meets_threshold ? 'border-emerald-300 bg-emerald-50 text-emerald-950' : 'border-danger-300 bg-danger-50 text-danger-950'}`}
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        {check.meets_threshold ? (
+          <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+        ) : (
+          <OctagonAlert aria-hidden="true" className="size-4 shrink-0" />
+        )}
+        {check.meets_threshold
+          ? m.incomeCheck.meets
+          : t(m.incomeCheck.shortfall, { amount: eur(check.shortfall_monthly_eur) })}
+      </p>
+      <p className="mt-1 leading-relaxed">
+        {check.converted_from
+          ? t(m.incomeCheck.detailsConverted, {
+              income,
+              required,
+              usd: formatMoney(check.converted_from.amount, 'USD', locale),
+              rate: rateText(check.converted_from.usd_to_eur, locale),
+              date: formatPlanDate(check.converted_from.rate_date, 'short', locale),
+            })
+          : t(m.incomeCheck.details, { income, required })}
+      </p>
+    </div>
+  );
+};
+
+const rateText = (rate: number, locale: TLocale) => rate.toLocaleString(locale, { maximumFractionDigits: 6 });
 
 /** One document of the plan: a row with its dates that opens to its steps, requirements and figures. */
 export const PlanDocumentRow = ({
@@ -106,6 +119,8 @@ export const PlanDocumentRow = ({
   schedule: TDocumentSchedule;
   citations: ReadonlyMap<string, TCitation>;
 }) => {
+  const { m, t, locale } = useMessages(plannerCatalogue);
+  const date = (value: string) => formatPlanDate(value, 'short', locale);
   const { card, items, start, due } = schedule;
   const critical = card.warnings.some((warning) => warning.level === 'critical');
   const sources = card.citations.map((id) => citations.get(id)).filter((citation) => citation !== undefined);
@@ -119,24 +134,24 @@ export const PlanDocumentRow = ({
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1 font-normal text-slate-600 text-sm">
             {start && due ? (
               <span className="tabular-nums">
-                {formatPlanDate(start, 'short')} → {formatPlanDate(due, 'short')}
+                {date(start)} → {date(due)}
               </span>
             ) : (
-              <span>No dated steps</span>
+              <span>{m.row.noDatedSteps}</span>
             )}
             <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700 text-xs">
-              {REQUIREMENT_LABELS[card.requirement]}
+              {m.row.requirements[card.requirement]}
             </span>
             {card.time_sensitive ? (
               <span className="inline-flex items-center gap-1 rounded border border-amber-600 bg-amber-50 px-1.5 py-0.5 text-amber-900 text-xs">
                 <Clock aria-hidden="true" className="size-3" />
-                Time-sensitive
+                {m.row.timeSensitive}
               </span>
             ) : null}
             {critical ? (
               <span className="inline-flex items-center gap-1 rounded bg-danger-700 px-1.5 py-0.5 text-white text-xs">
                 <OctagonAlert aria-hidden="true" className="size-3" />
-                Critical
+                {m.row.critical}
               </span>
             ) : null}
           </span>
@@ -146,11 +161,11 @@ export const PlanDocumentRow = ({
       <div className="flex flex-col gap-5 text-sm">
         <p className="text-slate-700">{card.description}</p>
         {card.requirement_reason ? (
-          <p className="text-slate-700">Why it is in your plan: {card.requirement_reason}</p>
+          <p className="text-slate-700">{t(m.row.why, { reason: card.requirement_reason })}</p>
         ) : null}
 
         <div>
-          <h4 className="font-semibold text-slate-900">Steps</h4>
+          <h4 className="font-semibold text-slate-900">{m.row.steps}</h4>
           <ol className="mt-2 flex flex-col gap-2">
             {card.steps.map((step) => {
               const item = items.find((entry) => entry.step_code === step.code);
@@ -160,14 +175,14 @@ export const PlanDocumentRow = ({
                   className="flex flex-col gap-1 rounded-lg bg-slate-50 px-3 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
                 >
                   <span className="min-w-0">
-                    <span className="font-medium text-slate-900">{STEP_CODE_LABELS[step.code]}:</span> {step.label}
+                    <span className="font-medium text-slate-900">{m.row.stepCodes[step.code]}:</span> {step.label}
                   </span>
                   {item ? (
                     <span className="inline-flex shrink-0 items-center gap-1.5 text-slate-700 tabular-nums">
-                      {formatPlanDate(item.start_date, 'short')}
+                      {date(item.start_date)}
                       <ArrowRight aria-hidden="true" className="size-3.5" />
-                      <span className="sr-only">to</span>
-                      {formatPlanDate(item.due_date, 'short')}
+                      <span className="sr-only">{m.row.to}</span>
+                      {date(item.due_date)}
                     </span>
                   ) : null}
                 </li>
@@ -177,24 +192,28 @@ export const PlanDocumentRow = ({
         </div>
 
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Fact term="Issued by">{card.issuer || '—'}</Fact>
-          <Fact term="Apostille">
-            {APOSTILLE_LABELS[card.apostille.type]}
-            {card.apostille.form ? ` — form ${card.apostille.form}` : ''}
+          <Fact term={m.row.issuedBy}>{card.issuer || '—'}</Fact>
+          <Fact term={m.row.apostille}>
+            {card.apostille.form
+              ? t(m.row.apostilleForm, { label: m.row.apostilleTypes[card.apostille.type], form: card.apostille.form })
+              : m.row.apostilleTypes[card.apostille.type]}
           </Fact>
-          <Fact term="Translation">
-            {TRANSLATION_LABELS[card.translation.type]}
-            {card.translation.note ? `. ${card.translation.note}` : ''}
+          <Fact term={m.row.translation}>
+            {card.translation.note
+              ? t(m.row.translationNote, {
+                  label: m.row.translationTypes[card.translation.type],
+                  note: card.translation.note,
+                })
+              : m.row.translationTypes[card.translation.type]}
           </Fact>
-          <Fact term="Validity">
-            {card.validity_days_max
-              ? `Must be at most ${card.validity_days_max} days old at the appointment`
-              : 'Does not expire for this application'}
+          <Fact term={m.row.validity}>
+            {card.validity_days_max ? t(m.row.validFor, { days: card.validity_days_max }) : m.row.noExpiry}
           </Fact>
-          {card.cost_usd ? <Fact term="Typical cost">{formatUsdRange(card.cost_usd)}</Fact> : null}
-          <Fact term="Confidence">
-            {CONFIDENCE_LABELS[card.confidence]}
-            {card.confidence === 'unconfirmed' ? ' — check it with the consulate' : ''}
+          {card.cost_usd ? <Fact term={m.row.cost}>{formatUsdRange(card.cost_usd, locale)}</Fact> : null}
+          <Fact term={m.row.confidence}>
+            {card.confidence === 'unconfirmed'
+              ? t(m.row.checkWithConsulate, { confidence: m.confidence[card.confidence] })
+              : m.confidence[card.confidence]}
           </Fact>
         </dl>
 
@@ -213,7 +232,7 @@ export const PlanDocumentRow = ({
 
         {sources.length > 0 ? (
           <div>
-            <h4 className="font-semibold text-slate-900">Sources</h4>
+            <h4 className="font-semibold text-slate-900">{m.row.sources}</h4>
             <ul className="mt-1 flex flex-col gap-1">
               {sources.map((source) => (
                 <li key={source.id}>
@@ -225,7 +244,7 @@ export const PlanDocumentRow = ({
                   >
                     {source.title}
                     <ExternalLink aria-hidden="true" className="ml-1 inline size-3 align-baseline" />
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {m.row.opensNewTab}</span>
                   </a>
                 </li>
               ))}

@@ -1,44 +1,46 @@
 import { formatPlanDate } from '@sello/planner/plan-format';
+import type { TLocale } from '@sello/shared/i18n/locales';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { localizedPath, paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/i18n';
+import { plannerCatalogue } from '../messages/catalogue';
 
-/** The five things to do after reading the plan; the fourth leads to the translation order. */
-export const PlanNextSteps = ({ appointmentDate }: { appointmentDate: string }) => {
+/**
+ * The upload page for this plan's documents ("Get a quote for these documents"): it reads the plan by its id and
+ * offers a slot for each document the plan says must be translated.
+ */
+export const planQuotePath = (locale: TLocale, planId: string): string =>
+  `${localizedPath(locale, paths.upload)}?planId=${encodeURIComponent(planId)}`;
+
+/** The five things to do after reading the plan; the fourth leads to one quote for the plan's documents. */
+export const PlanNextSteps = ({ planId, appointmentDate }: { planId: string; appointmentDate: string }) => {
+  const { m, t, locale } = useMessages(plannerCatalogue);
   const steps: Array<{ title: string; body: ReactNode }> = [
     {
-      title: 'Confirm your appointment',
-      body: `Book or confirm your consulate appointment; this plan counts back from ${formatPlanDate(appointmentDate, 'short')}.`,
+      title: m.nextSteps.confirm.title,
+      body: t(m.nextSteps.confirm.body, { date: formatPlanDate(appointmentDate, 'short', locale) }),
     },
+    { title: m.nextSteps.order.title, body: m.nextSteps.order.body },
+    { title: m.nextSteps.apostilles.title, body: m.nextSteps.apostilles.body },
     {
-      title: 'Order your documents',
-      body: 'Follow the timeline. Order time-sensitive documents on their start date, not earlier.',
-    },
-    {
-      title: 'Get the apostilles',
-      body: 'Send each document that needs one to the issuing state or the US Department of State.',
-    },
-    {
-      title: 'Order sworn translations',
+      title: m.nextSteps.translate.title,
       body: (
         <>
-          <span className="block">Upload the apostilled documents for a sworn translation into Spanish.</span>
+          <span className="block">{m.nextSteps.translate.body}</span>
           <ButtonLink
-            to={paths.upload}
+            to={planQuotePath(locale, planId)}
             size="sm"
-            className="mt-3"
+            className="mt-3 h-auto min-h-9 whitespace-normal py-2 text-left"
             icon={<ArrowRight aria-hidden="true" className="size-4" />}
           >
-            Order sworn translations
+            {m.plan.getQuote}
           </ButtonLink>
         </>
       ),
     },
-    {
-      title: 'Assemble your application',
-      body: 'Put originals, apostilles and translations together, with a copy of each, for the appointment.',
-    },
+    { title: m.nextSteps.assemble.title, body: m.nextSteps.assemble.body },
   ];
   return (
     <section
@@ -46,7 +48,7 @@ export const PlanNextSteps = ({ appointmentDate }: { appointmentDate: string }) 
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="plan-next-steps-heading" className="font-semibold text-lg text-slate-900">
-        Next steps
+        {m.nextSteps.heading}
       </h2>
       <ol className="mt-4 flex flex-col gap-4">
         {steps.map((step, index) => (

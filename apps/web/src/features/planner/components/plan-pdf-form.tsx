@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TPlan } from '@sello/planner/plan-model';
+import { LOCALE_TAGS } from '@sello/shared/i18n/locales';
 import Download from 'lucide-react/icons/download';
 import FileDown from 'lucide-react/icons/file-down';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,21 +9,20 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/i18n';
 import { downloadUrl } from '@/lib/save-file';
 import { useCreatePlanPdf } from '../api/create-plan-pdf';
+import { plannerCatalogue } from '../messages/catalogue';
 
-const ZPdfEmailForm = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(254, { error: 'Email must be at most 254 characters' })
-    .pipe(z.email({ error: 'Please enter a valid email address.' })),
-});
-type TPdfEmailForm = z.infer<typeof ZPdfEmailForm>;
-
-const timeFormatter = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-const PDF_FILENAME = 'visa-document-plan.pdf';
+const pdfEmailForm = (messages: { tooLong: string; invalidEmail: string }) =>
+  z.object({
+    email: z
+      .string()
+      .trim()
+      .max(254, { error: messages.tooLong })
+      .pipe(z.email({ error: messages.invalidEmail })),
+  });
+type TPdfEmailForm = z.infer<ReturnType<typeof pdfEmailForm>>;
 
 /**
  * The email box: 'Get PDF' (enabled once the text has an '@') sends the plan with its id to the API for its PDF,
@@ -30,30 +30,34 @@ const PDF_FILENAME = 'visa-document-plan.pdf';
  * link stays for 15 minutes in case the browser held the download back.
  */
 export const PlanPdfForm = ({ planId, plan }: { planId: string; plan: TPlan }) => {
+  const { m, t, locale } = useMessages(plannerCatalogue);
   const {
     register,
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<TPdfEmailForm>({ resolver: zodResolver(ZPdfEmailForm), defaultValues: { email: '' } });
+  } = useForm<TPdfEmailForm>({ resolver: zodResolver(pdfEmailForm(m.pdf)), defaultValues: { email: '' } });
   const email = useWatch({ control, name: 'email' });
   const mutation = useCreatePlanPdf();
+  const filename = m.pdf.filename;
 
+  // The PDF is written in the page's language, whatever the plan was made in.
   const onSubmit = ({ email: address }: TPdfEmailForm) =>
-    mutation.mutate({ plan, planId, email: address }, { onSuccess: ({ pdfUrl }) => downloadUrl(pdfUrl, PDF_FILENAME) });
+    mutation.mutate(
+      { plan, planId, email: address, locale },
+      { onSuccess: ({ pdfUrl }) => downloadUrl(pdfUrl, filename) },
+    );
 
   return (
     <section aria-labelledby="plan-pdf-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="plan-pdf-heading" className="flex scroll-mt-24 items-center gap-2 font-semibold text-lg text-slate-900">
         <FileDown aria-hidden="true" className="size-5 text-brand-600" />
-        Get your plan as a PDF
+        {m.pdf.heading}
       </h2>
-      <p className="mt-1 text-slate-600 text-sm">
-        We keep your email with this plan so our team can help with the translations.
-      </p>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 flex flex-col gap-3" aria-label="Get PDF">
+      <p className="mt-1 text-slate-600 text-sm">{m.pdf.lead}</p>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 flex flex-col gap-3" aria-label={m.pdf.form}>
         <TextField
-          label="Email"
+          label={m.pdf.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -61,29 +65,33 @@ export const PlanPdfForm = ({ planId, plan }: { planId: string; plan: TPlan }) =
           {...register('email')}
         />
         <Button type="submit" fullWidth disabled={!email.includes('@')} loading={mutation.isPending}>
-          {mutation.isPending ? 'Preparing PDF…' : 'Get PDF'}
+          {mutation.isPending ? m.pdf.preparing : m.pdf.submit}
         </Button>
       </form>
       <div aria-live="polite" className="mt-3 empty:hidden">
         {mutation.isSuccess ? (
           <div className="flex flex-col gap-2">
-            <p className="text-slate-700 text-sm">Your download has started. If it did not, use this link:</p>
+            <p className="text-slate-700 text-sm">{m.pdf.started}</p>
             <a
               href={mutation.data.pdfUrl}
-              download={PDF_FILENAME}
+              download={filename}
               className={buttonClassName({ variant: 'secondary', fullWidth: true })}
             >
               <Download aria-hidden="true" className="size-4" />
-              Download PDF
+              {m.pdf.download}
             </a>
             <p className="text-slate-600 text-xs">
-              The link expires in 15 minutes (at {timeFormatter.format(new Date(mutation.data.expiresAt))}).
+              {t(m.pdf.expires, {
+                time: new Intl.DateTimeFormat(LOCALE_TAGS[locale], { hour: 'numeric', minute: '2-digit' }).format(
+                  new Date(mutation.data.expiresAt),
+                ),
+              })}
             </p>
           </div>
         ) : null}
       </div>
       {mutation.isError ? (
-        <Alert tone="error" title="The PDF could not be made" className="mt-3">
+        <Alert tone="error" title={m.pdf.failed} className="mt-3">
           {errorMessage(mutation.error, FALLBACK_MESSAGES.generic)}
         </Alert>
       ) : null}

@@ -9,8 +9,21 @@ import { NoPlanFound, PlanView } from './plan-view';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const renderView = (element = <PlanView planId={SAMPLE_PLAN_ID} plan={SAMPLE_PLAN} />) => {
-  const router = createMemoryRouter([{ path: '/document-kits', element }], { initialEntries: ['/document-kits'] });
+const onReplace = vi.fn();
+
+const renderView = (
+  element = <PlanView planId={SAMPLE_PLAN_ID} plan={SAMPLE_PLAN} onReplace={onReplace} />,
+  address = '/document-kits',
+) => {
+  const router = createMemoryRouter(
+    [
+      { path: '/document-kits', element },
+      { path: '/:lang/document-kits', element },
+    ],
+    {
+      initialEntries: [address],
+    },
+  );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -20,6 +33,7 @@ const renderView = (element = <PlanView planId={SAMPLE_PLAN_ID} plan={SAMPLE_PLA
 
 beforeEach(() => {
   fetchMock.mockReset();
+  onReplace.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -95,10 +109,13 @@ describe('PlanView', () => {
     expect(sources).toHaveTextContent(/marked Unconfirmed .* check them with the consulate/);
   });
 
-  it('puts ordering sworn translations and the PDF at the top, before the timeline', () => {
+  it('puts the quote for these documents and the PDF at the top, before the timeline', () => {
     renderView();
     const actions = screen.getByRole('navigation', { name: 'Plan actions' });
-    expect(within(actions).getByRole('link', { name: 'Order sworn translations' })).toHaveAttribute('href', '/upload');
+    expect(within(actions).getByRole('link', { name: 'Get a quote for these documents' })).toHaveAttribute(
+      'href',
+      `/upload?planId=${SAMPLE_PLAN_ID}`,
+    );
     expect(within(actions).getByRole('link', { name: 'Get the plan as a PDF' })).toHaveAttribute(
       'href',
       '#plan-pdf-heading',
@@ -107,11 +124,16 @@ describe('PlanView', () => {
     expect(actions.compareDocumentPosition(timeline) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('has five next steps, one of them ordering sworn translations on /upload', () => {
+  it('has five next steps, one of them a quote for the plan’s documents on the upload page', () => {
     renderView();
     const steps = screen.getByRole('region', { name: 'Next steps' });
     expect(within(steps).getAllByRole('heading', { level: 3 })).toHaveLength(5);
-    expect(within(steps).getByRole('link', { name: 'Order sworn translations' })).toHaveAttribute('href', '/upload');
+    expect(within(steps).getByRole('link', { name: 'Get a quote for these documents' })).toHaveAttribute(
+      'href',
+      `/upload?planId=${SAMPLE_PLAN_ID}`,
+    );
+    // A plan in the page's language needs no offer to make it again.
+    expect(screen.queryByRole('button', { name: /Make it again/ })).not.toBeInTheDocument();
   });
 
   it('makes the PDF for an email and starts its download in the same click, with a link as well', async () => {
@@ -135,7 +157,7 @@ describe('PlanView', () => {
     expect(describeCall(fetchMock.mock.calls[0] ?? [])).toMatchObject({
       url: '/api/planner/pdf',
       method: 'POST',
-      body: { plan: SAMPLE_PLAN, planId: SAMPLE_PLAN_ID, email: 'ana@example.com' },
+      body: { plan: SAMPLE_PLAN, planId: SAMPLE_PLAN_ID, email: 'ana@example.com', locale: 'en' },
     });
     answer.resolve(jsonResponse(200, { pdfUrl: '/api/files/plan.pdf?sig=abc', expiresAt: '2026-11-21T10:15:00.000Z' }));
     const link = await screen.findByRole('link', { name: 'Download PDF' });
@@ -157,6 +179,50 @@ describe('PlanView', () => {
       expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('Plan not found'))).toBe(true),
     );
     expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
+  });
+});
+
+describe('PlanView in Spanish and French', () => {
+  it('shows the page in Spanish at /es/, with the quote link in Spanish, and asks for the PDF in Spanish', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(404, { error: 'Plan not found', code: 'NOT_FOUND' }));
+    renderView(undefined, '/es/document-kits');
+    expect(screen.getByRole('region', { name: 'Revise esto primero' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Calendario de trámites' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Urgente: 1 documento con plazo de validez');
+    expect(screen.getByRole('alert')).toHaveTextContent('(válido 90 días)');
+    expect(screen.getByText('Documentos').nextSibling).toHaveTextContent('3');
+    const actions = screen.getByRole('navigation', { name: 'Acciones del plan' });
+    expect(within(actions).getByRole('link', { name: 'Pida un presupuesto para estos documentos' })).toHaveAttribute(
+      'href',
+      `/es/upload?planId=${SAMPLE_PLAN_ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Modificar las respuestas' })).toHaveAttribute(
+      'href',
+      '/es/planner/wizard',
+    );
+    expect(screen.getByRole('region', { name: 'Fuentes oficiales' })).toHaveTextContent('Sin confirmar');
+    const warnings = within(screen.getByRole('region', { name: 'Revise esto primero' })).getAllByRole('listitem');
+    expect(warnings[0]).toHaveTextContent(/^Crítico/);
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Obtener el PDF' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(describeCall(fetchMock.mock.calls[0] ?? [])).toMatchObject({ body: { locale: 'es' } });
+  });
+
+  it('offers to make an English plan again in French, from the same answers', async () => {
+    const user = userEvent.setup();
+    const remade = { planId: SAMPLE_PLAN_ID, plan: { ...SAMPLE_PLAN, locale: 'fr' } };
+    fetchMock.mockResolvedValue(jsonResponse(201, remade));
+    renderView(undefined, '/fr/document-kits');
+    expect(screen.getByRole('region', { name: 'Prochaines étapes' })).toBeInTheDocument();
+    expect(screen.getByText('Ce plan a été rédigé dans une autre langue.', { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'L’établir en français' }));
+    await waitFor(() => expect(onReplace).toHaveBeenCalledWith(remade));
+    expect(describeCall(fetchMock.mock.calls[0] ?? [])).toMatchObject({
+      url: '/api/planner/generate',
+      body: { answers: SAMPLE_PLAN.answers, locale: 'fr' },
+    });
   });
 });
 

@@ -2,7 +2,8 @@ import type { TPlanWarning, TWarningLevel } from '@sello/planner/plan-model';
 import Info from 'lucide-react/icons/info';
 import OctagonAlert from 'lucide-react/icons/octagon-alert';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
-import { WARNING_LEVEL_LABELS } from './plan-labels';
+import { useMessages } from '@/lib/i18n/i18n';
+import { plannerCatalogue } from '../messages/catalogue';
 
 // Each level has its own icon shape, label and border weight, so it reads without colour.
 const LEVEL_STYLES: Record<TWarningLevel, { box: string; badge: string; Icon: typeof Info }> = {
@@ -31,30 +32,33 @@ export const PlanWarningList = ({
   warnings: ReadonlyArray<TPlanWarning>;
   /** doc_id → document name, to say which document a plan-wide warning is about. */
   docLabels?: ReadonlyMap<string, string>;
-}) => (
-  <ul className="flex flex-col gap-2">
-    {warnings.map((warning, index) => {
-      const { box, badge, Icon } = LEVEL_STYLES[warning.level];
-      const docLabel = warning.doc_id ? docLabels?.get(warning.doc_id) : undefined;
-      return (
-        <li
-          // Messages can repeat across documents; the position keeps keys unique.
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list is static
-          key={index}
-          className={`flex gap-3 rounded-r-lg px-3 py-2.5 text-sm ${box}`}
-        >
-          <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <div className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-start sm:gap-2">
-            <span className={`w-fit shrink-0 rounded px-1.5 py-0.5 font-semibold text-xs uppercase ${badge}`}>
-              {WARNING_LEVEL_LABELS[warning.level]}
-            </span>
-            <p className="leading-relaxed">
-              {docLabel ? <span className="font-semibold">{docLabel}: </span> : null}
-              {warning.message}
-            </p>
-          </div>
-        </li>
-      );
-    })}
-  </ul>
-);
+}) => {
+  const { m } = useMessages(plannerCatalogue);
+  return (
+    <ul className="flex flex-col gap-2">
+      {warnings.map((warning, index) => {
+        const { box, badge, Icon } = LEVEL_STYLES[warning.level];
+        const docLabel = warning.doc_id ? docLabels?.get(warning.doc_id) : undefined;
+        return (
+          <li
+            // Messages can repeat across documents; the position keeps keys unique.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is static
+            key={index}
+            className={`flex gap-3 rounded-r-lg px-3 py-2.5 text-sm ${box}`}
+          >
+            <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <div className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-start sm:gap-2">
+              <span className={`w-fit shrink-0 rounded px-1.5 py-0.5 font-semibold text-xs uppercase ${badge}`}>
+                {m.levels[warning.level]}
+              </span>
+              <p className="leading-relaxed">
+                {docLabel ? <span className="font-semibold">{docLabel}: </span> : null}
+                {warning.message}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+};

@@ -15,7 +15,9 @@ const renderWizard = (url = '/planner/wizard') => {
   const router = createMemoryRouter(
     [
       { path: '/planner/wizard', element: <PlannerWizard /> },
+      { path: '/:lang/planner/wizard', element: <PlannerWizard /> },
       { path: '/document-kits', element: <h1>Plan page</h1> },
+      { path: '/:lang/document-kits', element: <h1>Plan page</h1> },
     ],
     { initialEntries: [url] },
   );
@@ -215,6 +217,7 @@ describe('PlannerWizard', () => {
       visa_type: 'DNV',
       consulate: 'Chicago',
       answers: { has_dependents: true, dependents_count: 1, monthly_income_amount: 3000 },
+      locale: 'en',
     });
 
     answer.resolve(jsonResponse(201, SAMPLE_PLAN_RESPONSE));
@@ -243,5 +246,41 @@ describe('PlannerWizard', () => {
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 7 of 9 — Income'));
     expect(screen.getByText('Enter your monthly income as a number')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks its questions in Spanish at /es/, with Spanish errors and options', async () => {
+    const user = userEvent.setup();
+    renderWizard('/es/planner/wizard');
+    expect(await screen.findByText('Paso 1 de 9 — Destino')).toBeInTheDocument();
+    expect(stepHeading()).toHaveTextContent('¿Dónde presenta la solicitud?');
+    expect(screen.getByRole('combobox', { name: /^Tipo de visado/ })).toHaveValue('DNV');
+    expect(screen.getByRole('option', { name: 'Teletrabajo (nómada digital)' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Pasos del planificador' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Paso 2 de 9 — Solicitante')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Por cuenta ajena/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Elija su nacionalidad')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Ciudadano estadounidense/ }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(screen.getByRole('radio', { name: 'Sí' }));
+    await user.type(screen.getByRole('textbox', { name: /¿Cuántos familiares\?/ }), 'dos');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Indique cuántos familiares le acompañan en cifras')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Atrás' })).toBeEnabled();
+  });
+
+  it('generates a French plan at /fr/ and opens it at /fr/', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(201, SAMPLE_PLAN_RESPONSE));
+    saveWizard({ step: 8, query: '', values: READY });
+    const router = renderWizard('/fr/planner/wizard');
+    expect(await screen.findByText('Étape 9 sur 9 — Vérification')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Destination' })).toHaveTextContent('Télétravail (nomade numérique)');
+    expect(screen.getByRole('button', { name: 'Modifier : Famille' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Établir le plan' }));
+    expect(await screen.findByRole('heading', { name: 'Plan page' })).toBeInTheDocument();
+    expect(describeCall(fetchMock.mock.calls[0] ?? []).body).toMatchObject({ locale: 'fr' });
+    expect(router.state.location.pathname).toBe('/fr/document-kits');
   });
 });

@@ -3,16 +3,19 @@ import type { TGeneratePlanRequest } from '@sello/shared/planner-schemas';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Sparkles from 'lucide-react/icons/sparkles';
-import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { localizedPath, paths } from '@/config/paths';
 import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
+import { type TFormat, useMessages } from '@/lib/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useGeneratePlan } from '../api/generate-plan';
+import { plannerCatalogue } from '../messages/catalogue';
 import { loadWizard, savePlan, saveWizard, type TStoredWizard } from './planner-storage';
+import { wizardErrorText } from './wizard-errors';
 import { WizardReview } from './wizard-review';
 import {
   ApplicantFields,
@@ -40,14 +43,19 @@ import {
   WIZARD_STEPS,
 } from './wizard-values';
 
-/** Every step validated on its own; when all pass, react-hook-form hands the generate request to the submit handler. */
-const wizardResolver: Resolver<TWizardValues, unknown, TGeneratePlanRequest> = (values, _context, options) => {
-  const check = checkWizardValues(values);
-  if (check.ok) return { values: check.request, errors: {} };
-  const flat: FieldErrors = {};
-  for (const issue of check.issues) flat[issue.path] ??= { type: 'validation', message: issue.message };
-  return { values: {}, errors: toNestErrors(flat, options) };
-};
+/**
+ * Every step validated on its own, its messages in the page's language; when all pass, react-hook-form hands the
+ * generate request to the submit handler.
+ */
+const wizardResolver =
+  (describe: (message: string) => string): Resolver<TWizardValues, unknown, TGeneratePlanRequest> =>
+  (values, _context, options) => {
+    const check = checkWizardValues(values);
+    if (check.ok) return { values: check.request, errors: {} };
+    const flat: FieldErrors = {};
+    for (const issue of check.issues) flat[issue.path] ??= { type: 'validation', message: describe(issue.message) };
+    return { values: {}, errors: toNestErrors(flat, options) };
+  };
 
 /**
  * Saved answers, with the `country` and `visa` query applied over them when that query is new (a link from
@@ -101,12 +109,15 @@ export const PlannerWizard = () => {
 const WizardForm = ({ restore }: { restore: boolean }) => {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const { m, t, locale } = useMessages(plannerCatalogue);
   const [initial] = useState(() =>
     restore ? initialState(searchParams, true) : { step: 0, query: '', values: DEFAULT_WIZARD_VALUES },
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the messages change with the language only
+  const resolver = useMemo(() => wizardResolver((message) => wizardErrorText(m.errors, t as TFormat, message)), [m]);
   const form = useForm<TWizardValues, unknown, TGeneratePlanRequest>({
     defaultValues: initial.values,
-    resolver: wizardResolver,
+    resolver,
     mode: 'onSubmit',
   });
   const [step, setStep] = useState(initial.step);
@@ -149,12 +160,15 @@ const WizardForm = ({ restore }: { restore: boolean }) => {
   };
 
   const onGenerate = (request: TGeneratePlanRequest) => {
-    generate.mutate(request, {
-      onSuccess: (result) => {
-        savePlan(result);
-        navigate(paths.documentKits);
+    generate.mutate(
+      { ...request, locale },
+      {
+        onSuccess: (result) => {
+          savePlan(result);
+          navigate(localizedPath(locale, paths.documentKits));
+        },
       },
-    });
+    );
   };
 
   // Saved answers can be invalid (edited elsewhere, rules changed): send the visitor to the first such step.
@@ -185,14 +199,16 @@ const WizardForm = ({ restore }: { restore: boolean }) => {
         <WizardStepIndicator current={step} />
         <h2 id="planner-step-heading" ref={headingRef} tabIndex={-1} className="scroll-mt-24 rounded-md">
           <span className="block font-semibold text-brand-700 text-sm">
-            Step {step + 1} of {WIZARD_STEPS.length} — {current.title}
+            {t(m.wizard.stepOf, { step: step + 1, total: WIZARD_STEPS.length, title: m.steps[current.id].title })}
           </span>{' '}
-          <span className="mt-1 block font-semibold text-2xl text-slate-900 tracking-tight">{current.heading}</span>
+          <span className="mt-1 block font-semibold text-2xl text-slate-900 tracking-tight">
+            {m.steps[current.id].heading}
+          </span>
         </h2>
 
         {skipReason ? (
-          <Alert tone="info" live={false} title="You can skip this step">
-            {skipReason}
+          <Alert tone="info" live={false} title={m.wizard.skipTitle}>
+            {m.skip[skipReason]}
           </Alert>
         ) : Fields ? (
           <Fields />
@@ -201,7 +217,7 @@ const WizardForm = ({ restore }: { restore: boolean }) => {
         )}
 
         {current.id === 'review' && generate.isError ? (
-          <Alert tone="error" title="Failed to generate plan">
+          <Alert tone="error" title={m.wizard.generateFailed}>
             {errorMessage(generate.error, FALLBACK_MESSAGES.generic)}
           </Alert>
         ) : null}
@@ -213,11 +229,11 @@ const WizardForm = ({ restore }: { restore: boolean }) => {
             icon={<ArrowLeft aria-hidden="true" className="size-4" />}
             onClick={() => goTo(step - 1)}
           >
-            Back
+            {m.wizard.back}
           </Button>
           {step < LAST_STEP ? (
             <Button type="submit">
-              Next
+              {m.wizard.next}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Button>
           ) : (
@@ -227,7 +243,7 @@ const WizardForm = ({ restore }: { restore: boolean }) => {
               loading={generate.isPending}
               icon={<Sparkles aria-hidden="true" className="size-4" />}
             >
-              {generate.isPending ? 'Computing…' : 'Generate plan'}
+              {generate.isPending ? m.wizard.computing : m.wizard.generate}
             </Button>
           )}
         </div>

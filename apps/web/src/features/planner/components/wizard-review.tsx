@@ -1,16 +1,11 @@
 import { formatPlanDate } from '@sello/planner/plan-format';
-import {
-  PLANNER_COUNTRY_LABELS,
-  type TApplicantType,
-  type TCitizenshipStatus,
-  type TIncomeCurrency,
-  type TNieStatus,
-  type TPlannerCountry,
-  toConsulate,
-  VISA_TYPE_LABELS,
-} from '@sello/planner/plan-model';
+import { toConsulate } from '@sello/planner/plan-model';
+import type { TCatalogue } from '@sello/shared/i18n/catalogue';
+import type { TLocale } from '@sello/shared/i18n/locales';
 import Pencil from 'lucide-react/icons/pencil';
-import { APPLICANT_TYPE_LABELS, CITIZENSHIP_LABELS, CURRENCY_LABELS, NIE_LABELS } from './answer-labels';
+import { type TFormat, useMessages } from '@/lib/i18n/i18n';
+import { plannerCatalogue } from '../messages/catalogue';
+import type { en } from '../messages/en';
 import { countryLabel, US_STATE_NAMES } from './place-options';
 import {
   asksApplicantType,
@@ -25,89 +20,101 @@ import {
 } from './wizard-values';
 
 type TRow = { label: string; value: string };
+type TMessages = TCatalogue<typeof en>;
+type TText = { m: TMessages; t: TFormat; locale: TLocale };
 
-const labelOf = <T extends string>(labels: Record<T, string | { label: string }>, value: string): string => {
-  const entry = (labels as Record<string, string | { label: string } | undefined>)[value];
-  if (entry === undefined) return value || 'Not answered';
+/** The label of a choice, or 'Not answered' for a value the list does not have. */
+const labelOf = (labels: Readonly<Record<string, string | { label: string }>>, value: string, m: TMessages): string => {
+  const entry = labels[value];
+  if (entry === undefined) return value || m.review.notAnswered;
   return typeof entry === 'string' ? entry : entry.label;
 };
 
-const yesNo = (value: string) => (value === 'yes' ? 'Yes' : 'No');
-const orBlank = (value: string, blank = 'Not given') => value.trim() || blank;
-
-const rowsFor = (step: TWizardStepId, values: TWizardValues): TRow[] => {
+const rowsFor = (step: TWizardStepId, values: TWizardValues, { m, t, locale }: TText): TRow[] => {
   const visa = asVisaType(values.visa_type);
+  const yesNo = (value: string) => (value === 'yes' ? m.choices.yes : m.choices.no);
+  const orBlank = (value: string) => value.trim() || m.review.notGiven;
+  const date = (value: string) => formatPlanDate(value, 'short', locale);
   switch (step) {
     case 'destination':
       return [
-        { label: 'Country', value: labelOf<TPlannerCountry>(PLANNER_COUNTRY_LABELS, values.country) },
-        { label: 'Visa type', value: visa ? VISA_TYPE_LABELS[visa] : 'Not answered' },
-        { label: 'Consulate', value: toConsulate(values.consulate) ?? 'Not answered' },
+        { label: m.review.country, value: labelOf(m.countries, values.country, m) },
+        { label: m.review.visaType, value: visa ? m.visaTypes[visa] : m.review.notAnswered },
+        { label: m.review.consulate, value: toConsulate(values.consulate) ?? m.review.notAnswered },
         {
-          label: 'Appointment date',
+          label: m.review.appointment,
           value: values.appointment_date
-            ? formatPlanDate(values.appointment_date, 'short')
-            : `Not booked yet (the plan assumes ${formatPlanDate(isoDateInDays(DEFAULT_APPOINTMENT_DAYS), 'short')})`,
+            ? date(values.appointment_date)
+            : t(m.review.notBooked, { date: date(isoDateInDays(DEFAULT_APPOINTMENT_DAYS)) }),
         },
       ];
     case 'applicant':
       return [
         ...(asksApplicantType(visa)
-          ? [{ label: 'How you work', value: labelOf<TApplicantType>(APPLICANT_TYPE_LABELS, values.applicant_type) }]
+          ? [{ label: m.review.howYouWork, value: labelOf(m.choices.applicantTypes, values.applicant_type, m) }]
           : []),
-        { label: 'Citizenship', value: labelOf<TCitizenshipStatus>(CITIZENSHIP_LABELS, values.citizenship_status) },
-        { label: 'NIE', value: labelOf<TNieStatus>(NIE_LABELS, values.nie_status) },
+        { label: m.review.citizenship, value: labelOf(m.choices.citizenship, values.citizenship_status, m) },
+        { label: m.review.nie, value: labelOf(m.choices.nie, values.nie_status, m) },
       ];
     case 'dependents':
       return values.has_dependents === 'yes'
         ? [
-            { label: 'Family members coming', value: orBlank(values.dependents_count) },
-            { label: 'Any 18 or older', value: yesNo(values.any_dependent_18plus) },
-            { label: 'Any married', value: yesNo(values.any_dependent_married) },
+            { label: m.review.familyComing, value: orBlank(values.dependents_count) },
+            { label: m.review.anyAdult, value: yesNo(values.any_dependent_18plus) },
+            { label: m.review.anyMarried, value: yesNo(values.any_dependent_married) },
           ]
-        : [{ label: 'Family members coming', value: 'None' }];
+        : [{ label: m.review.familyComing, value: m.review.none }];
     case 'residence':
-      return values.residence_history_5y.map((row, index) => ({
-        label: `Country ${index + 1}`,
-        value: `${row.country ? countryLabel(row.country.toUpperCase()) : '?'} — ${orBlank(row.months, '?')} months`,
-      }));
-    case 'company':
+      return values.residence_history_5y.map((row, index) => {
+        const country = row.country ? countryLabel(row.country.toUpperCase(), locale) : '?';
+        const months = Number(row.months.trim());
+        return {
+          label: t(m.review.countryRow, { index: index + 1 }),
+          value:
+            row.months.trim() && Number.isFinite(months)
+              ? t(m.review.countryMonths, { country, months })
+              : t(m.review.countryMonthsUnknown, { country }),
+        };
+      });
+    case 'company': {
+      const age = Number(values.company_age_months.trim());
       return [
         {
-          label: 'State of incorporation',
+          label: m.review.stateOfIncorporation,
           value: US_STATE_NAMES[values.company_state_incorp.toUpperCase()] ?? orBlank(values.company_state_incorp),
         },
         {
-          label: 'Company age',
-          value: values.company_age_months.trim() ? `${values.company_age_months.trim()} months` : 'Not given',
+          label: m.review.companyAge,
+          value:
+            values.company_age_months.trim() && Number.isFinite(age)
+              ? t(m.review.companyAgeMonths, { months: age })
+              : orBlank(values.company_age_months),
         },
-        {
-          label: 'Months with the company',
-          value: values.months_with_company.trim() ? values.months_with_company.trim() : 'Not given',
-        },
+        { label: m.review.monthsWithCompany, value: orBlank(values.months_with_company) },
       ];
+    }
     case 'credentials':
       return [
-        { label: 'University degree', value: yesNo(values.has_degree) },
-        { label: 'Years of experience', value: orBlank(values.years_experience) },
+        { label: m.review.degree, value: yesNo(values.has_degree) },
+        { label: m.review.experience, value: orBlank(values.years_experience) },
       ];
     case 'income':
       return [
         {
-          label: 'Monthly income',
+          label: m.review.income,
           value: values.monthly_income_amount.trim()
-            ? `${values.monthly_income_amount.trim()} ${labelOf<TIncomeCurrency>(CURRENCY_LABELS, values.monthly_income_currency)}`
-            : 'Not given',
+            ? t(m.review.incomeValue, {
+                amount: values.monthly_income_amount.trim(),
+                currency: labelOf(m.choices.currencies, values.monthly_income_currency, m),
+              })
+            : m.review.notGiven,
         },
       ];
     case 'health':
       return [
-        {
-          label: 'Insurance without co-payments or limits',
-          value: yesNo(values.health_insurance_has_no_copays_limits),
-        },
+        { label: m.review.insurance, value: yesNo(values.health_insurance_has_no_copays_limits) },
         ...(asksSsaCertificate(visa)
-          ? [{ label: 'US Social Security certificate', value: yesNo(values.ssa_certificate_of_coverage) }]
+          ? [{ label: m.review.ssa, value: yesNo(values.ssa_certificate_of_coverage) }]
           : []),
       ];
     case 'review':
@@ -117,6 +124,7 @@ const rowsFor = (step: TWizardStepId, values: TWizardValues): TRow[] => {
 
 /** Every answer, grouped by step, each group with an 'Edit' button that goes back to its step. */
 export const WizardReview = ({ values, onEdit }: { values: TWizardValues; onEdit: (step: number) => void }) => {
+  const { m, t, locale } = useMessages(plannerCatalogue);
   const visa = asVisaType(values.visa_type);
   return (
     <div className="flex flex-col gap-4">
@@ -124,6 +132,7 @@ export const WizardReview = ({ values, onEdit }: { values: TWizardValues; onEdit
         if (step.id === 'review') return null;
         const skip = stepSkipReason(step.id, visa);
         const headingId = `review-${step.id}`;
+        const title = m.steps[step.id].title;
         return (
           <section
             key={step.id}
@@ -132,23 +141,23 @@ export const WizardReview = ({ values, onEdit }: { values: TWizardValues; onEdit
           >
             <div className="flex items-center justify-between gap-3">
               <h3 id={headingId} className="font-semibold text-slate-900">
-                {step.title}
+                {title}
               </h3>
               <button
                 type="button"
                 onClick={() => onEdit(index)}
-                aria-label={`Edit ${step.title}`}
+                aria-label={t(m.review.editStep, { step: title })}
                 className="inline-flex items-center gap-1.5 rounded px-1 font-medium text-brand-700 text-sm underline-offset-4 hover:text-brand-800 hover:underline"
               >
                 <Pencil aria-hidden="true" className="size-3.5" />
-                Edit
+                {m.review.edit}
               </button>
             </div>
             {skip ? (
-              <p className="mt-2 text-slate-600 text-sm">{skip}</p>
+              <p className="mt-2 text-slate-600 text-sm">{m.skip[skip]}</p>
             ) : (
               <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(0,14rem)_1fr]">
-                {rowsFor(step.id, values).map((row) => (
+                {rowsFor(step.id, values, { m, t, locale }).map((row) => (
                   <div key={row.label} className="contents">
                     <dt className="text-slate-600">{row.label}</dt>
                     <dd className="break-words font-medium text-slate-900">{row.value}</dd>

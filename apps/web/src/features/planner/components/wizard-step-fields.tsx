@@ -6,8 +6,6 @@ import {
   INCOME_CURRENCIES,
   NIE_STATUSES,
   PLANNER_COUNTRIES,
-  PLANNER_COUNTRY_LABELS,
-  VISA_TYPE_LABELS,
   VISA_TYPES,
 } from '@sello/planner/plan-model';
 import Plus from 'lucide-react/icons/plus';
@@ -17,9 +15,10 @@ import { Button } from '@/components/ui/button';
 import { FieldErrorText } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useMessages } from '@/lib/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
-import { APPLICANT_TYPE_LABELS, CITIZENSHIP_LABELS, CURRENCY_LABELS, NIE_LABELS } from './answer-labels';
-import { ChoiceGroup, YES_NO } from './choice-group';
+import { plannerCatalogue } from '../messages/catalogue';
+import { ChoiceGroup, type TChoice } from './choice-group';
 import { countrySelectOptions, usStateSelectOptions } from './place-options';
 import {
   asksApplicantType,
@@ -41,46 +40,58 @@ const numberInput = { inputMode: 'decimal', autoComplete: 'off' } as const;
 const useWizardForm = () => {
   const { register, control } = useFormContext<TWizardValues>();
   const { errors } = useFormState({ control });
-  return { register, control, errors };
+  const { m, t, locale } = useMessages(plannerCatalogue);
+  const yesNo: TChoice[] = [
+    { value: 'yes', label: m.choices.yes },
+    { value: 'no', label: m.choices.no },
+  ];
+  return { register, control, errors, m, t, locale, yesNo };
 };
 
 export const DestinationFields = () => {
-  const { register, errors } = useWizardForm();
+  const { register, errors, m, t, locale } = useWizardForm();
   const defaultDate = isoDateInDays(DEFAULT_APPOINTMENT_DAYS);
   // Dates depend on the day the page is shown: the prerendered HTML (built on another day) names none.
   const hydrated = useHydrated();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <SelectField
-        label="Country"
+        label={m.fields.country}
         required
-        options={PLANNER_COUNTRIES.map((value) => ({ value, label: `${PLANNER_COUNTRY_LABELS[value]} (${value})` }))}
+        options={PLANNER_COUNTRIES.map((value) => ({ value, label: m.countries[value] }))}
         error={errors.country?.message}
         {...register('country')}
       />
       <SelectField
-        label="Visa type"
+        label={m.fields.visaType}
         required
-        placeholder="Select a visa type"
-        options={VISA_TYPES.map((value) => ({ value, label: VISA_TYPE_LABELS[value] }))}
+        placeholder={m.fields.visaTypePlaceholder}
+        options={VISA_TYPES.map((value) => ({ value, label: m.visaTypes[value] }))}
         error={errors.visa_type?.message}
         {...register('visa_type')}
       />
       <SelectField
-        label="Consulate"
+        label={m.fields.consulate}
         required
-        placeholder="Select a consulate"
-        hint="The Spanish consulate that serves the US state you live in."
+        placeholder={m.fields.consulatePlaceholder}
+        hint={m.fields.consulateHint}
         options={CONSULATES.map((value) => ({ value, label: value }))}
         error={errors.consulate?.message}
         {...register('consulate')}
       />
       <TextField
-        label="Consulate appointment date"
+        label={m.fields.appointment}
         type="date"
         optional
         min={hydrated ? isoDateInDays(0) : undefined}
-        hint={`No appointment yet? Leave it blank: the plan assumes ${hydrated ? formatPlanDate(defaultDate, 'short') : 'a date'}, ${DEFAULT_APPOINTMENT_DAYS} days from today.`}
+        hint={
+          hydrated
+            ? t(m.fields.appointmentHint, {
+                date: formatPlanDate(defaultDate, 'short', locale),
+                days: DEFAULT_APPOINTMENT_DAYS,
+              })
+            : t(m.fields.appointmentHintPrerendered, { days: DEFAULT_APPOINTMENT_DAYS })
+        }
         error={errors.appointment_date?.message}
         {...register('appointment_date')}
       />
@@ -89,30 +100,30 @@ export const DestinationFields = () => {
 };
 
 export const ApplicantFields = () => {
-  const { register, control, errors } = useWizardForm();
+  const { register, control, errors, m } = useWizardForm();
   const visa = asVisaType(useWatch({ control, name: 'visa_type' }));
   return (
     <div className="flex flex-col gap-6">
       {asksApplicantType(visa) ? (
         <ChoiceGroup
-          legend="How do you work?"
+          legend={m.fields.howYouWork}
           columns={2}
-          choices={toChoices(APPLICANT_TYPES, APPLICANT_TYPE_LABELS)}
+          choices={toChoices(APPLICANT_TYPES, m.choices.applicantTypes)}
           error={errors.applicant_type?.message}
           registration={register('applicant_type')}
         />
       ) : null}
       <ChoiceGroup
-        legend="Citizenship status"
+        legend={m.fields.citizenship}
         columns={3}
-        choices={toChoices(CITIZENSHIP_STATUSES, CITIZENSHIP_LABELS)}
+        choices={toChoices(CITIZENSHIP_STATUSES, m.choices.citizenship)}
         error={errors.citizenship_status?.message}
         registration={register('citizenship_status')}
       />
       <ChoiceGroup
-        legend="Do you have a Spanish NIE (foreigner identity number)?"
+        legend={m.fields.nie}
         columns={3}
-        choices={toChoices(NIE_STATUSES, NIE_LABELS)}
+        choices={toChoices(NIE_STATUSES, m.choices.nie)}
         error={errors.nie_status?.message}
         registration={register('nie_status')}
       />
@@ -121,21 +132,21 @@ export const ApplicantFields = () => {
 };
 
 export const DependentsFields = () => {
-  const { register, control, errors } = useWizardForm();
+  const { register, control, errors, m, yesNo } = useWizardForm();
   const hasDependents = useWatch({ control, name: 'has_dependents' }) === 'yes';
   return (
     <div className="flex flex-col gap-6">
       <ChoiceGroup
-        legend="Will family members (spouse or partner, children, parents) move with you?"
+        legend={m.fields.familyMoving}
         columns={2}
-        choices={YES_NO}
+        choices={yesNo}
         error={errors.has_dependents?.message}
         registration={register('has_dependents')}
       />
       {hasDependents ? (
         <>
           <TextField
-            label="How many family members?"
+            label={m.fields.familyCount}
             required
             containerClassName="sm:max-w-xs"
             {...numberInput}
@@ -144,15 +155,15 @@ export const DependentsFields = () => {
             {...register('dependents_count')}
           />
           <ChoiceGroup
-            legend="Is any of them 18 or older?"
+            legend={m.fields.anyAdult}
             columns={2}
-            choices={YES_NO}
+            choices={yesNo}
             registration={register('any_dependent_18plus')}
           />
           <ChoiceGroup
-            legend="Is any of them married?"
+            legend={m.fields.anyMarried}
             columns={2}
-            choices={YES_NO}
+            choices={yesNo}
             registration={register('any_dependent_married')}
           />
         </>
@@ -162,17 +173,14 @@ export const DependentsFields = () => {
 };
 
 export const ResidenceFields = () => {
-  const { register, control, errors } = useWizardForm();
+  const { register, control, errors, m, t, locale } = useWizardForm();
   const { fields, append, remove } = useFieldArray({ control, name: 'residence_history_5y' });
   const rows = useWatch({ control, name: 'residence_history_5y' });
   const total = rows.reduce((sum, row) => sum + (Number(row.months) || 0), 0);
   const listError = errors.residence_history_5y?.root?.message ?? errors.residence_history_5y?.message;
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-slate-600 text-sm">
-        List each country you lived in and for how many months; the background checks cover the last {LOOK_BACK_MONTHS}{' '}
-        months.
-      </p>
+      <p className="text-slate-600 text-sm">{t(m.fields.residenceIntro, { months: LOOK_BACK_MONTHS })}</p>
       <ul className="flex flex-col gap-3">
         {fields.map((field, index) => (
           <li
@@ -180,15 +188,15 @@ export const ResidenceFields = () => {
             className="grid grid-cols-[1fr_1fr_auto] items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3"
           >
             <SelectField
-              label={`Country ${index + 1}`}
+              label={t(m.fields.countryRow, { index: index + 1 })}
               required
-              placeholder="Choose a country"
-              options={countrySelectOptions()}
+              placeholder={m.fields.chooseCountry}
+              options={countrySelectOptions(locale)}
               error={errors.residence_history_5y?.[index]?.country?.message}
               {...register(`residence_history_5y.${index}.country`)}
             />
             <TextField
-              label="Months"
+              label={m.fields.months}
               required
               {...numberInput}
               inputMode="numeric"
@@ -198,7 +206,7 @@ export const ResidenceFields = () => {
             <Button
               variant="ghost"
               className="mt-7 px-3"
-              aria-label={`Remove country ${index + 1}`}
+              aria-label={t(m.fields.removeCountry, { index: index + 1 })}
               disabled={fields.length === 1}
               onClick={() => remove(index)}
             >
@@ -215,11 +223,9 @@ export const ResidenceFields = () => {
           disabled={fields.length >= 20}
           onClick={() => append({ country: '', months: '' })}
         >
-          Add a country
+          {m.fields.addCountry}
         </Button>
-        <p className="text-slate-600 text-sm">
-          Total: {total} of {LOOK_BACK_MONTHS} months
-        </p>
+        <p className="text-slate-600 text-sm">{t(m.fields.monthsTotal, { total, max: LOOK_BACK_MONTHS })}</p>
       </div>
       {listError ? <FieldErrorText>{listError}</FieldErrorText> : null}
     </div>
@@ -227,31 +233,29 @@ export const ResidenceFields = () => {
 };
 
 export const CompanyFields = () => {
-  const { register, control, errors } = useWizardForm();
+  const { register, control, errors, m, locale } = useWizardForm();
   const selfEmployed = useWatch({ control, name: 'applicant_type' }) === 'self_employed';
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <SelectField
-        label={selfEmployed ? 'State where your business is registered' : 'State where the company is incorporated'}
+        label={selfEmployed ? m.fields.businessState : m.fields.companyState}
         optional
-        options={[{ value: '', label: 'Not sure yet' }, ...usStateSelectOptions()]}
-        hint="It decides where the company papers get their apostille."
+        options={[{ value: '', label: m.fields.notSureYet }, ...usStateSelectOptions(locale)]}
+        hint={m.fields.stateHint}
         error={errors.company_state_incorp?.message}
         {...register('company_state_incorp')}
       />
       <TextField
-        label={selfEmployed ? 'Age of your business (months)' : 'Age of the company (months)'}
+        label={selfEmployed ? m.fields.businessAge : m.fields.companyAge}
         optional
         {...numberInput}
         inputMode="numeric"
-        hint="The visa asks for a company at least a year old."
+        hint={m.fields.companyAgeHint}
         error={errors.company_age_months?.message}
         {...register('company_age_months')}
       />
       <TextField
-        label={
-          selfEmployed ? 'Months you have worked for your main clients' : 'Months you have worked with the company'
-        }
+        label={selfEmployed ? m.fields.clientMonths : m.fields.companyMonths}
         optional
         {...numberInput}
         inputMode="numeric"
@@ -263,18 +267,18 @@ export const CompanyFields = () => {
 };
 
 export const CredentialsFields = () => {
-  const { register, errors } = useWizardForm();
+  const { register, errors, m, yesNo } = useWizardForm();
   return (
     <div className="flex flex-col gap-6">
       <ChoiceGroup
-        legend="Do you have a university degree?"
+        legend={m.fields.degree}
         columns={2}
-        choices={YES_NO}
+        choices={yesNo}
         error={errors.has_degree?.message}
         registration={register('has_degree')}
       />
       <TextField
-        label="Years of professional experience"
+        label={m.fields.experience}
         optional
         containerClassName="sm:max-w-xs"
         {...numberInput}
@@ -286,20 +290,20 @@ export const CredentialsFields = () => {
 };
 
 export const IncomeFields = () => {
-  const { register, errors } = useWizardForm();
+  const { register, errors, m } = useWizardForm();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
-        label="Monthly income before tax"
+        label={m.fields.income}
         optional
         {...numberInput}
-        hint="The plan compares it with the visa's minimum, in euros."
+        hint={m.fields.incomeHint}
         error={errors.monthly_income_amount?.message}
         {...register('monthly_income_amount')}
       />
       <SelectField
-        label="Currency"
-        options={INCOME_CURRENCIES.map((value) => ({ value, label: CURRENCY_LABELS[value] }))}
+        label={m.fields.currency}
+        options={INCOME_CURRENCIES.map((value) => ({ value, label: m.choices.currencies[value] }))}
         error={errors.monthly_income_currency?.message}
         {...register('monthly_income_currency')}
       />
@@ -308,24 +312,24 @@ export const IncomeFields = () => {
 };
 
 export const HealthFields = () => {
-  const { register, control, errors } = useWizardForm();
+  const { register, control, errors, m, yesNo } = useWizardForm();
   const visa = asVisaType(useWatch({ control, name: 'visa_type' }));
   return (
     <div className="flex flex-col gap-6">
       <ChoiceGroup
-        legend="Does your health insurance in Spain have no co-payments and no coverage limits?"
-        hint="Spain asks for full private cover, with no co-payments and no waiting periods."
+        legend={m.fields.insurance}
+        hint={m.fields.insuranceHint}
         columns={2}
-        choices={YES_NO}
+        choices={yesNo}
         error={errors.health_insurance_has_no_copays_limits?.message}
         registration={register('health_insurance_has_no_copays_limits')}
       />
       {asksSsaCertificate(visa) ? (
         <ChoiceGroup
-          legend="Will you keep paying US Social Security (and get a certificate of coverage)?"
-          hint="The US–Spain agreement lets the US certificate replace Spanish social security."
+          legend={m.fields.ssa}
+          hint={m.fields.ssaHint}
           columns={2}
-          choices={YES_NO}
+          choices={yesNo}
           error={errors.ssa_certificate_of_coverage?.message}
           registration={register('ssa_certificate_of_coverage')}
         />

@@ -13,7 +13,6 @@ import {
   type TVisaType,
   toPlannerCountry,
   toVisaType,
-  VISA_TYPE_LABELS,
   VISA_TYPES,
 } from '@sello/planner/plan-model';
 import type { TGeneratePlanRequest } from '@sello/shared/planner-schemas';
@@ -81,16 +80,17 @@ export const DEFAULT_WIZARD_VALUES: TWizardValues = {
   ssa_certificate_of_coverage: 'yes',
 };
 
+/** The steps in order; each one's title and heading are `steps.<id>` in the planner catalogue. */
 export const WIZARD_STEPS = [
-  { id: 'destination', title: 'Destination', heading: 'Where are you applying?' },
-  { id: 'applicant', title: 'Applicant', heading: 'About you' },
-  { id: 'dependents', title: 'Dependents', heading: 'Who is coming with you?' },
-  { id: 'residence', title: 'Residence', heading: 'Where have you lived in the last 5 years?' },
-  { id: 'company', title: 'Company', heading: 'Your company or clients' },
-  { id: 'credentials', title: 'Credentials', heading: 'Degree and experience' },
-  { id: 'income', title: 'Income', heading: 'Your monthly income' },
-  { id: 'health', title: 'Health', heading: 'Health insurance and social security' },
-  { id: 'review', title: 'Review', heading: 'Review your answers' },
+  { id: 'destination' },
+  { id: 'applicant' },
+  { id: 'dependents' },
+  { id: 'residence' },
+  { id: 'company' },
+  { id: 'credentials' },
+  { id: 'income' },
+  { id: 'health' },
+  { id: 'review' },
 ] as const;
 export type TWizardStepId = (typeof WIZARD_STEPS)[number]['id'];
 export const LAST_STEP = WIZARD_STEPS.length - 1;
@@ -116,23 +116,36 @@ export const asVisaType = (value: string): TVisaType | null => (isVisaType(value
 export const asksApplicantType = (visa: TVisaType | null) => visa !== 'NLV';
 export const asksSsaCertificate = (visa: TVisaType | null) => visa === 'DNV';
 
+/** Why a step does not apply: its message is `skip.<reason>` in the planner catalogue. */
+export type TSkipReason = 'companyNlv' | 'companyWkv' | 'credentialsNlv' | 'incomeWkv';
+
 /**
  * Why a step does not apply to the chosen visa, or null when it does. Steps that do not apply show the reason
  * and send nothing, so the rules use their defaults.
  */
-export const stepSkipReason = (step: TWizardStepId, visa: TVisaType | null): string | null => {
+export const stepSkipReason = (step: TWizardStepId, visa: TVisaType | null): TSkipReason | null => {
   if (visa === null) return null;
-  const label = VISA_TYPE_LABELS[visa];
-  if (step === 'company' && visa !== 'DNV') {
-    return `Not needed for a ${visa === 'NLV' ? 'Non-lucrative visa' : label}: only the Digital Nomad visa asks about the company you work with.`;
-  }
-  if (step === 'credentials' && visa === 'NLV') {
-    return 'Not needed for a Non-lucrative visa: it does not ask for a degree or work experience.';
-  }
-  if (step === 'income' && visa === 'WKV') {
-    return 'Not needed for a Work Visa: your Spanish employment contract sets the salary.';
-  }
+  if (step === 'company' && visa !== 'DNV') return visa === 'NLV' ? 'companyNlv' : 'companyWkv';
+  if (step === 'credentials' && visa === 'NLV') return 'credentialsNlv';
+  if (step === 'income' && visa === 'WKV') return 'incomeWkv';
   return null;
+};
+
+/**
+ * The validation messages are the planner catalogue's keys (`errors.<key>`), so the form shows them in the page's
+ * language (wizard-errors.ts): `chooseVisa`, or `<kind>:<field>` for a number (`notNumber:income`).
+ */
+export type TNumberField = 'dependents' | 'months' | 'companyAge' | 'monthsWithCompany' | 'experience' | 'income';
+export type TNumberErrorKind = 'required' | 'notNumber' | 'notWhole' | 'range';
+
+/** The range each number answer takes (the plan model's limits). */
+export const NUMBER_LIMITS: Record<TNumberField, { min: number; max: number }> = {
+  dependents: { min: 1, max: 10 },
+  months: { min: 0, max: LOOK_BACK_MONTHS },
+  companyAge: { min: 0, max: 2400 },
+  monthsWithCompany: { min: 0, max: 1200 },
+  experience: { min: 0, max: 80 },
+  income: { min: 0, max: 100_000_000 },
 };
 
 const oneOf = <T extends string>(values: readonly T[], message: string) =>
@@ -142,29 +155,26 @@ const yesNo = z.enum(['yes', 'no']).transform((value) => value === 'yes');
 
 /** Text to a number: blank is null, thousands separators are allowed; whole numbers and a range when asked. */
 const numberText = ({
-  label,
-  min,
-  max,
+  field,
   integer = true,
   required = false,
 }: {
-  label: string;
-  min: number;
-  max: number;
+  field: TNumberField;
   integer?: boolean;
   required?: boolean;
 }) =>
   z.string().transform((raw, ctx): number | null => {
+    const { min, max } = NUMBER_LIMITS[field];
     const text = raw.trim().replace(/[,\s]/g, '');
-    const fail = (message: string) => {
-      ctx.issues.push({ code: 'custom', message, input: raw });
+    const fail = (kind: TNumberErrorKind) => {
+      ctx.issues.push({ code: 'custom', message: `${kind}:${field}`, input: raw });
       return z.NEVER;
     };
-    if (text === '') return required ? fail(`Enter ${label}`) : null;
+    if (text === '') return required ? fail('required') : null;
     const value = Number(text);
-    if (!Number.isFinite(value)) return fail(`Enter ${label} as a number`);
-    if (integer && !Number.isInteger(value)) return fail(`Enter ${label} as a whole number`);
-    if (value < min || value > max) return fail(`Enter ${label} between ${min} and ${max}`);
+    if (!Number.isFinite(value)) return fail('notNumber');
+    if (integer && !Number.isInteger(value)) return fail('notWhole');
+    if (value < min || value > max) return fail('range');
     return value;
   });
 
@@ -176,24 +186,24 @@ export const isoDateInDays = (days: number, from = new Date()): string => {
 };
 
 const destinationSchema = z.object({
-  country: oneOf(PLANNER_COUNTRIES, 'Choose the country you are applying to'),
-  visa_type: oneOf(VISA_TYPES, 'Choose a visa type'),
-  consulate: oneOf(CONSULATES, 'Choose the consulate for your place of residence'),
+  country: oneOf(PLANNER_COUNTRIES, 'chooseCountry'),
+  visa_type: oneOf(VISA_TYPES, 'chooseVisa'),
+  consulate: oneOf(CONSULATES, 'chooseConsulate'),
   appointment_date: z
     .string()
     .trim()
-    .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), { error: 'Enter a date' })
-    .refine((value) => value === '' || value >= isoDateInDays(0), { error: 'The appointment must be in the future' })
+    .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), { error: 'enterDate' })
+    .refine((value) => value === '' || value >= isoDateInDays(0), { error: 'futureDate' })
     .transform((value) => value || null),
 });
 
 const applicantSchema = (visa: TVisaType | null) =>
   z.object({
     applicant_type: asksApplicantType(visa)
-      ? oneOf(APPLICANT_TYPES, 'Choose how you work')
+      ? oneOf(APPLICANT_TYPES, 'chooseWork')
       : z.string().transform(() => undefined),
-    citizenship_status: oneOf(CITIZENSHIP_STATUSES, 'Choose your citizenship status'),
-    nie_status: oneOf(NIE_STATUSES, 'Choose whether you have an NIE'),
+    citizenship_status: oneOf(CITIZENSHIP_STATUSES, 'chooseCitizenship'),
+    nie_status: oneOf(NIE_STATUSES, 'chooseNie'),
   });
 
 const dependentsSchema = z
@@ -207,12 +217,7 @@ const dependentsSchema = z
     if (!values.has_dependents) {
       return { has_dependents: false, dependents_count: 0, any_dependent_18plus: false, any_dependent_married: false };
     }
-    const count = numberText({
-      label: 'how many family members come with you',
-      min: 1,
-      max: 10,
-      required: true,
-    }).safeParse(values.dependents_count);
+    const count = numberText({ field: 'dependents', required: true }).safeParse(values.dependents_count);
     if (!count.success) {
       for (const issue of count.error.issues) {
         ctx.issues.push({ code: 'custom', message: issue.message, path: ['dependents_count'], input: values });
@@ -226,16 +231,14 @@ const residenceSchema = z.object({
   residence_history_5y: z
     .array(
       z.object({
-        country: z.string().trim().toUpperCase().refine(isCountryCode, { error: 'Choose a country from the list' }),
-        months: numberText({ label: 'the months', min: 0, max: LOOK_BACK_MONTHS, required: true }).transform(
-          (value) => value ?? 0,
-        ),
+        country: z.string().trim().toUpperCase().refine(isCountryCode, { error: 'countryFromList' }),
+        months: numberText({ field: 'months', required: true }).transform((value) => value ?? 0),
       }),
     )
-    .min(1, { error: 'Add at least one country' })
-    .max(20, { error: 'List at most 20 countries' })
+    .min(1, { error: 'addCountry' })
+    .max(20, { error: 'tooManyCountries' })
     .refine((rows) => rows.reduce((sum, row) => sum + row.months, 0) <= LOOK_BACK_MONTHS, {
-      error: `The months add up to more than ${LOOK_BACK_MONTHS}`,
+      error: 'monthsOver',
     }),
 });
 
@@ -244,20 +247,20 @@ const companySchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine((value) => value === '' || isUsStateCode(value), { error: 'Choose a state from the list' })
+    .refine((value) => value === '' || isUsStateCode(value), { error: 'stateFromList' })
     .transform((value) => value || null),
-  company_age_months: numberText({ label: 'the company’s age in months', min: 0, max: 2400 }),
-  months_with_company: numberText({ label: 'the months you have worked with it', min: 0, max: 1200 }),
+  company_age_months: numberText({ field: 'companyAge' }),
+  months_with_company: numberText({ field: 'monthsWithCompany' }),
 });
 
 const credentialsSchema = z.object({
   has_degree: yesNo,
-  years_experience: numberText({ label: 'the years of experience', min: 0, max: 80, integer: false }),
+  years_experience: numberText({ field: 'experience', integer: false }),
 });
 
 const incomeSchema = z.object({
-  monthly_income_amount: numberText({ label: 'your monthly income', min: 0, max: 100_000_000, integer: false }),
-  monthly_income_currency: oneOf(INCOME_CURRENCIES, 'Choose a currency'),
+  monthly_income_amount: numberText({ field: 'income', integer: false }),
+  monthly_income_currency: oneOf(INCOME_CURRENCIES, 'chooseCurrency'),
 });
 
 const healthSchema = (visa: TVisaType | null) =>

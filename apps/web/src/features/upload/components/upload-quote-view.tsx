@@ -56,10 +56,10 @@ const Card = ({
  * ordinary page with a note.
  */
 export const UploadQuoteView = () => {
-  const { m, t, locale } = useMessages(uploadCatalogue);
+  const { m, t } = useMessages(uploadCatalogue);
   const [searchParams] = useSearchParams();
   const planId = searchParams.get('planId');
-  const plan = usePlan(planId, locale);
+  const plan = usePlan(planId);
   const [pair, setPair] = useState<TLanguagePair>(DEFAULT_LANGUAGE_PAIR);
   const [uploading, setUploading] = useState(false);
 
