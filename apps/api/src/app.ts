@@ -298,7 +298,10 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
             }
           } as never,
         }),
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.'),
+    errorResponseBuilder: () =>
+      new AppError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.', {
+        reason: 'too-many-requests',
+      }),
   });
   await registerOpenApi(app, { env, auth: ctx.auth });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -235,7 +235,7 @@ describe('GET /api/admin/orders', () => {
   ])('refuses %s with a clear 400', async (query, message) => {
     const res = await list(query);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message, code: 'BAD_REQUEST' });
+    expect(res.json()).toEqual({ error: message, code: 'BAD_REQUEST', reason: 'validation' });
   });
 });
 

@@ -41,6 +41,7 @@ describe('POST /api/analyze/document is bounded', () => {
     expect(limited.json()).toEqual({
       error: 'Too many requests. Please wait a minute and try again.',
       code: 'RATE_LIMITED',
+      reason: 'too-many-requests',
     });
   }, 90_000);
 
@@ -56,6 +57,7 @@ describe('POST /api/analyze/document is bounded', () => {
       expect(busy.json()).toEqual({
         error: 'The document analyser is busy. Please try again in a minute.',
         code: 'UNAVAILABLE',
+        reason: 'analyser-busy',
       });
       const quote = await t.app.inject({
         method: 'POST',

@@ -106,6 +106,7 @@ describe('sign-in throttling that never locks the owner out (issue 28, item 2)',
           /^Too many failed sign-in attempts from this connection\. Please try again in (1 minute|\d+ seconds?), or reset your password\.$/,
         ),
         code: 'RATE_LIMITED',
+        reason: 'sign-in-throttled',
         retryAfter,
       });
     }

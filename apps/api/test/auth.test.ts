@@ -64,7 +64,7 @@ describe('POST /api/auth/signup', () => {
       lastName: 'Y',
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: EXISTING_ACCOUNT_MESSAGE, code: 'CONFLICT' });
+    expect(res.json()).toEqual({ error: EXISTING_ACCOUNT_MESSAGE, code: 'CONFLICT', reason: 'email-taken' });
   });
 
   it('never lets a client make itself an admin or staff', async () => {
@@ -95,7 +95,7 @@ describe('POST /api/auth/signup', () => {
   ])('answers bad input %j with 400 and a message', async (body, message) => {
     const res = await signup(body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message, code: 'BAD_REQUEST' });
+    expect(res.json()).toEqual({ error: message, code: 'BAD_REQUEST', reason: 'validation' });
   });
 });
 
@@ -121,7 +121,11 @@ describe('POST /api/auth/signin', () => {
     const unknown = await signin({ email: uniqueEmail(), password: 'whatever1' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'Invalid email or password', code: 'UNAUTHORIZED' });
+    expect(wrong.json()).toEqual({
+      error: 'Invalid email or password',
+      code: 'UNAUTHORIZED',
+      reason: 'invalid-credentials',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -146,6 +150,7 @@ describe('POST /api/auth/signin', () => {
           expect(res.json()).toEqual({
             error: 'Too many requests. Please wait a minute and try again.',
             code: 'RATE_LIMITED',
+            reason: 'too-many-requests',
           });
       }
       expect(statuses).toEqual([401, 401, 401, 429]);

@@ -16,7 +16,7 @@ describe('the public verification API', () => {
     expect(answers.slice(0, 3).map((answer) => answer.statusCode)).toEqual([404, 404, 404]);
     const limited = answers[3];
     expect(limited?.statusCode).toBe(429);
-    expect(limited?.json()).toEqual({ error: expect.any(String), code: 'RATE_LIMITED' });
+    expect(limited?.json()).toEqual({ error: expect.any(String), code: 'RATE_LIMITED', reason: 'too-many-requests' });
     for (const answer of answers) {
       expect(answer.headers['cache-control']).toBe('no-store');
       expect(answer.headers['referrer-policy']).toBe('no-referrer');

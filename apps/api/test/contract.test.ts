@@ -366,6 +366,8 @@ describe('the specification’s contract, end to end', () => {
     expect(refused).toEqual({
       error: expect.stringContaining('Choose English, Spanish or French'),
       code: 'BAD_REQUEST',
+      // An extension beside the specification's two fields: the stable key a client words in its own language.
+      reason: 'validation',
     });
   });
 });

@@ -218,7 +218,7 @@ describe('POST /api/admin/orders/:id/official-quote', () => {
     for (const [payload, error] of refusals) {
       const res = await send(order.orderId, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toEqual({ error, code: 'BAD_REQUEST' });
+      expect(res.json()).toMatchObject({ error, code: 'BAD_REQUEST' });
     }
     const invalid = await send(order.orderId, { files: both, extras: [{ code: 'gift-wrap' }], deliveryDate: 'soon' });
     expect(invalid.statusCode).toBe(400);

@@ -179,6 +179,9 @@ describe('a client generated from the OpenAPI document', () => {
       files: [expect.objectContaining({ fileKey: result.fileKey })],
     });
     // An error arrives as the document's ApiError.
-    expect(result.missing).toEqual({ status: 404, error: { error: expect.any(String), code: 'NOT_FOUND' } });
+    expect(result.missing).toEqual({
+      status: 404,
+      error: { error: expect.any(String), code: 'NOT_FOUND', reason: expect.any(String) },
+    });
   });
 });

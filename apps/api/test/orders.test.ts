@@ -333,7 +333,11 @@ describe('reading orders', () => {
     );
     expect((await t.app.inject({ url: '/api/orders/track?q=hello' })).statusCode).toBe(404);
     const byId = await t.app.inject({ url: '/api/orders/11111111-1111-4111-8111-111111111111' });
-    expect(byId.json()).toEqual({ error: 'Order not found. Please check the link and try again.', code: 'NOT_FOUND' });
+    expect(byId.json()).toEqual({
+      error: 'Order not found. Please check the link and try again.',
+      code: 'NOT_FOUND',
+      reason: 'order-not-found',
+    });
     expect((await t.app.inject({ url: '/api/orders/nope' })).statusCode).toBe(404);
   });
 });

@@ -274,7 +274,7 @@ describe('GET /api/orders/:id/payments/:paymentId/receipt', () => {
     const tampered = tamperSignature(url);
     const res = await t.app.inject({ method: 'GET', url: tampered });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: 'This link is not valid.', code: 'FORBIDDEN' });
+    expect(res.json()).toEqual({ error: 'This link is not valid.', code: 'FORBIDDEN', reason: 'link-invalid' });
     // A link signed for one payment does not open another.
     const other = await t.app.inject({ method: 'GET', url: url.replace(paymentId, refundId) });
     expect(other.statusCode).toBe(403);

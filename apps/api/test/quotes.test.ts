@@ -118,7 +118,11 @@ describe('POST /api/quotes', () => {
     ] as const) {
       const res = await quoteWith(source, target);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: `${field}: Choose English, Spanish or French`, code: 'BAD_REQUEST' });
+      expect(res.json()).toEqual({
+        error: `${field}: Choose English, Spanish or French`,
+        code: 'BAD_REQUEST',
+        reason: 'validation',
+      });
     }
   });
 
@@ -161,6 +165,7 @@ describe('GET and PUT /api/quotes/:id', () => {
     expect((await getQuote('11111111-1111-4111-8111-111111111111')).json()).toEqual({
       error: 'Quote not found',
       code: 'NOT_FOUND',
+      reason: 'quote-not-found',
     });
     const bad = await getQuote('not-a-uuid');
     expect(bad.statusCode).toBe(404);

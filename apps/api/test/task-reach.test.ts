@@ -324,7 +324,7 @@ describe('rate limits on the staff routes', () => {
       expect((await list(translator)).statusCode).toBe(200);
       const refused = await list(translator);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: expect.any(String), code: 'RATE_LIMITED' });
+      expect(refused.json()).toEqual({ error: expect.any(String), code: 'RATE_LIMITED', reason: 'too-many-requests' });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect((await list(reviewer)).statusCode).toBe(200);
 

@@ -1,3 +1,4 @@
+import type { TErrorReason } from '@sello/shared/api-error';
 import type { TUserRow } from '../db/schema.ts';
 import { AppError } from '../errors/app-error.ts';
 
@@ -15,15 +16,22 @@ export type TReachOwner = { user_id: string | null; owner_deleted_at: Date | nul
  * Anyone else signed in is told it does not exist, exactly as for an unknown id. One whose account was deleted is
  * reached by staff only, and does not exist for everyone else (signed in or not).
  */
-export const assertCanReach = (owner: TReachOwner, viewer: TUserRow | null, notFoundMessage: string): void => {
+export const assertCanReach = (
+  owner: TReachOwner,
+  viewer: TUserRow | null,
+  notFoundMessage: string,
+  notFoundReason?: TErrorReason,
+): void => {
   if (viewer?.is_admin) return;
-  if (owner.owner_deleted_at !== null) throw new AppError('NOT_FOUND', notFoundMessage);
+  const notFound = () =>
+    new AppError('NOT_FOUND', notFoundMessage, notFoundReason ? { reason: notFoundReason } : undefined);
+  if (owner.owner_deleted_at !== null) throw notFound();
   // A translator or reviewer never holds a customer's link: should a guest order's id reach them anyway (it is not in
   // anything Sello gives them), the order does not exist for them. Their tasks' documents have their own rule.
-  if (viewer?.staff_role != null && viewer.id !== owner.user_id) throw new AppError('NOT_FOUND', notFoundMessage);
+  if (viewer?.staff_role != null && viewer.id !== owner.user_id) throw notFound();
   if (owner.user_id === null || viewer?.id === owner.user_id) return;
-  if (!viewer) throw new AppError('UNAUTHORIZED', SIGN_IN_TO_SEE);
-  throw new AppError('NOT_FOUND', notFoundMessage);
+  if (!viewer) throw new AppError('UNAUTHORIZED', SIGN_IN_TO_SEE, { reason: 'sign-in-required' });
+  throw notFound();
 };
 
 /**

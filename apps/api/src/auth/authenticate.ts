@@ -6,6 +6,8 @@ import { AppError } from '../errors/app-error.ts';
 import { parseSetting, settingSubquery } from '../services/settings/settings.ts';
 import { readAccessToken, type TTokenKeys } from './tokens.ts';
 
+const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by `identify`; null for anonymous requests. */
@@ -33,7 +35,7 @@ export const createAuthHooks = ({ db, keys }: { db: TDb; keys: TTokenKeys }) => 
     const token = bearerToken(request);
     if (!token) return;
     const access = await readAccessToken(keys, token);
-    if (!access) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
+    if (!access) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE, { reason: 'session-expired' });
     // The owner's staff two-factor rule comes in the same statement: every signed-in request pays one query.
     const row = await db
       .selectFrom('users')
@@ -43,7 +45,7 @@ export const createAuthHooks = ({ db, keys }: { db: TDb; keys: TTokenKeys }) => 
       .executeTakeFirst();
     // A password reset or change ends every session, including access tokens issued before it.
     const revoked = row?.sessions_valid_after && access.issuedAt < row.sessions_valid_after.getTime();
-    if (!row || revoked) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
+    if (!row || revoked) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE, { reason: 'session-expired' });
     const { staff_security_setting: staffSecurity, ...user } = row;
     request.user = user;
     request.staffWithoutTwoFactor =

@@ -1,4 +1,4 @@
-import type { TErrorCode } from '@sello/shared/api-error';
+import type { TErrorCode, TErrorReason } from '@sello/shared/api-error';
 
 export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -15,18 +15,23 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   UNAVAILABLE: 503,
 };
 
+export type TErrorDetails = { reason?: TErrorReason } & Record<string, unknown>;
+
 /** The one error type services throw; the global handler turns it into `{ error, code }` with the mapped status. */
 export class AppError extends Error {
   readonly code: TErrorCode;
-  /** Extra fields merged into the JSON body (e.g. the existing orderId on a duplicate submit). */
-  readonly details: Record<string, unknown> | undefined;
+  /**
+   * Extra fields merged into the JSON body (e.g. the existing orderId on a duplicate submit); `reason` is the stable
+   * key the web words in the customer's language (ERROR_REASONS).
+   */
+  readonly details: TErrorDetails | undefined;
   /** Sent as Retry-After (a busy service tells clients when to come back). */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: TErrorCode,
     message: string,
-    details?: Record<string, unknown>,
+    details?: TErrorDetails,
     options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);

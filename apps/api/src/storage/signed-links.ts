@@ -52,7 +52,7 @@ export const createSignedLinks = (secret: string) => {
       const expected = Buffer.from(sign(action, fileKey, expiresAt));
       const given = Buffer.from(signature);
       if (!Number.isInteger(expiresAt) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new AppError('FORBIDDEN', 'This link is not valid.');
+        throw new AppError('FORBIDDEN', 'This link is not valid.', { reason: 'link-invalid' });
       }
       if (Math.floor(Date.now() / 1000) > expiresAt) {
         throw new AppError(
@@ -60,6 +60,7 @@ export const createSignedLinks = (secret: string) => {
           action === 'put'
             ? 'This link has expired. Please start the upload again.'
             : 'This download link has expired. Please request a new one.',
+          { reason: 'link-expired' },
         );
       }
     },

@@ -22,6 +22,8 @@ export class ApiError extends Error {
   readonly code: string;
   readonly body: unknown;
   readonly serverMessage: string | null;
+  /** The server's `reason` (ERROR_REASONS), finer than `code`: what the web words in the visitor's language. */
+  readonly reason: string | null;
   constructor(
     message: string,
     status: number,
@@ -35,6 +37,8 @@ export class ApiError extends Error {
     this.code = code;
     this.body = body;
     this.serverMessage = serverMessage;
+    const reason = (body as { reason?: unknown } | null)?.reason;
+    this.reason = typeof reason === 'string' ? reason : null;
   }
 }
 
@@ -61,7 +65,10 @@ export const FALLBACK_MESSAGES = {
   generic: GENERIC_ERROR_MESSAGE,
 } as const;
 
-/** The server's message for `error` when it sent one, else `fallback`. */
+/**
+ * The server's message for `error` when it sent one, else `fallback`: the English of the back office. Customer pages
+ * use `useErrorMessage` (lib/error-messages), which words the error in the page's language.
+ */
 export const errorMessage = (error: unknown, fallback: string = GENERIC_ERROR_MESSAGE): string =>
   error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 

@@ -37,7 +37,7 @@ export const changePassword = async ({
     user,
     password: input.currentPassword,
     client,
-    wrongPassword: () => new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE),
+    wrongPassword: () => new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE, { reason: 'wrong-password' }),
   });
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction().execute(async (trx) => {

@@ -29,7 +29,7 @@ export const disableTwoFactor = async ({
   if (!user.totp_secret) return;
   await checkPasswordCounted({ db, email: user.email, user, password: input.password, client, countStands: true });
   if (!(await consumeTotpCode({ db, totpKey, userId: user.id, encryptedSecret: user.totp_secret, code: input.code }))) {
-    throw new AppError('BAD_REQUEST', INVALID_TWO_FACTOR_CODE_MESSAGE);
+    throw new AppError('BAD_REQUEST', INVALID_TWO_FACTOR_CODE_MESSAGE, { reason: 'invalid-two-factor-code' });
   }
   await clearSignInAttempts({ db, email: user.email, userId: user.id, client });
   await db.transaction().execute(async (trx) => {

@@ -33,7 +33,7 @@ export const regenerateRecoveryCodes = async ({
   if (!user.totp_secret) throw new AppError('CONFLICT', 'Turn two-factor authentication on first');
   await checkPasswordCounted({ db, email: user.email, user, password: input.password, client, countStands: true });
   if (!(await consumeTotpCode({ db, totpKey, userId: user.id, encryptedSecret: user.totp_secret, code: input.code }))) {
-    throw new AppError('BAD_REQUEST', INVALID_TWO_FACTOR_CODE_MESSAGE);
+    throw new AppError('BAD_REQUEST', INVALID_TWO_FACTOR_CODE_MESSAGE, { reason: 'invalid-two-factor-code' });
   }
   await clearSignInAttempts({ db, email: user.email, userId: user.id, client });
   const recoveryCodes = await db.transaction().execute((trx) => replaceRecoveryCodes({ db: trx, userId: user.id }));

@@ -42,13 +42,20 @@ export const analyzeStoredFile = async ({
 }: TAnalyzeStoredFileOptions): Promise<TAnalysis> => {
   const findFile = () => db.selectFrom('files').selectAll().where('file_key', '=', fileKey).executeTakeFirst();
   let file = await findFile();
-  if (file?.kind !== 'SOURCE' || file.status === 'deleted') throw new AppError('NOT_FOUND', 'File not found');
-  assertCanReach({ user_id: file.uploaded_by, owner_deleted_at: file.owner_deleted_at }, viewer, 'File not found');
+  if (file?.kind !== 'SOURCE' || file.status === 'deleted')
+    throw new AppError('NOT_FOUND', 'File not found', { reason: 'file-not-found' });
+  assertCanReach(
+    { user_id: file.uploaded_by, owner_deleted_at: file.owner_deleted_at },
+    viewer,
+    'File not found',
+    'file-not-found',
+  );
   if (file.status === 'pending') {
     await confirmUploads({ db, storage, fileKeys: [fileKey] });
     file = (await findFile()) ?? file;
   }
-  if (file.status !== 'uploaded') throw new AppError('CONFLICT', 'The file has not been uploaded yet.');
+  if (file.status !== 'uploaded')
+    throw new AppError('CONFLICT', 'The file has not been uploaded yet.', { reason: 'file-not-uploaded' });
 
   let analysis = file.analysis;
   if (!analysis) {
@@ -66,9 +73,14 @@ export const analyzeStoredFile = async ({
       )
       .catch((error: unknown) => {
         if (!(error instanceof AnalysisBusyError)) throw error;
-        throw new AppError('UNAVAILABLE', 'The document analyser is busy. Please try again in a minute.', undefined, {
-          retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
-        });
+        throw new AppError(
+          'UNAVAILABLE',
+          'The document analyser is busy. Please try again in a minute.',
+          { reason: 'analyser-busy' },
+          {
+            retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+          },
+        );
       });
     const stored: TStoredAnalysis = { ...result, estimated: result.method === 'estimate' };
     await db

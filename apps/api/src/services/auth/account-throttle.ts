@@ -86,7 +86,7 @@ const rateLimitedUntil = (untilMs: number, now: number, message: (wait: string) 
   return new AppError(
     'RATE_LIMITED',
     message(describeWait(retryAfter)),
-    { retryAfter },
+    { reason: 'sign-in-throttled', retryAfter },
     { retryAfterSeconds: retryAfter },
   );
 };

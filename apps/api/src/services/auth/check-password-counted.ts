@@ -19,7 +19,7 @@ export const checkPasswordCounted = async ({
   user,
   password,
   client,
-  wrongPassword = () => new AppError('BAD_REQUEST', WRONG_PASSWORD_MESSAGE),
+  wrongPassword = () => new AppError('BAD_REQUEST', WRONG_PASSWORD_MESSAGE, { reason: 'wrong-password' }),
   countStands = false,
 }: {
   db: TDb;

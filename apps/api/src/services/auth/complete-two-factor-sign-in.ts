@@ -48,7 +48,8 @@ export const completeTwoFactorSignIn = async ({
   const user = challenge
     ? await db.selectFrom('users').selectAll().where('id', '=', challenge.userId).executeTakeFirst()
     : undefined;
-  if (!challenge || !user?.totp_secret) throw new AppError('UNAUTHORIZED', TWO_FACTOR_CHALLENGE_EXPIRED_MESSAGE);
+  if (!challenge || !user?.totp_secret)
+    throw new AppError('UNAUTHORIZED', TWO_FACTOR_CHALLENGE_EXPIRED_MESSAGE, { reason: 'two-factor-expired' });
 
   await registerSignInAttempt({ db, email: user.email, userId: user.id, client });
   await registerTwoFactorAttempt({ db, email: user.email, userId: user.id, client });
@@ -61,7 +62,8 @@ export const completeTwoFactorSignIn = async ({
         encryptedSecret: user.totp_secret,
         code: input.code,
       });
-  if (!accepted) throw new AppError('UNAUTHORIZED', INVALID_TWO_FACTOR_CODE_MESSAGE);
+  if (!accepted)
+    throw new AppError('UNAUTHORIZED', INVALID_TWO_FACTOR_CODE_MESSAGE, { reason: 'invalid-two-factor-code' });
   await clearSignInAttempts({ db, email: user.email, userId: user.id, client });
   await clearTwoFactorFailures({ db, email: user.email });
   // A challenge from a verification link that sets a password: only now is the link applied.

@@ -38,7 +38,9 @@ export const resendVerificationEmail = async ({
       .where('created_at', '>', new Date(Date.now() - RESEND_COOLDOWN_MS))
       .executeTakeFirst();
     if (recent) {
-      throw new AppError('RATE_LIMITED', 'We just sent you an email. Please wait a minute before asking for another.');
+      throw new AppError('RATE_LIMITED', 'We just sent you an email. Please wait a minute before asking for another.', {
+        reason: 'verification-email-just-sent',
+      });
     }
     return enqueueVerificationEmail({ trx, mailer, env, supportEmail: settings.supportEmail, user, locale });
   });

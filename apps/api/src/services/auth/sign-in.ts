@@ -44,7 +44,7 @@ export const signIn = async ({ db, keys, input, client }: TSignInOptions): Promi
     user: user ?? null,
     password: input.password,
     client,
-    wrongPassword: () => new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE),
+    wrongPassword: () => new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE, { reason: 'invalid-credentials' }),
     countStands: Boolean(user?.totp_secret),
   });
   return startSession({ db, keys, user: signedIn, client });

@@ -57,7 +57,7 @@ export const signUp = async ({
     if (outboxId) await mailer.dispatch(outboxId);
     return response;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', EXISTING_ACCOUNT_MESSAGE);
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', EXISTING_ACCOUNT_MESSAGE, { reason: 'email-taken' });
     throw error;
   }
 };

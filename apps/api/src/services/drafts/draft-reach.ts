@@ -23,7 +23,7 @@ export const assertCanReachDrafts = (order: TDraftOrder, viewer: TUserRow | null
   if (viewer?.staff_role != null && !viewer.is_admin && !ownOrder) {
     throw new AppError('FORBIDDEN', DRAFTS_NOT_FOR_TASK_STAFF);
   }
-  assertCanReach(order, viewer, ORDER_NOT_FOUND);
+  assertCanReach(order, viewer, ORDER_NOT_FOUND, 'order-not-found');
   if (intent === 'answer' && !mayAnswerDrafts(order, viewer)) {
     throw new AppError('FORBIDDEN', ONLY_THE_CUSTOMER_ANSWERS);
   }

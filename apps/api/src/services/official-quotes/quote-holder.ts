@@ -14,7 +14,7 @@ export const assertQuoteHolder = (
   order: { user_id: string | null; owner_deleted_at: Date | null },
   viewer: TUserRow | null,
 ): void => {
-  assertCanReach(order, viewer, ORDER_NOT_FOUND);
+  assertCanReach(order, viewer, ORDER_NOT_FOUND, 'order-not-found');
   if (viewer?.staff_role != null && viewer.id !== order.user_id) {
     throw new AppError('FORBIDDEN', ONLY_THE_CUSTOMER_DECIDES);
   }

@@ -47,14 +47,15 @@ export const authorizeFileDownload = async ({
     .select(['id', 'status', 'user_id', 'owner_deleted_at', 'documents_deleted_at'])
     .where('id', '=', orderId)
     .executeTakeFirst();
-  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND, { reason: 'order-not-found' });
   // A translator or reviewer reaches the source documents of their live task, and nothing else (auth/task-assignment.ts).
   const assigned =
     viewer?.staff_role != null &&
     !viewer.is_admin &&
     (await isAssignedToSourceFile(db, { userId: viewer.id, orderId: order.id, fileKey }));
   // A signed link stands for the order's rule when it was issued, unless the owner has deleted their account since.
-  if (!assigned && (!signedLink || order.owner_deleted_at)) assertCanReach(order, viewer, ORDER_NOT_FOUND);
+  if (!assigned && (!signedLink || order.owner_deleted_at))
+    assertCanReach(order, viewer, ORDER_NOT_FOUND, 'order-not-found');
   const file = await db
     .selectFrom('files')
     .select(['id', 'file_key', 'kind', 'attached_at', 'status', 'deleted_at', 'original_name', 'content_type'])
@@ -64,17 +65,19 @@ export const authorizeFileDownload = async ({
     .executeTakeFirst();
   const isAdmin = viewer?.is_admin === true;
   const delivered = file?.kind === 'TRANSLATED' && file.attached_at !== null;
-  if (!file || (file.kind !== 'SOURCE' && !delivered)) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
+  if (!file || (file.kind !== 'SOURCE' && !delivered))
+    throw new AppError('NOT_FOUND', FILE_NOT_FOUND, { reason: 'file-not-found' });
   if (file.status === 'deleted') {
     const on = file.deleted_at ? ` on ${file.deleted_at.toISOString().slice(0, 10)}` : '';
     const byCustomer = viewer?.staff_role != null ? "at the customer's request" : 'at your request';
     const why = order.documents_deleted_at ? byCustomer : 'as our retention policy promises';
-    throw new AppError('GONE', `${FILE_DELETED}${on}, ${why}.`);
+    throw new AppError('GONE', `${FILE_DELETED}${on}, ${why}.`, { reason: 'documents-deleted' });
   }
 
   if (file.kind === 'SOURCE' && !isAdmin && !assigned) throw new AppError('FORBIDDEN', SOURCE_FILES_STAFF_ONLY);
   if (file.kind === 'TRANSLATED' && !isAdmin) {
-    if (!isDelivered(order.status)) throw new AppError('FORBIDDEN', TRANSLATIONS_NOT_READY);
+    if (!isDelivered(order.status))
+      throw new AppError('FORBIDDEN', TRANSLATIONS_NOT_READY, { reason: 'translations-not-ready' });
     // Only the customer's download delivers the order; a translator or reviewer opening it does not.
     if (order.status === 'COMPLETED' && viewer?.staff_role == null) {
       await db.transaction().execute((trx) =>

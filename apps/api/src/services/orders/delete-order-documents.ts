@@ -67,7 +67,7 @@ export const deleteOrderDocuments = async ({
       .forUpdate()
       .executeTakeFirst();
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    assertCanReach(order, viewer, ORDER_NOT_FOUND);
+    assertCanReach(order, viewer, ORDER_NOT_FOUND, 'order-not-found');
     if (viewer?.staff_role != null && viewer.id !== order.user_id) {
       throw new AppError('FORBIDDEN', ONLY_THE_CUSTOMER_DELETES_DOCUMENTS);
     }

@@ -82,8 +82,8 @@ export const loadOrder = async (
       ? query.where('orders.id', '=', where.id)
       : query.where('orders.order_number', '=', where.orderNumber);
   const order = await query.executeTakeFirst();
-  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  assertCanReach(order, viewer, ORDER_NOT_FOUND);
+  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND, { reason: 'order-not-found' });
+  assertCanReach(order, viewer, ORDER_NOT_FOUND, 'order-not-found');
   const retention = parseSetting('retention', order.retention_setting);
   const privileged = isOwnerOrStaff(order, viewer);
   const officialQuote = order.official_quote_json ? officialQuoteFromJson(order.official_quote_json) : null;

@@ -37,7 +37,7 @@ export const updateOrderInstructions = async ({
       .forUpdate()
       .executeTakeFirst();
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    assertCanReach(order, viewer, ORDER_NOT_FOUND);
+    assertCanReach(order, viewer, ORDER_NOT_FOUND, 'order-not-found');
     // Any staff member — a translator holding a guest order's id too — reads the names; only the customer writes them.
     if (viewer?.staff_role != null && viewer.id !== order.user_id) {
       throw new AppError('FORBIDDEN', ONLY_THE_CUSTOMER_EDITS);

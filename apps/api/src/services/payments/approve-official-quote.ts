@@ -53,7 +53,7 @@ export const approveOfficialQuote = async ({
   const { order, quote, outboxId, freePayment } = await db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    assertCanReach(order, viewer, ORDER_NOT_FOUND);
+    assertCanReach(order, viewer, ORDER_NOT_FOUND, 'order-not-found');
     const row = await trx
       .selectFrom('official_quotes')
       .selectAll()

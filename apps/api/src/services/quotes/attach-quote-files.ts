@@ -1,3 +1,4 @@
+import { QUOTE_ALREADY_ORDERED } from '@sello/shared/order-schemas';
 import { computePriceCents } from '@sello/shared/pricing';
 import type { TQuote } from '@sello/shared/quote-schemas';
 import type { TDb } from '../../db/database.ts';
@@ -53,7 +54,7 @@ export const attachQuoteFiles = async ({
       .where('id', '=', quoteId)
       .forUpdate()
       .executeTakeFirst();
-    if (!locked) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
+    if (!locked) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND, { reason: 'quote-not-found' });
     const order = await trx
       .selectFrom('orders')
       .select(['id', 'user_id'])
@@ -61,11 +62,12 @@ export const attachQuoteFiles = async ({
       .executeTakeFirst();
     if (locked.status === 'ACCEPTED' || order) {
       throw new AppError('CONFLICT', 'This quote has already been accepted.', {
+        reason: QUOTE_ALREADY_ORDERED,
         orderId: order ? visibleOrderId(order, viewer) : null,
       });
     }
     if (locked.expires_at.getTime() < Date.now()) {
-      throw new AppError('CONFLICT', 'This quote has expired. Please create a new quote.');
+      throw new AppError('CONFLICT', 'This quote has expired. Please create a new quote.', { reason: 'quote-expired' });
     }
     const fileIds = resolved.files.map((file) => file.id);
     await claimQuoteFiles(trx, quoteId, fileIds);

@@ -20,7 +20,7 @@ export const claimQuoteFiles = async (trx: Transaction<Database>, quoteId: strin
   for (const id of fileIds) {
     const row = byId.get(id);
     if (row?.kind !== 'SOURCE' || row.status !== 'uploaded' || (row.quote_id && row.quote_id !== quoteId)) {
-      throw new AppError('NOT_FOUND', QUOTE_FILE_NOT_FOUND);
+      throw new AppError('NOT_FOUND', QUOTE_FILE_NOT_FOUND, { reason: 'file-not-found' });
     }
     if (row.order_id) throw new AppError('BAD_REQUEST', `${row.original_name} already belongs to an order.`);
   }

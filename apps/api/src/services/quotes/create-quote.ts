@@ -21,10 +21,10 @@ const reachablePlanId = async (db: TDb, planId: string, viewer: TUserRow | null)
     .where('id', '=', planId)
     .executeTakeFirst();
   try {
-    if (!plan) throw new AppError('NOT_FOUND', PLAN_NOT_FOUND_FOR_QUOTE);
+    if (!plan) throw new AppError('NOT_FOUND', PLAN_NOT_FOUND_FOR_QUOTE, { reason: 'plan-not-found' });
     assertCanReach(plan, viewer, PLAN_NOT_FOUND_FOR_QUOTE);
   } catch {
-    throw new AppError('BAD_REQUEST', PLAN_NOT_FOUND_FOR_QUOTE);
+    throw new AppError('BAD_REQUEST', PLAN_NOT_FOUND_FOR_QUOTE, { reason: 'plan-not-found' });
   }
   return plan.id;
 };

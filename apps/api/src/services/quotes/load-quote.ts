@@ -48,8 +48,8 @@ export const loadQuote = async (db: TExecutor, quoteId: string, viewer: TUserRow
     ])
     .where('quotes.id', '=', quoteId)
     .executeTakeFirst();
-  if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
-  assertCanReach(quote, viewer, QUOTE_NOT_FOUND);
+  if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND, { reason: 'quote-not-found' });
+  assertCanReach(quote, viewer, QUOTE_NOT_FOUND, 'quote-not-found');
   const files = quote.files;
   const legibilityThreshold = parseSetting('legibilityThreshold', quote.legibility_setting);
   const expiresAt = Math.floor(quote.expires_at.getTime() / 1000);

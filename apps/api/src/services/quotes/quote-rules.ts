@@ -1,4 +1,5 @@
 import { LANGUAGES, type TLanguage } from '@sello/shared/constants';
+import { QUOTE_ALREADY_ORDERED } from '@sello/shared/order-schemas';
 import type { TQuote } from '@sello/shared/quote-schemas';
 import { isOwnerOrStaff } from '../../auth/assert-can-reach.ts';
 import type { TUserRow } from '../../db/schema.ts';
@@ -18,8 +19,12 @@ export const visibleOrderId = (order: TQuoteOrder, viewer: TUserRow | null): str
 /** Refuses changes to a quote that became an order or ran out of time. */
 export const assertQuoteOpen = (quote: TQuote): void => {
   if (quote.status === 'ACCEPTED')
-    throw new AppError('CONFLICT', 'This quote has already been accepted.', { orderId: quote.orderId });
-  if (quote.status === 'EXPIRED') throw new AppError('CONFLICT', 'This quote has expired. Please create a new quote.');
+    throw new AppError('CONFLICT', 'This quote has already been accepted.', {
+      reason: QUOTE_ALREADY_ORDERED,
+      orderId: quote.orderId,
+    });
+  if (quote.status === 'EXPIRED')
+    throw new AppError('CONFLICT', 'This quote has expired. Please create a new quote.', { reason: 'quote-expired' });
 };
 
 export const swornUnavailableMessage = (source: TLanguage, target: TLanguage) =>

@@ -68,7 +68,7 @@ export const resolveQuoteFiles = async ({
       (row.quote_id && row.quote_id !== quoteId) ||
       othersUpload
     ) {
-      throw new AppError('NOT_FOUND', QUOTE_FILE_NOT_FOUND);
+      throw new AppError('NOT_FOUND', QUOTE_FILE_NOT_FOUND, { reason: 'file-not-found' });
     }
     if (row.status !== 'uploaded') {
       throw new AppError('BAD_REQUEST', `${row.original_name} has not finished uploading. Please try again.`);

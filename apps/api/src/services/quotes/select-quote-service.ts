@@ -21,7 +21,9 @@ export const selectQuoteService = async ({
   const quote = await loadQuote(db, quoteId, viewer);
   assertQuoteOpen(quote);
   if (service === 'sworn' && !isSwornAvailable(quote.sourceLanguage, quote.targetLanguage)) {
-    throw new AppError('BAD_REQUEST', swornUnavailableMessage(quote.sourceLanguage, quote.targetLanguage));
+    throw new AppError('BAD_REQUEST', swornUnavailableMessage(quote.sourceLanguage, quote.targetLanguage), {
+      reason: 'sworn-unavailable',
+    });
   }
   await db
     .updateTable('quotes')

@@ -74,7 +74,9 @@ export const createUploadUrls = async ({
   }
   const orderId = translated ? await translationOrderId(db, input, user, translator) : null;
   if (input.files.length > limits.maxFiles) {
-    throw new AppError('BAD_REQUEST', `You can upload at most ${limits.maxFiles} files at a time.`);
+    throw new AppError('BAD_REQUEST', `You can upload at most ${limits.maxFiles} files at a time.`, {
+      reason: 'too-many-files',
+    });
   }
   const maxBytes = limits.maxUploadMb * 1024 * 1024;
   const allowed: readonly string[] = translated ? TRANSLATED_EXTENSIONS : Object.keys(UPLOAD_TYPES);
@@ -84,10 +86,13 @@ export const createUploadUrls = async ({
       throw new AppError(
         'UNSUPPORTED_MEDIA_TYPE',
         `${file.filename}: this type of file is not accepted. Please upload ${translated ? 'PDF, Word or text files' : 'PDF, Word, text or image (JPG, PNG, HEIC, WebP) files'}.`,
+        { reason: 'unsupported-file-type' },
       );
     }
     if (file.size > maxBytes) {
-      throw new AppError('PAYLOAD_TOO_LARGE', `${file.filename} is larger than ${limits.maxUploadMb} MB.`);
+      throw new AppError('PAYLOAD_TOO_LARGE', `${file.filename} is larger than ${limits.maxUploadMb} MB.`, {
+        reason: 'file-too-large',
+      });
     }
   }
 

@@ -19,7 +19,8 @@ export const openStoredFile = async ({
     .where('file_key', '=', fileKey)
     .where('status', '=', 'uploaded')
     .executeTakeFirst();
-  if (!file || !(await storage.exists(file.file_key))) throw new AppError('NOT_FOUND', 'File not found');
+  if (!file || !(await storage.exists(file.file_key)))
+    throw new AppError('NOT_FOUND', 'File not found', { reason: 'file-not-found' });
   return {
     filename: file.original_name,
     contentType: file.content_type || 'application/octet-stream',
