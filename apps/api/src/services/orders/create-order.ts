@@ -100,8 +100,8 @@ export const createOrder = async ({
         .where('id', '=', input.quoteId)
         .forUpdate()
         .executeTakeFirst();
-      if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
-      assertCanReach(quote, viewer, QUOTE_NOT_FOUND);
+      if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND, { reason: 'quote-not-found' });
+      assertCanReach(quote, viewer, QUOTE_NOT_FOUND, 'quote-not-found');
       const existing = await trx
         .selectFrom('orders')
         .select(['id', 'user_id'])
@@ -109,10 +109,14 @@ export const createOrder = async ({
         .executeTakeFirst();
       if (existing) throw existingOrderConflict(existing, viewer, settings.supportEmail);
       if (quote.expires_at.getTime() < Date.now()) {
-        throw new AppError('BAD_REQUEST', 'This quote has expired. Please create a new quote.');
+        throw new AppError('BAD_REQUEST', 'This quote has expired. Please create a new quote.', {
+          reason: 'quote-expired',
+        });
       }
       if (input.serviceType === 'sworn' && !isSwornAvailable(quote.source_language, quote.target_language)) {
-        throw new AppError('BAD_REQUEST', swornUnavailableMessage(quote.source_language, quote.target_language));
+        throw new AppError('BAD_REQUEST', swornUnavailableMessage(quote.source_language, quote.target_language), {
+          reason: 'sworn-unavailable',
+        });
       }
       const files = await trx
         .selectFrom('quote_files')
@@ -124,9 +128,13 @@ export const createOrder = async ({
         .forUpdate()
         .execute();
       if (files.length === 0)
-        throw new AppError('BAD_REQUEST', 'Please upload at least one document before submitting.');
+        throw new AppError('BAD_REQUEST', 'Please upload at least one document before submitting.', {
+          reason: 'no-documents',
+        });
       if (files.some((file) => file.status !== 'uploaded' || file.order_id || file.quote_id !== quote.id)) {
-        throw new AppError('BAD_REQUEST', 'One of the documents is no longer available. Please upload it again.');
+        throw new AppError('BAD_REQUEST', 'One of the documents is no longer available. Please upload it again.', {
+          reason: 'document-unavailable',
+        });
       }
 
       let userId = viewer?.id ?? null;
@@ -144,7 +152,9 @@ export const createOrder = async ({
           .returning('id')
           .executeTakeFirstOrThrow()
           .catch((error: unknown) => {
-            throw isUniqueViolation(error) ? new AppError('CONFLICT', EXISTING_ACCOUNT_MESSAGE) : error;
+            throw isUniqueViolation(error)
+              ? new AppError('CONFLICT', EXISTING_ACCOUNT_MESSAGE, { reason: 'email-taken' })
+              : error;
           });
         userId = user.id;
         verificationOutboxId = await enqueueVerificationEmail({

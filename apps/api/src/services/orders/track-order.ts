@@ -32,7 +32,8 @@ export const trackOrder = async ({
 }: TTrackOrderOptions): Promise<{ order: TOrder } | { tracking: TOrderTracking }> => {
   const q = query.trim();
   const byId = z.uuid().safeParse(q).success;
-  if (!byId && !ORDER_NUMBER_PATTERN.test(q.toUpperCase())) throw new AppError('NOT_FOUND', TRACK_NOT_FOUND);
+  if (!byId && !ORDER_NUMBER_PATTERN.test(q.toUpperCase()))
+    throw new AppError('NOT_FOUND', TRACK_NOT_FOUND, { reason: 'order-not-found' });
   const row = await db
     .selectFrom('orders')
     .select([
@@ -49,7 +50,7 @@ export const trackOrder = async ({
     ])
     .where(byId ? 'id' : 'order_number', '=', byId ? q.toLowerCase() : q.toUpperCase())
     .executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND', TRACK_NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', TRACK_NOT_FOUND, { reason: 'order-not-found' });
   const privileged = isOwnerOrStaff(row, viewer);
   if (byId || privileged) return { order: await loadOrder(db, storage, { id: row.id }, viewer, payment) };
 
