@@ -42,14 +42,15 @@ const ordersCalls = () => fetchMock.mock.calls.map(describeCall).filter((call) =
 const ordersResponse = (orders: TCustomerOrderSummary[], emailVerified = true) =>
   jsonResponse(200, { success: true, orders, emailVerified });
 
-const renderDashboard = () => {
+const renderDashboard = (path = '/dashboard') => {
   const router = createMemoryRouter(
     [
       { path: '/dashboard', element: <DashboardRoute /> },
+      { path: '/:lang/dashboard', element: <DashboardRoute /> },
       { path: '/upload', element: <p>Upload page</p> },
       { path: '/orders/:orderId', element: <p>Order page</p> },
     ],
-    { initialEntries: ['/dashboard'] },
+    { initialEntries: [path] },
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } })}>
@@ -70,11 +71,34 @@ describe('DashboardRoute', () => {
     vi.unstubAllGlobals();
   });
 
-  it('says Loading... until the user is known', () => {
+  it('says Loading… until the user is known', () => {
     act(() => authStore.clear());
     renderDashboard();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(ordersCalls()).toEqual([]);
+  });
+
+  it.each([
+    [
+      '/es/dashboard',
+      'Hola de nuevo, Jane',
+      'Hacer un nuevo pedido',
+      '/es/upload',
+      'Confirme su dirección de correo electrónico',
+    ],
+    [
+      '/fr/dashboard',
+      'Bon retour, Jane',
+      'Passer une nouvelle commande',
+      '/fr/upload',
+      'Veuillez confirmer votre adresse e-mail',
+    ],
+  ])('at %s welcomes the user in that language, links stay in it', async (path, welcome, newOrder, href, banner) => {
+    fetchMock.mockResolvedValue(ordersResponse([], false));
+    renderDashboard(path);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(welcome);
+    expect(screen.getByRole('link', { name: newOrder })).toHaveAttribute('href', href);
+    expect(await screen.findByText(banner)).toBeInTheDocument();
   });
 
   it('welcomes the user and shows each order as a card', async () => {

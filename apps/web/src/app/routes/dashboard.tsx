@@ -2,7 +2,8 @@ import type { TAuthUser } from '@sello/shared/auth-schemas';
 import Plus from 'lucide-react/icons/plus';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { localizedPath, paths } from '@/config/paths';
+import { accountCatalogue } from '@/features/account/messages/catalogue';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { useMyOrders } from '@/features/orders/api/list-my-orders';
 import { CustomerOrders } from '@/features/orders/components/customer-orders';
@@ -12,6 +13,7 @@ import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const Dashboard = ({ user }: { user: TAuthUser }) => {
+  const { m, t, locale } = useMessages(accountCatalogue);
   const orders = useMyOrders(user.id);
   const name = user.firstName.trim() || user.email;
 
@@ -20,13 +22,16 @@ const Dashboard = ({ user }: { user: TAuthUser }) => {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 id="dashboard-title" className="font-semibold text-2xl text-slate-900 tracking-tight sm:text-3xl">
-            Welcome back, {name}
+            {t(m.dashboard.welcome, { name })}
           </h1>
-          <p className="mt-2 break-all text-slate-600">{user.email}</p>
+          <p className="mt-2 text-slate-600 [overflow-wrap:anywhere]">{user.email}</p>
         </div>
-        <Link to={paths.upload} className={buttonClassName({ className: 'self-start sm:self-auto' })}>
+        <Link
+          to={localizedPath(locale, paths.upload)}
+          className={buttonClassName({ className: 'self-start sm:self-auto' })}
+        >
           <Plus aria-hidden="true" className="size-4" />
-          Start a new order
+          {m.dashboard.newOrder}
         </Link>
       </div>
 
@@ -46,10 +51,11 @@ const Dashboard = ({ user }: { user: TAuthUser }) => {
 export const DashboardRoute = () => {
   const auth = useAuth();
   useDocumentTitle(useMessages(layoutCatalogue).m.pageTitles.dashboard);
+  const { m } = useMessages(accountCatalogue);
   if (auth.status !== 'authenticated') {
     return (
       <p role="status" className="mx-auto max-w-5xl px-4 py-16 text-slate-600">
-        Loading...
+        {m.dashboard.loading}
       </p>
     );
   }

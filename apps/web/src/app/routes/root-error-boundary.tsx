@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { localizedPath, paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/i18n';
+import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { useBrandName } from '@/lib/public-config';
 import { BrandMark } from '../layouts/brand-logo';
 
@@ -10,14 +12,15 @@ const isChunkLoadError = (error: unknown) =>
   error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
 
 /** Shown in place of the page when rendering it failed (unknown addresses have their own page, not-found.tsx). */
-const title = 'Something went wrong';
-
 export const RootErrorBoundary = ({ error }: { error: unknown }) => {
   const brandName = useBrandName();
+  const { m, locale } = useMessages(layoutCatalogue);
+  const words = m.errorPage;
+  const home = localizedPath(locale, paths.home);
 
   useEffect(() => {
-    document.title = `${title} — ${brandName}`;
-  }, [brandName]);
+    document.title = `${words.title} — ${brandName}`;
+  }, [words.title, brandName]);
 
   useEffect(() => {
     console.error(error);
@@ -25,21 +28,19 @@ export const RootErrorBoundary = ({ error }: { error: unknown }) => {
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 text-center">
-      <Link to={paths.home} aria-label={`${brandName} — home`} className="rounded-lg">
+      <Link to={home} aria-label={`${brandName} — ${m.layout.brandHome}`} className="rounded-lg">
         <BrandMark className="size-12" />
       </Link>
-      <h1 className="mt-8 font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">{title}</h1>
+      <h1 className="mt-8 font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">{words.title}</h1>
       <p className="mt-4 max-w-md text-lg text-slate-600">
-        {isChunkLoadError(error)
-          ? 'This page could not be loaded: the connection may have dropped, or a new version of the site was just released. Reload the page to continue.'
-          : 'An unexpected error stopped this page from loading. Reloading usually fixes it; if not, please try again later.'}
+        {isChunkLoadError(error) ? words.chunkFailed : words.renderFailed}
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Button size="lg" onClick={() => window.location.reload()}>
-          Reload the page
+          {words.reload}
         </Button>
-        <ButtonLink to={paths.home} size="lg" variant="outline">
-          Back to home
+        <ButtonLink to={home} size="lg" variant="outline">
+          {words.home}
         </ButtonLink>
       </div>
     </main>

@@ -2,9 +2,12 @@ import Check from 'lucide-react/icons/check';
 import Copy from 'lucide-react/icons/copy';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n/i18n';
+import { uiCatalogue } from './messages/catalogue';
 
 /** Copies `text`; says so in a live region ("Key copied"), or asks to copy by hand where the clipboard is refused. */
 export const CopyButton = ({ text, label, copiedMessage }: { text: string; label: string; copiedMessage: string }) => {
+  const { m } = useMessages(uiCatalogue);
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
     try {
@@ -31,7 +34,7 @@ export const CopyButton = ({ text, label, copiedMessage }: { text: string; label
         {label}
       </Button>
       <span role="status" className="text-slate-600 text-xs">
-        {state === 'copied' ? copiedMessage : state === 'failed' ? 'Could not copy: select it and copy by hand.' : ''}
+        {state === 'copied' ? copiedMessage : state === 'failed' ? m.copy.failed : ''}
       </span>
     </span>
   );

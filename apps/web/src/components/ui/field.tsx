@@ -1,5 +1,7 @@
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import { type ReactNode, useId } from 'react';
+import { useMessages } from '@/lib/i18n/i18n';
+import { uiCatalogue } from './messages/catalogue';
 
 export const fieldInputClassName =
   'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm transition-colors ' +
@@ -71,6 +73,7 @@ export const Field = ({
   containerClassName = '',
   children,
 }: TFieldProps & { children: (control: TFieldControlProps) => ReactNode }) => {
+  const { m } = useMessages(uiCatalogue);
   const autoId = useId();
   const controlId = id ?? autoId;
   const hintShown = Boolean(hint) && !error;
@@ -86,7 +89,7 @@ export const Field = ({
             *
           </span>
         ) : null}
-        {optional ? <span className="ml-1.5 font-normal text-slate-500">(optional)</span> : null}
+        {optional ? <span className="ml-1.5 font-normal text-slate-500">{m.field.optional}</span> : null}
       </label>
       {children({
         id: controlId,

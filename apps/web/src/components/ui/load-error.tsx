@@ -1,7 +1,9 @@
 import RefreshCw from 'lucide-react/icons/refresh-cw';
-import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
+import { useMessages } from '@/lib/i18n/i18n';
 import { Alert } from './alert';
 import { Button } from './button';
+import { uiCatalogue } from './messages/catalogue';
 
 type TLoadErrorProps = {
   title: string;
@@ -12,29 +14,27 @@ type TLoadErrorProps = {
   fallback?: string;
 };
 
-/** A query that failed: its title, the server's reason (or the fallback, by default the generic one) and Try again. */
-export const LoadError = ({
-  title,
-  error,
-  retrying,
-  onRetry,
-  fallback = FALLBACK_MESSAGES.generic,
-}: TLoadErrorProps) => (
-  <Alert
-    tone="error"
-    title={title}
-    action={
-      <Button
-        variant="outline"
-        size="sm"
-        icon={<RefreshCw aria-hidden="true" className="size-4" />}
-        loading={retrying}
-        onClick={onRetry}
-      >
-        Try again
-      </Button>
-    }
-  >
-    {errorMessage(error, fallback)}
-  </Alert>
-);
+/** A query that failed: its title, what went wrong (useErrorMessage, with the fallback) and Try again. */
+export const LoadError = ({ title, error, retrying, onRetry, fallback }: TLoadErrorProps) => {
+  const { m } = useMessages(uiCatalogue);
+  const errorText = useErrorMessage();
+  return (
+    <Alert
+      tone="error"
+      title={title}
+      action={
+        <Button
+          variant="outline"
+          size="sm"
+          icon={<RefreshCw aria-hidden="true" className="size-4" />}
+          loading={retrying}
+          onClick={onRetry}
+        >
+          {m.loadError.tryAgain}
+        </Button>
+      }
+    >
+      {errorText(error, fallback)}
+    </Alert>
+  );
+};

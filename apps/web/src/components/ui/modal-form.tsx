@@ -1,7 +1,9 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
+import { useMessages } from '@/lib/i18n/i18n';
 import { Alert } from './alert';
 import { Button, type TButtonVariant } from './button';
+import { uiCatalogue } from './messages/catalogue';
 import { Modal, type TModalProps } from './modal';
 import { TextField, type TTextFieldProps } from './text-field';
 
@@ -42,23 +44,27 @@ export const ModalForm = ({
   submitVariant,
   submitIcon,
   submitDisabled,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   children,
   onClose,
   ...modal
-}: TModalFormProps) => (
-  <Modal {...modal} onClose={pending ? () => undefined : onClose}>
-    <form onSubmit={onSubmit} className="flex flex-col gap-5" noValidate>
-      {children}
-      {error ? <Alert tone="error">{errorMessage(error, errorFallback)}</Alert> : null}
-      <ModalActions>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {cancelLabel}
-        </Button>
-        <Button type="submit" variant={submitVariant} loading={pending} icon={submitIcon} disabled={submitDisabled}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
-      </ModalActions>
-    </form>
-  </Modal>
-);
+}: TModalFormProps) => {
+  const { m } = useMessages(uiCatalogue);
+  const errorText = useErrorMessage();
+  return (
+    <Modal {...modal} onClose={pending ? () => undefined : onClose}>
+      <form onSubmit={onSubmit} className="flex flex-col gap-5" noValidate>
+        {children}
+        {error ? <Alert tone="error">{errorText(error, errorFallback)}</Alert> : null}
+        <ModalActions>
+          <Button variant="outline" onClick={onClose} disabled={pending}>
+            {cancelLabel ?? m.modal.cancel}
+          </Button>
+          <Button type="submit" variant={submitVariant} loading={pending} icon={submitIcon} disabled={submitDisabled}>
+            {pending ? pendingLabel : submitLabel}
+          </Button>
+        </ModalActions>
+      </form>
+    </Modal>
+  );
+};

@@ -1,6 +1,8 @@
 import X from 'lucide-react/icons/x';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useMessages } from '@/lib/i18n/i18n';
+import { uiCatalogue } from './messages/catalogue';
 
 const FOCUSABLE = [
   'a[href]',
@@ -41,9 +43,10 @@ export const Modal = ({
   title,
   description,
   children,
-  closeLabel = 'Close',
+  closeLabel,
   widthClassName = 'max-w-md',
 }: TModalProps) => {
+  const { m } = useMessages(uiCatalogue);
   const titleId = useId();
   const descriptionId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -133,7 +136,7 @@ export const Modal = ({
           <button
             type="button"
             onClick={onClose}
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? m.modal.close}
             className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
             <X aria-hidden="true" className="size-5" />

@@ -1,6 +1,7 @@
 import FileSearch from 'lucide-react/icons/file-search';
 import type { ReactNode } from 'react';
-import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
 import { Spinner } from './spinner';
 
 const tones = {
@@ -50,7 +51,7 @@ export const PageLoading = ({ label }: { label: string }) => (
   </div>
 );
 
-/** A page whose record failed to load: "not found" for a 404 (neutral), otherwise the server's reason (an error). */
+/** A page whose record failed to load: "not found" for a 404 (neutral), otherwise what went wrong (an error). */
 export const RecordLoadFailure = ({
   error,
   notFoundTitle,
@@ -65,6 +66,7 @@ export const RecordLoadFailure = ({
   actions: ReactNode;
 }) => {
   const notFound = error instanceof ApiError && error.status === 404;
+  const errorText = useErrorMessage();
   return (
     <PageMessage
       icon={<FileSearch className="size-7" />}
@@ -73,7 +75,7 @@ export const RecordLoadFailure = ({
       alert
       actions={actions}
     >
-      <p>{notFound ? notFoundText : errorMessage(error, FALLBACK_MESSAGES.generic)}</p>
+      <p>{notFound ? notFoundText : errorText(error)}</p>
     </PageMessage>
   );
 };

@@ -1,6 +1,8 @@
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
+import { useMessages } from '@/lib/i18n/i18n';
 import { Button } from './button';
+import { uiCatalogue } from './messages/catalogue';
 
 type TPaginationProps = {
   /** 1-based. */
@@ -18,10 +20,16 @@ export const Pagination = ({ page, pageSize, total, onPageChange, noun, classNam
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const { m, t } = useMessages(uiCatalogue);
   return (
-    <nav aria-label="Pages" className={`flex flex-col items-center justify-between gap-3 sm:flex-row ${className}`}>
+    <nav
+      aria-label={m.pagination.label}
+      className={`flex flex-col items-center justify-between gap-3 sm:flex-row ${className}`}
+    >
       <p className="text-slate-600 text-sm" aria-live="polite">
-        {total === 0 ? 'No results' : `Showing ${first}–${last} of ${total}${noun ? ` ${noun}` : ''}`}
+        {total === 0
+          ? m.pagination.noResults
+          : t(noun ? m.pagination.showingNoun : m.pagination.showing, { first, last, total, noun })}
       </p>
       <div className="flex items-center gap-2">
         <Button
@@ -31,13 +39,11 @@ export const Pagination = ({ page, pageSize, total, onPageChange, noun, classNam
           disabled={page <= 1}
           onClick={() => onPageChange(page - 1)}
         >
-          Previous
+          {m.pagination.previous}
         </Button>
-        <span className="px-2 text-slate-700 text-sm">
-          Page {page} of {pages}
-        </span>
+        <span className="px-2 text-slate-700 text-sm">{t(m.pagination.pageOf, { page, pages })}</span>
         <Button variant="outline" size="sm" disabled={last >= total} onClick={() => onPageChange(page + 1)}>
-          Next
+          {m.pagination.next}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Button>
       </div>

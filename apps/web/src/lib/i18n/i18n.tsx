@@ -1,8 +1,8 @@
 import { type I18n, setupI18n } from '@lingui/core';
 import type { TCatalogue, TCatalogueSource, TIcuMessage, TMessageValues } from '@sello/shared/i18n/catalogue';
 import { LOCALE_TAGS, localeOfPath, type TLocale } from '@sello/shared/i18n/locales';
-import { use } from 'react';
-import { useLocation } from 'react-router';
+import { use, useContext } from 'react';
+import { UNSAFE_LocationContext } from 'react-router';
 
 /**
  * The one way a customer-facing component gets its words (docs/decisions.md, "Languages"). Each feature (and the
@@ -42,14 +42,17 @@ export const defineCatalogue = <T,>(importers: TImporters<T>): TCatalogueHandle<
   const pending: Partial<Record<TLocale, Promise<TCatalogue<T>>>> = {};
   const handle: TCatalogueHandle<T> = {
     loaded: {},
+    // One promise per language, marked fulfilled the way React's use() reads it: a component whose catalogue is
+    // already here renders at once, and one that suspended calls use() again on the same promise when it resumes.
     load: (locale) => {
-      const hit = handle.loaded[locale];
-      if (hit) return Promise.resolve(hit);
       pending[locale] ??= (importers[locale] as () => Promise<unknown>)().then((messages) => {
-        handle.loaded[locale] = messages as unknown as TCatalogue<T>;
-        return handle.loaded[locale];
+        const catalogue = messages as unknown as TCatalogue<T>;
+        handle.loaded[locale] = catalogue;
+        Object.assign(loading, { status: 'fulfilled', value: catalogue });
+        return catalogue;
       });
-      return pending[locale];
+      const loading = pending[locale];
+      return loading;
     },
   };
   catalogues.add(handle as TCatalogueHandle<unknown>);
@@ -61,8 +64,15 @@ export const loadCatalogues = async (locale: TLocale): Promise<void> => {
   await Promise.all([...catalogues].map((catalogue) => catalogue.load(locale)));
 };
 
-/** The language of the current address. */
-export const useLocale = (): TLocale => localeOfPath(useLocation().pathname);
+/**
+ * The language of the current address; English outside a router (a shared primitive — a field, a modal — rendered on
+ * its own), where useLocation would throw.
+ */
+export const useLocale = (): TLocale => {
+  const pathname = (useContext(UNSAFE_LocationContext) as { location?: { pathname: string } } | null)?.location
+    ?.pathname;
+  return pathname === undefined ? 'en' : localeOfPath(pathname);
+};
 
 export type TFormat = (message: TIcuMessage | string, values?: TMessageValues) => string;
 
@@ -72,7 +82,8 @@ export type TFormat = (message: TIcuMessage | string, values?: TMessageValues) =
  */
 export const useMessages = <T,>(catalogue: TCatalogueHandle<T>) => {
   const locale = useLocale();
-  const m = catalogue.loaded[locale] ?? use(catalogue.load(locale));
+  // Always through use(), loaded or not: a hook called conditionally breaks React once a suspended render resumes.
+  const m = use(catalogue.load(locale));
   const t: TFormat = (message, values) => formatMessage(locale, message, values);
   return { m, t, locale };
 };

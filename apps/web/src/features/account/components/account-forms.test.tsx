@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { adminUser, customerUser, describeCall, jsonResponse, makeTokens } from '@/testing/auth-fixtures';
@@ -43,7 +44,7 @@ describe('ProfileForm', () => {
 
     await user.clear(first);
     await user.click(screen.getByRole('button', { name: 'Save name' }));
-    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
     const saved = { ...customerUser, firstName: 'Juana' };
@@ -75,8 +76,8 @@ describe('ChangePasswordForm', () => {
   it('checks the new password locally first', async () => {
     const user = renderWithQuery(<ChangePasswordForm />);
     await fill(user, 'current-pass', 'short', 'other');
-    expect(await screen.findByText('Password must be at least 8 characters long')).toBeInTheDocument();
-    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 8 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -111,7 +112,7 @@ describe('DeleteAccountForm', () => {
     expect(screen.getByText('This cannot be undone')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
     fetchMock.mockResolvedValueOnce(jsonResponse(204, null));
@@ -226,5 +227,52 @@ describe('TwoFactorSection', () => {
       method: 'POST',
       body: { password: 'admin-password-1', code: '123456' },
     });
+  });
+});
+
+describe('the account forms in Spanish and French', () => {
+  const renderAt = (path: string, ui: ReactNode) => {
+    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+      </MemoryRouter>,
+    );
+    return userEvent.setup();
+  };
+
+  it('changes the password in Spanish, the server’s refusal in Spanish too', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, { error: WRONG_CURRENT_PASSWORD_MESSAGE, code: 'BAD_REQUEST', reason: 'wrong-password' }),
+    );
+    const user = renderAt('/es/account', <ChangePasswordForm />);
+    await user.click(screen.getByRole('button', { name: 'Cambiar la contraseña' }));
+    expect(await screen.findAllByText('Este campo es obligatorio.')).not.toHaveLength(0);
+    await user.type(screen.getByLabelText('Contraseña actual'), 'old-password-1');
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'new-password-1');
+    await user.type(screen.getByLabelText('Confirmar la nueva contraseña'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Cambiar la contraseña' }));
+    expect(await screen.findByText('La contraseña no es correcta.')).toBeInTheDocument();
+    expect(screen.queryByText(WRONG_CURRENT_PASSWORD_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('says in French what deleting the account keeps and what it deletes', async () => {
+    const user = renderAt('/fr/account', <DeleteAccountForm onDeleted={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Supprimer mon compte…' }));
+    expect(screen.getByText('Cette action est irréversible')).toBeInTheDocument();
+    expect(screen.getByText(/sont immédiatement supprimés de notre stockage/)).toBeInTheDocument();
+    expect(screen.getByText(/les montants et les reçus sont conservés/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Saisissez votre mot de passe pour confirmer')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+  });
+
+  it('saves the name in French', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { user: { ...customerUser, firstName: 'Jeanne' } }));
+    const user = renderAt('/fr/account', <ProfileForm user={customerUser} />);
+    expect(screen.getByText('L’adresse e-mail ne peut pas être modifiée.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Prénom'));
+    await user.type(screen.getByLabelText('Prénom'), 'Jeanne');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le nom' }));
+    expect(await screen.findByText('Votre nom a été enregistré.')).toBeInTheDocument();
   });
 });

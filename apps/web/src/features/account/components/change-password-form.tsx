@@ -1,13 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZChangePasswordRequest } from '@sello/shared/account-schemas';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { useLocalizedResolver } from '@/components/forms/localized-resolver';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
+import { useMessages } from '@/lib/i18n/i18n';
 import { useChangePassword } from '../api/change-password';
+import { accountCatalogue } from '../messages/catalogue';
 
 export const NEW_PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
@@ -22,13 +24,15 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Changes the password (the current one is required); every other device is signed out. */
 export const ChangePasswordForm = () => {
+  const { m } = useMessages(accountCatalogue);
+  const errorText = useErrorMessage();
   const change = useChangePassword();
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ZChangePasswordForm), defaultValues: EMPTY });
+  } = useForm({ resolver: useLocalizedResolver(ZChangePasswordForm), defaultValues: EMPTY });
 
   return (
     <form
@@ -38,14 +42,10 @@ export const ChangePasswordForm = () => {
         change.mutate(values, { onSuccess: () => reset(EMPTY) }),
       )}
     >
-      {change.isError ? (
-        <Alert tone="error">{errorMessage(change.error, 'Could not change your password. Please try again.')}</Alert>
-      ) : null}
-      {change.isSuccess ? (
-        <Alert tone="success">Your password has been changed. Other devices have been signed out.</Alert>
-      ) : null}
+      {change.isError ? <Alert tone="error">{errorText(change.error, m.password.failed)}</Alert> : null}
+      {change.isSuccess ? <Alert tone="success">{m.password.changed}</Alert> : null}
       <PasswordInput
-        label="Current password"
+        label={m.password.current}
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
@@ -54,7 +54,7 @@ export const ChangePasswordForm = () => {
         <NewPasswordFields register={register} errors={errors} name="newPassword" />
       </div>
       <Button type="submit" loading={change.isPending} className="self-start">
-        {change.isPending ? 'Changing...' : 'Change password'}
+        {change.isPending ? m.password.pending : m.password.submit}
       </Button>
     </form>
   );

@@ -1,13 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { STAFF_ACCOUNT_DELETE_MESSAGE, ZDeleteAccountRequest } from '@sello/shared/account-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocalizedResolver } from '@/components/forms/localized-resolver';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
-import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
+import { useMessages } from '@/lib/i18n/i18n';
 import { useDeleteAccount } from '../api/delete-account';
+import { accountCatalogue } from '../messages/catalogue';
 
 /**
  * Deletes the login after the password is typed again. Orders already placed stay with the agency (with the
@@ -15,6 +17,8 @@ import { useDeleteAccount } from '../api/delete-account';
  * server refuses until the owner has removed them from the staff.
  */
 export const DeleteAccountForm = ({ onDeleted }: { onDeleted: () => void }) => {
+  const { m } = useMessages(accountCatalogue);
+  const errorText = useErrorMessage();
   const auth = useAuth();
   const remove = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
@@ -23,7 +27,7 @@ export const DeleteAccountForm = ({ onDeleted }: { onDeleted: () => void }) => {
     handleSubmit,
     setFocus,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ZDeleteAccountRequest), defaultValues: { password: '' } });
+  } = useForm({ resolver: useLocalizedResolver(ZDeleteAccountRequest), defaultValues: { password: '' } });
 
   if (auth.status === 'authenticated' && auth.user.staffRole) {
     return <Alert tone="info">{STAFF_ACCOUNT_DELETE_MESSAGE}</Alert>;
@@ -39,7 +43,7 @@ export const DeleteAccountForm = ({ onDeleted }: { onDeleted: () => void }) => {
           setTimeout(() => setFocus('password'), 0);
         }}
       >
-        Delete my account…
+        {m.deleteAccount.start}
       </Button>
     );
   }
@@ -50,26 +54,23 @@ export const DeleteAccountForm = ({ onDeleted }: { onDeleted: () => void }) => {
       className="flex flex-col gap-4"
       onSubmit={handleSubmit((values) => remove.mutate(values, { onSuccess: onDeleted }))}
     >
-      {remove.isError ? (
-        <Alert tone="error">{errorMessage(remove.error, 'Could not delete your account. Please try again.')}</Alert>
-      ) : null}
-      <Alert tone="warning" title="This cannot be undone">
-        Your login is deleted and you are signed out everywhere. You can no longer open your orders, quotes or plans,
-        even with their links. The documents of completed or cancelled orders are deleted at once; orders still in
-        progress stay with our staff, who finish or cancel them and write to the email address on the order.
+      {remove.isError ? <Alert tone="error">{errorText(remove.error, m.deleteAccount.failed)}</Alert> : null}
+      <Alert tone="warning" title={m.deleteAccount.warningTitle}>
+        <p>{m.deleteAccount.warning}</p>
+        <p className="mt-2">{m.deleteAccount.documents}</p>
       </Alert>
       <PasswordInput
-        label="Type your password to confirm"
+        label={m.deleteAccount.confirmPassword}
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
       />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" variant="danger" loading={remove.isPending}>
-          {remove.isPending ? 'Deleting...' : 'Delete my account'}
+          {remove.isPending ? m.deleteAccount.pending : m.deleteAccount.submit}
         </Button>
         <Button variant="outline" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-          Cancel
+          {m.deleteAccount.cancel}
         </Button>
       </div>
     </form>

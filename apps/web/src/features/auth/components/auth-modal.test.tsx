@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { adminUser, customerUser, deferred, describeCall, jsonResponse, makeTokens } from '@/testing/auth-fixtures';
@@ -56,7 +57,7 @@ describe('AuthModal — sign in', () => {
     expect(within(modal).getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
     expect(within(modal).getByLabelText('Email')).toHaveFocus();
     expect(within(modal).getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
-    expect(within(modal).getByRole('button', { name: "Don't have an account? Sign up" })).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'Don’t have an account? Sign up' })).toBeInTheDocument();
     // Customers sign up here: no 'Contact your administrator for account creation' beside the link.
     expect(within(modal).queryByText(/administrator/i)).not.toBeInTheDocument();
     expect(within(modal).queryByLabelText('First name')).not.toBeInTheDocument();
@@ -78,8 +79,8 @@ describe('AuthModal — sign in', () => {
     const user = await openModal();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -216,7 +217,7 @@ describe('AuthModal — switching, closing, reopening', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+    await user.click(screen.getByRole('button', { name: 'Don’t have an account? Sign up' }));
     const signUp = dialog('Create account');
     expect(within(signUp).getByLabelText('Email')).toHaveValue('');
     expect(within(signUp).queryByText('Invalid email or password')).not.toBeInTheDocument();
@@ -272,7 +273,7 @@ describe('AuthModal — sign up', () => {
     await fillSignUp(user, 'short', 'short');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText('Password must be at least 8 characters long')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 8 characters long.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -281,7 +282,7 @@ describe('AuthModal — sign up', () => {
     await fillSignUp(user, 'long-enough-1', 'long-enough-2');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -335,5 +336,62 @@ describe('AuthModal — sign up', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+});
+
+describe('AuthModal — in Spanish and French', () => {
+  const openAt = async (path: string, initialMode: TAuthModalMode = 'signin') => {
+    const user = userEvent.setup();
+    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <QueryClientProvider client={queryClient}>
+          <Harness initialMode={initialMode} />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    return user;
+  };
+
+  it('signs in in Spanish, with the server’s refusal in Spanish', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { error: 'Invalid email or password', code: 'UNAUTHORIZED', reason: 'invalid-credentials' }),
+    );
+    const user = await openAt('/es/');
+    const modal = screen.getByRole('dialog', { name: 'Iniciar sesión' });
+    expect(within(modal).getByLabelText('Contraseña')).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: '¿Ha olvidado su contraseña?' })).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: '¿No tiene cuenta? Regístrese' })).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'Mostrar contraseña' })).toBeInTheDocument();
+
+    await user.click(within(modal).getByRole('button', { name: 'Iniciar sesión' }));
+    expect(
+      await within(modal).findByText('Introduzca una dirección de correo electrónico válida.'),
+    ).toBeInTheDocument();
+    expect(within(modal).getByText('Este campo es obligatorio.')).toBeInTheDocument();
+
+    await user.type(within(modal).getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(within(modal).getByLabelText('Contraseña'), 'wrong-password');
+    await user.click(within(modal).getByRole('button', { name: 'Iniciar sesión' }));
+    const alert = await within(modal).findByText('El correo electrónico o la contraseña no son correctos.');
+    expect(alert).toBeInTheDocument();
+    expect(within(modal).queryByText('Invalid email or password')).not.toBeInTheDocument();
+  });
+
+  it('creates an account in French and says what happens next', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { tokens: makeTokens('new'), user: customerUser }));
+    const user = await openAt('/fr/upload', 'signup');
+    const modal = screen.getByRole('dialog', { name: 'Créer un compte' });
+    expect(within(modal).getByLabelText('Confirmer le mot de passe')).toBeInTheDocument();
+    await user.type(within(modal).getByLabelText('Prénom'), 'Anne');
+    await user.type(within(modal).getByLabelText('Nom'), 'Martin');
+    await user.type(within(modal).getByLabelText('E-mail'), customerUser.email);
+    await user.type(within(modal).getByLabelText('Mot de passe'), 'long-enough-1');
+    await user.type(within(modal).getByLabelText('Confirmer le mot de passe'), 'long-enough-1');
+    await user.click(within(modal).getByRole('button', { name: 'Créer le compte' }));
+    const done = await screen.findByRole('dialog', { name: 'Consultez vos e-mails' });
+    expect(within(done).getByRole('status')).toHaveTextContent(`Nous avons envoyé un lien à ${customerUser.email}`);
+    expect(within(done).getByRole('button', { name: 'Continuer' })).toBeInTheDocument();
   });
 });

@@ -5,17 +5,22 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EmailField, NameFields } from '@/components/forms/contact-fields';
+import { useLocalizedResolver } from '@/components/forms/localized-resolver';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api-client';
+import { AUTH_EXPIRED_MESSAGE } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
+import { useMessages } from '@/lib/i18n/i18n';
+import { T } from '@/lib/i18n/rich-message';
 import { useSignIn } from '../api/sign-in';
 import { useSignInTwoFactor } from '../api/sign-in-two-factor';
 import { useSignUp } from '../api/sign-up';
+import { authCatalogue } from '../messages/catalogue';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 export type TAuthModalMode = 'signin' | 'signup';
@@ -61,13 +66,15 @@ export const TwoFactorStep = ({
   challengeToken,
   onSuccess,
   onBack,
-  backLabel = 'Back to email and password',
+  backLabel,
 }: {
   challengeToken: string;
   onSuccess: () => void;
   onBack: () => void;
   backLabel?: string;
 }) => {
+  const { m } = useMessages(authCatalogue);
+  const errorText = useErrorMessage();
   const verify = useSignInTwoFactor();
   const {
     register,
@@ -84,41 +91,42 @@ export const TwoFactorStep = ({
       className="flex flex-col gap-4"
       onSubmit={handleSubmit(({ code }) => verify.mutate({ challengeToken, code }, { onSuccess }))}
     >
-      <p className="text-slate-600 text-sm">
-        Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes instead.
-      </p>
-      {verify.isError ? <Alert tone="error">{errorMessage(verify.error, 'Sign in failed')}</Alert> : null}
+      <p className="text-slate-600 text-sm">{m.twoFactor.intro}</p>
+      {verify.isError ? <Alert tone="error">{errorText(verify.error, m.signIn.failed)}</Alert> : null}
       <TextField
-        label="Authentication code"
+        label={m.twoFactor.code}
         autoComplete="one-time-code"
         autoCapitalize="none"
         maxLength={16}
         spellCheck={false}
-        error={errors.code?.message}
+        // The schema's rule, said in the page's language.
+        error={errors.code ? m.twoFactor.codeInvalid : undefined}
         {...register('code')}
       />
       <Button type="submit" size="lg" fullWidth loading={verify.isPending} className="mt-1">
-        {verify.isPending ? 'Verifying...' : 'Verify'}
+        {verify.isPending ? m.twoFactor.pending : m.twoFactor.submit}
       </Button>
       <button
         type="button"
         onClick={onBack}
         className="self-center rounded font-medium text-brand-700 text-sm underline-offset-2 hover:underline"
       >
-        {backLabel}
+        {backLabel ?? m.twoFactor.back}
       </button>
     </form>
   );
 };
 
 const SignInForm = ({ onSuccess, onForgotPassword }: { onSuccess: () => void; onForgotPassword: () => void }) => {
+  const { m } = useMessages(authCatalogue);
+  const errorText = useErrorMessage();
   const signIn = useSignIn();
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ZSigninRequest), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: useLocalizedResolver(ZSigninRequest), defaultValues: { email: '', password: '' } });
 
   if (challengeToken) {
     return (
@@ -146,11 +154,11 @@ const SignInForm = ({ onSuccess, onForgotPassword }: { onSuccess: () => void; on
         }),
       )}
     >
-      {signIn.isError ? <Alert tone="error">{errorMessage(signIn.error, 'Sign in failed')}</Alert> : null}
+      {signIn.isError ? <Alert tone="error">{errorText(signIn.error, m.signIn.failed)}</Alert> : null}
       <EmailField data-autofocus error={errors.email?.message} {...register('email')} />
       <div className="flex flex-col gap-1.5">
         <PasswordInput
-          label="Password"
+          label={m.signIn.password}
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
@@ -160,50 +168,45 @@ const SignInForm = ({ onSuccess, onForgotPassword }: { onSuccess: () => void; on
           onClick={onForgotPassword}
           className="self-end rounded font-medium text-brand-700 text-sm underline-offset-2 hover:underline"
         >
-          Forgot password?
+          {m.signIn.forgotPassword}
         </button>
       </div>
       <Button type="submit" size="lg" fullWidth loading={signIn.isPending} className="mt-1">
-        {signIn.isPending ? 'Signing in…' : 'Sign in'}
+        {signIn.isPending ? m.signIn.pending : m.signIn.submit}
       </Button>
     </form>
   );
 };
 
-const SIGNED_UP_TEXT = {
-  title: 'Check your email',
-  body: (email: string) =>
-    `Your account is created and you are signed in. We sent a link to ${email}: open it to confirm your email address.`,
-  why: 'Once it is confirmed, orders you placed as a guest with this email appear in your dashboard.',
-  continue: 'Continue',
-} as const;
-
 /** After sign-up: never a silent close; the account exists, and the email waits to be confirmed. */
 const SignedUp = ({ email, onContinue }: { email: string; onContinue: () => void }) => {
+  const { m, t } = useMessages(authCatalogue);
   const continueRef = useRef<HTMLButtonElement>(null);
   // The form that had the focus is gone: the dialog's one action takes it.
   useEffect(() => continueRef.current?.focus(), []);
   return (
     <div className="flex flex-col gap-4">
       <p role="status" className="text-slate-700">
-        {SIGNED_UP_TEXT.body(email)}
+        {t(m.signUp.doneBody, { email })}
       </p>
-      <p className="text-slate-600 text-sm">{SIGNED_UP_TEXT.why}</p>
+      <p className="text-slate-600 text-sm">{m.signUp.doneWhy}</p>
       <Button ref={continueRef} size="lg" fullWidth onClick={onContinue}>
-        {SIGNED_UP_TEXT.continue}
+        {m.signUp.continue}
       </Button>
     </div>
   );
 };
 
 const SignUpForm = ({ onSuccess }: { onSuccess: (email: string) => void }) => {
+  const { m } = useMessages(authCatalogue);
+  const errorText = useErrorMessage();
   const signUp = useSignUp();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(ZSignUpForm),
+    resolver: useLocalizedResolver(ZSignUpForm),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
 
@@ -215,14 +218,19 @@ const SignUpForm = ({ onSuccess }: { onSuccess: (email: string) => void }) => {
         signUp.mutate(values, { onSuccess: ({ user }) => onSuccess(user.email) }),
       )}
     >
-      {signUp.isError ? <Alert tone="error">{errorMessage(signUp.error, 'Sign up failed')}</Alert> : null}
+      {signUp.isError ? <Alert tone="error">{errorText(signUp.error, m.signUp.failed)}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <NameFields register={register} errors={errors} autoFocus />
       </div>
       <EmailField error={errors.email?.message} {...register('email')} />
-      <NewPasswordFields register={register} errors={errors} label="Password" confirmLabel="Confirm password" />
+      <NewPasswordFields
+        register={register}
+        errors={errors}
+        label={m.signUp.password}
+        confirmLabel={m.signUp.confirmPassword}
+      />
       <Button type="submit" size="lg" fullWidth loading={signUp.isPending} className="mt-1">
-        {signUp.isPending ? 'Creating account…' : 'Create account'}
+        {signUp.isPending ? m.signUp.pending : m.signUp.submit}
       </Button>
     </form>
   );
@@ -234,7 +242,10 @@ const SignUpForm = ({ onSuccess }: { onSuccess: (email: string) => void }) => {
  */
 export const AuthModal = ({ open, mode, onClose, onModeChange }: TAuthModalProps) => {
   const { notice } = useAuth();
+  const { m } = useMessages(authCatalogue);
   const signingIn = mode === 'signin';
+  // The store's notice is the client's English sentence: the session-expired one is said in the page's language.
+  const noticeText = notice === AUTH_EXPIRED_MESSAGE ? m.modal.sessionExpired : notice;
   const [forgotPassword, setForgotPassword] = useState(false);
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
 
@@ -249,7 +260,7 @@ export const AuthModal = ({ open, mode, onClose, onModeChange }: TAuthModalProps
 
   if (signedUpEmail) {
     return (
-      <Modal open={open} onClose={onClose} title={SIGNED_UP_TEXT.title}>
+      <Modal open={open} onClose={onClose} title={m.signUp.doneTitle}>
         <SignedUp email={signedUpEmail} onContinue={onClose} />
       </Modal>
     );
@@ -257,16 +268,16 @@ export const AuthModal = ({ open, mode, onClose, onModeChange }: TAuthModalProps
 
   if (signingIn && forgotPassword) {
     return (
-      <Modal open={open} onClose={onClose} title="Reset password">
+      <Modal open={open} onClose={onClose} title={m.modal.resetTitle}>
         <ForgotPasswordForm onBack={() => setForgotPassword(false)} />
       </Modal>
     );
   }
 
   return (
-    <Modal open={open} onClose={onClose} title={signingIn ? 'Sign in' : 'Create account'}>
+    <Modal open={open} onClose={onClose} title={signingIn ? m.modal.signInTitle : m.modal.signUpTitle}>
       <div className="flex flex-col gap-5">
-        {signingIn && notice ? <Alert tone="warning">{notice}</Alert> : null}
+        {signingIn && noticeText ? <Alert tone="warning">{noticeText}</Alert> : null}
         {signingIn ? (
           <SignInForm key="signin" onSuccess={onClose} onForgotPassword={() => setForgotPassword(true)} />
         ) : (
@@ -278,10 +289,10 @@ export const AuthModal = ({ open, mode, onClose, onModeChange }: TAuthModalProps
             onClick={() => onModeChange(signingIn ? 'signup' : 'signin')}
             className="rounded text-slate-600 hover:text-slate-900"
           >
-            {signingIn ? "Don't have an account? " : 'Already have an account? '}
-            <span className="font-semibold text-brand-700 underline underline-offset-2">
-              {signingIn ? 'Sign up' : 'Sign in'}
-            </span>
+            <T
+              message={signingIn ? m.modal.noAccount : m.modal.haveAccount}
+              components={{ 0: <span className="font-semibold text-brand-700 underline underline-offset-2" /> }}
+            />
           </button>
         </div>
       </div>

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZPassword } from '@sello/shared/auth-schemas';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { useLocalizedResolver } from '@/components/forms/localized-resolver';
 import { PASSWORDS_DO_NOT_MATCH } from './auth-modal';
 
 const ZNewPasswordForm = z
@@ -14,9 +14,12 @@ const ZNewPasswordForm = z
     path: ['confirmPassword'],
   });
 
-/** The form of an emailed link that sets the account's password (reset, or email verification without signing in). */
+/**
+ * The form of an emailed link that sets the account's password (reset, or email verification without signing in);
+ * its messages in the page's language.
+ */
 export const useNewPasswordForm = () =>
   useForm<z.infer<typeof ZNewPasswordForm>>({
-    resolver: zodResolver(ZNewPasswordForm),
+    resolver: useLocalizedResolver(ZNewPasswordForm),
     defaultValues: { password: '', confirmPassword: '' },
   });

@@ -63,7 +63,7 @@ describe('Forgot password? in the sign-in dialog', () => {
     expect(email).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
-    expect(await within(dialog).findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
     fetchMock.mockResolvedValueOnce(jsonResponse(202, { success: true, message: FORGOT_PASSWORD_MESSAGE }));
@@ -98,8 +98,8 @@ describe('ResetPasswordForm', () => {
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm new password'), 'different');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByText('Password must be at least 8 characters long')).toBeInTheDocument();
-    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 8 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -2,18 +2,22 @@ import { useState } from 'react';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { localizedPath, paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
+import { useMessages } from '@/lib/i18n/i18n';
 import { useResetPassword } from '../api/reset-password';
+import { authCatalogue } from '../messages/catalogue';
 import { AuthModal, TwoFactorStep, useAuthModalState } from './auth-modal';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { useNewPasswordForm } from './new-password-form';
 
-/** Why the link failed, when the server said so: the page then offers a new link instead of the form. */
-const linkProblem = (error: unknown): string | null => {
+type TLinkProblem = 'invalid' | 'used' | 'expired';
+
+/** Why the link failed, when the server said so (its 400 `reason`): the page then offers a new link instead of the form. */
+const linkProblem = (error: unknown): TLinkProblem | null => {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const body = error.body as { reason?: unknown } | null;
-  return typeof body?.reason === 'string' ? errorMessage(error, 'This password reset link cannot be used.') : null;
+  return error.reason === 'invalid' || error.reason === 'used' || error.reason === 'expired' ? error.reason : null;
 };
 
 /**
@@ -21,6 +25,8 @@ const linkProblem = (error: unknown): string | null => {
  * the account has two-factor on) and every other session ends.
  */
 export const ResetPasswordForm = ({ token }: { token: string }) => {
+  const { m, locale } = useMessages(authCatalogue);
+  const errorText = useErrorMessage();
   const reset = useResetPassword();
   const [requestingNewLink, setRequestingNewLink] = useState(false);
   const { modalProps, openSignIn } = useAuthModalState();
@@ -30,11 +36,11 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
   if (reset.isSuccess && ('tokens' in reset.data || codeAccepted)) {
     return (
       <div className="flex flex-col gap-4">
-        <Alert tone="success" title="Your password has been changed">
-          You are signed in here with your new password, and signed out everywhere else.
+        <Alert tone="success" title={m.reset.doneTitle}>
+          {m.reset.doneBody}
         </Alert>
-        <ButtonLink to={paths.dashboard} size="lg" fullWidth>
-          Go to my orders
+        <ButtonLink to={localizedPath(locale, paths.dashboard)} size="lg" fullWidth>
+          {m.reset.myOrders}
         </ButtonLink>
       </div>
     );
@@ -43,14 +49,14 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
   if (reset.isSuccess && 'challengeToken' in reset.data) {
     return (
       <div className="flex flex-col gap-4">
-        <Alert tone="success" title="Your password has been changed">
-          You have been signed out everywhere. This account has two-factor authentication on: enter the code to sign in.
+        <Alert tone="success" title={m.reset.doneTitle}>
+          {m.reset.doneTwoFactor}
         </Alert>
         <TwoFactorStep
           challengeToken={reset.data.challengeToken}
           onSuccess={() => setCodeAccepted(true)}
           onBack={openSignIn}
-          backLabel="Sign in with email and password instead"
+          backLabel={m.reset.signInInstead}
         />
         <AuthModal {...modalProps} />
       </div>
@@ -59,16 +65,17 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
 
   const problem = reset.isError ? linkProblem(reset.error) : null;
   if (problem) {
+    const problemText = { invalid: m.reset.linkInvalid, used: m.reset.linkUsed, expired: m.reset.linkExpired }[problem];
     return (
       <div className="flex flex-col gap-4">
-        <Alert tone="error" title="This link cannot be used">
-          {problem}
+        <Alert tone="error" title={m.reset.linkProblemTitle}>
+          {problemText}
         </Alert>
         {requestingNewLink ? (
           <ForgotPasswordForm onBack={() => setRequestingNewLink(false)} />
         ) : (
           <Button size="lg" fullWidth onClick={() => setRequestingNewLink(true)}>
-            Request a new link
+            {m.reset.newLink}
           </Button>
         )}
       </div>
@@ -81,12 +88,10 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit(({ password }) => reset.mutate({ token, password }))}
     >
-      {reset.isError ? (
-        <Alert tone="error">{errorMessage(reset.error, 'Could not change the password. Please try again.')}</Alert>
-      ) : null}
+      {reset.isError ? <Alert tone="error">{errorText(reset.error, m.reset.failed)}</Alert> : null}
       <NewPasswordFields register={form.register} errors={form.formState.errors} autoFocus />
       <Button type="submit" size="lg" fullWidth loading={reset.isPending}>
-        {reset.isPending ? 'Saving...' : 'Set new password'}
+        {reset.isPending ? m.reset.pending : m.reset.submit}
       </Button>
     </form>
   );

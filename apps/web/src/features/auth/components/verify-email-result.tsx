@@ -10,46 +10,48 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { FieldErrorText } from '@/components/ui/field';
 import { FormPage } from '@/components/ui/form-page';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
-import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { localizedPath, paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
+import { useMessages } from '@/lib/i18n/i18n';
+import { T } from '@/lib/i18n/rich-message';
 import {
   signInRequiredFor,
   useResendVerification,
   useVerifyEmail,
   verificationFailureReason,
 } from '../api/verify-email';
+import { authCatalogue } from '../messages/catalogue';
 import { AuthModal, TwoFactorStep, useAuthModalState } from './auth-modal';
 import { VerifyEmailWithPassword } from './verify-email-with-password';
 
 const ResendButton = () => {
+  const { m } = useMessages(authCatalogue);
+  const errorText = useErrorMessage();
   const resend = useResendVerification();
   if (resend.isSuccess) {
     return (
       <p role="status" className="font-medium text-emerald-700">
-        {resend.data.alreadyVerified
-          ? 'Your email is already confirmed.'
-          : 'A new link is on its way. Check your inbox.'}
+        {resend.data.alreadyVerified ? m.verify.alreadyConfirmed : m.verify.newLinkSent}
       </p>
     );
   }
   return (
     <div className="flex flex-col items-center gap-2">
       <Button loading={resend.isPending} onClick={() => resend.mutate()}>
-        Send a new link
+        {m.verify.sendNewLink}
       </Button>
-      {resend.isError ? (
-        <FieldErrorText>{errorMessage(resend.error, 'Could not send a new link. Please try again.')}</FieldErrorText>
-      ) : null}
+      {resend.isError ? <FieldErrorText>{errorText(resend.error, m.verify.newLinkFailed)}</FieldErrorText> : null}
     </div>
   );
 };
 
 const SignInButton = () => {
+  const { m } = useMessages(authCatalogue);
   const { modalProps, openSignIn } = useAuthModalState();
   return (
     <>
-      <Button onClick={openSignIn}>Sign in</Button>
+      <Button onClick={openSignIn}>{m.verify.signIn}</Button>
       <AuthModal {...modalProps} />
     </>
   );
@@ -67,24 +69,20 @@ const VerifyEmailTwoFactor = ({
   challengeToken: string;
   onBack: () => void;
   onVerified: () => void;
-}) => (
-  <FormPage
-    titleId="verify-email-code-title"
-    icon={<ShieldCheck className="size-6" />}
-    title="Enter your authentication code"
-  >
-    <p className="mt-2 mb-4 text-slate-600 text-sm">
-      This account has two-factor authentication on. Nothing changes until you enter the code: then your email is
-      confirmed, your new password is set and you are signed in.
-    </p>
-    <TwoFactorStep
-      challengeToken={challengeToken}
-      onSuccess={onVerified}
-      onBack={onBack}
-      backLabel="Choose the password again"
-    />
-  </FormPage>
-);
+}) => {
+  const { m } = useMessages(authCatalogue);
+  return (
+    <FormPage titleId="verify-email-code-title" icon={<ShieldCheck className="size-6" />} title={m.verify.codeTitle}>
+      <p className="mt-2 mb-4 text-slate-600 text-sm">{m.verify.codeIntro}</p>
+      <TwoFactorStep
+        challengeToken={challengeToken}
+        onSuccess={onVerified}
+        onBack={onBack}
+        backLabel={m.verify.choosePasswordAgain}
+      />
+    </FormPage>
+  );
+};
 
 /**
  * The page behind the emailed `/verify-email?token=…` link. Nothing is sent on load: signed in to the link's
@@ -92,6 +90,8 @@ const VerifyEmailTwoFactor = ({
  * VerifyEmailWithPassword). Then it says plainly how it went.
  */
 export const VerifyEmailResult = ({ token }: { token: string }) => {
+  const { m, t, locale } = useMessages(authCatalogue);
+  const errorText = useErrorMessage();
   const auth = useAuth();
   const verify = useVerifyEmail();
   const { mutate } = verify;
@@ -100,19 +100,15 @@ export const VerifyEmailResult = ({ token }: { token: string }) => {
 
   const signedIn = auth.status === 'authenticated';
   const dashboardLink = signedIn ? (
-    <Link to={paths.dashboard} className={buttonClassName()}>
-      Go to my orders
+    <Link to={localizedPath(locale, paths.dashboard)} className={buttonClassName()}>
+      {m.verify.myOrders}
     </Link>
   ) : (
-    <Link to={paths.home} className={buttonClassName({ variant: 'outline' })}>
-      Go to the home page
+    <Link to={localizedPath(locale, paths.home)} className={buttonClassName({ variant: 'outline' })}>
+      {m.verify.home}
     </Link>
   );
-  const newLinkAction = signedIn ? (
-    <ResendButton />
-  ) : (
-    <p className="text-slate-600 text-sm">Sign in and use “Resend email” on your dashboard to get a new link.</p>
-  );
+  const newLinkAction = signedIn ? <ResendButton /> : <p className="text-slate-600 text-sm">{m.verify.newLinkHint}</p>;
 
   if (!token) {
     return (
@@ -120,11 +116,10 @@ export const VerifyEmailResult = ({ token }: { token: string }) => {
         alert
         tone="error"
         icon={<Link2Off className="size-7" />}
-        title="This link is incomplete"
+        title={m.verify.incompleteTitle}
         actions={signedIn ? newLinkAction : dashboardLink}
       >
-        The verification link is missing its code. Please open the link from the email again, or copy all of it into the
-        address bar.
+        {m.verify.incompleteBody}
       </PageMessage>
     );
   }
@@ -132,20 +127,18 @@ export const VerifyEmailResult = ({ token }: { token: string }) => {
     <PageMessage
       tone="success"
       icon={<CircleCheck className="size-7" />}
-      title="Your email is confirmed"
+      title={m.verify.confirmedTitle}
       actions={dashboardLink}
     >
       {children}
     </PageMessage>
   );
-  const passwordSet = (
-    <p className="mt-2">Your new password is set, and every other device using this account was signed out.</p>
-  );
+  const passwordSet = <p className="mt-2">{m.verify.passwordSet}</p>;
 
   if (verifiedWithCode) {
     return confirmed(
       <>
-        <p>Thank you — your email is verified, and orders you placed with it as a guest are on your dashboard.</p>
+        <p>{m.verify.verifiedWithCode}</p>
         {passwordSet}
       </>,
     );
@@ -168,10 +161,14 @@ export const VerifyEmailResult = ({ token }: { token: string }) => {
     const count = result.attachedOrders;
     return confirmed(
       <>
-        <p>
-          Thank you — <span className="font-medium text-slate-900">{result.email}</span> is verified.
-          {count > 0 ? ` ${count} earlier ${count === 1 ? 'order was' : 'orders were'} added to your account.` : ''}
+        <p className="[overflow-wrap:anywhere]">
+          <T
+            message={m.verify.verified}
+            values={{ email: result.email }}
+            components={{ 0: <span className="font-medium text-slate-900" /> }}
+          />
         </p>
+        {count > 0 ? <p>{t(m.verify.ordersAdded, { count })}</p> : null}
         {result.session ? passwordSet : null}
       </>,
     );
@@ -183,11 +180,10 @@ export const VerifyEmailResult = ({ token }: { token: string }) => {
         <PageMessage
           tone="neutral"
           icon={<MailCheck className="size-7" />}
-          title="This link has already been used"
+          title={m.verify.usedTitle}
           actions={dashboardLink}
         >
-          Each verification link works once, and a newer link, a password reset or a password change replaces it. If
-          your email is confirmed, your orders are on your dashboard; if not, ask for a new link there.
+          {m.verify.usedBody}
         </PageMessage>
       );
     }
@@ -196,10 +192,10 @@ export const VerifyEmailResult = ({ token }: { token: string }) => {
         <PageMessage
           tone="neutral"
           icon={<MailCheck className="size-7" />}
-          title="Your email is already confirmed"
+          title={m.verify.alreadyTitle}
           actions={signedIn ? dashboardLink : <SignInButton />}
         >
-          This link is not needed any more: the account's email is confirmed. Sign in to see your orders.
+          {m.verify.alreadyBody}
         </PageMessage>
       );
     }
@@ -209,10 +205,10 @@ export const VerifyEmailResult = ({ token }: { token: string }) => {
           alert
           tone="warning"
           icon={<ClockAlert className="size-7" />}
-          title="This link has expired"
+          title={m.verify.expiredTitle}
           actions={newLinkAction}
         >
-          Verification links are valid for 48 hours. Ask for a new one and use it within that time.
+          {m.verify.expiredBody}
         </PageMessage>
       );
     }
@@ -222,15 +218,15 @@ export const VerifyEmailResult = ({ token }: { token: string }) => {
           alert
           tone="error"
           icon={<Link2Off className="size-7" />}
-          title="This link is not valid"
+          title={m.verify.invalidTitle}
           actions={newLinkAction}
         >
-          {errorMessage(verify.error, 'This verification link is not valid.')}
+          {m.verify.invalidBody}
         </PageMessage>
       );
     }
   }
-  if (auth.status === 'loading') return <PageLoading label="Loading" />;
+  if (auth.status === 'loading') return <PageLoading label={m.verify.loading} />;
   const linkAccount = verify.isError ? signInRequiredFor(verify.error) : null;
   if (!signedIn || linkAccount !== null) {
     return (
@@ -245,20 +241,23 @@ export const VerifyEmailResult = ({ token }: { token: string }) => {
   return (
     <PageMessage
       icon={<MailCheck className="size-7" />}
-      title="Confirm your email"
+      title={m.verify.confirmTitle}
       actions={
         <Button size="lg" loading={verify.isPending} onClick={() => mutate({ token })}>
-          Verify my email
+          {m.verify.confirmButton}
         </Button>
       }
     >
-      <p>
-        Confirm that <span className="font-medium text-slate-900">{auth.user.email}</span> is your email address. Orders
-        you placed with it as a guest are then added to your account.
+      <p className="[overflow-wrap:anywhere]">
+        <T
+          message={m.verify.confirmBody}
+          values={{ email: auth.user.email }}
+          components={{ 0: <span className="font-medium text-slate-900" /> }}
+        />
       </p>
       {verify.isError ? (
         <p role="alert" className="mt-3 text-danger-700 text-sm">
-          {errorMessage(verify.error, 'Could not confirm your email. Please try again.')}
+          {errorText(verify.error, m.verify.confirmFailed)}
         </p>
       ) : null}
     </PageMessage>

@@ -65,4 +65,21 @@ export const en = {
     dashboard: 'My orders',
     notFound: 'Page not found',
   },
+  /** The screen shown when a page fails to render (app/routes/root-error-boundary.tsx). */
+  errorPage: {
+    title: 'Something went wrong',
+    chunkFailed:
+      'This page could not be loaded: the connection may have dropped, or a new version of the site was just released. Reload the page to continue.',
+    renderFailed:
+      'An unexpected error stopped this page from loading. Reloading usually fixes it; if not, please try again later.',
+    reload: 'Reload the page',
+    home: 'Back to home',
+  },
+  /** The Meta Pixel consent banner (app/layouts/pixel-consent-banner.tsx). */
+  pixelConsent: {
+    title: 'Advertising cookies',
+    body: 'May we use the Meta Pixel to measure how our ads perform? It loads only if you accept; you can change your choice in the footer.',
+    decline: 'Decline',
+    accept: 'Accept',
+  },
 } as const;

@@ -68,4 +68,19 @@ export const es = {
     dashboard: 'Mis pedidos',
     notFound: 'Página no encontrada',
   },
+  errorPage: {
+    title: 'Algo ha salido mal',
+    chunkFailed:
+      'No se pudo cargar esta página: puede que se haya perdido la conexión o que acabemos de publicar una nueva versión del sitio. Vuelva a cargar la página para continuar.',
+    renderFailed:
+      'Un error inesperado ha impedido cargar esta página. Volver a cargarla suele solucionarlo; si no, inténtelo de nuevo más tarde.',
+    reload: 'Volver a cargar la página',
+    home: 'Volver al inicio',
+  },
+  pixelConsent: {
+    title: 'Cookies publicitarias',
+    body: '¿Podemos usar el píxel de Meta para medir el rendimiento de nuestros anuncios? Solo se carga si usted acepta; puede cambiar su elección en el pie de página.',
+    decline: 'Rechazar',
+    accept: 'Aceptar',
+  },
 } satisfies TCatalogueSource<typeof en>;

@@ -69,4 +69,19 @@ export const fr = {
     dashboard: 'Mes commandes',
     notFound: 'Page introuvable',
   },
+  errorPage: {
+    title: 'Une erreur s’est produite',
+    chunkFailed:
+      'Cette page n’a pas pu être chargée : la connexion a peut-être été interrompue, ou une nouvelle version du site vient d’être publiée. Rechargez la page pour continuer.',
+    renderFailed:
+      'Une erreur inattendue a empêché le chargement de cette page. La recharger suffit généralement ; sinon, veuillez réessayer plus tard.',
+    reload: 'Recharger la page',
+    home: 'Retour à l’accueil',
+  },
+  pixelConsent: {
+    title: 'Cookies publicitaires',
+    body: 'Pouvons-nous utiliser le pixel Meta pour mesurer l’efficacité de nos publicités ? Il ne se charge que si vous l’acceptez ; vous pouvez modifier votre choix dans le pied de page.',
+    decline: 'Refuser',
+    accept: 'Accepter',
+  },
 } satisfies TCatalogueSource<typeof en>;

@@ -1,0 +1,7 @@
+import { defineCatalogue } from '@/lib/i18n/i18n';
+
+export const authCatalogue = defineCatalogue({
+  en: () => import('./en').then((module) => module.en),
+  es: () => import('./es').then((module) => module.es),
+  fr: () => import('./fr').then((module) => module.fr),
+});

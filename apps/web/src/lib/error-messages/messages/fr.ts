@@ -1,0 +1,72 @@
+import type { TCatalogueSource } from '@sello/shared/i18n/catalogue';
+import type { en } from './en';
+
+export const fr = {
+  reasons: {
+    validation: 'Certaines des informations envoyées ne sont pas valides. Vérifiez le formulaire et réessayez.',
+    'too-many-requests': 'Trop de demandes. Patientez une minute et réessayez.',
+    'session-expired': 'Votre session a expiré. Veuillez vous reconnecter.',
+    'invalid-credentials': 'L’adresse e-mail ou le mot de passe est incorrect.',
+    'sign-in-throttled':
+      'Trop de tentatives de connexion. Patientez quelques minutes ou réinitialisez votre mot de passe.',
+    'email-taken': 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous plutôt.',
+    'wrong-password': 'Le mot de passe est incorrect.',
+    'invalid-two-factor-code': 'Ce code n’est pas valide. Vérifiez votre application d’authentification et réessayez.',
+    'two-factor-expired': 'La connexion a pris trop de temps. Veuillez vous reconnecter.',
+    'two-factor-required': 'Veuillez d’abord configurer la double authentification.',
+    staff: 'Un compte de l’équipe ne peut pas être supprimé ici. Adressez-vous au titulaire de l’agence.',
+    'named-on-tasks':
+      'Ce compte figure sur des tâches de traduction et ne peut donc pas être supprimé. Veuillez nous contacter.',
+    'last-owner': 'L’agence doit avoir au moins un titulaire.',
+    invalid: 'Ce lien n’est pas valide. Utilisez le lien de l’e-mail le plus récent.',
+    used: 'Ce lien a déjà été utilisé.',
+    expired: 'Ce lien a expiré. Demandez-en un nouveau.',
+    revoked: 'Cette invitation a été retirée.',
+    'already-verified': 'Votre adresse e-mail est déjà confirmée.',
+    'sign-in-required': 'Connectez-vous au compte auquel cela appartient.',
+    'other-account': 'Ce lien concerne un autre compte. Déconnectez-vous puis ouvrez-le à nouveau.',
+    'verification-email-just-sent':
+      'Nous venons de vous envoyer un e-mail. Patientez une minute avant d’en demander un autre.',
+    'link-invalid': 'Ce lien n’est pas valide.',
+    'link-expired': 'Ce lien a expiré. Rouvrez la page pour en obtenir un nouveau.',
+    'file-too-large': 'Ce fichier est trop volumineux. Envoyez un fichier plus petit.',
+    'unsupported-file-type': 'Ce type de fichier n’est pas accepté. Envoyez un fichier PDF, Word, texte ou une image.',
+    'empty-file': 'Ce fichier est vide. Vérifiez-le et réessayez.',
+    'too-many-files': 'Trop de fichiers à la fois. Envoyez-en moins à chaque fois.',
+    'file-not-found': 'Nous ne trouvons pas ce fichier. Veuillez l’envoyer à nouveau.',
+    'file-not-uploaded': 'L’envoi du fichier n’est pas terminé. Réessayez.',
+    'documents-deleted': 'Ces documents ont été supprimés et ne peuvent plus être téléchargés.',
+    'analyser-busy': 'Nous lisons d’autres documents en ce moment. Réessayez dans une minute.',
+    'quote-not-found':
+      'Nous ne trouvons pas ce devis. Le lien est peut-être erroné, ou le devis appartient à un autre compte.',
+    'quote-expired': 'Ce devis a expiré. Veuillez demander un nouveau devis.',
+    'already-ordered': 'Ce devis a déjà fait l’objet d’une commande.',
+    'sworn-unavailable': 'La traduction assermentée n’est pas disponible pour cette combinaison de langues.',
+    'no-documents': 'Veuillez envoyer au moins un document avant de valider.',
+    'document-unavailable': 'L’un des documents n’est plus disponible. Veuillez l’envoyer à nouveau.',
+    'plan-not-found': 'Nous ne trouvons pas ce plan. Refaites le plan ou demandez un devis sans lui.',
+    'order-not-found': 'Nous ne trouvons pas cette commande. Vérifiez le lien ou le numéro de commande.',
+    'translations-not-ready': 'Les traductions ne sont pas encore prêtes.',
+    'task-in-progress':
+      'Un traducteur travaille sur cette commande : ses documents ne peuvent pas encore être supprimés.',
+    'order-open': 'Cette commande est toujours en cours. Annulez-la d’abord, ou attendez qu’elle soit terminée.',
+    'already-deleted': 'Ces documents ont déjà été supprimés.',
+    'no-correction-rounds-left':
+      'Vous avez utilisé toutes les séries de corrections. Vous pouvez toujours approuver le brouillon.',
+    'draft-already-answered': 'Une réponse a déjà été donnée à ce brouillon.',
+  },
+  codes: {
+    UNAUTHORIZED: 'Veuillez vous connecter pour continuer.',
+    FORBIDDEN: 'Vous n’avez pas accès à ce contenu.',
+    NOT_FOUND: 'Nous ne trouvons pas ce que vous cherchez. Vérifiez le lien.',
+    GONE: 'Ce contenu n’est plus disponible.',
+    PAYLOAD_TOO_LARGE: 'C’est trop volumineux pour être envoyé. Envoyez un fichier plus petit.',
+    UNSUPPORTED_MEDIA_TYPE: 'Ce type de fichier n’est pas accepté.',
+    REQUEST_TIMEOUT: 'L’envoi a pris trop de temps. Réessayez.',
+    RATE_LIMITED: 'Trop de demandes. Patientez une minute et réessayez.',
+    UNAVAILABLE: 'Le service est très sollicité en ce moment. Réessayez dans une minute.',
+    TIMEOUT: 'Le serveur a mis trop de temps à répondre. Réessayez.',
+    NETWORK: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+  },
+  generic: 'Une erreur s’est produite. Veuillez réessayer.',
+} satisfies TCatalogueSource<typeof en>;
