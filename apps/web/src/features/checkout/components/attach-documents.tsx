@@ -10,7 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FileDropzone } from '@/components/ui/file-dropzone';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
 import {
   ACCEPTED_TYPES_LABEL,
   DEFAULT_UPLOAD_LIMITS,
@@ -66,6 +66,7 @@ const EntryStatus = ({ entry }: { entry: TUploadEntry }) => {
  */
 export const AttachDocuments = ({ quote, onAttached }: { quote: TQuote; onAttached: (count: number) => void }) => {
   const { m, t } = useMessages(checkoutCatalogue);
+  const errorText = useErrorMessage();
   const text = m.attachDocuments;
   const { data: config } = usePublicConfig();
   const maxUploadMb = config?.limits.maxUploadMb ?? DEFAULT_UPLOAD_LIMITS.maxUploadMb;
@@ -112,7 +113,7 @@ export const AttachDocuments = ({ quote, onAttached }: { quote: TQuote; onAttach
       { quoteId: quote.quoteId, fileKeys, replace: true },
       {
         onSuccess: () => onAttached(fileKeys.length),
-        onError: (attachError) => setError({ title: text.failed, detail: errorMessage(attachError, text.retry) }),
+        onError: (attachError) => setError({ title: text.failed, detail: errorText(attachError, text.retry) }),
       },
     );
   };

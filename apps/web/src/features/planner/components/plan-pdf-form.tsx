@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
 import { useMessages } from '@/lib/i18n/i18n';
 import { downloadUrl } from '@/lib/save-file';
 import { useCreatePlanPdf } from '../api/create-plan-pdf';
@@ -31,6 +31,7 @@ type TPdfEmailForm = z.infer<ReturnType<typeof pdfEmailForm>>;
  */
 export const PlanPdfForm = ({ planId, plan }: { planId: string; plan: TPlan }) => {
   const { m, t, locale } = useMessages(plannerCatalogue);
+  const errorText = useErrorMessage();
   const {
     register,
     handleSubmit,
@@ -92,7 +93,7 @@ export const PlanPdfForm = ({ planId, plan }: { planId: string; plan: TPlan }) =
       </div>
       {mutation.isError ? (
         <Alert tone="error" title={m.pdf.failed} className="mt-3">
-          {errorMessage(mutation.error, FALLBACK_MESSAGES.generic)}
+          {errorText(mutation.error)}
         </Alert>
       ) : null}
     </section>

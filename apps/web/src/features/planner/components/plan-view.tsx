@@ -15,7 +15,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink, buttonClassName } from '@/components/ui/button';
 import { PageMessage } from '@/components/ui/page-message';
 import { localizedPath, paths } from '@/config/paths';
-import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useGeneratePlan } from '../api/generate-plan';
 import { plannerCatalogue } from '../messages/catalogue';
@@ -50,6 +50,7 @@ const OtherLanguageNotice = ({
   onReplace: (result: TGeneratePlanResponse) => void;
 }) => {
   const { m, locale } = useMessages(plannerCatalogue);
+  const errorText = useErrorMessage();
   const generate = useGeneratePlan();
   return (
     <Alert
@@ -71,7 +72,7 @@ const OtherLanguageNotice = ({
       }
     >
       <p>{m.plan.otherLanguage}</p>
-      {generate.isError ? <p className="mt-1">{errorMessage(generate.error, FALLBACK_MESSAGES.generic)}</p> : null}
+      {generate.isError ? <p className="mt-1">{errorText(generate.error)}</p> : null}
     </Alert>
   );
 };

@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { localizedPath, paths } from '@/config/paths';
-import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
 import { type TFormat, useMessages } from '@/lib/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useGeneratePlan } from '../api/generate-plan';
@@ -110,6 +110,7 @@ const WizardForm = ({ restore }: { restore: boolean }) => {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { m, t, locale } = useMessages(plannerCatalogue);
+  const errorText = useErrorMessage();
   const [initial] = useState(() =>
     restore ? initialState(searchParams, true) : { step: 0, query: '', values: DEFAULT_WIZARD_VALUES },
   );
@@ -218,7 +219,7 @@ const WizardForm = ({ restore }: { restore: boolean }) => {
 
         {current.id === 'review' && generate.isError ? (
           <Alert tone="error" title={m.wizard.generateFailed}>
-            {errorMessage(generate.error, FALLBACK_MESSAGES.generic)}
+            {errorText(generate.error)}
           </Alert>
         ) : null}
 

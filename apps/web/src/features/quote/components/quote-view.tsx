@@ -17,7 +17,8 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { PageMessage } from '@/components/ui/page-message';
 import { Spinner } from '@/components/ui/spinner';
 import { localizedPath, paths } from '@/config/paths';
-import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
 import { useMessages } from '@/lib/i18n/i18n';
 import { T } from '@/lib/i18n/rich-message';
 import { sharedWordsCatalogue } from '@/lib/i18n/shared-words';
@@ -50,6 +51,7 @@ const QuoteDetails = ({ quote }: { quote: TQuote }) => {
   const navigate = useNavigate();
   const { m, t, locale } = useMessages(quoteCatalogue);
   const words = useMessages(sharedWordsCatalogue).m;
+  const errorText = useErrorMessage();
   const text = m.quoteView;
   const pair = formatLanguagePair(quote.sourceLanguage, quote.targetLanguage, locale);
   const selectService = useSelectService();
@@ -162,7 +164,7 @@ const QuoteDetails = ({ quote }: { quote: TQuote }) => {
             <ServiceOptions quote={quote} value={service} onChange={setService} disabled={busy} />
             {selectService.isError ? (
               <Alert tone="error" title={text.continueFailed} className="mt-6">
-                {errorMessage(selectService.error, FALLBACK_MESSAGES.generic)}
+                {errorText(selectService.error)}
               </Alert>
             ) : null}
             {service ? (
@@ -199,6 +201,7 @@ export const QuoteView = ({ quoteId }: { quoteId: string | null }) => {
   const query = useQuote(quoteId);
   const { m, locale } = useMessages(quoteCatalogue);
   const text = m.quoteView;
+  const errorText = useErrorMessage();
 
   if (!quoteId) {
     return (
@@ -242,7 +245,7 @@ export const QuoteView = ({ quoteId }: { quoteId: string | null }) => {
           </>
         }
       >
-        {errorMessage(query.error, FALLBACK_MESSAGES.loadQuote)}
+        {errorText(query.error, text.loadFailedTitle)}
       </PageMessage>
     );
   }

@@ -3,7 +3,7 @@ import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
 import { useAttachQuoteFiles } from '@/api/attach-quote-files';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
 import { DEFAULT_UPLOAD_LIMITS, type TUploadLimits, UPLOAD_ACCEPT, useFileUpload } from '@/lib/file-upload';
 import { useMessages } from '@/lib/i18n/i18n';
 import { usePublicConfig } from '@/lib/public-config';
@@ -16,6 +16,7 @@ import { quoteCatalogue } from '../messages/catalogue';
  */
 export const ReplaceQuoteFile = ({ quote, file }: { quote: TQuote; file: TQuoteFile }) => {
   const { m, t } = useMessages(quoteCatalogue);
+  const errorText = useErrorMessage();
   const text = m.replaceFile;
   const { data: config } = usePublicConfig();
   const maxUploadMb = config?.limits.maxUploadMb ?? DEFAULT_UPLOAD_LIMITS.maxUploadMb;
@@ -50,7 +51,7 @@ export const ReplaceQuoteFile = ({ quote, file }: { quote: TQuote; file: TQuoteF
     const fileKeys = quote.files.map((current) => (current.fileKey === file.fileKey ? fileKey : current.fileKey));
     attach.mutate(
       { quoteId: quote.quoteId, fileKeys, replace: true },
-      { onError: (attachError) => setError(errorMessage(attachError, text.failed)) },
+      { onError: (attachError) => setError(errorText(attachError, text.failed)) },
     );
   };
 
