@@ -321,7 +321,7 @@ for (const language of LANGUAGES) {
       test.setTimeout(60_000);
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.goto(`/${language.locale}/planner/wizard`);
-      const heading = page.getByRole('heading', { level: 2 });
+      const heading = page.locator('#planner-step-heading');
       await expect(heading).toContainText(language.step1);
       await expectNoSidewaysScroll(page);
       await page.screenshot({ path: testInfo.outputPath(`wizard-1-${language.locale}-${width}.png`), fullPage: true });

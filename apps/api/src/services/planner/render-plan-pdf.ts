@@ -56,12 +56,12 @@ const createWriter = (doc: TPdfDocument) => {
     doc.y += gap;
   };
 
-  /** `Label: value` with the label in semibold. */
+  /** `Label: value` with the label (its colon included, as its language spaces it) in semibold. */
   const field = (label: string, value: string, indent = 0) => {
     setFont('regular', 10);
     ensureSpace(doc.currentLineHeight(true) * 2);
     setFont('semibold', 10);
-    doc.text(`${toPrintableText(label)}: `, left + indent, doc.y, {
+    doc.text(`${toPrintableText(label)} `, left + indent, doc.y, {
       width: width - indent,
       continued: true,
       lineGap: 1.5,
@@ -354,6 +354,7 @@ const writeCard = (
 ) => {
   const { doc, left, width } = w;
   const { m, t, date, usdRange } = text;
+  const field = (label: string, value: string) => w.field(t(m.card.field, { label }), value);
   // Keep a card's heading with the start of its content.
   w.ensureSpace(110);
   doc.y += 6;
@@ -379,28 +380,28 @@ const writeCard = (
   doc.y = top + bandHeight + 8;
 
   if (card.description) w.paragraph(card.description, { gap: 5 });
-  if (card.issuer) w.field(m.card.issuedBy, card.issuer);
-  if (card.requirement_reason) w.field(m.card.why, card.requirement_reason);
+  if (card.issuer) field(m.card.issuedBy, card.issuer);
+  if (card.requirement_reason) field(m.card.why, card.requirement_reason);
   writeSteps(w, card, plan.web.timeline, text);
   const { apostille, translation } = card;
   // Long labels stand alone; short ones precede the plan's own words (the office and form, the translation note).
-  w.field(
+  field(
     m.card.apostille,
     apostille.form ? `${m.apostille[apostille.type].short} \u2014 ${apostille.form}` : m.apostille[apostille.type].long,
   );
-  w.field(
+  field(
     m.card.translation,
     translation.note
       ? `${m.translation[translation.type].short} \u2014 ${translation.note}`
       : m.translation[translation.type].long,
   );
-  w.field(
+  field(
     m.card.validity,
     card.validity_days_max
       ? t(m.card.validFor, { days: card.validity_days_max, date: date(plan.appointment_date) })
       : m.card.noExpiry,
   );
-  if (card.cost_usd) w.field(m.card.cost, usdRange(card.cost_usd));
+  if (card.cost_usd) field(m.card.cost, usdRange(card.cost_usd));
   if (card.constraints.length > 0) {
     w.setFont('semibold', 10);
     w.ensureSpace(30);

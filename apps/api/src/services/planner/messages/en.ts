@@ -54,6 +54,7 @@ export const en = {
     unconfirmed: 'not confirmed by an official source',
   },
   card: {
+    field: '{label}:',
     steps: 'Steps',
     stepDays: '{days, plural, one {# day} other {# days}}',
     issuedBy: 'Issued by',

@@ -57,6 +57,7 @@ export const es = {
     unconfirmed: 'sin confirmar por una fuente oficial',
   },
   card: {
+    field: '{label}:',
     steps: 'Pasos',
     stepDays: '{days, plural, one {# día} other {# días}}',
     issuedBy: 'Lo expide',

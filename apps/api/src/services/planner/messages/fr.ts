@@ -54,6 +54,7 @@ export const fr = {
     unconfirmed: 'non confirmé par une source officielle',
   },
   card: {
+    field: '{label} :',
     steps: 'Étapes',
     stepDays: '{days, plural, one {# jour} other {# jours}}',
     issuedBy: 'Délivré par',

@@ -14,6 +14,9 @@ import { plannerCatalogue } from '../messages/catalogue';
 export const planQuotePath = (locale: TLocale, planId: string): string =>
   `${localizedPath(locale, paths.upload)}?planId=${encodeURIComponent(planId)}`;
 
+/** A button whose label may take two lines (the Spanish and French ones on a phone) instead of running off it. */
+export const WRAPPING_BUTTON = 'h-auto! min-h-9 whitespace-normal! py-2 text-left';
+
 /** The five things to do after reading the plan; the fourth leads to one quote for the plan's documents. */
 export const PlanNextSteps = ({ planId, appointmentDate }: { planId: string; appointmentDate: string }) => {
   const { m, t, locale } = useMessages(plannerCatalogue);
@@ -32,7 +35,7 @@ export const PlanNextSteps = ({ planId, appointmentDate }: { planId: string; app
           <ButtonLink
             to={planQuotePath(locale, planId)}
             size="sm"
-            className="mt-3 h-auto min-h-9 whitespace-normal py-2 text-left"
+            className={`mt-3 ${WRAPPING_BUTTON}`}
             icon={<ArrowRight aria-hidden="true" className="size-4" />}
           >
             {m.plan.getQuote}

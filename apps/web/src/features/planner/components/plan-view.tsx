@@ -21,7 +21,7 @@ import { useGeneratePlan } from '../api/generate-plan';
 import { plannerCatalogue } from '../messages/catalogue';
 import { scheduleDocuments } from './plan-dates';
 import { PlanDocumentRow } from './plan-document-row';
-import { PlanNextSteps, planQuotePath } from './plan-next-steps';
+import { PlanNextSteps, planQuotePath, WRAPPING_BUTTON } from './plan-next-steps';
 import { PlanPdfForm } from './plan-pdf-form';
 import { PlanSources } from './plan-sources';
 import { PlanWarningList } from './plan-warning-list';
@@ -147,10 +147,14 @@ export const PlanView = ({
         </dl>
         {/* On a phone the PDF and the quote come after a long timeline: their shortcuts sit here. */}
         <nav aria-label={m.plan.actions} className="flex flex-col gap-2 sm:flex-row lg:hidden">
-          <ButtonLink to={planQuotePath(locale, planId)} icon={<ArrowRight aria-hidden="true" className="size-4" />}>
+          <ButtonLink
+            to={planQuotePath(locale, planId)}
+            className={WRAPPING_BUTTON}
+            icon={<ArrowRight aria-hidden="true" className="size-4" />}
+          >
             {m.plan.getQuote}
           </ButtonLink>
-          <a href="#plan-pdf-heading" className={buttonClassName({ variant: 'outline' })}>
+          <a href="#plan-pdf-heading" className={buttonClassName({ variant: 'outline', className: WRAPPING_BUTTON })}>
             <FileDown aria-hidden="true" className="size-4" />
             {m.plan.getPdf}
           </a>
