@@ -99,7 +99,10 @@ export const DocumentUploadPanel = ({
       <p className="-mt-2 text-slate-500 text-xs leading-relaxed">{m.documentsPanel.ocrNote}</p>
 
       {notice && notice.rejected.length > 0 ? (
-        <Alert tone="error" title={notice.rejected.length === 1 ? m.documentsPanel.notAddedOne : m.documentsPanel.notAddedMany}>
+        <Alert
+          tone="error"
+          title={notice.rejected.length === 1 ? m.documentsPanel.notAddedOne : m.documentsPanel.notAddedMany}
+        >
           <ul className="flex flex-col gap-1">
             {notice.rejected.map((reason) => (
               <li key={reason}>{reason}</li>

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { usePlan } from '../api/get-plan';
 import { uploadCatalogue } from '../messages/catalogue';
 import { DocumentUploadPanel } from './document-upload-panel';
@@ -56,10 +57,12 @@ const Card = ({
  * ordinary page with a note.
  */
 export const UploadQuoteView = () => {
-  const { m, t } = useMessages(uploadCatalogue);
+  const { m, t, locale } = useMessages(uploadCatalogue);
   const [searchParams] = useSearchParams();
-  const planId = searchParams.get('planId');
-  const plan = usePlan(planId);
+  // The prerendered page knows no query: it hydrates as the ordinary page, then turns to the plan's.
+  const hydrated = useHydrated();
+  const planId = hydrated ? searchParams.get('planId') : null;
+  const plan = usePlan(planId, locale);
   const [pair, setPair] = useState<TLanguagePair>(DEFAULT_LANGUAGE_PAIR);
   const [uploading, setUploading] = useState(false);
 

@@ -134,8 +134,6 @@ export const en = {
     minimumApplies: 'The minimum charge of {amount} per order applies.',
     missing:
       '{count, plural, one {# document has no file yet.} other {# documents have no file yet.}} You can get the quote now and add the rest at checkout.',
-    submit: 'Get one quote for these documents',
-    planLink: 'Back to your plan',
-    otherDocuments: 'Other documents',
+    submit: 'Get one quote for them all',
   },
 } as const;

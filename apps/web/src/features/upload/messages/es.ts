@@ -50,7 +50,7 @@ export const es = {
     quoteErrorFallback: 'No se ha podido crear su presupuesto. Vuelva a intentarlo.',
     uploading: 'Subiendo y analizando…',
     creatingQuote: 'Preparando su presupuesto…',
-    submit: 'Analizar los archivos y obtener el presupuesto',
+    submit: 'Analizar y obtener el presupuesto',
   },
   fileRow: {
     ready: 'Listo para subir',
@@ -143,8 +143,6 @@ export const es = {
     minimumApplies: 'Se aplica el importe mínimo de {amount} por pedido.',
     missing:
       '{count, plural, one {# documento aún no tiene archivo.} other {# documentos aún no tienen archivo.}} Puede obtener el presupuesto ahora y añadir los demás al hacer el pedido.',
-    submit: 'Obtener un presupuesto para estos documentos',
-    planLink: 'Volver a su plan',
-    otherDocuments: 'Otros documentos',
+    submit: 'Obtener un solo presupuesto',
   },
 } satisfies TCatalogueSource<typeof en>;

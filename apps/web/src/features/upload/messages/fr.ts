@@ -144,8 +144,6 @@ export const fr = {
     minimumApplies: 'Le montant minimum de {amount} par commande s’applique.',
     missing:
       '{count, plural, one {# document n’a pas encore de fichier.} other {# documents n’ont pas encore de fichier.}} Vous pouvez obtenir le devis maintenant et ajouter les autres lors de la commande.',
-    submit: 'Obtenir un devis pour ces documents',
-    planLink: 'Revenir à votre plan',
-    otherDocuments: 'Autres documents',
+    submit: 'Obtenir un seul devis',
   },
 } satisfies TCatalogueSource<typeof en>;
