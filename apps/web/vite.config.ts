@@ -73,6 +73,28 @@ const reactRouterProduction = (): Alias => ({
     .replace(`${path.sep}dist${path.sep}development${path.sep}`, `${path.sep}dist${path.sep}production${path.sep}`),
 });
 
+/**
+ * React Router's bundled dist creates every context and component it defines at module level and names each for
+ * React's developer tools (`NavLinkImpl.displayName = "NavLink"`). Those calls and writes count as side effects, so
+ * all of them stayed in the bundle whether the app uses them or not (forms, fetchers, prefetching, framework mode…).
+ * The names serve only the developer tools, which a production build does not feed, and `createContext`, `forwardRef`
+ * and `memo` do nothing but return a value: without the names and with those calls marked pure, what the app never
+ * uses drops out (1.4 KB gzip on every page).
+ */
+const reactRouterTreeShaking = (): Plugin => ({
+  name: 'sello-react-router-tree-shaking',
+  apply: 'build',
+  transform: {
+    filter: { id: /react-router[\\/]dist[\\/]production[\\/]/ },
+    handler: (code) => ({
+      code: code
+        .replace(/^\w+\.displayName = "\w+";$/gm, '')
+        .replace(/= (React\d*)\.(createContext|forwardRef|memo)\(/g, '= /* @__PURE__ */ $1.$2('),
+      map: null,
+    }),
+  },
+});
+
 type TModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
 
 /**
@@ -110,7 +132,14 @@ const publicLayoutChunk = (webRoot: string) => {
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), compileMessages(), tailwindcss(), preloadEntryImports(), precompress()],
+  plugins: [
+    react(),
+    compileMessages(),
+    tailwindcss(),
+    preloadEntryImports(),
+    precompress(),
+    ...(isSsrBuild ? [] : [reactRouterTreeShaking()]),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
