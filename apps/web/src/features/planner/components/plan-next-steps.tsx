@@ -15,7 +15,7 @@ export const planQuotePath = (locale: TLocale, planId: string): string =>
   `${localizedPath(locale, paths.upload)}?planId=${encodeURIComponent(planId)}`;
 
 /** A button whose label may take two lines (the Spanish and French ones on a phone) instead of running off it. */
-export const WRAPPING_BUTTON = 'h-auto! min-h-9 whitespace-normal! py-2 text-left';
+export const WRAPPING_BUTTON = 'h-auto! min-h-9 whitespace-normal! py-2 text-left [&>svg]:shrink-0';
 
 /** The five things to do after reading the plan; the fourth leads to one quote for the plan's documents. */
 export const PlanNextSteps = ({ planId, appointmentDate }: { planId: string; appointmentDate: string }) => {
