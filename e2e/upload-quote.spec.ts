@@ -120,7 +120,7 @@ test('each service in turn on the quote page: the choice is saved and the checko
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout\\?quoteId=${quoteId}$`));
   const summary = page.getByRole('region', { name: 'Project summary' });
-  await expect(summary.getByText('Sworn Translation')).toBeVisible();
+  await expect(summary.getByText('Sworn translation')).toBeVisible();
   await expect(summary.getByText(usd(quote.totalPages * RATE_PER_PAGE))).toBeVisible();
   const resaved = (await (await request.get(`/api/quotes/${quoteId}`)).json()).quote as TApiQuote;
   expect(resaved.selectedService).toBe('sworn');

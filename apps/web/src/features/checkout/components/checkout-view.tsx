@@ -169,8 +169,8 @@ export const CheckoutView = ({ quoteId }: { quoteId: string }) => {
   return (
     <>
       <CheckoutHeader />
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:px-8">
-        <div className="flex flex-col gap-6">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:px-8">
+        <div className="flex min-w-0 flex-col gap-6">
           {expired ? (
             <Alert
               tone="warning"

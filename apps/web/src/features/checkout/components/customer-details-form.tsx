@@ -430,7 +430,8 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
           aria-describedby={disabledReason ? 'checkout-blocked-reason' : undefined}
           icon={<Send aria-hidden="true" className="size-4" />}
         >
-          {busy ? text.submitting : text.submit}
+          {/* Wraps on a phone: "Envoyer le projet pour examen" is wider than the screen on one line. */}
+          <span className="whitespace-normal text-center">{busy ? text.submitting : text.submit}</span>
         </Button>
         <p className="text-center text-slate-500 text-xs">
           <T message={text.footer} components={{ 0: <span className="text-danger-700" /> }} />
