@@ -45,7 +45,7 @@ test('the checkout page: the project summary, and submit waits for the details',
 
   const summary = page.getByRole('region', { name: 'Project summary' });
   await expect(summary.getByText('letter.txt')).toBeVisible();
-  await expect(summary.getByText('Professional Translation')).toBeVisible();
+  await expect(summary.getByText('Professional translation')).toBeVisible();
   await expect(summary.getByRole('link', { name: 'Back to quote' })).toHaveAttribute('href', `/quote?id=${quoteId}`);
   await expect(submitButton(page)).toBeDisabled();
   await expectAxeClean(page);
@@ -64,7 +64,7 @@ test('guest checkout submits; the confirmation page sums it up and links to trac
 
   await expect(page).toHaveURL(/\/order-confirmation$/);
   const orderNumber = await confirmedOrderNumber(page);
-  await expect(page.getByText("We've emailed a confirmation to ana.checkout@example.com.")).toBeVisible();
+  await expect(page.getByText('We’ve emailed a confirmation to ana.checkout@example.com.')).toBeVisible();
   await expect(page.getByText('Pending review')).toBeVisible();
   await expect(page.getByText('+1 312 555 0199')).toBeVisible();
   const next = page.getByRole('region', { name: 'What happens next' });
