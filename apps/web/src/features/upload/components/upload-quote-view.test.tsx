@@ -311,7 +311,7 @@ describe('UploadQuoteView', () => {
     await user.upload(input, [pdf('contrato.pdf')]);
     expect(screen.getByRole('heading', { name: 'Sus archivos (1)' })).toBeInTheDocument();
     expect(screen.getByText('Listo para subir')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Analizar y obtener el presupuesto' }));
+    await user.click(screen.getByRole('button', { name: 'Obtener el presupuesto' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(`/es/quote?id=${QUOTE_ID}`);
   });
 

@@ -50,7 +50,7 @@ export const es = {
     quoteErrorFallback: 'No se ha podido crear su presupuesto. Vuelva a intentarlo.',
     uploading: 'Subiendo y analizando…',
     creatingQuote: 'Preparando su presupuesto…',
-    submit: 'Analizar y obtener el presupuesto',
+    submit: 'Obtener el presupuesto',
   },
   fileRow: {
     ready: 'Listo para subir',

@@ -50,7 +50,7 @@ export const fr = {
     quoteErrorFallback: 'Votre devis n’a pas pu être établi. Veuillez réessayer.',
     uploading: 'Envoi et analyse…',
     creatingQuote: 'Préparation de votre devis…',
-    submit: 'Analyser les fichiers et obtenir un devis',
+    submit: 'Obtenir le devis',
   },
   fileRow: {
     ready: 'Prêt à envoyer',
