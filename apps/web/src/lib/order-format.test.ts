@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCalendarDate,
   formatDateTime,
+  formatFileSize,
   formatLanguagePair,
   formatLongDate,
   formatShortDate,
@@ -63,5 +64,21 @@ describe('in the reader’s language', () => {
     expect(formatLanguagePair('english', 'spanish', 'es')).toBe('Inglés → Español');
     expect(formatLanguagePair('french', 'english', 'fr')).toBe('Français → Anglais');
     expect(languageInfo('es', 'fr')).toEqual({ name: 'Espagnol', code: 'es' });
+  });
+});
+
+describe('formatFileSize', () => {
+  it("writes a size in the reader's language: decimal comma in Spanish and French, octets in French", () => {
+    expect([formatFileSize(820), formatFileSize(14_540), formatFileSize(3_250_000)]).toEqual([
+      '820 B',
+      '14.2 KB',
+      '3.1 MB',
+    ]);
+    expect(formatFileSize(14_540, 'es')).toBe('14,2 KB');
+    expect([formatFileSize(820, 'fr'), formatFileSize(14_540, 'fr'), formatFileSize(3_250_000, 'fr')]).toEqual([
+      '820 o',
+      '14,2 Ko',
+      '3,1 Mo',
+    ]);
   });
 });

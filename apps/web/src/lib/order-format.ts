@@ -127,11 +127,19 @@ export const formatCount = (count: number, singular: string, plural = `${singula
   return `${countFormatter.format(count)} ${count === 1 ? singular : plural}`;
 };
 
-/** `820 B`, `14.2 KB`, `3.1 MB`. */
-export const formatFileSize = (bytes: number): string => {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const SIZE_UNITS: Record<TLocale, readonly [string, string, string]> = {
+  en: ['B', 'KB', 'MB'],
+  es: ['B', 'KB', 'MB'],
+  fr: ['o', 'Ko', 'Mo'],
+};
+
+/** `820 B`, `14.2 KB`, `3.1 MB`; `14,2 KB` in Spanish, `14,2 Ko` in French. */
+export const formatFileSize = (bytes: number, locale: TLocale = 'en'): string => {
+  const [byte, kilo, mega] = SIZE_UNITS[locale];
+  const decimal = (value: number) => (locale === 'en' ? value.toFixed(1) : value.toFixed(1).replace('.', ','));
+  if (bytes < 1024) return `${bytes} ${byte}`;
+  if (bytes < 1024 * 1024) return `${decimal(bytes / 1024)} ${kilo}`;
+  return `${decimal(bytes / (1024 * 1024))} ${mega}`;
 };
 
 /** The first eight characters of an id and an ellipsis: `3f2a9c1e…`. */

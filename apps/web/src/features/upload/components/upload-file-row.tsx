@@ -118,7 +118,7 @@ export const UploadFileRow = ({
   onRemove: (id: string) => void;
   removable: boolean;
 }) => {
-  const { m, t } = useMessages(uploadCatalogue);
+  const { m, t, locale } = useMessages(uploadCatalogue);
   return (
     <li
       className={`flex gap-3 rounded-xl border bg-white p-3 sm:p-4 ${
@@ -140,7 +140,7 @@ export const UploadFileRow = ({
         <div className="flex items-start justify-between gap-3 text-sm">
           <UploadStatusLine entry={entry} />
           <span className="shrink-0 text-slate-500 text-xs tabular-nums leading-5">
-            {formatFileSize(entry.file.size)}
+            {formatFileSize(entry.file.size, locale)}
           </span>
         </div>
         <UploadProgressBar entry={entry} />
