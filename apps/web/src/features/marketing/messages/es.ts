@@ -144,7 +144,7 @@ export const es = {
     title: '¿Qué servicio necesita?',
     lead: 'Si un organismo oficial le pide una traducción certificada o jurada, elija la jurada. Para todo lo demás, la traducción profesional es la adecuada.',
     caption: 'Comparación entre la traducción profesional y la jurada',
-    feature: 'Característica',
+    feature: 'Criterio',
     professional: 'Profesional',
     sworn: 'Jurada',
     officialUse: 'Uso oficial',

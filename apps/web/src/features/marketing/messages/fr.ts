@@ -144,7 +144,7 @@ export const fr = {
     title: 'De quel service avez-vous besoin ?',
     lead: 'Si une administration vous demande une traduction certifiée ou assermentée, choisissez la traduction assermentée. Pour tout le reste, la traduction professionnelle convient.',
     caption: 'Traduction professionnelle et traduction assermentée comparées',
-    feature: 'Caractéristique',
+    feature: 'Critère',
     professional: 'Professionnelle',
     sworn: 'Assermentée',
     officialUse: 'Usage officiel',
