@@ -23,3 +23,60 @@ export const expectAxeClean = async (page: Page, scope = 'main') => {
 export const expectNoSidewaysScroll = async (page: Page) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 };
+
+/**
+ * Common English words that are not also Spanish or French words: one of them on a Spanish or French page is a
+ * string left untranslated. Words spelled the same in the page's language ('documents', 'pages', 'service' and
+ * 'continue' are French) are only looked for in the other one; none that place names hold (New York).
+ */
+const ENGLISH_WORDS = (
+  'the and your you with for upload uploaded submit order orders quote quotes translation translations ' +
+  'price prices pricing words review payment pay next back download track tracking sign account free ' +
+  'what happens will our we get email please this that from about here how step delivery ' +
+  'estimated business days hours now view language languages english spanish french loading sworn ' +
+  'certified professional details summary phone name first last company password optional required ' +
+  'approve ready choose remove send thank thanks help yet when which who its are is have been not ' +
+  'can all more by to'
+).split(' ');
+const ENGLISH_WORDS_BY_LOCALE = {
+  es: [
+    ...ENGLISH_WORDS,
+    ...'documents document pages page continue service services contact file files message'.split(' '),
+  ],
+  fr: ENGLISH_WORDS,
+} as const;
+
+/** The English words of `text` (lower case, in order), once the test's own data (`ignore`), addresses and links are removed. */
+export const englishWordsIn = (text: string, locale: 'es' | 'fr', ignore: readonly string[] = []): string[] => {
+  let rest = text;
+  for (const item of ignore) rest = rest.replaceAll(item, ' ');
+  rest = rest.replace(/\S+@\S+/g, ' ').replace(/\bhttps?:\/\/\S+/g, ' ');
+  const english = new Set<string>(ENGLISH_WORDS_BY_LOCALE[locale]);
+  return rest
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => english.has(word));
+};
+
+/**
+ * No English on a Spanish or French page: the page's visible text, its title and the words read out for it (aria-label,
+ * alt, title, placeholder) hold none of the common English words, once the test's own data (`ignore`: names, email,
+ * file names) is removed. Text marked in another language (the language switcher's 'English') is left out.
+ */
+export const expectNoEnglish = async (page: Page, { ignore = [] }: { ignore?: readonly string[] } = {}) => {
+  const locale = (await page.locator('html').getAttribute('lang')) as 'es' | 'fr';
+  expect(['es', 'fr'], 'the page is in Spanish or French').toContain(locale);
+  const text = await page.evaluate((lang) => {
+    let body = document.body.innerText;
+    for (const foreign of Array.from(document.body.querySelectorAll<HTMLElement>(`[lang]:not([lang|="${lang}"])`))) {
+      body = body.replace(foreign.innerText || foreign.textContent || '', ' ');
+    }
+    const said = Array.from(document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]'))
+      .filter((element) => !element.closest(`[lang]:not([lang|="${lang}"])`))
+      .flatMap((element) => ['aria-label', 'alt', 'title', 'placeholder'].map((name) => element.getAttribute(name)))
+      .filter(Boolean);
+    return [document.title, body, ...said].join('\n');
+  }, locale);
+  const found = englishWordsIn(text, locale, ignore);
+  expect(found, `English words on ${page.url()}:\n${text}`).toEqual([]);
+};
