@@ -414,7 +414,7 @@ describe('CheckoutView', () => {
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['a 5xx without an error field', async () => jsonResponse(502, { code: 'BAD_GATEWAY' })],
     ['an unreadable body', async () => new Response('<html>Bad gateway</html>', { status: 502 })],
-  ])("says 'Failed to submit project' after %s", async (_, answer) => {
+  ])('says the project could not be submitted after %s', async (_, answer) => {
     routeFetch({
       [`GET /api/quotes/${QUOTE_ID}`]: () => jsonResponse(200, { success: true, quote: makeQuote() }),
       'POST /api/orders': answer,
@@ -423,14 +423,15 @@ describe('CheckoutView', () => {
     await user.click(submitButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your project could not be submitted');
-    expect(alert).toHaveTextContent('Failed to submit project');
+    expect(alert).toHaveTextContent(/Could not reach the server|Something went wrong/);
   });
 
-  it("says 'Failed to load quote' when the quote cannot be reached", async () => {
+  it('says the quote could not be loaded when the server cannot be reached', async () => {
     routeFetch({ [`GET /api/quotes/${QUOTE_ID}`]: () => Promise.reject(new TypeError('Failed to fetch')) });
     renderCheckout();
     // A network failure is retried once before the page gives up (at once here: retryDelay 0).
-    expect(await screen.findByText('Failed to load quote')).toBeInTheDocument();
+    expect(await screen.findByText('We couldn’t load your quote')).toBeInTheDocument();
+    expect(screen.getByText(/Could not reach the server/)).toBeInTheDocument();
   });
 
   it('points to the order when the quote was already accepted', async () => {

@@ -10,7 +10,8 @@ import { AlreadyOrderedHelp } from '@/components/ui/already-ordered-help';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
 import { localizedPath, paths } from '@/config/paths';
-import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
 import { useMessages } from '@/lib/i18n/i18n';
 import { checkoutCatalogue } from '../messages/catalogue';
 import { AttachDocuments } from './attach-documents';
@@ -60,6 +61,7 @@ export const CheckoutView = ({ quoteId }: { quoteId: string }) => {
   const query = useQuote(quoteId || null);
   const [attachedCount, setAttachedCount] = useState<number | null>(null);
   const { m, t, locale } = useMessages(checkoutCatalogue);
+  const errorText = useErrorMessage();
   const text = m.checkoutView;
   const to = (path: string) => localizedPath(locale, path);
 
@@ -113,7 +115,7 @@ export const CheckoutView = ({ quoteId }: { quoteId: string }) => {
         }
       >
         <Alert tone="error" className="text-left">
-          {errorMessage(query.error, FALLBACK_MESSAGES.loadQuote)}
+          {errorText(query.error)}
         </Alert>
       </PageMessage>
     );

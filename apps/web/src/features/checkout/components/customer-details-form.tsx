@@ -21,8 +21,8 @@ import { Disclosure } from '@/components/ui/disclosure';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { localizedPath, paths } from '@/config/paths';
-import { errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
 import { useMessages } from '@/lib/i18n/i18n';
 import { T } from '@/lib/i18n/rich-message';
 import { trackPixelEvent } from '@/lib/meta-pixel';
@@ -72,6 +72,7 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
   const text = m.detailsForm;
   const fieldNames = useMessages(formsCatalogue).m.fields;
   const resolver = useLocalizedResolver(ZCheckoutForm);
+  const errorText = useErrorMessage();
   const [redirecting, setRedirecting] = useState(false);
   // Set synchronously on submit, before validation and before React re-renders the disabled button.
   const inFlight = useRef(false);
@@ -245,9 +246,7 @@ export const CustomerDetailsForm = ({ quoteId, serviceType, blockedReason, eyebr
 
   const orderedElsewhere = mutation.isError && isOrderedElsewhere(mutation.error);
   const serverError =
-    mutation.isError && !existingOrderId(mutation.error) && !orderedElsewhere
-      ? errorMessage(mutation.error, FALLBACK_MESSAGES.submitProject)
-      : null;
+    mutation.isError && !existingOrderId(mutation.error) && !orderedElsewhere ? errorText(mutation.error) : null;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="checkout-form-heading" className="flex flex-col gap-6">
