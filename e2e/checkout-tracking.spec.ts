@@ -95,7 +95,7 @@ test('tracking by link shows the progress, details, customer and files, and link
   await expect(page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuenow', '0');
   await expect(page.locator('li[aria-current="step"]')).toContainText('Order placed');
   const details = page.getByRole('region', { name: 'Order details' });
-  await expect(details.getByText('Professional Translation')).toBeVisible();
+  await expect(details.getByText('Professional translation')).toBeVisible();
   await expect(details.getByText(order.orderId)).toBeVisible();
   const customer = page.getByRole('region', { name: 'Customer information' });
   await expect(customer.getByText('Ana Ruiz')).toBeVisible();

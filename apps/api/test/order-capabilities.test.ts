@@ -81,10 +81,54 @@ describe('tracking by order number (guessable) shows the status only', () => {
       estimatedDelivery: order.estimatedDelivery,
       deliveryDate: order.deliveryDate,
       customerInitial: 'J.',
+      officialQuote: null,
     });
     for (const secret of [order.orderId, quote.quoteId, fileKey, 'passport.txt', 'Doe', 'Jane', 'example.com', '555']) {
       expect(res.body).not.toContain(secret);
     }
+  });
+
+  it('tells the official quote’s stage and its dates, never its price, so the steps before payment are right', async () => {
+    const { order, fileKey } = await placeOrder();
+    const deliveryDate = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/official-quote`,
+      headers: bearer(adminToken),
+      payload: { files: [{ fileKey, pages: 2, wordCount: 300 }], deliveryDate, note: 'Secret staff note' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const officialQuote = sent.json().officialQuote;
+    const track = async () => {
+      const res = await t.app.inject({ url: `/api/orders/track?q=${order.orderNumber}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+
+    const awaitingApproval = await track();
+    expect(awaitingApproval.json().tracking.officialQuote).toEqual({
+      status: 'CURRENT',
+      expired: false,
+      createdAt: officialQuote.createdAt,
+      approvedAt: null,
+    });
+    for (const secret of [officialQuote.officialQuoteId, 'Secret staff note', String(officialQuote.total), 'lines']) {
+      expect(awaitingApproval.body).not.toContain(secret);
+    }
+
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.orderId}/approve`,
+      payload: { officialQuoteId: officialQuote.officialQuoteId },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const awaitingPayment = (await track()).json().tracking.officialQuote;
+    expect(awaitingPayment).toEqual({
+      status: 'APPROVED',
+      expired: false,
+      createdAt: officialQuote.createdAt,
+      approvedAt: expect.any(String),
+    });
   });
 
   it("gives the full order to its signed-in owner and to staff; an account's order is not opened by its id alone", async () => {

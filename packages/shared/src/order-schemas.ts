@@ -247,6 +247,11 @@ export const ZOrderTracking = z.object({
   deliveryDate: z.iso.datetime().nullable(),
   /** The first letter of the customer's first name and a dot, e.g. 'J.'. */
   customerInitial: z.string().nullable(),
+  /**
+   * The live official quote's state and dates, which tell the stages before payment apart (awaiting approval, awaiting
+   * payment) — never its price, lines or note; null before one is sent. **Extension** (issue 32).
+   */
+  officialQuote: ZOfficialQuote.pick({ status: true, expired: true, createdAt: true, approvedAt: true }).nullable(),
 });
 export type TOrderTracking = z.infer<typeof ZOrderTracking>;
 

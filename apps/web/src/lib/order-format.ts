@@ -145,11 +145,24 @@ export const formatFileSize = (bytes: number, locale: TLocale = 'en'): string =>
 /** The first eight characters of an id and an ellipsis: `3f2a9c1e…`. */
 export const shortId = (id: string): string => `${id.slice(0, 8)}…`;
 
+/** The words of the delivery line: customer pages pass their catalogue's (`delivery`), the back office reads English. */
+export type TDeliveryWords = { deliveredOn: string; deliveryDate: string; afterReview: string };
+
+const ENGLISH_DELIVERY_WORDS: TDeliveryWords = {
+  deliveredOn: 'Delivered on',
+  deliveryDate: 'Delivery date',
+  afterReview: 'Confirmed after review',
+};
+
 /**
  * An order's delivery line, wherever it is shown: the day it was delivered once it is, else the day it is due — the
  * official quote's date once there is one (the API's `deliveryDate`).
  */
-export const orderDelivery = (order: { status: string; deliveryDate: string | null }) => ({
-  label: isDelivered(order.status) ? 'Delivered on' : 'Delivery date',
-  value: order.deliveryDate ? formatLongDate(order.deliveryDate) : 'Confirmed after review',
+export const orderDelivery = (
+  order: { status: string; deliveryDate: string | null },
+  locale: TLocale = 'en',
+  words: TDeliveryWords = ENGLISH_DELIVERY_WORDS,
+) => ({
+  label: isDelivered(order.status) ? words.deliveredOn : words.deliveryDate,
+  value: order.deliveryDate ? formatLongDate(order.deliveryDate, locale) : words.afterReview,
 });

@@ -15,6 +15,10 @@ export const toIsoDate = (value: unknown): string => {
   return String(value).slice(0, 10);
 };
 
+/** The current quote past its validity can no longer be approved (staff send a new one). */
+export const isQuoteExpired = (row: Pick<TOfficialQuoteRow, 'status' | 'valid_until'>, now = new Date()): boolean =>
+  row.status === 'CURRENT' && row.valid_until.getTime() < now.getTime();
+
 export const toOfficialQuote = (
   row: TOfficialQuoteRow,
   order: { serviceType: TOfficialQuote['serviceType']; totalCents: number },
@@ -45,7 +49,7 @@ export const toOfficialQuote = (
     deliveryDate: toIsoDate(row.delivery_date),
     note: row.note,
     validUntil: row.valid_until.toISOString(),
-    expired: row.status === 'CURRENT' && row.valid_until.getTime() < now.getTime(),
+    expired: isQuoteExpired(row, now),
     createdAt: row.created_at.toISOString(),
     approvedAt: row.approved_at?.toISOString() ?? null,
   };

@@ -6,6 +6,7 @@ import type { TUserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { loadOrder, type TPaymentSetup } from './load-order.ts';
+import { isQuoteExpired } from './official-quote-rows.ts';
 import { orderTermsColumns, toOrderTerms } from './order-terms.ts';
 
 export const TRACK_NOT_FOUND = 'Order not found. Please check the order ID or number and try again.';
@@ -20,8 +21,8 @@ type TTrackOrderOptions = {
 
 /**
  * The order id is the shared link's capability and gets the full order. An order number is guessable and forwarded
- * in emails, so it gets only the status, its dates and the estimated delivery — unless the viewer is the signed-in
- * owner or staff.
+ * in emails, so it gets only the status, its dates, the estimated delivery and the official quote's stage (sent or
+ * approved, and when) — unless the viewer is the signed-in owner or staff.
  */
 export const trackOrder = async ({
   db,
@@ -60,6 +61,13 @@ export const trackOrder = async ({
     .where('order_id', '=', row.id)
     .orderBy('created_at')
     .execute();
+  // The live quote's stage and dates only: its price and content are for the holder of the order's id.
+  const quote = await db
+    .selectFrom('official_quotes')
+    .select(['status', 'valid_until', 'created_at', 'approved_at'])
+    .where('order_id', '=', row.id)
+    .where('status', '<>', 'SUPERSEDED')
+    .executeTakeFirst();
   const initial = row.customer_first_name.trim().charAt(0).toUpperCase();
   return {
     tracking: {
@@ -74,6 +82,14 @@ export const trackOrder = async ({
       // The date only: the price is not for whoever knows the order number.
       deliveryDate: toOrderTerms(row).deliveryDate,
       customerInitial: initial ? `${initial}.` : null,
+      officialQuote: quote
+        ? {
+            status: quote.status,
+            expired: isQuoteExpired(quote),
+            createdAt: quote.created_at.toISOString(),
+            approvedAt: quote.approved_at?.toISOString() ?? null,
+          }
+        : null,
     },
   };
 };

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { VerifyDocumentView } from '@/features/verify-document/components/verify-document-view';
+import { verifyDocumentCatalogue } from '@/features/verify-document/messages/catalogue';
 import { useMessages } from '@/lib/i18n/i18n';
 import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -12,14 +13,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export const VerifyDocumentRoute = () => {
   const { code = '' } = useParams();
   useDocumentTitle(useMessages(layoutCatalogue).m.pageTitles.verifyDocument);
+  const intro = useMessages(verifyDocumentCatalogue).m.intro;
   return (
     <>
       <meta name="robots" content="noindex" />
-      <PageIntro
-        eyebrow="Document verification"
-        title="Verify a certified translation"
-        lead="Received a certified or sworn translation issued by us? Check that it is genuine with the code printed at the foot of each page."
-      />
+      <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <VerifyDocumentView code={code} />
       </div>

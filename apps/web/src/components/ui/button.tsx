@@ -25,23 +25,44 @@ const sizes: Record<TButtonSize, string> = {
   lg: 'h-12 px-6 text-base',
 };
 
+/** The same sizes for a label that may wrap onto a second line (long words in Spanish or French on a phone). */
+const wrappingSizes: Record<TButtonSize, string> = {
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-11 px-5 py-2.5 text-sm',
+  lg: 'min-h-12 px-6 py-2.5 text-base',
+};
+
 /** Class names of a button, for elements that must look like one (links, labels). */
 export const buttonClassName = ({
   variant = 'primary',
   size = 'md',
   fullWidth = false,
+  wrap = false,
   className = '',
 }: {
   variant?: TButtonVariant;
   size?: TButtonSize;
   fullWidth?: boolean;
+  /** Lets a long label wrap instead of running off a narrow screen. */
+  wrap?: boolean;
   className?: string;
-} = {}) => [base, variants[variant], sizes[size], fullWidth ? 'w-full' : '', className].filter(Boolean).join(' ');
+} = {}) =>
+  [
+    wrap ? base.replace('whitespace-nowrap', 'text-left [&>svg]:shrink-0') : base,
+    variants[variant],
+    wrap ? wrappingSizes[size] : sizes[size],
+    fullWidth ? 'w-full' : '',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 export type TButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: TButtonVariant;
   size?: TButtonSize;
   fullWidth?: boolean;
+  /** Lets a long label wrap instead of running off a narrow screen. */
+  wrap?: boolean;
   /** Shows a spinner, disables the button and sets aria-busy. */
   loading?: boolean;
   /** Shown before the text; a danger button without one gets a bin, so a destructive action never relies on colour. */
@@ -53,6 +74,7 @@ export const Button = ({
   variant,
   size,
   fullWidth,
+  wrap,
   loading = false,
   icon,
   className,
@@ -63,7 +85,7 @@ export const Button = ({
 }: TButtonProps) => (
   <button
     type={type}
-    className={buttonClassName({ variant, size, fullWidth, className })}
+    className={buttonClassName({ variant, size, fullWidth, wrap, className })}
     disabled={disabled || loading}
     aria-busy={loading || undefined}
     {...props}

@@ -4,7 +4,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
+import { useMessages } from '@/lib/i18n/i18n';
+import { uiCatalogue } from './messages/catalogue';
 
 /** The state of the request for a preview link (a React Query mutation fits). */
 export type TImagePreviewRequest = {
@@ -27,6 +29,9 @@ export const ImagePreviewButton = ({
   preview: TImagePreviewRequest;
   onOpen: () => void;
 }) => {
+  const { m, t } = useMessages(uiCatalogue);
+  const text = m.imagePreview;
+  const errorText = useErrorMessage();
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -42,27 +47,23 @@ export const ImagePreviewButton = ({
         variant="outline"
         size="sm"
         icon={<ImageIcon aria-hidden="true" className="size-4" />}
-        aria-label={`Preview ${filename}`}
+        aria-label={t(text.previewLabel, { filename })}
         onClick={show}
       >
-        Preview
+        {text.preview}
       </Button>
       <Modal open={open} onClose={() => setOpen(false)} title={filename} widthClassName="max-w-3xl">
         {preview.isPending || (preview.data && !loaded && !failed) ? (
           <p role="status" className="flex items-center gap-2 text-slate-600 text-sm">
-            <Spinner size="sm" /> Loading the preview…
+            <Spinner size="sm" /> {text.loading}
           </p>
         ) : null}
         {preview.isError || failed ? (
-          <Alert tone="error">
-            {preview.isError
-              ? errorMessage(preview.error, 'Could not load the preview')
-              : 'This image cannot be shown.'}
-          </Alert>
+          <Alert tone="error">{preview.isError ? errorText(preview.error, text.failed) : text.cannotShow}</Alert>
         ) : preview.data ? (
           <img
             src={preview.data.previewUrl}
-            alt={`Preview of ${filename}`}
+            alt={t(text.alt, { filename })}
             onLoad={() => setLoaded(true)}
             onError={() => setFailed(true)}
             className={`mx-auto max-h-[70dvh] w-auto rounded-lg border border-slate-200 ${loaded ? '' : 'sr-only'}`}

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { OrderStatusBadge, orderStatusDisplay } from './order-status-badge';
 
@@ -18,13 +19,28 @@ describe('orderStatusDisplay', () => {
     const unknown = orderStatusDisplay('on_hold');
     expect(unknown.label).toBe('On hold');
     expect(unknown.tone.badge).toContain('bg-slate-100');
-    expect(orderStatusDisplay('').label).toBe('Unknown');
+    expect(orderStatusDisplay('').label).toBe('—');
   });
 });
 
 describe('OrderStatusBadge', () => {
   it('renders a legacy status', () => {
-    render(<OrderStatusBadge status="completed" />);
+    render(
+      <MemoryRouter>
+        <OrderStatusBadge status="completed" />
+      </MemoryRouter>,
+    );
     expect(screen.getByText('Completed')).toBeInTheDocument();
+  });
+
+  it('says the status in the page’s language', () => {
+    render(
+      <MemoryRouter initialEntries={['/es/orders/x']}>
+        <OrderStatusBadge status="PAID" />
+        <OrderStatusBadge status="PENDING" label="Pendiente de pago" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Pago recibido')).toBeInTheDocument();
+    expect(screen.getByText('Pendiente de pago')).toBeInTheDocument();
   });
 });

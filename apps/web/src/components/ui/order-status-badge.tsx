@@ -1,5 +1,7 @@
 import { ORDER_STATUSES, type TOrderStatus } from '@sello/shared/constants';
 import { ORDER_STATUS_LABELS } from '@sello/shared/order-lifecycle';
+import { useMessages } from '@/lib/i18n/i18n';
+import { sharedWordsCatalogue } from '@/lib/i18n/shared-words';
 
 /** Badge colours (text on tint, all above WCAG AA) and the matching dot. */
 export const ORDER_STATUS_TONES: Record<TOrderStatus, { badge: string; dot: string }> = {
@@ -26,18 +28,21 @@ export const normalizeOrderStatus = (status: string): TOrderStatus | null => {
   return (ORDER_STATUSES as readonly string[]).includes(upper) ? (upper as TOrderStatus) : null;
 };
 
-/** The status's words (the one glossary, ORDER_STATUS_LABELS, for customers and staff alike) and colours. */
-export const orderStatusDisplay = (status: string): { label: string; tone: { badge: string; dot: string } } => {
+/**
+ * The status's words (the one glossary for customers and staff alike: the shared words' `orderStatuses`, in English
+ * ORDER_STATUS_LABELS) and colours. An unknown status keeps its own words; an empty one reads as a dash.
+ */
+export const orderStatusDisplay = (
+  status: string,
+  labels: Record<TOrderStatus, string> = ORDER_STATUS_LABELS,
+): { label: string; tone: { badge: string; dot: string } } => {
   const known = normalizeOrderStatus(status);
-  if (known) return { label: ORDER_STATUS_LABELS[known], tone: ORDER_STATUS_TONES[known] };
+  if (known) return { label: labels[known], tone: ORDER_STATUS_TONES[known] };
   const words = status.trim().replaceAll(/[_-]+/g, ' ').toLowerCase();
-  return {
-    label: words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Unknown',
-    tone: UNKNOWN_STATUS_TONE,
-  };
+  return { label: words ? words.charAt(0).toUpperCase() + words.slice(1) : '—', tone: UNKNOWN_STATUS_TONE };
 };
 
-/** A pill with a coloured dot and the status label, e.g. "● Pending review". */
+/** A pill with a coloured dot and the status label in the page's language, e.g. "● Pending review". */
 export const OrderStatusBadge = ({
   status,
   size = 'md',
@@ -51,7 +56,7 @@ export const OrderStatusBadge = ({
   label?: string | undefined;
   className?: string;
 }) => {
-  const display = orderStatusDisplay(status);
+  const display = orderStatusDisplay(status, useMessages(sharedWordsCatalogue).m.orderStatuses);
   const tone = display.tone;
   return (
     <span

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { htmlToPlainText, looksLikeHtml, TranslationViewer } from './translation-viewer';
 
@@ -24,7 +25,11 @@ const MARKDOWN = [
 ].join('\n');
 
 const open = (content: string, onClose = () => undefined) =>
-  render(<TranslationViewer open onClose={onClose} filename="acta-nacimiento.pdf" content={content} />);
+  render(
+    <MemoryRouter>
+      <TranslationViewer open onClose={onClose} filename="acta-nacimiento.pdf" content={content} />
+    </MemoryRouter>,
+  );
 
 type TWritten = Record<string, Blob>;
 

@@ -3,7 +3,9 @@ import Copy from 'lucide-react/icons/copy';
 import { type ReactNode, useRef, useState } from 'react';
 import ReactMarkdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { useMessages } from '@/lib/i18n/i18n';
 import { Button } from './button';
+import { uiCatalogue } from './messages/catalogue';
 import { Modal } from './modal';
 
 /**
@@ -95,6 +97,7 @@ export type TTranslationViewerProps = {
  * Copy puts both an HTML and a plain-text version on the clipboard.
  */
 export const TranslationViewer = ({ open, onClose, filename, content, description }: TTranslationViewerProps) => {
+  const text = useMessages(uiCatalogue).m.translationViewer;
   const bodyRef = useRef<HTMLDivElement>(null);
   // The outcome belongs to the content it was for: another document never shows a stale "Copied".
   const [copied, setCopied] = useState<{ result: TCopyResult; content: string } | null>(null);
@@ -117,10 +120,8 @@ export const TranslationViewer = ({ open, onClose, filename, content, descriptio
     <Modal open={open} onClose={close} title={filename} description={description} widthClassName="max-w-[900px]">
       <div className="mb-3 flex items-center justify-end gap-3">
         <p role="status" className="text-sm">
-          {copyState === 'copied' ? <span className="text-emerald-700">Copied to the clipboard.</span> : null}
-          {copyState === 'failed' ? (
-            <span className="text-danger-700">Could not copy. Select the text and press Ctrl+C (⌘C on a Mac).</span>
-          ) : null}
+          {copyState === 'copied' ? <span className="text-emerald-700">{text.copied}</span> : null}
+          {copyState === 'failed' ? <span className="text-danger-700">{text.copyFailed}</span> : null}
         </p>
         <Button
           variant="outline"
@@ -134,7 +135,7 @@ export const TranslationViewer = ({ open, onClose, filename, content, descriptio
             )
           }
         >
-          Copy
+          {text.copy}
         </Button>
       </div>
       <div

@@ -18,7 +18,7 @@ const catalogueOf = (folder: string, locale: string) => {
 // Words spelled the same in English and the other language (product names, "Contact", "Services" in French…),
 // per catalogue folder; anything else identical to English is an untranslated message.
 const SAME_AS_ENGLISH: Record<string, Set<string>> = {
-  es: new Set(['Sello', 'PDF', 'Stripe', 'OK', 'Email', 'DOCX', 'No', 'NIE', 'Euros (EUR)']),
+  es: new Set(['Sello', 'PDF', 'Stripe', 'OK', 'Email', 'DOCX', 'Total', 'No', 'NIE', 'Euros (EUR)']),
   fr: new Set([
     'Sello',
     'PDF',
@@ -28,6 +28,7 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
     'Contact',
     'Email',
     'DOCX',
+    'Document',
     'Documents',
     'Total',
     'Notes',

@@ -6,8 +6,6 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export const APPROVE_DRAFT_FAILED_MESSAGE = 'Could not approve the draft. Please try again.';
-
 /**
  * `POST /api/orders/:orderId/draft/approve {draftId}`: the customer approves the draft, and the final translation is
  * prepared. Approving twice answers the same; 409 when the draft is no longer the one awaiting them.

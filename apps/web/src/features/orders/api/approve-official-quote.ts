@@ -6,8 +6,6 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export const APPROVE_FAILED_MESSAGE = 'Failed to approve the quote';
-
 /**
  * `POST /api/orders/:orderId/approve {officialQuoteId}`: the customer accepts the official quote. The answer says how
  * to pay: `checkoutUrl` (card payment online, the browser goes there) or bank-transfer `instructions` and the

@@ -6,8 +6,6 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export const QUESTION_FAILED_MESSAGE = 'Failed to send your question';
-
 /** `POST /api/orders/:orderId/questions {officialQuoteId, message}`: a question about the quote, to the agency. */
 export const askQuoteQuestion = ({
   orderId,

@@ -3,8 +3,6 @@ import type { TDeclineOfficialQuoteRequest } from '@sello/shared/payment-schemas
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export const DECLINE_FAILED_MESSAGE = 'Failed to decline the quote';
-
 /**
  * `POST /api/orders/:orderId/decline {officialQuoteId, reason?}`: the customer declines the quote awaiting approval
  * and the order is cancelled; the answer is the cancelled order. 409 once the quote was approved, replaced or expired.

@@ -6,8 +6,6 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export const REQUEST_CORRECTIONS_FAILED_MESSAGE = 'Could not send your corrections. Please try again.';
-
 /**
  * `POST /api/orders/:orderId/draft/corrections {draftId, corrections}`: the customer's corrections per document and
  * page go back to the translator. 409 when no correction rounds are left or the draft was already answered; 400 names

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeCall, jsonResponse } from '@/testing/auth-fixtures';
 import { ORDER_ID } from '@/testing/order-fixtures';
-import { DELETE_DOCUMENTS_TEXT, DeleteDocumentsSection } from './delete-documents-section';
+import { en } from '../messages/en';
+import { DeleteDocumentsSection } from './delete-documents-section';
+
+const DELETE_DOCUMENTS_TEXT = en.deleteDocuments;
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

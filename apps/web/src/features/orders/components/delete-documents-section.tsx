@@ -5,48 +5,27 @@ import { type ReactNode, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
+import { useMessages } from '@/lib/i18n/i18n';
 import { formatLongDate } from '@/lib/order-format';
 import { useDeleteOrderDocuments } from '../api/delete-order-documents';
-
-/** The customer-facing words of this component, together (they move into the catalogues with issue 32's i18n). */
-export const DELETE_DOCUMENTS_TEXT = {
-  heading: 'Your documents on our servers',
-  open: 'Delete my documents now',
-  openBusy:
-    'While we work on your order we need your documents, so they cannot be deleted yet. You can delete them here once the order is delivered. If you no longer want the translation, write to us to cancel the order first.',
-  ready: 'We delete every order’s documents some time after delivery. You can also delete them yourself now, for good.',
-  dialogTitle: 'Delete this order’s documents now?',
-  deletedList: 'Deleted at once, for good',
-  deletedItems: [
-    'Every document you sent us',
-    'Every translated file, and the drafts you checked',
-    'The certified PDFs we generated (their verification record stays and says the file was deleted, so a copy you hold can still be checked)',
-  ],
-  keptList: 'Kept',
-  keptItems: ['The order record', 'Its amounts', 'Your receipts and credit notes'],
-  downloadFirst: 'Download what you need first: nobody, not even our staff, can recover the files afterwards.',
-  confirm: 'Delete my documents',
-  confirming: 'Deleting…',
-  keep: 'Keep them',
-  failed: 'Your documents could not be deleted. Please try again.',
-  done: 'Your documents were deleted. We emailed you a confirmation.',
-  deletedOn: (date: string) =>
-    `You deleted this order’s documents on ${date}. We keep the order record, its amounts and your receipts.`,
-} as const;
+import { ordersCatalogue } from '../messages/catalogue';
 
 /** The order page's card, like its other sections. */
-const PageSection = ({ children }: { children: ReactNode }) => (
-  <section
-    aria-labelledby="order-deletion-heading"
-    className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-  >
-    <h2 id="order-deletion-heading" className="mb-5 font-semibold text-lg text-slate-900">
-      {DELETE_DOCUMENTS_TEXT.heading}
-    </h2>
-    {children}
-  </section>
-);
+const PageSection = ({ children }: { children: ReactNode }) => {
+  const { m } = useMessages(ordersCatalogue);
+  return (
+    <section
+      aria-labelledby="order-deletion-heading"
+      className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id="order-deletion-heading" className="mb-5 font-semibold text-lg text-slate-900">
+        {m.deleteDocuments.heading}
+      </h2>
+      {children}
+    </section>
+  );
+};
 
 const DELETABLE_STATUSES: ReadonlyArray<string> = ['COMPLETED', 'DELIVERED', 'CANCELLED'];
 
@@ -63,10 +42,12 @@ type TDeletableOrder = {
  * page explains why they cannot go yet (the server refuses too); the dashboard's `compact` card then says nothing.
  */
 export const DeleteDocumentsSection = ({ order, compact = false }: { order: TDeletableOrder; compact?: boolean }) => {
+  const { m, t, locale } = useMessages(ordersCatalogue);
+  const errorText = useErrorMessage();
   const remove = useDeleteOrderDocuments();
   const [confirming, setConfirming] = useState(false);
   const filesLeft = order.files.some((file) => !file.deletedAt);
-  const text = DELETE_DOCUMENTS_TEXT;
+  const text = m.deleteDocuments;
 
   if (order.documentsDeletedAt) {
     const deleted = (
@@ -74,7 +55,7 @@ export const DeleteDocumentsSection = ({ order, compact = false }: { order: TDel
         {remove.isSuccess ? <Alert tone="success">{text.done}</Alert> : null}
         <p className={`flex items-start gap-2 text-slate-700 text-sm ${remove.isSuccess ? 'mt-3' : ''}`}>
           <Archive aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-          <span>{text.deletedOn(formatLongDate(order.documentsDeletedAt))}</span>
+          <span>{t(text.deletedOn, { date: formatLongDate(order.documentsDeletedAt, locale) })}</span>
         </p>
       </div>
     );
@@ -94,6 +75,7 @@ export const DeleteDocumentsSection = ({ order, compact = false }: { order: TDel
     <div className={compact ? 'relative z-10 mt-4 border-slate-100 border-t pt-4' : 'flex flex-col gap-4'}>
       {compact ? null : <p className="text-slate-600 text-sm">{text.ready}</p>}
       <Button
+        wrap
         variant={compact ? 'outline' : 'danger'}
         size={compact ? 'sm' : undefined}
         icon={<Trash2 aria-hidden="true" className="size-4" />}
@@ -114,11 +96,11 @@ export const DeleteDocumentsSection = ({ order, compact = false }: { order: TDel
         widthClassName="max-w-lg"
       >
         <div className="flex flex-col gap-4 text-slate-700 text-sm">
-          {remove.isError ? <Alert tone="error">{errorMessage(remove.error, text.failed)}</Alert> : null}
+          {remove.isError ? <Alert tone="error">{errorText(remove.error, text.failed)}</Alert> : null}
           <div>
             <p className="font-semibold text-slate-900">{text.deletedList}</p>
             <ul className="mt-1 list-disc space-y-1 pl-5">
-              {text.deletedItems.map((item) => (
+              {[text.deletedSources, text.deletedTranslations, text.deletedCertified].map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
@@ -126,7 +108,7 @@ export const DeleteDocumentsSection = ({ order, compact = false }: { order: TDel
           <div>
             <p className="font-semibold text-slate-900">{text.keptList}</p>
             <ul className="mt-1 list-disc space-y-1 pl-5">
-              {text.keptItems.map((item) => (
+              {[text.keptRecord, text.keptAmounts, text.keptReceipts].map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
@@ -134,13 +116,20 @@ export const DeleteDocumentsSection = ({ order, compact = false }: { order: TDel
           <p>{text.downloadFirst}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button
+              wrap
               variant="danger"
               loading={remove.isPending}
               onClick={() => remove.mutate(order.orderId, { onSuccess: () => setConfirming(false) })}
             >
               {remove.isPending ? text.confirming : text.confirm}
             </Button>
-            <Button variant="outline" data-autofocus onClick={() => setConfirming(false)} disabled={remove.isPending}>
+            <Button
+              wrap
+              variant="outline"
+              data-autofocus
+              onClick={() => setConfirming(false)}
+              disabled={remove.isPending}
+            >
               {text.keep}
             </Button>
           </div>

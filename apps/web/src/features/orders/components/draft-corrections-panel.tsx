@@ -14,8 +14,10 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { errorMessage } from '@/lib/api-client';
-import { REQUEST_CORRECTIONS_FAILED_MESSAGE, useRequestDraftCorrections } from '../api/request-draft-corrections';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useRequestDraftCorrections } from '../api/request-draft-corrections';
+import { ordersCatalogue } from '../messages/catalogue';
 import {
   draftCorrectionsDefaults,
   draftCorrectionsFormSchema,
@@ -38,6 +40,9 @@ export const DraftCorrectionsPanel = ({
   draft: TOrderDraft;
   onCancel: () => void;
 }) => {
+  const { m, t } = useMessages(ordersCatalogue);
+  const text = m.corrections;
+  const errorText = useErrorMessage();
   const send = useRequestDraftCorrections();
   const {
     register,
@@ -45,7 +50,7 @@ export const DraftCorrectionsPanel = ({
     handleSubmit,
     formState: { errors },
   } = useForm<TDraftCorrectionsFormValues, unknown, TRequestDraftCorrectionsRequest>({
-    resolver: zodResolver(draftCorrectionsFormSchema(draft)),
+    resolver: zodResolver(draftCorrectionsFormSchema(draft, text, t)),
     defaultValues: draftCorrectionsDefaults(draft),
   });
   const rows = useFieldArray({ control, name: 'corrections' });
@@ -64,14 +69,11 @@ export const DraftCorrectionsPanel = ({
     >
       <div>
         <h3 id="draft-corrections-heading" className="font-semibold text-slate-900">
-          Request corrections
+          {text.heading}
         </h3>
-        <p className="mt-1 text-slate-600 text-sm">
-          For each change, give the page of the draft and what should be written instead (for a name, spell it exactly
-          as in the passport).
-        </p>
+        <p className="mt-1 text-slate-600 text-sm">{text.intro}</p>
       </div>
-      {send.isError ? <Alert tone="error">{errorMessage(send.error, REQUEST_CORRECTIONS_FAILED_MESSAGE)}</Alert> : null}
+      {send.isError ? <Alert tone="error">{errorText(send.error, text.failed)}</Alert> : null}
       {errors.corrections?.message ? <Alert tone="error">{errors.corrections.message}</Alert> : null}
 
       <ol className="flex flex-col gap-4">
@@ -86,26 +88,26 @@ export const DraftCorrectionsPanel = ({
               >
                 {several ? (
                   <SelectField
-                    label={`Correction ${number}: document`}
+                    label={t(text.document, { number })}
                     options={documentOptions}
                     error={rowErrors?.documentId?.message}
                     {...register(`corrections.${index}.documentId`)}
                   />
                 ) : null}
                 <TextField
-                  label={`Correction ${number}: page`}
+                  label={t(text.page, { number })}
                   type="number"
                   inputMode="numeric"
                   min={1}
                   max={pageCount}
-                  hint={pageRangeLabel(pageCount)}
+                  hint={pageRangeLabel(pageCount, text, t)}
                   error={rowErrors?.page?.message}
                   required
                   {...register(`corrections.${index}.page`)}
                 />
               </div>
               <TextareaField
-                label={`Correction ${number}: what to correct`}
+                label={t(text.comment, { number })}
                 rows={3}
                 maxLength={DRAFT_CORRECTION_COMMENT_MAX_LENGTH}
                 error={rowErrors?.comment?.message}
@@ -114,15 +116,16 @@ export const DraftCorrectionsPanel = ({
               />
               {rows.fields.length > 1 ? (
                 <Button
+                  wrap
                   type="button"
                   variant="ghost"
                   size="sm"
                   className="self-start"
                   icon={<Trash2 aria-hidden="true" className="size-4" />}
-                  aria-label={`Remove correction ${number}`}
+                  aria-label={t(text.removeLabel, { number })}
                   onClick={() => rows.remove(index)}
                 >
-                  Remove
+                  {text.remove}
                 </Button>
               ) : null}
             </li>
@@ -131,6 +134,7 @@ export const DraftCorrectionsPanel = ({
       </ol>
 
       <Button
+        wrap
         type="button"
         variant="outline"
         className="self-start"
@@ -138,15 +142,15 @@ export const DraftCorrectionsPanel = ({
         icon={<Plus aria-hidden="true" className="size-4" />}
         onClick={() => rows.append(emptyCorrectionRow(draft))}
       >
-        Add another correction
+        {text.add}
       </Button>
 
       <div className="flex flex-wrap gap-2 border-slate-200 border-t pt-4">
-        <Button type="submit" loading={send.isPending} icon={<Send aria-hidden="true" className="size-4" />}>
-          {send.isPending ? 'Sending...' : 'Send corrections'}
+        <Button wrap type="submit" loading={send.isPending} icon={<Send aria-hidden="true" className="size-4" />}>
+          {send.isPending ? text.sending : text.send}
         </Button>
-        <Button type="button" variant="ghost" disabled={send.isPending} onClick={onCancel}>
-          Cancel
+        <Button wrap type="button" variant="ghost" disabled={send.isPending} onClick={onCancel}>
+          {text.cancel}
         </Button>
       </div>
     </form>

@@ -6,8 +6,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeCall, jsonResponse } from '@/testing/auth-fixtures';
 import { makeOfficialQuote, makeOrder, OFFICIAL_QUOTE_ID, ORDER_ID, ORDER_NUMBER } from '@/testing/order-fixtures';
-import { NOTHING_CHARGED_MESSAGE } from './official-quote-section';
 import { OrderDetails } from './order-details';
+
+const NOTHING_CHARGED_MESSAGE = 'Nothing is charged until you approve.';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -1,3 +1,5 @@
+import type { TCatalogue } from '@sello/shared/i18n/catalogue';
+import { LOCALE_TAGS, type TLocale } from '@sello/shared/i18n/locales';
 import type { TOfficialQuote, TOfficialQuoteFile } from '@sello/shared/official-quote-schemas';
 import { isDelivered } from '@sello/shared/order-lifecycle';
 import type { TOrder } from '@sello/shared/order-schemas';
@@ -11,44 +13,38 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
-import { errorMessage } from '@/lib/api-client';
-import { formatCalendarDate, formatCount, formatLongDate, orderDelivery } from '@/lib/order-format';
-import { APPROVE_FAILED_MESSAGE, useApproveOfficialQuote } from '../api/approve-official-quote';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
+import { type TFormat, useMessages } from '@/lib/i18n/i18n';
+import { sharedWordsCatalogue } from '@/lib/i18n/shared-words';
+import { formatCalendarDate, formatLongDate, orderDelivery } from '@/lib/order-format';
+import { formatRateAmount } from '@/lib/pricing';
+import { useApproveOfficialQuote } from '../api/approve-official-quote';
+import { ordersCatalogue } from '../messages/catalogue';
+import type { en } from '../messages/en';
 import { redirectToCheckout } from './checkout-redirect';
 import { QuoteDecisions } from './quote-decisions';
 
-export const NOTHING_CHARGED_MESSAGE = 'Nothing is charged until you approve.';
-/** A quote discounted to $0: approving it confirms the order, paid, with a $0 receipt. */
-export const NO_PAYMENT_NEEDED_MESSAGE = 'No payment is needed for this quote.';
-export const QUOTE_EXPIRED_MESSAGE = 'This quote has expired — we will send you a new one';
-export const PAY_BY_CARD_AGAIN_MESSAGE = 'Pay by card with the button below whenever you are ready.';
-export const BANK_TRANSFER_AFTER_APPROVAL_MESSAGE = 'You pay by bank transfer: the details show here once you approve.';
-export const BANK_TRANSFER_REFERENCE_HINT =
-  'Please quote the reference with your transfer so we can match your payment. We email you as soon as it arrives.';
-
-const unitPriceFormatter = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
+type TQuoteMessages = TCatalogue<typeof en>['officialQuote'];
 
 /** `$0.07`, `$0.065` (a per-word rate may be a fraction of a cent), `$42.00`. */
-const formatUnitPrice = (dollars: number) => unitPriceFormatter.format(dollars);
+const formatUnitPrice = (dollars: number, locale: TLocale) => formatUsd(dollars, { maxFraction: 4, locale });
 
 /** `+$155.00 more than the estimate`, `$12.50 less than the estimate`, `Same as the estimate`. */
-export const describeDifference = (difference: number): string => {
+export const describeDifference = (difference: number, m: TQuoteMessages, t: TFormat, locale: TLocale): string => {
   const cents = Math.round(difference * 100);
-  if (cents === 0) return 'Same as the estimate';
-  return cents > 0
-    ? `+${formatUsd(cents / 100)} more than the estimate`
-    : `${formatUsd(-cents / 100)} less than the estimate`;
+  if (cents === 0) return m.same;
+  return t(cents > 0 ? m.more : m.less, { amount: formatUsd(Math.abs(cents) / 100, { locale }) });
 };
 
-const countsOf = (pages: number | null, words: number | null) =>
-  [pages === null ? null : formatCount(pages, 'page'), words === null ? null : formatCount(words, 'word')]
-    .filter(Boolean)
-    .join(' · ') || 'Not counted';
+/** `2 pages · 560 words`, the counts known, or 'Not counted'. */
+const useCounts = () => {
+  const { m, t } = useMessages(ordersCatalogue);
+  const { units } = useMessages(sharedWordsCatalogue).m;
+  return (pages: number | null, words: number | null) =>
+    [pages === null ? null : t(units.pages, { count: pages }), words === null ? null : t(units.words, { count: words })]
+      .filter(Boolean)
+      .join(' · ') || m.officialQuote.notCounted;
+};
 
 const countsDiffer = (file: TOfficialQuoteFile) =>
   (file.estimatedPages !== null && file.estimatedPages !== file.pages) ||
@@ -59,10 +55,12 @@ type THeadingLevel = 2 | 3;
 const subheading = (level: THeadingLevel) => (level === 2 ? 'h3' : 'h4');
 
 const QuoteDocuments = ({ files, level }: { files: TOfficialQuoteFile[]; level: THeadingLevel }) => {
+  const { m } = useMessages(ordersCatalogue);
+  const countsOf = useCounts();
   const Subheading = subheading(level);
   return (
     <div>
-      <Subheading className="font-semibold text-slate-900">Documents</Subheading>
+      <Subheading className="font-semibold text-slate-900">{m.officialQuote.documents}</Subheading>
       <ul className="mt-3 divide-y divide-slate-100 rounded-2xl border border-slate-200">
         {files.map((file) => {
           const changed = countsDiffer(file);
@@ -71,18 +69,18 @@ const QuoteDocuments = ({ files, level }: { files: TOfficialQuoteFile[]; level: 
               <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">{file.filename}</p>
               <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
                 <div>
-                  <dt className="text-slate-500">Estimated</dt>
+                  <dt className="text-slate-500">{m.officialQuote.estimated}</dt>
                   <dd className="text-slate-700">{countsOf(file.estimatedPages, file.estimatedWordCount)}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-500">Confirmed</dt>
+                  <dt className="text-slate-500">{m.officialQuote.confirmed}</dt>
                   <dd className={changed ? 'font-semibold text-slate-900' : 'text-slate-700'}>
                     {countsOf(file.pages, file.wordCount)}
                   </dd>
                 </div>
                 {changed && file.reason ? (
                   <div className="sm:col-span-2">
-                    <dt className="text-slate-500">Why it changed</dt>
+                    <dt className="text-slate-500">{m.officialQuote.whyChanged}</dt>
                     <dd className="text-slate-700">{file.reason}</dd>
                   </div>
                 ) : null}
@@ -96,24 +94,47 @@ const QuoteDocuments = ({ files, level }: { files: TOfficialQuoteFile[]; level: 
 };
 
 const QuoteLines = ({ quote, level }: { quote: TOfficialQuote; level: THeadingLevel }) => {
+  const { m, t, locale } = useMessages(ordersCatalogue);
+  const text = m.officialQuote;
   const Subheading = subheading(level);
+  const words = useMessages(sharedWordsCatalogue).m;
+  // The line's words by its code, in the page's language; the rush percentage is the surcharge over the service.
+  const describe = (line: TOfficialQuote['lines'][number]) => {
+    const lines = words.quoteLines;
+    switch (line.code) {
+      case 'translation':
+        return t(lines[quote.serviceType], { count: line.quantity, rate: formatRateAmount(line.unitPrice, locale) });
+      case 'rush': {
+        const service = quote.lines
+          .filter((item) => item.code === 'translation' || item.code === 'minimum')
+          .reduce((sum, item) => sum + item.amount, 0);
+        return service > 0 ? t(lines.rush, { percent: Math.round((line.amount / service) * 100) }) : line.description;
+      }
+      case 'discount':
+        return t(lines.discount, { reason: quote.discountReason ?? '' });
+      default:
+        return lines[line.code];
+    }
+  };
+  const quantity = (line: TOfficialQuote['lines'][number]) =>
+    `${line.quantity.toLocaleString(LOCALE_TAGS[locale])} × ${formatUnitPrice(line.unitPrice, locale)}`;
   return (
     <div>
       <Subheading id="official-quote-lines-heading" className="font-semibold text-slate-900">
-        Price
+        {text.price}
       </Subheading>
       <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200">
         <table aria-labelledby="official-quote-lines-heading" className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-600">
             <tr>
               <th scope="col" className="px-4 py-2.5 font-medium">
-                Item
+                {text.item}
               </th>
               <th scope="col" className="hidden px-4 py-2.5 font-medium sm:table-cell">
-                Quantity × unit price
+                {text.quantityUnitPrice}
               </th>
               <th scope="col" className="px-4 py-2.5 text-right font-medium">
-                Amount
+                {text.amount}
               </th>
             </tr>
           </thead>
@@ -122,17 +143,13 @@ const QuoteLines = ({ quote, level }: { quote: TOfficialQuote; level: THeadingLe
             {quote.lines.map((line) => (
               <tr key={line.code}>
                 <td className="px-4 py-3 text-slate-900">
-                  {line.description}
+                  {describe(line)}
                   {/* On narrow screens the middle column folds under the description. */}
-                  <span className="mt-0.5 block text-slate-500 text-xs sm:hidden">
-                    {line.quantity.toLocaleString('en-US')} × {formatUnitPrice(line.unitPrice)}
-                  </span>
+                  <span className="mt-0.5 block text-slate-500 text-xs sm:hidden">{quantity(line)}</span>
                 </td>
-                <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 sm:table-cell">
-                  {line.quantity.toLocaleString('en-US')} × {formatUnitPrice(line.unitPrice)}
-                </td>
+                <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 sm:table-cell">{quantity(line)}</td>
                 <td className="whitespace-nowrap px-4 py-3 text-right text-slate-900 tabular-nums">
-                  {formatUsd(line.amount)}
+                  {formatUsd(line.amount, { locale })}
                 </td>
               </tr>
             ))}
@@ -140,19 +157,20 @@ const QuoteLines = ({ quote, level }: { quote: TOfficialQuote; level: THeadingLe
           <tfoot className="border-slate-200 border-t bg-slate-50">
             <tr>
               <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                Total
+                {text.total}
               </th>
               <td className="hidden sm:table-cell" />
               <td className="whitespace-nowrap px-4 py-3 text-right font-bold text-base text-slate-900 tabular-nums">
-                {formatUsd(quote.total)} <span className="font-normal text-slate-500 text-xs">USD</span>
+                {formatUsd(quote.total, { locale })}
+                {locale === 'en' ? <span className="font-normal text-slate-500 text-xs"> USD</span> : null}
               </td>
             </tr>
           </tfoot>
         </table>
       </div>
       <p className="mt-2 text-slate-600 text-sm">
-        <span className="font-medium text-slate-800">{describeDifference(quote.difference)}</span> (instant estimate:{' '}
-        {formatUsd(quote.estimatedTotal)})
+        <span className="font-medium text-slate-800">{describeDifference(quote.difference, text, t, locale)}</span>{' '}
+        {t(text.instantEstimate, { amount: formatUsd(quote.estimatedTotal, { locale }) })}
       </p>
     </div>
   );
@@ -184,8 +202,11 @@ export const OfficialQuoteSection = ({
   quote: TOfficialQuote;
   headingLevel?: THeadingLevel;
 }) => {
+  const { m, t, locale } = useMessages(ordersCatalogue);
+  const text = m.officialQuote;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Subheading = subheading(headingLevel);
+  const errorText = useErrorMessage();
   const approve = useApproveOfficialQuote();
   const [redirecting, setRedirecting] = useState(false);
   const approvable = canApproveQuote(order, quote);
@@ -213,16 +234,18 @@ export const OfficialQuoteSection = ({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <Heading id="official-quote-heading" className="font-semibold text-lg text-slate-900">
-          Official quote
+          {text.heading}
         </Heading>
         <p className="text-slate-500 text-sm">
-          {quote.version > 1 ? `Version ${quote.version} · ` : ''}Sent on {formatLongDate(quote.createdAt)}
+          {quote.version > 1
+            ? t(text.versionSentOn, { version: quote.version, date: formatLongDate(quote.createdAt, locale) })
+            : t(text.sentOn, { date: formatLongDate(quote.createdAt, locale) })}
         </p>
       </div>
       <p className="mt-2 text-slate-700">
-        We reviewed your documents and confirmed the price below.{' '}
+        {text.reviewed}{' '}
         {approved || order.status !== 'PENDING' ? null : (
-          <strong>{quote.total === 0 ? NO_PAYMENT_NEEDED_MESSAGE : NOTHING_CHARGED_MESSAGE}</strong>
+          <strong>{quote.total === 0 ? text.noPaymentNeeded : text.nothingCharged}</strong>
         )}
       </p>
 
@@ -236,11 +259,13 @@ export const OfficialQuoteSection = ({
             <dt className="flex items-center gap-2 text-slate-500">
               <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
               {order.paidAt || isDelivered(order.status)
-                ? orderDelivery(order).label
-                : 'Delivery date if you pay today'}
+                ? orderDelivery(order, locale, m.delivery).label
+                : m.delivery.ifYouPayToday}
             </dt>
             <dd className="pl-7 font-semibold text-slate-900">
-              {order.deliveryDate ? formatLongDate(order.deliveryDate) : formatCalendarDate(quote.deliveryDate)}
+              {order.deliveryDate
+                ? formatLongDate(order.deliveryDate, locale)
+                : formatCalendarDate(quote.deliveryDate, locale)}
             </dd>
           </div>
           {approved ? null : (
@@ -250,10 +275,10 @@ export const OfficialQuoteSection = ({
                   aria-hidden="true"
                   className={`size-5 shrink-0 ${quote.expired ? 'text-danger-700' : 'text-brand-600'}`}
                 />
-                Validity
+                {text.validity}
               </dt>
               <dd className={`pl-7 font-semibold ${quote.expired ? 'text-danger-800' : 'text-slate-900'}`}>
-                {quote.expired ? 'Expired' : `Valid until ${formatLongDate(quote.validUntil)}`}
+                {quote.expired ? text.expired : t(text.validUntil, { date: formatLongDate(quote.validUntil, locale) })}
               </dd>
             </div>
           )}
@@ -261,7 +286,7 @@ export const OfficialQuoteSection = ({
 
         {quote.note ? (
           <div>
-            <Subheading className="font-semibold text-slate-900">Note from our team</Subheading>
+            <Subheading className="font-semibold text-slate-900">{text.note}</Subheading>
             <p className="mt-1 whitespace-pre-line text-slate-700">{quote.note}</p>
           </div>
         ) : null}
@@ -271,7 +296,7 @@ export const OfficialQuoteSection = ({
           quote={quote}
           approvable={approvable}
           pending={approve.isPending || redirecting}
-          error={approve.isError ? errorMessage(approve.error, APPROVE_FAILED_MESSAGE) : null}
+          error={approve.isError ? errorText(approve.error, text.approveFailed) : null}
           onApprove={onApprove}
         />
 
@@ -296,6 +321,8 @@ const QuoteAction = ({
   error: string | null;
   onApprove: () => void;
 }) => {
+  const { m, t, locale } = useMessages(ordersCatalogue);
+  const text = m.officialQuote;
   if (order.paidAt) return null;
   const card = order.paymentMethod === 'card';
   const approved = quote.status === 'APPROVED';
@@ -310,12 +337,13 @@ const QuoteAction = ({
       <div className="flex flex-col gap-3">
         {errorAlert}
         <Button
+          wrap
           size="lg"
           loading={pending}
           icon={<CalendarCheck aria-hidden="true" className="size-5" />}
           onClick={onApprove}
         >
-          Approve — no payment needed
+          {text.approveFree}
         </Button>
       </div>
     );
@@ -326,26 +354,31 @@ const QuoteAction = ({
       <div className="flex flex-col gap-4">
         <Alert
           tone="info"
-          title={`Approved${quote.approvedAt ? ` on ${formatLongDate(quote.approvedAt)}` : ''} — awaiting your payment`}
+          title={
+            quote.approvedAt
+              ? t(text.approvedOnAwaitingPayment, { date: formatLongDate(quote.approvedAt, locale) })
+              : text.approvedAwaitingPayment
+          }
         >
-          <p>{PAY_BY_CARD_AGAIN_MESSAGE}</p>
+          <p>{text.payByCardAgain}</p>
         </Alert>
         {errorAlert}
         <Button
+          wrap
           size="lg"
           loading={pending}
           icon={<CreditCard aria-hidden="true" className="size-5" />}
           onClick={onApprove}
           className="self-start"
         >
-          Pay {formatUsd(quote.total)} by card
+          {t(text.payByCard, { amount: formatUsd(quote.total, { locale }) })}
         </Button>
       </div>
     );
   }
 
   if (quote.expired && order.status === 'PENDING') {
-    return <Alert tone="warning">{QUOTE_EXPIRED_MESSAGE}</Alert>;
+    return <Alert tone="warning">{text.quoteExpired}</Alert>;
   }
 
   if (!approvable || approved) return null;
@@ -354,6 +387,7 @@ const QuoteAction = ({
       {errorAlert}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <Button
+          wrap
           size="lg"
           loading={pending}
           icon={
@@ -365,11 +399,10 @@ const QuoteAction = ({
           }
           onClick={onApprove}
         >
-          Approve & pay {formatUsd(quote.total)}
+          {t(text.approveAndPay, { amount: formatUsd(quote.total, { locale }) })}
         </Button>
         <p className="text-slate-600 text-sm">
-          {card ? 'You pay by card on the next page. ' : `${BANK_TRANSFER_AFTER_APPROVAL_MESSAGE} `}
-          {NOTHING_CHARGED_MESSAGE}
+          {card ? text.cardNextPage : text.bankTransferAfterApproval} {text.nothingCharged}
         </p>
       </div>
     </div>
@@ -378,13 +411,39 @@ const QuoteAction = ({
 
 /** Approved, paid by bank transfer: what to send where, each value with a copy button, on every visit until paid. */
 const BankTransferDetails = ({ details, approvedAt }: { details: TBankTransferDetails; approvedAt: string | null }) => {
-  const rows: Array<{ label: string; value: string; mono?: boolean }> = [
-    { label: 'Amount', value: formatUsd(details.amount) },
-    { label: 'Payee', value: details.payee },
-    ...(details.account ? [{ label: 'Account', value: details.account, mono: true }] : []),
-    { label: 'Reference', value: details.reference, mono: true },
+  const { m, t, locale } = useMessages(ordersCatalogue);
+  const text = m.bankTransfer;
+  const rows: Array<{ key: string; label: string; copyLabel: string; value: string; copy: string; mono?: boolean }> = [
+    {
+      key: 'amount',
+      label: text.amount,
+      copyLabel: text.copyAmount,
+      value: formatUsd(details.amount, { locale }),
+      copy: details.amount.toFixed(2),
+    },
+    { key: 'payee', label: text.payee, copyLabel: text.copyPayee, value: details.payee, copy: details.payee },
+    ...(details.account
+      ? [
+          {
+            key: 'account',
+            label: text.account,
+            copyLabel: text.copyAccount,
+            value: details.account,
+            copy: details.account,
+            mono: true,
+          },
+        ]
+      : []),
+    {
+      key: 'reference',
+      label: text.reference,
+      copyLabel: text.copyReference,
+      value: details.reference,
+      copy: details.reference,
+      mono: true,
+    },
   ];
-  const title = `Approved${approvedAt ? ` on ${formatLongDate(approvedAt)}` : ''} — pay by bank transfer`;
+  const title = approvedAt ? t(text.titleOn, { date: formatLongDate(approvedAt, locale) }) : text.title;
   return (
     // A fieldset only for its group role and name: min-w-0 undoes its min-content width, which would scroll at 375 px.
     <fieldset className="min-w-0 rounded-2xl border border-emerald-200 bg-emerald-50/60 p-4 sm:p-5">
@@ -395,7 +454,7 @@ const BankTransferDetails = ({ details, approvedAt }: { details: TBankTransferDe
       </p>
       <dl className="mt-4 flex flex-col divide-y divide-emerald-100 rounded-xl border border-emerald-100 bg-white">
         {rows.map((row) => (
-          <div key={row.label} className="px-4 py-3">
+          <div key={row.key} className="px-4 py-3">
             <dt className="text-slate-500 text-sm">{row.label}</dt>
             <dd className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
               <span
@@ -403,17 +462,13 @@ const BankTransferDetails = ({ details, approvedAt }: { details: TBankTransferDe
               >
                 {row.value}
               </span>
-              <CopyButton
-                text={row.label === 'Amount' ? details.amount.toFixed(2) : row.value}
-                label={`Copy ${row.label.toLowerCase()}`}
-                copiedMessage="Copied"
-              />
+              <CopyButton text={row.copy} label={row.copyLabel} copiedMessage={text.copied} />
             </dd>
           </div>
         ))}
       </dl>
       <p className="mt-3 whitespace-pre-line text-slate-700 text-sm">{details.instructions}</p>
-      <p className="mt-2 text-slate-700 text-sm">{BANK_TRANSFER_REFERENCE_HINT}</p>
+      <p className="mt-2 text-slate-700 text-sm">{text.referenceHint}</p>
     </fieldset>
   );
 };

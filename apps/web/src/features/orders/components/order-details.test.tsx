@@ -82,7 +82,7 @@ describe('OrderDetails', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load order. The link may be invalid or expired.',
     );
-    expect(screen.getByRole('heading', { name: "We couldn't load this order" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'We couldn’t load this order' })).toBeInTheDocument();
   });
 
   it('shows the order: number, status, service, total, dates, languages and pending translations', async () => {
@@ -92,7 +92,7 @@ describe('OrderDetails', () => {
     expect(describeCall(fetchMock.mock.calls[0] ?? []).url).toBe(`/api/orders/${ORDER_ID}`);
     expect(screen.getByText('Pending review')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Order summary' });
-    expect(within(summary).getByText('Professional Translation')).toBeInTheDocument();
+    expect(within(summary).getByText('Professional translation')).toBeInTheDocument();
     expect(within(summary).getByText('$37.80')).toBeInTheDocument();
     expect(within(summary).getByText('December 4, 2024')).toBeInTheDocument();
     expect(within(summary).getByText('English')).toBeInTheDocument();

@@ -14,10 +14,15 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { PageLoading, PageMessage } from '@/components/ui/page-message';
-import { paths } from '@/config/paths';
-import { ApiError, errorMessage, FALLBACK_MESSAGES } from '@/lib/api-client';
-import { formatCount, formatLongDate, orderDelivery } from '@/lib/order-format';
-import { customerOrderStageLabel } from './customer-order-stage';
+import { localizedPath, paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
+import { useMessages } from '@/lib/i18n/i18n';
+import { T } from '@/lib/i18n/rich-message';
+import { sharedWordsCatalogue } from '@/lib/i18n/shared-words';
+import { formatLongDate, orderDelivery } from '@/lib/order-format';
+import { ordersCatalogue } from '../messages/catalogue';
+import { customerOrderStage } from './customer-order-stage';
 import { DeleteDocumentsSection } from './delete-documents-section';
 import { DetailGrid } from './detail-grid';
 import { LanguagePair } from './language-pair';
@@ -27,12 +32,6 @@ import { OrderFileList } from './order-file-list';
 import { OrderInstructionsSection } from './order-instructions-section';
 import { OrderPayments } from './order-payments';
 import { PaymentReturnNotice, parsePaymentReturn, type TPaymentReturn } from './payment-return-notice';
-
-export const NO_ORDER_ID_MESSAGE = 'No order ID provided';
-export const ORDER_NOT_FOUND_MESSAGE = 'Order not found. Please check the link and try again.';
-export const TRANSLATION_READY_TITLE = 'Your translation is ready';
-export const TRANSLATIONS_PENDING_MESSAGE =
-  'Your translated files will be available here once your order is completed.';
 
 /** Back from the card payment: ask every 2 s for a minute, then every 30 s (the page promises to update). */
 export const PAYMENT_POLL_MS = 2_000;
@@ -56,6 +55,9 @@ type TPaymentConfirmation = {
 };
 
 const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirmation }) => {
+  const { m, t, locale } = useMessages(ordersCatalogue);
+  const words = useMessages(sharedWordsCatalogue).m;
+  const text = m.orderDetails;
   const translated = order.files.filter((file) => file.fileType === 'TRANSLATED');
   const sources = order.files.filter((file) => file.fileType === 'SOURCE');
   const ready = isDelivered(order.status);
@@ -70,15 +72,15 @@ const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirm
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">Your order</p>
+          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">{text.eyebrow}</p>
           <h1 className="mt-2 break-words font-bold text-2xl text-slate-900 tracking-tight sm:text-4xl">
-            Order #{order.orderNumber}
+            {t(text.heading, { number: order.orderNumber })}
           </h1>
-          <p className="mt-2 text-slate-600">Placed on {formatLongDate(order.orderDate)}</p>
+          <p className="mt-2 text-slate-600">{t(text.placedOn, { date: formatLongDate(order.orderDate, locale) })}</p>
         </div>
         <OrderStatusBadge
           status={order.status}
-          label={customerOrderStageLabel(order)}
+          label={words.customerStages[customerOrderStage(order)]}
           className="self-start sm:self-end"
         />
       </div>
@@ -94,7 +96,7 @@ const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirm
       ) : null}
 
       {delivered ? (
-        <Section id="order-ready-heading" title={TRANSLATION_READY_TITLE}>
+        <Section id="order-ready-heading" title={text.translationReady}>
           <OrderFileList order={order} files={translated} />
           <FilesDeletionNotice deleteAt={order.filesDeleteAt} />
         </Section>
@@ -108,37 +110,42 @@ const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirm
 
       {quoteFirst ? quoteSection : null}
 
-      <Section id="order-summary-heading" title="Order summary">
+      <Section id="order-summary-heading" title={text.summary}>
         <DetailGrid
           columns={3}
           items={[
-            { label: 'Service', value: order.serviceName },
+            { label: text.service, value: words.services[order.serviceType] },
             {
               // Once staff have quoted, the official total replaces the instant estimate.
-              label: quote ? 'Total (official quote)' : 'Total',
+              label: quote ? text.totalOfficial : text.total,
               value: (
                 <span className="font-semibold text-lg">
-                  {formatUsd(order.total)} <span className="font-normal text-slate-500 text-sm">USD</span>
+                  {formatUsd(order.total, { locale })}
+                  {/* Spanish and French amounts already name the currency (US$, $US). */}
+                  {locale === 'en' ? <span className="font-normal text-slate-500 text-sm"> USD</span> : null}
                 </span>
               ),
             },
-            { label: 'Order date', value: formatLongDate(order.orderDate) },
-            orderDelivery(order),
-            { label: 'Languages', value: <LanguagePair source={order.sourceLanguage} target={order.targetLanguage} /> },
+            { label: text.orderDate, value: formatLongDate(order.orderDate, locale) },
+            orderDelivery(order, locale, m.delivery),
             {
-              label: 'Size',
-              value: `${formatCount(quote ? quote.totalPages : order.totalPages, 'page')} · ${formatCount(quote ? quote.totalWords : order.totalWords, 'word')}`,
+              label: text.languages,
+              value: <LanguagePair source={order.sourceLanguage} target={order.targetLanguage} />,
+            },
+            {
+              label: text.size,
+              value: `${t(words.units.pages, { count: quote ? quote.totalPages : order.totalPages })} · ${t(words.units.words, { count: quote ? quote.totalWords : order.totalWords })}`,
             },
           ]}
         />
         <div className="mt-6 border-slate-100 border-t pt-5">
           <ButtonLink
-            to={paths.trackOrder(order.orderId)}
+            to={localizedPath(locale, paths.trackOrder(order.orderId))}
             variant="outline"
             icon={<ArrowRight aria-hidden="true" className="size-4" />}
             className="flex-row-reverse"
           >
-            Track progress
+            {text.trackProgress}
           </ButtonLink>
         </div>
       </Section>
@@ -146,34 +153,34 @@ const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirm
       {quoteFirst ? null : quoteSection}
 
       {order.status === 'CANCELLED' ? null : (
-        <Section id="order-instructions-heading" title="Names and instructions">
+        <Section id="order-instructions-heading" title={text.instructions}>
           <OrderInstructionsSection orderId={order.orderId} instructions={order.instructions} />
         </Section>
       )}
 
       {order.payments.length > 0 ? (
-        <Section id="order-payments-heading" title="Payments">
+        <Section id="order-payments-heading" title={text.payments}>
           <OrderPayments payments={order.payments} />
         </Section>
       ) : null}
 
       {delivered ? null : (
-        <Section id="order-translations-heading" title="Translated files">
+        <Section id="order-translations-heading" title={text.translatedFiles}>
           <div className="flex items-start gap-3 rounded-2xl bg-slate-50 p-4 text-slate-700">
             <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
             <p>
               {order.status === 'CANCELLED'
-                ? 'This order was cancelled, so no translated files will be delivered.'
+                ? text.cancelledNoFiles
                 : ready
-                  ? 'Your translated files are being prepared. Please check back shortly.'
-                  : TRANSLATIONS_PENDING_MESSAGE}
+                  ? text.filesBeingPrepared
+                  : text.filesPending}
             </p>
           </div>
         </Section>
       )}
 
       {sources.length > 0 ? (
-        <Section id="order-documents-heading" title="Your documents">
+        <Section id="order-documents-heading" title={text.yourDocuments}>
           <OrderFileList order={order} files={sources} />
         </Section>
       ) : null}
@@ -183,16 +190,15 @@ const OrderView = ({ order, payment }: { order: TOrder; payment: TPaymentConfirm
   );
 };
 
-/** The shared order page (`/orders/:orderId`): anyone with the link sees the order, contact details masked. */
 /** The retention promise for this order: when its documents will be (or were) deleted. */
 const FilesDeletionNotice = ({ deleteAt, now = Date.now() }: { deleteAt?: string | null; now?: number }) => {
+  const { m, t, locale } = useMessages(ordersCatalogue);
   if (!deleteAt) return null;
   const past = Date.parse(deleteAt) <= now;
+  const date = formatLongDate(deleteAt, locale);
   return (
     <p className="mt-3 text-slate-600 text-sm">
-      {past
-        ? `For your privacy, the documents of this order were deleted on ${formatLongDate(deleteAt)}.`
-        : `For your privacy, the documents of this order will be deleted on ${formatLongDate(deleteAt)}. Please download the translations before then.`}
+      {t(past ? m.orderDetails.filesDeleted : m.orderDetails.filesWillBeDeleted, { date })}
     </p>
   );
 };
@@ -235,7 +241,12 @@ const usePaymentConfirmation = (orderId: string) => {
   return { query, payment };
 };
 
+/** The shared order page (`/orders/:orderId`): anyone with the link sees the order, contact details masked. */
 export const OrderDetails = ({ orderId }: { orderId: string }) => {
+  const { m, locale } = useMessages(ordersCatalogue);
+  const text = m.orderDetails;
+  const errorText = useErrorMessage();
+  const home = localizedPath(locale, paths.home);
   const trimmed = orderId.trim();
   const { query, payment } = usePaymentConfirmation(trimmed);
 
@@ -243,41 +254,35 @@ export const OrderDetails = ({ orderId }: { orderId: string }) => {
     return (
       <PageMessage
         icon={<FileSearch className="size-7" />}
-        title={NO_ORDER_ID_MESSAGE}
+        title={text.noOrderId}
         actions={
-          <ButtonLink to={paths.home} size="lg" icon={<ArrowLeft aria-hidden="true" className="size-4" />}>
-            Back to home
+          <ButtonLink to={home} size="lg" icon={<ArrowLeft aria-hidden="true" className="size-4" />}>
+            {text.backHome}
           </ButtonLink>
         }
       >
-        <p>The link you followed is incomplete. Use the link from your confirmation email, or track your order.</p>
+        <p>{text.noOrderIdBody}</p>
       </PageMessage>
     );
   }
 
   if (query.isPending) {
-    return <PageLoading label="Loading your order" />;
+    return <PageLoading label={text.loading} />;
   }
 
   if (query.isError && query.error instanceof ApiError && query.error.status === 401) {
     return (
       <PageMessage
         icon={<LockKeyhole className="size-7" />}
-        title="Sign in to see this order"
+        title={text.signInTitle}
         actions={
-          <ButtonLink
-            to={paths.home}
-            size="lg"
-            variant="outline"
-            icon={<ArrowLeft aria-hidden="true" className="size-4" />}
-          >
-            Back to home
+          <ButtonLink to={home} size="lg" variant="outline" icon={<ArrowLeft aria-hidden="true" className="size-4" />}>
+            {text.backHome}
           </ButtonLink>
         }
       >
         <p role="alert">
-          This order belongs to a customer account. Sign in to that account with <strong>Log in</strong> at the top of
-          the page, and the order opens here.
+          <T message={text.signInBody} components={{ 0: <strong /> }} />
         </p>
       </PageMessage>
     );
@@ -288,25 +293,25 @@ export const OrderDetails = ({ orderId }: { orderId: string }) => {
     return notFound ? (
       <PageMessage
         icon={<FileSearch className="size-7" />}
-        title="We couldn't find this order"
+        title={text.notFoundTitle}
         actions={
           <>
-            <ButtonLink to={paths.home} size="lg" icon={<ArrowLeft aria-hidden="true" className="size-4" />}>
-              Back to home
+            <ButtonLink to={home} size="lg" icon={<ArrowLeft aria-hidden="true" className="size-4" />}>
+              {text.backHome}
             </ButtonLink>
-            <ButtonLink to={paths.orderTracking} size="lg" variant="outline">
-              Track an order
+            <ButtonLink to={localizedPath(locale, paths.orderTracking)} size="lg" variant="outline">
+              {text.trackAnOrder}
             </ButtonLink>
           </>
         }
       >
-        <p role="alert">{ORDER_NOT_FOUND_MESSAGE}</p>
+        <p role="alert">{text.notFound}</p>
       </PageMessage>
     ) : (
       <PageMessage
         icon={<FileSearch className="size-7" />}
         tone="error"
-        title="We couldn't load this order"
+        title={text.loadFailedTitle}
         actions={
           <>
             <Button
@@ -315,21 +320,21 @@ export const OrderDetails = ({ orderId }: { orderId: string }) => {
               icon={<RefreshCw aria-hidden="true" className="size-4" />}
               onClick={() => void query.refetch()}
             >
-              Try again
+              {text.tryAgain}
             </Button>
             <ButtonLink
-              to={paths.home}
+              to={home}
               size="lg"
               variant="outline"
               icon={<ArrowLeft aria-hidden="true" className="size-4" />}
             >
-              Back to home
+              {text.backHome}
             </ButtonLink>
           </>
         }
       >
         <Alert tone="error" className="text-left">
-          {errorMessage(query.error, FALLBACK_MESSAGES.loadOrder)}
+          {errorText(query.error, text.loadFailed)}
         </Alert>
       </PageMessage>
     );

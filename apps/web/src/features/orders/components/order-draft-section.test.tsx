@@ -6,16 +6,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { adminUser, customerUser, describeCall, jsonResponse, makeTokens } from '@/testing/auth-fixtures';
 import { DRAFT_DOCUMENT_ID, DRAFT_ID, makeDraft, ORDER_ID } from '@/testing/order-fixtures';
-import {
-  APPROVE_CONFIRM_MESSAGE,
-  CORRECTIONS_SENT_MESSAGE,
-  DRAFT_APPROVED_MESSAGE,
-  DRAFT_PREPARING_TITLE,
-  DRAFT_READY_TITLE,
-  NO_ROUNDS_LEFT_MESSAGE,
-  OrderDraftSection,
-  STAFF_READ_ONLY_MESSAGE,
-} from './order-draft-section';
+import { en } from '../messages/en';
+import { OrderDraftSection } from './order-draft-section';
+
+const APPROVE_CONFIRM_MESSAGE = en.draft.approveConfirm;
+const CORRECTIONS_SENT_MESSAGE = en.draft.correctionsSent;
+const DRAFT_APPROVED_MESSAGE = en.draft.approved;
+const DRAFT_PREPARING_TITLE = en.draft.preparingTitle;
+const DRAFT_READY_TITLE = en.draft.readyTitle;
+const NO_ROUNDS_LEFT_MESSAGE = en.draft.noRoundsLeft;
+const STAFF_READ_ONLY_MESSAGE = en.draft.staffReadOnly;
 
 const SECOND_DOCUMENT_ID = '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f';
 const DRAFT_URL = `/api/orders/${ORDER_ID}/draft`;
@@ -79,7 +79,7 @@ describe('OrderDraftSection', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveTextContent('Open draft (PDF)');
     expect(within(card).getByText(/If we do not hear from you by November 27, 2026/)).toBeInTheDocument();
-    expect(within(card).getByText('You can ask for corrections once more (2 rounds in all).')).toBeInTheDocument();
+    expect(within(card).getByText('You can ask for corrections 1 more time (2 rounds in all).')).toBeInTheDocument();
     const names = within(card).getByRole('heading', { name: 'Check the names as you gave them' }).parentElement;
     expect(names).toHaveTextContent('Full nameAna María RUIZ GARCÍA');
   });

@@ -1,5 +1,6 @@
 import type { TOrderStatus } from '@sello/shared/constants';
-import { DRAFT_STATE_LABELS, type TOrderDraft } from '@sello/shared/draft-schemas';
+import type { TOrderDraft } from '@sello/shared/draft-schemas';
+import type { TCatalogue } from '@sello/shared/i18n/catalogue';
 import type { TOrderInstructions } from '@sello/shared/order-instructions-schemas';
 import Check from 'lucide-react/icons/check';
 import Hourglass from 'lucide-react/icons/hourglass';
@@ -11,31 +12,25 @@ import { Button } from '@/components/ui/button';
 import { Disclosure } from '@/components/ui/disclosure';
 import { DraftCorrectionList, DraftDocumentList } from '@/components/ui/draft-documents';
 import { NameSpellingList } from '@/components/ui/name-spelling-list';
-import { errorMessage } from '@/lib/api-client';
-import { formatCount, formatLongDate } from '@/lib/order-format';
-import { APPROVE_DRAFT_FAILED_MESSAGE, useApproveDraft } from '../api/approve-draft';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
+import { type TFormat, useMessages } from '@/lib/i18n/i18n';
+import { formatLongDate } from '@/lib/order-format';
+import { useApproveDraft } from '../api/approve-draft';
 import { useOrderDraft } from '../api/get-order-draft';
+import { ordersCatalogue } from '../messages/catalogue';
+import type { en } from '../messages/en';
 import { DraftCorrectionsPanel } from './draft-corrections-panel';
 
-export const DRAFT_READY_TITLE = 'Your draft is ready to check';
-export const DRAFT_PREPARING_TITLE = 'We are preparing your draft';
-export const CORRECTIONS_SENT_MESSAGE = 'Your translator is making the corrections; you will get a new draft.';
-export const DRAFT_APPROVED_MESSAGE = 'Approved — we are preparing your final translation.';
-export const APPROVE_CONFIRM_MESSAGE =
-  'Once you approve, we prepare your final translation exactly as in this draft. Approve it?';
-export const STAFF_READ_ONLY_MESSAGE =
-  'You are signed in as staff: only the customer can approve the draft or ask for corrections.';
-export const NO_ROUNDS_LEFT_MESSAGE =
-  'You have used every correction round. Approve the draft, or contact support if something is still wrong.';
+type TDraftMessages = TCatalogue<typeof en>['draft'];
 
-/** "If we do not hear from you by …": the day the draft counts as approved. */
-export const autoApproveMessage = (autoApproveAt: string) =>
-  `If we do not hear from you by ${formatLongDate(autoApproveAt)}, we will take the draft as approved.`;
-
-export const roundsLeftMessage = (draft: Pick<TOrderDraft, 'correctionsLeft' | 'correctionsAllowed'>) =>
+export const roundsLeftMessage = (
+  draft: Pick<TOrderDraft, 'correctionsLeft' | 'correctionsAllowed'>,
+  m: TDraftMessages,
+  t: TFormat,
+) =>
   draft.correctionsLeft > 0
-    ? `You can ask for corrections ${draft.correctionsLeft === 1 ? 'once more' : `${draft.correctionsLeft} more times`} (${formatCount(draft.correctionsAllowed, 'round')} in all).`
-    : NO_ROUNDS_LEFT_MESSAGE;
+    ? t(m.roundsLeft, { left: draft.correctionsLeft, all: draft.correctionsAllowed })
+    : m.noRoundsLeft;
 
 /** Approve (after a confirm step) or open the corrections form. */
 const DraftAnswer = ({
@@ -48,6 +43,8 @@ const DraftAnswer = ({
   /** The server's word: staff reading a customer's order may not answer for them. */
   canAnswer: boolean;
 }) => {
+  const text = useMessages(ordersCatalogue).m.draft;
+  const errorText = useErrorMessage();
   const approve = useApproveDraft();
   const readOnly = !canAnswer;
   const [mode, setMode] = useState<'choose' | 'confirm' | 'corrections'>('choose');
@@ -60,7 +57,7 @@ const DraftAnswer = ({
   if (readOnly) {
     return (
       <Alert tone="info" live={false}>
-        {STAFF_READ_ONLY_MESSAGE}
+        {text.staffReadOnly}
       </Alert>
     );
   }
@@ -70,21 +67,20 @@ const DraftAnswer = ({
   if (mode === 'confirm') {
     return (
       <div className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4">
-        <p className="font-medium text-slate-900">{APPROVE_CONFIRM_MESSAGE}</p>
-        {approve.isError ? (
-          <Alert tone="error">{errorMessage(approve.error, APPROVE_DRAFT_FAILED_MESSAGE)}</Alert>
-        ) : null}
+        <p className="font-medium text-slate-900">{text.approveConfirm}</p>
+        {approve.isError ? <Alert tone="error">{errorText(approve.error, text.approveFailed)}</Alert> : null}
         <div className="flex flex-wrap gap-2">
           <Button
+            wrap
             ref={confirmRef}
             loading={approve.isPending}
             icon={<Check aria-hidden="true" className="size-4" />}
             onClick={() => approve.mutate({ orderId, draftId: draft.id })}
           >
-            Yes, approve the draft
+            {text.yesApprove}
           </Button>
-          <Button variant="ghost" disabled={approve.isPending} onClick={() => setMode('choose')}>
-            Cancel
+          <Button wrap variant="ghost" disabled={approve.isPending} onClick={() => setMode('choose')}>
+            {text.cancel}
           </Button>
         </div>
       </div>
@@ -92,29 +88,32 @@ const DraftAnswer = ({
   }
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-      <Button icon={<Check aria-hidden="true" className="size-4" />} onClick={() => setMode('confirm')}>
-        Approve draft
+      <Button wrap icon={<Check aria-hidden="true" className="size-4" />} onClick={() => setMode('confirm')}>
+        {text.approve}
       </Button>
       <Button
+        wrap
         variant="outline"
         disabled={!roundsLeft}
         icon={<PencilLine aria-hidden="true" className="size-4" />}
         onClick={() => setMode('corrections')}
       >
-        Request corrections
+        {text.requestCorrections}
       </Button>
     </div>
   );
 };
 
 /** The names the customer gave, beside the draft, so they check the spelling against their own words. */
-const NamesToCheck = ({ nameSpellings }: { nameSpellings: TOrderInstructions['nameSpellings'] }) =>
-  nameSpellings.length === 0 ? null : (
+const NamesToCheck = ({ nameSpellings }: { nameSpellings: TOrderInstructions['nameSpellings'] }) => {
+  const text = useMessages(ordersCatalogue).m.draft;
+  return nameSpellings.length === 0 ? null : (
     <div className="rounded-2xl bg-slate-50 p-4">
-      <h3 className="mb-3 font-semibold text-slate-900 text-sm">Check the names as you gave them</h3>
+      <h3 className="mb-3 font-semibold text-slate-900 text-sm">{text.checkNames}</h3>
       <NameSpellingList nameSpellings={nameSpellings} />
     </div>
   );
+};
 
 const CurrentDraft = ({
   orderId,
@@ -127,29 +126,27 @@ const CurrentDraft = ({
   nameSpellings: TOrderInstructions['nameSpellings'];
   canAnswer: boolean;
 }) => {
+  const { m, t, locale } = useMessages(ordersCatalogue);
+  const text = m.draft;
   switch (draft.state) {
     case 'preparing':
       return (
         <div className="flex items-start gap-3 rounded-2xl bg-slate-50 p-4 text-slate-700">
           <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
-          <p>
-            Your translation has been reviewed. We are making the draft for you to check; it appears here shortly, and
-            we will email you.
-          </p>
+          <p>{text.preparing}</p>
         </div>
       );
     case 'awaiting_customer':
       return (
         <div className="flex flex-col gap-5">
-          <p className="text-slate-700">
-            Please check the translation before we prepare the final version. Each page is marked “DRAFT — not valid as
-            a translation”.
-          </p>
+          <p className="text-slate-700">{text.checkIntro}</p>
           <DraftDocumentList draft={draft} />
           <NamesToCheck nameSpellings={nameSpellings} />
           <ul className="flex flex-col gap-1.5 text-slate-700 text-sm">
-            {draft.autoApproveAt ? <li>{autoApproveMessage(draft.autoApproveAt)}</li> : null}
-            <li>{roundsLeftMessage(draft)}</li>
+            {draft.autoApproveAt ? (
+              <li>{t(text.autoApprove, { date: formatLongDate(draft.autoApproveAt, locale) })}</li>
+            ) : null}
+            <li>{roundsLeftMessage(draft, text, t)}</li>
           </ul>
           <DraftAnswer orderId={orderId} draft={draft} canAnswer={canAnswer} />
         </div>
@@ -158,10 +155,10 @@ const CurrentDraft = ({
       return (
         <div className="flex flex-col gap-4">
           <Alert tone="info" live={false}>
-            {CORRECTIONS_SENT_MESSAGE}
+            {text.correctionsSent}
           </Alert>
           <div>
-            <h3 className="mb-2 font-semibold text-slate-900">What you asked to correct</h3>
+            <h3 className="mb-2 font-semibold text-slate-900">{text.whatYouAsked}</h3>
             <DraftCorrectionList draft={draft} />
           </div>
         </div>
@@ -171,36 +168,45 @@ const CurrentDraft = ({
       return (
         <Alert tone="success" live={false}>
           {draft.state === 'auto_approved' && draft.autoApproveAt
-            ? `We did not hear from you by ${formatLongDate(draft.autoApproveAt)}, so the draft counts as approved — we are preparing your final translation.`
-            : DRAFT_APPROVED_MESSAGE}
+            ? t(text.autoApproved, { date: formatLongDate(draft.autoApproveAt, locale) })
+            : text.approved}
         </Alert>
       );
   }
 };
 
-const draftTitle = (draft: TOrderDraft) => {
-  if (draft.state === 'preparing') return DRAFT_PREPARING_TITLE;
-  if (draft.state === 'awaiting_customer') return DRAFT_READY_TITLE;
-  if (draft.state === 'corrections_requested') return 'Corrections requested';
-  return 'Draft approved';
+const draftTitle = (draft: TOrderDraft, text: TDraftMessages) => {
+  if (draft.state === 'preparing') return text.preparingTitle;
+  if (draft.state === 'awaiting_customer') return text.readyTitle;
+  if (draft.state === 'corrections_requested') return text.correctionsTitle;
+  return text.approvedTitle;
 };
 
 /** Earlier rounds, collapsed: when each was answered and what was asked. */
-const DraftHistory = ({ history }: { history: TOrderDraft[] }) => (
-  <Disclosure title={`Earlier drafts (${history.length})`} className="border-slate-100 border-t">
-    <ol className="flex flex-col gap-4">
-      {history.map((round) => (
-        <li key={round.id} className="flex flex-col gap-2">
-          <p className="font-medium text-slate-900 text-sm">
-            Draft {round.round} · {DRAFT_STATE_LABELS[round.state]}
-            {round.answeredAt ? ` on ${formatLongDate(round.answeredAt)}` : ''}
-          </p>
-          {round.corrections.length > 0 ? <DraftCorrectionList draft={round} /> : null}
-        </li>
-      ))}
-    </ol>
-  </Disclosure>
-);
+const DraftHistory = ({ history }: { history: TOrderDraft[] }) => {
+  const { m, t, locale } = useMessages(ordersCatalogue);
+  const text = m.draft;
+  return (
+    <Disclosure title={t(text.earlier, { count: history.length })} className="border-slate-100 border-t">
+      <ol className="flex flex-col gap-4">
+        {history.map((round) => (
+          <li key={round.id} className="flex flex-col gap-2">
+            <p className="font-medium text-slate-900 text-sm">
+              {round.answeredAt
+                ? t(text.historyRoundOn, {
+                    round: round.round,
+                    state: text.states[round.state],
+                    date: formatLongDate(round.answeredAt, locale),
+                  })
+                : t(text.historyRound, { round: round.round, state: text.states[round.state] })}
+            </p>
+            {round.corrections.length > 0 ? <DraftCorrectionList draft={round} /> : null}
+          </li>
+        ))}
+      </ol>
+    </Disclosure>
+  );
+};
 
 /**
  * The draft the customer checks before the final translation (issue 30): open each document's stamped PDF, then
@@ -216,26 +222,30 @@ export const OrderDraftSection = ({
   /** The names as in the passport the customer gave: shown beside the draft to check against. */
   nameSpellings: TOrderInstructions['nameSpellings'];
 }) => {
+  const { m, t } = useMessages(ordersCatalogue);
+  const text = m.draft;
+  const errorText = useErrorMessage();
   const query = useOrderDraft(orderId, status);
 
   if (query.isError) {
     return (
       <Alert
         tone="error"
-        title="We could not load your draft"
+        title={text.loadFailed}
         action={
           <Button
+            wrap
             size="sm"
             variant="outline"
             loading={query.isFetching}
             icon={<RefreshCw aria-hidden="true" className="size-4" />}
             onClick={() => void query.refetch()}
           >
-            Try again
+            {text.tryAgain}
           </Button>
         }
       >
-        {errorMessage(query.error, 'Please try again in a moment.')}
+        {errorText(query.error, text.loadFailedFallback)}
       </Alert>
     );
   }
@@ -251,9 +261,11 @@ export const OrderDraftSection = ({
     >
       <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="order-draft-heading" className="font-semibold text-lg text-slate-900">
-          {draft ? draftTitle(draft) : 'Your drafts'}
+          {draft ? draftTitle(draft, text) : text.yourDrafts}
         </h2>
-        {draft && draft.round > 1 ? <p className="text-slate-500 text-sm">Draft {draft.round}</p> : null}
+        {draft && draft.round > 1 ? (
+          <p className="text-slate-500 text-sm">{t(text.round, { round: draft.round })}</p>
+        ) : null}
       </div>
       <div className="flex flex-col gap-5">
         {draft ? (

@@ -9,35 +9,49 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { formatCount, formatFileSize, formatLongDate } from '@/lib/order-format';
+import { localizedPath, paths } from '@/config/paths';
+import { type TFormat, useMessages } from '@/lib/i18n/i18n';
+import { T } from '@/lib/i18n/rich-message';
+import { sharedWordsCatalogue } from '@/lib/i18n/shared-words';
+import { formatFileSize, formatLongDate } from '@/lib/order-format';
+import { ordersCatalogue } from '../messages/catalogue';
 
-const fileFacts = (file: TOrderFile): string =>
-  [
-    formatFileSize(file.size),
-    file.pages !== null ? formatCount(file.pages, 'page') : null,
-    file.wordCount !== null ? formatCount(file.wordCount, 'word') : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+const useFileFacts = () => {
+  const { m } = useMessages(sharedWordsCatalogue);
+  return (file: TOrderFile, t: TFormat): string =>
+    [
+      formatFileSize(file.size),
+      file.pages !== null ? t(m.units.pages, { count: file.pages }) : null,
+      file.wordCount !== null ? t(m.units.words, { count: file.wordCount }) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+};
 
 /** A generated certified translation: its code, and where whoever receives it checks it (the completion email's words). */
-const VerificationLine = ({ code }: { code: string }) => (
-  <div className="mt-1.5 flex flex-col gap-0.5 text-xs">
-    <p className="flex items-center gap-1.5 text-slate-700">
-      <ShieldCheck aria-hidden="true" className="size-3.5 shrink-0 text-emerald-700" />
-      <span>
-        Certified translation · verification code <span className="font-mono text-slate-900">{code}</span>
-      </span>
-    </p>
-    <Link
-      to={paths.verifyDocument(code)}
-      className="self-start font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-    >
-      How the office receiving it can check it
-    </Link>
-  </div>
-);
+const VerificationLine = ({ code }: { code: string }) => {
+  const { m, locale } = useMessages(ordersCatalogue);
+  return (
+    <div className="mt-1.5 flex flex-col gap-0.5 text-xs">
+      <p className="flex items-center gap-1.5 text-slate-700">
+        <ShieldCheck aria-hidden="true" className="size-3.5 shrink-0 text-emerald-700" />
+        <span>
+          <T
+            message={m.files.certified}
+            values={{ code }}
+            components={{ 0: <span className="font-mono text-slate-900" /> }}
+          />
+        </span>
+      </p>
+      <Link
+        to={localizedPath(locale, paths.verifyDocument(code))}
+        className="self-start font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        {m.files.howToCheck}
+      </Link>
+    </div>
+  );
+};
 
 /**
  * The files of an order. A translated file gets a Download link when the server gives it one (its `downloadUrl`:
@@ -55,6 +69,8 @@ export const OrderFileList = ({
   /** Tag each file as "Your document" or "Translation" (when both kinds are listed together). */
   showKind?: boolean;
 }) => {
+  const { m, t, locale } = useMessages(ordersCatalogue);
+  const fileFacts = useFileFacts();
   const ready = isDelivered(order.status);
   return (
     <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white">
@@ -78,8 +94,8 @@ export const OrderFileList = ({
               <div className="min-w-0">
                 <p className="break-words font-medium text-slate-900">{file.filename}</p>
                 <p className="text-slate-500 text-xs">
-                  {showKind ? <span>{translated ? 'Translation' : 'Your document'} · </span> : null}
-                  {fileFacts(file)}
+                  {showKind ? <span>{translated ? m.files.translation : m.files.yourDocument} · </span> : null}
+                  {fileFacts(file, t)}
                 </p>
                 {file.verificationCode ? <VerificationLine code={file.verificationCode} /> : null}
               </div>
@@ -88,26 +104,26 @@ export const OrderFileList = ({
               {file.deletedAt ? (
                 <span className="inline-flex items-center gap-1.5 text-slate-500 text-sm">
                   <Trash2 aria-hidden="true" className="size-4" />
-                  Deleted on {formatLongDate(file.deletedAt)}
+                  {t(m.files.deletedOn, { date: formatLongDate(file.deletedAt, locale) })}
                 </span>
               ) : file.downloadUrl ? (
                 <a
                   href={file.downloadUrl}
                   className={buttonClassName({ variant: 'outline', size: 'sm' })}
-                  aria-label={`Download ${file.filename}`}
+                  aria-label={t(m.files.downloadFile, { filename: file.filename })}
                 >
                   <Download aria-hidden="true" className="size-4" />
-                  Download
+                  {m.files.download}
                 </a>
               ) : !translated ? (
                 <span className="inline-flex items-center gap-1.5 text-slate-500 text-sm">
                   <CircleCheck aria-hidden="true" className="size-4 text-emerald-700" />
-                  Received
+                  {m.files.received}
                 </span>
               ) : !ready && order.status !== 'CANCELLED' ? (
                 <span className="inline-flex items-center gap-1.5 text-slate-500 text-sm">
                   <Hourglass aria-hidden="true" className="size-4 text-amber-600" />
-                  Processing…
+                  {m.files.processing}
                 </span>
               ) : null}
             </div>

@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeCall, jsonResponse } from '@/testing/auth-fixtures';
 import { ORDER_ID } from '@/testing/order-fixtures';
-import {
-  INSTRUCTIONS_READ_ONLY_NOTE,
-  INSTRUCTIONS_SAVED,
-  OrderInstructionsSection,
-} from './order-instructions-section';
+import { en } from '../messages/en';
+import { OrderInstructionsSection } from './order-instructions-section';
+
+const INSTRUCTIONS_READ_ONLY_NOTE = en.instructions.readOnlyNote;
+const INSTRUCTIONS_SAVED = en.instructions.saved;
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

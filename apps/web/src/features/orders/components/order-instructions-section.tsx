@@ -5,31 +5,32 @@ import { NameSpellingFields } from '@/components/forms/name-spelling-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { NameSpellingList } from '@/components/ui/name-spelling-list';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
+import { useMessages } from '@/lib/i18n/i18n';
 import { useUpdateOrderInstructions } from '../api/update-order-instructions';
-
-export const INSTRUCTIONS_READ_ONLY_NOTE =
-  'The translation has started, so these can no longer be changed here. If something must change, please contact support.';
-export const INSTRUCTIONS_SAVED = 'Your names and instructions have been saved.';
+import { ordersCatalogue } from '../messages/catalogue';
 
 const formValues = (instructions: TOrderInstructions) => ({
   nameSpellings: instructions.nameSpellings.map(({ kind, asWritten }) => ({ kind, asWritten })),
   translationInstructions: instructions.translationInstructions ?? '',
 });
 
-const ReadOnlyInstructions = ({ instructions }: { instructions: TOrderInstructions }) => (
-  <div className="flex flex-col gap-4">
-    {instructions.nameSpellings.length > 0 ? (
-      <NameSpellingList nameSpellings={instructions.nameSpellings} />
-    ) : (
-      <p className="text-slate-600">No names were given.</p>
-    )}
-    {instructions.translationInstructions ? (
-      <p className="whitespace-pre-line break-words text-slate-800">{instructions.translationInstructions}</p>
-    ) : null}
-    <p className="text-slate-600 text-sm">{INSTRUCTIONS_READ_ONLY_NOTE}</p>
-  </div>
-);
+const ReadOnlyInstructions = ({ instructions }: { instructions: TOrderInstructions }) => {
+  const text = useMessages(ordersCatalogue).m.instructions;
+  return (
+    <div className="flex flex-col gap-4">
+      {instructions.nameSpellings.length > 0 ? (
+        <NameSpellingList nameSpellings={instructions.nameSpellings} />
+      ) : (
+        <p className="text-slate-600">{text.noNames}</p>
+      )}
+      {instructions.translationInstructions ? (
+        <p className="whitespace-pre-line break-words text-slate-800">{instructions.translationInstructions}</p>
+      ) : null}
+      <p className="text-slate-600 text-sm">{text.readOnlyNote}</p>
+    </div>
+  );
+};
 
 /**
  * How names must be written (as in the passport) and other instructions for the translator: editable by the customer
@@ -42,6 +43,8 @@ export const OrderInstructionsSection = ({
   orderId: string;
   instructions: TOrderInstructions;
 }) => {
+  const text = useMessages(ordersCatalogue).m.instructions;
+  const errorText = useErrorMessage();
   const update = useUpdateOrderInstructions();
   const {
     register,
@@ -64,18 +67,13 @@ export const OrderInstructionsSection = ({
         update.mutate({ orderId, ...values }, { onSuccess: ({ instructions: saved }) => reset(formValues(saved)) }),
       )}
     >
-      <p className="text-slate-600">
-        Write each name exactly as it appears in the passport (accents, order of surnames, capitals) so the translation
-        matches it. You can change these until the translation starts.
-      </p>
-      {update.isError ? (
-        <Alert tone="error">{errorMessage(update.error, 'Could not save your names and instructions.')}</Alert>
-      ) : null}
-      {update.isSuccess && !isDirty ? <Alert tone="success">{INSTRUCTIONS_SAVED}</Alert> : null}
+      <p className="text-slate-600">{text.intro}</p>
+      {update.isError ? <Alert tone="error">{errorText(update.error, text.saveFailed)}</Alert> : null}
+      {update.isSuccess && !isDirty ? <Alert tone="success">{text.saved}</Alert> : null}
       <NameSpellingFields control={control} register={register} errors={errors} />
 
-      <Button type="submit" loading={update.isPending} className="self-start">
-        {update.isPending ? 'Saving...' : 'Save names and instructions'}
+      <Button wrap type="submit" loading={update.isPending} className="self-start">
+        {update.isPending ? text.saving : text.save}
       </Button>
     </form>
   );

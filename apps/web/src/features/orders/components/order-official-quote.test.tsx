@@ -1,16 +1,28 @@
 import type { TOrder } from '@sello/shared/order-schemas';
+import { formatUsd } from '@sello/shared/pricing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatMessage } from '@/lib/i18n/i18n';
 import { formatLongDate } from '@/lib/order-format';
 import { describeCall, jsonResponse } from '@/testing/auth-fixtures';
 import { makeOfficialQuote, makeOrder, makePayment, OFFICIAL_QUOTE_ID, ORDER_ID } from '@/testing/order-fixtures';
+import { ordersCatalogue } from '../messages/catalogue';
 import { redirectToCheckout } from './checkout-redirect';
-import { describeDifference, NOTHING_CHARGED_MESSAGE } from './official-quote-section';
+import { describeDifference } from './official-quote-section';
 import { OrderDetails, PAYMENT_CONFIRMATION_WINDOW_MS, PAYMENT_POLL_MS } from './order-details';
 import { OrderTracking } from './order-tracking';
+
+/** The feature's messages in `locale` (the tests' setup loads every language). */
+const messagesIn = (locale: 'en' | 'es' | 'fr') => {
+  const messages = ordersCatalogue.loaded[locale];
+  if (!messages) throw new Error(`${locale} messages not loaded`);
+  return messages;
+};
+
+const NOTHING_CHARGED_MESSAGE = 'Nothing is charged until you approve.';
 
 vi.mock('./checkout-redirect', () => ({ redirectToCheckout: vi.fn() }));
 
@@ -135,11 +147,19 @@ describe('official quote on the order page', () => {
     expect(await quoteRegion()).not.toHaveTextContent('Why it changed');
   });
 
-  it('says how the total compares with the estimate', () => {
-    expect(describeDifference(155)).toBe('+$155.00 more than the estimate');
-    expect(describeDifference(-12.5)).toBe('$12.50 less than the estimate');
-    expect(describeDifference(0)).toBe('Same as the estimate');
-    expect(describeDifference(0.001)).toBe('Same as the estimate');
+  it('says how the total compares with the estimate, in the reader’s language', () => {
+    const difference = (amount: number, locale: 'en' | 'es' = 'en') =>
+      describeDifference(
+        amount,
+        messagesIn(locale).officialQuote,
+        (message, values) => formatMessage(locale, message, values),
+        locale,
+      );
+    expect(difference(155)).toBe('+$155.00 more than the estimate');
+    expect(difference(-12.5)).toBe('$12.50 less than the estimate');
+    expect(difference(0)).toBe('Same as the estimate');
+    expect(difference(0.001)).toBe('Same as the estimate');
+    expect(difference(155, 'es')).toBe(`${formatUsd(155, { locale: 'es' })} más que la estimación`);
   });
 
   it('says an expired quote will be replaced and offers no approval', async () => {

@@ -1,7 +1,21 @@
 import { ORDER_STATUSES } from '@sello/shared/constants';
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from '@/lib/i18n/i18n';
 import { makeOfficialQuote } from '@/testing/order-fixtures';
+import { ordersCatalogue } from '../messages/catalogue';
 import { describeTimeRemaining, getOrderProgress, getOrderStep, ORDER_STEPS } from './order-progress';
+
+/** The feature's messages in `locale` (the tests' setup loads every language). */
+const messagesIn = (locale: 'en' | 'es' | 'fr') => {
+  const messages = ordersCatalogue.loaded[locale];
+  if (!messages) throw new Error(`${locale} messages not loaded`);
+  return messages;
+};
+
+const timeRemaining = (order: Parameters<typeof describeTimeRemaining>[0], now: number, locale: 'en' | 'fr' = 'en') =>
+  describeTimeRemaining(order, now, messagesIn(locale).timeRemaining, (message, values) =>
+    formatMessage(locale, message, values),
+  );
 
 const NOW = Date.parse('2024-12-01T12:00:00.000Z');
 const inMs = (ms: number) => new Date(NOW + ms).toISOString();
@@ -28,7 +42,8 @@ describe('order steps', () => {
   ] as const)('%s is step %i at %f progress (%s)', (_name, order, step, progress, label) => {
     expect(getOrderStep(order)).toBe(step);
     expect(getOrderProgress(order)).toBeCloseTo(progress);
-    expect(ORDER_STEPS[step - 1]?.label).toBe(label);
+    const key = ORDER_STEPS[step - 1];
+    expect(key && messagesIn('en').steps[key]).toBe(label);
   });
 
   it('keeps a cancelled order off the track', () => {
@@ -54,16 +69,23 @@ describe('describeTimeRemaining', () => {
     [0, 'Almost ready'],
     [-3 * HOUR, 'Almost ready'],
   ])('%i ms before delivery → %s', (remaining, text) => {
-    expect(describeTimeRemaining({ status: 'IN_PROGRESS', deliveryDate: inMs(remaining) }, NOW)).toBe(text);
+    expect(timeRemaining({ status: 'IN_PROGRESS', deliveryDate: inMs(remaining) }, NOW)).toBe(text);
   });
 
   it('says Ready for delivery once the translation is complete, whatever the date', () => {
-    expect(describeTimeRemaining({ status: 'COMPLETED', deliveryDate: inMs(3 * DAY) }, NOW)).toBe('Ready for delivery');
-    expect(describeTimeRemaining({ status: 'DELIVERED', deliveryDate: null }, NOW)).toBe('Ready for delivery');
+    expect(timeRemaining({ status: 'COMPLETED', deliveryDate: inMs(3 * DAY) }, NOW)).toBe('Ready for delivery');
+    expect(timeRemaining({ status: 'DELIVERED', deliveryDate: null }, NOW)).toBe('Ready for delivery');
+  });
+
+  it('counts down in the reader’s language', () => {
+    const status = 'IN_PROGRESS';
+    expect(timeRemaining({ status, deliveryDate: inMs(2 * DAY + 4 * HOUR) }, NOW, 'fr')).toBe('2 jours, 4 heures');
+    expect(timeRemaining({ status, deliveryDate: inMs(DAY + HOUR) }, NOW, 'fr')).toBe('1 jour, 1 heure');
+    expect(timeRemaining({ status: 'PENDING', deliveryDate: null }, NOW, 'fr')).toBe('À compter de votre paiement');
   });
 
   it('has nothing to count down for a cancelled order or a missing estimate', () => {
-    expect(describeTimeRemaining({ status: 'CANCELLED', deliveryDate: inMs(DAY) }, NOW)).toBeNull();
-    expect(describeTimeRemaining({ status: 'PENDING', deliveryDate: null }, NOW)).toBe('Starts when you pay');
+    expect(timeRemaining({ status: 'CANCELLED', deliveryDate: inMs(DAY) }, NOW)).toBeNull();
+    expect(timeRemaining({ status: 'PENDING', deliveryDate: null }, NOW)).toBe('Starts when you pay');
   });
 });

@@ -1,6 +1,10 @@
 import type { TOrderStatus } from '@sello/shared/constants';
+import type { TCatalogue } from '@sello/shared/i18n/catalogue';
+import type { TOfficialQuote } from '@sello/shared/official-quote-schemas';
 import { isDelivered } from '@sello/shared/order-lifecycle';
 import type { TOrder } from '@sello/shared/order-schemas';
+import type { TFormat } from '@/lib/i18n/i18n';
+import type { en } from '../messages/en';
 import { customerOrderStage, type TCustomerOrderStage } from './customer-order-stage';
 
 /**
@@ -8,19 +12,18 @@ import { customerOrderStage, type TCustomerOrderStage } from './customer-order-s
  * official quote, the customer approves it and pays, then the translation is made and delivered. The three steps
  * between placing and paying are all the PENDING status; the order's official quote tells them apart.
  */
-export const ORDER_STEPS = [
-  { key: 'PLACED', label: 'Order placed' },
-  { key: 'QUOTE_SENT', label: 'Official quote sent' },
-  { key: 'QUOTE_APPROVED', label: 'Quote approved' },
-  { key: 'PAID', label: 'Payment received' },
-  { key: 'IN_PROGRESS', label: 'Translation started' },
-  { key: 'READY', label: 'Translation ready' },
-] as const;
+export const ORDER_STEPS = ['PLACED', 'QUOTE_SENT', 'QUOTE_APPROVED', 'PAID', 'IN_PROGRESS', 'READY'] as const;
 
-export type TOrderStepKey = (typeof ORDER_STEPS)[number]['key'];
+export type TOrderStepKey = (typeof ORDER_STEPS)[number];
 
-/** What the steps read from an order; the official quote and `paidAt` are absent when tracking by order number. */
-export type TStepOrder = Pick<TOrder, 'status' | 'events'> & Partial<Pick<TOrder, 'officialQuote' | 'paidAt'>>;
+/** What the steps read of the official quote: the full order's, or the state and dates the tracking by number carries. */
+export type TStepQuote = Pick<TOfficialQuote, 'status' | 'expired' | 'createdAt' | 'approvedAt'>;
+
+/** What the steps read from an order; `paidAt` is absent when tracking by order number. */
+export type TStepOrder = Pick<TOrder, 'status' | 'events'> & {
+  officialQuote?: TStepQuote | null | undefined;
+  paidAt?: string | null | undefined;
+};
 
 const STEP_BY_STAGE: Record<TCustomerOrderStage, number> = {
   PENDING_REVIEW: 1,
@@ -69,11 +72,6 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-
-/** Shown instead of a countdown before payment: the delivery time runs from the payment. */
-export const STARTS_WHEN_YOU_PAY = 'Starts when you pay';
-
 /**
  * The "time remaining" line of the current status: 'Starts when you pay' before payment (the delivery time runs
  * from it), 'Ready for delivery' once the translation is complete, '2 days, 4 hours' / '3 hours, 12 minutes' /
@@ -82,19 +80,21 @@ export const STARTS_WHEN_YOU_PAY = 'Starts when you pay';
  */
 export const describeTimeRemaining = (
   order: Pick<TOrder, 'status' | 'deliveryDate'>,
-  nowMs: number = Date.now(),
+  nowMs: number,
+  m: TCatalogue<typeof en>['timeRemaining'],
+  t: TFormat,
 ): string | null => {
-  if (isDelivered(order.status)) return 'Ready for delivery';
-  if (order.status === 'PENDING') return STARTS_WHEN_YOU_PAY;
+  if (isDelivered(order.status)) return m.ready;
+  if (order.status === 'PENDING') return m.startsWhenYouPay;
   if (order.status === 'CANCELLED' || !order.deliveryDate) return null;
   const due = Date.parse(order.deliveryDate);
   if (Number.isNaN(due)) return null;
   const remaining = due - nowMs;
-  if (remaining < MINUTE_MS) return 'Almost ready';
+  if (remaining < MINUTE_MS) return m.almostReady;
   const days = Math.floor(remaining / DAY_MS);
   const hours = Math.floor((remaining % DAY_MS) / HOUR_MS);
   const minutes = Math.floor((remaining % HOUR_MS) / MINUTE_MS);
-  if (days > 0) return `${plural(days, 'day')}, ${plural(hours, 'hour')}`;
-  if (hours > 0) return `${plural(hours, 'hour')}, ${plural(minutes, 'minute')}`;
-  return plural(minutes, 'minute');
+  if (days > 0) return t(m.daysHours, { days, hours });
+  if (hours > 0) return t(m.hoursMinutes, { hours, minutes });
+  return t(m.minutes, { minutes });
 };

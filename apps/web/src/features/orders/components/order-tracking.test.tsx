@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatLongDate } from '@/lib/order-format';
 import { describeCall, jsonResponse } from '@/testing/auth-fixtures';
 import { makeOfficialQuote, makeOrder, ORDER_ID, ORDER_NUMBER } from '@/testing/order-fixtures';
 import { OrderTracking } from './order-tracking';
@@ -10,9 +11,12 @@ import { OrderTracking } from './order-tracking';
 const fetchMock = vi.fn<typeof fetch>();
 
 const renderTracking = (url = '/order-tracking') => {
-  const router = createMemoryRouter([{ path: '/order-tracking', element: <OrderTracking /> }], {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    ['/order-tracking', '/:locale/order-tracking'].map((path) => ({ path, element: <OrderTracking /> })),
+    {
+      initialEntries: [url],
+    },
+  );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -71,7 +75,7 @@ describe('OrderTracking', () => {
     expect(steps[0]).toHaveAttribute('aria-current', 'step');
 
     const details = screen.getByRole('region', { name: 'Order details' });
-    expect(within(details).getByText('Professional Translation')).toBeInTheDocument();
+    expect(within(details).getByText('Professional translation')).toBeInTheDocument();
     expect(within(details).getByText('$37.80')).toBeInTheDocument();
     // The total number of files of the order, in the details grid.
     expect(within(details).getByText('Files').nextElementSibling).toHaveTextContent('1 file');
@@ -122,6 +126,7 @@ describe('OrderTracking', () => {
           estimatedDelivery: order.estimatedDelivery,
           deliveryDate: order.deliveryDate,
           customerInitial: 'A.',
+          officialQuote: null,
         },
       }),
     );
@@ -140,6 +145,48 @@ describe('OrderTracking', () => {
       expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('link', { name: /order page|download/i })).not.toBeInTheDocument();
+  });
+
+  it('in French, by order number, puts a quote awaiting approval, then payment, on its own dated step', async () => {
+    const order = makeOrder();
+    const tracking = (officialQuote: Record<string, unknown>) =>
+      jsonResponse(200, {
+        success: true,
+        tracking: {
+          orderNumber: ORDER_NUMBER,
+          status: 'PENDING',
+          orderDate: order.orderDate,
+          events: [{ status: 'PENDING', at: order.orderDate }],
+          estimatedDelivery: order.estimatedDelivery,
+          deliveryDate: order.deliveryDate,
+          customerInitial: 'A.',
+          officialQuote,
+        },
+      });
+    const sent = { status: 'CURRENT', expired: false, createdAt: '2024-12-02T09:00:00.000Z', approvedAt: null };
+    fetchMock.mockResolvedValue(tracking(sent));
+    renderTracking(`/fr/order-tracking?id=${ORDER_NUMBER}`);
+    expect(await screen.findByRole('heading', { name: ORDER_NUMBER })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Avancement de la commande' })).toHaveAttribute(
+      'aria-valuetext',
+      'Étape 2 sur 6 : Devis officiel envoyé',
+    );
+    const status = screen.getByRole('region', { name: 'Statut actuel' });
+    expect(status).toHaveTextContent('En attente de votre accord');
+    expect(status).toHaveTextContent('rien n’est débité avant votre accord');
+    // Before payment the delivery time has not started.
+    expect(screen.getByTestId('time-remaining')).toHaveTextContent('À compter de votre paiement');
+    expect(screen.getByRole('list')).toHaveTextContent(formatLongDate(sent.createdAt, 'fr'));
+    expect(screen.getByRole('region', { name: 'Détails et fichiers de la commande' })).toHaveTextContent('Client : A.');
+    expect(screen.getByRole('button', { name: 'Suivre la commande' })).toBeEnabled();
+
+    fetchMock.mockResolvedValue(tracking({ ...sent, status: 'APPROVED', approvedAt: '2024-12-03T10:00:00.000Z' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Suivre la commande' }));
+    expect(await screen.findByRole('progressbar', { name: 'Avancement de la commande' })).toHaveAttribute(
+      'aria-valuetext',
+      'Étape 3 sur 6 : Devis accepté',
+    );
+    expect(screen.getByRole('region', { name: 'Statut actuel' })).toHaveTextContent('En attente de paiement');
   });
 
   it('counts every file of the order, translated ones included, in the details', async () => {

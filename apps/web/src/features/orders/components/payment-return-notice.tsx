@@ -2,18 +2,15 @@ import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useMessages } from '@/lib/i18n/i18n';
 import { formatLongDate } from '@/lib/order-format';
+import { ordersCatalogue } from '../messages/catalogue';
 
 export type TPaymentReturn = 'success' | 'cancelled';
 
 /** `?payment=success|cancelled` as Stripe's return links set it; anything else is no return. */
 export const parsePaymentReturn = (value: string | null): TPaymentReturn | null =>
   value === 'success' || value === 'cancelled' ? value : null;
-
-export const CONFIRMING_PAYMENT_MESSAGE = 'Confirming your payment…';
-export const CONFIRMATION_LATE_MESSAGE =
-  'We have not received the confirmation yet — it can take a minute; this page will update when it arrives';
-export const PAYMENT_CANCELLED_MESSAGE = 'Payment was cancelled — nothing was charged';
 
 /**
  * What the order page says on the way back from the card payment. The redirect alone proves nothing: 'success' waits
@@ -33,11 +30,13 @@ export const PaymentReturnNotice = ({
   refreshing: boolean;
   onRefresh: () => void;
 }) => {
+  const { m, t, locale } = useMessages(ordersCatalogue);
+  const text = m.paymentReturn;
   if (paymentReturn === 'cancelled') {
     if (paidAt) return null;
     return (
-      <Alert tone="info" title={PAYMENT_CANCELLED_MESSAGE}>
-        <p>You can pay whenever you are ready with Approve &amp; Pay in the official quote below.</p>
+      <Alert tone="info" title={text.cancelled}>
+        <p>{text.cancelledBody}</p>
       </Alert>
     );
   }
@@ -46,14 +45,14 @@ export const PaymentReturnNotice = ({
   return (
     <div role="status" aria-live="polite">
       {paidAt ? (
-        <Alert tone="success" live={false} title={`Payment received on ${formatLongDate(paidAt)}`}>
-          <p>Thank you — we have started on your order and will email you as it progresses.</p>
+        <Alert tone="success" live={false} title={t(text.receivedOn, { date: formatLongDate(paidAt, locale) })}>
+          <p>{text.receivedBody}</p>
         </Alert>
       ) : late ? (
         <Alert
           tone="warning"
           live={false}
-          title={CONFIRMATION_LATE_MESSAGE}
+          title={text.late}
           action={
             <Button
               variant="outline"
@@ -62,7 +61,7 @@ export const PaymentReturnNotice = ({
               icon={<RefreshCw aria-hidden="true" className="size-4" />}
               onClick={onRefresh}
             >
-              Refresh
+              {text.refresh}
             </Button>
           }
         />
@@ -70,7 +69,7 @@ export const PaymentReturnNotice = ({
         <div className="flex items-center gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-900 text-sm">
           <Spinner size="sm" />
           <p>
-            <span className="font-semibold">{CONFIRMING_PAYMENT_MESSAGE}</span> This usually takes a few seconds.
+            <span className="font-semibold">{text.confirming}</span> {text.usuallySeconds}
           </p>
         </div>
       )}

@@ -5,16 +5,12 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { errorMessage } from '@/lib/api-client';
-import { QUESTION_FAILED_MESSAGE, useAskQuoteQuestion } from '../api/ask-quote-question';
-import { DECLINE_FAILED_MESSAGE, useDeclineOfficialQuote } from '../api/decline-official-quote';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useAskQuoteQuestion } from '../api/ask-quote-question';
+import { useDeclineOfficialQuote } from '../api/decline-official-quote';
+import { ordersCatalogue } from '../messages/catalogue';
 
-export const ASK_QUESTION_LABEL = 'Question about this quote?';
-export const QUESTION_REQUIRED_MESSAGE = 'Please write your question.';
-export const QUESTION_SENT_MESSAGE = 'Your question was sent. We answer by email, usually within one business day.';
-export const DECLINE_LABEL = 'Decline this quote';
-export const DECLINE_EXPLAINED_MESSAGE = 'Declining cancels your order. Nothing has been charged.';
-export const DECLINE_CONFIRM_LABEL = 'Decline and cancel the order';
 const QUESTION_MAX = 2000;
 const REASON_MAX = 1000;
 
@@ -24,27 +20,30 @@ const REASON_MAX = 1000;
  * order after saying so.
  */
 export const QuoteDecisions = ({ orderId, quote }: { orderId: string; quote: TOfficialQuote }) => {
+  const text = useMessages(ordersCatalogue).m.quoteDecisions;
   const [open, setOpen] = useState<'question' | 'decline' | null>(null);
   const declinable = quote.status === 'CURRENT' && !quote.expired;
   return (
     <div className="flex flex-col gap-4 border-slate-100 border-t pt-5">
       <div className="flex flex-wrap gap-3">
         <Button
+          wrap
           variant="outline"
           aria-expanded={open === 'question'}
           icon={<MessageCircleQuestion aria-hidden="true" className="size-4" />}
           onClick={() => setOpen(open === 'question' ? null : 'question')}
         >
-          {ASK_QUESTION_LABEL}
+          {text.ask}
         </Button>
         {declinable ? (
           <Button
+            wrap
             variant="ghost"
             aria-expanded={open === 'decline'}
             icon={<XCircle aria-hidden="true" className="size-4" />}
             onClick={() => setOpen(open === 'decline' ? null : 'decline')}
           >
-            {DECLINE_LABEL}
+            {text.decline}
           </Button>
         ) : null}
       </div>
@@ -57,10 +56,12 @@ export const QuoteDecisions = ({ orderId, quote }: { orderId: string; quote: TOf
 };
 
 const QuestionForm = ({ orderId, officialQuoteId }: { orderId: string; officialQuoteId: string }) => {
+  const text = useMessages(ordersCatalogue).m.quoteDecisions;
+  const errorText = useErrorMessage();
   const ask = useAskQuoteQuestion();
   const [message, setMessage] = useState('');
   const [missing, setMissing] = useState(false);
-  if (ask.isSuccess) return <Alert tone="success">{QUESTION_SENT_MESSAGE}</Alert>;
+  if (ask.isSuccess) return <Alert tone="success">{text.questionSent}</Alert>;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (message.trim() === '') {
@@ -72,20 +73,20 @@ const QuestionForm = ({ orderId, officialQuoteId }: { orderId: string; officialQ
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4">
       <TextareaField
-        label="Your question"
+        label={text.questionLabel}
         rows={4}
         maxLength={QUESTION_MAX}
-        hint="It goes to our team with your order number; we answer by email."
-        error={missing ? QUESTION_REQUIRED_MESSAGE : undefined}
+        hint={text.questionHint}
+        error={missing ? text.questionRequired : undefined}
         value={message}
         onChange={(event) => {
           setMessage(event.target.value);
           if (missing) setMissing(false);
         }}
       />
-      {ask.isError ? <Alert tone="error">{errorMessage(ask.error, QUESTION_FAILED_MESSAGE)}</Alert> : null}
-      <Button type="submit" loading={ask.isPending} className="self-start">
-        Send question
+      {ask.isError ? <Alert tone="error">{errorText(ask.error, text.questionFailed)}</Alert> : null}
+      <Button wrap type="submit" loading={ask.isPending} className="self-start">
+        {text.send}
       </Button>
     </form>
   );
@@ -100,6 +101,8 @@ const DeclineForm = ({
   officialQuoteId: string;
   onKeep: () => void;
 }) => {
+  const text = useMessages(ordersCatalogue).m.quoteDecisions;
+  const errorText = useErrorMessage();
   const decline = useDeclineOfficialQuote();
   const [reason, setReason] = useState('');
   const onSubmit = (event: FormEvent) => {
@@ -108,28 +111,29 @@ const DeclineForm = ({
   };
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4">
-      <p className="font-medium text-slate-900">{DECLINE_EXPLAINED_MESSAGE}</p>
+      <p className="font-medium text-slate-900">{text.declineExplained}</p>
       <TextareaField
-        label="Reason"
+        label={text.reason}
         optional
         rows={3}
         maxLength={REASON_MAX}
-        hint="Tell us why, if you like: it helps us quote better."
+        hint={text.reasonHint}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />
-      {decline.isError ? <Alert tone="error">{errorMessage(decline.error, DECLINE_FAILED_MESSAGE)}</Alert> : null}
+      {decline.isError ? <Alert tone="error">{errorText(decline.error, text.declineFailed)}</Alert> : null}
       <div className="flex flex-wrap gap-3">
         <Button
+          wrap
           type="submit"
           variant="danger"
           loading={decline.isPending}
           icon={<XCircle aria-hidden="true" className="size-4" />}
         >
-          {DECLINE_CONFIRM_LABEL}
+          {text.declineConfirm}
         </Button>
-        <Button variant="outline" onClick={onKeep}>
-          Keep the quote
+        <Button wrap variant="outline" onClick={onKeep}>
+          {text.keep}
         </Button>
       </div>
     </form>

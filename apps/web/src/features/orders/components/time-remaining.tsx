@@ -1,6 +1,8 @@
 import { isOpen } from '@sello/shared/order-lifecycle';
 import type { TOrder } from '@sello/shared/order-schemas';
 import { useEffect, useState } from 'react';
+import { useMessages } from '@/lib/i18n/i18n';
+import { ordersCatalogue } from '../messages/catalogue';
 import { describeTimeRemaining } from './order-progress';
 
 export const TIME_REMAINING_TICK_MS = 30_000;
@@ -10,6 +12,7 @@ export const TIME_REMAINING_TICK_MS = 30_000;
  * paid: before payment it says when the time starts, and after delivery there is nothing left to count.
  */
 export const useTimeRemaining = (order: Pick<TOrder, 'status' | 'deliveryDate'>): string | null => {
+  const { m, t } = useMessages(ordersCatalogue);
   const [now, setNow] = useState(() => Date.now());
   const counting = isOpen(order.status) && order.status !== 'PENDING';
   useEffect(() => {
@@ -17,5 +20,5 @@ export const useTimeRemaining = (order: Pick<TOrder, 'status' | 'deliveryDate'>)
     const timer = setInterval(() => setNow(Date.now()), TIME_REMAINING_TICK_MS);
     return () => clearInterval(timer);
   }, [counting]);
-  return describeTimeRemaining(order, now);
+  return describeTimeRemaining(order, now, m.timeRemaining, t);
 };

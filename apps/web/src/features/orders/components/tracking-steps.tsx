@@ -1,6 +1,8 @@
 import Check from 'lucide-react/icons/check';
 import CircleX from 'lucide-react/icons/circle-x';
+import { useMessages } from '@/lib/i18n/i18n';
 import { formatLongDate } from '@/lib/order-format';
+import { ordersCatalogue } from '../messages/catalogue';
 import {
   getOrderProgress,
   getOrderStep,
@@ -20,6 +22,7 @@ export const TrackingSteps = ({
   /** The official quote, when known, tells the steps before payment apart and dates them; `paidAt` dates the payment. */
   order: TStepOrder;
 }) => {
+  const { m, t, locale } = useMessages(ordersCatalogue);
   const step = getOrderStep(order);
   const percent = Math.round(getOrderProgress(order) * 100);
 
@@ -29,9 +32,11 @@ export const TrackingSteps = ({
       <div className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 text-slate-700">
         <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
         <div>
-          <p className="font-semibold text-slate-900">This order was cancelled</p>
+          <p className="font-semibold text-slate-900">{m.steps.cancelled}</p>
           <p className="mt-1 text-sm">
-            {cancelledAt ? `Cancelled on ${formatLongDate(cancelledAt)}. ` : ''}No further work will be done on it.
+            {cancelledAt
+              ? t(m.steps.cancelledOn, { date: formatLongDate(cancelledAt, locale) })
+              : m.steps.noFurtherWork}
           </p>
         </div>
       </div>
@@ -45,11 +50,15 @@ export const TrackingSteps = ({
     <div className="relative">
       <div
         role="progressbar"
-        aria-label="Order progress"
+        aria-label={m.steps.progress}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`Step ${step} of ${ORDER_STEPS.length}: ${current?.label ?? ''}`}
+        aria-valuetext={t(m.steps.stepOf, {
+          step,
+          count: ORDER_STEPS.length,
+          label: current ? m.steps[current] : '',
+        })}
         className="h-2 overflow-hidden rounded-full bg-slate-100 sm:absolute sm:top-[17px] sm:right-[8.33%] sm:left-[8.33%] sm:h-1"
       >
         <div
@@ -58,14 +67,14 @@ export const TrackingSteps = ({
         />
       </div>
       <ol className="relative mt-6 grid gap-4 sm:mt-0 sm:grid-cols-6 sm:gap-3">
-        {ORDER_STEPS.map((item, index) => {
+        {ORDER_STEPS.map((key, index) => {
           const number = index + 1;
           const done = number < step;
           const active = number === step;
-          const at = number > step ? null : stepReachedAt(order, item.key);
+          const at = number > step ? null : stepReachedAt(order, key);
           return (
             <li
-              key={item.key}
+              key={key}
               aria-current={active ? 'step' : undefined}
               className="flex items-center gap-3 sm:flex-col sm:items-center sm:gap-2 sm:text-center"
             >
@@ -85,10 +94,13 @@ export const TrackingSteps = ({
                 <span
                   className={`text-sm ${active ? 'font-semibold text-slate-900' : done ? 'font-medium text-slate-800' : 'text-slate-500'}`}
                 >
-                  {item.label}
+                  {m.steps[key]}
                 </span>
-                <span className="sr-only">{done ? ' (completed)' : active ? ' (current step)' : ' (upcoming)'}</span>
-                {at ? <span className="text-slate-500 text-xs">{formatLongDate(at)}</span> : null}
+                <span className="sr-only">
+                  {' '}
+                  {done ? m.steps.completed : active ? m.steps.current : m.steps.upcoming}
+                </span>
+                {at ? <span className="text-slate-500 text-xs">{formatLongDate(at, locale)}</span> : null}
               </span>
             </li>
           );

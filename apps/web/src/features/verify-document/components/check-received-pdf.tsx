@@ -4,30 +4,11 @@ import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { FileDropzone } from '@/components/ui/file-dropzone';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
+import { useMessages } from '@/lib/i18n/i18n';
 import { useCheckVerifiedDocument } from '../api/check-verified-document';
+import { verifyDocumentCatalogue } from '../messages/catalogue';
 import { sha256OfFile } from './sha256-of-file';
-
-export const CHECK_TEXT = {
-  heading: 'Check the PDF you received',
-  lead: 'Drop the PDF here to check it is, byte for byte, the document issued under this code.',
-  private:
-    'Your file never leaves your device: your browser computes its SHA-256 fingerprint, and only that is compared with the one recorded when the document was issued.',
-  dropTitle: 'Drag and drop the PDF here',
-  browse: 'Choose the PDF',
-  input: 'PDF to check',
-  checking: 'Checking',
-  match: 'This file is exactly the document issued',
-  matchCurrent: 'Nothing in it was changed since it was issued.',
-  matchSuperseded:
-    'Nothing in it was changed since it was issued, but it has since been replaced by a newer version: ask the holder for the current one.',
-  mismatch: 'This file is not the document issued under this code: it differs from it (even by one byte)',
-  mismatchDetail:
-    'It may have been altered, or be another document or an earlier copy. Ask the holder for the PDF exactly as they received it.',
-  yourFingerprint: 'SHA-256 of your file',
-  unreadable: 'Your browser could not read this file. Try again, or use a current browser.',
-  failed: 'The file could not be checked. Please try again.',
-} as const;
 
 type TChecked = { filename: string; sha256: string };
 
@@ -36,6 +17,9 @@ type TChecked = { filename: string; sha256: string };
  * `POST /api/verify/:code/check`, which says whether it is the document issued.
  */
 export const CheckReceivedPdf = ({ code }: { code: string }) => {
+  const { m, t } = useMessages(verifyDocumentCatalogue);
+  const CHECK_TEXT = m.check;
+  const errorText = useErrorMessage();
   const check = useCheckVerifiedDocument();
   const [hashing, setHashing] = useState<string | null>(null);
   const [checked, setChecked] = useState<TChecked | null>(null);
@@ -91,7 +75,7 @@ export const CheckReceivedPdf = ({ code }: { code: string }) => {
       <div aria-live="polite" className="mt-4 empty:hidden">
         {busy ? (
           <p className="flex items-center gap-2 text-slate-700 text-sm">
-            <Spinner size="sm" /> {CHECK_TEXT.checking} {hashing ?? checked?.filename}…
+            <Spinner size="sm" /> {t(CHECK_TEXT.checking, { filename: hashing ?? checked?.filename ?? '' })}
           </p>
         ) : unreadable ? (
           <Alert tone="error" live={false}>
@@ -99,7 +83,7 @@ export const CheckReceivedPdf = ({ code }: { code: string }) => {
           </Alert>
         ) : check.isError ? (
           <Alert tone="error" live={false}>
-            {errorMessage(check.error, CHECK_TEXT.failed)}
+            {errorText(check.error, CHECK_TEXT.failed)}
           </Alert>
         ) : check.isSuccess && checked ? (
           <CheckOutcome checked={checked} match={check.data.match} status={check.data.status} />
@@ -117,18 +101,25 @@ const CheckOutcome = ({
   checked: TChecked;
   match: boolean;
   status: TVerifiedDocumentStatus;
-}) => (
-  <Alert
-    tone={match ? (status === 'valid' ? 'success' : 'warning') : 'error'}
-    live={false}
-    title={match ? CHECK_TEXT.match : CHECK_TEXT.mismatch}
-  >
-    <p className="break-words">
-      <span className="font-medium">{checked.filename}</span>:{' '}
-      {match ? (status === 'valid' ? CHECK_TEXT.matchCurrent : CHECK_TEXT.matchSuperseded) : CHECK_TEXT.mismatchDetail}
-    </p>
-    <p className="mt-2 text-xs">
-      {CHECK_TEXT.yourFingerprint}: <code className="break-all font-mono">{checked.sha256}</code>
-    </p>
-  </Alert>
-);
+}) => {
+  const CHECK_TEXT = useMessages(verifyDocumentCatalogue).m.check;
+  return (
+    <Alert
+      tone={match ? (status === 'valid' ? 'success' : 'warning') : 'error'}
+      live={false}
+      title={match ? CHECK_TEXT.match : CHECK_TEXT.mismatch}
+    >
+      <p className="break-words">
+        <span className="font-medium">{checked.filename}</span>:{' '}
+        {match
+          ? status === 'valid'
+            ? CHECK_TEXT.matchCurrent
+            : CHECK_TEXT.matchSuperseded
+          : CHECK_TEXT.mismatchDetail}
+      </p>
+      <p className="mt-2 text-xs">
+        {CHECK_TEXT.yourFingerprint}: <code className="break-all font-mono">{checked.sha256}</code>
+      </p>
+    </Alert>
+  );
+};

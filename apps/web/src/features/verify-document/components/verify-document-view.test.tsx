@@ -5,6 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatLongDate } from '@/lib/order-format';
 import { describeCall, jsonResponse } from '@/testing/auth-fixtures';
 import { VerifyDocumentView } from './verify-document-view';
 
@@ -42,13 +43,15 @@ const answer = (verify: () => Response, check?: (body: unknown) => Response) => 
 
 const renderAt = (url: string) => {
   const View = () => {
-    const code = router.state.location.pathname.replace(/^\/verify\/?/, '');
+    const code = router.state.location.pathname.replace(/^(\/(es|fr))?\/verify\/?/, '');
     return <VerifyDocumentView code={decodeURIComponent(code)} />;
   };
   const router = createMemoryRouter(
     [
       { path: '/verify', element: <View /> },
       { path: '/verify/:code', element: <View /> },
+      { path: '/:locale/verify', element: <View /> },
+      { path: '/:locale/verify/:code', element: <View /> },
     ],
     { initialEntries: [url] },
   );
@@ -119,14 +122,42 @@ describe('VerifyDocumentView', () => {
     expect(fact('Certification')).toHaveTextContent('Spanish sworn translation (Orden AEC/2125/2014)');
     expect(fact('Translator')).toHaveTextContent('Lucía Martín');
     expect(fact('Credential number')).toHaveTextContent('TIJ-4521');
-    expect(fact('Issued')).toHaveTextContent(
-      new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date('2026-11-26T10:00:00.000Z')),
-    );
+    expect(fact('Issued')).toHaveTextContent(formatLongDate('2026-11-26T10:00:00.000Z'));
     expect(fact('Pages')).toHaveTextContent('4 pages');
     expect(fact('Order')).toHaveTextContent('TRS-20261126-••••CD');
     expect(fact('Digital signature')).toHaveTextContent('Not signed digitally');
     expect(fact('SHA-256 fingerprint')).toHaveTextContent(SHA);
     expect(within(facts).getByRole('button', { name: 'Copy SHA-256' })).toBeInTheDocument();
+  });
+
+  it('in Spanish: the form, the verdict and the facts, the code kept under /es/', async () => {
+    const user = userEvent.setup();
+    answer(() => jsonResponse(200, makeVerified()));
+    const router = renderAt('/es/verify');
+    await user.click(screen.getByRole('button', { name: 'Comprobar el código' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Introduzca el código de verificación impreso al pie de cada página.',
+    );
+    const input = screen.getByRole('textbox', { name: 'Código de verificación' });
+    await user.type(input, '7KQ2');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Un código de verificación tiene 12 letras y cifras');
+    await user.clear(input);
+    await user.type(input, '7kq2 m9xd 4tpa');
+    await user.keyboard('{Enter}');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Emitido por Sello: este documento es auténtico' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/es/verify/7KQ2-M9XD-4TPA');
+    const facts = screen.getByRole('region', { name: 'Lo que se emitió con este código' });
+    const fact = (term: string) => within(facts).getByText(term).nextElementSibling;
+    expect(fact('Idiomas')).toHaveTextContent('Inglés → Español');
+    expect(fact('Certificación')).toHaveTextContent('Traducción jurada española (Orden AEC/2125/2014)');
+    expect(fact('Emitido el')).toHaveTextContent(formatLongDate('2026-11-26T10:00:00.000Z', 'es'));
+    expect(fact('Páginas')).toHaveTextContent('4 páginas');
+    expect(fact('Firma digital')).toHaveTextContent('Sin firma digital');
+    expect(screen.getByRole('region', { name: 'Compruebe el PDF que ha recibido' })).toBeInTheDocument();
   });
 
   it('names the digital signer and the certificate’s issuer as the certificate does', async () => {

@@ -1,0 +1,77 @@
+/** The public check of a certified translation (/verify), in English (the source of the other languages). */
+export const en = {
+  intro: {
+    eyebrow: 'Document verification',
+    title: 'Verify a certified translation',
+    lead: 'Received a certified or sworn translation issued by us? Check that it is genuine with the code printed at the foot of each page.',
+  },
+  form: {
+    heading: 'Enter the verification code',
+    lead: 'It is printed at the foot of each page of the certified translation.',
+    label: 'Verification code',
+    hint: 'Twelve letters and digits. Dashes, spaces and upper or lower case do not matter.',
+    empty: 'Enter the verification code printed at the foot of each page.',
+    invalid: 'A verification code has 12 letters and digits, like 7KQ2-M9XD-4TPA.',
+    submit: 'Check the code',
+    searching: 'Checking…',
+  },
+  verdict: {
+    loading: 'Looking up the document…',
+    genuine: 'Issued by {brand} — this document is genuine',
+    genuineDetail: 'Compare the details below with the document in front of you, or check the PDF itself further down.',
+    superseded: 'Issued, but replaced by a newer version on {date}: ask the holder for the current one',
+    supersededDetail:
+      '{brand} issued this document, then issued a corrected version in its place. The details below are those of the version issued under this code.',
+    fileDeleted:
+      'Our copy of the PDF was deleted on {date}; this record stays, so the copy you hold can still be checked.',
+    notFound: 'No document was issued with this code',
+    notFoundDetail: 'Check the code printed at the foot of each page.',
+    failed: 'The code could not be checked',
+    failedFallback: 'Something went wrong. Please try again.',
+  },
+  facts: {
+    heading: 'What was issued under this code',
+    code: 'Verification code',
+    document: 'Document',
+    languages: 'Languages',
+    certifications: 'Certification',
+    translator: 'Translator',
+    credential: 'Credential number',
+    issued: 'Issued',
+    pages: 'Pages',
+    order: 'Order',
+    signature: 'Digital signature',
+    signed: 'Signed digitally by the translator (your PDF reader can show the signature’s details)',
+    notSigned: 'Not signed digitally: the translator’s seal and signature are printed on every page',
+    signedBy: 'Digitally signed by {subject} (certificate issued by {issuer})',
+    selfSigned: 'The certificate is self-signed: the signature shows the file is unchanged, not who signed it.',
+    sha256: 'SHA-256 fingerprint',
+    copy: 'Copy SHA-256',
+    copied: 'SHA-256 copied',
+    certificationNames: {
+      sworn_spain: 'Spanish sworn translation (Orden AEC/2125/2014)',
+      sworn_france: 'French sworn translation (traduction assermentée)',
+      uscis: 'Certified translation for US authorities (USCIS)',
+    },
+  },
+  check: {
+    heading: 'Check the PDF you received',
+    lead: 'Drop the PDF here to check it is, byte for byte, the document issued under this code.',
+    private:
+      'Your file never leaves your device: your browser computes its SHA-256 fingerprint, and only that is compared with the one recorded when the document was issued.',
+    dropTitle: 'Drag and drop the PDF here',
+    browse: 'Choose the PDF',
+    input: 'PDF to check',
+    checking: 'Checking {filename}…',
+    match: 'This file is exactly the document issued',
+    matchCurrent: 'Nothing in it was changed since it was issued.',
+    matchSuperseded:
+      'Nothing in it was changed since it was issued, but it has since been replaced by a newer version: ask the holder for the current one.',
+    mismatch: 'This file is not the document issued under this code: it differs from it (even by one byte)',
+    mismatchDetail:
+      'It may have been altered, or be another document or an earlier copy. Ask the holder for the PDF exactly as they received it.',
+    yourFingerprint: 'SHA-256 of your file',
+    unreadable: 'Your browser could not read this file. Try again, or use a current browser.',
+    failed: 'The file could not be checked. Please try again.',
+  },
+} as const;
