@@ -16,7 +16,7 @@ export const es = {
     twoFactorRequired: 'La agencia la exige al equipo: configúrela aquí y el área de gestión volverá a abrirse.',
     deleteTitle: 'Eliminar la cuenta',
     deleteDescription:
-      'Elimina su acceso y deja de darle acceso a sus pedidos, presupuestos y planes. El equipo termina o cancela los pedidos que sigan en curso.',
+      'Elimina su acceso: ya no podrá abrir sus pedidos, presupuestos ni planes. El equipo termina o cancela los pedidos que sigan en curso.',
   },
   profile: {
     failed: 'No se pudo guardar su nombre. Inténtelo de nuevo.',

@@ -17,7 +17,7 @@ export const fr = {
       'L’agence l’exige pour l’équipe : configurez-la ici, puis l’espace de gestion s’ouvrira à nouveau.',
     deleteTitle: 'Supprimer le compte',
     deleteDescription:
-      'Supprime votre accès et vous ferme vos commandes, devis et plans. L’équipe termine ou annule les commandes encore en cours.',
+      'Supprime votre accès : vous ne pourrez plus ouvrir vos commandes, devis et plans. L’équipe termine ou annule les commandes encore en cours.',
   },
   profile: {
     failed: 'Votre nom n’a pas pu être enregistré. Veuillez réessayer.',
