@@ -25,6 +25,7 @@ const JOURNEYS = [
     trackOrder: 'Seguir mi pedido',
     orderPage: 'Página del pedido',
     orderHeading: /^Pedido n\.º/,
+    fileSize: '320,7 KB',
     subject: /^Hemos recibido su proyecto /,
     switchTo: { label: 'Idioma', lang: 'fr', heading: /^Commande nº/ },
   },
@@ -41,6 +42,7 @@ const JOURNEYS = [
     trackOrder: 'Suivre ma commande',
     orderPage: 'Page de la commande',
     orderHeading: /^Commande nº/,
+    fileSize: '320,7 Ko',
     subject: /^Nous avons bien reçu votre projet /,
     switchTo: { label: 'Langue', lang: 'es', heading: /^Pedido n\.º/ },
   },
@@ -99,6 +101,8 @@ for (const journey of JOURNEYS) {
 
     await expect(page).toHaveURL(new RegExp(`/${journey.lang}/orders/[0-9a-f-]{36}$`));
     await expect(page.getByRole('heading', { level: 1, name: journey.orderHeading })).toBeVisible({ timeout: 15_000 });
+    // Numbers as the reader writes them: the document's size with a decimal comma.
+    await expect(page.getByRole('main')).toContainText(journey.fileSize);
     await check();
     const orderPath = new URL(page.url()).pathname.replace(`/${journey.lang}/`, '/');
 

@@ -65,7 +65,7 @@ const EntryStatus = ({ entry }: { entry: TUploadEntry }) => {
  * recomputed quote replaces the cached one, so the summary updates and the submit button unlocks.
  */
 export const AttachDocuments = ({ quote, onAttached }: { quote: TQuote; onAttached: (count: number) => void }) => {
-  const { m, t } = useMessages(checkoutCatalogue);
+  const { m, t, locale } = useMessages(checkoutCatalogue);
   const errorText = useErrorMessage();
   const text = m.attachDocuments;
   const { data: config } = usePublicConfig();
@@ -170,7 +170,9 @@ export const AttachDocuments = ({ quote, onAttached }: { quote: TQuote; onAttach
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-slate-900 text-sm" title={entry.file.name}>
                   {entry.file.name}
-                  <span className="ml-2 font-normal text-slate-500 text-xs">{formatFileSize(entry.file.size)}</span>
+                  <span className="ml-2 font-normal text-slate-500 text-xs">
+                    {formatFileSize(entry.file.size, locale)}
+                  </span>
                 </p>
                 <p className="text-sm">
                   <EntryStatus entry={entry} />

@@ -17,10 +17,10 @@ import { formatFileSize, formatLongDate } from '@/lib/order-format';
 import { ordersCatalogue } from '../messages/catalogue';
 
 const useFileFacts = () => {
-  const { m } = useMessages(sharedWordsCatalogue);
+  const { m, locale } = useMessages(sharedWordsCatalogue);
   return (file: TOrderFile, t: TFormat): string =>
     [
-      formatFileSize(file.size),
+      formatFileSize(file.size, locale),
       file.pages !== null ? t(m.units.pages, { count: file.pages }) : null,
       file.wordCount !== null ? t(m.units.words, { count: file.wordCount }) : null,
     ]
