@@ -77,7 +77,7 @@ const LegibilityNotice = ({ file, quote }: { file: TQuoteFile; quote: TQuote | u
  * pages OCR could hardly read flagged with a way to replace the file (when `quote` is given and still open).
  */
 export const QuoteFiles = ({ files, quote }: { files: TQuoteFile[]; quote?: TQuote }) => {
-  const { m, t } = useMessages(quoteCatalogue);
+  const { m, t, locale } = useMessages(quoteCatalogue);
   const { units } = useMessages(sharedWordsCatalogue).m;
   const methods = m.quoteFiles.methods;
   return (
@@ -115,9 +115,12 @@ export const QuoteFiles = ({ files, quote }: { files: TQuoteFile[]; quote?: TQuo
             {file.hardToReadPages.length > 0 ? <LegibilityNotice file={file} quote={quote} /> : null}
             {file.warnings.length > 0 ? (
               <ul className="mt-1.5 flex flex-col gap-0.5 text-slate-500 text-xs leading-relaxed">
-                {file.warnings.map((warning) => (
-                  <li key={warning}>{warning}</li>
-                ))}
+                {/* The analysis writes its notes in English: other languages get the gist in their words. */}
+                {locale === 'en' ? (
+                  file.warnings.map((warning) => <li key={warning}>{warning}</li>)
+                ) : (
+                  <li>{m.quoteFiles.countNotes}</li>
+                )}
               </ul>
             ) : null}
             {file.perPage && file.perPage.length > 1 ? (

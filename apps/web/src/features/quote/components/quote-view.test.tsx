@@ -307,7 +307,9 @@ describe('QuoteView in Spanish and French (issue 32)', () => {
   });
 
   it('shows the quote in French, prices and counts written the French way', async () => {
-    answerQuote(makeQuote());
+    answerQuote(
+      makeQuote({ files: [makeQuoteFile({ warnings: ['2 of 2 pages read by OCR; scanned text can be miscounted'] })] }),
+    );
     renderAt(`/fr/quote?id=${QUOTE_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Anglais → Espagnol' })).toBeInTheDocument();
     expect(screen.getByText('Votre devis')).toBeInTheDocument();
@@ -316,7 +318,8 @@ describe('QuoteView in Spanish and French (issue 32)', () => {
     expect(screen.getByText(/Délai habituel : 3–5 jours ouvrés/)).toBeInTheDocument();
     expect(screen.getByText('Vos documents')).toBeInTheDocument();
     expect(screen.getByText(/par mot ×/)).toBeInTheDocument();
-    expect(document.body).not.toHaveTextContent(/Choose your service|Typical delivery|Your documents|Total pages/);
+    expect(screen.getByText(/nous confirmerons le décompte/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Choose your service|Typical delivery|Your documents|Total pages|OCR;/);
   });
 
   it('says an expired quote has expired, in French, with the way to a new one in French', async () => {

@@ -43,6 +43,8 @@ export const en = {
     createNew: 'Create a new quote',
   },
   quoteFiles: {
+    /** Instead of the analysis's own notes (English, technical) on a Spanish or French page. */
+    countNotes: 'Part of this file could not be counted exactly: we will confirm the count.',
     showWordsPerPage: 'Show words per page',
     hideWordsPerPage: 'Hide words per page',
     wordsPerPageIn: 'Words per page in {filename}',

@@ -46,6 +46,7 @@ export const es = {
     createNew: 'Solicitar un presupuesto nuevo',
   },
   quoteFiles: {
+    countNotes: 'Parte de este archivo no se pudo contar con exactitud: confirmaremos el recuento.',
     showWordsPerPage: 'Ver palabras por página',
     hideWordsPerPage: 'Ocultar palabras por página',
     wordsPerPageIn: 'Palabras por página en {filename}',

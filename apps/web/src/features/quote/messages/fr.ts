@@ -47,6 +47,7 @@ export const fr = {
     createNew: 'Demander un nouveau devis',
   },
   quoteFiles: {
+    countNotes: 'Une partie de ce fichier n’a pas pu être comptée exactement : nous confirmerons le décompte.',
     showWordsPerPage: 'Afficher les mots par page',
     hideWordsPerPage: 'Masquer les mots par page',
     wordsPerPageIn: 'Mots par page dans {filename}',
