@@ -2,7 +2,7 @@ import type { TAuthUser } from '@sello/shared/auth-schemas';
 import LogOut from 'lucide-react/icons/log-out';
 import UserRound from 'lucide-react/icons/user-round';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { localizedPath, paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useMessages } from '@/lib/i18n/i18n';
 import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
@@ -19,9 +19,12 @@ export const SignedInAccount = ({
   pathname: string;
   onNavigate: () => void;
 }) => {
-  const messages = useMessages(layoutCatalogue).m.layout;
+  const { m, locale } = useMessages(layoutCatalogue);
+  const messages = m.layout;
   const signOut = useSignOut();
-  const dashboardPath = user.isAdmin || user.staffRole ? paths.admin : paths.dashboard;
+  // The customer's pages stay in the page's language; the back office is English.
+  const dashboardPath = user.isAdmin || user.staffRole ? paths.admin : localizedPath(locale, paths.dashboard);
+  const accountPath = localizedPath(locale, paths.account);
   const displayName = user.firstName.trim() || user.email;
 
   return (
@@ -40,11 +43,11 @@ export const SignedInAccount = ({
         {messages.dashboard}
       </ButtonLink>
       <ButtonLink
-        to={paths.account}
+        to={accountPath}
         variant="ghost"
         size={mobile ? 'md' : 'sm'}
         icon={<UserRound aria-hidden="true" className="size-4" />}
-        aria-current={pathname === paths.account ? 'page' : undefined}
+        aria-current={pathname === accountPath ? 'page' : undefined}
         onClick={onNavigate}
       >
         {/* Icon only where the desktop header is tight; the name stays for screen readers. */}

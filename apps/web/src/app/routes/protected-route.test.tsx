@@ -50,6 +50,12 @@ const renderAt = (path: string) => {
             element: <ProtectedRoute require="customer" />,
             children: [{ path: 'dashboard', Component: dashboard.DashboardRoute }],
           },
+          { path: 'es', element: <h1>Página de inicio</h1> },
+          {
+            path: 'es',
+            element: <ProtectedRoute require="customer" />,
+            children: [{ path: 'dashboard', Component: dashboard.DashboardRoute }],
+          },
           { path: '*', element: <h1>Not found</h1> },
         ],
       },
@@ -97,6 +103,12 @@ describe('ProtectedRoute', () => {
     restoreAs(null);
     expect(pathname()).toBe('/');
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('sends an anonymous visitor from /es/dashboard to the Spanish home page', () => {
+    const { pathname } = renderAt('/es/dashboard');
+    restoreAs(null);
+    expect(pathname()).toBe('/es/');
   });
 
   it.each(['/admin', '/admin/orders'])('tells an anonymous visitor on %s that admin sign-in is required', (path) => {

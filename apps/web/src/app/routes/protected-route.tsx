@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { paths } from '@/config/paths';
+import { localizedPath, paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
+import { useLocale } from '@/lib/i18n/i18n';
 
 export type TProtectedRouteProps = {
   /**
@@ -20,8 +21,9 @@ export type TProtectedRouteProps = {
  */
 export const ProtectedRoute = ({ require, children }: TProtectedRouteProps) => {
   const auth = useAuth();
+  const locale = useLocale();
   if (auth.status === 'loading') return null;
-  if (auth.status === 'anonymous') return <Navigate to={paths.home} replace />;
+  if (auth.status === 'anonymous') return <Navigate to={localizedPath(locale, paths.home)} replace />;
   if (require === 'customer' && (auth.user.isAdmin || auth.user.staffRole))
     return <Navigate to={paths.admin} replace />;
   return children ?? <Outlet />;
