@@ -2,6 +2,7 @@ import { INSTRUCTIONS_LOCKED, type TOrderInstructions } from '@sello/shared/orde
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeCall, jsonResponse } from '@/testing/auth-fixtures';
 import { ORDER_ID } from '@/testing/order-fixtures';
@@ -38,9 +39,7 @@ describe('OrderInstructionsSection', () => {
     expect(screen.getByLabelText('Name 1: what it is')).toHaveValue('full_name');
     await user.type(screen.getByLabelText('Name 1: as written in the passport'), 'Visit www.evil.example');
     await user.click(screen.getByRole('button', { name: 'Save names and instructions' }));
-    expect(
-      await screen.findByText('Full name may contain only letters, spaces, apostrophes and hyphens'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Use only letters, spaces, apostrophes and hyphens.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText('Name 1: as written in the passport'));
@@ -76,6 +75,23 @@ describe('OrderInstructionsSection', () => {
         translationInstructions: 'Keep both surnames.',
       },
     });
+  });
+
+  it('in Spanish: the words, and a name refused with the rule in Spanish', async () => {
+    render(
+      <MemoryRouter initialEntries={[`/es/orders/${ORDER_ID}`]}>
+        <QueryClientProvider client={new QueryClient()}>
+          <OrderInstructionsSection orderId={ORDER_ID} instructions={EMPTY} />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByText(/Escriba cada nombre exactamente como figura en el pasaporte/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Añadir un nombre' }));
+    await user.type(screen.getAllByRole('textbox')[0] as HTMLElement, 'Visit www.evil.example');
+    await user.click(screen.getByRole('button', { name: 'Guardar nombres e instrucciones' }));
+    expect(await screen.findByText('Use solo letras, espacios, apóstrofos y guiones.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal once the translation started", async () => {

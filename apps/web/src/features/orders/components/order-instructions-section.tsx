@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type TOrderInstructions, ZUpdateOrderInstructionsRequest } from '@sello/shared/order-instructions-schemas';
 import { useForm } from 'react-hook-form';
+import { useLocalizedResolver } from '@/components/forms/localized-resolver';
 import { NameSpellingFields } from '@/components/forms/name-spelling-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -53,7 +53,7 @@ export const OrderInstructionsSection = ({
     reset,
     formState: { errors, isDirty },
   } = useForm({
-    resolver: zodResolver(ZUpdateOrderInstructionsRequest),
+    resolver: useLocalizedResolver(ZUpdateOrderInstructionsRequest),
     defaultValues: formValues(instructions),
   });
 
