@@ -41,10 +41,10 @@ const gzipSize = (file) => {
 };
 const sizeOf = (keys) => [...keys].reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
 // A catalogue (`defineCatalogue`) imports each language's messages dynamically: the chunks holding catalogue modules
-// name them among their dynamic imports, by source path (a feature's `messages/es.ts`, the shared words'
-// `packages/shared/src/messages/es.ts`).
+// name them among their dynamic imports, by source path (a feature's `messages/es.ts` or `messages/<group>/es.ts`, the
+// shared words' `packages/shared/src/messages/es.ts`): the pattern of compile-messages.ts's CATALOGUE_MODULE.
 const catalogueKeys = (keys, locale) => {
-  const messages = new RegExp(`(?:^|/)messages/${locale}\\.ts$`);
+  const messages = new RegExp(`(?:^|/)messages/(?:[a-z-]+/)?${locale}\\.ts$`);
   const found = new Set();
   for (const key of keys)
     for (const imported of manifest[key]?.dynamicImports ?? []) if (messages.test(imported)) closure(imported, found);

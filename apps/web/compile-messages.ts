@@ -1,8 +1,11 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-/** A catalogue module: `…/messages/en.ts`, `es.ts`, `fr.ts` (features, lib/i18n, packages/shared). */
-export const CATALOGUE_MODULE = /[\\/]messages[\\/](en|es|fr)\.ts$/;
+/**
+ * A catalogue module: `…/messages/en.ts`, `es.ts`, `fr.ts` (features, lib/i18n, packages/shared), or
+ * `…/messages/<group>/en.ts` for a feature whose pages each load only the groups they render (features/marketing).
+ */
+export const CATALOGUE_MODULE = /[\\/]messages[\\/](?:[a-z-]+[\\/])?(en|es|fr)\.ts$/;
 
 type TNode = { type: string; start: number; end: number; value?: unknown; [key: string]: unknown };
 

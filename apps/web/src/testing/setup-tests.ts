@@ -18,5 +18,5 @@ afterEach(() => {
 
 // Every catalogue in every language, as a page gets it before its first render (main.tsx): components render their
 // words at once instead of suspending, in whichever language a test's address is.
-import.meta.glob(['/src/**/messages/catalogue.ts', '/src/lib/i18n/shared-words.ts'], { eager: true });
+import.meta.glob(['/src/**/messages/**/catalogue.ts', '/src/lib/i18n/shared-words.ts'], { eager: true });
 await Promise.all([loadCatalogues('en'), loadCatalogues('es'), loadCatalogues('fr')]);

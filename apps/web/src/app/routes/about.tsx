@@ -3,7 +3,7 @@ import { AboutTeam } from '@/features/marketing/components/about-team';
 import { AboutValues } from '@/features/marketing/components/about-values';
 import { CallToAction } from '@/features/marketing/components/call-to-action';
 import { PageIntro } from '@/features/marketing/components/page-intro';
-import { marketingCatalogue } from '@/features/marketing/messages/catalogue';
+import { aboutCatalogue } from '@/features/marketing/messages/about/catalogue';
 import { useMessages } from '@/lib/i18n/i18n';
 import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { useBrandName } from '@/lib/public-config';
@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export const AboutRoute = () => {
   useDocumentTitle(useMessages(layoutCatalogue).m.pageTitles.about);
   const brandName = useBrandName();
-  const { m, t } = useMessages(marketingCatalogue);
+  const { m, t } = useMessages(aboutCatalogue);
   return (
     <>
       <PageIntro

@@ -1,6 +1,6 @@
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { ServiceCards } from '@/features/marketing/components/service-cards';
-import { marketingCatalogue } from '@/features/marketing/messages/catalogue';
+import { servicesCatalogue } from '@/features/marketing/messages/services/catalogue';
 import { useMessages } from '@/lib/i18n/i18n';
 import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -16,7 +16,7 @@ const CallToAction = deferredSection(() => import('@/features/marketing/componen
 /** Served at /features and /services. */
 export const FeaturesRoute = () => {
   useDocumentTitle(useMessages(layoutCatalogue).m.pageTitles.services);
-  const { m } = useMessages(marketingCatalogue);
+  const { m } = useMessages(servicesCatalogue);
   return (
     <>
       <PageIntro eyebrow={m.intros.servicesEyebrow} title={m.intros.servicesTitle} lead={m.intros.servicesLead} />

@@ -9,7 +9,6 @@ import { preloadDeferredSections } from '@/app/lazy-page';
 import { es } from '@/components/forms/messages/es';
 import { en as contactEnglish } from '@/features/contact/messages/en';
 import { en as freeQuoteEnglish } from '@/features/free-quote/messages/en';
-import { en as marketingEnglish } from '@/features/marketing/messages/en';
 import { stubPublicConfigFetch } from '@/testing/public-config-fixtures';
 import { AboutRoute } from './about';
 import { ContactRoute } from './contact';
@@ -28,8 +27,13 @@ const renderAt = (url: string, page: ReactNode) => {
   );
 };
 
+// The marketing pages' catalogues, one per group of components.
+const marketingEnglish = Object.values(
+  import.meta.glob<object>('/src/features/marketing/messages/*/en.ts', { eager: true, import: 'en' }),
+);
+
 // Every sentence of the pages' English catalogues (long enough to be a sentence, not a word shared by the languages).
-const englishSentences = [marketingEnglish, contactEnglish, freeQuoteEnglish]
+const englishSentences = [...marketingEnglish, contactEnglish, freeQuoteEnglish]
   .flatMap((catalogue) => [...flattenCatalogue(catalogue).values()])
   .filter((value): value is string => typeof value === 'string' && !/[{<]/.test(value) && value.includes(' '));
 

@@ -1,14 +1,14 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { ButtonLink } from '@/components/ui/button';
 import { localizedPath, paths } from '@/config/paths';
-import { marketingCatalogue } from '@/features/marketing/messages/catalogue';
+import { notFoundCatalogue } from '@/features/marketing/messages/not-found/catalogue';
 import { useMessages } from '@/lib/i18n/i18n';
 import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const NotFoundRoute = () => {
   useDocumentTitle(useMessages(layoutCatalogue).m.pageTitles.notFound);
-  const { m, locale } = useMessages(marketingCatalogue);
+  const { m, locale } = useMessages(notFoundCatalogue);
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <p className="font-bold text-6xl text-brand-500 tracking-tight">404</p>

@@ -1,6 +1,6 @@
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { PricingCards } from '@/features/marketing/components/pricing-cards';
-import { marketingCatalogue } from '@/features/marketing/messages/catalogue';
+import { pricingCatalogue } from '@/features/marketing/messages/pricing/catalogue';
 import { useMessages } from '@/lib/i18n/i18n';
 import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -18,7 +18,7 @@ const CallToAction = deferredSection(() => import('@/features/marketing/componen
 
 export const PricingRoute = () => {
   useDocumentTitle(useMessages(layoutCatalogue).m.pageTitles.pricing);
-  const { m } = useMessages(marketingCatalogue);
+  const { m } = useMessages(pricingCatalogue);
   return (
     <>
       <PageIntro eyebrow={m.intros.pricingEyebrow} title={m.intros.pricingTitle} lead={m.intros.pricingLead} />

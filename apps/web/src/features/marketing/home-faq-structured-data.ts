@@ -1,6 +1,6 @@
 import type { TLocale } from '@sello/shared/i18n/locales';
 import { formatMessage } from '@/lib/i18n/i18n';
-import { marketingCatalogue } from './messages/catalogue';
+import { faqCatalogue } from './messages/faq/catalogue';
 
 /** A message as plain text: arguments filled in, the tags of its links dropped. */
 const plain = (locale: TLocale, message: Parameters<typeof formatMessage>[1]) =>
@@ -11,7 +11,7 @@ const plain = (locale: TLocale, message: Parameters<typeof formatMessage>[1]) =>
  * prerendered page shows them, before the settings (prices, times, retention) arrive. Read by the prerender.
  */
 export const homeFaqStructuredData = async (locale: TLocale) => {
-  const { faq } = await marketingCatalogue.load(locale);
+  const { faq } = await faqCatalogue.load(locale);
   const entries = [
     [faq.differenceQuestion, plain(locale, faq.differenceAnswer)],
     [faq.priceQuestion, `${faq.priceWithoutRates} ${faq.priceAnswer}`],

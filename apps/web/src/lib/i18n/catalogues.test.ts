@@ -6,7 +6,7 @@ import { formatMessage } from './i18n';
 
 // Every catalogue of the web app, as the browser gets it (compiled by compile-messages.ts, as in the build).
 const modules = import.meta.glob<Record<string, object>>(
-  ['/src/**/messages/{en,es,fr}.ts', '../../../../../packages/shared/src/messages/{en,es,fr}.ts'],
+  ['/src/**/messages/**/{en,es,fr}.ts', '../../../../../packages/shared/src/messages/{en,es,fr}.ts'],
   { eager: true },
 );
 const folders = [...new Set(Object.keys(modules).map((file) => file.replace(/\/[a-z]{2}\.ts$/, '')))].sort();

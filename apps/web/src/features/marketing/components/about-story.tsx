@@ -1,8 +1,8 @@
 import { useMessages } from '@/lib/i18n/i18n';
-import { marketingCatalogue } from '../messages/catalogue';
+import { aboutCatalogue } from '../messages/about/catalogue';
 
 export const AboutStory = ({ brandName }: { brandName: string }) => {
-  const { m, t } = useMessages(marketingCatalogue);
+  const { m, t } = useMessages(aboutCatalogue);
   return (
     <section aria-labelledby="story-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
       <div className="grid items-start gap-12 lg:grid-cols-2 lg:gap-16">

@@ -1,5 +1,5 @@
 import { useMessages } from '@/lib/i18n/i18n';
-import { marketingCatalogue } from '../messages/catalogue';
+import { aboutCatalogue } from '../messages/about/catalogue';
 import { SectionHeading } from './section-heading';
 
 const TEAM = [
@@ -8,7 +8,7 @@ const TEAM = [
 ] as const;
 
 export const AboutTeam = () => {
-  const { m } = useMessages(marketingCatalogue);
+  const { m } = useMessages(aboutCatalogue);
   return (
     <section aria-labelledby="team-heading" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">

@@ -3,7 +3,7 @@ import HeartHandshake from 'lucide-react/icons/heart-handshake';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Target from 'lucide-react/icons/target';
 import { useMessages } from '@/lib/i18n/i18n';
-import { marketingCatalogue } from '../messages/catalogue';
+import { aboutCatalogue } from '../messages/about/catalogue';
 import { SectionHeading } from './section-heading';
 
 const VALUES = [
@@ -14,7 +14,7 @@ const VALUES = [
 ] as const;
 
 export const AboutValues = () => {
-  const { m } = useMessages(marketingCatalogue);
+  const { m } = useMessages(aboutCatalogue);
   return (
     <section aria-labelledby="values-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
       <SectionHeading

@@ -2,11 +2,11 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
 import { localizedPath, paths } from '@/config/paths';
 import { useMessages } from '@/lib/i18n/i18n';
-import { marketingCatalogue } from '../messages/catalogue';
+import { ctaCatalogue } from '../messages/cta/catalogue';
 
 /** Closing band: start an order or ask a question. `title` replaces the usual heading. */
 export const CallToAction = ({ title }: { title?: string }) => {
-  const { m, locale } = useMessages(marketingCatalogue);
+  const { m, locale } = useMessages(ctaCatalogue);
   return (
     <section aria-labelledby="cta-heading" className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
       <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl bg-slate-900 px-6 py-14 text-center shadow-xl [--color-focus:var(--color-white)] sm:px-12 sm:py-16">

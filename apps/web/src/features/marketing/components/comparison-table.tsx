@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { localizedPath, paths } from '@/config/paths';
 import { useMessages } from '@/lib/i18n/i18n';
 import { formatRateAmount, usePricing } from '@/lib/pricing';
-import { marketingCatalogue } from '../messages/catalogue';
+import { comparisonCatalogue } from '../messages/comparison/catalogue';
 import { rateUnit, useTimeEstimates } from './rate-words';
 import { SectionHeading } from './section-heading';
 
@@ -14,7 +14,7 @@ type TCell = boolean | ReactNode;
 type TRow = { feature: string; professional: TCell; sworn: TCell };
 
 const Included = ({ yes }: { yes: boolean }) => {
-  const { m } = useMessages(marketingCatalogue);
+  const { m } = useMessages(comparisonCatalogue);
   return yes ? (
     <span className="inline-flex size-7 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 ring-1 ring-emerald-200">
       <Check aria-hidden="true" className="size-4" strokeWidth={2.5} />
@@ -39,7 +39,7 @@ const Cell = ({ value }: { value: TCell }) =>
 export const ComparisonTable = () => {
   const { pricing } = usePricing();
   const times = useTimeEstimates();
-  const { m, locale } = useMessages(marketingCatalogue);
+  const { m, locale } = useMessages(comparisonCatalogue);
   const c = m.comparison;
   const loading = <span className="text-slate-500">…</span>;
   const rate = (offer: NonNullable<typeof pricing>['sworn']) =>
@@ -111,7 +111,7 @@ export const ComparisonTable = () => {
                 scope="col"
                 className="hyphens-auto px-1 py-4 text-center font-semibold text-slate-900 text-xs [overflow-wrap:anywhere] sm:px-4 sm:text-base"
               >
-                <span className="inline-flex flex-col items-center gap-1 sm:flex-row sm:gap-2">
+                <span className="inline-flex flex-col items-center gap-1">
                   {c.sworn}
                   <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-[11px] text-brand-700 leading-tight ring-1 ring-brand-200">
                     {c.officialUse}

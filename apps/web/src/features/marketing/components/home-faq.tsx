@@ -5,7 +5,7 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { T } from '@/lib/i18n/rich-message';
 import { formatRateAmount, usePricing } from '@/lib/pricing';
 import { usePublicConfig } from '@/lib/public-config';
-import { marketingCatalogue } from '../messages/catalogue';
+import { faqCatalogue } from '../messages/faq/catalogue';
 import { rateUnit, useTimeEstimates } from './rate-words';
 import { SectionHeading } from './section-heading';
 
@@ -16,7 +16,7 @@ export const HomeFaq = () => {
   const { data: config } = usePublicConfig();
   const times = useTimeEstimates();
   const retention = config?.retention;
-  const { m, t, locale } = useMessages(marketingCatalogue);
+  const { m, t, locale } = useMessages(faqCatalogue);
   const faq = m.faq;
   const rate = (offer: NonNullable<typeof pricing>['sworn']) =>
     `${formatRateAmount(offer.rate, locale)} ${rateUnit(m, offer.rateType)}`;

@@ -11,14 +11,14 @@ import { localizedPath, paths } from '@/config/paths';
 import { useMessages } from '@/lib/i18n/i18n';
 import { T } from '@/lib/i18n/rich-message';
 import { formatRateAmount, usePricing } from '@/lib/pricing';
-import { marketingCatalogue } from '../messages/catalogue';
+import { heroCatalogue } from '../messages/hero/catalogue';
 
 const EXAMPLE_PAGES = 2;
 
 /** An illustrative estimate card, priced with the live sworn rate. */
 const ExampleEstimate = () => {
   const { pricing } = usePricing();
-  const { m, t, locale } = useMessages(marketingCatalogue);
+  const { m, t, locale } = useMessages(heroCatalogue);
   const example = m.hero.example;
   const sworn = pricing?.sworn;
   return (
@@ -80,7 +80,7 @@ const TRUST_POINTS = [
 ] as const;
 
 export const HomeHero = () => {
-  const { m, locale } = useMessages(marketingCatalogue);
+  const { m, locale } = useMessages(heroCatalogue);
   const to = (path: string) => localizedPath(locale, path);
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">

@@ -9,7 +9,7 @@ import { localizedPath, paths } from '@/config/paths';
 import { useMessages } from '@/lib/i18n/i18n';
 import { T } from '@/lib/i18n/rich-message';
 import { usePublicConfig } from '@/lib/public-config';
-import { marketingCatalogue } from '../messages/catalogue';
+import { howCatalogue } from '../messages/how/catalogue';
 import { SectionHeading } from './section-heading';
 
 /** The flow as it really goes (issue 32): estimate, review, official quote, approve and pay, translation, delivery. */
@@ -24,7 +24,7 @@ const STEPS = [
 
 export const HowItWorks = () => {
   const { data: config } = usePublicConfig();
-  const { m, t, locale } = useMessages(marketingCatalogue);
+  const { m, t, locale } = useMessages(howCatalogue);
   const limits = config?.limits;
   const uploadText = limits
     ? t(m.how.uploadWithLimits, { maxFiles: limits.maxFiles, maxUploadMb: limits.maxUploadMb })

@@ -4,7 +4,7 @@ import FileText from 'lucide-react/icons/file-text';
 import Stamp from 'lucide-react/icons/stamp';
 import { useMessages } from '@/lib/i18n/i18n';
 import { formatRateAmount, usePricing } from '@/lib/pricing';
-import { marketingCatalogue } from '../messages/catalogue';
+import { explainerCatalogue } from '../messages/explainer/catalogue';
 import { SectionHeading } from './section-heading';
 
 const EXAMPLE_WORDS = 600;
@@ -13,7 +13,7 @@ const EXAMPLE_PAGES = 2;
 /** How a price is worked out, with examples at the current rates. */
 export const PriceExplainer = () => {
   const { pricing } = usePricing();
-  const { m, t, locale } = useMessages(marketingCatalogue);
+  const { m, t, locale } = useMessages(explainerCatalogue);
   if (!pricing) return null;
   const e = m.explainer;
   const usd = (dollars: number) => formatUsd(dollars, { locale });

@@ -11,10 +11,11 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { localizedPath, paths } from '@/config/paths';
 import { type TFormat, useMessages } from '@/lib/i18n/i18n';
 import { T } from '@/lib/i18n/rich-message';
+import { sharedWordsCatalogue } from '@/lib/i18n/shared-words';
 import { formatRateAmount, type TPricing, usePricing } from '@/lib/pricing';
 import { usePublicConfig } from '@/lib/public-config';
-import { marketingCatalogue } from '../messages/catalogue';
-import type { en } from '../messages/en';
+import { pricingCatalogue } from '../messages/pricing/catalogue';
+import type { en } from '../messages/pricing/en';
 import { rateUnit, useTimeEstimates } from './rate-words';
 
 type TServiceKey = keyof TPricing;
@@ -56,7 +57,7 @@ const extraRows = (extras: TExtras | undefined, m: TMessages, t: TFormat, locale
 
 /** "No surprises": what can be added to the price, named with its price. */
 const PricingExtras = ({ extras }: { extras: TExtras | undefined }) => {
-  const { m, t, locale } = useMessages(marketingCatalogue);
+  const { m, t, locale } = useMessages(pricingCatalogue);
   return (
     <section aria-labelledby="pricing-extras-heading" className="rounded-3xl bg-white p-6 ring-1 ring-slate-200 sm:p-8">
       <h2 id="pricing-extras-heading" className="font-semibold text-lg text-slate-900">
@@ -101,7 +102,8 @@ export const PricingCards = () => {
   const { pricing, isLoading, isFallback, isRefreshing, refresh } = usePricing();
   const { data: config } = usePublicConfig();
   const times = useTimeEstimates();
-  const { m, t, locale } = useMessages(marketingCatalogue);
+  const { m, t, locale } = useMessages(pricingCatalogue);
+  const serviceNames = useMessages(sharedWordsCatalogue).m.services;
   const minimumCharge = config?.pricing.minimumCharge ?? 0;
 
   // Until the prices arrive (and in the prerendered page, which never carries prices: admins change them) the cards
@@ -134,7 +136,7 @@ export const PricingCards = () => {
         {(Object.keys(FEATURED) as TServiceKey[]).map((key) => {
           const featured = FEATURED[key];
           const plan = m.pricing[key];
-          const name = m.services[key].name;
+          const name = serviceNames[key];
           const rate = pricing?.[key];
           const time = times?.[key];
           return (

@@ -1,11 +1,9 @@
-import type { TCatalogue } from '@sello/shared/i18n/catalogue';
 import { useTimeEstimate } from '@/lib/i18n/time-estimate';
 import type { TRate } from '@/lib/pricing';
 import { usePublicConfig } from '@/lib/public-config';
-import type { en } from '../messages/en';
 
 /** "per word" / "per page" in the page's language. */
-export const rateUnit = (m: TCatalogue<typeof en>, rateType: TRate['rateType']): string =>
+export const rateUnit = (m: { rates: { perWord: string; perPage: string } }, rateType: TRate['rateType']): string =>
   rateType === 'per_word' ? m.rates.perWord : m.rates.perPage;
 
 /** Each service's typical delivery time from the settings, in the page's language; undefined until they arrive. */

@@ -8,7 +8,7 @@ import { localizedPath, paths } from '@/config/paths';
 import { useMessages } from '@/lib/i18n/i18n';
 import { T } from '@/lib/i18n/rich-message';
 import { formatRateAmount, type TPricing, usePricing } from '@/lib/pricing';
-import { marketingCatalogue } from '../messages/catalogue';
+import { servicesCatalogue } from '../messages/services/catalogue';
 import { rateUnit, useTimeEstimates } from './rate-words';
 import { SectionHeading } from './section-heading';
 
@@ -24,7 +24,7 @@ export const RateSkeleton = ({ className = 'h-9 w-24' }: { className?: string })
 export const ServiceCards = ({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'none' }) => {
   const { pricing, isLoading } = usePricing();
   const times = useTimeEstimates();
-  const { m, locale } = useMessages(marketingCatalogue);
+  const { m, locale } = useMessages(servicesCatalogue);
 
   return (
     <section aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">

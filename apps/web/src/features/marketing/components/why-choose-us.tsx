@@ -6,7 +6,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import UserCheck from 'lucide-react/icons/user-check';
 import { useMessages } from '@/lib/i18n/i18n';
 import { usePublicConfig } from '@/lib/public-config';
-import { marketingCatalogue } from '../messages/catalogue';
+import { whyCatalogue } from '../messages/why/catalogue';
 import { SectionHeading } from './section-heading';
 
 const REASONS = [
@@ -20,7 +20,7 @@ const REASONS = [
 
 export const WhyChooseUs = () => {
   const retention = usePublicConfig().data?.retention;
-  const { m, t } = useMessages(marketingCatalogue);
+  const { m, t } = useMessages(whyCatalogue);
   // The privacy promise with the retention periods in force (admin settings); without them, no numbers.
   const textOf = (key: (typeof REASONS)[number]['text']) =>
     key === 'privateText' && retention
