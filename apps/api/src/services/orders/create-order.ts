@@ -163,6 +163,7 @@ export const createOrder = async ({
           env,
           supportEmail: settings.supportEmail,
           user: { id: user.id, email: customer.email, first_name: customer.firstName },
+          locale: input.locale ?? 'en',
         });
       }
 
@@ -173,7 +174,6 @@ export const createOrder = async ({
       const estimatedDelivery = addBusinessDays(now, snapshot.timeEstimates[service].maxBusinessDays);
       const order = await trx
         .insertInto('orders')
-          locale: input.locale ?? 'en',
         .values({
           order_number: generateOrderNumber(now),
           quote_id: quote.id,
@@ -247,6 +247,7 @@ export const createOrder = async ({
         filenames: files.map((file) => file.original_name),
         customer: { ...customer, company: customer.company || null },
         estimatedDelivery,
+        locale: input.locale ?? 'en',
       };
       const common = {
         brandName: env.BRAND_NAME,
@@ -257,7 +258,6 @@ export const createOrder = async ({
       const outboxIds = [
         await mailer.enqueue(trx, {
           ...orderReceivedEmail({ ...common, draftToCheck: settings.draftApproval[service] }),
-        locale: input.locale ?? 'en',
           dedupeKey: `order-received:${order.id}`,
           template: 'order-received',
           to: customer.email,
