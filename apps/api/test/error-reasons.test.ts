@@ -10,7 +10,8 @@ import { createFileQuote, tamperSignature, uploadFile, words } from './helpers/j
  */
 let t: TTestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Local storage: the upload link is the API's own signed link (on S3 it is the bucket's).
+  t = await buildTestApp({ env: { STORAGE: 'local' } });
 });
 afterAll(() => t.close());
 
