@@ -32,6 +32,57 @@ test('the home page arrives in Spanish and French with its lang, title and hrefl
   expect(sitemap).toContain(`<loc>${baseURL}/fr/</loc>`);
 });
 
+// The journey's own pages, beyond the marketing ones (marketing-languages.spec.ts): prerendered in their language too.
+const journeyPages = [
+  {
+    path: '/es/upload',
+    lang: 'es',
+    title: 'Suba sus documentos para obtener un presupuesto — Sello',
+    h1: 'Suba sus documentos',
+  },
+  {
+    path: '/fr/upload',
+    lang: 'fr',
+    title: 'Déposez vos documents pour obtenir un devis — Sello',
+    h1: 'Envoyez vos documents',
+  },
+  {
+    path: '/es/planner/wizard',
+    lang: 'es',
+    title: 'Planificador de documentos para el visado — Sello',
+    h1: 'Planifique los documentos de su visado para España',
+  },
+  {
+    path: '/fr/planner/wizard',
+    lang: 'fr',
+    title: 'Planificateur de documents pour le visa — Sello',
+    h1: 'Préparez les documents de votre visa pour l’Espagne',
+  },
+];
+
+test('the upload page and the planner arrive prerendered in Spanish and French, with their alternates', async ({
+  request,
+  baseURL,
+}) => {
+  for (const page of journeyPages) {
+    const response = await request.get(page.path);
+    expect(response.status(), page.path).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${page.lang}"`);
+    expect(html).toContain(`<title>${page.title}</title>`);
+    expect(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, ''), page.path).toBe(page.h1);
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}${page.path}" />`);
+    const english = page.path.replace(/^\/(es|fr)\//, '/');
+    for (const [hreflang, href] of [
+      ['en', english],
+      ['es', `/es${english}`],
+      ['fr', `/fr${english}`],
+      ['x-default', english],
+    ])
+      expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${baseURL}${href}" />`);
+  }
+});
+
 test('the language switcher keeps the page and its choice sticks', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/pricing');
