@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FileDropzone } from '@/components/ui/file-dropzone';
 import { localizedPath, paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
 import {
   ACCEPTED_TYPES_LABEL,
   DEFAULT_UPLOAD_LIMITS,
@@ -38,6 +38,7 @@ export const DocumentUploadPanel = ({
   onBusyChange?: (busy: boolean) => void;
 }) => {
   const { m, t, locale } = useMessages(uploadCatalogue);
+  const errorText = useErrorMessage();
   const { data: config } = usePublicConfig();
   const maxUploadMb = config?.limits.maxUploadMb ?? DEFAULT_UPLOAD_LIMITS.maxUploadMb;
   const maxFiles = config?.limits.maxFiles ?? DEFAULT_UPLOAD_LIMITS.maxFiles;
@@ -196,7 +197,7 @@ export const DocumentUploadPanel = ({
             </Button>
           }
         >
-          {errorMessage(createQuote.error, m.documentsPanel.quoteErrorFallback)}
+          {errorText(createQuote.error, m.documentsPanel.quoteErrorFallback)}
         </Alert>
       ) : null}
 

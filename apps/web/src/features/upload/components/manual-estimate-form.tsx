@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { localizedPath, paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
 import { useMessages } from '@/lib/i18n/i18n';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreateQuote } from '../api/create-quote';
@@ -30,6 +30,7 @@ const toNumber = (value: unknown) =>
  */
 export const ManualEstimateForm = ({ pair, disabled = false }: { pair: TLanguagePair; disabled?: boolean }) => {
   const { m, locale } = useMessages(uploadCatalogue);
+  const errorText = useErrorMessage();
   const words = m.manualEstimate;
   const {
     register,
@@ -91,7 +92,7 @@ export const ManualEstimateForm = ({ pair, disabled = false }: { pair: TLanguage
       ) : null}
       {createQuote.isError ? (
         <Alert tone="error" title={m.documentsPanel.quoteErrorTitle}>
-          {errorMessage(createQuote.error, m.documentsPanel.quoteErrorFallback)}
+          {errorText(createQuote.error, m.documentsPanel.quoteErrorFallback)}
         </Alert>
       ) : null}
       <Button

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { localizedPath, paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
 import {
   DEFAULT_UPLOAD_LIMITS,
   type TUploadEntry,
@@ -192,6 +192,7 @@ export const PlanDocumentsPanel = ({
   onBusyChange?: (busy: boolean) => void;
 }) => {
   const { m, t, locale } = useMessages(uploadCatalogue);
+  const errorText = useErrorMessage();
   const { pricing } = usePricing();
   const { data: config } = usePublicConfig();
   const maxUploadMb = config?.limits.maxUploadMb ?? DEFAULT_UPLOAD_LIMITS.maxUploadMb;
@@ -278,7 +279,7 @@ export const PlanDocumentsPanel = ({
 
       {createQuote.isError ? (
         <Alert tone="error" title={m.documentsPanel.quoteErrorTitle}>
-          {errorMessage(createQuote.error, m.documentsPanel.quoteErrorFallback)}
+          {errorText(createQuote.error, m.documentsPanel.quoteErrorFallback)}
         </Alert>
       ) : null}
 

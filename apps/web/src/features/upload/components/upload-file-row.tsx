@@ -3,7 +3,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import FileText from 'lucide-react/icons/file-text';
 import X from 'lucide-react/icons/x';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-messages/use-error-message';
 import type { TUploadEntry } from '@/lib/file-upload';
 import { type TFormat, useMessages } from '@/lib/i18n/i18n';
 import { sharedWordsCatalogue } from '@/lib/i18n/shared-words';
@@ -26,6 +26,7 @@ export const fileErrorText = (filename: string, text: string, t: TFormat, messag
 /** What a file is doing, in words: Preparing → Uploading n% → Upload complete, analyzing → counts, or Error. */
 export const UploadStatusLine = ({ entry }: { entry: TUploadEntry }) => {
   const { m, t } = useMessages(uploadCatalogue);
+  const errorText = useErrorMessage();
   const units = useMessages(sharedWordsCatalogue).m.units;
   switch (entry.phase) {
     case 'idle':
@@ -75,7 +76,7 @@ export const UploadStatusLine = ({ entry }: { entry: TUploadEntry }) => {
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
             <span className="font-semibold">{m.fileRow.error}</span>{' '}
-            {fileErrorText(entry.file.name, errorMessage(entry.failure, m.fileRow.uploadFailed), t, m.fileRow)}
+            {fileErrorText(entry.file.name, errorText(entry.failure, m.fileRow.uploadFailed), t, m.fileRow)}
           </span>
         </span>
       );
