@@ -49,32 +49,39 @@ const JOURNEYS = [
 ] as const;
 
 for (const journey of JOURNEYS) {
-  test(`the whole journey in ${journey.lang} at 375 px, with no English word on the way`, async ({ page, request }) => {
+  test(`the whole journey in ${journey.lang} at 375 px, with no English word on the way`, async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 375, height: 812 });
     const login = journey.customer.first.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
     const email = `${login}.${journey.lang}.${Date.now()}@example.com`;
     const ignore = [journey.customer.first, journey.customer.last, journey.customer.phone, email, DOCUMENT];
-    const check = async () => {
+    /** Every string on the page in the journey's language, nothing wider than the phone; the screen attached. */
+    const check = async (step: string) => {
       await expect(page.locator('html')).toHaveAttribute('lang', journey.lang);
       await expectNoEnglish(page, { ignore });
       await expectNoSidewaysScroll(page);
+      const file = testInfo.outputPath(`${journey.lang}-${step}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await testInfo.attach(`${journey.lang} ${step}`, { path: file, contentType: 'image/png' });
     };
 
     await page.goto(`/${journey.lang}/`);
-    await check();
+    await check('home');
     await page.getByRole('main').getByRole('link', { name: journey.getStarted, exact: true }).first().click();
 
     await expect(page).toHaveURL(new RegExp(`/${journey.lang}/upload$`));
     await page.getByLabel(journey.chooseDocuments).setInputFiles(documentPath);
     await expect(page.getByText(DOCUMENT)).toBeVisible();
-    await check();
+    await check('upload');
     await page.getByRole('button', { name: journey.analyze, exact: true }).click();
 
     await expect(page).toHaveURL(new RegExp(`/${journey.lang}/quote\\?id=[0-9a-f-]{36}$`), { timeout: 30_000 });
     const service = page.locator('label[data-service="sworn"]');
     await expect(service).toBeVisible();
-    await check();
+    await check('quote');
     // The radio is visually hidden in its card: a person clicks the card.
     await service.click();
     await page.getByRole('button', { name: journey.continue, exact: true }).click();
@@ -85,25 +92,25 @@ for (const journey of JOURNEYS) {
     await form.getByRole('textbox', { name: journey.fields.last, exact: true }).fill(journey.customer.last);
     await form.getByRole('textbox', { name: journey.fields.email, exact: true }).fill(email);
     await form.getByRole('textbox', { name: journey.fields.phone, exact: true }).fill(journey.customer.phone);
-    await check();
+    await check('checkout');
     await page.getByRole('button', { name: journey.submit }).click();
 
     await expect(page).toHaveURL(new RegExp(`/${journey.lang}/order-confirmation$`));
     await expect(page.getByRole('heading', { level: 1, name: journey.confirmed })).toBeVisible({ timeout: 15_000 });
-    await check();
+    await check('confirmation');
     await page.getByRole('link', { name: journey.trackOrder }).click();
 
     await expect(page).toHaveURL(new RegExp(`/${journey.lang}/order-tracking\\?id=`));
     const orderPageLink = page.getByRole('link', { name: journey.orderPage });
     await expect(orderPageLink).toBeVisible({ timeout: 15_000 });
-    await check();
+    await check('tracking');
     await orderPageLink.click();
 
     await expect(page).toHaveURL(new RegExp(`/${journey.lang}/orders/[0-9a-f-]{36}$`));
     await expect(page.getByRole('heading', { level: 1, name: journey.orderHeading })).toBeVisible({ timeout: 15_000 });
     // Numbers as the reader writes them: the document's size with a decimal comma.
     await expect(page.getByRole('main')).toContainText(journey.fileSize);
-    await check();
+    await check('order');
     const orderPath = new URL(page.url()).pathname.replace(`/${journey.lang}/`, '/');
 
     // The email confirming the order, in the language it was ordered in.
