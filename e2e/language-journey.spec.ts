@@ -63,6 +63,8 @@ for (const journey of JOURNEYS) {
       await expect(page.locator('html')).toHaveAttribute('lang', journey.lang);
       await expectNoEnglish(page, { ignore });
       await expectNoSidewaysScroll(page);
+      // From the top: scrolled, the sticky header would be drawn across the middle of the full-page picture.
+      await page.evaluate(() => window.scrollTo(0, 0));
       const file = testInfo.outputPath(`${journey.lang}-${step}.png`);
       await page.screenshot({ path: file, fullPage: true });
       await testInfo.attach(`${journey.lang} ${step}`, { path: file, contentType: 'image/png' });
