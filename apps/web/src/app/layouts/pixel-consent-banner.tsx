@@ -1,12 +1,12 @@
 import { Button } from '@/components/ui/button';
 import { useMessages } from '@/lib/i18n/i18n';
-import { layoutCatalogue } from '@/lib/i18n/messages/catalogue';
 import { setPixelConsent, usePixelConsent } from '@/lib/meta-pixel';
+import { pixelConsentCatalogue } from './messages/catalogue';
 
 /** Asks once whether the Meta ad pixel may load; rendered only when a pixel id is configured. */
 export const PixelConsentBanner = () => {
   const consent = usePixelConsent();
-  const words = useMessages(layoutCatalogue).m.pixelConsent;
+  const words = useMessages(pixelConsentCatalogue).m.pixelConsent;
   if (consent !== null) return null;
   return (
     <section

@@ -75,11 +75,4 @@ export const en = {
     reload: 'Reload the page',
     home: 'Back to home',
   },
-  /** The Meta Pixel consent banner (app/layouts/pixel-consent-banner.tsx). */
-  pixelConsent: {
-    title: 'Advertising cookies',
-    body: 'May we use the Meta Pixel to measure how our ads perform? It loads only if you accept; you can change your choice in the footer.',
-    decline: 'Decline',
-    accept: 'Accept',
-  },
 } as const;

@@ -77,10 +77,4 @@ export const es = {
     reload: 'Volver a cargar la página',
     home: 'Volver al inicio',
   },
-  pixelConsent: {
-    title: 'Cookies publicitarias',
-    body: '¿Podemos usar el píxel de Meta para medir el rendimiento de nuestros anuncios? Solo se carga si usted acepta; puede cambiar su elección en el pie de página.',
-    decline: 'Rechazar',
-    accept: 'Aceptar',
-  },
 } satisfies TCatalogueSource<typeof en>;

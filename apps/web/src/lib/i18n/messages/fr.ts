@@ -78,10 +78,4 @@ export const fr = {
     reload: 'Recharger la page',
     home: 'Retour à l’accueil',
   },
-  pixelConsent: {
-    title: 'Cookies publicitaires',
-    body: 'Pouvons-nous utiliser le pixel Meta pour mesurer l’efficacité de nos publicités ? Il ne se charge que si vous l’acceptez ; vous pouvez modifier votre choix dans le pied de page.',
-    decline: 'Refuser',
-    accept: 'Accepter',
-  },
 } satisfies TCatalogueSource<typeof en>;
