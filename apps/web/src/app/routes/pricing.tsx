@@ -7,6 +7,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { deferredSection } from '../lazy-page';
 
 // Below the prices: each hydrates when it comes near the viewport (the prerendered HTML shows meanwhile).
+const PricingExtras = deferredSection(() => import('@/features/marketing/components/pricing-extras'), 'PricingExtras', {
+  whenVisible: true,
+});
 const PriceExplainer = deferredSection(
   () => import('@/features/marketing/components/price-explainer'),
   'PriceExplainer',
@@ -23,7 +26,10 @@ export const PricingRoute = () => {
     <>
       <PageIntro eyebrow={m.intros.pricingEyebrow} title={m.intros.pricingTitle} lead={m.intros.pricingLead} />
       <section aria-label={m.pricing.sectionLabel} className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <PricingCards />
+        <div className="flex flex-col gap-8">
+          <PricingCards />
+          <PricingExtras />
+        </div>
       </section>
       <PriceExplainer />
       <CallToAction />

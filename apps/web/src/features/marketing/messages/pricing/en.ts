@@ -1,4 +1,4 @@
-/** The words of the pricing cards, the extras and the pricing page’s intro, in English. */
+/** The words of the pricing cards and the pricing page’s intro, in English. */
 export const en = {
   rates: {
     perWord: 'per word',
@@ -29,21 +29,6 @@ export const en = {
       feature3: 'Pages counted automatically, scans included',
       feature4: 'Digital delivery and online order tracking',
     },
-  },
-  extras: {
-    heading: 'Extras you can add',
-    lead: 'Ask for any of these when you order, and they are added to your official quote at these prices, before you approve it.',
-    rushName: 'Rush delivery',
-    rushPrice: '+{percent}%',
-    rushNote: 'of the translation price, delivered in {days, plural, one {# business day} other {# business days}}',
-    rushNoteWithoutDays: 'of the translation price, delivered sooner',
-    notarizationName: 'Notarization',
-    notarizationPrice: '{amount} per order',
-    notarizationNote: 'a notary’s seal on the translator’s certification',
-    hardCopyName: 'Posted hard copy',
-    hardCopyPrice: '{amount} per copy + {shipping} shipping',
-    hardCopyNote: 'of a sworn translation, sent by post',
-    otherPairs: 'Need another language pair? Ask us through the <0>contact form</0>.',
   },
   intros: {
     pricingEyebrow: 'Pricing',
