@@ -96,6 +96,15 @@ describe('the marketing pages in Spanish and French', () => {
     expect(document.title).toBe('Sello — Traduction professionnelle et assermentée de documents');
   });
 
+  it('names the services page’s quote links in French, with the service, and keeps them in French', async () => {
+    stubPublicConfigFetch();
+    renderAt('/fr/services', <FeaturesRoute />);
+    const sworn = await screen.findByRole('link', { name: 'Demander un devis de traduction assermentée' });
+    expect(sworn).toHaveTextContent(/^Demander un devis$/);
+    expect(sworn).toHaveAttribute('href', '/fr/upload');
+    expect(screen.getByRole('link', { name: 'Demander un devis de traduction professionnelle' })).toBeInTheDocument();
+  });
+
   it('shows the contact form in French, its subjects in words and their values as sent', async () => {
     stubPublicConfigFetch();
     renderAt('/fr/contact', <ContactRoute />);

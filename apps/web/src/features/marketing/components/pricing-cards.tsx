@@ -1,9 +1,8 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Check from 'lucide-react/icons/check';
 import Clock from 'lucide-react/icons/clock';
-import RefreshCw from 'lucide-react/icons/refresh-cw';
-import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { lazy, Suspense } from 'react';
+import { ButtonLink } from '@/components/ui/button';
 import { localizedPath, paths } from '@/config/paths';
 import { useMessages } from '@/lib/i18n/i18n';
 import { sharedWordsCatalogue } from '@/lib/i18n/shared-words';
@@ -13,6 +12,11 @@ import { pricingCatalogue } from '../messages/pricing/catalogue';
 import { rateUnit, useTimeEstimates } from './rate-words';
 
 type TServiceKey = keyof TPricing;
+
+// Shown only when the prices could not be read: its code (the alert, the retry button) loads then, not with the page.
+const PricingFallback = lazy(() =>
+  import('./pricing-fallback').then((module) => ({ default: module.PricingFallback })),
+);
 
 const FEATURED: Record<TServiceKey, boolean> = { professional: false, sworn: true };
 
@@ -32,23 +36,9 @@ export const PricingCards = () => {
   return (
     <div className="flex flex-col gap-8">
       {isFallback ? (
-        <Alert
-          tone="warning"
-          title={m.pricing.fallbackTitle}
-          action={
-            <Button
-              variant="outline"
-              size="sm"
-              loading={isRefreshing}
-              icon={<RefreshCw aria-hidden="true" className="size-4" />}
-              onClick={() => void refresh()}
-            >
-              {m.pricing.tryAgain}
-            </Button>
-          }
-        >
-          {m.pricing.fallbackText}
-        </Alert>
+        <Suspense fallback={null}>
+          <PricingFallback refreshing={isRefreshing} onRetry={() => void refresh()} />
+        </Suspense>
       ) : null}
 
       <div className="grid gap-6 md:grid-cols-2 lg:gap-8">

@@ -6,7 +6,6 @@ import Languages from 'lucide-react/icons/languages';
 import { Link } from 'react-router';
 import { localizedPath, paths } from '@/config/paths';
 import { useMessages } from '@/lib/i18n/i18n';
-import { T } from '@/lib/i18n/rich-message';
 import { formatRateAmount, type TPricing, usePricing } from '@/lib/pricing';
 import { servicesCatalogue } from '../messages/services/catalogue';
 import { rateUnit, useTimeEstimates } from './rate-words';
@@ -24,7 +23,7 @@ export const RateSkeleton = ({ className = 'h-9 w-24' }: { className?: string })
 export const ServiceCards = ({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'none' }) => {
   const { pricing, isLoading } = usePricing();
   const times = useTimeEstimates();
-  const { m, locale } = useMessages(servicesCatalogue);
+  const { m, t, locale } = useMessages(servicesCatalogue);
 
   return (
     <section aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
@@ -101,13 +100,10 @@ export const ServiceCards = ({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'n
               </dl>
               <Link
                 to={localizedPath(locale, paths.upload)}
+                aria-label={t(m.services.getQuoteFor, { service: service.name.toLocaleLowerCase(locale) })}
                 className="mt-7 inline-flex w-fit items-center gap-1.5 rounded font-semibold text-brand-700 hover:text-brand-800"
               >
-                <T
-                  message={m.services.getQuote}
-                  values={{ service: service.name.toLocaleLowerCase(locale) }}
-                  components={{ 0: <span className="sr-only" /> }}
-                />
+                {m.services.getQuote}
                 <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
               </Link>
             </article>

@@ -11,7 +11,8 @@ export const en = {
     loadingPrice: 'Loading price',
     languagesLabel: 'Languages:',
     deliveryLabel: 'Typical delivery:',
-    getQuote: 'Get a quote<0> for {service}</0>',
+    getQuote: 'Get a quote',
+    getQuoteFor: 'Get a quote for {service}',
     professional: {
       name: 'Professional translation',
       summary: 'Accurate, natural translations for business, academic and personal documents.',

@@ -14,7 +14,8 @@ export const es = {
     loadingPrice: 'Cargando el precio',
     languagesLabel: 'Idiomas:',
     deliveryLabel: 'Plazo habitual:',
-    getQuote: 'Solicitar presupuesto<0> de {service}</0>',
+    getQuote: 'Solicitar presupuesto',
+    getQuoteFor: 'Solicitar presupuesto de {service}',
     professional: {
       name: 'Traducción profesional',
       summary: 'Traducciones precisas y naturales de documentos empresariales, académicos y personales.',

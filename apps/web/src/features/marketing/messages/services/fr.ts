@@ -14,7 +14,8 @@ export const fr = {
     loadingPrice: 'Chargement du prix',
     languagesLabel: 'Langues :',
     deliveryLabel: 'Délai habituel :',
-    getQuote: 'Demander un devis<0> de {service}</0>',
+    getQuote: 'Demander un devis',
+    getQuoteFor: 'Demander un devis de {service}',
     professional: {
       name: 'Traduction professionnelle',
       summary: 'Des traductions précises et naturelles de documents professionnels, universitaires et personnels.',
