@@ -1,3 +1,4 @@
+import { localeOfPath } from '@sello/shared/i18n/locales';
 import {
   type ComponentType,
   memo,
@@ -10,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { loadCatalogues } from '@/lib/i18n/i18n';
 import { isHydrating, pageReady, SectionHydration } from '@/lib/page-ready';
 
 type TLazy<TProps extends object> = ComponentType<TProps> & {
@@ -62,6 +64,9 @@ export const deferredSection = <TModule, TName extends keyof TModule>(
   type TSectionProps = TProps & { onCommit: () => void };
   const Section = lazyComponent<TSectionProps>(async () => {
     const [module, queryClient] = await Promise.all([load(), queries ? import('@/lib/query-client') : null]);
+    // The catalogues the section's modules declare (its own words) in the page's language, so that it renders without
+    // suspending once loaded: a section hydrating on a tap must handle that tap (the prerender loads them all).
+    if (typeof window !== 'undefined') await loadCatalogues(localeOfPath(window.location.pathname));
     const Component = module[name] as ComponentType<TProps>;
     const Loaded = queryClient ? queryClient.withQueryClient(Component) : Component;
     const Committed = ({ onCommit, ...props }: TSectionProps) => {
