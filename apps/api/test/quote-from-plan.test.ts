@@ -151,6 +151,24 @@ describe('reading a plan again (GET /api/planner/plans/:planId)', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('in the language asked for (the page’s): the same documents, named in Spanish or French', async () => {
+    const planId = await generatePlan();
+    const english = (await readPlan(planId)).json().plan;
+    const spanish = await t.app.inject({ url: `/api/planner/plans/${planId}?locale=es` });
+    expect(spanish.statusCode, spanish.body).toBe(200);
+    const { plan } = spanish.json();
+    expect(plan.locale).toBe('es');
+    const ids = (cards: Array<{ doc_id: string }>) => cards.map((card) => card.doc_id);
+    expect(ids(plan.web.cards)).toEqual(ids(english.web.cards));
+    const fbi = plan.web.cards.find((card: { doc_id: string }) => card.doc_id === 'fbi_record');
+    expect(fbi.label).not.toBe(
+      english.web.cards.find((card: { doc_id: string }) => card.doc_id === 'fbi_record').label,
+    );
+    expect(fbi.typical_pages).toBe(2);
+    const refused = await t.app.inject({ url: `/api/planner/plans/${planId}?locale=de` });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('a signed-in visitor’s plan is theirs only: another account gets 404, a visitor signed out is asked to sign in', async () => {
     const planId = await generatePlan(bearer(ownerToken));
     expect((await readPlan(planId, bearer(ownerToken))).statusCode).toBe(200);

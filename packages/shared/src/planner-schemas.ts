@@ -54,6 +54,8 @@ export type TGeneratePlanResponse = z.infer<typeof ZGeneratePlanResponse>;
 
 /** `GET /api/planner/plans/:planId` (**extension**, issue 32): the stored plan, as `generate` returned it. */
 export const ZPlanParams = z.object({ planId: z.uuid({ error: 'planId must be a plan id' }) });
+/** The language to read the plan in (the page's); the stored plan's own when omitted. */
+export const ZPlanQuery = z.object({ locale: ZPlanLocale.optional() });
 
 /**
  * `POST /api/planner/pdf`: a stored plan by id, a whole plan as `generate` returned it (validated strictly), or

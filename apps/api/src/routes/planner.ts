@@ -4,11 +4,12 @@ import {
   ZPlanParams,
   ZPlanPdfRequest,
   ZPlanPdfResponse,
+  ZPlanQuery,
 } from '@sello/shared/planner-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../app-context.ts';
 import { createPlanPdf } from '../services/planner/create-plan-pdf.ts';
-import { generateAndStorePlan } from '../services/planner/generate-and-store-plan.ts';
+import { generateAndStorePlan, planInLanguage } from '../services/planner/generate-and-store-plan.ts';
 import { loadPlan } from '../services/planner/load-plan.ts';
 
 /** The visa planner: anyone may generate a plan and get it as a PDF (rate limited; signed-in plans keep their user). */
@@ -43,13 +44,16 @@ export const plannerRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async 
         errorCodes: ['NOT_FOUND', 'GONE'],
         tags: ['planner'],
         params: ZPlanParams,
+        querystring: ZPlanQuery,
         response: { 200: ZGeneratePlanResponse },
       },
     },
     async (request, reply) => {
       const { planId } = request.params;
       const plan = await loadPlan({ db: ctx.db, planId, viewer: request.user });
-      return reply.header('Cache-Control', 'no-store').send({ planId, plan });
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send({ planId, plan: planInLanguage(plan, request.query.locale) });
     },
   );
 

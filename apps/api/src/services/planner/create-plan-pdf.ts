@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { formatPlanDate } from '@sello/planner/plan-format';
-import { PLANNER_COUNTRY_LABELS, type TPlan, type TPlanLocale, VISA_TYPE_LABELS } from '@sello/planner/plan-model';
+import { PLANNER_COUNTRY_LABELS, type TPlan, VISA_TYPE_LABELS } from '@sello/planner/plan-model';
 import { ZCreateLeadRequest } from '@sello/shared/lead-schemas';
 import type { TPlanPdfResponse, ZPlanPdfRequest } from '@sello/shared/planner-schemas';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ import type { TMailer } from '../../mail/mailer.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { createLead } from '../leads/create-lead.ts';
 import type { TSettingsReader } from '../settings/settings.ts';
-import { buildPlan, describeZodError } from './generate-and-store-plan.ts';
+import { buildPlan, describeZodError, planInLanguage } from './generate-and-store-plan.ts';
 import { loadPlan } from './load-plan.ts';
 import { planPdfMessages } from './messages/catalogue.ts';
 import { renderPlanPdf } from './render-plan-pdf.ts';
@@ -41,15 +41,6 @@ const pdfFilename = (plan: TPlan) =>
     visa: plan.answers.visa_type,
     date: plan.web.header.generated_at.slice(0, 10),
   }).toLowerCase();
-
-/**
- * The plan in the language asked for: the same answers on the same day give the same documents and dates, so a plan
- * made in English prints in Spanish from a Spanish page (and the other way round).
- */
-const inLanguage = (plan: TPlan, locale: TPlanLocale | undefined): TPlan =>
-  locale === undefined || locale === plan.locale
-    ? plan
-    : buildPlan(plan.answers, new Date(plan.web.header.generated_at), locale);
 
 /** What the support team sees about the plan in the 'new lead' email and the admin's lead list. */
 const leadDescription = (plan: TPlan) =>
@@ -104,7 +95,7 @@ export const createPlanPdf = async ({
 }: TCreatePlanPdfOptions): Promise<TPlanPdfResponse> => {
   const chosen = await choosePlan({ db, input, viewer, now });
   const { planId } = chosen;
-  const plan = inLanguage(chosen.plan, input.locale);
+  const plan = planInLanguage(chosen.plan, input.locale);
 
   if (input.email) {
     const lead = ZCreateLeadRequest.safeParse({

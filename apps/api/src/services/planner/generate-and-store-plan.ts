@@ -38,6 +38,16 @@ export const buildPlan = (answers: TPlannerAnswersInput, today: Date, locale: TP
 };
 
 /**
+ * The plan in the language asked for: the same answers on the same day give the same documents and dates, so a plan
+ * made in English prints in Spanish from a Spanish page (and the other way round), and the upload page names its
+ * documents in the page's language.
+ */
+export const planInLanguage = (plan: TPlan, locale: TPlanLocale | undefined): TPlan =>
+  locale === undefined || locale === plan.locale
+    ? plan
+    : buildPlan(plan.answers, new Date(plan.web.header.generated_at), locale);
+
+/**
  * Generates the plan for the answers, in the language asked for (the top-level country, visa type and consulate, already checked to agree
  * with the same fields inside `answers`, fill them in; omitted everywhere, the planner's defaults apply) and
  * stores it with the answers it was made from and the dataset version.
