@@ -43,7 +43,7 @@ const journeyPages = [
   {
     path: '/fr/upload',
     lang: 'fr',
-    title: 'Déposez vos documents pour obtenir un devis — Sello',
+    title: 'Envoyez vos documents pour obtenir un devis — Sello',
     h1: 'Envoyez vos documents',
   },
   {

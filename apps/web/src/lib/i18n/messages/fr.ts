@@ -54,7 +54,7 @@ export const fr = {
     pricing: 'Tarifs',
     contact: 'Nous contacter',
     freeQuote: 'Devis de traduction gratuit',
-    upload: 'Déposez vos documents pour obtenir un devis',
+    upload: 'Envoyez vos documents pour obtenir un devis',
     quote: 'Votre devis',
     checkout: 'Envoyez votre projet',
     orderConfirmation: 'Projet envoyé',
