@@ -9,6 +9,7 @@ import { preloadDeferredSections } from '@/app/lazy-page';
 import { es } from '@/components/forms/messages/es';
 import { en as contactEnglish } from '@/features/contact/messages/en';
 import { en as freeQuoteEnglish } from '@/features/free-quote/messages/en';
+import { en as leadFormEnglish } from '@/features/free-quote/messages/lead-form/en';
 import { stubPublicConfigFetch } from '@/testing/public-config-fixtures';
 import { AboutRoute } from './about';
 import { ContactRoute } from './contact';
@@ -33,7 +34,7 @@ const marketingEnglish = Object.values(
 );
 
 // Every sentence of the pages' English catalogues (long enough to be a sentence, not a word shared by the languages).
-const englishSentences = [...marketingEnglish, contactEnglish, freeQuoteEnglish]
+const englishSentences = [...marketingEnglish, contactEnglish, freeQuoteEnglish, leadFormEnglish]
   .flatMap((catalogue) => [...flattenCatalogue(catalogue).values()])
   .filter((value): value is string => typeof value === 'string' && !/[{<]/.test(value) && value.includes(' '));
 

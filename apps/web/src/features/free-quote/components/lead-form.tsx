@@ -18,7 +18,7 @@ import { sharedWordsCatalogue } from '@/lib/i18n/shared-words';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { trackPixelEvent } from '@/lib/meta-pixel';
 import { useCreateLead } from '../api/create-lead';
-import { freeQuoteCatalogue } from '../messages/catalogue';
+import { leadFormCatalogue } from '../messages/lead-form/catalogue';
 import type { TLeadFormOutput, TLeadFormValues } from './lead-form-schema';
 import {
   LEAD_LANGUAGES,
@@ -34,7 +34,7 @@ const leadResolver = lazyZodResolver<TLeadFormValues, TLeadFormOutput>(() =>
 
 const LeadSuccess = () => {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { m, locale } = useMessages(freeQuoteCatalogue);
+  const { m, locale } = useMessages(leadFormCatalogue);
   // The form the visitor was in is gone: put focus (and the screen reader) on the confirmation.
   useEffect(() => {
     headingRef.current?.focus();
@@ -94,7 +94,7 @@ export const LeadForm = ({
     mode: 'onTouched',
   });
   const mutation = useCreateLead();
-  const { m } = useMessages(freeQuoteCatalogue);
+  const { m } = useMessages(leadFormCatalogue);
   const errorText = useErrorMessage();
   const languageNames = useMessages(sharedWordsCatalogue).m.languages;
   const [language, sourceLanguage] = useWatch({ control, name: ['language', 'sourceLanguage'] });
