@@ -15,7 +15,7 @@ const JOURNEYS = [
   {
     lang: 'es',
     customer: { first: 'Ana', last: 'García Ruiz', phone: '+34 600 123 456' },
-    getStarted: 'Empezar',
+    getStarted: 'Pedir presupuesto',
     chooseDocuments: 'Elegir los documentos que desea traducir',
     analyze: 'Obtener el presupuesto',
     continue: 'Continuar',

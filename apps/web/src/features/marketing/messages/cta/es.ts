@@ -6,7 +6,7 @@ export const es = {
   cta: {
     title: 'Traduzca sus documentos',
     lead: 'Suba sus archivos y vea su precio en segundos. No necesita una cuenta para obtener un presupuesto.',
-    getStarted: 'Empezar',
+    getStarted: 'Pedir presupuesto',
     contactUs: 'Contáctenos',
   },
 } satisfies TCatalogueSource<typeof en>;

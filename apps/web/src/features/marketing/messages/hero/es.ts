@@ -7,7 +7,7 @@ export const es = {
     languages: 'Inglés · Español · Francés',
     title: 'Traducción de documentos, <0>bien hecha</0>',
     lead: 'Traducciones profesionales y juradas de sus certificados, expedientes y documentos de empresa. Suba sus archivos y obtenga al instante una estimación sin compromiso, calculada a partir de su contenido.',
-    getStarted: 'Empezar',
+    getStarted: 'Pedir presupuesto',
     seePricing: 'Ver precios',
     noDocumentsYet: 'Todavía no tengo mis documentos',
     trustTranslators: 'Traductores humanos',
