@@ -89,6 +89,7 @@ describe('request log: capabilities in paths (issue 28, item 5)', () => {
         { url: '/pricing', logged: '/pricing' },
         // A verification code may be all letters (about 1 in 90): the page's path is masked whatever it holds.
         { url: '/verify/ABCD-EFGH-JKMN', logged: '/verify/:code' },
+        { url: '/es/verify/ABCD-EFGH-JKMN', logged: '/es/verify/:code' },
         { url: '/verify', logged: '/verify' },
       ];
       for (const { method = 'GET', url } of requests) await web.app.inject({ method, url });

@@ -66,13 +66,11 @@ export const handleError = (error: FastifyError | AppError | Error, request: Fas
     return reply.status(404).send({ error: message, code: 'NOT_FOUND' });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply
-      .status(400)
-      .send({
-        error: describeValidation(error.validation, error.validationContext),
-        code: 'BAD_REQUEST',
-        reason: 'validation',
-      });
+    return reply.status(400).send({
+      error: describeValidation(error.validation, error.validationContext),
+      code: 'BAD_REQUEST',
+      reason: 'validation',
+    });
   }
   // Input checks refuse NUL before validation (app.ts); this catches text that reaches the database another way.
   if (isUnstorableText(error)) return reply.status(400).send({ error: UNSTORABLE_TEXT_MESSAGE, code: 'BAD_REQUEST' });

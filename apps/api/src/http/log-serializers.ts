@@ -10,8 +10,9 @@ const ID_LIKE_SEGMENT = /^(?=.*[\d%@]).+$/;
  * holds its id, the verification page a certified translation's record for whoever holds its code (issue 31).
  */
 const WEB_CAPABILITY_PAGES: [RegExp, string][] = [
-  [/^\/orders\/[^/]+/, '/orders/:id'],
-  [/^\/verify\/[^/]+/, '/verify/:code'],
+  // Also under a language prefix (/es/orders/…, /fr/verify/…): the prefix stays, the capability goes.
+  [/^((?:\/(?:es|fr))?)\/orders\/[^/]+/, '$1/orders/:id'],
+  [/^((?:\/(?:es|fr))?)\/verify\/[^/]+/, '$1/verify/:code'],
 ];
 
 /** A path no route matched (web pages, mistyped API paths): ids masked segment by segment. Build assets stay. */

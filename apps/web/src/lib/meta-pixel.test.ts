@@ -125,6 +125,8 @@ describe('meta pixel', () => {
     ['/reset-password?token=secret', '/reset-password'],
     ['/verify-email?token=secret', '/verify-email'],
     ['/verify/ABCD-EFGH-JKMN', '/verify/:code'],
+    ['/es/orders/3f2b7c1e-9a4d', '/es/orders/:id'],
+    ['/fr/verify/ABCD-EFGH-JKMN', '/fr/verify/:code'],
     ['/pricing', '/pricing'],
   ])('sends %s to the pixel as %s and leaves the address as it was', (address, page) => {
     window.history.replaceState({ idx: 3 }, '', address);

@@ -100,8 +100,9 @@ export const usePixelConsent = (): TPixelConsent | null =>
 
 /** Path segments that are capabilities, replaced by their route parameter. */
 const CAPABILITY_PATHS: [RegExp, string][] = [
-  [/^\/orders\/[^/]+/, '/orders/:id'],
-  [/^\/verify\/[^/]+/, '/verify/:code'],
+  // Also under a language prefix (/es/orders/…, /fr/verify/…): the prefix stays, the capability goes.
+  [/^((?:\/(?:es|fr))?)\/orders\/[^/]+/, '$1/orders/:id'],
+  [/^((?:\/(?:es|fr))?)\/verify\/[^/]+/, '$1/verify/:code'],
 ];
 
 /** No query string, no fragment, and `/orders/:id` instead of the order's id (`/verify/:code` likewise). */
