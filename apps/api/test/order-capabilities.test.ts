@@ -83,7 +83,17 @@ describe('tracking by order number (guessable) shows the status only', () => {
       customerInitial: 'J.',
       officialQuote: null,
     });
-    for (const secret of [order.orderId, quote.quoteId, fileKey, 'passport.txt', 'Doe', 'Jane', 'example.com', '555']) {
+    for (const secret of [
+      order.orderId,
+      quote.quoteId,
+      fileKey,
+      'passport.txt',
+      'Doe',
+      'Jane',
+      'example.com',
+      customerInfo.phone,
+      '5550123',
+    ]) {
       expect(res.body).not.toContain(secret);
     }
   });
