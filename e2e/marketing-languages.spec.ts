@@ -1,4 +1,4 @@
-import { expectNoSidewaysScroll } from './support/page-checks';
+import { expectNoSidewaysScroll, structuredData } from './support/page-checks';
 import { expect, test } from './support/test';
 
 // Issue 32: every public page prerendered in Spanish and French at its own address (apps/web/src/app/prerender-head.ts),
@@ -21,11 +21,6 @@ const pages = [
     title: 'Sello — Traduction professionnelle et assermentée de documents',
   },
 ];
-
-const structuredData = (html: string): Array<Record<string, unknown>> =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
-  );
 
 test('the public pages arrive prerendered in Spanish and French, with their alternates', async ({
   request,

@@ -1,3 +1,4 @@
+import { structuredData } from './support/page-checks';
 import { expect, test } from './support/test';
 
 // The public pages prerendered at build (apps/web/scripts/prerender.mjs), served by the API with PUBLIC_URL and the
@@ -21,11 +22,6 @@ const pages = [
     title: 'Visa document planner — Sello',
   },
 ];
-
-const structuredData = (html: string): Array<Record<string, unknown>> =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
-  );
 
 test('each public page arrives as HTML with its heading, title, description, canonical and Open Graph tags', async ({
   request,

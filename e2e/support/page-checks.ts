@@ -80,3 +80,9 @@ export const expectNoEnglish = async (page: Page, { ignore = [] }: { ignore?: re
   const found = englishWordsIn(text, locale, ignore);
   expect(found, `English words on ${page.url()}:\n${text}`).toEqual([]);
 };
+
+/** The JSON-LD blocks of a page's HTML, parsed. */
+export const structuredData = (html: string): Array<Record<string, unknown>> =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  );
