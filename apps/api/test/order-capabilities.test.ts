@@ -122,7 +122,13 @@ describe('tracking by order number (guessable) shows the status only', () => {
       createdAt: officialQuote.createdAt,
       approvedAt: null,
     });
-    for (const secret of [officialQuote.officialQuoteId, 'Secret staff note', String(officialQuote.total), 'lines']) {
+    for (const secret of [
+      officialQuote.officialQuoteId,
+      'Secret staff note',
+      `:${officialQuote.total}`,
+      '"total"',
+      'lines',
+    ]) {
       expect(awaitingApproval.body).not.toContain(secret);
     }
 
