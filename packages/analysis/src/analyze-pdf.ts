@@ -146,6 +146,14 @@ const OCR_CONCURRENCY = Math.max(1, os.availableParallelism());
 export const MAX_OCR_PAGES = 30;
 
 /**
+ * At most this many pages of one PDF have their text read for a count (all of them when its HTML is wanted); the
+ * words of further pages are estimated from those read. A PDF can hold 100,000 real pages in 16 MB: reading them all
+ * ran into the pool's time limit, and the fallback then priced the file by its size (158 pages). 500 pages of dense
+ * text take a few seconds; a longer document gets an exact page count and a confirmed price anyway.
+ */
+export const MAX_TEXT_PAGES = 500;
+
+/**
  * Reads the given pages by OCR: pages are rendered one after another (pdf.js is single-threaded) while up to
  * OCR_CONCURRENCY pages are being read. No page is started after `deadline` (pages already being read finish).
  * Returns the text and confidence of each page read, by index.
@@ -270,12 +278,14 @@ export const analyzePdf = async (
     language = 'eng',
     html = false,
     maxOcrPages = MAX_OCR_PAGES,
+    maxTextPages = MAX_TEXT_PAGES,
     ocrDeadline = Number.POSITIVE_INFINITY,
     textOnly = false,
   }: {
     language?: TOcrLanguage;
     html?: boolean;
     maxOcrPages?: number;
+    maxTextPages?: number;
     ocrDeadline?: number;
     /** Only the text layer counts: no page is scan-like (a PDF we rendered ourselves, whose pictures are pictures). */
     textOnly?: boolean;
@@ -297,14 +307,15 @@ export const analyzePdf = async (
   try {
     const pageCount = pdf.numPages;
     if (!Number.isInteger(pageCount) || pageCount < 1) throw new AnalysisError('CORRUPT', 'PDF has no pages');
-    const pages: TPdfPageText[] = new Array(pageCount);
+    const readCount = html ? pageCount : Math.min(pageCount, Math.max(1, maxTextPages));
+    const pages: TPdfPageText[] = new Array(readCount);
     // A few pages in flight at once: pdf.js answers each request through its in-process message port, and one page
     // at a time left the thread idle between request and answer.
     let nextPage = 1;
     let failed = false;
     const decodeImages = oneAtATime();
     const readPages = async () => {
-      while (nextPage <= pageCount && !failed) {
+      while (nextPage <= readCount && !failed) {
         const n = nextPage++;
         try {
           pages[n - 1] = await readPage(pdf, n, decodeImages);
@@ -315,7 +326,7 @@ export const analyzePdf = async (
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(PAGES_IN_FLIGHT, pageCount) }, readPages));
+    await Promise.all(Array.from({ length: Math.min(PAGES_IN_FLIGHT, readCount) }, readPages));
     const textWords = pages.reduce((sum, page) => sum + page.words, 0);
     // No text layer at all: every page goes to OCR; otherwise only the scan-like ones.
     const ocrAll = textWords === 0 && !textOnly;
@@ -340,13 +351,16 @@ export const analyzePdf = async (
       if (unread.has(index)) return unreadWords;
       return ocrSet.has(index + 1) ? countWords(page.text) : page.words;
     });
-    const wordCount = perPage.reduce((sum, words) => sum + words, 0);
+    const readWords = perPage.reduce((sum, words) => sum + words, 0);
+    const notRead = pageCount - readCount;
+    const notReadWords = Math.round(readWords / readCount);
+    const wordCount = readWords + notRead * notReadWords;
     const scanned = pages.filter((page) => page.scanned).length;
     if (wordCount === 0) {
       return {
         ...estimateWithoutText({
           pages: pageCount,
-          imagePages: scanned > 0 ? scanned : pageCount,
+          imagePages: scanned > 0 ? Math.round((scanned * pageCount) / readCount) : pageCount,
           subject: 'This PDF',
           ocrTried: true,
         }),
@@ -356,8 +370,21 @@ export const analyzePdf = async (
     const textPagesWithWords = perPage.filter((words, index) => words > 0 && !ocrSet.has(index + 1)).length;
     // Scanned pages that could not be read at all make the whole count an estimate.
     const method =
-      ocrSet.size === 0 ? (unread.size > 0 ? 'estimate' : 'text') : textPagesWithWords === 0 ? 'ocr' : 'mixed';
+      notRead > 0
+        ? 'estimate'
+        : ocrSet.size === 0
+          ? unread.size > 0
+            ? 'estimate'
+            : 'text'
+          : textPagesWithWords === 0
+            ? 'ocr'
+            : 'mixed';
     const warnings: string[] = [];
+    if (notRead > 0) {
+      warnings.push(
+        `Only the first ${readCount} of ${pageCount} pages were read; the words of the others are estimated at ${notReadWords} a page — we will confirm`,
+      );
+    }
     if (ocrSet.size > 0) {
       warnings.push(
         `${ocrSet.size} of ${pageCount} pages read by OCR; scanned text can be miscounted — we will confirm`,
@@ -388,7 +415,7 @@ export const analyzePdf = async (
       pages: pageCount,
       wordCount,
       method,
-      perPage,
+      perPage: notRead > 0 ? null : perPage,
       ocrConfidence,
       warnings,
       ...(html ? { html: pagesToHtml(htmlPages) } : {}),

@@ -1,12 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { zipSync } from 'fflate';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createAnalysisPool, type TAnalyzeRequest } from '../src/analysis-pool.ts';
 import { analyzeFile } from '../src/analyze-file.ts';
 import { ocrEngineFor } from '../src/ocr.ts';
 import { corpusEntry, corpusPath } from './corpus-files.ts';
+import { zipBomb } from './make-hostile-files.ts';
 import { makePdf, textLines } from './make-pdf.ts';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'sello-pool-'));
@@ -22,24 +22,6 @@ const corpus = (file: string): TAnalyzeRequest => ({
   filename: file,
   size: readFileSync(corpusPath(file)).length,
 });
-
-const MB = 1024 * 1024;
-
-/** A DOCX-looking ZIP whose document.xml inflates to `inflatedMb` of zeros, declaring `declaredSize` bytes. */
-const zipBomb = (inflatedMb: number, declaredSize?: number): Uint8Array => {
-  const xml = new Uint8Array(inflatedMb * MB);
-  const zip = zipSync({ 'word/document.xml': [xml, { level: 9 }] });
-  if (declaredSize !== undefined) {
-    // Lie about the uncompressed size in the central directory (and the local header).
-    const dv = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
-    for (let at = 0; at + 4 <= zip.length; at += 1) {
-      const signature = dv.getUint32(at, true);
-      if (signature === 0x02014b50) dv.setUint32(at + 24, declaredSize, true);
-      if (signature === 0x04034b50) dv.setUint32(at + 22, declaredSize, true);
-    }
-  }
-  return zip;
-};
 
 describe('analysis pool', () => {
   it('reads the synthetic test PDF', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAnalysisPool, type TAnalyzeRequest } from '../src/analysis-pool.ts';
 import { corpusPath } from './corpus-files.ts';
+import { lyingPageCountPdf, manyPagesPdf } from './make-hostile-files.ts';
 import { makePdf, textLines } from './make-pdf.ts';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'sello-hostile-'));
@@ -19,18 +20,24 @@ const write = (name: string, bytes: Uint8Array | string): TAnalyzeRequest => {
   return { filePath, filename: name, size: typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length };
 };
 
-/** A one-page PDF whose page tree claims a billion pages. */
-const billionPagePdf = () => makePdf([textLines(4)]).replace('/Count 1 >>', '/Count 1000000000 >>');
-
 describe('hostile and broken files', () => {
   it('a PDF claiming a billion pages is counted by its real pages, quickly, and the pool stays healthy', async () => {
-    const result = await pool.analyze(write('billion.pdf', billionPagePdf()));
+    const result = await pool.analyze(write('billion.pdf', lyingPageCountPdf(1_000_000_000)));
     // The page tree really holds one page: that is what gets counted, not the claimed /Count. (Walking a billion
     // pages would have hit the pool's time limit: method 'estimate', not 'text'.)
     expect(result).toMatchObject({ pages: 1, wordCount: 8, method: 'text' });
 
     const healthy = await pool.analyze(write('after.pdf', makePdf([textLines(10)])));
     expect(healthy).toMatchObject({ pages: 1, wordCount: 20, method: 'text' });
+  });
+
+  it('a PDF with 100,000 real pages gets its exact page count and words from its first 500 pages, in time', async () => {
+    // Reading all of them ran into the pool's time limit, and the size estimate priced it as 158 pages.
+    const result = await pool.analyze(write('long.pdf', manyPagesPdf(100_000)));
+    expect(result).toMatchObject({ pages: 100_000, wordCount: 800_000, method: 'estimate', perPage: null });
+    expect(result.warnings).toEqual([
+      'Only the first 500 of 100000 pages were read; the words of the others are estimated at 8 a page — we will confirm',
+    ]);
   });
 
   it('a truncated PDF and a malformed DOCX fall back to a size estimate with a warning', async () => {

@@ -1,7 +1,10 @@
-/** A minimal PDF (Helvetica as /F1) with one page per content stream, for tests. */
-export const makePdf = (pageContents: string[]): string => {
+/**
+ * A minimal PDF (Helvetica as /F1) with one page per content stream, for tests. `edit` may change or add objects
+ * (1 catalog, 2 page tree, 3 font, then page and content pairs) before the cross-reference table is written.
+ */
+export const makePdf = (pageContents: string[], edit?: (objects: string[]) => string[]): string => {
   const pageIds = pageContents.map((_, i) => 4 + i * 2);
-  const objects = [
+  const made = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageContents.length} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
@@ -10,6 +13,7 @@ export const makePdf = (pageContents: string[]): string => {
       `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     ]),
   ];
+  const objects = edit ? edit(made) : made;
   let pdf = '%PDF-1.4\n';
   const offsets = objects.map((body, i) => {
     const offset = pdf.length;
