@@ -69,7 +69,8 @@ const tail = (file, lines = 15) => {
 /**
  * Starts a throwaway cluster: initdb (trust authentication for the `sello` superuser, no fsync anywhere — the data
  * is deleted afterwards), then `postgres` on a free loopback port with no Unix socket. Resolves to
- * `{ url, stop }`, url being the `postgres` maintenance database's.
+ * `{ url, bin, stop, halt, start }`, url being the `postgres` maintenance database's; `halt()` and `start()` stop and
+ * restart the same cluster on the same port (the chaos suite's database outage).
  */
 export const startPostgres = async () => {
   const bin = findPostgresBin();
@@ -128,22 +129,39 @@ export const startPostgres = async () => {
       '-c',
       'shared_buffers=128MB',
     ]);
-    const log = openSync(logFile, 'a');
-    if (user.uid !== null) chownSync(logFile, user.uid, user.gid);
-    child = spawn(command, args, { cwd: dir, stdio: ['ignore', log, log] });
-    closeSync(log);
-    const started = Date.now();
-    for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`postgres exited at start:\n${tail(logFile)}`);
+    const launch = async () => {
+      const log = openSync(logFile, 'a');
+      if (user.uid !== null) chownSync(logFile, user.uid, user.gid);
+      child = spawn(command, args, { cwd: dir, stdio: ['ignore', log, log] });
+      closeSync(log);
+      const started = Date.now();
+      for (;;) {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          throw new Error(`postgres exited at start:\n${tail(logFile)}`);
+        }
+        const ready = spawnSync(path.join(bin, 'pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(port)]);
+        if (ready.status === 0) break;
+        if (Date.now() - started > 30_000)
+          throw new Error(`postgres did not accept connections in 30 s:\n${tail(logFile)}`);
+        await sleep(100);
       }
-      const ready = spawnSync(path.join(bin, 'pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(port)]);
-      if (ready.status === 0) break;
-      if (Date.now() - started > 30_000)
-        throw new Error(`postgres did not accept connections in 30 s:\n${tail(logFile)}`);
-      await sleep(100);
-    }
-    return { url: `postgres://sello@127.0.0.1:${port}/postgres`, version: path.basename(path.dirname(bin)), stop };
+    };
+    await launch();
+    /** Stops the server as an operator would (fast shutdown: sessions ended, data kept); `start()` brings it back. */
+    const halt = async () => {
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      await exited;
+    };
+    return {
+      url: `postgres://sello@127.0.0.1:${port}/postgres`,
+      version: path.basename(path.dirname(bin)),
+      bin,
+      stop,
+      halt,
+      start: launch,
+    };
   } catch (error) {
     await stop();
     throw error;

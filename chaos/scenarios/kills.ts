@@ -1,0 +1,267 @@
+import { randomInt } from 'node:crypto';
+import { auditSite, newLedger, type TLedger } from '../support/audit.ts';
+import {
+  analyze,
+  approveOfficialQuote,
+  type TCaller,
+  completeOrder,
+  createOrder,
+  createQuote,
+  customerAddress,
+  deliverWebhook,
+  documentText,
+  downloadDelivered,
+  getOrder,
+  paymentEvent,
+  selectService,
+  sendOfficialQuote,
+  setStatus,
+  sha256,
+  uploadBytes,
+} from '../support/customer.ts';
+import { request, type TResponse } from '../support/http.ts';
+import type { TScenario } from '../support/scenario.ts';
+import { startSite, type TInstance } from '../support/site.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A connection cut by a kill, or an instance that is draining: the customer's browser tries again. */
+const retryable = (response: TResponse) => response.status === 0 || response.status === 502 || response.status === 503;
+
+/**
+ * Scripted customers and staff run whole journeys against the two instances while one of them is SIGKILLed and
+ * restarted at random moments; then the audit (support/audit.ts) holds the site to everything it acknowledged.
+ */
+export const scenario: TScenario = {
+  name: 'kills',
+  title: 'Kills',
+  run: async (ctx) => {
+    const kills = ctx.short ? 6 : 50;
+    const customers = ctx.short ? 3 : 6;
+    const site = await startSite({ workDir: ctx.workDir, instances: 2 });
+    const ledger: TLedger = newLedger();
+    const failures: string[] = [];
+    let requests = 0;
+    let journeys = 0;
+    let downloadsChecked = 0;
+    try {
+      const live = () => site.instances.filter((instance) => instance.running);
+      const pick = () => {
+        const running = live();
+        return (running[randomInt(running.length)] ?? site.instances[0]) as TInstance;
+      };
+      /** Runs one step against a live instance, again on another one while the answer says the instance went away. */
+      const step = async (
+        label: string,
+        run: (baseUrl: string) => Promise<TResponse>,
+        accept: (response: TResponse) => boolean = (response) => response.status >= 200 && response.status < 300,
+      ) => {
+        let last: TResponse | null = null;
+        for (let attempt = 0; attempt < 40; attempt += 1) {
+          const response = await run(pick().url);
+          requests += 1;
+          last = response;
+          if (accept(response)) return response;
+          if (response.error === 'timeout') throw new Error(`${label}: no answer within 30 s (a hang)`);
+          if (!retryable(response)) break;
+          await sleep(250 + randomInt(500));
+        }
+        throw new Error(`${label}: ${last?.status} ${last?.text.slice(0, 200) ?? ''}`);
+      };
+
+      const staffIp = customerAddress(60_000);
+      let staffToken = '';
+      let staffSignedInAt = 0;
+      const staff = async (): Promise<TCaller> => {
+        // Access tokens live 15 minutes; staff sign in again well before.
+        if (!staffToken || Date.now() - staffSignedInAt > 10 * 60_000) {
+          staffSignedInAt = Date.now();
+          const response = await step('staff sign-in', (baseUrl) =>
+            request(baseUrl, {
+              method: 'POST',
+              path: '/api/auth/signin',
+              body: { email: site.admin.email, password: site.admin.password },
+              clientIp: staffIp,
+            }),
+          );
+          staffToken = response.json.tokens.accessToken;
+        }
+        return { baseUrl: pick().url, clientIp: staffIp, token: staffToken };
+      };
+
+      let stopping = false;
+      const journey = async (customer: number, round: number) => {
+        const clientIp = customerAddress(customer * 100 + round);
+        const email = `customer${customer}.${round}@chaos.test`;
+        const me = (baseUrl: string): TCaller => ({ baseUrl, clientIp });
+        const documents = Array.from({ length: 1 + randomInt(2) }, (_, index) => ({
+          filename: `document-${index + 1}.txt`,
+          contentType: 'text/plain',
+          bytes: Buffer.from(documentText(150 + randomInt(400))),
+        }));
+        // Upload, analyse and quote; a quote whose answer was lost keeps its files, so the customer uploads again.
+        let quote: TResponse | null = null;
+        const sources = new Map<string, string>();
+        for (let tries = 0; tries < 5 && !quote; tries += 1) {
+          sources.clear();
+          for (const document of documents) {
+            const uploaded = await step('upload', (baseUrl) => uploadBytes(me(baseUrl), document));
+            const key = uploaded.fileKey as string;
+            await step('analyse', (baseUrl) => analyze(me(baseUrl), key, document.filename));
+            sources.set(key, sha256(document.bytes));
+          }
+          const created = await step(
+            'create quote',
+            (baseUrl) => createQuote(me(baseUrl), [...sources.keys()]),
+            (response) => response.status === 201 || response.status === 409,
+          );
+          if (created.status === 201) quote = created;
+        }
+        if (!quote) throw new Error('create quote: every try found its files taken');
+        const quoteId = quote.json.quote.quoteId as string;
+        await step('select service', (baseUrl) => selectService(me(baseUrl), quoteId, 'professional'));
+        const placed = await step(
+          'submit order',
+          (baseUrl) => createOrder(me(baseUrl), quoteId, email),
+          (response) => response.status === 201 || (response.status === 409 && Boolean(response.json?.orderId)),
+        );
+        const orderId = (placed.status === 201 ? placed.json.order.orderId : placed.json.orderId) as string;
+        const order = (await step('read order', (baseUrl) => getOrder(me(baseUrl), orderId))).json.order;
+        const entry = {
+          orderId,
+          orderNumber: order.orderNumber as string,
+          sources,
+          paymentEventIds: [] as string[],
+          deliveries: 0,
+          paid: false,
+          inProgress: false,
+          completed: false,
+        };
+        ledger.orders.set(entry.orderNumber, entry);
+
+        // Staff send the official quote; the customer approves and pays by card (Stripe Checkout).
+        const files = (order.files as { fileKey: string; pages: number; wordCount: number }[]).map((file) => ({
+          fileKey: file.fileKey,
+          pages: file.pages,
+          wordCount: file.wordCount,
+        }));
+        const official = await step('official quote', async (baseUrl) =>
+          sendOfficialQuote({ ...(await staff()), baseUrl }, orderId, files),
+        );
+        const officialQuote = official.json.officialQuote;
+        await step('approve', (baseUrl) => approveOfficialQuote(me(baseUrl), orderId, officialQuote.officialQuoteId));
+        const event = paymentEvent(
+          { orderId, orderNumber: entry.orderNumber },
+          officialQuote.officialQuoteId,
+          Math.round(officialQuote.total * 100),
+        );
+        entry.paymentEventIds.push(event.id);
+        // Stripe delivers until it gets a 2xx, and sometimes again after that.
+        await step('payment webhook', async (baseUrl) => {
+          entry.deliveries += 1;
+          return deliverWebhook(baseUrl, event, site.stripeWebhookSecret);
+        });
+        entry.paid = true;
+        for (let again = randomInt(3); again > 0; again -= 1) {
+          entry.deliveries += 1;
+          const redelivered = await deliverWebhook(pick().url, event, site.stripeWebhookSecret);
+          requests += 1;
+          if (redelivered.status >= 500 && !retryable(redelivered)) {
+            throw new Error(`redelivered webhook: ${redelivered.status}`);
+          }
+        }
+
+        // Staff start, deliver a translation and complete; the customer downloads it.
+        const reached = (status: string) => async (response: TResponse) =>
+          response.status === 200 || (await getOrder(me(pick().url), orderId)).json?.order?.status === status;
+        await stepUntil(
+          'start work',
+          async (baseUrl) => setStatus({ ...(await staff()), baseUrl }, orderId, 'IN_PROGRESS'),
+          reached('IN_PROGRESS'),
+        );
+        entry.inProgress = true;
+        const translation = { filename: 'translation.txt', contentType: 'text/plain', bytes: Buffer.from(documentText(200)) };
+        const delivered = await step('upload translation', async (baseUrl) =>
+          uploadBytes({ ...(await staff()), baseUrl }, translation, { orderId, fileType: 'TRANSLATED' }),
+        );
+        const translatedKey = delivered.fileKey as string;
+        await stepUntil(
+          'complete',
+          async (baseUrl) => completeOrder({ ...(await staff()), baseUrl }, orderId, [translatedKey]),
+          reached('COMPLETED'),
+        );
+        entry.completed = true;
+        const page = (await step('read completed order', (baseUrl) => getOrder(me(baseUrl), orderId))).json.order;
+        const file = (page.files as { fileType: string; fileKey: string; downloadUrl?: string }[]).find(
+          (candidate) => candidate.fileType === 'TRANSLATED',
+        );
+        let bytes: Buffer | null = null;
+        for (let tries = 0; tries < 20 && !bytes && file?.downloadUrl; tries += 1) {
+          bytes = await downloadDelivered(me(pick().url), file.downloadUrl);
+          requests += 1;
+          if (!bytes) await sleep(500);
+        }
+        if (!bytes || sha256(bytes) !== sha256(translation.bytes)) {
+          throw new Error(`download of ${entry.orderNumber}'s translation failed or changed`);
+        }
+        downloadsChecked += 1;
+        journeys += 1;
+      };
+
+      /** Like `step`, but the answer may be lost after the change was made: success is the state being reached. */
+      const stepUntil = async (
+        label: string,
+        run: (baseUrl: string) => Promise<TResponse>,
+        reachedState: (response: TResponse) => Promise<boolean>,
+      ) => {
+        for (let attempt = 0; attempt < 40; attempt += 1) {
+          const response = await run(pick().url);
+          requests += 1;
+          if (response.status >= 200 && response.status < 300) return response;
+          if (response.error === 'timeout') throw new Error(`${label}: no answer within 30 s (a hang)`);
+          if (!retryable(response) && (await reachedState(response))) return response;
+          if (!retryable(response)) throw new Error(`${label}: ${response.status} ${response.text.slice(0, 200)}`);
+          await sleep(250 + randomInt(500));
+        }
+        throw new Error(`${label}: gave up after 40 tries`);
+      };
+
+      const customerLoops = Array.from({ length: customers }, async (_, customer) => {
+        for (let round = 0; !stopping; round += 1) {
+          try {
+            await journey(customer, round);
+          } catch (error) {
+            failures.push(`customer ${customer}, journey ${round}: ${(error as Error).message}`);
+          }
+        }
+      });
+
+      // The killer: one instance at a time, at random moments, SIGKILL then a restart.
+      let killed = 0;
+      await sleep(2_000);
+      while (killed < kills) {
+        await sleep(1_000 + randomInt(ctx.short ? 2_000 : 3_000));
+        const victim = site.instances[randomInt(site.instances.length)] as TInstance;
+        await victim.kill('SIGKILL');
+        killed += 1;
+        await sleep(200 + randomInt(1_500));
+        await victim.restart();
+        if (killed % 5 === 0) ctx.log(`${killed}/${kills} kills, ${ledger.orders.size} orders, ${requests} requests`);
+      }
+      stopping = true;
+      await Promise.all(customerLoops);
+
+      const audit = await auditSite(site, ledger, { settleSeconds: ctx.short ? 90 : 180 });
+      failures.push(...audit.failures);
+      return {
+        load: `${customers} customers, ${journeys} journeys (upload → paid → delivered), ${requests} requests`,
+        faults: `${kills} × SIGKILL of one of 2 instances, restarted`,
+        checked: `${audit.checked}; ${downloadsChecked} downloads byte for byte; no job stuck active`,
+        failures,
+      };
+    } finally {
+      await site.stop();
+    }
+  },
+};
+

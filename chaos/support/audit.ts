@@ -1,0 +1,212 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { S3RVER_KEY } from '../../apps/api/test/helpers/s3rver.ts';
+import { BUCKET, type TSite } from './site.ts';
+
+/**
+ * What a scenario's customers were told had happened — the acknowledgements the audit holds the site to.
+ * Orders are recorded when `POST /api/orders` answered 201 (or a retry's 409 named the order), payments when the
+ * webhook answered 2xx, completions when the staff's request answered 200.
+ */
+export type TLedger = {
+  orders: Map<
+    string,
+    {
+      orderId: string;
+      orderNumber: string;
+      /** fileKey → SHA-256 of the bytes the customer uploaded. */
+      sources: Map<string, string>;
+      paymentEventIds: string[];
+      /** The event was delivered this many times (Stripe's at-least-once). */
+      deliveries: number;
+      paid: boolean;
+      inProgress: boolean;
+      completed: boolean;
+    }
+  >;
+};
+
+export const newLedger = (): TLedger => ({ orders: new Map() });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type TStoredObject = { key: string; read: () => Promise<Buffer> };
+
+/** Every object the site's storage holds: the bucket (asked straight, not through the gate) or DATA_DIR/files. */
+const listStoredObjects = async (site: TSite): Promise<TStoredObject[]> => {
+  if (site.s3) {
+    const client = new S3Client({
+      endpoint: site.s3.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: S3RVER_KEY, secretAccessKey: S3RVER_KEY },
+    });
+    const objects: TStoredObject[] = [];
+    let token: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: BUCKET, ContinuationToken: token }));
+      for (const item of page.Contents ?? []) {
+        const key = item.Key as string;
+        objects.push({
+          key,
+          read: async () => {
+            const got = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+            return Buffer.from(await (got.Body as { transformToByteArray: () => Promise<Uint8Array> }).transformToByteArray());
+          },
+        });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return objects;
+  }
+  const objects: TStoredObject[] = [];
+  const root = path.join(site.instances[0]?.dataDir ?? '', 'files');
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir)) {
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else objects.push({ key: entry, read: async () => readFileSync(full) });
+    }
+  };
+  walk(root);
+  return objects;
+};
+
+export type TAuditOptions = {
+  /** How long the outbox and the job queues may take to settle after the faults (bounded wait). */
+  settleSeconds: number;
+};
+
+/**
+ * The audit after a scenario, from the database, the storage and the mail sink. Returns one sentence per broken
+ * promise (empty: every promise kept) and what it counted.
+ */
+export const auditSite = async (site: TSite, ledger: TLedger, options: TAuditOptions) => {
+  const failures: string[] = [];
+  const counted: string[] = [];
+
+  // 1. Every acknowledged order exists exactly once, with its files stored byte for byte.
+  const objects = await listStoredObjects(site);
+  const objectsByKey = new Map(objects.map((object) => [object.key, object]));
+  let filesChecked = 0;
+  for (const order of ledger.orders.values()) {
+    const rows = await site.query<{ id: string }>('select id from orders where order_number = $1', [order.orderNumber]);
+    if (rows.length !== 1) {
+      failures.push(`order ${order.orderNumber} was acknowledged but exists ${rows.length} times`);
+      continue;
+    }
+    for (const [fileKey, expected] of order.sources) {
+      const [file] = await site.query<{ order_id: string | null; status: string; sha256: string | null }>(
+        'select order_id, status, sha256 from files where file_key = $1',
+        [fileKey],
+      );
+      if (!file || file.order_id !== rows[0]?.id || file.status !== 'uploaded') {
+        failures.push(`order ${order.orderNumber}: source file ${fileKey.slice(0, 8)}… is not stored with the order`);
+        continue;
+      }
+      const object = objectsByKey.get(fileKey) ?? objects.find((candidate) => candidate.key.endsWith(fileKey));
+      const bytes = object ? await object.read() : null;
+      if (!bytes || createHash('sha256').update(bytes).digest('hex') !== expected) {
+        failures.push(`order ${order.orderNumber}: the bytes of ${fileKey.slice(0, 8)}… are missing or changed`);
+        continue;
+      }
+      filesChecked += 1;
+    }
+  }
+  counted.push(`${ledger.orders.size} acknowledged orders, ${filesChecked} files byte for byte`);
+
+  // 2. No object without a row (nothing could ever clean it up), no live row of an order without its object.
+  const liveRows = await site.query<{ file_key: string; order_id: string | null; status: string }>(
+    "select file_key, order_id, status from files where status <> 'deleted'",
+  );
+  const rowKeys = new Set(liveRows.map((row) => row.file_key));
+  const orphans = objects.filter((object) => ![...rowKeys].some((key) => object.key.endsWith(key)));
+  if (orphans.length > 0) failures.push(`${orphans.length} stored objects have no file row (never cleaned up)`);
+  const missing = liveRows.filter(
+    (row) => row.status === 'uploaded' && row.order_id !== null && !objects.some((object) => object.key.endsWith(row.file_key)),
+  );
+  if (missing.length > 0) failures.push(`${missing.length} order files are recorded but their bytes are gone`);
+  counted.push(`${objects.length} stored objects, all owned`);
+
+  // 3. Every payment event recorded once, every paid order paid exactly once however often Stripe delivered.
+  let deliveries = 0;
+  for (const order of ledger.orders.values()) {
+    deliveries += order.deliveries;
+    for (const eventId of order.paymentEventIds) {
+      const events = await site.query('select id from stripe_events where id = $1', [eventId]);
+      if (events.length !== 1) failures.push(`payment event ${eventId} recorded ${events.length} times`);
+    }
+    if (!order.paid) continue;
+    const payments = await site.query<{ count: string }>(
+      `select count(*)::text as count from payments p join orders o on o.id = p.order_id
+        where o.order_number = $1 and p.kind = 'PAYMENT'`,
+      [order.orderNumber],
+    );
+    if (payments[0]?.count !== '1') {
+      failures.push(`order ${order.orderNumber} has ${payments[0]?.count} payments for one paid checkout`);
+    }
+  }
+  const paid = [...ledger.orders.values()].filter((order) => order.paid).length;
+  counted.push(`${paid} payments from ${deliveries} webhook deliveries`);
+
+  // 4. Mail: the outbox drains (bounded wait), every email that should have gone out went out once.
+  const deadline = Date.now() + options.settleSeconds * 1000;
+  let unsent: { status: string; count: string }[] = [];
+  for (;;) {
+    unsent = await site.query<{ status: string; count: string }>(
+      "select status, count(*)::text as count from outbox where status in ('queued', 'sending', 'failed') group by status",
+    );
+    if (unsent.length === 0 || Date.now() > deadline) break;
+    await sleep(1000);
+  }
+  for (const row of unsent) failures.push(`${row.count} emails still ${row.status} after ${options.settleSeconds} s`);
+  for (const order of ledger.orders.values()) {
+    const [row] = await site.query<{ id: string }>('select id from orders where order_number = $1', [order.orderNumber]);
+    if (!row) continue;
+    const expected = [`order-received:${row.id}`, `new-project:${row.id}`];
+    if (order.inProgress) expected.push(`order-status:${row.id}:IN_PROGRESS`);
+    if (order.completed) expected.push(`order-completed:${row.id}`);
+    const found = await site.query<{ dedupe_key: string }>('select dedupe_key from outbox where dedupe_key = any($1)', [
+      expected,
+    ]);
+    for (const key of expected) {
+      if (!found.some((email) => email.dedupe_key === key)) failures.push(`email ${key.split(':')[0]} missing for ${order.orderNumber}`);
+    }
+    if (order.paid) {
+      const receipts = await site.query(
+        `select o.id from outbox o join payments p on o.dedupe_key = 'payment-received:' || p.id
+           join orders r on r.id = p.order_id where r.order_number = $1`,
+        [order.orderNumber],
+      );
+      if (receipts.length !== 1) failures.push(`payment email for ${order.orderNumber}: ${receipts.length} written`);
+    }
+  }
+  const sent = await site.query<{ id: string }>("select id::text as id from outbox where status = 'sent'");
+  const received = new Map<string, number>();
+  for (const email of site.smtp.received) {
+    const messageId = /^Message-ID:\s*<([^@>]+)@sello\.outbox>/im.exec(email.raw)?.[1];
+    if (messageId) received.set(messageId, (received.get(messageId) ?? 0) + 1);
+  }
+  const lost = sent.filter((email) => !received.has(email.id));
+  if (lost.length > 0) failures.push(`${lost.length} emails marked sent never reached the mail server`);
+  const doubled = [...received.values()].filter((times) => times > 1).length;
+  if (doubled > 0) failures.push(`${doubled} emails reached the mail server more than once`);
+  counted.push(`${sent.length} emails sent, ${site.smtp.received.length} received`);
+
+  // 5. No job left "active" by an instance that died (bounded wait for the queue to expire and retry them).
+  let stuck: { name: string; count: string }[] = [];
+  for (;;) {
+    stuck = await site.query<{ name: string; count: string }>(
+      `select name, count(*)::text as count from pgboss.job
+        where state = 'active' and started_on < now() - interval '60 seconds' group by name`,
+    );
+    if (stuck.length === 0 || Date.now() > deadline) break;
+    await sleep(1000);
+  }
+  for (const row of stuck) failures.push(`${row.count} ${row.name} jobs stuck active`);
+
+  return { failures, checked: counted.join('; ') };
+};
