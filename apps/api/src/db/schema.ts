@@ -125,6 +125,8 @@ export type OutboxTable = {
   last_error: string | null;
   created_at: Generated<Date>;
   sent_at: Date | null;
+  /** When the last send attempt began (a 'sending' row's claim). */
+  claimed_at: Date | null;
 };
 
 export type TStoredAnalysis = {

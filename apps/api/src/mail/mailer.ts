@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import nodemailer from 'nodemailer';
@@ -8,7 +9,26 @@ import { maskEmail } from '../lib/mask.ts';
 import { maskLinkTokens } from './link-tokens.ts';
 import type { TEmailContent } from './render-email.ts';
 
+/** Attempts before an email the SMTP server refuses for good (a 5xx for it) is marked failed. */
 export const MAX_EMAIL_ATTEMPTS = 5;
+/**
+ * An email the server could not be reached for, or deferred (4xx), waits in the outbox this long (an MTA's queue
+ * lifetime, Postfix's default) before it is marked failed; until then it is tried every minute.
+ */
+export const MAX_QUEUE_MS = 5 * 24 * 60 * 60 * 1000;
+/** The first attempts fail the job, so pg-boss retries it within seconds (a blip); later ones wait for the sweep. */
+const QUICK_ATTEMPTS = 3;
+/** A queued row the sweep hands to the send job once it has waited this long since its last attempt (or creation). */
+const SWEEP_AFTER_MS = 60_000;
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+/** How long marking an accepted email sent is retried (a database outage) before the job gives up on it. */
+const MARK_SENT_BUDGET_MS = 60_000;
+/**
+ * A 'sending' row whose claim is older than this was left by an instance that died mid-send (a send is bounded by
+ * SMTP_TIMEOUTS, the marking by MARK_SENT_BUDGET_MS): it is queued again. Younger, another instance may still be
+ * sending it.
+ */
+export const SEND_LEASE_MS = 3 * 60_000;
 
 export type TOutgoingEmail = TEmailContent & {
   /** One event, one email: a second enqueue with the same key is ignored. */
@@ -26,8 +46,9 @@ export type TMailer = {
   /** The send job: SMTP when configured, otherwise the message stays in the outbox as 'stored'. */
   deliver: (outboxId: string) => Promise<void>;
   /**
-   * Re-dispatches rows left queued (a crash between commit and dispatch, or a failed dispatch).
-   * At boot, rows a crash left mid-send are queued again first: a rare duplicate beats a lost email.
+   * Re-dispatches rows left queued (a crash between commit and dispatch, a failed dispatch, a failed attempt a minute
+   * old; at boot every queued row), after queueing again the rows whose sender died mid-send (claim older than
+   * SEND_LEASE_MS): a rare duplicate (a death between the server's acceptance and the marking) beats a lost email.
    */
   sweep: (options: { atBoot: boolean }) => Promise<number>;
 };
@@ -41,7 +62,34 @@ type TCreateMailerOptions = {
 };
 
 export const createMailer = ({ db, jobs, logger, smtpUrl, from }: TCreateMailerOptions): TMailer => {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // SMTP_URL's own query parameters (?socketTimeout=…) win over these defaults.
+  const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : null;
+
+  /** Retried through a database outage: a send whose marking is lost is sent again once its claim expires. */
+  const markSent = async (claimed: { id: string; text_body: string; html_body: string }) => {
+    const deadline = Date.now() + MARK_SENT_BUDGET_MS;
+    for (let pause = 250; ; pause = Math.min(pause * 2, 5_000)) {
+      try {
+        // Delivered, a link's token is the recipient's alone: the stored copy keeps the link without it.
+        await db
+          .updateTable('outbox')
+          .set({
+            status: 'sent',
+            sent_at: new Date(),
+            last_error: null,
+            text_body: maskLinkTokens(claimed.text_body),
+            html_body: maskLinkTokens(claimed.html_body),
+          })
+          .where('id', '=', claimed.id)
+          .execute();
+        return;
+      } catch (error) {
+        if (Date.now() + pause > deadline) throw error;
+        logger.warn({ outboxId: claimed.id, err: error }, 'email sent but not yet marked sent; retrying');
+        await setTimeout(pause);
+      }
+    }
+  };
 
   const dispatch = async (outboxId: string) => {
     await jobs.send(QUEUES.sendEmail, { outboxId });
@@ -74,7 +122,7 @@ export const createMailer = ({ db, jobs, logger, smtpUrl, from }: TCreateMailerO
       // Claim the row so two workers (a retry and a sweep, say) never send the same message together.
       const claimed = await db
         .updateTable('outbox')
-        .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1) }))
+        .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1), claimed_at: new Date() }))
         .where('id', '=', outboxId)
         .where('status', '=', 'queued')
         .returningAll()
@@ -95,23 +143,14 @@ export const createMailer = ({ db, jobs, logger, smtpUrl, from }: TCreateMailerO
           subject: claimed.subject,
           text: claimed.text_body,
           html: claimed.html_body,
+          // Stable per row: a receiver can recognise the rare second copy (see SEND_LEASE_MS).
           messageId: `<${claimed.id}@sello.outbox>`,
         });
-        // Delivered, a link's token is the recipient's alone: the stored copy keeps the link without it.
-        await db
-          .updateTable('outbox')
-          .set({
-            status: 'sent',
-            sent_at: new Date(),
-            last_error: null,
-            text_body: maskLinkTokens(claimed.text_body),
-            html_body: maskLinkTokens(claimed.html_body),
-          })
-          .where('id', '=', outboxId)
-          .execute();
-        logger.info(logContext, 'email sent');
       } catch (error) {
-        const finalAttempt = claimed.attempts >= MAX_EMAIL_ATTEMPTS;
+        const permanent = isPermanentFailure(error);
+        const finalAttempt = permanent
+          ? claimed.attempts >= MAX_EMAIL_ATTEMPTS
+          : Date.now() - claimed.created_at.getTime() >= MAX_QUEUE_MS;
         const message = error instanceof Error ? error.message : String(error);
         await db
           .updateTable('outbox')
@@ -119,18 +158,28 @@ export const createMailer = ({ db, jobs, logger, smtpUrl, from }: TCreateMailerO
           .where('id', '=', outboxId)
           .execute();
         logger.warn({ ...logContext, attempt: claimed.attempts, err: message }, 'email delivery failed');
-        if (!finalAttempt) throw error;
+        if (!finalAttempt && (permanent || claimed.attempts < QUICK_ATTEMPTS)) throw error;
+        return;
       }
+      // Accepted by the server: from here on the row is never queued again by this job, only marked sent.
+      await markSent(claimed);
+      logger.info(logContext, 'email sent');
     },
 
     sweep: async ({ atBoot }) => {
-      if (atBoot) await db.updateTable('outbox').set({ status: 'queued' }).where('status', '=', 'sending').execute();
-      const cutoff = atBoot ? new Date() : new Date(Date.now() - 60_000);
+      const now = Date.now();
+      await db
+        .updateTable('outbox')
+        .set({ status: 'queued' })
+        .where('status', '=', 'sending')
+        .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', new Date(now - SEND_LEASE_MS))]))
+        .execute();
+      const cutoff = new Date(atBoot ? now : now - SWEEP_AFTER_MS);
       const rows = await db
         .selectFrom('outbox')
         .select('id')
         .where('status', '=', 'queued')
-        .where('created_at', '<=', cutoff)
+        .where((eb) => eb(eb.fn.coalesce('claimed_at', 'created_at'), '<=', cutoff))
         .orderBy('created_at')
         .limit(500)
         .execute();
@@ -138,4 +187,14 @@ export const createMailer = ({ db, jobs, logger, smtpUrl, from }: TCreateMailerO
       return rows.length;
     },
   };
+};
+
+/**
+ * The server refused this message for good: a 5xx answer to its sender, recipients or content, or an address
+ * nodemailer will not send to. Anything else (unreachable, timed out, a 4xx, a login refused) may pass later.
+ */
+const isPermanentFailure = (error: unknown) => {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  if (code !== 'EENVELOPE' && code !== 'EMESSAGE') return false;
+  return typeof responseCode !== 'number' || responseCode >= 500;
 };

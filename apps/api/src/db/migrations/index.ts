@@ -41,6 +41,7 @@ import * as certifiedDocumentSigners from './0041-certified-document-signers.ts'
 import * as orderDocumentsDeleted from './0042-order-documents-deleted.ts';
 import * as quotePlans from './0043-quote-plans.ts';
 import * as orderLocale from './0044-order-locale.ts';
+import * as outboxClaims from './0045-outbox-claims.ts';
 
 /** Ordered by name; add new migrations here and never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '0042-order-documents-deleted': orderDocumentsDeleted,
   '0043-quote-plans': quotePlans,
   '0044-order-locale': orderLocale,
+  '0045-outbox-claims': outboxClaims,
 };
