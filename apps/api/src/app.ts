@@ -15,6 +15,7 @@ import type { TEnv } from './config/env.ts';
 import type { TDatabaseHandle } from './db/database.ts';
 import { AppError } from './errors/app-error.ts';
 import { enforceBodyDeadline } from './http/body-deadline.ts';
+import { answerClientError, answerFrameworkError } from './http/client-errors.ts';
 import { createDatabaseRateLimitStore, sweepRateLimits } from './http/database-rate-limit-store.ts';
 import { handleError } from './http/error-handler.ts';
 import { redirectToVisitorLanguage } from './http/first-visit-language.ts';
@@ -137,6 +138,8 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     ...timeouts,
     // Node keeps headersTimeout within requestTimeout only when given it here, and checks both only every
     // connectionsCheckingInterval (30 s by default): a quarter of the limit keeps the limit roughly exact.
