@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run chaos`: the reliability suite (docs/reliability.md). Starts throwaway sites on loopback, injects faults,
 // audits what was acknowledged, prints one table and exits non-zero on any broken promise.
-//   node chaos/run.ts [--short] [--only kills,db-outage] [--record]
+//   node chaos/run.ts [--short] [--only kills,database-outage] [--record] [--json FILE]
 // --short is the CI version; --record writes the table and the machine into docs/reliability.md (the full run
 // records by default, --no-record to skip).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -17,6 +17,9 @@ const short = args.includes('--short');
 const onlyIndex = args.indexOf('--only');
 const only = onlyIndex === -1 ? null : new Set((args[onlyIndex + 1] ?? '').split(',').filter(Boolean));
 const record = args.includes('--record') || (!short && !args.includes('--no-record') && only === null);
+/** `--json FILE`: every scenario's row and failures, for scripts/test.mjs to count. */
+const jsonIndex = args.indexOf('--json');
+const jsonFile = jsonIndex === -1 ? null : args[jsonIndex + 1];
 
 /** In the order they run: the faults first, the flood and the load on a healthy site, backup last. */
 const ORDER = [
@@ -67,7 +70,10 @@ for (const scenario of scenarios) {
     result = await Promise.race([
       scenario.run({ short, log, workDir }),
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`did not finish within ${SCENARIO_LIMIT_MS / 60_000} min`)), SCENARIO_LIMIT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`did not finish within ${SCENARIO_LIMIT_MS / 60_000} min`)),
+          SCENARIO_LIMIT_MS,
+        );
       }),
     ]);
   } catch (error) {
@@ -83,14 +89,16 @@ for (const scenario of scenarios) {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-const escape = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 const table = [
   '| scenario | load | faults injected | checked | result |',
   '|---|---|---|---|---|',
   ...rows.map(
     (row) =>
-      `| ${row.title} | ${escape(row.load)} | ${escape(row.faults)} | ${escape(row.checked)} | ${
-        row.failures.length === 0 ? `pass (${row.seconds} s)` : `**FAIL**: ${escape(row.failures.slice(0, 3).join('; '))}`
+      `| ${row.title} | ${cell(row.load)} | ${cell(row.faults)} | ${cell(row.checked)} | ${
+        row.failures.length === 0
+          ? `pass (${row.seconds} s)`
+          : `**FAIL**: ${cell(row.failures.slice(0, 3).join('; '))}`
       } |`,
   ),
 ].join('\n');
@@ -98,6 +106,8 @@ const failed = rows.filter((row) => row.failures.length > 0).length;
 console.info(`\n${table}\n`);
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.info(`chaos${short ? ' (short)' : ''}: ${rows.length - failed} passed, ${failed} failed in ${minutes} min`);
+
+if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ short, minutes: Number(minutes), rows }, null, 2));
 
 if (record) {
   const commit = (() => {

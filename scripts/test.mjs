@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, unit + API tests (Vitest), the API tests again on PostgreSQL,
-// build, browser tests (Playwright), then one line that sums every suite.
+// build, browser tests (Playwright), the reliability suite's short version, then one line that sums every suite.
 // Each step runs even if an earlier one failed, so one run shows everything.
-// Parts by name: `node scripts/test.mjs lint typecheck unit api-postgres e2e`.
+// Parts by name: `node scripts/test.mjs lint typecheck unit api-postgres e2e chaos`.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -249,6 +249,34 @@ if (wanted('e2e')) {
     }
   } else if (existsSync(file)) {
     rmSync(file, { force: true });
+  }
+}
+
+// The reliability suite's short version (chaos/run.ts, docs/reliability.md): each scenario counts as one test.
+if (wanted('chaos')) {
+  const file = path.join(resultsDir, 'chaos-results.json');
+  rmSync(file, { force: true });
+  const { ok, seconds } = run('reliability (npm run chaos -- --short)', 'node', [
+    'chaos/run.ts',
+    '--short',
+    '--json',
+    file,
+  ]);
+  const report = readJson(file);
+  if (report) {
+    for (const row of report.rows) {
+      timings.push({ name: `chaos: ${row.title}`, file: 'chaos/run.ts', ms: row.seconds * 1000 });
+      if (row.failures.length > 0) {
+        failures.push({ name: `chaos: ${row.title}`, file: 'chaos/run.ts', message: row.failures.join('; ') });
+      }
+    }
+    const failed = report.rows.filter((row) => row.failures.length > 0).length;
+    totals.passed += report.rows.length - failed;
+    totals.failed += failed + (ok || failed > 0 ? 0 : 1);
+    summary.push(`chaos (short): ${report.rows.length - failed} passed, ${failed} failed (${seconds}s)`);
+  } else {
+    totals.failed += 1;
+    summary.push(`chaos (short): did not produce results (${seconds}s)`);
   }
 }
 

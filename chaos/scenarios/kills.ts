@@ -3,7 +3,6 @@ import { auditSite, newLedger, type TLedger } from '../support/audit.ts';
 import {
   analyze,
   approveOfficialQuote,
-  type TCaller,
   completeOrder,
   createOrder,
   createQuote,
@@ -17,9 +16,13 @@ import {
   sendOfficialQuote,
   setStatus,
   sha256,
+  type TCaller,
   uploadBytes,
 } from '../support/customer.ts';
 import { request, type TResponse } from '../support/http.ts';
+
+type TUploaded = TResponse & { fileKey?: string };
+
 import type { TScenario } from '../support/scenario.ts';
 import { startSite, type TInstance } from '../support/site.ts';
 
@@ -51,12 +54,12 @@ export const scenario: TScenario = {
         return (running[randomInt(running.length)] ?? site.instances[0]) as TInstance;
       };
       /** Runs one step against a live instance, again on another one while the answer says the instance went away. */
-      const step = async (
+      const step = async <R extends TResponse>(
         label: string,
-        run: (baseUrl: string) => Promise<TResponse>,
-        accept: (response: TResponse) => boolean = (response) => response.status >= 200 && response.status < 300,
-      ) => {
-        let last: TResponse | null = null;
+        run: (baseUrl: string) => Promise<R>,
+        accept: (response: R) => boolean = (response) => response.status >= 200 && response.status < 300,
+      ): Promise<R> => {
+        let last: R | null = null;
         for (let attempt = 0; attempt < 40; attempt += 1) {
           const response = await run(pick().url);
           requests += 1;
@@ -106,7 +109,7 @@ export const scenario: TScenario = {
           sources.clear();
           for (const document of documents) {
             const uploaded = await step('upload', (baseUrl) => uploadBytes(me(baseUrl), document));
-            const key = uploaded.fileKey as string;
+            const key = (uploaded as TUploaded).fileKey as string;
             await step('analyse', (baseUrl) => analyze(me(baseUrl), key, document.filename));
             sources.set(key, sha256(document.bytes));
           }
@@ -180,11 +183,15 @@ export const scenario: TScenario = {
           reached('IN_PROGRESS'),
         );
         entry.inProgress = true;
-        const translation = { filename: 'translation.txt', contentType: 'text/plain', bytes: Buffer.from(documentText(200)) };
+        const translation = {
+          filename: 'translation.txt',
+          contentType: 'text/plain',
+          bytes: Buffer.from(documentText(200)),
+        };
         const delivered = await step('upload translation', async (baseUrl) =>
           uploadBytes({ ...(await staff()), baseUrl }, translation, { orderId, fileType: 'TRANSLATED' }),
         );
-        const translatedKey = delivered.fileKey as string;
+        const translatedKey = (delivered as TUploaded).fileKey as string;
         await stepUntil(
           'complete',
           async (baseUrl) => completeOrder({ ...(await staff()), baseUrl }, orderId, [translatedKey]),
@@ -264,4 +271,3 @@ export const scenario: TScenario = {
     }
   },
 };
-

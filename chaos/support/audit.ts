@@ -53,7 +53,9 @@ const listStoredObjects = async (site: TSite): Promise<TStoredObject[]> => {
           key,
           read: async () => {
             const got = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
-            return Buffer.from(await (got.Body as { transformToByteArray: () => Promise<Uint8Array> }).transformToByteArray());
+            return Buffer.from(
+              await (got.Body as { transformToByteArray: () => Promise<Uint8Array> }).transformToByteArray(),
+            );
           },
         });
       }
@@ -126,7 +128,10 @@ export const auditSite = async (site: TSite, ledger: TLedger, options: TAuditOpt
   const orphans = objects.filter((object) => ![...rowKeys].some((key) => object.key.endsWith(key)));
   if (orphans.length > 0) failures.push(`${orphans.length} stored objects have no file row (never cleaned up)`);
   const missing = liveRows.filter(
-    (row) => row.status === 'uploaded' && row.order_id !== null && !objects.some((object) => object.key.endsWith(row.file_key)),
+    (row) =>
+      row.status === 'uploaded' &&
+      row.order_id !== null &&
+      !objects.some((object) => object.key.endsWith(row.file_key)),
   );
   if (missing.length > 0) failures.push(`${missing.length} order files are recorded but their bytes are gone`);
   counted.push(`${objects.length} stored objects, all owned`);
@@ -164,7 +169,9 @@ export const auditSite = async (site: TSite, ledger: TLedger, options: TAuditOpt
   }
   for (const row of unsent) failures.push(`${row.count} emails still ${row.status} after ${options.settleSeconds} s`);
   for (const order of ledger.orders.values()) {
-    const [row] = await site.query<{ id: string }>('select id from orders where order_number = $1', [order.orderNumber]);
+    const [row] = await site.query<{ id: string }>('select id from orders where order_number = $1', [
+      order.orderNumber,
+    ]);
     if (!row) continue;
     const expected = [`order-received:${row.id}`, `new-project:${row.id}`];
     if (order.inProgress) expected.push(`order-status:${row.id}:IN_PROGRESS`);
@@ -173,7 +180,8 @@ export const auditSite = async (site: TSite, ledger: TLedger, options: TAuditOpt
       expected,
     ]);
     for (const key of expected) {
-      if (!found.some((email) => email.dedupe_key === key)) failures.push(`email ${key.split(':')[0]} missing for ${order.orderNumber}`);
+      if (!found.some((email) => email.dedupe_key === key))
+        failures.push(`email ${key.split(':')[0]} missing for ${order.orderNumber}`);
     }
     if (order.paid) {
       const receipts = await site.query(

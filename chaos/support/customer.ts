@@ -85,7 +85,11 @@ export const createOrder = (caller: TCaller, quoteId: string, email: string, ser
 export const getOrder = (caller: TCaller, orderId: string) => call(caller, 'GET', `/api/orders/${orderId}`);
 
 /** Staff confirm the counts and send the official quote (delivery in five days). */
-export const sendOfficialQuote = (staff: TCaller, orderId: string, files: { fileKey: string; pages: number; wordCount: number }[]) =>
+export const sendOfficialQuote = (
+  staff: TCaller,
+  orderId: string,
+  files: { fileKey: string; pages: number; wordCount: number }[],
+) =>
   call(staff, 'POST', `/api/admin/orders/${orderId}/official-quote`, {
     files,
     extras: [],

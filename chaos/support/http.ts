@@ -5,6 +5,7 @@
  */
 export type TResponse = {
   status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: scenarios read answers as an outside client does, untyped JSON
   json: any;
   text: string;
   headers: Headers;
@@ -36,9 +37,9 @@ export const request = async (baseUrl: string, options: TRequestOptions): Promis
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
-  let body: string | Uint8Array | undefined;
+  let body: string | Buffer | undefined;
   if (options.rawBody !== undefined) {
-    body = options.rawBody;
+    body = typeof options.rawBody === 'string' ? options.rawBody : Buffer.from(options.rawBody);
     if (options.contentType) headers['content-type'] = options.contentType;
   } else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
@@ -49,7 +50,7 @@ export const request = async (baseUrl: string, options: TRequestOptions): Promis
     const response = await fetch(url, {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
-      body,
+      body: body as BodyInit | undefined,
       redirect: 'manual',
       signal: AbortSignal.timeout(options.timeoutMs ?? HANG_TIMEOUT_MS),
     });
@@ -71,7 +72,8 @@ export const request = async (baseUrl: string, options: TRequestOptions): Promis
       text: '',
       headers: new Headers(),
       ms: performance.now() - started,
-      error: name === 'TimeoutError' ? 'timeout' : ((error as Error & { cause?: Error }).cause?.message ?? String(error)),
+      error:
+        name === 'TimeoutError' ? 'timeout' : ((error as Error & { cause?: Error }).cause?.message ?? String(error)),
     };
   }
 };
