@@ -96,9 +96,7 @@ const table = [
   ...rows.map(
     (row) =>
       `| ${row.title} | ${cell(row.load)} | ${cell(row.faults)} | ${cell(row.checked)} | ${
-        row.failures.length === 0
-          ? `pass (${row.seconds} s)`
-          : `**FAIL**: ${cell(row.failures.slice(0, 3).join('; '))}`
+        row.failures.length === 0 ? `pass (${row.seconds} s)` : `**FAIL**: ${cell(row.failures.slice(0, 3).join('; '))}`
       } |`,
   ),
 ].join('\n');
