@@ -7,6 +7,7 @@ import { AppError } from '../errors/app-error.ts';
 import { meteredWrite } from './metered-write.ts';
 import { createSignedLinks } from './signed-links.ts';
 import { HEAD_BYTES, type TStorage } from './storage.ts';
+import { guardStorage } from './storage-outage.ts';
 
 export type { TSignedAction } from './signed-links.ts';
 export type { TStorage, TStoredFile } from './storage.ts';
@@ -32,7 +33,7 @@ export const createLocalStorage = ({
     return path.join(root, fileKey.slice(0, 2), fileKey);
   };
 
-  return {
+  return guardStorage({
     kind: 'local',
     maxUploadBytes,
     newFileKey: (): string => randomUUID(),
@@ -97,5 +98,5 @@ export const createLocalStorage = ({
     check: async () => {
       await mkdir(root, { recursive: true });
     },
-  };
+  });
 };

@@ -21,6 +21,7 @@ import { contentDisposition } from '../http/attachment-headers.ts';
 import { meteredWrite } from './metered-write.ts';
 import { createSignedLinks } from './signed-links.ts';
 import { HEAD_BYTES, type TStorage } from './storage.ts';
+import { guardStorage } from './storage-outage.ts';
 
 export type TS3Options = {
   endpoint: string | undefined;
@@ -32,7 +33,17 @@ export type TS3Options = {
   /** Signs the API's own streaming links (zip, deliver, receipt, preview). */
   secret: string;
   maxUploadBytes: number;
+  /** How long a connection may take, and a connected request stay silent (ms); tests shorten them. */
+  timeouts?: { connectMs: number; idleMs: number };
 };
+
+/**
+ * A bucket that cannot be reached answers within seconds, not never: a connection gets 3 s, a request may stay silent
+ * 10 s (an idle limit, so a large body streaming steadily is never cut), and a failed request is tried twice in all.
+ * Worst case about 20 s before the caller answers 503 (storage-outage.ts); a refused connection fails at once.
+ */
+const S3_TIMEOUTS = { connectMs: 3_000, idleMs: 10_000 };
+const S3_MAX_ATTEMPTS = 2;
 
 const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException &&
@@ -64,6 +75,11 @@ export const createS3Storage = (options: TS3Options): TStorage => {
     // No checksum the browser would have to send with a presigned PUT; S3-compatible servers vary in support.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: S3_MAX_ATTEMPTS,
+    requestHandler: {
+      connectionTimeout: (options.timeouts ?? S3_TIMEOUTS).connectMs,
+      socketTimeout: (options.timeouts ?? S3_TIMEOUTS).idleMs,
+    },
   });
   const Bucket = options.bucket;
   const links = createSignedLinks(options.secret);
@@ -91,7 +107,7 @@ export const createS3Storage = (options: TS3Options): TStorage => {
     }
   };
 
-  return {
+  return guardStorage({
     kind: 's3',
     maxUploadBytes: options.maxUploadBytes,
     newFileKey: (): string => randomUUID(),
@@ -227,7 +243,7 @@ export const createS3Storage = (options: TS3Options): TStorage => {
     check: async () => {
       await client.send(new HeadBucketCommand({ Bucket }));
     },
-  };
+  });
 };
 
 /** The origin the browser PUTs uploads to (for the CSP's connect-src). */

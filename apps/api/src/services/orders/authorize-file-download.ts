@@ -75,9 +75,13 @@ export const authorizeFileDownload = async ({
   }
 
   if (file.kind === 'SOURCE' && !isAdmin && !assigned) throw new AppError('FORBIDDEN', SOURCE_FILES_STAFF_ONLY);
+  if (file.kind === 'TRANSLATED' && !isAdmin && !isDelivered(order.status))
+    throw new AppError('FORBIDDEN', TRANSLATIONS_NOT_READY, { reason: 'translations-not-ready' });
+  // The bytes are looked for before anything is recorded: with the storage unreachable (503) or the file missing, a
+  // download that cannot happen neither delivers the order nor is audited, and no link to a failing bucket is given.
+  if (!(await storage.exists(file.file_key)))
+    throw new AppError('NOT_FOUND', FILE_NOT_FOUND, { reason: 'file-not-found' });
   if (file.kind === 'TRANSLATED' && !isAdmin) {
-    if (!isDelivered(order.status))
-      throw new AppError('FORBIDDEN', TRANSLATIONS_NOT_READY, { reason: 'translations-not-ready' });
     // Only the customer's download delivers the order; a translator or reviewer opening it does not.
     if (order.status === 'COMPLETED' && viewer?.staff_role == null) {
       await db.transaction().execute((trx) =>

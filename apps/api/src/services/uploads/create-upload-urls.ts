@@ -96,6 +96,9 @@ export const createUploadUrls = async ({
     }
   }
 
+  // Presigning needs no bucket, but the PUT that follows does: while the storage is unreachable the customer is told
+  // so here (503, storage-outage.ts), instead of meeting a failed PUT, and no pending row is left behind.
+  await storage.check();
   const expiresAt = Math.floor(Date.now() / 1000) + uploadUrlTtlSeconds(limits.maxUploadMb);
   const rows = input.files.map((file) => ({
     file_key: storage.newFileKey(),
