@@ -15,11 +15,21 @@ export type TDb = Kysely<Database>;
 export type TDatabaseHandle = {
   db: TDb;
   /** How pg-boss reaches the same database: the shared PGlite instance, or its own pool on DATABASE_URL. */
-  jobsConnection: { db: ReturnType<typeof fromPglite>; backend: 'pglite' } | { connectionString: string };
+  jobsConnection:
+    | { db: ReturnType<typeof fromPglite>; backend: 'pglite' }
+    | { connectionString: string; connectionTimeoutMillis: number; query_timeout: number; keepAlive: boolean };
   /** Set for the embedded database; tests use it to snapshot a migrated template. */
   pglite: PGlite | null;
   close: () => Promise<void>;
 };
+
+/**
+ * How long to wait for PostgreSQL before counting it unreachable: for a connection (a server that does not answer
+ * at all, say across a broken network, would otherwise leave requests waiting forever) and for a statement's answer.
+ * Every statement a request or job runs takes milliseconds; the longest waits are for row locks. Requests then
+ * answer 503 (http/error-handler.ts) instead of hanging.
+ */
+export const DATABASE_WAIT = { connectMs: 5_000, queryMs: 15_000 } as const;
 
 type TOpenOptions =
   | { kind: 'postgres'; connectionString: string }
@@ -28,14 +38,28 @@ type TOpenOptions =
 /** The one way to reach the database: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite. */
 export const openDatabase = async (options: TOpenOptions): Promise<TDatabaseHandle> => {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.connectionString, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: 10,
+      connectionTimeoutMillis: DATABASE_WAIT.connectMs,
+      keepAlive: true,
+    });
     // An idle connection the server ends (a restart, a failover, a terminated backend) is dropped by the pool and the
     // next query opens a new one; without a listener its 'error' event would crash the process.
     pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatementsPool(pool) }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: withPreparedStatementsPool(pool, { queryTimeoutMs: DATABASE_WAIT.queryMs }),
+      }),
+    });
     return {
       db,
-      jobsConnection: { connectionString: options.connectionString },
+      jobsConnection: {
+        connectionString: options.connectionString,
+        connectionTimeoutMillis: DATABASE_WAIT.connectMs,
+        query_timeout: DATABASE_WAIT.queryMs,
+        keepAlive: true,
+      },
       pglite: null,
       close: () => db.destroy(),
     };

@@ -8,6 +8,7 @@ import {
 } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { isDatabaseUnavailable } from './errors.ts';
 
 // Every statement the app runs is parsed and planned by PostgreSQL again on each execution, unless it is a named
 // prepared statement. For the small lookups that make up most requests, parse and plan are most of the cost: on
@@ -149,12 +150,21 @@ export const withPreparedStatements = (pglite: PGlite): PGlite => {
   });
 };
 
+/** The migration lock's statements (database.ts): the session between them may wait and run as long as it needs. */
+const TAKES_MIGRATION_LOCK = /\bpg_advisory_lock\(/;
+const RELEASES_MIGRATION_LOCK = /\bpg_advisory_unlock\(/;
+
 /**
  * The pg pool as Kysely's PostgresDialect sees it, with data statements named (node-postgres prepares a named
  * statement on each connection the first time it runs there). At most MAX_PREPARED distinct texts get a name; later
  * ones run unnamed, since a connection never closes its prepared statements.
+ *
+ * A statement whose answer has not come within `queryTimeoutMs` fails (a database across a broken network never
+ * answers, and the request would hang); the migration session is exempt. A connection that failed that way, or lost
+ * its server, fails every later statement at once (Kysely's rollback included) and is destroyed on release instead
+ * of going back to the pool still waiting for its answer.
  */
-export const withPreparedStatementsPool = (pool: pg.Pool): PostgresPool => {
+export const withPreparedStatementsPool = (pool: pg.Pool, options: { queryTimeoutMs?: number } = {}): PostgresPool => {
   const names = new Map<string, string>();
   let nextId = 0;
   const nameOf = (sqlText: string): string | undefined => {
@@ -168,14 +178,34 @@ export const withPreparedStatementsPool = (pool: pg.Pool): PostgresPool => {
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     const known = wrapped.get(client);
     if (known) return known;
+    let lost: Error | null = null;
+    let migrating = false;
+    // pg emits a broken socket as an 'error' event on the client; the pool listens only while the client is idle, so
+    // a connection lost while a request holds it would otherwise be an uncaught exception and end the process.
+    client.on('error', (error) => {
+      lost ??= error;
+    });
+    const run = async (sqlText: string, values: unknown[]) => {
+      if (lost) throw lost;
+      if (TAKES_MIGRATION_LOCK.test(sqlText)) migrating = true;
+      const timeout = migrating ? {} : { query_timeout: options.queryTimeoutMs };
+      try {
+        return await client.query({ name: nameOf(sqlText), text: sqlText, values, ...timeout });
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) lost = error as Error;
+        throw error;
+      } finally {
+        if (RELEASES_MIGRATION_LOCK.test(sqlText)) migrating = false;
+      }
+    };
     const query = async (sqlText: string, values: unknown[]) => {
       try {
-        return await client.query({ name: nameOf(sqlText), text: sqlText, values });
+        return await run(sqlText, values);
       } catch (error) {
         // A table it reads changed shape (a migration by another instance): prepare it anew under a new name.
         if ((error as { code?: string }).code !== FEATURE_NOT_SUPPORTED || !names.has(sqlText)) throw error;
         names.delete(sqlText);
-        return client.query({ name: nameOf(sqlText), text: sqlText, values });
+        return run(sqlText, values);
       }
     };
     const wrapper = {
@@ -183,7 +213,7 @@ export const withPreparedStatementsPool = (pool: pg.Pool): PostgresPool => {
         typeof sqlOrCursor === 'string'
           ? query(sqlOrCursor, values ?? [])
           : client.query(sqlOrCursor as pg.Submittable)) as unknown as PostgresPoolClient['query'],
-      release: (destroy?: boolean) => client.release(destroy),
+      release: (destroy?: boolean) => client.release(lost ?? destroy),
       get processID() {
         return (client as unknown as { processID?: number }).processID;
       },

@@ -1,7 +1,7 @@
 import { UNSTORABLE_TEXT_MESSAGE } from '@sello/shared/unstorable-text';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isUnstorableText } from '../db/errors.ts';
+import { isDatabaseUnavailable, isUnstorableText } from '../db/errors.ts';
 import { AppError } from '../errors/app-error.ts';
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -31,6 +31,10 @@ const CODE_BY_STATUS: Record<number, string> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
+
+/** Seconds a client is told to wait when the database is unreachable: about as long as a restart takes. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 
 type TValidationIssue = { instancePath: string; message?: string | undefined; keyword: string };
 
@@ -74,6 +78,14 @@ export const handleError = (error: FastifyError | AppError | Error, request: Fas
   }
   // Input checks refuse NUL before validation (app.ts); this catches text that reaches the database another way.
   if (isUnstorableText(error)) return reply.status(400).send({ error: UNSTORABLE_TEXT_MESSAGE, code: 'BAD_REQUEST' });
+  // The database stopped, restarting or out of reach: the request may succeed in a moment, so a 503 that says when
+  // to retry (a load balancer or client may), logged as a warning without a stack: an outage is not a bug. A socket
+  // error from another service a route calls (refused, reset) is the same kind of failure and lands here too.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ cause: error.message }, 'database (or another service) unreachable');
+    reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return reply.status(503).send({ error: DATABASE_UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' });
+  }
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
   if (known) return reply.status(known.status).send({ error: known.message, code: known.code });

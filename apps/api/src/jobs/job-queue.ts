@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type JobWithMetadata, PgBoss, type Queue, type SendOptions } from 'pg-boss';
 import type { TDatabaseHandle } from '../db/database.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 
 export const QUEUES = {
   sendEmail: 'send-email',
@@ -53,6 +54,33 @@ const QUEUE_OPTIONS: Partial<Record<TQueueName, Omit<Queue, 'name'>>> = {
 };
 const JOB_OPTIONS: Partial<Record<TQueueName, SendOptions>> = { [QUEUES.translateOrderFile]: TRANSLATION_JOB_OPTIONS };
 
+/** While the database is unreachable, how often the job queue says so. */
+export const UNREACHABLE_LOG_INTERVAL_MS = 60_000;
+
+/**
+ * pg-boss reports each failed poll of each worker (a dozen queues, each polling every second) and keeps polling, so
+ * jobs resume by themselves once the database is back. While it is unreachable that would be a dozen stack traces a
+ * second: the first is logged (a warning, no stack), then one line a minute with how many were left out. Any other
+ * error is logged in full.
+ */
+export const logJobQueueError = (logger: Pick<FastifyBaseLogger, 'error' | 'warn'>, now: () => number = Date.now) => {
+  let lastLogged = Number.NEGATIVE_INFINITY;
+  let leftOut = 0;
+  return (error: Error) => {
+    if (!isDatabaseUnavailable(error)) {
+      logger.error({ err: error }, 'job queue error');
+      return;
+    }
+    if (now() - lastLogged < UNREACHABLE_LOG_INTERVAL_MS) {
+      leftOut += 1;
+      return;
+    }
+    logger.warn({ cause: error.message, leftOut }, 'job queue: database unreachable, jobs wait until it is back');
+    lastLogged = now();
+    leftOut = 0;
+  };
+};
+
 /** Durable background jobs (pg-boss) on the application's own database. */
 export const startJobQueue = async (
   connection: TDatabaseHandle['jobsConnection'],
@@ -61,7 +89,7 @@ export const startJobQueue = async (
   onJobFinished: (queue: TQueueName, outcome: 'completed' | 'failed') => void = () => {},
 ): Promise<TJobQueue> => {
   const boss = new PgBoss({ ...connection, schema: 'pgboss' });
-  boss.on('error', (error: Error) => logger.error({ err: error }, 'job queue error'));
+  boss.on('error', logJobQueueError(logger));
   await boss.start();
   for (const name of Object.values(QUEUES)) {
     await boss.createQueue(name, { ...RETRY, ...QUEUE_OPTIONS[name] });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { TAppContext } from '../app-context.ts';
 import { AppError } from '../errors/app-error.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../http/error-handler.ts';
 
 /** `/health`: the process is up (liveness). `/ready`: this instance should get traffic (readiness). */
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (app, { ctx }) => {
@@ -35,8 +36,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
       try {
         await sql`select 1`.execute(ctx.db);
       } catch (error) {
-        request.log.error({ err: error }, 'readiness check: database unreachable');
-        throw new AppError('UNAVAILABLE', 'Database unreachable');
+        // Probed every few seconds through an outage: a line each time, without a stack; a 503 with Retry-After is
+        // logged as a warning by the error handler too.
+        request.log.warn({ cause: (error as Error).message }, 'readiness check: database unreachable');
+        throw new AppError('UNAVAILABLE', 'Database unreachable', undefined, {
+          retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+        });
       }
       try {
         await ctx.storage.check();

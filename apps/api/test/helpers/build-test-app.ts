@@ -51,7 +51,12 @@ const dropTestDatabase = (url: string, name: string) =>
  * dump, or — when the run has a PostgreSQL server (TEST_DATABASE_URL, see global-setup.ts) — a database of its own
  * copied from the template database, dropped on close.
  */
-export const openTestDatabase = async (): Promise<TDatabaseHandle> => {
+export const openTestDatabase = async (
+  options: {
+    /** PostgreSQL only: the app reaches its database through this relay (say a TCP gate that an outage test cuts). */
+    via?: { host: string; port: number };
+  } = {},
+): Promise<TDatabaseHandle> => {
   const server = inject('templatePostgres');
   if (!server) {
     const template = await readFile(inject('templateDataDir'));
@@ -61,7 +66,12 @@ export const openTestDatabase = async (): Promise<TDatabaseHandle> => {
   // PostgreSQL 15's default strategy (WAL_LOG) copies the template in about 60 ms here; FILE_COPY, which
   // checkpoints first, took 160 ms.
   await onServer(server.url, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${server.template}`));
-  const handle = await openDatabase({ kind: 'postgres', connectionString: withDatabase(server.url, name) });
+  const url = new URL(withDatabase(server.url, name));
+  if (options.via) {
+    url.hostname = options.via.host;
+    url.port = String(options.via.port);
+  }
+  const handle = await openDatabase({ kind: 'postgres', connectionString: url.toString() });
   let closed: Promise<void> | null = null;
   return {
     ...handle,

@@ -1,0 +1,148 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '../src/db/errors.ts';
+import { logJobQueueError, UNREACHABLE_LOG_INTERVAL_MS } from '../src/jobs/job-queue.ts';
+import { buildTestApp, openTestDatabase, type TTestApp } from './helpers/build-test-app.ts';
+import { signInAdmin } from './helpers/sign-in-admin.ts';
+import { startTcpGate, type TTcpGate } from './helpers/tcp-gate.ts';
+import { waitFor } from './helpers/wait.ts';
+
+/** The PostgreSQL server of the API suite's second run: only there can the database go away under the app. */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const UNAVAILABLE = {
+  error: 'The service is briefly unavailable. Please try again in a moment.',
+  code: 'UNAVAILABLE',
+};
+
+describe('the database unreachable', () => {
+  let t: TTestApp | null = null;
+  let gate: TTcpGate | null = null;
+  afterAll(async () => {
+    gate?.restore();
+    await t?.close();
+    await gate?.close();
+  });
+
+  it.skipIf(!onPostgres)(
+    'requests answer 503 with Retry-After and a message, readiness says not ready; once it is back the same app serves again and runs jobs',
+    async () => {
+      const server = new URL(process.env.TEST_DATABASE_URL as string);
+      gate = await startTcpGate({ host: server.hostname, port: Number(server.port || 5432) });
+      t = await buildTestApp({ database: await openTestDatabase({ via: gate }) });
+      const { app } = t;
+      const token = await signInAdmin(app, t.db);
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        payload: { sourceLanguage: 'es', targetLanguage: 'en', manualEstimate: { pages: 2 } },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const quoteId: string = created.json().quote.quoteId;
+
+      gate.cut();
+      const during = [
+        await app.inject({ method: 'GET', url: `/api/quotes/${quoteId}` }),
+        await app.inject({
+          method: 'POST',
+          url: '/api/quotes',
+          payload: { sourceLanguage: 'es', targetLanguage: 'en', manualEstimate: { pages: 1 } },
+        }),
+        await app.inject({ method: 'GET', url: '/api/admin/orders', headers: { authorization: `Bearer ${token}` } }),
+        // Rate-limited: its counter lives in the same database (http/database-rate-limit-store.ts).
+        await app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: { name: 'Ana Ruiz', email: 'ana@example.test', subject: 'general', message: 'Is anyone there?' },
+        }),
+      ];
+      for (const res of during) {
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.json()).toEqual(UNAVAILABLE);
+      }
+      const notReady = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(notReady.statusCode).toBe(503);
+      expect(notReady.json()).toEqual({ error: 'Database unreachable', code: 'UNAVAILABLE' });
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+      gate.restore();
+      const ready = await waitFor(
+        async () => (await app.inject({ method: 'GET', url: '/api/ready' })).statusCode,
+        (status) => status === 200,
+      );
+      expect(ready).toBe(200);
+      const again = await app.inject({ method: 'GET', url: `/api/quotes/${quoteId}` });
+      expect(again.statusCode, again.body).toBe(200);
+
+      // A job sent now runs: the contact message's email leaves the outbox's queue (stored: no SMTP here).
+      const contact = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Ana Ruiz', email: 'ana@example.test', subject: 'general', message: 'Back again?' },
+      });
+      expect(contact.statusCode, contact.body).toBe(201);
+      const db = t.db;
+      const status = await waitFor(
+        async () => (await db.selectFrom('outbox').select('status').executeTakeFirst())?.status,
+        (value) => value !== 'queued' && value !== 'sending',
+      );
+      expect(status).toBe('stored');
+    },
+  );
+});
+
+describe('isDatabaseUnavailable', () => {
+  const socketError = (code: string, message: string) => Object.assign(new Error(message), { code });
+
+  it('knows a database that cannot be reached from one that refused a statement', () => {
+    expect(isDatabaseUnavailable(socketError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Query read timeout'))).toBe(true);
+    expect(isDatabaseUnavailable(socketError('57P01', 'terminating connection due to administrator command'))).toBe(
+      true,
+    );
+    expect(isDatabaseUnavailable(socketError('57P03', 'the database system is starting up'))).toBe(true);
+    expect(isDatabaseUnavailable(socketError('08006', 'connection failure'))).toBe(true);
+    expect(isDatabaseUnavailable(socketError('53300', 'sorry, too many clients already'))).toBe(true);
+    // localhost with two addresses: Node reports both refusals together.
+    const both = new AggregateError([socketError('ECONNREFUSED', 'a'), socketError('ECONNREFUSED', 'b')], '');
+    expect(isDatabaseUnavailable(both)).toBe(true);
+    expect(isDatabaseUnavailable(new Error('wrapped', { cause: new Error('Connection terminated') }))).toBe(true);
+
+    expect(isDatabaseUnavailable(socketError('23505', 'duplicate key value violates unique constraint'))).toBe(false);
+    expect(isDatabaseUnavailable(socketError('42P01', 'relation "nope" does not exist'))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('Something else'))).toBe(false);
+    expect(isDatabaseUnavailable(null)).toBe(false);
+  });
+});
+
+describe('the job queue while the database is unreachable', () => {
+  it('logs the first failed poll, then one line a minute with how many it left out; other errors in full', () => {
+    const lines: { level: string; fields: Record<string, unknown>; message: string }[] = [];
+    const logger = {
+      warn: (fields: Record<string, unknown>, message: string) => lines.push({ level: 'warn', fields, message }),
+      error: (fields: Record<string, unknown>, message: string) => lines.push({ level: 'error', fields, message }),
+    };
+    let now = 1_000_000;
+    const log = logJobQueueError(logger as never, () => now);
+    const refused = () =>
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432 (Queue: send-email)'), {
+        code: 'ECONNREFUSED',
+      });
+    // A dozen workers polling every second for a minute and a half.
+    for (let second = 0; second < 90; second += 1) {
+      for (let worker = 0; worker < 12; worker += 1) log(refused());
+      now += 1000;
+    }
+    expect(lines.map((line) => [line.level, line.fields.leftOut])).toEqual([
+      ['warn', 0],
+      ['warn', 60 * 12 - 1],
+    ]);
+    expect(lines[0]?.fields.cause).toBe('connect ECONNREFUSED 127.0.0.1:5432 (Queue: send-email)');
+    expect(UNREACHABLE_LOG_INTERVAL_MS).toBe(60_000);
+
+    log(new Error('a bug in a worker'));
+    expect(lines.at(-1)).toMatchObject({ level: 'error', message: 'job queue error' });
+  });
+});
