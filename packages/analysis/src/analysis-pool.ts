@@ -26,6 +26,12 @@ export type TAnalysisPoolOptions = {
   /** Heap limit of each worker (V8 old generation); a worker that runs out is replaced. */
   maxMemoryMb?: number;
   /**
+   * A worker left without work this long is ended (default 60 s; the next file starts a new one, about 1 s): the
+   * memory a burst of files grew in it — V8 heap, pdf.js WebAssembly memory, which never shrinks, canvas buffers —
+   * goes back to the system instead of staying with the instance for good.
+   */
+  idleMs?: number;
+  /**
    * Files that may wait for a worker (default 4 per worker). A request with `refuseWhenBusy` beyond it is refused at
    * once with AnalysisBusyError instead of queueing behind work that would take minutes.
    */
@@ -116,6 +122,8 @@ type TSlot = {
   deadline: number;
   /** Process groups the worker has running (leader pid → scratch folder), killed when the worker is retired. */
   children: Map<number, string | undefined>;
+  /** Ends the worker once it has been idle for `idleMs`. */
+  idleTimer: NodeJS.Timeout | null;
 };
 
 const WORKER_URL = new URL('./analysis-worker.ts', import.meta.url);
@@ -160,6 +168,7 @@ export const createAnalysisPool = ({
   slowStepMs = 30_000,
   maxSlowMs = 600_000,
   maxMemoryMb = 512,
+  idleMs = 60_000,
   maxQueue,
   onFallback,
   onRenderUnavailable,
@@ -220,7 +229,17 @@ export const createAnalysisPool = ({
       if (folder) rm(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch(() => undefined);
     }
     slot.children.clear();
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
     pump();
+  };
+
+  const rest = (slot: TSlot): void => {
+    if (slot.job || slot.dead) return;
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.idleTimer = setTimeout(() => {
+      if (!slot.job) retire(slot, 'CLOSED', 'idle');
+    }, idleMs);
+    slot.idleTimer.unref();
   };
 
   const spawn = (): TSlot => {
@@ -236,6 +255,7 @@ export const createAnalysisPool = ({
       startedAt: 0,
       deadline: 0,
       children: new Map(),
+      idleTimer: null,
     };
     worker.on('message', (response: TWorkerResponse) => {
       if ('childProcess' in response) {
@@ -255,7 +275,10 @@ export const createAnalysisPool = ({
         if (slot.timer) clearTimeout(slot.timer);
         slot.timer = null;
         if (slot.job) send(slot, slot.job);
-        else worker.unref();
+        else {
+          worker.unref();
+          rest(slot);
+        }
         return;
       }
       if (slot.job?.id !== response.id) return;
@@ -271,6 +294,7 @@ export const createAnalysisPool = ({
       );
       worker.unref();
       pump();
+      rest(slot);
     });
     worker.on('error', (error: Error & { code?: string }) => {
       const cause = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'OUT_OF_MEMORY' : 'CRASHED';
@@ -312,6 +336,8 @@ export const createAnalysisPool = ({
   };
 
   const start = (slot: TSlot, job: TJob): void => {
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.idleTimer = null;
     slot.job = job;
     slot.worker.ref();
     if (slot.ready) send(slot, job);

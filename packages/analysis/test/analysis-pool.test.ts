@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createAnalysisPool, type TAnalyzeRequest } from '../src/analysis-pool.ts';
 import { analyzeFile } from '../src/analyze-file.ts';
@@ -107,6 +108,23 @@ describe('analysis pool', () => {
       expect(await pool.analyze(corpus('57312.docx'))).toMatchObject({ wordCount: 55 });
     } finally {
       await pool.close();
+    }
+  });
+
+  it('ends a worker left idle for idleMs, so what a burst grew in it goes back to the system; the next file starts one', async () => {
+    useTestClock();
+    const terminate = vi.spyOn(Worker.prototype, 'terminate');
+    const pool = createAnalysisPool({ size: 1, idleMs: 1_000 });
+    try {
+      expect(await pool.analyze(corpus('uchardet-fr-utf-8.txt'))).toMatchObject({ wordCount: 147 });
+      vi.advanceTimersByTime(999);
+      expect(terminate).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(terminate).toHaveBeenCalledTimes(1);
+      expect(await pool.analyze(corpus('57312.docx'))).toMatchObject({ wordCount: 55 });
+    } finally {
+      await pool.close();
+      terminate.mockRestore();
     }
   });
 
