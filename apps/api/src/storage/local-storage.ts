@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError } from '../errors/app-error.ts';
 import { meteredWrite } from './metered-write.ts';
 import { createSignedLinks } from './signed-links.ts';
 import { HEAD_BYTES, type TStorage } from './storage.ts';
-import { guardStorage } from './storage-outage.ts';
+import { guardStorage, storageFull } from './storage-outage.ts';
 
 export type { TSignedAction } from './signed-links.ts';
 export type { TStorage, TStoredFile } from './storage.ts';
@@ -40,7 +40,14 @@ export const createLocalStorage = ({
     signedUrl: links.signedUrl,
     verifySignature: links.verifySignature,
 
-    createUploadUrl: async (fileKey, { expiresAt }) => links.signedUrl('put', fileKey, expiresAt),
+    // A disk without room for the announced file refuses it now, before the customer sends it (the write still
+    // refuses what does not fit: uploads running side by side share the room).
+    createUploadUrl: async (fileKey, { size, expiresAt }) => {
+      await mkdir(root, { recursive: true });
+      const { bavail, bsize } = await statfs(root);
+      if (bavail * bsize < size) throw storageFull();
+      return links.signedUrl('put', fileKey, expiresAt);
+    },
 
     confirmUpload: async (fileKey) => {
       let handle: Awaited<ReturnType<typeof open>> | undefined;

@@ -29,6 +29,15 @@ const UNREACHABLE_CODES = new Set([
 ]);
 const FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
 
+/** The disk the files are written to has no room (ENOSPC, EDQUOT, or less free than an announced upload). */
+export const storageFull = () =>
+  new AppError('UNAVAILABLE', STORAGE_FULL_MESSAGE, undefined, { retryAfterSeconds: STORAGE_FULL_RETRY_AFTER_SECONDS });
+
+const storageUnreachable = () =>
+  new AppError('UNAVAILABLE', STORAGE_UNREACHABLE_MESSAGE, undefined, {
+    retryAfterSeconds: STORAGE_UNREACHABLE_RETRY_AFTER_SECONDS,
+  });
+
 /**
  * The AppError a storage failure becomes: 503 with Retry-After when the bucket is unreachable (network error,
  * timeout, S3 5xx) or the disk is full; null for anything else (a missing object, a refused upload, a bug), which
@@ -38,18 +47,13 @@ export const storageOutage = (error: unknown): AppError | null => {
   if (!(error instanceof Error) || error instanceof AppError) return null;
   const { code, $metadata } = error as { code?: unknown; $metadata?: { httpStatusCode?: number } };
   let outage: AppError | null = null;
-  if (typeof code === 'string' && FULL_CODES.has(code)) {
-    outage = new AppError('UNAVAILABLE', STORAGE_FULL_MESSAGE, undefined, {
-      retryAfterSeconds: STORAGE_FULL_RETRY_AFTER_SECONDS,
-    });
-  } else if (
+  if (typeof code === 'string' && FULL_CODES.has(code)) outage = storageFull();
+  else if (
     (typeof code === 'string' && UNREACHABLE_CODES.has(code)) ||
     error.name === 'TimeoutError' ||
     ($metadata?.httpStatusCode ?? 0) >= 500
   ) {
-    outage = new AppError('UNAVAILABLE', STORAGE_UNREACHABLE_MESSAGE, undefined, {
-      retryAfterSeconds: STORAGE_UNREACHABLE_RETRY_AFTER_SECONDS,
-    });
+    outage = storageUnreachable();
   }
   return outage && Object.assign(outage, { cause: error });
 };

@@ -114,20 +114,20 @@ export const createUploadUrls = async ({
     // the retention period (ordering or attaching clears this).
     delete_after: new Date(Date.now() + limits.unconvertedHours * 60 * 60 * 1000),
   }));
-  await db.insertInto('files').values(rows).execute();
-  return {
-    uploads: await Promise.all(
-      rows.map(async (row) => ({
-        fileKey: row.file_key,
-        originalFilename: row.original_name,
-        // The web client PUTs with the file's type, or application/octet-stream when the browser does not know it.
-        uploadUrl: await storage.createUploadUrl(row.file_key, {
-          size: row.declared_size,
-          contentType: row.declared_content_type || 'application/octet-stream',
-          expiresAt,
-        }),
+  // The URLs first: a storage that refuses one (unreachable, or a disk without room) leaves no pending row behind.
+  const uploads = await Promise.all(
+    rows.map(async (row) => ({
+      fileKey: row.file_key,
+      originalFilename: row.original_name,
+      // The web client PUTs with the file's type, or application/octet-stream when the browser does not know it.
+      uploadUrl: await storage.createUploadUrl(row.file_key, {
+        size: row.declared_size,
+        contentType: row.declared_content_type || 'application/octet-stream',
         expiresAt,
-      })),
-    ),
-  };
+      }),
+      expiresAt,
+    })),
+  );
+  await db.insertInto('files').values(rows).execute();
+  return { uploads };
 };
