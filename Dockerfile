@@ -33,12 +33,14 @@ FROM node:24-bookworm-slim
 # Document analysis (README "Two commands"): LibreOffice Writer and the metric-compatible fonts Word documents expect,
 # to render Word files whose stored page count is stale; tesseract for OCR (tesseract.js from npm is the fallback).
 # LibreOffice runs only inside `unshare -rn` (util-linux): Docker's default seccomp profile refuses user namespaces,
-# and then such Word files are estimated and flagged instead (docs/deploy.md).
+# and then such Word files are estimated and flagged instead (docs/deploy.md). postgresql-client (15, as compose's
+# server): pg_dump and pg_restore for `npm run backup` / `npm run restore`.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends \
     libreoffice-writer-nogui fonts-liberation fonts-liberation2 fonts-crosextra-carlito fonts-crosextra-caladea \
     fonts-dejavu-core fonts-dejavu-extra \
     tesseract-ocr tesseract-ocr-eng tesseract-ocr-spa tesseract-ocr-fra \
+    postgresql-client \
     tini \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app

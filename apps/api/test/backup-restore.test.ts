@@ -1,0 +1,178 @@
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { TEnv } from '../src/config/env.ts';
+import { openDatabase, type TDatabaseHandle } from '../src/db/database.ts';
+import { backupSite, type TSiteEnv } from '../src/ops/backup.ts';
+import { restoreSite, verifyBackup } from '../src/ops/restore.ts';
+import { buildTestApp, testStorageEnv } from './helpers/build-test-app.ts';
+import { withDatabase } from './helpers/database-url.ts';
+import { createFileQuote, placeOrder, uploadFile, words } from './helpers/journey.ts';
+
+const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
+const SECRET = `${randomBytes(32).toString('base64url')}\n`;
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+const tempDir = async (name: string) => {
+  const dir = await mkdtemp(path.join(tmpdir(), `sello-${name}-`));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+};
+
+/** A site on its own database and DATA_DIR, with one order of one uploaded document; returns what to compare. */
+const populate = async (database: TDatabaseHandle, env: Record<string, string>) => {
+  const t = await buildTestApp({ database, env });
+  const body = `${words(300)} ${randomBytes(8).toString('hex')}`;
+  const { fileKey } = await uploadFile(t.app, { filename: 'passport.txt', contentType: 'text/plain', body });
+  const quote = await createFileQuote(t.app, [fileKey]);
+  const order = await placeOrder(t.app, quote.quoteId);
+  const storageEnv = { ...t.env } as TEnv;
+  await t.close();
+  return { fileKey, orderId: order.orderId, sha256: sha256(body), env: storageEnv };
+};
+
+/** Restored: the order is there, its document byte for byte, and the site takes a new order. */
+const checkRestored = async (
+  database: TDatabaseHandle,
+  env: Record<string, string>,
+  site: { fileKey: string; orderId: string; sha256: string },
+) => {
+  const t = await buildTestApp({ database, env });
+  try {
+    const order = await t.db.selectFrom('orders').select('id').where('id', '=', site.orderId).executeTakeFirst();
+    expect(order?.id).toBe(site.orderId);
+    const bytes = Buffer.concat(await (await t.storage.openRead(site.fileKey)).toArray());
+    expect(sha256(bytes)).toBe(site.sha256);
+    const { fileKey } = await uploadFile(t.app, { filename: 'next.txt', contentType: 'text/plain', body: words(50) });
+    await placeOrder(t.app, (await createFileQuote(t.app, [fileKey])).quoteId);
+  } finally {
+    await t.close();
+  }
+};
+
+const siteEnv = (env: TSiteEnv): TSiteEnv => env;
+
+describe.runIf(inject('templateDataDir'))('npm run backup / restore, embedded database and local files', () => {
+  it('backs up a stopped site, refuses while a server runs it, and restores it onto a fresh data directory', async () => {
+    const template = new Blob([await readFile(inject('templateDataDir'))]);
+    const dataDir = await tempDir('site');
+    await writeFile(path.join(dataDir, 'jwt-secret'), SECRET, { mode: 0o600 });
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db'), loadDataDir: template });
+    const site = await populate(database, { DATA_DIR: dataDir, STORAGE: 'local' });
+    const env = siteEnv({ ...site.env, DATABASE_URL: undefined });
+
+    // Another process (a running server) has the database open: refused, nothing left behind.
+    const holder = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { PGlite } from '@electric-sql/pglite'; await PGlite.create({ dataDir: ${JSON.stringify(path.join(dataDir, 'db'))} }); console.log('open'); setInterval(() => {}, 1000);`,
+      ],
+      { cwd: path.resolve(import.meta.dirname, '..'), stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('open') && resolve());
+        holder.on('exit', () => reject(new Error('the holder exited')));
+      });
+      const backups = await tempDir('backups');
+      await expect(backupSite({ env, out: path.join(backups, 'refused') })).rejects.toThrow(/in use .*stop the site/);
+    } finally {
+      holder.kill('SIGKILL');
+      await new Promise((resolve) => holder.once('exit', resolve));
+    }
+
+    const backups = await tempDir('backups');
+    const out = path.join(backups, 'b1');
+    const manifest = await backupSite({ env, out });
+    expect(manifest.database.kind).toBe('pglite');
+    expect(manifest.database.rowCounts.orders).toBe(1);
+    expect(manifest.storage).toMatchObject({ kind: 'local', objects: 1 });
+    expect(manifest.files.map((file) => file.path)).toContain('jwt-secret');
+    expect(manifest.files.find((file) => file.path.endsWith(site.fileKey))?.sha256).toBe(site.sha256);
+
+    // Restored onto a fresh DATA_DIR; the site is then destroyed.
+    await rm(dataDir, { recursive: true, force: true });
+    const fresh = await tempDir('restored');
+    const freshEnv = siteEnv({ ...env, DATA_DIR: fresh });
+    const report = await restoreSite({ env: freshEnv, from: out });
+    expect(report.files).toBe(1);
+    expect(await readFile(path.join(fresh, 'jwt-secret'), 'utf8')).toBe(SECRET);
+    await checkRestored(
+      await openDatabase({ kind: 'pglite', dataDir: path.join(fresh, 'db') }),
+      {
+        DATA_DIR: fresh,
+        STORAGE: 'local',
+      },
+      site,
+    );
+
+    // A second restore onto it is refused (it holds data), unless --force.
+    await expect(restoreSite({ env: freshEnv, from: out })).rejects.toThrow(/not empty.*--force/);
+    await restoreSite({ env: freshEnv, from: out, force: true });
+
+    // A damaged backup is refused before anything is touched.
+    await appendFile(
+      path.join(out, 'files', manifest.files.find((file) => file.path.startsWith('files/'))?.path.slice(6) ?? ''),
+      'x',
+    );
+    await expect(verifyBackup(out)).rejects.toThrow(/damaged/);
+  }, 90_000);
+});
+
+describe.runIf(inject('templatePostgres'))('npm run backup / restore, PostgreSQL and the bucket', () => {
+  it('dumps from one snapshot and restores onto an empty database and bucket, byte for byte', async () => {
+    const server = inject('templatePostgres');
+    if (!server) return;
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+    const names = [`sello_backup_${randomBytes(4).toString('hex')}`, `sello_restore_${randomBytes(4).toString('hex')}`];
+    await admin.query(`CREATE DATABASE ${names[0]} TEMPLATE ${server.template}`);
+    await admin.query(`CREATE DATABASE ${names[1]}`);
+    cleanups.push(async () => {
+      for (const name of names) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    });
+    const [sourceUrl, targetUrl] = names.map((name) => withDatabase(server.url, name)) as [string, string];
+
+    const dataDir = await tempDir('pg-site');
+    const storage = await testStorageEnv({ STORAGE: 's3' });
+    const site = await populate(await openDatabase({ kind: 'postgres', connectionString: sourceUrl }), {
+      DATA_DIR: dataDir,
+      ...storage,
+    });
+    const out = path.join(await tempDir('pg-backups'), 'b1');
+    const manifest = await backupSite({ env: siteEnv({ ...site.env, DATABASE_URL: sourceUrl }), out });
+    expect(manifest.database.kind).toBe('postgres');
+    expect(manifest.database.rowCounts.orders).toBe(1);
+    expect(manifest.storage.kind).toBe('s3');
+    expect(manifest.files.find((file) => file.path === `files/${site.fileKey}`)?.sha256).toBe(site.sha256);
+
+    const freshStorage = await testStorageEnv({ STORAGE: 's3' });
+    const fresh = await tempDir('pg-restored');
+    const targetEnv = siteEnv({
+      ...site.env,
+      S3_BUCKET: freshStorage.S3_BUCKET,
+      DATA_DIR: fresh,
+      DATABASE_URL: targetUrl,
+    });
+    await restoreSite({ env: targetEnv, from: out });
+    await checkRestored(
+      await openDatabase({ kind: 'postgres', connectionString: targetUrl }),
+      {
+        DATA_DIR: fresh,
+        ...freshStorage,
+      },
+      site,
+    );
+    await expect(restoreSite({ env: targetEnv, from: out })).rejects.toThrow(/not empty.*--force/);
+  }, 90_000);
+});
