@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../src/errors/app-error.ts';
 import { createS3Storage } from '../src/storage/s3-storage.ts';
 import { STORAGE_UNREACHABLE_MESSAGE } from '../src/storage/storage-outage.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
@@ -194,6 +195,41 @@ describe('the bucket unreachable', () => {
     expect((await t.app.inject({ url: `/api/orders/${order.orderId}` })).json().order.status).toBe('COMPLETED');
     expect((await t.app.inject({ url: delivered.downloadUrl })).statusCode).toBe(302);
     expect((await t.app.inject({ url: `/api/orders/${order.orderId}` })).json().order.status).toBe('DELIVERED');
+  });
+
+  it('a confirmed upload stays confirmed when the bucket goes between the copy and the clean-up', async () => {
+    // The checked version is copied and the row marked uploaded; deleting the upload's own key then fails.
+    const cut = await buildTestApp({
+      env: s3Env(s3.endpoint),
+      wrapStorage: (storage) => ({
+        ...storage,
+        dropUpload: async () => {
+          throw new AppError('UNAVAILABLE', STORAGE_UNREACHABLE_MESSAGE, undefined, { retryAfterSeconds: 30 });
+        },
+      }),
+    });
+    try {
+      const presigned = await cut.app.inject({
+        method: 'POST',
+        url: '/api/uploads/presigned-url',
+        payload: { files: [{ filename: 'letter.txt', contentType: 'text/plain', size: body.length }] },
+      });
+      const { fileKey, uploadUrl } = presigned.json().uploads[0] as { fileKey: string; uploadUrl: string };
+      await putUpload(cut.app, uploadUrl, { contentType: 'text/plain', body });
+      const analysed = await cut.app.inject({
+        method: 'POST',
+        url: '/api/analyze/document',
+        payload: { fileKey, filename: 'x', size: 1 },
+      });
+      expect(analysed.statusCode, analysed.body).toBe(200);
+      expect(await fileStatus(cut.db, fileKey)).toBe('uploaded');
+      // Left behind, and removed with the file.
+      expect(await bucketKeys()).toContain(`uploads/${fileKey}`);
+      await cut.storage.remove(fileKey);
+      expect(await bucketKeys()).not.toContain(`uploads/${fileKey}`);
+    } finally {
+      await cut.close();
+    }
   });
 
   it('a bucket that accepts connections and never answers is given up on, not waited for', async () => {

@@ -61,6 +61,7 @@ export const confirmUploads = async ({
       return true;
     });
     // Only once committed: a confirmation running alongside that finds no upload any more finds the row uploaded.
-    if (kept) await storage.dropUpload(candidate.file_key);
+    // The file is kept by then: a bucket gone in between leaves the upload's copy, which removing the file deletes.
+    if (kept) await storage.dropUpload(candidate.file_key).catch(() => undefined);
   }
 };
