@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createAnalysisPool } from '@sello/analysis/analysis-pool';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { analyzeStoredFile, PROVISIONAL_WARNING } from '../src/services/analysis/analyze-stored-file.ts';
 import type { TDocumentAnalyzer } from '../src/services/analysis/document-analyzer.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { putUpload, uploadFile, words } from './helpers/journey.ts';
@@ -73,6 +74,60 @@ describe('POST /api/analyze/document is bounded', () => {
     const counted = await analyze(t.app, fileKey);
     expect(counted.json().analysis, counted.body).toMatchObject({ wordCount: 300, method: 'text' });
   }, 120_000);
+
+  it('answers a count still running after its time with a provisional estimate; the count goes on, is kept, and priced', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let counts = 0;
+    const analyzer: TDocumentAnalyzer = {
+      analyze: async () => {
+        counts += 1;
+        await released;
+        return {
+          pages: 3,
+          wordCount: 700,
+          method: 'text',
+          perPage: [200, 250, 250],
+          ocrConfidence: null,
+          warnings: [],
+        };
+      },
+      preview: async () => null,
+      close: async () => undefined,
+    };
+    t = await buildTestApp({ analyzer });
+    const fileKey = await uploadOnly(t.app, 'notes.txt', words(300));
+    const provisional = await analyzeStoredFile({
+      db: t.db,
+      storage: t.storage,
+      analyzer,
+      fileKey,
+      viewer: null,
+      answerWithinMs: 50,
+    });
+    expect(provisional).toMatchObject({
+      pages: 1,
+      method: 'estimate',
+      estimated: true,
+      warnings: [PROVISIONAL_WARNING],
+    });
+
+    // The quote waits for the same count (or finds it kept), never a second one, and prices its result.
+    const quote = t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: { files: [{ fileKey }], sessionId: 'test-session', sourceLanguage: 'en', targetLanguage: 'es' },
+    });
+    release();
+    const created = await quote;
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().quote.files[0]).toMatchObject({ pages: 3, wordCount: 700, method: 'text' });
+    const counted = await analyze(t.app, fileKey);
+    expect(counted.json().analysis).toMatchObject({ pages: 3, wordCount: 700, method: 'text', estimated: false });
+    expect(counts).toBe(1);
+  }, 90_000);
 
   it("gives each file 60 s of OCR, and a quote's files one 60 s budget together", async () => {
     const calls: Array<Parameters<TDocumentAnalyzer['analyze']>[0]> = [];

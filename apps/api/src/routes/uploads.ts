@@ -3,7 +3,7 @@ import { ZFileKey, ZPresignRequest, ZPresignResponse } from '@sello/shared/uploa
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../app-context.ts';
-import { analyzeStoredFile } from '../services/analysis/analyze-stored-file.ts';
+import { ANSWER_WITHIN_MS, analyzeStoredFile } from '../services/analysis/analyze-stored-file.ts';
 import { readSetting } from '../services/settings/settings.ts';
 import { createUploadUrls } from '../services/uploads/create-upload-urls.ts';
 import { storeUpload } from '../services/uploads/store-upload.ts';
@@ -95,6 +95,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
         fileKey: request.body.fileKey,
         language: request.body.sourceLanguage,
         viewer: request.user,
+        answerWithinMs: ANSWER_WITHIN_MS,
       }),
     }),
   );
