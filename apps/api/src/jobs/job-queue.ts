@@ -31,7 +31,14 @@ export type TJobQueue = {
 /** Which try this is: the job has failed `retryCount` times so far and may be retried `retryLimit` times in all. */
 export type TJobAttempt = { retryCount: number; retryLimit: number };
 
-const RETRY = { retryLimit: 5, retryDelay: 5, retryBackoff: true } as const;
+/**
+ * Every job beats every HEARTBEAT_SECONDS while it runs: the job of an instance that died (a kill, an OOM, a lost
+ * machine) is failed by the next supervision pass and retried elsewhere within a minute, instead of staying "active"
+ * until its 15-minute expiry (issue 33, the kills scenario). Handlers are idempotent, so a retry after a stalled,
+ * not dead, worker only repeats work.
+ */
+export const HEARTBEAT_SECONDS = 30;
+const RETRY = { retryLimit: 5, retryDelay: 5, retryBackoff: true, heartbeatSeconds: HEARTBEAT_SECONDS } as const;
 
 /**
  * Translating a file may OCR for minutes and calls a paid API: slower retries (about 30 s, 1, 2, 4, 8 min), at most
@@ -88,7 +95,8 @@ export const startJobQueue = async (
   /** Told of every job attempt this instance finishes (metrics). */
   onJobFinished: (queue: TQueueName, outcome: 'completed' | 'failed') => void = () => {},
 ): Promise<TJobQueue> => {
-  const boss = new PgBoss({ ...connection, schema: 'pgboss' });
+  // Supervision (expiring jobs, failing the ones whose heartbeat stopped) twice a heartbeat, not pg-boss's once a minute.
+  const boss = new PgBoss({ ...connection, schema: 'pgboss', superviseIntervalSeconds: HEARTBEAT_SECONDS / 2 });
   boss.on('error', logJobQueueError(logger));
   await boss.start();
   for (const name of Object.values(QUEUES)) {
@@ -104,7 +112,8 @@ export const startJobQueue = async (
       return jobId;
     },
     work: async <T>(queue: TQueueName, handler: (data: T, attempt: TJobAttempt) => Promise<void>) => {
-      const workOptions = { pollingIntervalSeconds: 1, includeMetadata: true } as const;
+      // A backlog (many emails at once, jobs another instance sent) is worked through back to back, not one a second.
+      const workOptions = { pollingIntervalSeconds: 1, includeMetadata: true, burstWhenReadyExceeds: 1 } as const;
       const workerId = await boss.work<T, unknown, typeof workOptions>(
         queue,
         workOptions,

@@ -1,6 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { TDb } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
@@ -24,11 +24,13 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 /** How long marking an accepted email sent is retried (a database outage) before the job gives up on it. */
 const MARK_SENT_BUDGET_MS = 60_000;
 /**
- * A 'sending' row whose claim is older than this was left by an instance that died mid-send (a send is bounded by
- * SMTP_TIMEOUTS, the marking by MARK_SENT_BUDGET_MS): it is queued again. Younger, another instance may still be
- * sending it.
+ * A 'sending' row's claim is renewed every SEND_LEASE_RENEW_MS while its sender works on it (the SMTP conversation,
+ * then the marking); a claim not renewed for SEND_LEASE_MS was left by an instance that died mid-send, and the sweep
+ * queues the row again. A sender cut off from the database for longer can have its row sent twice: a rare duplicate
+ * beats a lost email (docs/reliability.md).
  */
-export const SEND_LEASE_MS = 3 * 60_000;
+export const SEND_LEASE_MS = 60_000;
+const SEND_LEASE_RENEW_MS = 15_000;
 
 export type TOutgoingEmail = TEmailContent & {
   /** One event, one email: a second enqueue with the same key is ignored. */
@@ -91,6 +93,44 @@ export const createMailer = ({ db, jobs, logger, smtpUrl, from }: TCreateMailerO
     }
   };
 
+  /** One SMTP attempt for a claimed row, then its marking; a failure queues it again or, for good, fails it. */
+  const send = async (
+    smtp: NonNullable<typeof transport>,
+    claimed: Selectable<Database['outbox']>,
+    logContext: Record<string, unknown>,
+  ) => {
+    const outboxId = claimed.id;
+    try {
+      await smtp.sendMail({
+        from,
+        to: claimed.to_address,
+        replyTo: claimed.reply_to ?? undefined,
+        subject: claimed.subject,
+        text: claimed.text_body,
+        html: claimed.html_body,
+        // Stable per row: a receiver can recognise the rare second copy (see SEND_LEASE_MS).
+        messageId: `<${claimed.id}@sello.outbox>`,
+      });
+    } catch (error) {
+      const permanent = isPermanentFailure(error);
+      const finalAttempt = permanent
+        ? claimed.attempts >= MAX_EMAIL_ATTEMPTS
+        : Date.now() - claimed.created_at.getTime() >= MAX_QUEUE_MS;
+      const message = error instanceof Error ? error.message : String(error);
+      await db
+        .updateTable('outbox')
+        .set({ status: finalAttempt ? 'failed' : 'queued', last_error: message.slice(0, 1000) })
+        .where('id', '=', outboxId)
+        .execute();
+      logger.warn({ ...logContext, attempt: claimed.attempts, err: message }, 'email delivery failed');
+      if (!finalAttempt && (permanent || claimed.attempts < QUICK_ATTEMPTS)) throw error;
+      return;
+    }
+    // Accepted by the server: from here on the row is never queued again by this job, only marked sent.
+    await markSent(claimed);
+    logger.info(logContext, 'email sent');
+  };
+
   const dispatch = async (outboxId: string) => {
     await jobs.send(QUEUES.sendEmail, { outboxId });
   };
@@ -135,35 +175,19 @@ export const createMailer = ({ db, jobs, logger, smtpUrl, from }: TCreateMailerO
         logger.info(logContext, 'email stored in the outbox (no SMTP_URL configured)');
         return;
       }
-      try {
-        await transport.sendMail({
-          from,
-          to: claimed.to_address,
-          replyTo: claimed.reply_to ?? undefined,
-          subject: claimed.subject,
-          text: claimed.text_body,
-          html: claimed.html_body,
-          // Stable per row: a receiver can recognise the rare second copy (see SEND_LEASE_MS).
-          messageId: `<${claimed.id}@sello.outbox>`,
-        });
-      } catch (error) {
-        const permanent = isPermanentFailure(error);
-        const finalAttempt = permanent
-          ? claimed.attempts >= MAX_EMAIL_ATTEMPTS
-          : Date.now() - claimed.created_at.getTime() >= MAX_QUEUE_MS;
-        const message = error instanceof Error ? error.message : String(error);
-        await db
-          .updateTable('outbox')
-          .set({ status: finalAttempt ? 'failed' : 'queued', last_error: message.slice(0, 1000) })
+      const renewal = setInterval(() => {
+        db.updateTable('outbox')
+          .set({ claimed_at: new Date() })
           .where('id', '=', outboxId)
-          .execute();
-        logger.warn({ ...logContext, attempt: claimed.attempts, err: message }, 'email delivery failed');
-        if (!finalAttempt && (permanent || claimed.attempts < QUICK_ATTEMPTS)) throw error;
-        return;
+          .where('status', '=', 'sending')
+          .execute()
+          .catch(() => undefined);
+      }, SEND_LEASE_RENEW_MS);
+      try {
+        await send(transport, claimed, logContext);
+      } finally {
+        clearInterval(renewal);
       }
-      // Accepted by the server: from here on the row is never queued again by this job, only marked sent.
-      await markSent(claimed);
-      logger.info(logContext, 'email sent');
     },
 
     sweep: async ({ atBoot }) => {
