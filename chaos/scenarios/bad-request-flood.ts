@@ -51,6 +51,14 @@ const IN_FLIGHT = 16;
  */
 const memoryAllowance = (baseline: number) => Math.max(baseline * 0.15, 40 * MB);
 
+/** Just under the 1 MB body limit, each hard on a different part: a long string, nesting, a long array, many keys. */
+const HEAVY_BODIES = [
+  () => `{"a":"${'a'.repeat(MB - 4096)}"}`,
+  () => `{"a":${'['.repeat(MB / 2 - 1024)}${']'.repeat(MB / 2 - 1024)}}`,
+  () => JSON.stringify({ a: Array.from({ length: 200_000 }, () => 1) }),
+  () => JSON.stringify(Object.fromEntries(Array.from({ length: 50_000 }, (_, index) => [`k${index}`, index]))),
+];
+
 type TTokens = Partial<Record<TCaller, string>>;
 
 /** A customer with an order (its quote, file and account), so routes with a real id are exercised past the 404. */
@@ -99,7 +107,11 @@ const prepareSite = async (baseUrl: string, admin: { email: string; password: st
  * A JSON body that arrives a byte every two seconds and never completes: the server must answer 408 with
  * `{ error, code }` at its body deadline and close, not hold the socket. Resolves with what went wrong, or null.
  */
-const slowBody = (baseUrl: string, operation: TOperation): Promise<string | null> =>
+const slowBody = (
+  baseUrl: string,
+  operation: TOperation,
+  token: string | undefined,
+): Promise<{ status: string; problem: string | null }> =>
   new Promise((resolve) => {
     const url = new URL(baseUrl);
     const started = Date.now();
@@ -110,7 +122,7 @@ const slowBody = (baseUrl: string, operation: TOperation): Promise<string | null
     socket.on('connect', () => {
       const path = operation.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
       socket.write(
-        `${operation.method} ${path} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{"a":"`,
+        `${operation.method} ${path} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\n${token ? `Authorization: Bearer ${token}\r\n` : ''}Content-Length: 400\r\n\r\n{"a":"`,
       );
       trickle = setInterval(() => socket.write('x'), 2_000);
     });
@@ -123,7 +135,8 @@ const slowBody = (baseUrl: string, operation: TOperation): Promise<string | null
       clearTimeout(limit);
       const took = Date.now() - started;
       const label = `slow body to ${operation.method} ${operation.path}`;
-      if (answer === '') return resolve(`${label}: no answer in ${Math.round(took / 1000)} s`);
+      if (answer === '')
+        return resolve({ status: 'none', problem: `${label}: no answer in ${Math.round(took / 1000)} s` });
       const status = answer.slice(9, 12);
       const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
       // A route may refuse before reading the body (401, 404): a fine answer too, as long as it is the API's shape.
@@ -134,10 +147,10 @@ const slowBody = (baseUrl: string, operation: TOperation): Promise<string | null
         json = null;
       }
       if (status === '408' && json?.code !== 'REQUEST_TIMEOUT')
-        return resolve(`${label}: 408 without code REQUEST_TIMEOUT: ${body.slice(0, 120)}`);
+        return resolve({ status, problem: `${label}: 408 without code REQUEST_TIMEOUT: ${body.slice(0, 120)}` });
       if (!status.startsWith('4') || typeof json?.error !== 'string')
-        return resolve(`${label}: answered ${answer.slice(0, 160)}`);
-      resolve(null);
+        return resolve({ status, problem: `${label}: answered ${answer.slice(0, 160)}` });
+      resolve({ status, problem: null });
     });
   });
 
@@ -151,6 +164,9 @@ export type TFloodReport = {
   peakMb: number;
   afterMb: number;
   limited: string[];
+  /** Operations none of whose requests got past the token check and the rate limit. */
+  unreached: string[];
+  slowStatuses: string[];
   seconds: number;
 };
 
@@ -184,7 +200,7 @@ export const floodWithBadRequests = async (options: {
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
   const statuses = new Map<number, number>();
-  const perOperation = new Map<string, { answered: number; limited: number }>();
+  const perOperation = new Map<string, { answered: number; limited: number; pastAuth: number }>();
   // Most requests come from an address of their own, as a crowd would (the instance trusts loopback's
   // X-Forwarded-For), so route limits let validation be reached; one address in eight is shared and meets 429s.
   const clientIpFor = (index: number) =>
@@ -203,9 +219,11 @@ export const floodWithBadRequests = async (options: {
         });
         if (!record) continue;
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-        const counts = perOperation.get(generated.operation) ?? { answered: 0, limited: 0 };
+        const counts = perOperation.get(generated.operation) ?? { answered: 0, limited: 0, pastAuth: 0 };
         counts.answered += 1;
         if (answer.status === 429) counts.limited += 1;
+        // Past the token check and the rate limit: the route's own checks (a path id's 404 among them) answered.
+        if (![401, 403, 429].includes(answer.status)) counts.pastAuth += 1;
         perOperation.set(generated.operation, counts);
         const problem = judgeAnswer(generated, answer, api.errorCodes);
         if (problem) {
@@ -225,6 +243,25 @@ export const floodWithBadRequests = async (options: {
     generateRequests({ operations: api.operations, count: Math.min(600, options.count), seed: seed + 1, known }),
     false,
   );
+  // The heaviest bodies of the flood, IN_FLIGHT at a time: the heap grows to hold them once, before the baseline,
+  // so what is measured afterwards is what the flood left behind, not the heap's first growth.
+  const bodyOperations = api.operations.filter((operation) => operation.body && !operation.pathParams.length);
+  await run(
+    Array.from({ length: IN_FLIGHT * 4 }, (_, index): TGeneratedRequest => {
+      const operation = bodyOperations[index % bodyOperations.length] as TOperation;
+      return {
+        operation: operation.id,
+        method: operation.method,
+        path: operation.path,
+        caller: 'customer',
+        headers: { 'content-type': 'application/json' },
+        body: { raw: HEAVY_BODIES[index % HEAVY_BODIES.length]?.() ?? '{}' },
+        chunked: false,
+        mutation: 'warm-up',
+      };
+    }),
+    false,
+  );
   await sleep(3_000);
   const samples = [options.rssBytes()];
   for (let i = 0; i < 2; i += 1) {
@@ -241,14 +278,18 @@ export const floodWithBadRequests = async (options: {
   }, 1_000);
   const bodyRoutes = api.operations.filter((operation) => operation.body && operation.method !== 'GET');
   const slowTargets = fc.sample(fc.constantFrom(...bodyRoutes), { seed, numRuns: options.slowBodies });
-  const slowOutcomes = Promise.all(slowTargets.map((operation) => slowBody(baseUrl, operation)));
+  const slowStatuses: string[] = [];
+  const slowOutcomes = Promise.all(slowTargets.map((operation) => slowBody(baseUrl, operation, tokens.admin)));
   const progress = setInterval(() => {
     const answered = [...statuses.values()].reduce((sum, count) => sum + count, 0);
     log(`${answered}/${requests.length} answered, RSS ${(options.rssBytes() / MB).toFixed(0)} MB`);
   }, 15_000);
   try {
     await run(requests, true);
-    for (const outcome of await slowOutcomes) if (outcome) fail(`slow body: ${outcome.slice(0, 60)}`, outcome);
+    for (const outcome of await slowOutcomes) {
+      slowStatuses.push(outcome.status);
+      if (outcome.problem) fail(`slow body: ${outcome.problem.slice(0, 60)}`, outcome.problem);
+    }
   } finally {
     clearInterval(progress);
     clearInterval(sampler);
@@ -278,6 +319,9 @@ export const floodWithBadRequests = async (options: {
   const limited = [...perOperation.entries()]
     .filter(([, counts]) => counts.limited > 0)
     .map(([operation, counts]) => `${operation} ${counts.answered - counts.limited}/${counts.answered}`);
+  const unreached = api.operations
+    .filter((operation) => (perOperation.get(operation.id)?.pastAuth ?? 0) === 0)
+    .map((operation) => operation.id);
   const uncovered = api.operations
     .filter((operation) => (perOperation.get(operation.id)?.answered ?? 0) === 0)
     .map((operation) => operation.id);
@@ -295,6 +339,8 @@ export const floodWithBadRequests = async (options: {
     peakMb: Math.round(peak / MB),
     afterMb: Math.round(after / MB),
     limited,
+    unreached,
+    slowStatuses,
     seconds: Math.round((Date.now() - started) / 1000),
   };
 };
@@ -330,6 +376,8 @@ export const scenario: TScenario = {
       ctx.log(`statuses: ${statusLine(report.statuses)}`);
       if (report.limited.length > 0)
         ctx.log(`rate-limited routes (answers other than 429 / all): ${report.limited.join('; ')}`);
+      ctx.log(`slow bodies answered: ${report.slowStatuses.join(', ')}`);
+      if (report.unreached.length > 0) ctx.log(`operations never past the token check: ${report.unreached.join(', ')}`);
       for (const failure of report.failures.slice(0, 40)) ctx.log(`FAIL ${failure}`);
       return {
         load: `${report.requests} requests generated from the OpenAPI document (${report.operations} operations, seed ${seed}), ${IN_FLIGHT} in flight, + ${report.slowBodies} slow bodies, ${report.seconds} s`,

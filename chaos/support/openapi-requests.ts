@@ -881,7 +881,8 @@ export const sendRequest = (
     let body: string | Buffer | null = null;
     if (generated.body && 'json' in generated.body) body = toJsonText(generated.body.json);
     else if (generated.body) body = generated.body.raw;
-    if (body !== null && !generated.chunked) headers['content-length'] = String(Buffer.byteLength(body));
+    if (body !== null && generated.chunked) headers['transfer-encoding'] = 'chunked';
+    else if (body !== null) headers['content-length'] = String(Buffer.byteLength(body));
     let settled = false;
     const finish = (answer: Omit<TAnswer, 'ms'>) => {
       if (settled) return;
