@@ -21,6 +21,13 @@ import { BUCKET, startSite, type TInstance } from '../support/site.ts';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type TUploaded = TResponse & { fileKey?: string };
+
+/**
+ * How long a customer waits before trying again: what Retry-After says, at most 10 s so the outage still sees
+ * traffic (retrying every second, a customer met the analysis rate limit); a bucket the browser could not reach, ~1 s.
+ */
+const retryDelay = (response: TResponse) =>
+  Math.min(Number(response.headers.get('retry-after')) || 1, 10) * 1000 + randomInt(1_000);
 type TPhase = 'before' | 'outage' | 'after';
 
 /**
@@ -76,7 +83,7 @@ export const scenario: TScenario = {
         if (response.status >= 500) noteBad(`${kind}: ${response.status} ${response.text.slice(0, 120)}`);
       };
 
-      /** One step, tried again as a customer would while the site answers 503; gives up after 90 s. */
+      /** One step, tried again as a customer would while the site answers 503 (after its Retry-After); gives up after 90 s. */
       const step = async <R extends TResponse>(
         kind: string,
         run: (baseUrl: string) => Promise<R>,
@@ -90,7 +97,7 @@ export const scenario: TScenario = {
           if (response.status !== 503 || Date.now() > deadline) {
             throw new Error(`${kind}: ${response.status} ${response.error ?? response.text.slice(0, 200)}`);
           }
-          await sleep(500 + randomInt(1_000));
+          await sleep(retryDelay(response));
         }
       };
 
@@ -113,7 +120,7 @@ export const scenario: TScenario = {
           if ((!putToBucket && answered.status !== 503) || Date.now() > deadline) {
             throw new Error(`upload: ${answered.status} ${answered.error ?? answered.text.slice(0, 200)}`);
           }
-          await sleep(500 + randomInt(1_000));
+          await sleep(retryDelay(answered));
         }
       };
 
