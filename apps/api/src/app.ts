@@ -15,7 +15,7 @@ import type { TEnv } from './config/env.ts';
 import type { TDatabaseHandle } from './db/database.ts';
 import { AppError } from './errors/app-error.ts';
 import { enforceBodyDeadline } from './http/body-deadline.ts';
-import { answerClientError, answerFrameworkError } from './http/client-errors.ts';
+import { answerClientError, answerFrameworkError, answerUnmetExpectation } from './http/client-errors.ts';
 import { createDatabaseRateLimitStore, sweepRateLimits } from './http/database-rate-limit-store.ts';
 import { handleError } from './http/error-handler.ts';
 import { redirectToVisitorLanguage } from './http/first-visit-language.ts';
@@ -148,6 +148,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(timeouts.requestTimeout / 4))),
     },
   });
+  app.server.on('checkExpectation', answerUnmetExpectation);
   app.setValidatorCompiler(unstorableTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

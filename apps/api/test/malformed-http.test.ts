@@ -47,4 +47,10 @@ describe('requests refused before any route answer { error, code }', () => {
     expect(res.status).toBe('HTTP/1.1 400 Bad Request');
     expect(res.body).toEqual({ error: 'Malformed HTTP request', code: 'BAD_REQUEST' });
   });
+
+  it('an Expect header other than 100-continue: 417', async () => {
+    const res = await rawAnswer('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: garbage');
+    expect(res.status).toBe('HTTP/1.1 417 Expectation Failed');
+    expect(res.body).toEqual({ error: 'Unsupported Expect header', code: 'BAD_REQUEST' });
+  });
 });

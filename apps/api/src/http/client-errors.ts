@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -40,3 +40,17 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   }
   socket.destroy(error);
 }
+
+/**
+ * Node's `checkExpectation`: an `Expect` header other than `100-continue`. Without a listener Node answers 417 itself,
+ * with an empty body.
+ */
+export const answerUnmetExpectation = (_request: IncomingMessage, response: ServerResponse) => {
+  const body = JSON.stringify({ error: 'Unsupported Expect header', code: 'BAD_REQUEST' });
+  response.writeHead(417, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  });
+  response.end(body);
+};
