@@ -3,7 +3,9 @@ import { chmod, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { sql } from 'kysely';
 import pg from 'pg';
+import { PgBoss } from 'pg-boss';
 import { openDatabase } from '../db/database.ts';
 import {
   copyHashed,
@@ -134,13 +136,7 @@ const restoreDatabase = async (env: TSiteEnv, manifest: TBackupManifest, from: s
       ],
       connection.env,
     );
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    try {
-      return await countRows(async (text) => (await client.query(text)).rows);
-    } finally {
-      await client.end();
-    }
+    return;
   }
   const dbDir = path.resolve(env.DATA_DIR, 'db');
   await rm(dbDir, { recursive: true, force: true });
@@ -151,9 +147,40 @@ const restoreDatabase = async (env: TSiteEnv, manifest: TBackupManifest, from: s
   }
   const source = path.join(from, PGLITE_DIR);
   for (const file of await walkFiles(source)) await copyHashed(path.join(source, file), path.join(dbDir, file));
-  const database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
+};
+
+/**
+ * The restored database's row counts, after handing back what its workers held when the backup was taken: none of
+ * them runs any more. Emails left 'sending' are queued again (sent at the next boot, under the same Message-ID), and
+ * jobs left active are failed through pg-boss, which retries them by their own policy instead of after their expiry.
+ */
+const countAndRelease = async (env: TSiteEnv) => {
+  const database = env.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', connectionString: env.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'db') });
   try {
-    return await countRows(kyselyQuery(database.db));
+    const rowCounts = await countRows(kyselyQuery(database.db));
+    const requeued = await database.db
+      .updateTable('outbox')
+      .set({ status: 'queued', claimed_at: null })
+      .where('status', '=', 'sending')
+      .executeTakeFirst();
+    const { rows: active } = await sql<{ id: string; name: string }>`
+      select id::text as id, name from pgboss.job where state = 'active'`.execute(database.db);
+    if (active.length > 0) {
+      const boss = new PgBoss({ ...database.jobsConnection, schema: 'pgboss', supervise: false, schedule: false });
+      boss.on('error', () => undefined);
+      await boss.start();
+      try {
+        for (const name of new Set(active.map((job) => job.name))) {
+          const ids = active.filter((job) => job.name === name).map((job) => job.id);
+          await boss.fail(name, ids, { reason: 'restored from a backup: its worker is gone' });
+        }
+      } finally {
+        await boss.stop({ graceful: false });
+      }
+    }
+    return { rowCounts, requeuedEmails: Number(requeued.numUpdatedRows), failedJobs: active.length };
   } finally {
     await database.close();
   }
@@ -241,11 +268,15 @@ export const restoreSite = async ({
     );
   }
 
-  const rowCounts = await restoreDatabase(env, manifest, source, force);
+  await restoreDatabase(env, manifest, source, force);
+  const { rowCounts, requeuedEmails, failedJobs } = await countAndRelease(env);
   const wrongCounts = differences(manifest.database.rowCounts, rowCounts);
   if (wrongCounts.length > 0) throw new Error(`Row counts differ after the restore: ${wrongCounts.join('; ')}`);
   const rows = Object.values(rowCounts).reduce((sum, count) => sum + count, 0);
   log(`  database: ${Object.keys(rowCounts).length} tables, ${rows} rows, counts equal to the backup's`);
+  if (requeuedEmails + failedJobs > 0) {
+    log(`  ${requeuedEmails} emails that were being sent queued again, ${failedJobs} jobs that were running retried`);
+  }
 
   const landed = await restoreFiles(env, manifest, source, force);
   let bytes = 0;
