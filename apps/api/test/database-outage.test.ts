@@ -1,6 +1,8 @@
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../src/db/errors.ts';
-import { logJobQueueError, UNREACHABLE_LOG_INTERVAL_MS } from '../src/jobs/job-queue.ts';
+import { logJobQueueError, type TJobQueue, UNREACHABLE_LOG_INTERVAL_MS } from '../src/jobs/job-queue.ts';
+import { createMailer } from '../src/mail/mailer.ts';
 import { buildTestApp, openTestDatabase, type TTestApp } from './helpers/build-test-app.ts';
 import { signInAdmin } from './helpers/sign-in-admin.ts';
 import { startTcpGate, type TTcpGate } from './helpers/tcp-gate.ts';
@@ -144,5 +146,41 @@ describe('the job queue while the database is unreachable', () => {
 
     log(new Error('a bug in a worker'));
     expect(lines.at(-1)).toMatchObject({ level: 'error', message: 'job queue error' });
+  });
+});
+
+describe('an email whose job cannot be sent', () => {
+  it('leaves the committed change alone: dispatch does not fail, the row stays queued for the sweep', async () => {
+    // The database going away between an order's commit and its email's job: the order must not answer an error
+    // (the customer would submit again and meet 'already ordered').
+    const database = await openTestDatabase();
+    try {
+      const jobs = {
+        send: async () => {
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+        },
+      } as unknown as TJobQueue;
+      const mailer = createMailer({
+        db: database.db,
+        jobs,
+        logger: Fastify({ logger: false }).log,
+        smtpUrl: undefined,
+        from: 'Sello <hello@sello.test>',
+      });
+      const id = await mailer.enqueue(database.db, {
+        dedupeKey: 'database-outage-test:1',
+        template: 'test',
+        to: 'customer@example.test',
+        subject: 'Your order',
+        text: 'Hello',
+        html: '<p>Hello</p>',
+      });
+      if (!id) throw new Error('not enqueued');
+      await expect(mailer.dispatch(id)).resolves.toBeUndefined();
+      const row = await database.db.selectFrom('outbox').select('status').where('id', '=', id).executeTakeFirst();
+      expect(row?.status).toBe('queued');
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -131,8 +131,12 @@ export const createMailer = ({ db, jobs, logger, smtpUrl, from }: TCreateMailerO
     logger.info(logContext, 'email sent');
   };
 
+  // Called after the email's transaction has committed: failing here would turn a done change (an order placed)
+  // into an error the client retries. The row stays queued and the sweep dispatches it within a couple of minutes.
   const dispatch = async (outboxId: string) => {
-    await jobs.send(QUEUES.sendEmail, { outboxId });
+    await jobs.send(QUEUES.sendEmail, { outboxId }).catch((error: Error) => {
+      logger.warn({ outboxId, cause: error.message }, 'email queued; the sweep will send it (dispatch failed)');
+    });
   };
 
   return {
