@@ -40,6 +40,9 @@ export const startSmtpPeer = async ({ refuse }: { refuse?: (email: TReceivedEmai
       });
     },
   });
+  // A client's connection reset mid-conversation (a gate cut, a killed instance) is an 'error' event on the server:
+  // without a listener it would crash the process the peer runs in.
+  smtp.on('error', () => undefined);
   smtp.listen(0, '127.0.0.1');
   await once(smtp.server, 'listening');
   const { port } = smtp.server.address() as AddressInfo;
