@@ -85,15 +85,19 @@ const prepareSite = async (baseUrl: string, admin: { email: string; password: st
     known.fileKey?.push(upload.fileKey);
     await analyze(customer, upload.fileKey, 'letter.txt');
     const quote = await createQuote(customer, [upload.fileKey]);
-    const quoteId = quote.json?.quoteId as string | undefined;
+    const quoteId = quote.json?.quote?.quoteId as string | undefined;
     if (quoteId) {
       known.id?.push(quoteId);
       await selectService(customer, quoteId, 'professional');
       const order = await createOrder(customer, quoteId, email);
-      const orderId = order.json?.orderId ?? order.json?.id;
+      const orderId = order.json?.order?.orderId;
       if (typeof orderId === 'string') known.id?.push(orderId);
     }
   }
+  // The owner's own id: the staff routes' refusals (last owner, own account) are reached with it.
+  const me = adminToken ? await request(baseUrl, { path: '/api/auth/me', token: adminToken, clientIp }) : null;
+  const adminId = me?.json?.user?.id ?? me?.json?.id;
+  if (typeof adminId === 'string') known.userId?.push(adminId);
   const plan = await request(baseUrl, { method: 'POST', path: '/api/planner/generate', body: {}, clientIp });
   if (typeof plan.json?.planId === 'string') known.planId?.push(plan.json.planId);
   const tokens: TTokens = {
@@ -238,7 +242,8 @@ export const floodWithBadRequests = async (options: {
     await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
   };
 
-  log(`${api.operations.length} operations; warming up`);
+  const knownCount = Object.values(known).reduce((sum, ids) => sum + ids.length, 0);
+  log(`${api.operations.length} operations, ${knownCount} real ids (quote, order, user, file, plan); warming up`);
   await run(
     generateRequests({ operations: api.operations, count: Math.min(600, options.count), seed: seed + 1, known }),
     false,

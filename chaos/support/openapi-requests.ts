@@ -628,6 +628,31 @@ const queryValueArb = (parameter: TParameter): fc.Arbitrary<TDrawn<string>> =>
     },
   );
 
+/** Headers every route sees before its own checks: proxies, negotiation, cookies, sizes. */
+const ODD_HEADERS: [string, Record<string, string>][] = [
+  ['Expect other than 100-continue', { expect: 'garbage' }],
+  ['Expect 100-continue', { expect: '100-continue' }],
+  ['X-Forwarded-For garbage', { 'x-forwarded-for': 'garbage, ::ffff:999.1.1.1, , [::1]:80' }],
+  [
+    'X-Forwarded-For 300 hops',
+    { 'x-forwarded-for': Array.from({ length: 300 }, (_, i) => `10.9.${i >> 8}.${i & 255}`).join(', ') },
+  ],
+  ['X-Forwarded-Host and -Proto', { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'gopher' }],
+  ['odd Host', { host: '\u00ff.invalid:99999' }],
+  ['Accept XML only', { accept: 'application/xml' }],
+  ['odd Accept-Encoding', { 'accept-encoding': 'gzip;q=2, br;q=-1, *;q=abc' }],
+  ['odd Accept-Language', { 'accept-language': 'zz-ZZ;q=abc, *;q=9, '.repeat(100) }],
+  ['12 kB Cookie', { cookie: 'a=b; '.repeat(2500) }],
+  ['odd Cookie', { cookie: 'sello_locale=\u00ff; __proto__=1; =; a; sello_locale=xx' }],
+  ['Range', { range: 'bytes=0-0,-1,5-' }],
+  ['If-None-Match *', { 'if-none-match': '*' }],
+  ['Origin null', { origin: 'null' }],
+  ['method override', { 'x-http-method-override': 'DELETE' }],
+  ['10 kB header', { 'x-pad': 'a'.repeat(10_000) }],
+  ['20 kB header', { 'x-pad': 'a'.repeat(20_000) }],
+  ['100 headers', Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`x-h${i}`, String(i)]))],
+];
+
 export type TCaller = 'guest' | 'customer' | 'admin' | 'forged';
 
 export type TGeneratedRequest = {
@@ -804,6 +829,14 @@ export const requestArb = (operation: TOperation, known: TKnownIds): fc.Arbitrar
           mutation: `method ${method}`,
         })),
     },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(base, fc.constantFrom(...ODD_HEADERS)).map(([plan, [mutation, headers]]) => ({
+        ...plan,
+        headers: { ...plan.headers, ...headers },
+        mutation: `header: ${mutation}`,
+      })),
+    },
   ];
   return fc
     .tuple(
@@ -874,7 +907,7 @@ export const sendRequest = (
   new Promise((resolve) => {
     const started = performance.now();
     const headers: Record<string, string> = { ...generated.headers };
-    if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
+    if (options.clientIp && headers['x-forwarded-for'] === undefined) headers['x-forwarded-for'] = options.clientIp;
     const token = options.tokens[generated.caller];
     if (generated.authorization !== undefined) headers.authorization = generated.authorization;
     else if (token) headers.authorization = `Bearer ${token}`;
