@@ -1,45 +1,49 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Readable, Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../src/storage/local-storage.ts';
+import { fileSink } from '../src/storage/metered-write.ts';
 import { STORAGE_FULL_MESSAGE } from '../src/storage/storage-outage.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 
-// Local storage on a disk that fills up (issue 33). The write fails with ENOSPC part-way: injected here at the file
-// stream (so it runs anywhere), and on a real, small tmpfs where this process may mount one.
-const diskFull = vi.hoisted(() => ({
+// Local storage on a disk that fills up (issue 33). The write fails with ENOSPC part-way: from a file stream that runs
+// out of room (so it runs anywhere), and on a real, small tmpfs where this process may mount one.
+const diskFull = {
   /** Bytes a file may take before the disk is full; null: room enough. */
   room: null as number | null,
   /** The partial file at the moment the write failed, and whether it was on disk then. */
   failedAt: null as { path: string; existed: boolean } | null,
-}));
+};
 
-vi.mock('node:fs', async (importOriginal) => {
-  const fs = await importOriginal<typeof import('node:fs')>();
-  const createWriteStream = ((target: string, options?: Parameters<typeof fs.createWriteStream>[1]) => {
-    const stream = fs.createWriteStream(target, options);
-    const room = diskFull.room;
-    if (room === null) return stream;
-    let written = 0;
-    const write = stream._write.bind(stream);
-    // One chunk at a time, so the bytes before the failing chunk are really written.
-    (stream as { _writev?: unknown })._writev = undefined;
-    stream._write = (chunk: Buffer, encoding, callback) => {
+/** The file a write fills, on a disk with `diskFull.room` bytes left: written until then, then ENOSPC. */
+const openFile = (target: string): Writable => {
+  const room = diskFull.room;
+  if (room === null) return fileSink(target);
+  const file = createWriteStream(target, { mode: 0o600 });
+  let written = 0;
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
       written += chunk.length;
       if (written <= room) {
-        write(chunk, encoding, callback);
+        file.write(chunk, callback);
         return;
       }
-      diskFull.failedAt = { path: target, existed: fs.existsSync(target) };
+      diskFull.failedAt = { path: target, existed: existsSync(target) };
       callback(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28 }));
-    };
-    return stream;
-  }) as typeof fs.createWriteStream;
-  return { ...fs, default: { ...fs, createWriteStream }, createWriteStream };
-});
+    },
+    final(callback) {
+      file.end(callback);
+    },
+    destroy(error, callback) {
+      file.destroy();
+      callback(error);
+    },
+  });
+};
 
 const CHUNK = 64 * 1024;
 /** A text upload sent in 64 KB chunks, as a network body arrives. */
@@ -93,7 +97,11 @@ const expectServing = async (t: TTestApp) => {
 describe('a full disk (ENOSPC at the write)', () => {
   let t: TTestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { STORAGE: 'local' } });
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'sello-test-'));
+    t = await buildTestApp({
+      env: { STORAGE: 'local', DATA_DIR: dataDir },
+      wrapStorage: () => createLocalStorage({ dataDir, secret: 'disk-full-test-secret', openFile }),
+    });
   });
   afterAll(async () => {
     diskFull.room = null;

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { AppError } from '../errors/app-error.ts';
-import { meteredWrite } from './metered-write.ts';
+import { fileSink, meteredWrite } from './metered-write.ts';
 import { createSignedLinks } from './signed-links.ts';
 import { HEAD_BYTES, type TStorage } from './storage.ts';
 import { guardStorage, storageFull } from './storage-outage.ts';
@@ -20,10 +20,13 @@ export const createLocalStorage = ({
   dataDir,
   secret,
   maxUploadBytes = 50 * 1024 * 1024,
+  openFile = fileSink,
 }: {
   dataDir: string;
   secret: string;
   maxUploadBytes?: number;
+  /** Opens the file a write fills (tests give one that runs out of room part-way). */
+  openFile?: (target: string) => Writable;
 }): TStorage => {
   const root = path.resolve(dataDir, 'files');
   const links = createSignedLinks(secret);
@@ -75,7 +78,7 @@ export const createLocalStorage = ({
       await mkdir(path.dirname(target), { recursive: true });
       const temporary = `${target}.${randomUUID()}.part`;
       try {
-        const stored = await meteredWrite(body, temporary, maxBytes);
+        const stored = await meteredWrite(body, openFile(temporary), maxBytes);
         await beforeStore?.(stored);
         await rename(temporary, target);
         return stored;

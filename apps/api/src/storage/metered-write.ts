@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { type Readable, Transform } from 'node:stream';
+import { type Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../errors/app-error.ts';
 import { HEAD_BYTES, type TStoredFile } from './storage.ts';
 
-/** Streams `body` into the file `target`, refusing it as soon as it passes `maxBytes`; hashes it and keeps its head. */
-export const meteredWrite = async (body: Readable, target: string, maxBytes: number): Promise<TStoredFile> => {
+/** A new file, private to the server; written with the same 1 MB buffers as the meter's (see meteredWrite). */
+export const fileSink = (target: string): Writable =>
+  createWriteStream(target, { mode: 0o600, highWaterMark: 1024 * 1024 });
+
+/** Streams `body` into `sink` (a file), refusing it as soon as it passes `maxBytes`; hashes it and keeps its head. */
+export const meteredWrite = async (body: Readable, sink: Writable, maxBytes: number): Promise<TStoredFile> => {
   const hash = createHash('sha256');
   const headChunks: Buffer[] = [];
   let headLength = 0;
@@ -31,6 +35,6 @@ export const meteredWrite = async (body: Readable, target: string, maxBytes: num
       callback(null, chunk);
     },
   });
-  await pipeline(body, meter, createWriteStream(target, { mode: 0o600, highWaterMark: 1024 * 1024 }));
+  await pipeline(body, meter, sink);
   return { size, sha256: hash.digest('hex'), head: Buffer.concat(headChunks) };
 };

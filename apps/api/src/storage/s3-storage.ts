@@ -18,7 +18,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { AppError } from '../errors/app-error.ts';
 import { contentDisposition } from '../http/attachment-headers.ts';
-import { meteredWrite } from './metered-write.ts';
+import { fileSink, meteredWrite } from './metered-write.ts';
 import { createSignedLinks } from './signed-links.ts';
 import { HEAD_BYTES, type TStorage } from './storage.ts';
 import { guardStorage } from './storage-outage.ts';
@@ -201,7 +201,7 @@ export const createS3Storage = (options: TS3Options): TStorage => {
     write: (fileKey, body, maxBytes, beforeStore) =>
       withTemporaryDirectory(async (directory) => {
         const spool = path.join(directory, 'upload');
-        const stored = await meteredWrite(body, spool, maxBytes);
+        const stored = await meteredWrite(body, fileSink(spool), maxBytes);
         await beforeStore?.(stored);
         await client.send(
           new PutObjectCommand({
