@@ -1,6 +1,10 @@
+import net from 'node:net';
 import Fastify from 'fastify';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../src/db/errors.ts';
+import { withPreparedStatementsPool } from '../src/db/prepared-statements.ts';
 import { logJobQueueError, type TJobQueue, UNREACHABLE_LOG_INTERVAL_MS } from '../src/jobs/job-queue.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { buildTestApp, openTestDatabase, type TTestApp } from './helpers/build-test-app.ts';
@@ -89,6 +93,98 @@ describe('the database unreachable', () => {
         (value) => value !== 'queued' && value !== 'sending',
       );
       expect(status).toBe('stored');
+    },
+  );
+});
+
+/**
+ * A relay to PostgreSQL that can go silent: `stall()` stops passing bytes on every connection and accepts new ones
+ * without ever answering (a database across a broken network), `resume()` drops the stalled ones and relays again.
+ */
+const startStallingRelay = async (target: { host: string; port: number }) => {
+  const sockets = new Set<net.Socket>();
+  let stalled = false;
+  const server = net.createServer((client) => {
+    sockets.add(client);
+    client.on('error', () => client.destroy()).on('close', () => sockets.delete(client));
+    if (stalled) return;
+    const upstream = net.connect(target.port, target.host);
+    sockets.add(upstream);
+    upstream.on('error', () => client.destroy()).on('close', () => sockets.delete(upstream));
+    client.on('close', () => upstream.destroy());
+    client.on('data', (chunk) => {
+      if (!stalled) upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => {
+      if (!stalled) client.write(chunk);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    stall: () => {
+      stalled = true;
+    },
+    resume: () => {
+      for (const socket of sockets) socket.destroy();
+      stalled = false;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+};
+
+describe('a database that stops answering', () => {
+  it.skipIf(!onPostgres)(
+    'fails the statement after the bound instead of hanging, drops that connection, and works again once it answers',
+    async () => {
+      const server = new URL(process.env.TEST_DATABASE_URL as string);
+      const relay = await startStallingRelay({ host: server.hostname, port: Number(server.port || 5432) });
+      const url = new URL(server);
+      url.hostname = '127.0.0.1';
+      url.port = String(relay.port);
+      const pool = new pg.Pool({ connectionString: url.toString(), max: 2, connectionTimeoutMillis: 300 });
+      pool.on('error', () => undefined);
+      const db = new Kysely<Record<string, never>>({
+        dialect: new PostgresDialect({ pool: withPreparedStatementsPool(pool, { queryTimeoutMs: 300 }) }),
+      });
+      try {
+        await sql`select 1`.execute(db);
+        expect(pool.idleCount).toBe(1);
+
+        relay.stall();
+        // The idle connection is taken and its statement never answered.
+        const lost = await sql`select 1`.execute(db).catch((error: Error) => error);
+        expect(lost).toBeInstanceOf(Error);
+        expect(isDatabaseUnavailable(lost)).toBe(true);
+        // Destroyed, not back in the pool still waiting for its answer.
+        expect(pool.totalCount).toBe(0);
+        // A new connection is not answered either: refused after the connection bound.
+        const unreachable = await sql`select 1`.execute(db).catch((error: Error) => error);
+        expect(isDatabaseUnavailable(unreachable)).toBe(true);
+
+        relay.resume();
+        // A transaction whose second statement meets the silence fails (its rollback too) rather than hanging.
+        const inTransaction = await db
+          .transaction()
+          .execute(async (trx) => {
+            await sql`select 1`.execute(trx);
+            relay.stall();
+            await sql`select 2`.execute(trx);
+          })
+          .catch((error: Error) => error);
+        expect(isDatabaseUnavailable(inTransaction)).toBe(true);
+
+        relay.resume();
+        const back = await sql<{ one: number }>`select 1 as one`.execute(db);
+        expect(back.rows).toEqual([{ one: 1 }]);
+      } finally {
+        await db.destroy();
+        await relay.close();
+      }
     },
   );
 });
