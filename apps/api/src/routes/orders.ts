@@ -283,7 +283,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (a
       schema: {
         operationId: 'getFileDownloadLink',
         summary: "Get a short-lived download link for one of the order's files",
-        errorCodes: ['FORBIDDEN', 'GONE'],
+        errorCodes: ['FORBIDDEN', 'GONE', 'UNAVAILABLE'],
         tags: ['orders'],
         params: z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }), fileKey: ZFileKey }),
         querystring: ZFileDownloadQuery,

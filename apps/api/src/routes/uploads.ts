@@ -19,7 +19,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: TAppContext }> = async (
       schema: {
         operationId: 'createUploadUrls',
         summary: 'Get upload URLs for files to PUT before analysis',
-        errorCodes: ['FORBIDDEN', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+        errorCodes: ['FORBIDDEN', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNAVAILABLE'],
         tags: ['uploads'],
         body: ZPresignRequest,
         response: { 200: ZPresignResponse },
