@@ -27,9 +27,10 @@ export type TDatabaseHandle = {
  * How long to wait for PostgreSQL before counting it unreachable: for a connection (a server that does not answer
  * at all, say across a broken network, would otherwise leave requests waiting forever) and for a statement's answer.
  * Every statement a request or job runs takes milliseconds; the longest waits are for row locks. Requests then
- * answer 503 (http/error-handler.ts) instead of hanging.
+ * answer 503 (http/error-handler.ts) instead of hanging. pg-boss's pool gets a minute: its maintenance deletes old
+ * jobs in bulk, and its bound only has to free a worker stuck on a silent connection.
  */
-export const DATABASE_WAIT = { connectMs: 5_000, queryMs: 15_000 } as const;
+export const DATABASE_WAIT = { connectMs: 5_000, queryMs: 15_000, jobQueueQueryMs: 60_000 } as const;
 
 type TOpenOptions =
   | { kind: 'postgres'; connectionString: string }
@@ -57,7 +58,7 @@ export const openDatabase = async (options: TOpenOptions): Promise<TDatabaseHand
       jobsConnection: {
         connectionString: options.connectionString,
         connectionTimeoutMillis: DATABASE_WAIT.connectMs,
-        query_timeout: DATABASE_WAIT.queryMs,
+        query_timeout: DATABASE_WAIT.jobQueueQueryMs,
         keepAlive: true,
       },
       pglite: null,
