@@ -41,6 +41,8 @@ const ANSWER_TIMEOUT_MS = 30_000;
 /** The server's JSON body deadline (app.ts serverTimeouts: 20 s) plus its check and our margin. */
 const BODY_DEADLINE_MS = 20_000;
 const SLOW_BODY_LIMIT_MS = BODY_DEADLINE_MS + 15_000;
+/** Node's headersTimeout (60 s) plus its checking interval (30 s) and a margin. */
+const SLOW_HEADERS_LIMIT_MS = 110_000;
 const IN_FLIGHT = 16;
 
 /**
@@ -108,54 +110,74 @@ const prepareSite = async (baseUrl: string, admin: { email: string; password: st
 };
 
 /**
- * A JSON body that arrives a byte every two seconds and never completes: the server must answer 408 with
- * `{ error, code }` at its body deadline and close, not hold the socket. Resolves with what went wrong, or null.
+ * A request that arrives a byte every two seconds after `head` and never completes: the server must answer 408 with
+ * `{ error, code }` once its limit is up and close, not hold the socket (a route that refuses before reading the
+ * body, 401 or 404, is a fine answer too, in the API's shape). Resolves with the status and what went wrong, if anything.
  */
-const slowBody = (
+const trickle = (
   baseUrl: string,
-  operation: TOperation,
-  token: string | undefined,
+  options: { label: string; head: string; limitMs: number },
 ): Promise<{ status: string; problem: string | null }> =>
   new Promise((resolve) => {
     const url = new URL(baseUrl);
     const started = Date.now();
     const socket = net.connect(Number(url.port), url.hostname);
     let answer = '';
-    let trickle: NodeJS.Timeout | undefined;
-    const limit = setTimeout(() => socket.destroy(), SLOW_BODY_LIMIT_MS);
+    let timer: NodeJS.Timeout | undefined;
+    const limit = setTimeout(() => socket.destroy(), options.limitMs);
     socket.on('connect', () => {
-      const path = operation.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
-      socket.write(
-        `${operation.method} ${path} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\n${token ? `Authorization: Bearer ${token}\r\n` : ''}Content-Length: 400\r\n\r\n{"a":"`,
-      );
-      trickle = setInterval(() => socket.write('x'), 2_000);
+      socket.write(options.head);
+      timer = setInterval(() => socket.write('x'), 2_000);
     });
     socket.on('data', (chunk) => {
       answer += chunk.toString('utf8');
     });
     socket.on('error', () => undefined);
     socket.on('close', () => {
-      clearInterval(trickle);
+      clearInterval(timer);
       clearTimeout(limit);
-      const took = Date.now() - started;
-      const label = `slow body to ${operation.method} ${operation.path}`;
-      if (answer === '')
-        return resolve({ status: 'none', problem: `${label}: no answer in ${Math.round(took / 1000)} s` });
+      const { label } = options;
+      if (answer === '') {
+        return resolve({
+          status: 'none',
+          problem: `${label}: no answer in ${Math.round((Date.now() - started) / 1000)} s`,
+        });
+      }
       const status = answer.slice(9, 12);
       const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
-      // A route may refuse before reading the body (401, 404): a fine answer too, as long as it is the API's shape.
       let json: { error?: unknown; code?: unknown } | null = null;
       try {
         json = JSON.parse(body);
       } catch {
         json = null;
       }
-      if (status === '408' && json?.code !== 'REQUEST_TIMEOUT')
+      if (status === '408' && json?.code !== 'REQUEST_TIMEOUT') {
         return resolve({ status, problem: `${label}: 408 without code REQUEST_TIMEOUT: ${body.slice(0, 120)}` });
-      if (!status.startsWith('4') || typeof json?.error !== 'string')
+      }
+      if (!status.startsWith('4') || typeof json?.error !== 'string') {
         return resolve({ status, problem: `${label}: answered ${answer.slice(0, 160)}` });
+      }
       resolve({ status, problem: null });
     });
+  });
+
+/** A JSON body that never completes: the body deadline (20 s). Sent with the owner's token, past the auth hook. */
+const slowBody = (baseUrl: string, operation: TOperation, token: string | undefined) => {
+  const path = operation.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+  const auth = token ? `Authorization: Bearer ${token}\r\n` : '';
+  return trickle(baseUrl, {
+    label: `slow body to ${operation.method} ${operation.path}`,
+    head: `${operation.method} ${path} HTTP/1.1\r\nHost: ${new URL(baseUrl).host}\r\nContent-Type: application/json\r\n${auth}Content-Length: 400\r\n\r\n{"a":"`,
+    limitMs: SLOW_BODY_LIMIT_MS,
+  });
+};
+
+/** Headers that never end: Node's headers timeout (60 s, checked every 30 s). */
+const slowHeaders = (baseUrl: string) =>
+  trickle(baseUrl, {
+    label: 'slow headers',
+    head: `GET /api/health HTTP/1.1\r\nHost: ${new URL(baseUrl).host}\r\nX-Slow: `,
+    limitMs: SLOW_HEADERS_LIMIT_MS,
   });
 
 export type TFloodReport = {
@@ -164,6 +186,7 @@ export type TFloodReport = {
   statuses: Map<number, number>;
   failures: string[];
   slowBodies: number;
+  slowHeaders: number;
   baselineMb: number;
   peakMb: number;
   afterMb: number;
@@ -184,6 +207,8 @@ export const floodWithBadRequests = async (options: {
   rssBytes: () => number;
   count: number;
   slowBodies: number;
+  /** Connections whose headers never end (each takes 60–90 s: the full run only). */
+  slowHeaders: number;
   seed: number;
   log: (line: string) => void;
   /** Stop sending (and fail) after this long: the scenario stops by itself. */
@@ -284,7 +309,10 @@ export const floodWithBadRequests = async (options: {
   const bodyRoutes = api.operations.filter((operation) => operation.body && operation.method !== 'GET');
   const slowTargets = fc.sample(fc.constantFrom(...bodyRoutes), { seed, numRuns: options.slowBodies });
   const slowStatuses: string[] = [];
-  const slowOutcomes = Promise.all(slowTargets.map((operation) => slowBody(baseUrl, operation, tokens.admin)));
+  const slowOutcomes = Promise.all([
+    ...slowTargets.map((operation) => slowBody(baseUrl, operation, tokens.admin)),
+    ...Array.from({ length: options.slowHeaders }, () => slowHeaders(baseUrl)),
+  ]);
   const progress = setInterval(() => {
     const answered = [...statuses.values()].reduce((sum, count) => sum + count, 0);
     log(`${answered}/${requests.length} answered, RSS ${(options.rssBytes() / MB).toFixed(0)} MB`);
@@ -293,7 +321,7 @@ export const floodWithBadRequests = async (options: {
     await run(requests, true);
     for (const outcome of await slowOutcomes) {
       slowStatuses.push(outcome.status);
-      if (outcome.problem) fail(`slow body: ${outcome.problem.slice(0, 60)}`, outcome.problem);
+      if (outcome.problem) fail(outcome.problem.slice(0, 60), outcome.problem);
     }
   } finally {
     clearInterval(progress);
@@ -340,6 +368,7 @@ export const floodWithBadRequests = async (options: {
       count > 1 ? `${example} [×${count}, ${key}]` : example,
     ),
     slowBodies: slowTargets.length,
+    slowHeaders: options.slowHeaders,
     baselineMb: Math.round(baseline / MB),
     peakMb: Math.round(peak / MB),
     afterMb: Math.round(after / MB),
@@ -353,7 +382,7 @@ export const floodWithBadRequests = async (options: {
 const statusLine = (statuses: Map<number, number>) =>
   [...statuses.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([status, count]) => `${status === 0 ? 'no answer' : status}×${count}`)
+    .map(([status, count]) => `${status === 0 ? 'no answer' : status === -1 ? 'not sendable' : status}×${count}`)
     .join(', ');
 
 /** Issue 33, scenario 5: requests generated from the OpenAPI document, every route, every kind of wrong. */
@@ -374,6 +403,7 @@ export const scenario: TScenario = {
         rssBytes: () => instance.rssBytes(),
         count,
         slowBodies: ctx.short ? 3 : 8,
+        slowHeaders: ctx.short ? 0 : 2,
         seed,
         log: ctx.log,
         deadlineMs: (ctx.short ? 5 : 15) * 60_000,
@@ -381,13 +411,13 @@ export const scenario: TScenario = {
       ctx.log(`statuses: ${statusLine(report.statuses)}`);
       if (report.limited.length > 0)
         ctx.log(`rate-limited routes (answers other than 429 / all): ${report.limited.join('; ')}`);
-      ctx.log(`slow bodies answered: ${report.slowStatuses.join(', ')}`);
+      ctx.log(`slow bodies and headers answered: ${report.slowStatuses.join(', ')}`);
       if (report.unreached.length > 0) ctx.log(`operations never past the token check: ${report.unreached.join(', ')}`);
       for (const failure of report.failures.slice(0, 40)) ctx.log(`FAIL ${failure}`);
       return {
-        load: `${report.requests} requests generated from the OpenAPI document (${report.operations} operations, seed ${seed}), ${IN_FLIGHT} in flight, + ${report.slowBodies} slow bodies, ${report.seconds} s`,
+        load: `${report.requests} requests generated from the OpenAPI document (${report.operations} operations, seed ${seed}), ${IN_FLIGHT} in flight, + ${report.slowBodies} slow bodies${report.slowHeaders ? ` and ${report.slowHeaders} slow headers` : ''}, ${report.seconds} s`,
         faults:
-          'wrong types, boundaries ±1, 1 MB strings, nesting to 500k, NUL and lone surrogates, injection strings, prototype keys, bad paths and queries, malformed JSON, wrong content types and encodings, forged tokens, slow bodies',
+          'wrong types, boundaries ±1, 1 MB strings, nesting to 500k, NUL and lone surrogates, injection strings, prototype keys, bad paths, queries and headers, malformed JSON, wrong content types and encodings, forged tokens, slow bodies and headers',
         checked: `no 5xx, no hang, every 4xx { error, code } (${statusLine(report.statuses)}); RSS ${report.baselineMb} MB → peak ${report.peakMb} → ${report.afterMb} MB (allowed +max(15 %, 40 MB))`,
         failures: report.failures,
       };

@@ -4,8 +4,9 @@ import fc from 'fast-check';
 /**
  * Bad requests generated from the API's own OpenAPI document (GET /api/openapi.json) with fast-check: for every
  * operation, requests whose one focus (a path parameter, a query parameter, a body field, the body as a whole, its
- * content type or encoding, the method, the token) is wrong in a way drawn from a seed, the rest valid. Drawn from
- * `seed` alone: the same seed gives the same requests. Oversized and deeply nested bodies are drawn as small
+ * content type or encoding, the method, a header) is wrong in a way drawn from a seed, the rest valid, sent as a
+ * guest, the customer, the owner or with a forged token. Drawn from `seed` alone: the same seed gives the same
+ * requests (the real ids in the path pool are the site's own). Oversized and deeply nested bodies are drawn as small
  * markers and written out only when sent, so ten thousand requests never sit in memory at once.
  */
 
