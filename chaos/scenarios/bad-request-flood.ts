@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import fc from 'fast-check';
@@ -180,6 +181,29 @@ const slowHeaders = (baseUrl: string) =>
     limitMs: SLOW_HEADERS_LIMIT_MS,
   });
 
+/** Errors (pino level 50 and up) in a JSON-lines log, as `message ×count`. */
+const loggedErrors = (logFile: string): string[] => {
+  const counts = new Map<string, number>();
+  let text = '';
+  try {
+    text = readFileSync(logFile, 'utf8');
+  } catch {
+    return [];
+  }
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
+      if ((entry.level ?? 0) < 50) continue;
+      const key = `${entry.msg ?? ''}${entry.err?.message ? `: ${entry.err.message.slice(0, 80)}` : ''}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    } catch {
+      // A line that is not JSON (a stack trace printed by a dependency): not a log entry.
+    }
+  }
+  return [...counts.entries()].map(([message, count]) => `${message} ×${count}`);
+};
+
 export type TFloodReport = {
   requests: number;
   operations: number;
@@ -194,6 +218,8 @@ export type TFloodReport = {
   /** Operations none of whose requests got past the token check and the rate limit. */
   unreached: string[];
   slowStatuses: string[];
+  /** What the instance logged at level error or above, message and count. */
+  serverErrors: string[];
   seconds: number;
 };
 
@@ -205,6 +231,8 @@ export const floodWithBadRequests = async (options: {
   baseUrl: string;
   admin: { email: string; password: string };
   rssBytes: () => number;
+  /** The instance's log (JSON lines): its errors during the flood are reported. */
+  logFile?: string;
   count: number;
   slowBodies: number;
   /** Connections whose headers never end (each takes 60–90 s: the full run only). */
@@ -332,6 +360,7 @@ export const floodWithBadRequests = async (options: {
   if (answered < requests.length)
     fail('deadline', `only ${answered} of ${requests.length} requests sent before the scenario's time limit`);
 
+  const serverErrors = options.logFile ? loggedErrors(options.logFile) : [];
   const ready = await request(baseUrl, { path: '/api/ready' });
   if (ready.status !== 200) fail('ready', `GET /api/ready answered ${ready.status} after the flood`);
 
@@ -375,6 +404,7 @@ export const floodWithBadRequests = async (options: {
     limited,
     unreached,
     slowStatuses,
+    serverErrors,
     seconds: Math.round((Date.now() - started) / 1000),
   };
 };
@@ -401,6 +431,7 @@ export const scenario: TScenario = {
         baseUrl: instance.url,
         admin: site.admin,
         rssBytes: () => instance.rssBytes(),
+        logFile: instance.logFile,
         count,
         slowBodies: ctx.short ? 3 : 8,
         slowHeaders: ctx.short ? 0 : 2,
@@ -412,6 +443,7 @@ export const scenario: TScenario = {
       if (report.limited.length > 0)
         ctx.log(`rate-limited routes (answers other than 429 / all): ${report.limited.join('; ')}`);
       ctx.log(`slow bodies and headers answered: ${report.slowStatuses.join(', ')}`);
+      if (report.serverErrors.length > 0) ctx.log(`the instance logged: ${report.serverErrors.join('; ')}`);
       if (report.unreached.length > 0) ctx.log(`operations never past the token check: ${report.unreached.join(', ')}`);
       for (const failure of report.failures.slice(0, 40)) ctx.log(`FAIL ${failure}`);
       return {
