@@ -71,6 +71,10 @@ const KEPT_WITHIN_MS = 180_000;
  * inflated zip bombs and pages) would show as far more.
  */
 const RSS_TOLERANCE = { share: 0.25, bytes: 64 * 1024 * 1024 };
+/**
+ * A health or readiness probe unanswered this long fails the run. The latencies measured include this process's own
+ * delays: s3rver (the bucket) runs in it and hashes and copies every upload (the 16 MB PDF too) on its event loop.
+ */
 const HEALTH_TIMEOUT_MS = 5_000;
 /** Retries of a file answered 503 'busy', and the pause between them (the web says 'try again in a minute'). */
 const BUSY_RETRIES = 12;
