@@ -112,6 +112,7 @@ describe('mail server down', () => {
 
   it('keeps an email queued however many attempts an outage takes, and sends it once when the server is back', async () => {
     const id = await enqueue();
+    const other = await enqueue();
     const { mailer, dispatched } = mailerOn();
     gate.cut();
     // The job's quick retries throw (pg-boss retries them a few seconds apart); later attempts (the per-minute
@@ -137,10 +138,24 @@ describe('mail server down', () => {
     await mailer.sweep({ atBoot: false });
     expect(dispatched).toContain(id);
 
+    // Another email failed during the outage and waits for the sweep.
+    await mailer.deliver(other).catch(() => {});
+    await db
+      .updateTable('outbox')
+      .set({ claimed_at: new Date(Date.now() - 20_000) })
+      .where('id', '=', other)
+      .execute();
+
     gate.restore();
     await mailer.deliver(id);
     expect((await row(id)).status).toBe('sent');
     expect(receivedFor(id)).toHaveLength(1);
+    // The server took an email it had refused: it is back, and the waiting one is handed on at once, once.
+    expect(dispatched.filter((dispatchedId) => dispatchedId === other)).toHaveLength(1);
+    await mailer.deliver(id);
+    expect(dispatched.filter((dispatchedId) => dispatchedId === other)).toHaveLength(1);
+    await mailer.deliver(other);
+    expect(receivedFor(other)).toHaveLength(1);
     // A late retry of an old job sends nothing more.
     await mailer.deliver(id);
     expect(receivedFor(id)).toHaveLength(1);
