@@ -1,6 +1,4 @@
 import { createRequire } from 'node:module';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { S3RVER_KEY } from '../../apps/api/test/helpers/s3rver.ts';
 import {
   analyze,
   createOrder,
@@ -67,23 +65,6 @@ const RSS_GROWTH = { share: 0.1, bytes: 24 * 1024 * 1024 };
 const RSS_SAMPLE_MS = 2_000;
 
 const HTTP_TIMEOUT_S = 10;
-
-/**
- * s3rver (the test bucket) removes a folder when its last object is deleted, and a PUT into that folder racing the
- * removal makes its write stream fail with ENOENT, unhandled: the whole process ends. Sello deletes each checked
- * upload from `uploads/` while other customers PUT there, which at 4× this load's rate hit it. An object that stays
- * keeps the folder. (A defect of the stand-in, not of Sello or S3, which has no folders.)
- */
-const keepUploadsFolder = async (endpoint: string) => {
-  const client = new S3Client({
-    endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: S3RVER_KEY, secretAccessKey: S3RVER_KEY },
-  });
-  await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'uploads/.keep', Body: 'keep' }));
-  client.destroy();
-};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
@@ -199,7 +180,6 @@ export const scenario: TScenario = {
     const site = await startSite({ workDir: ctx.workDir, instances: 2, database: 'postgres', storage: 's3' });
     try {
       const { instances } = site;
-      if (site.s3) await keepUploadsFolder(site.s3.endpoint);
       // What the reads read: quotes and orders made by customers before the load.
       const made: { quoteId: string; orderId: string; orderNumber: string }[] = [];
       for (let i = 0; i < 4; i += 1) {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { S3RVER_KEY } from '../../apps/api/test/helpers/s3rver.ts';
-import { BUCKET, type TSite } from './site.ts';
+import { BUCKET, type TSite, UPLOADS_FOLDER_KEEPER } from './site.ts';
 
 /**
  * What a scenario's customers were told had happened — the acknowledgements the audit holds the site to.
@@ -49,6 +49,7 @@ const listStoredObjects = async (site: TSite): Promise<TStoredObject[]> => {
       const page = await client.send(new ListObjectsV2Command({ Bucket: BUCKET, ContinuationToken: token }));
       for (const item of page.Contents ?? []) {
         const key = item.Key as string;
+        if (key === UPLOADS_FOLDER_KEEPER) continue;
         objects.push({
           key,
           read: async () => {

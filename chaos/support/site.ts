@@ -4,6 +4,7 @@ import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { startFakeStripeServer, type TFakeStripeServer } from '../../apps/api/test/helpers/fake-stripe-server.ts';
 import { createBucket, S3RVER_KEY, startS3rver, type TS3Server } from '../../apps/api/test/helpers/s3rver.ts';
@@ -62,6 +63,24 @@ export type TSite = {
   /** Rows from the site's database (PostgreSQL sites only: PGlite belongs to its one process). */
   query: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
   stop: () => Promise<void>;
+};
+
+/**
+ * s3rver removes a folder when its last object is deleted, and a PUT into that folder racing the removal makes its
+ * write stream fail with ENOENT, unhandled: the whole runner ends. Sello deletes each checked upload from `uploads/`
+ * while other customers PUT there. An object that stays keeps the folder (a defect of the stand-in, not of Sello or
+ * S3, which has no folders); the audit does not count it.
+ */
+export const UPLOADS_FOLDER_KEEPER = 'uploads/.keep';
+const keepUploadsFolder = async (endpoint: string) => {
+  const client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: S3RVER_KEY, secretAccessKey: S3RVER_KEY },
+  });
+  await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: UPLOADS_FOLDER_KEEPER, Body: 'keep' }));
+  client.destroy();
 };
 
 const freePort = () =>
@@ -207,6 +226,7 @@ export const startSite = async (options: TSiteOptions): Promise<TSite> => {
       s3 = server;
       cleanups.push(() => server.close());
       await createBucket(server.endpoint, BUCKET);
+      await keepUploadsFolder(server.endpoint);
       const gate = await startTcpGate({ host: '127.0.0.1', port: Number(new URL(server.endpoint).port) });
       s3Gate = gate;
       cleanups.push(() => gate.close());
