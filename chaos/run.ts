@@ -56,6 +56,15 @@ if (!existsSync(path.join(root, 'apps', 'web', 'dist', 'index.html'))) {
 /** A scenario that overruns this is stopped and failed: every scenario stops by itself. */
 const SCENARIO_LIMIT_MS = (short ? 6 : 25) * 60_000;
 
+/**
+ * The stand-ins run in this process (s3rver, the SMTP peer, the fake Stripe, the TCP gates): an error one of them
+ * throws outside any request fails the scenario that was running, instead of ending the run without its table.
+ */
+let strayErrors: string[] = [];
+process.on('uncaughtException', (error) => {
+  strayErrors.push(`a stand-in service crashed: ${error.message}`);
+});
+
 type TRow = TScenarioResult & { title: string; seconds: number };
 const rows: TRow[] = [];
 const started = Date.now();
@@ -81,6 +90,8 @@ for (const scenario of scenarios) {
   } finally {
     clearTimeout(timer);
   }
+  if (strayErrors.length > 0) result = { ...result, failures: [...result.failures, ...strayErrors] };
+  strayErrors = [];
   const seconds = Math.round((Date.now() - began) / 1000);
   rows.push({ ...result, title: scenario.title, seconds });
   log(`${result.failures.length === 0 ? 'passed' : `FAILED (${result.failures.length})`} in ${seconds} s`);
