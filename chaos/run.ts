@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TScenario, TScenarioResult } from './support/scenario.ts';
+import { stopAllSites } from './support/site.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const args = process.argv.slice(2);
@@ -37,7 +38,10 @@ const ORDER = [
 const scenarios: TScenario[] = [];
 for (const name of ORDER) {
   const file = path.join(root, 'chaos', 'scenarios', `${name}.ts`);
-  if (!existsSync(file)) continue;
+  if (!existsSync(file)) {
+    console.error(`chaos/scenarios/${name}.ts is missing (every scenario in ORDER must exist)`);
+    process.exit(2);
+  }
   const loaded = (await import(file)) as { scenario: TScenario };
   if (only === null || only.has(loaded.scenario.name)) scenarios.push(loaded.scenario);
 }
@@ -61,6 +65,15 @@ const SCENARIO_LIMIT_MS = (short ? 6 : 25) * 60_000;
  * throws outside any request fails the scenario that was running, instead of ending the run without its table.
  */
 let strayErrors: string[] = [];
+
+/** Interrupted: the sites' processes (servers, PostgreSQL) must not outlive the runner. */
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`${signal}: stopping every site`);
+    void stopAllSites().finally(() => process.exit(130));
+  });
+}
+
 process.on('uncaughtException', (error) => {
   strayErrors.push(`a stand-in service crashed: ${error.message}`);
 });
@@ -75,9 +88,10 @@ for (const scenario of scenarios) {
   const began = Date.now();
   let result: TScenarioResult;
   let timer: NodeJS.Timeout | undefined;
+  const overrun = new AbortController();
   try {
     result = await Promise.race([
-      scenario.run({ short, log, workDir }),
+      scenario.run({ short, log, workDir, signal: overrun.signal }),
       new Promise<never>((_, reject) => {
         timer = setTimeout(
           () => reject(new Error(`did not finish within ${SCENARIO_LIMIT_MS / 60_000} min`)),
@@ -90,6 +104,10 @@ for (const scenario of scenarios) {
   } finally {
     clearTimeout(timer);
   }
+  // An overrun scenario is still running: its loops are told to end and its site is stopped under it, so the next
+  // scenario does not share the machine with it. A scenario that ended has stopped its site already (a no-op).
+  overrun.abort();
+  await stopAllSites();
   if (strayErrors.length > 0) result = { ...result, failures: [...result.failures, ...strayErrors] };
   strayErrors = [];
   const seconds = Math.round((Date.now() - began) / 1000);
@@ -141,4 +159,5 @@ if (record) {
   writeFileSync(file, marked.test(current) ? current.replace(marked, section) : `${current.trimEnd()}\n\n${section}\n`);
   console.info(`recorded in ${path.relative(root, file)}`);
 }
+await stopAllSites();
 process.exit(failed === 0 ? 0 : 1);

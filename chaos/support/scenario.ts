@@ -6,6 +6,8 @@ export type TScenarioContext = {
   log: (line: string) => void;
   /** A fresh directory of the scenario's own, removed afterwards. */
   workDir: string;
+  /** Aborted when the scenario overruns its time limit (its site is then stopped under it): loops end on it. */
+  signal: AbortSignal;
 };
 
 export type TScenarioResult = {

@@ -11,6 +11,7 @@ import { createBucket, S3RVER_KEY, startS3rver, type TS3Server } from '../../app
 import { startSmtpPeer, type TSmtpPeer } from '../../apps/api/test/helpers/smtp-peer.ts';
 import { startTcpGate, type TTcpGate } from '../../apps/api/test/helpers/tcp-gate.ts';
 import { startPostgres } from '../../scripts/test-services.mjs';
+import { sleep } from './time.ts';
 
 /**
  * A whole Sello site on loopback for one scenario: PostgreSQL (a throwaway cluster that can be stopped and started)
@@ -93,8 +94,6 @@ const freePort = () =>
     });
   });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 const rssOf = (pid: number | undefined) => {
   if (!pid) return 0;
   try {
@@ -105,6 +104,8 @@ const rssOf = (pid: number | undefined) => {
   }
 };
 
+const KILL_GRACE_MS = 15_000;
+
 const tail = (file: string, lines = 20) => {
   try {
     return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
@@ -113,7 +114,8 @@ const tail = (file: string, lines = 20) => {
   }
 };
 
-const startInstance = async (name: string, dataDir: string, logDir: string, env: Record<string, string>) => {
+/** The instance, not yet started: `restart()` starts it. */
+const createInstance = async (name: string, dataDir: string, logDir: string, env: Record<string, string>) => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(logDir, `${name}.log`);
@@ -139,6 +141,24 @@ const startInstance = async (name: string, dataDir: string, logDir: string, env:
     }
   };
   const isRunning = () => child !== null && child.exitCode === null && child.signalCode === null;
+  /** A SIGTERM the process does not act on within the grace is followed by a SIGKILL: stopping never waits forever. */
+  const stopChild = async (signal: NodeJS.Signals) => {
+    if (!isRunning()) return;
+    const current = child as ChildProcess;
+    const exited = new Promise((resolve) => current.once('exit', resolve));
+    current.kill(signal);
+    if (signal === 'SIGKILL') return void (await exited);
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<'grace over'>((resolve) => {
+      timer = setTimeout(() => resolve('grace over'), KILL_GRACE_MS);
+    });
+    const outcome = await Promise.race([exited, graceOver]);
+    clearTimeout(timer);
+    if (outcome === 'grace over' && isRunning()) {
+      current.kill('SIGKILL');
+      await exited;
+    }
+  };
   const instance: TInstance = {
     name,
     url,
@@ -151,18 +171,26 @@ const startInstance = async (name: string, dataDir: string, logDir: string, env:
     get running() {
       return isRunning();
     },
-    kill: async (signal = 'SIGKILL') => {
-      if (!isRunning()) return;
-      const current = child as ChildProcess;
-      const exited = new Promise((resolve) => current.once('exit', resolve));
-      current.kill(signal);
-      await exited;
+    kill: (signal = 'SIGKILL') => stopChild(signal),
+    restart: async () => {
+      try {
+        await launch();
+      } catch (error) {
+        await stopChild('SIGKILL');
+        throw error;
+      }
     },
-    restart: launch,
     rssBytes: () => (isRunning() ? rssOf(child?.pid) : 0),
   };
-  await launch();
   return instance;
+};
+
+/** Every site started and not yet stopped, by its stop: what the runner stops when a scenario overruns or it exits. */
+const liveSites = new Set<() => Promise<void>>();
+
+/** Stops every live site: server processes (SIGTERM, SIGKILL after the grace), PostgreSQL, stand-ins, gates. */
+export const stopAllSites = async () => {
+  await Promise.all([...liveSites].map((stop) => stop()));
 };
 
 export const startSite = async (options: TSiteOptions): Promise<TSite> => {
@@ -171,9 +199,13 @@ export const startSite = async (options: TSiteOptions): Promise<TSite> => {
   const count = database === 'pglite' ? 1 : (options.instances ?? 2);
   const cleanups: (() => Promise<void>)[] = [];
   const stop = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-    cleanups.length = 0;
+    liveSites.delete(stop);
+    // Taken off the list first: a second stop (the scenario's finally racing stopAllSites) finds nothing left.
+    const pending = cleanups.splice(0).reverse();
+    for (const cleanup of pending) await cleanup().catch(() => undefined);
   };
+  // Registered before anything starts: a site still starting when its scenario is stopped is stopped too.
+  liveSites.add(stop);
   try {
     const admin = { email: 'owner@chaos.test', password: 'chaos-owner-password-1' };
     const stripe = await startFakeStripeServer();
@@ -245,14 +277,17 @@ export const startSite = async (options: TSiteOptions): Promise<TSite> => {
     mkdirSync(logDir, { recursive: true });
     const instances: TInstance[] = [];
     cleanups.push(async () => {
-      for (const instance of instances) await instance.kill('SIGTERM');
+      await Promise.all(instances.map((instance) => instance.kill('SIGTERM')));
     });
     const names = ['a', 'b', 'c', 'd'].slice(0, count);
     // The first instance migrates alone; the others then start together (as a rolling deploy would).
     for (const name of names) {
       const dataDir = options.dataDir ?? path.join(options.workDir, `data-${name}`);
       mkdirSync(dataDir, { recursive: true });
-      instances.push(await startInstance(name, dataDir, logDir, env));
+      // Listed before it starts, so the site's stop ends a process that is still starting.
+      const instance = await createInstance(name, dataDir, logDir, env);
+      instances.push(instance);
+      await instance.restart();
     }
 
     return {
