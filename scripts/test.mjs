@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, unit + API tests (Vitest), the API tests again on PostgreSQL,
-// build, browser tests (Playwright), the reliability suite's short version, then one line that sums every suite.
+// build, browser tests (Playwright) with the reliability suite's short version beside the last two, then one line
+// that sums every suite.
 // Each step runs even if an earlier one failed, so one run shows everything.
 // Parts by name: `node scripts/test.mjs lint typecheck unit api-postgres e2e chaos`.
 import { spawn, spawnSync } from 'node:child_process';
@@ -176,6 +177,65 @@ const PGLITE_AND_LOCAL = Object.fromEntries(
 if (wanted('unit')) vitest('vitest', { extraEnv: PGLITE_AND_LOCAL });
 await typecheckDone?.();
 
+// The web app is built once, for the browser tests and the reliability suite's load scenario.
+let builtOk = null;
+const ensureBuilt = () => {
+  builtOk ??= check('build', 'npm', ['run', '-s', 'build']);
+  return builtOk;
+};
+
+/**
+ * The reliability suite's short version (chaos/run.ts, docs/reliability.md), each scenario one test. It runs in the
+ * background beside the PostgreSQL API run and the browser tests: its scenarios mostly wait (outages, kills, the
+ * outbox draining), so on two cores it costs the run little wall time.
+ */
+const startChaos = () => {
+  const file = path.join(resultsDir, 'chaos-results.json');
+  const logFile = path.join(resultsDir, 'chaos.log');
+  rmSync(file, { force: true });
+  const started = Date.now();
+  const log = openSync(logFile, 'w');
+  const child = spawn('node', ['chaos/run.ts', '--short', '--json', file], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    env,
+  });
+  closeSync(log);
+  const exited = new Promise((resolve) => {
+    child.on('error', () => resolve(false));
+    child.on('close', (status) => resolve(status === 0));
+  });
+  return async () => {
+    const ok = await exited;
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.info('\n▶ reliability (npm run chaos -- --short, ran beside the tests above)');
+    process.stdout.write(readFileSync(logFile, 'utf8'));
+    const report = readJson(file);
+    if (!report) {
+      totals.failed += 1;
+      summary.push(`chaos (short): did not produce results (${seconds}s, in the background)`);
+      return;
+    }
+    for (const row of report.rows) {
+      timings.push({ name: `chaos: ${row.title}`, file: 'chaos/run.ts', ms: row.seconds * 1000 });
+      if (row.failures.length > 0) {
+        failures.push({ name: `chaos: ${row.title}`, file: 'chaos/run.ts', message: row.failures.join('; ') });
+      }
+    }
+    const failed = report.rows.filter((row) => row.failures.length > 0).length;
+    totals.passed += report.rows.length - failed;
+    totals.failed += failed + (ok || failed > 0 ? 0 : 1);
+    summary.push(
+      `chaos (short): ${report.rows.length - failed} passed, ${failed} failed (${seconds}s, in the background)`,
+    );
+  };
+};
+const chaosDone = wanted('chaos') && ensureBuilt() ? startChaos() : null;
+if (wanted('chaos') && !chaosDone) {
+  totals.failed += 1;
+  summary.push('chaos (short): not run, the web app did not build');
+}
+
 // The API project again, on a real PostgreSQL server with files on an S3-compatible server (see test-services.mjs
 // and apps/api/test/global-setup.ts): every test app gets its own database copied from a migrated template.
 if (wanted('api-postgres')) {
@@ -228,7 +288,7 @@ if (wanted('api-postgres')) {
 }
 
 if (wanted('e2e')) {
-  const built = check('build', 'npm', ['run', '-s', 'build']);
+  const built = ensureBuilt();
   const file = path.join(resultsDir, `playwright-results-${process.env.E2E_PORT ?? 3100}.json`);
   rmSync(file, { force: true });
   if (built) {
@@ -252,33 +312,7 @@ if (wanted('e2e')) {
   }
 }
 
-// The reliability suite's short version (chaos/run.ts, docs/reliability.md): each scenario counts as one test.
-if (wanted('chaos')) {
-  const file = path.join(resultsDir, 'chaos-results.json');
-  rmSync(file, { force: true });
-  const { ok, seconds } = run('reliability (npm run chaos -- --short)', 'node', [
-    'chaos/run.ts',
-    '--short',
-    '--json',
-    file,
-  ]);
-  const report = readJson(file);
-  if (report) {
-    for (const row of report.rows) {
-      timings.push({ name: `chaos: ${row.title}`, file: 'chaos/run.ts', ms: row.seconds * 1000 });
-      if (row.failures.length > 0) {
-        failures.push({ name: `chaos: ${row.title}`, file: 'chaos/run.ts', message: row.failures.join('; ') });
-      }
-    }
-    const failed = report.rows.filter((row) => row.failures.length > 0).length;
-    totals.passed += report.rows.length - failed;
-    totals.failed += failed + (ok || failed > 0 ? 0 : 1);
-    summary.push(`chaos (short): ${report.rows.length - failed} passed, ${failed} failed (${seconds}s)`);
-  } else {
-    totals.failed += 1;
-    summary.push(`chaos (short): did not produce results (${seconds}s)`);
-  }
-}
+await chaosDone?.();
 
 if (timings.length > 0) {
   console.info('\nSlowest tests:');
