@@ -106,6 +106,8 @@ export const scenario: TScenario = {
         });
         ctx.log(`${stored.size} stored, ${refused.length} refused for want of room`);
         if (refused.length === 0) failures.push(`the ${diskMb} MB disk never filled: nothing was refused`);
+        // With nothing stored, the checks on the full disk's stored files below would pass having checked nothing.
+        if (stored.size === 0) failures.push('no upload was stored: the disk was full before the customers came');
 
         // What the refused uploads left: no partial file, the database as the stored ones left it.
         const onDisk = storedFiles(dataDir);
