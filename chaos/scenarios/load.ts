@@ -56,9 +56,11 @@ const JOURNEYS_PER_SECOND = 1;
 /**
  * Each path's p50 and p99 are printed, not judged: on a 2-core machine shared with other work, a p99 moves with the
  * neighbours' load (0.4 s to over 1 s for the same run), and a limit near the expected value would fail at random.
- * An answer slower than this is a hang in all but name, whatever the machine does, and fails the run.
+ * An answer slower than this is a hang in all but name, whatever the machine does, and fails the run; the analysis
+ * route's own bound is 25 s (a provisional estimate after that, docs/server.md), so its hang is past 30 s.
  */
 const HANG_MS = 10_000;
+const HANG_MS_BY_PATH: Record<string, number> = { 'POST /api/analyze/document': 30_000 };
 
 /**
  * Memory: each instance's RSS, sampled every 2 s of the measured run; the median of its last third may exceed the
@@ -303,8 +305,9 @@ export const scenario: TScenario = {
         );
         if (failed > 0)
           failures.push(`${path}: ${failed} errors (${[...statuses].map(([s, c]) => `${s} ×${c}`).join(', ')})`);
-        if (slowest > HANG_MS)
-          failures.push(`${path}: an answer took ${Math.round(slowest)} ms (over ${HANG_MS} ms: a hang)`);
+        const hang = HANG_MS_BY_PATH[path] ?? HANG_MS;
+        if (slowest > hang)
+          failures.push(`${path}: an answer took ${Math.round(slowest)} ms (over ${hang} ms: a hang)`);
         if (latencies.length === 0) failures.push(`${path}: no request answered`);
       }
       for (const row of rows) ctx.log(row);
@@ -329,7 +332,7 @@ export const scenario: TScenario = {
       return {
         load: `~${Math.round(requests / elapsed)} req/s over ${stats.size} paths on 2 instances for ${Math.round(elapsed)} s (${requests} requests, journeys included)`,
         faults: 'none (steady load after a warm-up)',
-        checked: `${errors} errors; no answer over ${HANG_MS / 1000} s; p99 per path printed, not judged (worst ${worst?.path} ${Math.round(worst?.p99 ?? 0)} ms); RSS flat (${memory.join(', ')})`,
+        checked: `${errors} errors; no answer over ${HANG_MS / 1000} s (analysis 30 s); p99 per path printed, not judged (worst ${worst?.path} ${Math.round(worst?.p99 ?? 0)} ms); RSS flat (${memory.join(', ')})`,
         failures,
       };
     } finally {
