@@ -16,6 +16,8 @@ import { analyze, customerAddress, type TCaller, uploadBytes } from '../support/
 import type { TResponse } from '../support/http.ts';
 import type { TScenario } from '../support/scenario.ts';
 import { startSite } from '../support/site.ts';
+import { mb, sampleRss } from '../support/stats.ts';
+import { sleep } from '../support/time.ts';
 
 /**
  * Scenario 7: every broken, encrypted, image-only file of the shared corpus and every hostile file we can make
@@ -24,9 +26,11 @@ import { startSite } from '../support/site.ts';
  * (presign → PUT → analyse), against one instance on PostgreSQL + S3, as deployed.
  *
  * What a customer should see, per kind:
- * - a file the product accepts but cannot read fully (broken, truncated, encrypted, zip bomb, too many pages,
- *   external entities): 200 with pages ≥ 1 and a warning saying the count is estimated or will be confirmed
+ * - a file the product accepts but cannot read fully (broken, truncated, zip bomb, too many pages, external
+ *   entities): 200 with pages ≥ 1 and a warning saying the count is estimated or will be confirmed
  *   (`method: 'estimate'` whenever the words are not read from the content);
+ * - a file that needs a password to open: 200, estimated from its size (`method: 'estimate'`, `estimated`), with a
+ *   warning that it is password-protected;
  * - scans: 200, read by OCR or estimated, with a warning;
  * - a PDF with JavaScript: counted like any PDF (8 words); its scripts never run (a canary listener they would
  *   call stays silent), so it needs no warning;
@@ -35,7 +39,8 @@ import { startSite } from '../support/site.ts';
  * - an empty file: refused at the presign with 400 `{ error, code }` ('The file is empty').
  * A 503 'analyser busy' with Retry-After is the designed answer when more files wait than the queue holds (4 per
  * worker): the customer is told to try again, and the scenario does (a bounded number of times, a few seconds
- * apart), so every file ends with its final answer. Every single answer must come within 30 s.
+ * apart), so every file ends with its final answer. Every single answer must come within 30 s; a file's final
+ * answer too, unless it was told 'busy' first (then within BUSY_FINAL_LIMIT_MS, reported apart).
  * A count still running after 25 s is answered with a provisional size estimate and a warning (the count goes on
  * and is kept for the quote): the scenario then asks again until every file has its kept count.
  * Meanwhile /api/health and /api/ready are polled every 500 ms and must answer 200 throughout; afterwards the
@@ -43,10 +48,17 @@ import { startSite } from '../support/site.ts';
  * tesseract) may be left running under it.
  */
 
-type TExpectation = 'estimate' | 'warning' | 'counted' | 'refused-type' | 'refused-empty';
+type TExpectation = 'estimate' | 'warning' | 'password' | 'counted' | 'refused-type' | 'refused-empty';
 type THostileFile = { filename: string; bytes: Uint8Array; expect: TExpectation; why: string };
 
-type TCorpusEntry = { file: string; broken: boolean; encrypted: boolean; image_only: boolean };
+type TCorpusEntry = {
+  file: string;
+  broken: boolean;
+  encrypted: boolean;
+  image_only: boolean;
+  /** Set for PDFs: false when only an owner password is set (it opens without one). */
+  details?: { requires_password?: boolean };
+};
 const CORPUS = new URL('../../../shared/corpus/', import.meta.url);
 
 const pdfBytes = (pdf: string) => new Uint8Array(Buffer.from(pdf, 'latin1'));
@@ -125,16 +137,17 @@ const startPoller = (baseUrl: string) => {
     },
   };
 };
+/**
+ * A file's final answer, from its first analysis request: within 30 s (each answer's own bound) unless the analyser
+ * was full and said so (503 'busy' with Retry-After, load shedding); then the customer, retrying as told, has the
+ * count within this. The burst is 28 files at once on one instance, a few times the queue: the last in line wait for
+ * the counts before theirs (each up to 25 s, several at a time) and the pauses between their retries.
+ */
+const BUSY_FINAL_LIMIT_MS = 120_000;
+const ANSWER_LIMIT_MS = 30_000;
 /** Retries of a file answered 503 'busy', and the pause between them (the web says 'try again in a minute'). */
 const BUSY_RETRIES = 12;
 const BUSY_PAUSE_MS = 5_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 /** Processes started, directly or not, by `pid`: "pid command" lines. */
 const descendants = (pid: number): string[] => {
@@ -181,9 +194,16 @@ const hostileFiles = (canaryUrl: string): THostileFile[] => {
       return {
         filename: entry.file,
         bytes: new Uint8Array(readFileSync(new URL(`files/${entry.file}`, CORPUS))),
+        // A file that needs a password to open (an encrypted DOCX or DOC always does; a PDF unless only an owner
+        // password is set) is estimated from its size, and the customer is told it is password-protected.
         // An owner-password PDF opens without a password and is counted as any other: it needs no warning.
         // A broken file pdf.js can repair is counted, with a warning that pages or words may be missing.
-        expect: entry.broken || entry.image_only ? 'warning' : 'counted',
+        expect:
+          entry.encrypted && entry.details?.requires_password !== false
+            ? 'password'
+            : entry.broken || entry.image_only
+              ? 'warning'
+              : 'counted',
         why: `corpus, ${why}`,
       };
     });
@@ -233,7 +253,8 @@ const hostileFiles = (canaryUrl: string): THostileFile[] => {
   ];
 };
 
-type TOutcome = { file: THostileFile; answers: TResponse[]; final: TResponse; busy: number };
+/** `toFinalMs`: from the first analysis request to the final answer, the pauses after 'busy' included. */
+type TOutcome = { file: THostileFile; answers: TResponse[]; final: TResponse; busy: number; toFinalMs: number };
 
 /** Presign → PUT → analyse, as the upload page does; a 503 'busy' is retried like a customer told to. */
 const submit = async (caller: TCaller, file: THostileFile): Promise<TOutcome> => {
@@ -244,13 +265,14 @@ const submit = async (caller: TCaller, file: THostileFile): Promise<TOutcome> =>
     bytes: file.bytes,
   });
   answers.push(upload);
-  if (upload.status !== 200 || !upload.fileKey) return { file, answers, final: upload, busy: 0 };
+  if (upload.status !== 200 || !upload.fileKey) return { file, answers, final: upload, busy: 0, toFinalMs: upload.ms };
   let busy = 0;
+  const asked = performance.now();
   for (;;) {
     const answer = await analyze(caller, upload.fileKey, file.filename);
     answers.push(answer);
     if (answer.status !== 503 || answer.json?.reason !== 'analyser-busy' || busy >= BUSY_RETRIES) {
-      return { file, answers, final: answer, busy };
+      return { file, answers, final: answer, busy, toFinalMs: performance.now() - asked };
     }
     busy += 1;
     await sleep(BUSY_PAUSE_MS);
@@ -277,6 +299,12 @@ const judge = ({ file, final }: TOutcome): string | null => {
   if (file.expect === 'estimate' && analysis.method !== 'estimate')
     return `${name}: method ${analysis.method}, expected an estimate`;
   if ((file.expect === 'estimate' || file.expect === 'warning') && !warned) return `${name}: no warning`;
+  if (file.expect === 'password') {
+    if (analysis.method !== 'estimate')
+      return `${name}: method ${analysis.method}, expected an estimate (it needs a password)`;
+    if (!analysis.warnings?.some((warning: string) => /password/i.test(warning)))
+      return `${name}: no warning that it is password-protected (${JSON.stringify(analysis.warnings)})`;
+  }
   return null;
 };
 
@@ -302,12 +330,7 @@ export const scenario: TScenario = {
       const warmed = await analyze({ baseUrl: instance.url, clientIp: customerAddress(1) }, warm.fileKey, 'warm.pdf');
       if (warmed.status !== 200) throw new Error(`warm-up analysis: ${warmed.status} ${warmed.text}`);
       await sleep(3_000);
-      const baselineSamples: number[] = [];
-      for (let i = 0; i < 5; i += 1) {
-        baselineSamples.push(instance.rssBytes());
-        await sleep(500);
-      }
-      const baseline = median(baselineSamples);
+      const baseline = await sampleRss(() => instance.rssBytes());
       ctx.log(`baseline RSS ${mb(baseline)}; ${files.length} files × ${rounds} rounds`);
 
       // Health and readiness polled every 500 ms until the bursts are over; RSS sampled as often.
@@ -323,7 +346,10 @@ export const scenario: TScenario = {
 
       const outcomes: TOutcome[] = [];
       let slowest = { ms: 0, what: '' };
+      let slowestFinal = { ms: 0, what: '' };
+      let slowestBusyFinal = { ms: 0, what: '' };
       let busyAnswers = 0;
+      let busyFiles = 0;
       const started = Date.now();
       for (let round = 0; round < rounds; round += 1) {
         const results = await Promise.all(
@@ -334,6 +360,10 @@ export const scenario: TScenario = {
         outcomes.push(...results);
         for (const outcome of results) {
           busyAnswers += outcome.busy;
+          if (outcome.busy > 0) busyFiles += 1;
+          const final = { ms: outcome.toFinalMs, what: outcome.file.filename };
+          if (outcome.busy === 0 && final.ms > slowestFinal.ms) slowestFinal = final;
+          if (outcome.busy > 0 && final.ms > slowestBusyFinal.ms) slowestBusyFinal = final;
           for (const answer of outcome.answers) {
             if (answer.ms > slowest.ms) slowest = { ms: answer.ms, what: outcome.file.filename };
           }
@@ -355,10 +385,19 @@ export const scenario: TScenario = {
             ? `${final.json.analysis.pages} p, ${final.json.analysis.wordCount} w, ${final.json.analysis.method}, ${JSON.stringify(final.json.analysis.warnings)}`
             : `${final.status} ${final.json?.code ?? ''} ${final.json?.error ?? final.error ?? ''}`;
         ctx.log(
-          `  ${outcome.file.filename.padEnd(40)} ${Math.round(final.ms)} ms${outcome.busy ? ` (busy ×${outcome.busy})` : ''}: ${summary}`,
+          `  ${outcome.file.filename.padEnd(40)} final answer after ${(outcome.toFinalMs / 1000).toFixed(1)} s${outcome.busy ? ` (busy ×${outcome.busy})` : ''}: ${summary}`,
         );
       }
-      if (slowest.ms > 30_000) failures.push(`${slowest.what}: answered after ${Math.round(slowest.ms)} ms (> 30 s)`);
+      if (slowest.ms > ANSWER_LIMIT_MS)
+        failures.push(`${slowest.what}: answered after ${Math.round(slowest.ms)} ms (> ${ANSWER_LIMIT_MS / 1000} s)`);
+      if (slowestFinal.ms > ANSWER_LIMIT_MS)
+        failures.push(
+          `${slowestFinal.what}: final answer after ${Math.round(slowestFinal.ms)} ms (> 30 s, never busy)`,
+        );
+      if (slowestBusyFinal.ms > BUSY_FINAL_LIMIT_MS)
+        failures.push(
+          `${slowestBusyFinal.what}: final answer after ${Math.round(slowestBusyFinal.ms)} ms of 'busy, try again' (> ${BUSY_FINAL_LIMIT_MS / 1000} s)`,
+        );
       for (const problem of probes.failed) failures.push(`health/ready: ${problem}`);
       if (canary.hits.length > 0)
         failures.push(`a document reached the network: ${canary.hits.slice(0, 5).join(', ')}`);
@@ -409,7 +448,8 @@ export const scenario: TScenario = {
       if (rss > limit)
         failures.push(`RSS ${mb(rss)} after ${SETTLE_SECONDS} s, over ${mb(limit)} (baseline ${mb(baseline)})`);
       ctx.log(
-        `slowest answer ${Math.round(slowest.ms)} ms (${slowest.what}); ${busyAnswers} busy answers retried; ` +
+        `slowest answer ${Math.round(slowest.ms)} ms (${slowest.what}); ${busyAnswers} busy answers retried (${busyFiles} files, ` +
+          `slowest final answer ${Math.round(slowestBusyFinal.ms)} ms); ` +
           `health/ready: ${probes.count} probes, max ${Math.round(probes.maxMs)} ms; RSS ${mb(baseline)} → peak ${mb(peakRss)} → ${mb(rss)}`,
       );
 
@@ -417,7 +457,10 @@ export const scenario: TScenario = {
         load: `${files.length} hostile files × ${rounds}, all at once (${outcomes.reduce((sum, o) => sum + o.answers.length, 0)} uploads and analyses)`,
         faults: 'broken, encrypted, scanned, zip bombs, 100,000 pages, disguised, empty, scripted, external entities',
         checked:
-          `each answered ≤ 30 s (slowest ${(slowest.ms / 1000).toFixed(1)} s) as its kind should be; health/ready ` +
+          `every answer ≤ 30 s (slowest ${(slowest.ms / 1000).toFixed(1)} s); final answer as its kind should be ` +
+          `(password-protected: an estimate saying so) ≤ 30 s for ${outcomes.length - busyFiles} files ` +
+          `(slowest ${(slowestFinal.ms / 1000).toFixed(1)} s), ≤ ${BUSY_FINAL_LIMIT_MS / 1000} s for ${busyFiles} first told ` +
+          `'busy, try again' (503 + Retry-After, ${busyAnswers} times; slowest ${(slowestBusyFinal.ms / 1000).toFixed(1)} s); health/ready ` +
           `200 throughout (max ${Math.round(probes.maxMs)} ms); ${provisional.length} provisional answers, their counts kept; ` +
           `no network reached; no program left; RSS ${mb(baseline)} → peak ${mb(peakRss)} → ${mb(rss)}`,
         failures,
