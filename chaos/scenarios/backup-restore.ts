@@ -3,11 +3,10 @@ import { randomInt } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { unzipSync } from 'fflate';
 import pg from 'pg';
-import { S3RVER_KEY } from '../../apps/api/test/helpers/s3rver.ts';
-import { auditSite, newLedger, type TLedger } from '../support/audit.ts';
+import { auditSite, bucketClient, newLedger, type TLedger } from '../support/audit.ts';
 import {
   analyze,
   approveOfficialQuote,
@@ -198,7 +197,21 @@ const roundTrip = async (
       kept.push(done.kept);
       ledger.orders.set(done.kept.orderNumber, done.ledgerEntry);
     }
-    ctx.log(`${kind}: ${kept.length} orders delivered; backing up`);
+    // Two customers who leave without ordering: one analysed upload, one never checked. The backup carries their
+    // rows and bytes; the audit's retention sweep must still find and remove both on the restored site.
+    for (const [index, analysed] of [true, false].entries()) {
+      const visitor: TCaller = { baseUrl: admin.baseUrl, clientIp: customerAddress(80_000 + index) };
+      const document = { filename: 'left.txt', contentType: 'text/plain', bytes: Buffer.from(documentText(120)) };
+      const uploaded = await uploadBytes(visitor, document);
+      counter.requests += 2;
+      if (uploaded.status < 200 || uploaded.status >= 300) throw new Error(`abandoned upload: ${uploaded.status}`);
+      if (analysed) {
+        const checked = await analyze(visitor, uploaded.fileKey as string, document.filename);
+        counter.requests += 1;
+        if (checked.status !== 200) throw new Error(`abandoned upload's analysis: ${checked.status}`);
+      }
+    }
+    ctx.log(`${kind}: ${kept.length} orders delivered, 2 uploads abandoned; backing up`);
 
     const dataDir = site.instances[0]?.dataDir ?? '';
     const cliEnv = { ...site.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
@@ -233,12 +246,7 @@ const roundTrip = async (
       await maintenance.end();
     }
     if (site.s3) {
-      const s3 = new S3Client({
-        endpoint: site.s3.endpoint,
-        region: 'us-east-1',
-        forcePathStyle: true,
-        credentials: { accessKeyId: S3RVER_KEY, secretAccessKey: S3RVER_KEY },
-      });
+      const s3 = bucketClient(site);
       const listed = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }));
       for (const object of listed.Contents ?? [])
         await s3.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: object.Key }));

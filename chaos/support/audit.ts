@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import Fastify from 'fastify';
+import { loadEnv } from '../../apps/api/src/config/env.ts';
+import { openDatabaseFromEnv } from '../../apps/api/src/db/database.ts';
+import { PLAN_PDF_RETENTION_HOURS } from '../../apps/api/src/services/planner/create-plan-pdf.ts';
+import { deleteUnconvertedUploads } from '../../apps/api/src/services/retention/delete-unconverted-uploads.ts';
+import { createStorage } from '../../apps/api/src/storage/create-storage.ts';
 import { S3RVER_KEY } from '../../apps/api/test/helpers/s3rver.ts';
+import type { TReceivedEmail } from '../../apps/api/test/helpers/smtp-peer.ts';
 import { BUCKET, type TSite, UPLOADS_FOLDER_KEEPER } from './site.ts';
 
 /**
@@ -32,17 +39,33 @@ export const newLedger = (): TLedger => ({ orders: new Map() });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type TStoredObject = { key: string; read: () => Promise<Buffer> };
+/** A client of the site's bucket, asked straight (not through the gate the scenarios cut). The caller destroys it. */
+export const bucketClient = (site: TSite) => {
+  if (!site.s3) throw new Error('bucketClient needs a site with S3 storage');
+  return new S3Client({
+    endpoint: site.s3.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: S3RVER_KEY, secretAccessKey: S3RVER_KEY },
+  });
+};
 
-/** Every object the site's storage holds: the bucket (asked straight, not through the gate) or DATA_DIR/files. */
-const listStoredObjects = async (site: TSite): Promise<TStoredObject[]> => {
-  if (site.s3) {
-    const client = new S3Client({
-      endpoint: site.s3.endpoint,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: S3RVER_KEY, secretAccessKey: S3RVER_KEY },
-    });
+/** What the mail server received, counted by the outbox row id in each Message-ID, and what came without one. */
+export const receivedByMessageId = (site: TSite) => {
+  const byId = new Map<string, number>();
+  const withoutId: TReceivedEmail[] = [];
+  for (const email of site.smtp.received) {
+    const id = /^Message-ID:\s*<([^@>]+)@sello\.outbox>/im.exec(email.raw)?.[1];
+    if (id) byId.set(id, (byId.get(id) ?? 0) + 1);
+    else withoutId.push(email);
+  }
+  return { byId, withoutId };
+};
+
+type TStoredObject = { key: string; read: () => Promise<Buffer> };
+/** Every object the site's storage holds: the bucket (through `client`) or DATA_DIR/files. */
+const listStoredObjects = async (site: TSite, client: S3Client | null): Promise<TStoredObject[]> => {
+  if (client) {
     const objects: TStoredObject[] = [];
     let token: string | undefined;
     do {
@@ -78,6 +101,128 @@ const listStoredObjects = async (site: TSite): Promise<TStoredObject[]> => {
   return objects;
 };
 
+const storedAs = (objects: TStoredObject[], fileKey: string) =>
+  objects.find((object) => object.key === fileKey) ?? objects.find((object) => object.key.endsWith(fileKey));
+
+/** Every acknowledged order exists exactly once, with its files stored byte for byte; returns the files checked. */
+const checkAcknowledgedFiles = async (
+  site: TSite,
+  ledger: TLedger,
+  objects: TStoredObject[],
+  failures: string[],
+  when: string,
+) => {
+  let filesChecked = 0;
+  for (const order of ledger.orders.values()) {
+    const rows = await site.query<{ id: string }>('select id from orders where order_number = $1', [order.orderNumber]);
+    if (rows.length !== 1) {
+      failures.push(`${when}: order ${order.orderNumber} was acknowledged but exists ${rows.length} times`);
+      continue;
+    }
+    for (const [fileKey, expected] of order.sources) {
+      const [file] = await site.query<{ order_id: string | null; status: string }>(
+        'select order_id, status from files where file_key = $1',
+        [fileKey],
+      );
+      if (!file || file.order_id !== rows[0]?.id || file.status !== 'uploaded') {
+        failures.push(
+          `${when}: order ${order.orderNumber}: source file ${fileKey.slice(0, 8)}… is not stored with the order`,
+        );
+        continue;
+      }
+      const bytes = await storedAs(objects, fileKey)?.read();
+      if (!bytes || createHash('sha256').update(bytes).digest('hex') !== expected) {
+        failures.push(
+          `${when}: order ${order.orderNumber}: the bytes of ${fileKey.slice(0, 8)}… are missing or changed`,
+        );
+        continue;
+      }
+      filesChecked += 1;
+    }
+  }
+  return filesChecked;
+};
+
+/** No object without a row (nothing could ever clean it up), no live row of an order without its object. */
+const checkOwnership = async (site: TSite, objects: TStoredObject[], failures: string[], when: string) => {
+  const liveRows = await site.query<{ file_key: string; order_id: string | null; status: string }>(
+    "select file_key, order_id, status from files where status <> 'deleted'",
+  );
+  const orphans = objects.filter((object) => !liveRows.some((row) => object.key.endsWith(row.file_key)));
+  if (orphans.length > 0)
+    failures.push(`${when}: ${orphans.length} stored objects have no file row (never cleaned up)`);
+  const missing = liveRows.filter(
+    (row) => row.status === 'uploaded' && row.order_id !== null && !storedAs(objects, row.file_key),
+  );
+  if (missing.length > 0) failures.push(`${when}: ${missing.length} order files are recorded but their bytes are gone`);
+};
+
+/**
+ * The files that belong to nobody — sources and plan PDFs of no order, translations never attached — in the
+ * retention job's own terms (services/retention/delete-unconverted-uploads.ts).
+ */
+const OWNERLESS = `status <> 'deleted' and delete_after is not null
+  and ((kind in ('SOURCE', 'PLAN_PDF') and order_id is null) or (kind = 'TRANSLATED' and attached_at is null))`;
+
+/**
+ * "No file without an owner older than the cleanup period": the ownerless rows are aged past the period (created
+ * and due that much earlier), then the retention job itself runs against the site's database and storage, opened
+ * as the server opens them. Returns how many were aged and removed.
+ */
+const sweepOwnerless = async (site: TSite, bucket: S3Client | null, failures: string[]) => {
+  const [setting] = await site.query<{ hours: number | null }>(
+    "select (value::jsonb -> 'unconvertedHours')::int as hours from settings where key = 'retention'",
+  );
+  const periodHours = setting?.hours ?? 24;
+  // Plan PDFs have a period of their own: aged past both, every ownerless row is due.
+  const ageBy = `${Math.max(periodHours, PLAN_PDF_RETENTION_HOURS) + 1} hours`;
+  const aged = await site.query<{ file_key: string }>(
+    `update files set created_at = created_at - $1::interval, delete_after = delete_after - $1::interval
+      where ${OWNERLESS} returning file_key`,
+    [ageBy],
+  );
+  const unscheduled = await site.query<{ count: number }>(
+    `select count(*)::int as count from files
+      where status <> 'deleted' and delete_after is null and order_id is null`,
+  );
+  if ((unscheduled[0]?.count ?? 0) > 0) {
+    failures.push(`${unscheduled[0]?.count} files of no order have no deletion date (never cleaned up)`);
+  }
+
+  const env = loadEnv({
+    ...site.env,
+    DATA_DIR: site.instances[0]?.dataDir ?? '',
+    ...(site.s3 ? { S3_ENDPOINT: site.s3.endpoint } : {}),
+  });
+  const database = await openDatabaseFromEnv(env);
+  const quiet = Fastify({ logger: false });
+  let removed = 0;
+  try {
+    const storage = createStorage(env, env.JWT_SECRET ?? '');
+    // The job takes at most 1,000 rows a run; bounded in runs.
+    for (let run = 0; run < 100; run += 1) {
+      const count = await deleteUnconvertedUploads({ db: database.db, storage, logger: quiet.log });
+      removed += count;
+      if (count === 0) break;
+    }
+  } finally {
+    await database.close();
+    await quiet.close();
+  }
+
+  const left = await site.query<{ count: number }>(
+    `select count(*)::int as count from files where ${OWNERLESS} and created_at < now() - $1::interval`,
+    [`${periodHours} hours`],
+  );
+  if ((left[0]?.count ?? 0) > 0) {
+    failures.push(`${left[0]?.count} ownerless files older than the cleanup period survived the retention job`);
+  }
+  const objects = await listStoredObjects(site, bucket);
+  const kept = aged.filter((row) => storedAs(objects, row.file_key));
+  if (kept.length > 0) failures.push(`${kept.length} aged ownerless files still have their bytes stored`);
+  return { periodHours, aged: aged.length, removed, objects };
+};
+
 export type TAuditOptions = {
   /** How long the outbox and the job queues may take to settle after the faults (bounded wait). */
   settleSeconds: number;
@@ -85,59 +230,29 @@ export type TAuditOptions = {
 
 /**
  * The audit after a scenario, from the database, the storage and the mail sink. Returns one sentence per broken
- * promise (empty: every promise kept) and what it counted.
+ * promise (empty: every promise kept) and what it counted. PostgreSQL sites only (it reads the database directly).
  */
 export const auditSite = async (site: TSite, ledger: TLedger, options: TAuditOptions) => {
+  const bucket = site.s3 ? bucketClient(site) : null;
+  try {
+    return await audit(site, ledger, options, bucket);
+  } finally {
+    bucket?.destroy();
+  }
+};
+
+const audit = async (site: TSite, ledger: TLedger, options: TAuditOptions, bucket: S3Client | null) => {
   const failures: string[] = [];
   const counted: string[] = [];
 
-  // 1. Every acknowledged order exists exactly once, with its files stored byte for byte.
-  const objects = await listStoredObjects(site);
-  const objectsByKey = new Map(objects.map((object) => [object.key, object]));
-  let filesChecked = 0;
-  for (const order of ledger.orders.values()) {
-    const rows = await site.query<{ id: string }>('select id from orders where order_number = $1', [order.orderNumber]);
-    if (rows.length !== 1) {
-      failures.push(`order ${order.orderNumber} was acknowledged but exists ${rows.length} times`);
-      continue;
-    }
-    for (const [fileKey, expected] of order.sources) {
-      const [file] = await site.query<{ order_id: string | null; status: string; sha256: string | null }>(
-        'select order_id, status, sha256 from files where file_key = $1',
-        [fileKey],
-      );
-      if (!file || file.order_id !== rows[0]?.id || file.status !== 'uploaded') {
-        failures.push(`order ${order.orderNumber}: source file ${fileKey.slice(0, 8)}… is not stored with the order`);
-        continue;
-      }
-      const object = objectsByKey.get(fileKey) ?? objects.find((candidate) => candidate.key.endsWith(fileKey));
-      const bytes = object ? await object.read() : null;
-      if (!bytes || createHash('sha256').update(bytes).digest('hex') !== expected) {
-        failures.push(`order ${order.orderNumber}: the bytes of ${fileKey.slice(0, 8)}… are missing or changed`);
-        continue;
-      }
-      filesChecked += 1;
-    }
-  }
+  // 1. Every acknowledged order exists exactly once, with its files stored byte for byte; every object owned.
+  const objects = await listStoredObjects(site, bucket);
+  const filesChecked = await checkAcknowledgedFiles(site, ledger, objects, failures, 'after the faults');
+  await checkOwnership(site, objects, failures, 'after the faults');
   counted.push(`${ledger.orders.size} acknowledged orders, ${filesChecked} files byte for byte`);
-
-  // 2. No object without a row (nothing could ever clean it up), no live row of an order without its object.
-  const liveRows = await site.query<{ file_key: string; order_id: string | null; status: string }>(
-    "select file_key, order_id, status from files where status <> 'deleted'",
-  );
-  const rowKeys = new Set(liveRows.map((row) => row.file_key));
-  const orphans = objects.filter((object) => ![...rowKeys].some((key) => object.key.endsWith(key)));
-  if (orphans.length > 0) failures.push(`${orphans.length} stored objects have no file row (never cleaned up)`);
-  const missing = liveRows.filter(
-    (row) =>
-      row.status === 'uploaded' &&
-      row.order_id !== null &&
-      !objects.some((object) => object.key.endsWith(row.file_key)),
-  );
-  if (missing.length > 0) failures.push(`${missing.length} order files are recorded but their bytes are gone`);
   counted.push(`${objects.length} stored objects, all owned`);
 
-  // 3. Every payment event recorded once, every paid order paid exactly once however often Stripe delivered.
+  // 2. Every payment event recorded once, every paid order paid exactly once however often Stripe delivered.
   let deliveries = 0;
   for (const order of ledger.orders.values()) {
     deliveries += order.deliveries;
@@ -158,7 +273,7 @@ export const auditSite = async (site: TSite, ledger: TLedger, options: TAuditOpt
   const paid = [...ledger.orders.values()].filter((order) => order.paid).length;
   counted.push(`${paid} payments from ${deliveries} webhook deliveries`);
 
-  // 4. Mail: the outbox drains (bounded wait), every email that should have gone out went out once.
+  // 3. Mail: the outbox drains (bounded wait), every email that should have gone out went out once.
   const deadline = Date.now() + options.settleSeconds * 1000;
   let unsent: { status: string; count: string }[] = [];
   for (;;) {
@@ -194,18 +309,14 @@ export const auditSite = async (site: TSite, ledger: TLedger, options: TAuditOpt
     }
   }
   const sent = await site.query<{ id: string }>("select id::text as id from outbox where status = 'sent'");
-  const received = new Map<string, number>();
-  for (const email of site.smtp.received) {
-    const messageId = /^Message-ID:\s*<([^@>]+)@sello\.outbox>/im.exec(email.raw)?.[1];
-    if (messageId) received.set(messageId, (received.get(messageId) ?? 0) + 1);
-  }
+  const received = receivedByMessageId(site).byId;
   const lost = sent.filter((email) => !received.has(email.id));
   if (lost.length > 0) failures.push(`${lost.length} emails marked sent never reached the mail server`);
   const doubled = [...received.values()].filter((times) => times > 1).length;
   if (doubled > 0) failures.push(`${doubled} emails reached the mail server more than once`);
   counted.push(`${sent.length} emails sent, ${site.smtp.received.length} received`);
 
-  // 5. No job left "active" by an instance that died (bounded wait for the queue to expire and retry them).
+  // 4. No job left "active" by an instance that died (bounded wait for the queue to expire and retry them).
   let stuck: { name: string; count: string }[] = [];
   for (;;) {
     stuck = await site.query<{ name: string; count: string }>(
@@ -216,6 +327,16 @@ export const auditSite = async (site: TSite, ledger: TLedger, options: TAuditOpt
     await sleep(1000);
   }
   for (const row of stuck) failures.push(`${row.count} ${row.name} jobs stuck active`);
+
+  // 5. Once the site has settled: nothing ownerless outlives the cleanup period, and the job takes nothing else.
+  const before = failures.length;
+  const swept = await sweepOwnerless(site, bucket, failures);
+  const outcome = failures.length === before ? 'all removed' : 'not all removed';
+  const filesAfter = await checkAcknowledgedFiles(site, ledger, swept.objects, failures, 'after the retention job');
+  await checkOwnership(site, swept.objects, failures, 'after the retention job');
+  counted.push(
+    `${swept.aged} ownerless uploads aged past the cleanup period (${swept.periodHours} h), ${outcome} by the retention job (${swept.removed} by this run), ${filesAfter} order files byte for byte after it`,
+  );
 
   return { failures, checked: counted.join('; ') };
 };
