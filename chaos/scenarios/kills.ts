@@ -16,17 +16,15 @@ import {
   sendOfficialQuote,
   setStatus,
   sha256,
+  signInAnswer,
   type TCaller,
   uploadBytes,
 } from '../support/customer.ts';
-import { request, type TResponse } from '../support/http.ts';
-
-type TUploaded = TResponse & { fileKey?: string };
-
+import type { TResponse } from '../support/http.ts';
 import type { TScenario } from '../support/scenario.ts';
 import { startSite, type TInstance } from '../support/site.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { isSuccess, retryStep } from '../support/step.ts';
+import { sleep } from '../support/time.ts';
 
 /** A connection cut by a kill, or an instance that is draining: the customer's browser tries again. */
 const retryable = (response: TResponse) => response.status === 0 || response.status === 502 || response.status === 503;
@@ -47,6 +45,17 @@ export const scenario: TScenario = {
     let requests = 0;
     let journeys = 0;
     let downloadsChecked = 0;
+    /** Requests whose connection a kill cut while they were in flight (then tried again), and those refused. */
+    let cutInFlight = 0;
+    let refused = 0;
+    const noteAnswer = (response: TResponse) => {
+      requests += 1;
+      if (response.status !== 0 || response.error === 'timeout') return;
+      if (/ECONNREFUSED/.test(response.error ?? '')) refused += 1;
+      else cutInFlight += 1;
+    };
+    let stopping = false;
+    let customerLoops: Promise<void>[] = [];
     try {
       const live = () => site.instances.filter((instance) => instance.running);
       const pick = () => {
@@ -54,23 +63,33 @@ export const scenario: TScenario = {
         return (running[randomInt(running.length)] ?? site.instances[0]) as TInstance;
       };
       /** Runs one step against a live instance, again on another one while the answer says the instance went away. */
-      const step = async <R extends TResponse>(
+      const step = <R extends TResponse>(
         label: string,
         run: (baseUrl: string) => Promise<R>,
-        accept: (response: R) => boolean = (response) => response.status >= 200 && response.status < 300,
-      ): Promise<R> => {
-        let last: R | null = null;
-        for (let attempt = 0; attempt < 40; attempt += 1) {
-          const response = await run(pick().url);
-          requests += 1;
-          last = response;
-          if (accept(response)) return response;
-          if (response.error === 'timeout') throw new Error(`${label}: no answer within 30 s (a hang)`);
-          if (!retryable(response)) break;
-          await sleep(250 + randomInt(500));
-        }
-        throw new Error(`${label}: ${last?.status} ${last?.text.slice(0, 200) ?? ''}`);
-      };
+        accept: (response: R) => boolean | Promise<boolean> = isSuccess,
+      ): Promise<R> =>
+        retryStep({
+          label,
+          run,
+          pick: () => pick().url,
+          accept,
+          retryable,
+          attempts: 40,
+          delayMs: () => 250 + randomInt(500),
+          onAnswer: noteAnswer,
+          signal: ctx.signal,
+        });
+      /** Like `step`, but the answer may be lost after the change was made: success is the state being reached. */
+      const stepUntil = (
+        label: string,
+        run: (baseUrl: string) => Promise<TResponse>,
+        reachedState: (response: TResponse) => Promise<boolean>,
+      ) =>
+        step(
+          label,
+          run,
+          async (response) => isSuccess(response) || (!retryable(response) && (await reachedState(response))),
+        );
 
       const staffIp = customerAddress(60_000);
       let staffToken = '';
@@ -80,12 +99,7 @@ export const scenario: TScenario = {
         if (!staffToken || Date.now() - staffSignedInAt > 10 * 60_000) {
           staffSignedInAt = Date.now();
           const response = await step('staff sign-in', (baseUrl) =>
-            request(baseUrl, {
-              method: 'POST',
-              path: '/api/auth/signin',
-              body: { email: site.admin.email, password: site.admin.password },
-              clientIp: staffIp,
-            }),
+            signInAnswer({ baseUrl, clientIp: staffIp }, site.admin.email, site.admin.password),
           );
           staffToken = response.json.tokens.accessToken;
         }
@@ -101,7 +115,6 @@ export const scenario: TScenario = {
         clientIp: customerAddress(60_001 + customer),
       });
 
-      let stopping = false;
       const journey = async (customer: number, round: number) => {
         const clientIp = customerAddress(customer * 100 + round);
         const email = `customer${customer}.${round}@chaos.test`;
@@ -118,7 +131,7 @@ export const scenario: TScenario = {
           sources.clear();
           for (const document of documents) {
             const uploaded = await step('upload', (baseUrl) => uploadBytes(me(baseUrl), document));
-            const key = (uploaded as TUploaded).fileKey as string;
+            const key = uploaded.fileKey as string;
             await step('analyse', (baseUrl) => analyze(me(baseUrl), key, document.filename));
             sources.set(key, sha256(document.bytes));
           }
@@ -177,7 +190,7 @@ export const scenario: TScenario = {
         for (let again = randomInt(3); again > 0; again -= 1) {
           entry.deliveries += 1;
           const redelivered = await deliverWebhook(pick().url, event, site.stripeWebhookSecret);
-          requests += 1;
+          noteAnswer(redelivered);
           if (redelivered.status >= 500 && !retryable(redelivered)) {
             throw new Error(`redelivered webhook: ${redelivered.status}`);
           }
@@ -200,7 +213,7 @@ export const scenario: TScenario = {
         const delivered = await step('upload translation', async (baseUrl) =>
           uploadBytes({ ...(await desk(customer)), baseUrl }, translation, { orderId, fileType: 'TRANSLATED' }),
         );
-        const translatedKey = (delivered as TUploaded).fileKey as string;
+        const translatedKey = delivered.fileKey as string;
         await stepUntil(
           'complete',
           async (baseUrl) => completeOrder({ ...(await desk(customer)), baseUrl }, orderId, [translatedKey]),
@@ -224,26 +237,8 @@ export const scenario: TScenario = {
         journeys += 1;
       };
 
-      /** Like `step`, but the answer may be lost after the change was made: success is the state being reached. */
-      const stepUntil = async (
-        label: string,
-        run: (baseUrl: string) => Promise<TResponse>,
-        reachedState: (response: TResponse) => Promise<boolean>,
-      ) => {
-        for (let attempt = 0; attempt < 40; attempt += 1) {
-          const response = await run(pick().url);
-          requests += 1;
-          if (response.status >= 200 && response.status < 300) return response;
-          if (response.error === 'timeout') throw new Error(`${label}: no answer within 30 s (a hang)`);
-          if (!retryable(response) && (await reachedState(response))) return response;
-          if (!retryable(response)) throw new Error(`${label}: ${response.status} ${response.text.slice(0, 200)}`);
-          await sleep(250 + randomInt(500));
-        }
-        throw new Error(`${label}: gave up after 40 tries`);
-      };
-
-      const customerLoops = Array.from({ length: customers }, async (_, customer) => {
-        for (let round = 0; !stopping; round += 1) {
+      customerLoops = Array.from({ length: customers }, async (_, customer) => {
+        for (let round = 0; !stopping && !ctx.signal.aborted; round += 1) {
           try {
             await journey(customer, round);
           } catch (error) {
@@ -255,7 +250,7 @@ export const scenario: TScenario = {
       // The killer: one instance at a time, at random moments, SIGKILL then a restart.
       let killed = 0;
       await sleep(2_000);
-      while (killed < kills) {
+      while (killed < kills && !ctx.signal.aborted) {
         await sleep(1_000 + randomInt(ctx.short ? 2_000 : 3_000));
         const victim = site.instances[randomInt(site.instances.length)] as TInstance;
         await victim.kill('SIGKILL');
@@ -266,16 +261,21 @@ export const scenario: TScenario = {
       }
       stopping = true;
       await Promise.all(customerLoops);
+      // The kills must have met traffic: a run where none cut a request in flight proved nothing about them.
+      if (!ctx.short && cutInFlight === 0) failures.push('no kill cut a request in flight');
 
       const audit = await auditSite(site, ledger, { settleSeconds: ctx.short ? 90 : 180 });
       failures.push(...audit.failures);
       return {
         load: `${customers} customers, ${journeys} journeys (upload → paid → delivered), ${requests} requests`,
         faults: `${kills} × SIGKILL of one of 2 instances, restarted`,
-        checked: `${audit.checked}; ${downloadsChecked} downloads byte for byte; no job stuck active`,
+        checked: `${cutInFlight} requests cut in flight by a kill and ${refused} refused, all tried again; ${audit.checked}; ${downloadsChecked} downloads byte for byte; no job stuck active`,
         failures,
       };
     } finally {
+      // Also when something above threw: the customers stop before their site does.
+      stopping = true;
+      await Promise.all(customerLoops);
       await site.stop();
     }
   },

@@ -23,10 +23,18 @@ const call = (caller: TCaller, method: string, path: string, body?: unknown) =>
 /** A client address per scripted customer, in a private range (only ever a header value, never dialled). */
 export const customerAddress = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
 
+/** The sign-in's raw answer (for a step that retries it); `signIn` when only the token matters. */
+export const signInAnswer = (caller: TCaller, email: string, password: string) =>
+  call(caller, 'POST', '/api/auth/signin', { email, password });
+
+/** The access token, or null when the sign-in was not answered 200. */
 export const signIn = async (caller: TCaller, email: string, password: string) => {
-  const response = await call(caller, 'POST', '/api/auth/signin', { email, password });
+  const response = await signInAnswer(caller, email, password);
   return response.status === 200 ? (response.json.tokens.accessToken as string) : null;
 };
+
+/** The PUT's answer with the new file's key; without `fileKey` it is the presign's answer (which failed). */
+export type TUploaded = TResponse & { fileKey?: string };
 
 /**
  * Presign, then PUT the bytes where the presign says (the bucket, or the instance's own upload route). Answers the
@@ -36,7 +44,7 @@ export const uploadBytes = async (
   caller: TCaller,
   file: { filename: string; contentType: string; bytes: Uint8Array },
   extra: Record<string, unknown> = {},
-): Promise<TResponse & { fileKey?: string }> => {
+): Promise<TUploaded> => {
   const presign = await call(caller, 'POST', '/api/uploads/presigned-url', {
     files: [{ filename: file.filename, contentType: file.contentType, size: file.bytes.length }],
     ...extra,
