@@ -54,8 +54,20 @@ const describeValidation = (issues: TValidationIssue[], context: string | undefi
   return [...byField.values()].slice(0, 3).join('; ');
 };
 
+/**
+ * The client hung up before its request was complete (a closed tab, an upload cut off): the reset its socket raises
+ * looks like an unreachable service, but nothing is wrong on our side and there is no one left to answer. Logged at
+ * debug as a client's doing, never as an outage (a visitor must not be able to raise outage alerts).
+ */
+const clientWentAway = (request: FastifyRequest) =>
+  request.raw.aborted || (!request.raw.complete && request.raw.socket?.destroyed === true);
+
 /** The one place errors become HTTP answers: `{ error, code }`, with no stack traces or internals for 5xx. */
 export const handleError = (error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
+  if (clientWentAway(request)) {
+    request.log.debug({ cause: error.message }, 'the client closed the connection before its request was complete');
+    return reply.status(400).send({ error: 'The request was cut off before it was complete.', code: 'BAD_REQUEST' });
+  }
   if (error instanceof AppError) {
     if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
     // A busy service that tells the client when to come back is shedding load, not failing.
