@@ -985,6 +985,7 @@ export const sendRequest = (
 
 /** Why an answer breaks the API's promises, or null: no 5xx (but load shedding), no hang, 4xx as `{ error, code }`. */
 export const judgeAnswer = (generated: TGeneratedRequest, answer: TAnswer, errorCodes: string[]): string | null => {
+  // Not sent (Node's client refused to write it): nothing the server did; the caller counts these apart.
   if (answer.status === -1) return null;
   if (answer.status === 0)
     return answer.error === 'timeout'
