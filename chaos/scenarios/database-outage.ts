@@ -10,13 +10,14 @@ import {
   getOrder,
   selectService,
   sha256,
+  signIn,
   type TCaller,
 } from '../support/customer.ts';
 import { request, type TResponse } from '../support/http.ts';
 import type { TScenario } from '../support/scenario.ts';
 import { startSite, type TInstance } from '../support/site.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { isSuccess, judgeUnavailable, retryStep } from '../support/step.ts';
+import { sleep } from '../support/time.ts';
 
 /** How long both instances may take to say ready again once PostgreSQL is back. */
 const RECOVERY_LIMIT_MS = 30_000;
@@ -50,6 +51,8 @@ export const scenario: TScenario = {
     let ordersLeftUnanswered = 0;
     let journeysAfter = 0;
     let phase: 'before' | 'outage' | 'after' = 'before';
+    let stopping = false;
+    let loops: Promise<void>[] = [];
     try {
       const postgres = site.postgres;
       if (!postgres) throw new Error('the database outage needs a PostgreSQL site');
@@ -66,34 +69,29 @@ export const scenario: TScenario = {
         if (response.status === 503) {
           answered503 += 1;
           if (phase === 'after') after503.push(`${label}: ${response.text.slice(0, 160)}`);
-          const body = response.json as { error?: unknown; code?: unknown } | null;
-          if (!response.headers.get('retry-after')) noteBad(`${label}: 503 without Retry-After`);
-          if (typeof body?.error !== 'string' || body.code !== 'UNAVAILABLE') {
-            noteBad(`${label}: 503 without { error, code: UNAVAILABLE }`);
-          }
-          if (/\bat .+:\d+:\d+\)?/.test(response.text)) noteBad(`${label}: 503 with a stack trace`);
+          for (const problem of judgeUnavailable(response)) noteBad(`${label}: ${problem}`);
           return;
         }
         if (response.status >= 500) noteBad(`${label}: ${response.status} ${response.text.slice(0, 120)}`);
       };
 
       /** One step, tried again (as a customer would) while the site answers 503; gives up after 90 s. */
-      const step = async <R extends TResponse>(
+      const step = <R extends TResponse>(
         label: string,
         run: (baseUrl: string) => Promise<R>,
-        accept: (response: R) => boolean = (response) => response.status >= 200 && response.status < 300,
-      ): Promise<R> => {
-        const deadline = Date.now() + 90_000;
-        for (;;) {
-          const response = await run(pick().url);
-          judge(label, response);
-          if (accept(response)) return response;
-          if (response.status !== 503 || Date.now() > deadline) {
-            throw new Error(`${label}: ${response.status} ${response.error ?? response.text.slice(0, 200)}`);
-          }
-          await sleep(500 + randomInt(1_000));
-        }
-      };
+        accept: (response: R) => boolean = isSuccess,
+      ): Promise<R> =>
+        retryStep({
+          label,
+          run,
+          pick: () => pick().url,
+          accept,
+          retryable: (response) => response.status === 503,
+          deadlineMs: 90_000,
+          delayMs: () => 500 + randomInt(1_000),
+          onAnswer: (response) => judge(label, response),
+          signal: ctx.signal,
+        });
 
       /**
        * Presign through Sello (judged like every answer), then the PUT straight to the bucket, which the outage does
@@ -125,7 +123,6 @@ export const scenario: TScenario = {
         throw new Error('upload: the bucket refused the PUT five times');
       };
 
-      let stopping = false;
       const journey = async (customer: number, round: number) => {
         const startedIn = phase;
         const clientIp = customerAddress(customer * 1000 + round);
@@ -193,7 +190,7 @@ export const scenario: TScenario = {
       };
 
       const customerLoops = Array.from({ length: customers }, async (_, customer) => {
-        for (let round = 0; !stopping; round += 1) {
+        for (let round = 0; !stopping && !ctx.signal.aborted; round += 1) {
           try {
             await journey(customer, round);
           } catch (error) {
@@ -203,16 +200,15 @@ export const scenario: TScenario = {
       });
 
       // Staff reading the order list while it happens: a signed-in route, and the admin's view of the outage.
-      const signedIn = await request(site.instances[0]?.url ?? '', {
-        method: 'POST',
-        path: '/api/auth/signin',
-        body: site.admin,
-        clientIp: customerAddress(900_000),
-      });
-      const staffToken = signedIn.json?.tokens?.accessToken as string | undefined;
-      if (!staffToken) throw new Error(`staff sign-in: ${signedIn.status}`);
+      loops = [...customerLoops];
+      const staffToken = await signIn(
+        { baseUrl: site.instances[0]?.url ?? '', clientIp: customerAddress(900_000) },
+        site.admin.email,
+        site.admin.password,
+      );
+      if (!staffToken) throw new Error('staff sign-in refused');
       const staffLoop = (async () => {
-        while (!stopping) {
+        while (!stopping && !ctx.signal.aborted) {
           judge(
             'staff order list',
             await request(pick().url, {
@@ -224,6 +220,7 @@ export const scenario: TScenario = {
           await sleep(500);
         }
       })();
+      loops.push(staffLoop);
 
       // Warm-up: every customer through one journey (bounded), so the outage meets traffic in every step.
       const warmUpDeadline = Date.now() + 90_000;
@@ -278,7 +275,7 @@ export const scenario: TScenario = {
       const afterDeadline = Date.now() + (ctx.short ? 60_000 : 120_000);
       while (journeysAfter < customers && Date.now() < afterDeadline) await sleep(500);
       stopping = true;
-      await Promise.all([...customerLoops, staffLoop]);
+      await Promise.all(loops);
       if (journeysAfter < customers) {
         failures.push(`only ${journeysAfter} of ${customers} journeys begun after the outage went through`);
       }
@@ -317,6 +314,9 @@ export const scenario: TScenario = {
         failures,
       };
     } finally {
+      // Also when something above threw: the customers and staff stop before their site does.
+      stopping = true;
+      await Promise.all(loops);
       await site.stop();
     }
   },
