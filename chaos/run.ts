@@ -70,7 +70,7 @@ let strayErrors: string[] = [];
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.error(`${signal}: stopping every site`);
-    void stopAllSites().finally(() => process.exit(130));
+    void stopAllSites().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   });
 }
 
