@@ -11,16 +11,15 @@ import {
   documentText,
   getOrder,
   sha256,
+  signIn,
   type TCaller,
   uploadBytes,
 } from '../support/customer.ts';
 import { download, request, type TResponse } from '../support/http.ts';
 import type { TScenario } from '../support/scenario.ts';
 import { BUCKET, startSite, type TInstance } from '../support/site.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type TUploaded = TResponse & { fileKey?: string };
+import { isSuccess, judgeUnavailable, retryStep } from '../support/step.ts';
+import { sleep } from '../support/time.ts';
 
 /**
  * How long a customer waits before trying again: what Retry-After says, at most 10 s so the outage still sees
@@ -58,6 +57,8 @@ export const scenario: TScenario = {
     let journeysAfter = 0;
     let downloadsChecked = 0;
     let phase: TPhase = 'before';
+    let stopping = false;
+    let loops: Promise<void>[] = [];
     try {
       const gate = site.s3Gate;
       if (!gate) throw new Error('the storage outage needs an S3 site');
@@ -72,11 +73,7 @@ export const scenario: TScenario = {
           return;
         }
         if (response.status === 503) {
-          const body = response.json as { error?: unknown; code?: unknown } | null;
-          if (!response.headers.get('retry-after')) noteBad(`${kind}: 503 without Retry-After`);
-          if (body?.code !== 'UNAVAILABLE' || body.error !== STORAGE_UNREACHABLE_MESSAGE) {
-            noteBad(`${kind}: 503 without the storage message (${response.text.slice(0, 120)})`);
-          }
+          for (const problem of judgeUnavailable(response, STORAGE_UNREACHABLE_MESSAGE)) noteBad(`${kind}: ${problem}`);
           if (phase === 'before') noteBad(`${kind}: 503 before the outage`);
           return;
         }
@@ -84,22 +81,22 @@ export const scenario: TScenario = {
       };
 
       /** One step, tried again as a customer would while the site answers 503 (after its Retry-After); gives up after 90 s. */
-      const step = async <R extends TResponse>(
+      const step = <R extends TResponse>(
         kind: string,
         run: (baseUrl: string) => Promise<R>,
-        accept: (response: R) => boolean = (response) => response.status >= 200 && response.status < 300,
-      ): Promise<R> => {
-        const deadline = Date.now() + 90_000;
-        for (;;) {
-          const response = await run(pick().url);
-          judge(kind, response);
-          if (accept(response)) return response;
-          if (response.status !== 503 || Date.now() > deadline) {
-            throw new Error(`${kind}: ${response.status} ${response.error ?? response.text.slice(0, 200)}`);
-          }
-          await sleep(retryDelay(response));
-        }
-      };
+        accept: (response: R) => boolean = isSuccess,
+      ): Promise<R> =>
+        retryStep({
+          label: kind,
+          run,
+          pick: () => pick().url,
+          accept,
+          retryable: (response) => response.status === 503,
+          deadlineMs: 90_000,
+          delayMs: retryDelay,
+          onAnswer: (response) => judge(kind, response),
+          signal: ctx.signal,
+        });
 
       /**
        * Presign (the site's answer, judged) and the browser's PUT to the bucket (through the gate: the browser cannot
@@ -107,9 +104,9 @@ export const scenario: TScenario = {
        */
       const upload = async (caller: (baseUrl: string) => TCaller, document: { bytes: Buffer }) => {
         const deadline = Date.now() + 90_000;
-        for (;;) {
+        while (!ctx.signal.aborted) {
           const file = { filename: 'document.txt', contentType: 'text/plain', bytes: document.bytes };
-          const answered = (await uploadBytes(caller(pick().url), file)) as TUploaded;
+          const answered = await uploadBytes(caller(pick().url), file);
           const putToBucket = answered.fileKey !== undefined;
           if (putToBucket && answered.status === 200) {
             judge('upload', { ...answered, status: 200 });
@@ -120,11 +117,11 @@ export const scenario: TScenario = {
           if ((!putToBucket && answered.status !== 503) || Date.now() > deadline) {
             throw new Error(`upload: ${answered.status} ${answered.error ?? answered.text.slice(0, 200)}`);
           }
-          await sleep(retryDelay(answered));
+          await sleep(retryDelay(answered), ctx.signal);
         }
+        throw new Error('upload: stopped (the scenario overran)');
       };
 
-      let stopping = false;
       const journey = async (customer: number, round: number) => {
         const startedIn = phase;
         const clientIp = customerAddress(customer * 1000 + round);
@@ -156,7 +153,7 @@ export const scenario: TScenario = {
       };
 
       const customerLoops = Array.from({ length: customers }, async (_, customer) => {
-        for (let round = 0; !stopping; round += 1) {
+        for (let round = 0; !stopping && !ctx.signal.aborted; round += 1) {
           try {
             await journey(customer, round);
           } catch (error) {
@@ -167,7 +164,7 @@ export const scenario: TScenario = {
 
       // Visitors who cannot (or will not) upload: a quote by manual estimate needs no storage, in every phase.
       const visitorLoop = (async () => {
-        for (let visit = 0; !stopping; visit += 1) {
+        for (let visit = 0; !stopping && !ctx.signal.aborted; visit += 1) {
           const response = await request(pick().url, {
             method: 'POST',
             path: '/api/quotes',
@@ -179,19 +176,18 @@ export const scenario: TScenario = {
           await sleep(400);
         }
       })();
+      loops = [...customerLoops, visitorLoop];
 
       // Staff downloading an order's source document (a link, then the bytes from the bucket) and its archive.
       const staffIp = customerAddress(900_000);
-      const signedIn = await request(site.instances[0]?.url ?? '', {
-        method: 'POST',
-        path: '/api/auth/signin',
-        body: site.admin,
-        clientIp: staffIp,
-      });
-      const staffToken = signedIn.json?.tokens?.accessToken as string | undefined;
-      if (!staffToken) throw new Error(`staff sign-in: ${signedIn.status}`);
+      const staffToken = await signIn(
+        { baseUrl: site.instances[0]?.url ?? '', clientIp: staffIp },
+        site.admin.email,
+        site.admin.password,
+      );
+      if (!staffToken) throw new Error('staff sign-in refused');
       const staffLoop = (async () => {
-        while (!stopping) {
+        while (!stopping && !ctx.signal.aborted) {
           const orders = [...ledger.orders.values()];
           const order = orders[randomInt(Math.max(orders.length, 1))];
           if (!order) {
@@ -226,6 +222,7 @@ export const scenario: TScenario = {
           await sleep(300);
         }
       })();
+      loops.push(staffLoop);
 
       await sleep(ctx.short ? 4_000 : 10_000);
 
@@ -251,7 +248,7 @@ export const scenario: TScenario = {
       while (journeysAfter < customers && Date.now() < afterDeadline) await sleep(500);
       await sleep(2_000);
       stopping = true;
-      await Promise.all([...customerLoops, visitorLoop, staffLoop]);
+      await Promise.all(loops);
       if (journeysAfter < customers) {
         failures.push(`only ${journeysAfter} of ${customers} journeys begun after the outage went through`);
       }
@@ -294,6 +291,9 @@ export const scenario: TScenario = {
         failures,
       };
     } finally {
+      // Also when something above threw: customers, visitors and staff stop before their site does.
+      stopping = true;
+      await Promise.all(loops);
       await site.stop();
     }
   },
