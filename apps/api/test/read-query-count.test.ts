@@ -112,3 +112,30 @@ describe('reads in one statement', () => {
     expect(admin.history[1].by.email).toBe('boss@sello.test');
   });
 });
+
+describe('an order is answered from its own transaction', () => {
+  // Issue 33 (database outage): the answer to POST /api/orders was read after the commit, so a database that went
+  // away in between answered 503 for a committed order, and the customer's retry got 409. Statements inside the
+  // transaction do not pass the executor counted here; a read of the order outside it would.
+  it('POST /api/orders reads nothing of the order after committing it', async () => {
+    const file = await uploadFile(t.app, { filename: 'c.txt', contentType: 'text/plain', body: words(200) });
+    const quote = await createFileQuote(t.app, [file.fileKey]);
+    statements = [];
+    const res = await servingCountedRequest.run(true, async () => {
+      const injected = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: {
+          quoteId: quote.quoteId,
+          serviceType: 'professional',
+          customerInfo: { ...customerInfo, email: 'after-commit@example.com' },
+          createAccount: { password: 'after-commit-pass-1' },
+        },
+      });
+      return injected;
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.filter((text) => /from "(orders|users)"/.test(text))).toEqual([]);
+  });
+});

@@ -91,7 +91,11 @@ export const createOrder = async ({
     ? { ...input.customerInfo, firstName: viewer.first_name, lastName: viewer.last_name, email: viewer.email }
     : input.customerInfo;
 
-  let result: { orderId: string; outboxIds: string[]; translationIds: string[]; newUserId: string | null };
+  let result: {
+    outboxIds: string[];
+    translationIds: string[];
+    answer: { order: TOrder; session?: { user: TAuthUser; tokens: TAuthTokens } };
+  };
   try {
     result = await db.transaction().execute(async (trx) => {
       const quote = await trx
@@ -272,11 +276,22 @@ export const createOrder = async ({
         }),
         verificationOutboxId,
       ].filter((id): id is string => id !== null);
+      // The answer is read (and a new account's session issued) before the commit: once the order is committed the
+      // customer is told so, even if the database goes away in between (an outage would otherwise answer 503 for a
+      // committed order, and the retry 409). Issue 33, the database outage scenario.
+      const newUserId = passwordHash ? userId : null;
+      const owner = newUserId
+        ? await trx.selectFrom('users').selectAll().where('id', '=', newUserId).executeTakeFirstOrThrow()
+        : viewer;
+      const answerOrder = await loadOrder(trx, storage, { id: order.id }, owner, payment);
+      const session =
+        newUserId && owner
+          ? { user: toAuthUser(owner), tokens: await issueSession({ db: trx, keys, userId: owner.id }) }
+          : undefined;
       return {
-        orderId: order.id,
         outboxIds,
         translationIds: translations.map((row) => row.id),
-        newUserId: passwordHash ? userId : null,
+        answer: session ? { order: answerOrder, session } : { order: answerOrder },
       };
     });
   } catch (error) {
@@ -297,11 +312,5 @@ export const createOrder = async ({
     // The order is committed: a failed send must not fail the request. The translation sweep re-sends it.
     await dispatchTranslation(jobs, id).catch(() => false);
   }
-  const owner = result.newUserId
-    ? await db.selectFrom('users').selectAll().where('id', '=', result.newUserId).executeTakeFirstOrThrow()
-    : viewer;
-  const order = await loadOrder(db, storage, { id: result.orderId }, owner, payment);
-  if (!result.newUserId || !owner) return { order };
-  const tokens = await issueSession({ db, keys, userId: owner.id });
-  return { order, session: { user: toAuthUser(owner), tokens } };
+  return result.answer;
 };
