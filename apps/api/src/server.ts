@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv, type TEnv } from './config/env.ts';
 import { resolveJwtSecret } from './config/jwt-secret.ts';
+import { EMBEDDED_LOCK_STALE_MS, EmbeddedDatabaseLocked, lockEmbeddedDatabase } from './db/data-dir-lock.ts';
 import { migrateToLatest, openDatabaseFromEnv } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createLifecycle, shutdownGracefully } from './lifecycle.ts';
@@ -21,6 +23,21 @@ const readEnv = (): TEnv => {
 };
 
 const env = readEnv();
+// The embedded database: held against a backup, a restore or a second server on the same volume, from any container.
+// Waits out the lock of a server that was killed.
+const unlockDatabase = env.DATABASE_URL
+  ? null
+  : await lockEmbeddedDatabase(path.resolve(env.DATA_DIR, 'db'), {
+      waitMs: EMBEDDED_LOCK_STALE_MS + 5_000,
+      onCompromised: (error) => {
+        console.error(`Another process took the embedded database's lock, stopping at once: ${error.message}`);
+        process.exit(1);
+      },
+    }).catch((error: unknown) => {
+      if (!(error instanceof EmbeddedDatabaseLocked)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    });
 const database = await openDatabaseFromEnv(env);
 await migrateToLatest(database.db);
 await seedDatabase(database.db, env);
@@ -58,7 +75,10 @@ closeWithGrace(
       lifecycle,
       // After a crash there is nothing worth waiting for.
       drainMs: err ? 0 : env.SHUTDOWN_DRAIN_SECONDS * 1000,
-      closeDatabase: () => database.close(),
+      closeDatabase: async () => {
+        await database.close();
+        await unlockDatabase?.();
+      },
     });
   },
 );

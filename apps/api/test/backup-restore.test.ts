@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { TEnv } from '../src/config/env.ts';
+import { lockEmbeddedDatabase } from '../src/db/data-dir-lock.ts';
 import { openDatabase, type TDatabaseHandle } from '../src/db/database.ts';
 import { backupSite, type TSiteEnv } from '../src/ops/backup.ts';
 import { restoreSite, verifyBackup } from '../src/ops/restore.ts';
@@ -135,6 +137,39 @@ describe.runIf(inject('templateDataDir'))('npm run backup / restore, embedded da
     );
     await expect(verifyBackup(out)).rejects.toThrow(/damaged/);
   }, 90_000);
+});
+
+/** A stopped embedded site (the migrated template, one stored file, a secret) and a backup of it. */
+const embeddedSiteWithBackup = async () => {
+  const dataDir = await tempDir('site');
+  await writeFile(path.join(dataDir, 'jwt-secret'), SECRET, { mode: 0o600 });
+  await mkdir(path.join(dataDir, 'files', 'ab'), { recursive: true });
+  await writeFile(path.join(dataDir, 'files', 'ab', 'passport.txt'), 'a passport', { mode: 0o600 });
+  const template = new Blob([await readFile(inject('templateDataDir'))]);
+  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db'), loadDataDir: template });
+  await database.close();
+  const env = siteEnv({ DATA_DIR: dataDir, STORAGE: 'local' } as TSiteEnv);
+  const out = path.join(await tempDir('backups'), 'b1');
+  await backupSite({ env, out });
+  return { dataDir, env, out };
+};
+
+describe.runIf(inject('templateDataDir'))('npm run backup / restore, embedded database: hardening', () => {
+  it('refuses while the server holds the database lock, whatever its PID namespace', async () => {
+    const { dataDir, env, out } = await embeddedSiteWithBackup();
+    // What a running server holds; from another container /proc would show no process using DATA_DIR/db.
+    const release = await lockEmbeddedDatabase(path.join(dataDir, 'db'));
+    try {
+      const refused = path.join(path.dirname(out), 'refused');
+      await expect(backupSite({ env, out: refused })).rejects.toThrow(/in use: the site is running.*Stop it first/);
+      expect(existsSync(refused) || existsSync(`${refused}.partial`)).toBe(false);
+      await expect(restoreSite({ env, from: out, force: true })).rejects.toThrow(/in use: the site is running/);
+      expect(existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
+    } finally {
+      await release();
+    }
+    await backupSite({ env, out: path.join(path.dirname(out), 'after') });
+  }, 60_000);
 });
 
 describe.runIf(inject('templatePostgres'))('npm run backup / restore, PostgreSQL and the bucket', () => {

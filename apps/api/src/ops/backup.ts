@@ -9,6 +9,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { TEnv } from '../config/env.ts';
+import { lockEmbeddedDatabase } from '../db/data-dir-lock.ts';
 import { openDatabase, type TDb } from '../db/database.ts';
 
 /**
@@ -98,7 +99,9 @@ export const copyHashed = async (from: Readable | string, to: string) => {
 
 /**
  * The processes (other than this one) holding a file open under `dir`: an embedded database a running server uses.
- * Read from /proc (Linux); elsewhere, PGlite's postmaster.pid (removed on a clean close) stands for a user.
+ * Read from /proc (Linux); elsewhere, PGlite's postmaster.pid (removed on a clean close) stands for a user. Sees only
+ * this PID namespace (the lock, db/data-dir-lock.ts, is what holds across containers), but also a process that has
+ * the database open without taking the lock (a server of a version before it, a PGlite opened by hand).
  */
 export const processesUsing = (dir: string): string[] => {
   const prefix = `${path.resolve(dir)}${path.sep}`;
@@ -259,22 +262,27 @@ const backupDatabase = async (env: TSiteEnv, out: string, log: (line: string) =>
   const dbDir = path.resolve(env.DATA_DIR, 'db');
   if (!existsSync(path.join(dbDir, 'PG_VERSION'))) throw new Error(`No embedded database in ${dbDir}.`);
   refuseIfInUse(dbDir);
-  // Opened and closed cleanly first: a copy of a data directory a crash left behind is consistent once recovered.
-  const database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
-  let rowCounts: Record<string, number>;
+  const release = await lockEmbeddedDatabase(dbDir);
   try {
-    rowCounts = await countRows(kyselyQuery(database.db));
+    // Opened and closed cleanly first: a copy of a data directory a crash left behind is consistent once recovered.
+    const database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
+    let rowCounts: Record<string, number>;
+    try {
+      rowCounts = await countRows(kyselyQuery(database.db));
+    } finally {
+      await database.close();
+    }
+    refuseIfInUse(dbDir);
+    const directories = await walkDirectories(dbDir);
+    for (const directory of directories) await mkdir(path.join(out, PGLITE_DIR, directory), { recursive: true });
+    for (const file of await walkFiles(dbDir)) {
+      await copyHashed(path.join(dbDir, file), path.join(out, PGLITE_DIR, file));
+    }
+    log(`  database: ${dbDir} (embedded, copied with the site stopped)`);
+    return { rowCounts, directories };
   } finally {
-    await database.close();
+    await release();
   }
-  refuseIfInUse(dbDir);
-  const directories = await walkDirectories(dbDir);
-  for (const directory of directories) await mkdir(path.join(out, PGLITE_DIR, directory), { recursive: true });
-  for (const file of await walkFiles(dbDir)) {
-    await copyHashed(path.join(dbDir, file), path.join(out, PGLITE_DIR, file));
-  }
-  log(`  database: ${dbDir} (embedded, copied with the site stopped)`);
-  return { rowCounts, directories };
 };
 
 const backupFiles = async (env: TSiteEnv, out: string, log: (line: string) => void) => {

@@ -6,6 +6,7 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sd
 import { sql } from 'kysely';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
+import { lockEmbeddedDatabase } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/database.ts';
 import {
   copyHashed,
@@ -261,39 +262,45 @@ export const restoreSite = async ({
   if (manifest.storage.kind !== env.STORAGE) {
     throw new Error(`The backup's files come from ${manifest.storage.kind} storage and STORAGE is ${env.STORAGE}.`);
   }
-  const held = await targetContents(env, manifest, source);
-  if (held.length > 0 && !force) {
-    throw new Error(
-      `The target is not empty (${held.join('; ')}): restore onto a fresh site, or pass --force to replace it.`,
-    );
-  }
+  // The embedded database's lock, held to the end: no server may open it while it is replaced.
+  const release = env.DATABASE_URL ? null : await lockEmbeddedDatabase(path.resolve(env.DATA_DIR, 'db'));
+  try {
+    const held = await targetContents(env, manifest, source);
+    if (held.length > 0 && !force) {
+      throw new Error(
+        `The target is not empty (${held.join('; ')}): restore onto a fresh site, or pass --force to replace it.`,
+      );
+    }
 
-  await restoreDatabase(env, manifest, source, force);
-  const { rowCounts, requeuedEmails, failedJobs } = await countAndRelease(env);
-  const wrongCounts = differences(manifest.database.rowCounts, rowCounts);
-  if (wrongCounts.length > 0) throw new Error(`Row counts differ after the restore: ${wrongCounts.join('; ')}`);
-  const rows = Object.values(rowCounts).reduce((sum, count) => sum + count, 0);
-  log(`  database: ${Object.keys(rowCounts).length} tables, ${rows} rows, counts equal to the backup's`);
-  if (requeuedEmails + failedJobs > 0) {
-    log(`  ${requeuedEmails} emails that were being sent queued again, ${failedJobs} jobs that were running retried`);
-  }
+    await restoreDatabase(env, manifest, source, force);
+    const { rowCounts, requeuedEmails, failedJobs } = await countAndRelease(env);
+    const wrongCounts = differences(manifest.database.rowCounts, rowCounts);
+    if (wrongCounts.length > 0) throw new Error(`Row counts differ after the restore: ${wrongCounts.join('; ')}`);
+    const rows = Object.values(rowCounts).reduce((sum, count) => sum + count, 0);
+    log(`  database: ${Object.keys(rowCounts).length} tables, ${rows} rows, counts equal to the backup's`);
+    if (requeuedEmails + failedJobs > 0) {
+      log(`  ${requeuedEmails} emails that were being sent queued again, ${failedJobs} jobs that were running retried`);
+    }
 
-  const landed = await restoreFiles(env, manifest, source, force);
-  let bytes = 0;
-  for (const file of manifest.files.filter((entry) => entry.path.startsWith(`${FILES_DIR}/`))) {
-    const actual = landed.get(file.path);
-    if (actual?.sha256 !== file.sha256) throw new Error(`${file.path}: its SHA-256 differs after the restore.`);
-    bytes += file.size;
-  }
-  log(`  files: ${landed.size} restored (${bytes} bytes), SHA-256 equal to the backup's`);
+    const landed = await restoreFiles(env, manifest, source, force);
+    let bytes = 0;
+    for (const file of manifest.files.filter((entry) => entry.path.startsWith(`${FILES_DIR}/`))) {
+      const actual = landed.get(file.path);
+      if (actual?.sha256 !== file.sha256) throw new Error(`${file.path}: its SHA-256 differs after the restore.`);
+      bytes += file.size;
+    }
+    log(`  files: ${landed.size} restored (${bytes} bytes), SHA-256 equal to the backup's`);
 
-  if (manifest.files.some((file) => file.path === JWT_SECRET_FILE)) {
-    const secret = path.resolve(env.DATA_DIR, 'jwt-secret');
-    await copyHashed(path.join(source, JWT_SECRET_FILE), secret);
-    await chmod(secret, 0o600);
-    log(`  ${secret} restored`);
-  } else {
-    log('  the backup holds no jwt-secret (the site had JWT_SECRET set): start it with the same JWT_SECRET');
+    if (manifest.files.some((file) => file.path === JWT_SECRET_FILE)) {
+      const secret = path.resolve(env.DATA_DIR, 'jwt-secret');
+      await copyHashed(path.join(source, JWT_SECRET_FILE), secret);
+      await chmod(secret, 0o600);
+      log(`  ${secret} restored`);
+    } else {
+      log('  the backup holds no jwt-secret (the site had JWT_SECRET set): start it with the same JWT_SECRET');
+    }
+    return { tables: Object.keys(rowCounts).length, rows, files: landed.size, bytes };
+  } finally {
+    await release?.();
   }
-  return { tables: Object.keys(rowCounts).length, rows, files: landed.size, bytes };
 };
