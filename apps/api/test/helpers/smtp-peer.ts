@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type TReceivedEmail = { from: string; to: string[]; raw: string; subject: string };
+/** `at`: when the server accepted it (ms since the epoch). */
+export type TReceivedEmail = { from: string; to: string[]; raw: string; subject: string; at: number };
 
 /** The body of a MIME message with quoted-printable soft line breaks and escapes undone (enough for URLs). */
 export const decodeQuotedPrintable = (raw: string) =>
@@ -30,6 +31,7 @@ export const startSmtpPeer = async ({ refuse }: { refuse?: (email: TReceivedEmai
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw,
           subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+          at: Date.now(),
         };
         if (refuse?.(email)) {
           callback(Object.assign(new Error('451 temporary failure'), { responseCode: 451 }));
