@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -169,6 +169,47 @@ describe.runIf(inject('templateDataDir'))('npm run backup / restore, embedded da
       await release();
     }
     await backupSite({ env, out: path.join(path.dirname(out), 'after') });
+  }, 60_000);
+
+  it('refuses a manifest whose paths leave the backup, and files that are links or not regular', async () => {
+    const { dataDir, env, out } = await embeddedSiteWithBackup();
+    const manifestFile = path.join(out, 'manifest.json');
+    const original = await readFile(manifestFile, 'utf8');
+    const withFiles = async (files: Array<{ path: string; size: number; sha256: string }>) => {
+      const manifest = JSON.parse(original) as { files: unknown[] };
+      await writeFile(manifestFile, JSON.stringify({ ...manifest, files: [...manifest.files, ...files] }));
+    };
+
+    // A file beside the backup, listed as files/../../…: restored, it would land beside DATA_DIR.
+    const name = `escaped-${randomBytes(4).toString('hex')}.txt`;
+    await writeFile(path.join(path.dirname(out), name), 'planted');
+    await withFiles([{ path: `files/../../${name}`, size: 7, sha256: sha256('planted') }]);
+    const fresh = await tempDir('restored');
+    await expect(restoreSite({ env: { ...env, DATA_DIR: fresh }, from: out })).rejects.toThrow(/manifest lists/);
+    expect(existsSync(path.join(fresh, 'files', '..', '..', name))).toBe(false);
+    expect(existsSync(path.join(fresh, 'db'))).toBe(false);
+
+    for (const bad of ['../../../../../../dev/zero', '/etc/hostname', 'files\\..\\x', 'files/./x', 'other/x']) {
+      await withFiles([{ path: bad, size: 1, sha256: sha256('x') }]);
+      await expect(verifyBackup(out)).rejects.toThrow(/manifest lists/);
+    }
+    const manifest = JSON.parse(original) as { database: { directories: string[] } };
+    manifest.database.directories.push('base/../../..');
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    await expect(verifyBackup(out)).rejects.toThrow(/manifest lists/);
+
+    // A listed file replaced by a link (to a file of the same bytes) or by a directory of links.
+    await writeFile(manifestFile, original);
+    const listed = path.join(out, 'files', 'ab', 'passport.txt');
+    const elsewhere = path.join(await tempDir('elsewhere'), 'passport.txt');
+    await writeFile(elsewhere, 'a passport');
+    await rm(listed);
+    await symlink(elsewhere, listed);
+    await expect(verifyBackup(out)).rejects.toThrow(/not a regular file/);
+    await rm(path.join(out, 'files', 'ab'), { recursive: true });
+    await symlink(path.dirname(elsewhere), path.join(out, 'files', 'ab'));
+    await expect(verifyBackup(out)).rejects.toThrow(/not a regular file|link/);
+    expect(existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
   }, 60_000);
 });
 

@@ -220,12 +220,16 @@ export const listObjects = async (client: S3Client, bucket: string): Promise<str
   return keys;
 };
 
+/** A relative '/'-separated path that stays inside the directory it is joined to: no '', '.', '..', '\\' or NUL. */
+export const isConfined = (relative: string) =>
+  relative !== '' &&
+  !relative.includes('\\') &&
+  !relative.includes('\0') &&
+  relative.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+
 /** A bucket key as a path under files/: refused when it could leave the directory. */
 export const safeRelative = (key: string) => {
-  const parts = key.split('/');
-  if (key === '' || parts.some((part) => part === '' || part === '.' || part === '..') || key.includes('\\')) {
-    throw new Error(`Unexpected object key ${JSON.stringify(key)}: not copied into a directory.`);
-  }
+  if (!isConfined(key)) throw new Error(`Unexpected object key ${JSON.stringify(key)}: not copied into a directory.`);
   return key;
 };
 

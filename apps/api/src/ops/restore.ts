@@ -1,11 +1,12 @@
 import { createReadStream, existsSync } from 'node:fs';
-import { chmod, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { chmod, lstat, mkdir, readdir, readFile, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
+import { z } from 'zod';
 import { lockEmbeddedDatabase } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/database.ts';
 import {
@@ -16,6 +17,7 @@ import {
   findPgProgram,
   hashFile,
   hashing,
+  isConfined,
   JWT_SECRET_FILE,
   kyselyQuery,
   libpqConnection,
@@ -37,26 +39,79 @@ const differences = (expected: Record<string, number>, actual: Record<string, nu
     .filter((table) => expected[table] !== actual[table])
     .map((table) => `${table}: ${expected[table] ?? 'absent'} in the backup, ${actual[table] ?? 'absent'} restored`);
 
-/** The manifest, after checking every file it lists is in the backup with its size and SHA-256. */
+const manifestSchema = z.object({
+  format: z.literal('sello-backup'),
+  version: z.literal(1),
+  createdAt: z.string(),
+  database: z.object({
+    kind: z.enum(['postgres', 'pglite']),
+    rowCounts: z.record(z.string(), z.number().int().nonnegative()),
+    directories: z.array(z.string()).optional(),
+  }),
+  storage: z.object({
+    kind: z.enum(['local', 's3']),
+    bucket: z.string().optional(),
+    objects: z.number().int().nonnegative(),
+  }),
+  files: z.array(
+    z.object({ path: z.string(), size: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) }),
+  ),
+}) satisfies z.ZodType<TBackupManifest>;
+
+/** Where a backup may hold a file: the secret, the dump, or under database/ or files/, never outside the backup. */
+const isBackupPath = (file: string) =>
+  isConfined(file) &&
+  (file === JWT_SECRET_FILE ||
+    file === PG_DUMP_FILE ||
+    file.startsWith(`${FILES_DIR}/`) ||
+    file.startsWith(`${PGLITE_DIR}/`));
+
+/** A regular file inside the backup, reached through no link (a link could point anywhere, a FIFO hang the check). */
+const refuseUnlessRegular = async (root: string, file: string) => {
+  const absolute = path.join(root, file);
+  const stats = await lstat(absolute).catch(() => null);
+  if (!stats) throw new Error(`The backup is damaged: ${file} is missing.`);
+  if (!stats.isFile() || (await realpath(absolute)) !== absolute) {
+    throw new Error(`The backup is refused: ${file} is not a regular file of the backup (a link, a device, a pipe?).`);
+  }
+};
+
+/**
+ * The manifest, after checking every file it lists is in the backup with its size and SHA-256, and that every path
+ * it lists stays inside the backup and DATA_DIR. The SHA-256 catch damage, not tampering: whoever can write the
+ * backup can write a matching manifest, so backups belong where only operators can write.
+ */
 export const verifyBackup = async (from: string): Promise<TBackupManifest> => {
-  const manifestFile = path.join(from, MANIFEST);
+  const root = await realpath(from).catch(() => path.resolve(from));
+  const manifestFile = path.join(root, MANIFEST);
   if (!existsSync(manifestFile)) {
     throw new Error(`${from} has no ${MANIFEST}: not a backup, or one that was interrupted.`);
   }
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as TBackupManifest;
-  if (manifest.format !== 'sello-backup' || manifest.version !== 1) {
-    throw new Error(`${manifestFile} is not a Sello backup manifest (version 1).`);
+  await refuseUnlessRegular(root, MANIFEST);
+  const parsed = manifestSchema.safeParse(JSON.parse(await readFile(manifestFile, 'utf8')));
+  if (!parsed.success) throw new Error(`${manifestFile} is not a Sello backup manifest (version 1).`);
+  const manifest = parsed.data;
+  const outside = [
+    ...manifest.files.map((file) => file.path).filter((file) => !isBackupPath(file)),
+    ...(manifest.database.directories ?? []).filter((directory) => !isConfined(directory)),
+  ];
+  if (outside.length > 0) {
+    throw new Error(
+      `The backup is refused: its manifest lists paths outside it (${outside
+        .slice(0, 5)
+        .map((file) => JSON.stringify(file))
+        .join(', ')}).`,
+    );
   }
   const listed = new Set(manifest.files.map((file) => file.path));
   for (const file of manifest.files) {
-    const absolute = path.join(from, file.path);
-    if (!existsSync(absolute)) throw new Error(`The backup is damaged: ${file.path} is missing.`);
-    const actual = await hashFile(absolute);
+    await refuseUnlessRegular(root, file.path);
+    const actual = await hashFile(path.join(root, file.path));
     if (actual.size !== file.size || actual.sha256 !== file.sha256) {
       throw new Error(`The backup is damaged: ${file.path} differs from its SHA-256 in the manifest.`);
     }
   }
-  const extra = (await walkFiles(from)).filter((file) => file !== MANIFEST && !listed.has(file));
+  const extra = (await walkFiles(root)).filter((file) => file !== MANIFEST && !listed.has(file));
   if (extra.length > 0)
     throw new Error(`The backup holds files its manifest does not list: ${extra.slice(0, 5).join(', ')}`);
   return manifest;
@@ -142,12 +197,13 @@ const restoreDatabase = async (env: TSiteEnv, manifest: TBackupManifest, from: s
   const dbDir = path.resolve(env.DATA_DIR, 'db');
   await rm(dbDir, { recursive: true, force: true });
   await mkdir(dbDir, { recursive: true, mode: 0o700 });
+  // Paths checked by verifyBackup: inside the backup and inside db/.
   for (const directory of manifest.database.directories ?? []) {
-    if (directory.split('/').includes('..')) throw new Error(`Unexpected directory ${directory} in the manifest.`);
     await mkdir(path.join(dbDir, directory), { recursive: true });
   }
-  const source = path.join(from, PGLITE_DIR);
-  for (const file of await walkFiles(source)) await copyHashed(path.join(source, file), path.join(dbDir, file));
+  for (const file of manifest.files.filter((entry) => entry.path.startsWith(`${PGLITE_DIR}/`))) {
+    await copyHashed(path.join(from, file.path), path.join(dbDir, file.path.slice(PGLITE_DIR.length + 1)));
+  }
 };
 
 /**
@@ -250,7 +306,7 @@ export const restoreSite = async ({
   force?: boolean;
   log?: (line: string) => void;
 }): Promise<TRestoreReport> => {
-  const source = path.resolve(from);
+  const source = await realpath(path.resolve(from)).catch(() => path.resolve(from));
   const manifest = await verifyBackup(source);
   log(`  backup of ${manifest.createdAt}: ${manifest.files.length} files checked against the manifest`);
   const targetDatabase = env.DATABASE_URL ? 'postgres' : 'pglite';
