@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { auditSite, newLedger, type TLedger } from '../support/audit.ts';
+import { auditSite, newLedger, orderOfQuote, type TLedger } from '../support/audit.ts';
 import {
   analyze,
   createOrder,
@@ -168,9 +168,9 @@ export const scenario: TScenario = {
         );
         let orderId = (placed.status === 201 ? placed.json.order.orderId : placed.json.orderId) as string | undefined;
         if (!orderId) {
-          const [row] = await site.query<{ id: string }>('select id from orders where quote_id = $1', [quoteId]);
-          if (!row) throw new Error('submit order: 409 already ordered, yet no order holds the quote');
-          orderId = row.id;
+          const found = await orderOfQuote(site, quoteId);
+          if (!found) throw new Error('submit order: 409 already ordered, yet no order holds the quote');
+          orderId = found;
           ordersLeftUnanswered += 1;
         }
         const knownOrderId = orderId;

@@ -227,6 +227,16 @@ const sweepOwnerless = async (site: TSite, bucket: S3Client | null, failures: st
   return { periodHours, aged: aged.length, removed, objects };
 };
 
+/**
+ * The order a quote became, for a submit whose commit happened but whose answer was lost (an instance killed, the
+ * database gone after the commit): the customer's retry meets 'already ordered' without the order's id when they
+ * are not signed in, and their confirmation email brings them to it. The scenario reads it from the database.
+ */
+export const orderOfQuote = async (site: TSite, quoteId: string) => {
+  const [row] = await site.query<{ id: string }>('select id from orders where quote_id = $1', [quoteId]);
+  return row?.id ?? null;
+};
+
 export type TAuditOptions = {
   /** How long the outbox and the job queues may take to settle after the faults (bounded wait). */
   settleSeconds: number;
