@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { appendFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -210,6 +210,29 @@ describe.runIf(inject('templateDataDir'))('npm run backup / restore, embedded da
     await symlink(path.dirname(elsewhere), path.join(out, 'files', 'ab'));
     await expect(verifyBackup(out)).rejects.toThrow(/not a regular file|link/);
     expect(existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
+  }, 60_000);
+
+  it('keeps the backup and the restored files private: files 0600, directories 0700', async () => {
+    const { env, out } = await embeddedSiteWithBackup();
+    /** Every entry under `root` whose mode is not the private one, with its mode. */
+    const notPrivate = async (root: string) => {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true });
+      const wrong: string[] = [];
+      for (const entry of entries) {
+        const file = path.join(entry.parentPath, entry.name);
+        const mode = (await stat(file)).mode & 0o777;
+        if (mode !== (entry.isDirectory() ? 0o700 : 0o600))
+          wrong.push(`${path.relative(root, file)} ${mode.toString(8)}`);
+      }
+      return wrong;
+    };
+    expect(await notPrivate(out)).toEqual([]);
+    const fresh = await tempDir('restored');
+    await restoreSite({ env: { ...env, DATA_DIR: fresh }, from: out });
+    expect(await notPrivate(path.join(fresh, 'files'))).toEqual([]);
+    // db/ as copied (PGlite itself then writes a few files of its own 0644).
+    expect((await stat(path.join(fresh, 'db'))).mode & 0o777).toBe(0o700);
+    expect((await stat(path.join(fresh, 'files'))).mode & 0o777).toBe(0o700);
   }, 60_000);
 });
 

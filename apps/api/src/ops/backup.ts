@@ -89,11 +89,21 @@ export const walkDirectories = async (root: string): Promise<string[]> => {
     .sort();
 };
 
-/** Copies one file, creating its directory; returns its size and SHA-256 (of what was read, hence written). */
+/** Directories of a backup or a restored DATA_DIR: identity documents, readable by this user only (as the server's). */
+export const PRIVATE_DIR = { recursive: true, mode: 0o700 } as const;
+
+/**
+ * Copies one file, creating its directory; returns its size and SHA-256 (of what was read, hence written). New files
+ * are 0600 and new directories 0700, like the server's own (storage/metered-write.ts).
+ */
 export const copyHashed = async (from: Readable | string, to: string) => {
-  await mkdir(path.dirname(to), { recursive: true });
+  await mkdir(path.dirname(to), PRIVATE_DIR);
   const hashed = hashing();
-  await pipeline(typeof from === 'string' ? createReadStream(from) : from, hashed.stream, createWriteStream(to));
+  await pipeline(
+    typeof from === 'string' ? createReadStream(from) : from,
+    hashed.stream,
+    createWriteStream(to, { mode: 0o600 }),
+  );
   return hashed.result();
 };
 
@@ -278,7 +288,7 @@ const backupDatabase = async (env: TSiteEnv, out: string, log: (line: string) =>
     }
     refuseIfInUse(dbDir);
     const directories = await walkDirectories(dbDir);
-    for (const directory of directories) await mkdir(path.join(out, PGLITE_DIR, directory), { recursive: true });
+    for (const directory of directories) await mkdir(path.join(out, PGLITE_DIR, directory), PRIVATE_DIR);
     for (const file of await walkFiles(dbDir)) {
       await copyHashed(path.join(dbDir, file), path.join(out, PGLITE_DIR, file));
     }
@@ -333,7 +343,7 @@ export const backupSite = async ({
   const partial = `${target}.partial`;
   await rm(partial, { recursive: true, force: true });
   // Identity documents and the signing secret: readable by this user only.
-  await mkdir(partial, { recursive: true, mode: 0o700 });
+  await mkdir(partial, PRIVATE_DIR);
   try {
     const database = await backupDatabase(env, partial, log);
     const storage = await backupFiles(env, partial, log);

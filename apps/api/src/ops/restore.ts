@@ -25,6 +25,7 @@ import {
   MANIFEST,
   PG_DUMP_FILE,
   PGLITE_DIR,
+  PRIVATE_DIR,
   refuseIfInUse,
   runProgram,
   type TBackupManifest,
@@ -196,11 +197,9 @@ const restoreDatabase = async (env: TSiteEnv, manifest: TBackupManifest, from: s
   }
   const dbDir = path.resolve(env.DATA_DIR, 'db');
   await rm(dbDir, { recursive: true, force: true });
-  await mkdir(dbDir, { recursive: true, mode: 0o700 });
+  await mkdir(dbDir, PRIVATE_DIR);
   // Paths checked by verifyBackup: inside the backup and inside db/.
-  for (const directory of manifest.database.directories ?? []) {
-    await mkdir(path.join(dbDir, directory), { recursive: true });
-  }
+  for (const directory of manifest.database.directories ?? []) await mkdir(path.join(dbDir, directory), PRIVATE_DIR);
   for (const file of manifest.files.filter((entry) => entry.path.startsWith(`${PGLITE_DIR}/`))) {
     await copyHashed(path.join(from, file.path), path.join(dbDir, file.path.slice(PGLITE_DIR.length + 1)));
   }
@@ -281,6 +280,9 @@ const restoreFiles = async (env: TSiteEnv, manifest: TBackupManifest, from: stri
   }
   const filesDir = path.resolve(env.DATA_DIR, 'files');
   if (force) await rm(filesDir, { recursive: true, force: true });
+  // An empty files/ the site had made keeps its mode through mkdir: made private here.
+  await mkdir(filesDir, PRIVATE_DIR);
+  await chmod(filesDir, 0o700);
   for (const file of stored) {
     const target = path.join(filesDir, file.path.slice(FILES_DIR.length + 1));
     await copyHashed(path.join(from, file.path), target);
