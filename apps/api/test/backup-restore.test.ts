@@ -161,7 +161,9 @@ describe.runIf(inject('templateDataDir'))('npm run backup / restore, embedded da
     const release = await lockEmbeddedDatabase(path.join(dataDir, 'db'));
     try {
       const refused = path.join(path.dirname(out), 'refused');
-      await expect(backupSite({ env, out: refused })).rejects.toThrow(/in use: the site is running.*Stop it first/);
+      await expect(backupSite({ env, out: refused })).rejects.toThrow(
+        /in use: the site is running.*stop the site first/,
+      );
       expect(existsSync(refused) || existsSync(`${refused}.partial`)).toBe(false);
       await expect(restoreSite({ env, from: out, force: true })).rejects.toThrow(/in use: the site is running/);
       expect(existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);

@@ -16,9 +16,9 @@ export class EmbeddedDatabaseLocked extends Error {
   constructor(dbDir: string) {
     super(
       `The embedded database ${path.resolve(dbDir)} is in use: the site is running (or a backup or restore is), ` +
-        `${embeddedLockPath(dbDir)} is held. Stop it first, then run this again. PGlite lives inside the server's ` +
-        `process, so not even a command run in its container (docker exec) can share it. The lock of a process that ` +
-        `was killed expires ${EMBEDDED_LOCK_STALE_MS / 1000} s after it.`,
+        `${embeddedLockPath(dbDir)} is held: stop the site first, then run this again. PGlite lives inside the ` +
+        `server's process, so not even a command run in its container (docker exec) can share it. The lock of a ` +
+        `process that was killed expires ${EMBEDDED_LOCK_STALE_MS / 1000} s after it.`,
     );
     this.name = 'EmbeddedDatabaseLocked';
   }
