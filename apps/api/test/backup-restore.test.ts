@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { TEnv } from '../src/config/env.ts';
@@ -167,6 +168,18 @@ describe.runIf(inject('templateDataDir'))('npm run backup / restore, embedded da
       expect(existsSync(refused) || existsSync(`${refused}.partial`)).toBe(false);
       await expect(restoreSite({ env, from: out, force: true })).rejects.toThrow(/in use: the site is running/);
       expect(existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
+      // npm run migrate-embedded opens the same directory: it refuses too (it did not take the lock before).
+      const migrate = spawnSync(
+        process.execPath,
+        [
+          fileURLToPath(new URL('../src/ops/migrate-embedded-cli.ts', import.meta.url)),
+          '--to',
+          'postgres://127.0.0.1:1/none',
+        ],
+        { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' }, encoding: 'utf8' },
+      );
+      expect(migrate.status).toBe(1);
+      expect(migrate.stderr).toMatch(/in use: the site is running/);
     } finally {
       await release();
     }

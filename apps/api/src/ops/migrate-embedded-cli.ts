@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../config/env.ts';
 import { resolveJwtSecret } from '../config/jwt-secret.ts';
+import { EmbeddedDatabaseLocked, lockEmbeddedDatabase } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/database.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
@@ -31,6 +32,16 @@ const env = loadEnv();
 // The target store: the bucket of the S3_* variables (checked as STORAGE=s3 would be at boot), or none.
 const s3Env = values.storage === 's3' ? loadEnv({ ...process.env, STORAGE: 's3' }) : null;
 const started = Date.now();
+// The running site holds the embedded database's lock; a copy taken beside it could miss what it writes, and opening
+// PGlite twice can lose committed rows (docs/deploy.md).
+const releaseLock = await lockEmbeddedDatabase(path.resolve(env.DATA_DIR, 'db')).catch((error: Error) => {
+  console.error(
+    error instanceof EmbeddedDatabaseLocked
+      ? `${error.message}`
+      : `Could not lock the embedded database: ${error.message}`,
+  );
+  process.exit(1);
+});
 const source = await openDatabase({ kind: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'db') });
 const target = await openDatabase({ kind: 'postgres', connectionString: values.to });
 try {
@@ -58,4 +69,5 @@ try {
 } finally {
   await source.close();
   await target.close();
+  await releaseLock();
 }
