@@ -261,20 +261,23 @@ export const scenario: TScenario = {
         }
       });
 
-      // The killer: one instance at a time, at random moments, SIGKILL then a restart.
+      // The killer: one instance at a time, at random moments, SIGKILL then a restart. The next kill waits for the
+      // last victim to be back (never both down) while the random pause runs beside its restart.
       let killed = 0;
       const killTimes: number[] = [];
+      let restarting: Promise<void> = Promise.resolve();
       await sleep(2_000);
       while (killed < kills && !ctx.signal.aborted) {
-        await sleep(1_000 + randomInt(ctx.short ? 2_000 : 3_000));
+        await sleep(1_000 + randomInt(2_000));
+        await restarting;
         const victim = site.instances[randomInt(site.instances.length)] as TInstance;
         killTimes.push(Date.now());
         await victim.kill('SIGKILL');
         killed += 1;
-        await sleep(200 + randomInt(1_500));
-        await victim.restart();
+        restarting = sleep(200 + randomInt(1_000)).then(() => victim.restart());
         if (killed % 5 === 0) ctx.log(`${killed}/${kills} kills, ${ledger.orders.size} orders, ${requests} requests`);
       }
+      await restarting;
       stopping = true;
       await Promise.all(customerLoops);
       // The kills must have met traffic: a run where none cut a request in flight proved nothing about them.
