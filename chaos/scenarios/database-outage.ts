@@ -144,7 +144,11 @@ export const scenario: TScenario = {
           const created = await step(
             'create quote',
             (baseUrl) => createQuote(me(baseUrl), [key]),
-            (response) => response.status === 201 || response.status === 409,
+            // A quote committed but unanswered holds the files: the retry is told to upload them again.
+            (response) =>
+              response.status === 201 ||
+              response.status === 409 ||
+              (response.status === 404 && response.json?.reason === 'file-not-found'),
           );
           if (created.status === 201) quote = created;
         }

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { STORAGE_UNREACHABLE_MESSAGE } from '../../apps/api/src/storage/storage-outage.ts';
-import { S3RVER_KEY } from '../../apps/api/test/helpers/s3rver.ts';
-import { auditSite, newLedger, type TLedger } from '../support/audit.ts';
+import { auditSite, bucketClient, newLedger, type TLedger } from '../support/audit.ts';
 import {
   analyze,
   createOrder,
@@ -231,11 +230,17 @@ export const scenario: TScenario = {
       phase = 'outage';
       const readyDuring = new Map<string, number>();
       const outageStarted = Date.now();
+      // Besides the customers (who may all be waiting out a Retry-After), a visitor tries an upload on each instance
+      // every second of the outage: the promise is checked whatever the customers happen to be doing.
+      const probeFile = { filename: 'probe.txt', contentType: 'text/plain', bytes: Buffer.from(documentText(50)) };
       while (Date.now() - outageStarted < outageMs) {
         for (const instance of site.instances) {
           const ready = await request(instance.url, { path: '/api/ready', timeoutMs: 10_000 });
           if (ready.status === 0) noteBad(`ready ${instance.name}: ${ready.error}`);
           readyDuring.set(`${ready.status}`, (readyDuring.get(`${ready.status}`) ?? 0) + 1);
+          const probe = await uploadBytes({ baseUrl: instance.url, clientIp: customerAddress(90_000) }, probeFile);
+          if (probe.fileKey === undefined) judge('upload', probe);
+          else noteBad('upload: an upload URL was handed out while the bucket was down');
         }
         await sleep(1_000);
       }
@@ -265,12 +270,7 @@ export const scenario: TScenario = {
       failures.push(...audit.failures);
       // Beyond the orders: no uploaded file of any kind is recorded without its object.
       const rows = await site.query<{ file_key: string }>("select file_key from files where status = 'uploaded'");
-      const bucket = new S3Client({
-        endpoint: site.s3?.endpoint,
-        region: 'us-east-1',
-        forcePathStyle: true,
-        credentials: { accessKeyId: S3RVER_KEY, secretAccessKey: S3RVER_KEY },
-      });
+      const bucket = bucketClient(site);
       const missing: string[] = [];
       for (const { file_key } of rows) {
         const found = await bucket.send(new HeadObjectCommand({ Bucket: BUCKET, Key: file_key })).catch(() => null);

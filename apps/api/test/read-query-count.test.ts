@@ -113,10 +113,27 @@ describe('reads in one statement', () => {
   });
 });
 
-describe('an order is answered from its own transaction', () => {
-  // Issue 33 (database outage): the answer to POST /api/orders was read after the commit, so a database that went
-  // away in between answered 503 for a committed order, and the customer's retry got 409. Statements inside the
-  // transaction do not pass the executor counted here; a read of the order outside it would.
+describe('a quote and an order are answered from their own transactions', () => {
+  // Issue 33 (database outage): the answers to POST /api/quotes and /api/orders were read after the commit, so a
+  // database that went away in between answered 503 for a committed quote or order, and the customer's retry got
+  // 404 (files taken) or 409. Statements inside the transaction do not pass the executor counted here; a read of
+  // the quote or order outside it would.
+  it('POST /api/quotes reads nothing of the quote after committing it', async () => {
+    const file = await uploadFile(t.app, { filename: 'q.txt', contentType: 'text/plain', body: words(200) });
+    statements = [];
+    const res = await servingCountedRequest.run(true, async () => {
+      const injected = await t.app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        payload: { files: [{ fileKey: file.fileKey }], sourceLanguage: 'english', targetLanguage: 'spanish' },
+      });
+      return injected;
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.filter((text) => /from "quotes"/.test(text))).toEqual([]);
+  });
+
   it('POST /api/orders reads nothing of the order after committing it', async () => {
     const file = await uploadFile(t.app, { filename: 'c.txt', contentType: 'text/plain', body: words(200) });
     const quote = await createFileQuote(t.app, [file.fileKey]);

@@ -67,7 +67,9 @@ export const createQuote = async ({
     : { pages: manual?.pages ?? 1, words: wordsForManualEstimate(manual?.pages ?? 1, manual?.words) };
   const prices = computePriceCents(totals, settings.pricing);
 
-  const quoteId = await db.transaction().execute(async (trx) => {
+  // The answer is read inside the transaction, like an order's (create-order.ts): a database that goes away after
+  // the commit cannot answer 503 for a quote that now holds the customer's files (issue 33, database outage).
+  return db.transaction().execute(async (trx) => {
     const quote = await trx
       .insertInto('quotes')
       .values({
@@ -99,7 +101,6 @@ export const createQuote = async ({
         .values(resolved.files.map((file, position) => ({ quote_id: quote.id, file_id: file.id, position })))
         .execute();
     }
-    return quote.id;
+    return loadQuote(trx, quote.id, viewer);
   });
-  return loadQuote(db, quoteId, viewer);
 };
