@@ -42,7 +42,8 @@ export type TPayment = z.infer<typeof ZPayment>;
 const ZDollars = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
-    .positive({ error: `${label} must be more than 0` })
+    // At least a cent: a positive amount below half a cent passed as "whole cents" and became 0 cents (issue 33).
+    .min(0.01, { error: `${label} must be at least 0.01` })
     .max(1_000_000, { error: `${label} is too large` })
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
       error: `${label} must be in whole cents`,
