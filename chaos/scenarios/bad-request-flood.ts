@@ -475,7 +475,7 @@ export const scenario: TScenario = {
   title: 'Flood of bad requests',
   run: async (ctx) => {
     const seed = seedFromArgs();
-    const count = ctx.short ? 1_500 : 10_000;
+    const count = ctx.short ? 800 : 10_000;
     ctx.log(`seed ${seed} (to repeat: npm run chaos -- --only bad-request-flood --seed ${seed})`);
     const site = await startSite({ workDir: ctx.workDir, instances: 1, database: 'postgres', storage: 's3' });
     try {

@@ -35,8 +35,8 @@ export const scenario: TScenario = {
   name: 'database-outage',
   title: 'Database outage',
   run: async (ctx) => {
-    const outageMs = ctx.short ? 5_000 : 30_000;
-    const customers = ctx.short ? 3 : 5;
+    const outageMs = ctx.short ? 3_000 : 30_000;
+    const customers = ctx.short ? 2 : 5;
     const site = await startSite({ workDir: ctx.workDir, instances: 2 });
     const ledger: TLedger = newLedger();
     const failures: string[] = [];
@@ -228,7 +228,7 @@ export const scenario: TScenario = {
 
       // Warm-up: every customer through one journey (bounded), so the outage meets traffic in every step.
       const warmUpDeadline = Date.now() + 90_000;
-      await sleep(ctx.short ? 4_000 : 10_000);
+      await sleep(ctx.short ? 2_000 : 10_000);
       while (journeys < customers && Date.now() < warmUpDeadline) await sleep(250);
       const logSizes = site.instances.map((instance) => statSync(instance.logFile).size);
 

@@ -320,7 +320,7 @@ export const scenario: TScenario = {
       const [instance] = site.instances;
       if (!instance) throw new Error('no instance');
       const files = hostileFiles(canary.url);
-      const rounds = ctx.short ? 1 : 2;
+      const rounds = 1;
 
       // Warm-up: one ordinary PDF analysed, so the workers are loaded when the baseline is taken.
       const warm = await uploadBytes(

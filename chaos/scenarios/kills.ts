@@ -37,8 +37,8 @@ export const scenario: TScenario = {
   name: 'kills',
   title: 'Kills',
   run: async (ctx) => {
-    const kills = ctx.short ? 6 : 50;
-    const customers = ctx.short ? 3 : 6;
+    const kills = ctx.short ? 3 : 50;
+    const customers = ctx.short ? 2 : 6;
     const site = await startSite({ workDir: ctx.workDir, instances: 2 });
     const ledger: TLedger = newLedger();
     const failures: string[] = [];

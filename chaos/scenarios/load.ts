@@ -171,8 +171,8 @@ export const scenario: TScenario = {
   name: 'load',
   title: 'Load',
   run: async (ctx) => {
-    const seconds = ctx.short ? 20 : 300;
-    const warmUpSeconds = ctx.short ? 5 : 30;
+    const seconds = ctx.short ? 10 : 300;
+    const warmUpSeconds = ctx.short ? 3 : 15;
     const failures: string[] = [];
     const site = await startSite({ workDir: ctx.workDir, instances: 2, database: 'postgres', storage: 's3' });
     try {

@@ -30,7 +30,7 @@ export const scenario: TScenario = {
   name: 'mail-outage',
   title: 'Mail server down',
   run: async (ctx) => {
-    const outageMs = ctx.short ? 8_000 : 60_000;
+    const outageMs = ctx.short ? 5_000 : 60_000;
     const customers = ctx.short ? 2 : 3;
     const settleSeconds = ctx.short ? 90 : 180;
     // Local files shared by both instances: the bucket is not what this scenario is about (s3rver itself answered a

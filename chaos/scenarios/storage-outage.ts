@@ -40,7 +40,7 @@ export const scenario: TScenario = {
   name: 'storage-outage',
   title: 'Storage outage',
   run: async (ctx) => {
-    const outageMs = ctx.short ? 5_000 : 30_000;
+    const outageMs = ctx.short ? 3_000 : 30_000;
     const customers = ctx.short ? 2 : 4;
     const site = await startSite({ workDir: ctx.workDir, instances: 2, storage: 's3' });
     const ledger: TLedger = newLedger();
@@ -223,7 +223,7 @@ export const scenario: TScenario = {
       })();
       loops.push(staffLoop);
 
-      await sleep(ctx.short ? 4_000 : 10_000);
+      await sleep(ctx.short ? 2_000 : 10_000);
 
       ctx.log(`cutting the bucket off for ${outageMs / 1000} s (${journeys} journeys so far)`);
       gate.cut();
