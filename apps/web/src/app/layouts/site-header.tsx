@@ -189,7 +189,9 @@ const SiteHeaderContent = () => {
               {renderNav(false)}
             </nav>
             <LanguageSwitcher tone="light" hideLabel className="hidden lg:flex" />
-            <div className="hidden md:block">
+            {/* min-w-0: where the row is tight (a long language, a late web font) the greeting truncates instead of
+                pushing the page wider than the screen. */}
+            <div className="hidden min-w-0 md:block">
               <HeaderAccount mobile={false} pathname={pathname} onOpenAuth={openAuth} onNavigate={closeMenu} />
             </div>
 
