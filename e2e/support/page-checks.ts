@@ -21,6 +21,11 @@ export const expectAxeClean = async (page: Page, scope = 'main') => {
 
 /** Nothing wider than the screen: no sideways scrolling on a phone. */
 export const expectNoSidewaysScroll = async (page: Page) => {
+  // Measured once the web fonts are in: Inter is wider than the fallback, so a check that raced the font passed
+  // pages that overflow (the Spanish dashboard header at 1280 px, 31 px too wide, failed one CI run in three).
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 };
 
