@@ -50,8 +50,9 @@ export const SignedInAccount = ({
         aria-current={pathname === accountPath ? 'page' : undefined}
         onClick={onNavigate}
       >
-        {/* Icon only where the desktop header is tight; the name stays for screen readers. */}
-        <span className={mobile ? undefined : 'sr-only xl:not-sr-only'}>{messages.account}</span>
+        {/* Icon only where the desktop header is tight (up to 1536 px: Spanish and French need the room for the
+            greeting); the name stays for screen readers. */}
+        <span className={mobile ? undefined : 'sr-only 2xl:not-sr-only'}>{messages.account}</span>
       </ButtonLink>
       <Button
         variant="ghost"
