@@ -189,13 +189,19 @@ const ensureBuilt = () => {
  * background beside the PostgreSQL API run and the browser tests: its scenarios mostly wait (outages, kills, the
  * outbox draining), so on two cores it costs the run little wall time.
  */
+/**
+ * The faults, which mostly wait (kills, outages, a full disk, backup): they finish beside the PostgreSQL API run. The
+ * flood, the load and the hostile documents keep both cores busy and made browser tests time out beside them; they
+ * run in `npm run chaos` (docs/reliability.md).
+ */
+const CI_SCENARIOS = ['kills', 'database-outage', 'storage-outage', 'disk-full', 'mail-outage', 'backup-restore'];
 const startChaos = () => {
   const file = path.join(resultsDir, 'chaos-results.json');
   const logFile = path.join(resultsDir, 'chaos.log');
   rmSync(file, { force: true });
   const started = Date.now();
   const log = openSync(logFile, 'w');
-  const child = spawn('node', ['chaos/run.ts', '--short', '--json', file], {
+  const child = spawn('node', ['chaos/run.ts', '--short', '--only', CI_SCENARIOS.join(','), '--json', file], {
     cwd: root,
     stdio: ['ignore', log, log],
     env,
@@ -208,7 +214,7 @@ const startChaos = () => {
   return async () => {
     const ok = await exited;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.info('\n▶ reliability (npm run chaos -- --short, ran beside the tests above)');
+    console.info('\n▶ reliability (npm run chaos -- --short, its faults; ran beside the tests above)');
     process.stdout.write(readFileSync(logFile, 'utf8'));
     const report = readJson(file);
     if (!report) {
