@@ -66,6 +66,8 @@ export default defineConfig({
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       SUPPORT_EMAIL: 'support@sello.test',
+      // Each test sends its own X-Forwarded-For (e2e/support/test.ts), so rate limits count per test.
+      TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },

@@ -8,7 +8,19 @@ export * from '@playwright/test';
  * faster than a person) could type into a field React then resets. The app marks the document `data-ready` once its
  * first render — hydration included — has committed (app/provider.tsx).
  */
+let visitorsInWorker = 0;
+
 export const test = base.extend({
+  /**
+   * Each test is its own visitor: its own address, sent as X-Forwarded-For (the test server trusts loopback, as
+   * production trusts its proxy), by its page and its `request`. The per-address limits (five password resets a
+   * minute) then count one test's requests, not whichever tests the two workers ran in the same minute.
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    visitorsInWorker += 1;
+    const address = `10.${testInfo.workerIndex % 256}.${(visitorsInWorker >> 8) % 256}.${visitorsInWorker % 256}`;
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
+  },
   page: async ({ page }, use) => {
     const waitForApp = async (response: Awaited<ReturnType<typeof page.goto>>) => {
       if (!response?.headers()['content-type']?.includes('text/html')) return response;

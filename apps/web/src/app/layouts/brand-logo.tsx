@@ -14,14 +14,8 @@ export const BrandMark = ({ className = 'size-9' }: { className?: string }) => (
   </span>
 );
 
-/** Logo and brand name linking home; `hideNameOnMedium` keeps the name for screen readers only between 768 and 1024 px, where the nav needs the room. */
-export const BrandLogo = ({
-  tone = 'dark',
-  hideNameOnMedium = false,
-}: {
-  tone?: 'dark' | 'light';
-  hideNameOnMedium?: boolean;
-}) => {
+/** Logo and brand name linking home. */
+export const BrandLogo = ({ tone = 'dark' }: { tone?: 'dark' | 'light' }) => {
   const brandName = useBrandName();
   const locale = useLocale();
   const messages = useMessages(layoutCatalogue).m.layout;
@@ -32,9 +26,7 @@ export const BrandLogo = ({
       aria-label={`${brandName} — ${messages.brandHome}`}
     >
       <BrandMark />
-      <span
-        className={`font-semibold text-xl tracking-tight ${tone === 'dark' ? 'text-slate-900' : 'text-white'} ${hideNameOnMedium ? 'md:max-lg:sr-only' : ''}`}
-      >
+      <span className={`font-semibold text-xl tracking-tight ${tone === 'dark' ? 'text-slate-900' : 'text-white'}`}>
         {brandName}
       </span>
     </Link>

@@ -28,12 +28,14 @@ export const SignedInAccount = ({
   const displayName = user.firstName.trim() || user.email;
 
   return (
-    <div className={mobile ? 'flex flex-col gap-3' : 'flex items-center gap-2 lg:gap-3'}>
+    <div className={mobile ? 'flex flex-col gap-3' : 'flex min-w-0 items-center gap-3'}>
+      {/* On the desktop row, the greeting and the sign-out label only where the header's container (site-header.tsx)
+          has the room for them: 34rem and 31rem hold them in every language. */}
       <p
         className={
           mobile
             ? 'px-3 text-slate-600 text-sm'
-            : 'hidden max-w-32 truncate text-slate-600 text-sm lg:block xl:max-w-56'
+            : 'hidden min-w-0 max-w-56 truncate text-slate-600 text-sm @min-[34rem]:block'
         }
         title={mobile ? undefined : `${messages.welcome} ${displayName}`}
       >
@@ -48,23 +50,24 @@ export const SignedInAccount = ({
         size={mobile ? 'md' : 'sm'}
         icon={<UserRound aria-hidden="true" className="size-4" />}
         aria-current={pathname === accountPath ? 'page' : undefined}
+        title={mobile ? undefined : messages.account}
         onClick={onNavigate}
       >
-        {/* Icon only where the desktop header is tight (up to 1536 px: Spanish and French need the room for the
-            greeting); the name stays for screen readers. */}
-        <span className={mobile ? undefined : 'sr-only 2xl:not-sr-only'}>{messages.account}</span>
+        {/* An icon on the desktop row, where the room goes to the greeting; the name stays for screen readers. */}
+        <span className={mobile ? undefined : 'sr-only'}>{messages.account}</span>
       </ButtonLink>
       <Button
         variant="ghost"
         size={mobile ? 'md' : 'sm'}
-        icon={<LogOut aria-hidden="true" className={mobile ? 'size-4' : 'hidden size-4 xl:block'} />}
+        icon={<LogOut aria-hidden="true" className="size-4" />}
         loading={signOut.isPending}
+        title={mobile ? undefined : messages.signOut}
         onClick={() => {
           onNavigate();
           signOut.mutate();
         }}
       >
-        {messages.signOut}
+        <span className={mobile ? undefined : '@max-[31rem]:sr-only'}>{messages.signOut}</span>
       </Button>
     </div>
   );

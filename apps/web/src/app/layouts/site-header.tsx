@@ -47,7 +47,9 @@ const isActive = (item: (typeof NAV_ITEMS)[number], pathname: string) => {
   return targets.some((target) => normalized === target || normalized.startsWith(`${target}/`));
 };
 
-const MEDIUM_UP = '(min-width: 48rem)';
+// The navigation, language and account sit in the header row from 1280 px; below, they are in the menu. Spanish and
+// French need that width (the French links alone take 644 px): at 768 or 1024 px a row of them scrolled sideways.
+const DESKTOP_UP = '(min-width: 80rem)';
 
 /**
  * Sign-in buttons, or the signed-in user's links. The only part of the header that reads the session, so restoring
@@ -127,7 +129,7 @@ const SiteHeaderContent = () => {
     const onPointerDown = (event: PointerEvent) => {
       if (event.target instanceof Node && !headerRef.current?.contains(event.target)) setMenuOpen(false);
     };
-    const media = window.matchMedia(MEDIUM_UP);
+    const media = window.matchMedia(DESKTOP_UP);
     const onMedia = () => {
       if (media.matches) setMenuOpen(false);
     };
@@ -149,14 +151,14 @@ const SiteHeaderContent = () => {
   const navLinkClass = (active: boolean, mobile: boolean) =>
     mobile
       ? `block rounded-lg px-3 py-3 font-medium text-base ${active ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-50'}`
-      : `relative whitespace-nowrap rounded-md px-2 py-2 font-medium text-sm transition-colors lg:px-3 ${
+      : `relative whitespace-nowrap rounded-md px-3 py-2 font-medium text-sm transition-colors ${
           active
-            ? 'text-brand-700 after:absolute after:inset-x-2 after:-bottom-[13px] after:h-0.5 after:rounded-full after:bg-brand-600 lg:after:inset-x-3'
+            ? 'text-brand-700 after:absolute after:inset-x-3 after:-bottom-[13px] after:h-0.5 after:rounded-full after:bg-brand-600'
             : 'text-slate-700 hover:text-brand-700'
         }`;
 
   const renderNav = (mobile: boolean) => (
-    <ul className={mobile ? 'flex flex-col gap-1' : 'flex items-center md:gap-0.5 lg:gap-1'}>
+    <ul className={mobile ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
       {NAV_ITEMS.map((item) => {
         const active = isActive(item, pathname);
         return (
@@ -181,24 +183,27 @@ const SiteHeaderContent = () => {
       className="sticky top-0 z-40 border-slate-200/80 border-b bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <BrandLogo hideNameOnMedium={!focused} />
+        <BrandLogo />
 
         {focused ? null : (
           <>
-            <nav aria-label={messages.layout.mainNavigation} className="hidden md:block">
+            <nav aria-label={messages.layout.mainNavigation} className="hidden xl:block">
               {renderNav(false)}
             </nav>
-            <LanguageSwitcher tone="light" hideLabel className="hidden lg:flex" />
-            {/* min-w-0: where the row is tight (a long language, a late web font) the greeting truncates instead of
-                pushing the page wider than the screen. */}
-            <div className="hidden min-w-0 md:block">
-              <HeaderAccount mobile={false} pathname={pathname} onOpenAuth={openAuth} onNavigate={closeMenu} />
+            {/* The rest of the row is a container: the account area shows the greeting and the sign-out label only
+                where it has the room (English, not the longer Spanish and French links). justify-end-safe: should
+                it ever overflow, it does so to the right, where a test sees it, not over the language menu. */}
+            <div className="@container hidden min-w-0 flex-1 xl:block">
+              <div className="flex items-center justify-end-safe gap-4">
+                <LanguageSwitcher tone="light" hideLabel className="shrink-0" />
+                <HeaderAccount mobile={false} pathname={pathname} onOpenAuth={openAuth} onNavigate={closeMenu} />
+              </div>
             </div>
 
             <button
               ref={menuButtonRef}
               type="button"
-              className="-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+              className="-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 xl:hidden"
               aria-expanded={menuOpen}
               aria-controls={menuId}
               aria-label={menuOpen ? messages.layout.closeMenu : messages.layout.openMenu}
@@ -214,7 +219,7 @@ const SiteHeaderContent = () => {
         <div
           id={menuId}
           hidden={!menuOpen}
-          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-slate-200 border-b bg-white shadow-lg md:hidden"
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-slate-200 border-b bg-white shadow-lg xl:hidden"
         >
           <nav aria-label={messages.layout.mainNavigation} className="px-4 pt-3 pb-4 sm:px-6">
             {renderNav(true)}
@@ -228,7 +233,7 @@ const SiteHeaderContent = () => {
         </div>
       )}
       {menuOpen ? (
-        <div aria-hidden="true" className="-z-10 absolute inset-x-0 top-full h-dvh bg-slate-900/30 md:hidden" />
+        <div aria-hidden="true" className="-z-10 absolute inset-x-0 top-full h-dvh bg-slate-900/30 xl:hidden" />
       ) : null}
 
       {authModal.mounted ? (
