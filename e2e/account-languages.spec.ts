@@ -41,7 +41,8 @@ const LANGUAGES = [
   },
 ] as const;
 
-const WIDTHS = [375, 1280] as const;
+// 1024: a tablet held sideways, where the Spanish and French header once scrolled sideways.
+const WIDTHS = [375, 1024, 1280] as const;
 
 /** A full-page screenshot attached to the report (and saved in SHOTS_DIR when set, to look at them). */
 const shot = async (page: Page, testInfo: TestInfo, name: string, fullPage = true) => {
