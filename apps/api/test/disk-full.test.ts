@@ -135,6 +135,30 @@ describe('a full disk (ENOSPC at the write)', () => {
     expect(retried.statusCode, retried.body).toBe(200);
     expect(await storedFiles(t.env.DATA_DIR)).toEqual([fileKey]);
   });
+
+  it('answers the refusal over a real connection while the body is still arriving, not "cut off"', async () => {
+    // The pipeline that stops reading the body marks the request aborted: its client, still sending, was told
+    // 400 "The request was cut off" instead of the 503 (chaos run, issue 33).
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as import('node:net').AddressInfo;
+    const body = Buffer.concat(textBody(32));
+    const presigned = await presign(t, body.length);
+    const { uploadUrl } = presigned.json().uploads[0] as { uploadUrl: string };
+    diskFull.room = CHUNK;
+    try {
+      const res = await fetch(new URL(uploadUrl, `http://127.0.0.1:${port}`), {
+        method: 'PUT',
+        headers: { 'content-type': 'text/plain' },
+        body,
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('300');
+      expect(await res.json()).toEqual({ error: STORAGE_FULL_MESSAGE, code: 'UNAVAILABLE' });
+    } finally {
+      diskFull.room = null;
+      t.app.server.closeAllConnections();
+    }
+  });
 });
 
 /** Whether this process may mount a tmpfs (root, or CAP_SYS_ADMIN); CI containers usually may not. */

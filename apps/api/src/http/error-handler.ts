@@ -58,13 +58,15 @@ const describeValidation = (issues: TValidationIssue[], context: string | undefi
  * The client hung up before its request was complete (a closed tab, an upload cut off): the reset its socket raises
  * looks like an unreachable service, but nothing is wrong on our side and there is no one left to answer. Logged at
  * debug as a client's doing, never as an outage (a visitor must not be able to raise outage alerts).
+ * Told by the connection, not by `request.raw.aborted`: a body we stop reading ourselves (a full disk, a file past
+ * the limit; the stream pipeline destroys it) is marked aborted too, while its client still waits for our answer.
  */
-const clientWentAway = (request: FastifyRequest) =>
-  request.raw.aborted || (!request.raw.complete && request.raw.socket?.destroyed === true);
+const clientWentAway = (request: FastifyRequest, reply: FastifyReply) =>
+  !request.raw.complete && (reply.raw.socket === null || reply.raw.socket.destroyed);
 
 /** The one place errors become HTTP answers: `{ error, code }`, with no stack traces or internals for 5xx. */
 export const handleError = (error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
-  if (clientWentAway(request)) {
+  if (clientWentAway(request, reply)) {
     request.log.debug({ cause: error.message }, 'the client closed the connection before its request was complete');
     return reply.status(400).send({ error: 'The request was cut off before it was complete.', code: 'BAD_REQUEST' });
   }
