@@ -297,5 +297,15 @@ describe.runIf(inject('templatePostgres'))('npm run backup / restore, PostgreSQL
       site,
     );
     await expect(restoreSite({ env: targetEnv, from: out })).rejects.toThrow(/not empty.*--force/);
+    // A site still connected to the target: refused, even with --force.
+    const running = new pg.Client({ connectionString: targetUrl });
+    await running.connect();
+    try {
+      await expect(restoreSite({ env: targetEnv, from: out, force: true })).rejects.toThrow(
+        /1 other connection\(s\) to the target database: stop the site first/,
+      );
+    } finally {
+      await running.end();
+    }
   }, 90_000);
 });

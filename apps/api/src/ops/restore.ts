@@ -1,6 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { chmod, lstat, mkdir, readdir, readFile, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { sql } from 'kysely';
@@ -127,12 +128,18 @@ const targetContents = async (env: TSiteEnv, manifest: TBackupManifest, from: st
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
     try {
-      const { rows: others } = await client.query<{ n: number }>(
-        `select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
-      );
-      if ((others[0]?.n ?? 0) > 0) {
-        throw new Error(`${others[0]?.n} other connection(s) to the target database: stop the site first.`);
+      // A site stopped a moment ago still shows its connections while their server processes exit: looked at
+      // again for up to 5 s before the restore is refused.
+      let others = 0;
+      for (let attempt = 0; attempt < 25; attempt += 1) {
+        if (attempt > 0) await sleep(200);
+        const { rows } = await client.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        );
+        others = rows[0]?.n ?? 0;
+        if (others === 0) break;
       }
+      if (others > 0) throw new Error(`${others} other connection(s) to the target database: stop the site first.`);
       const { rows } = await client.query<{ n: number }>(
         `select count(*)::int as n from information_schema.tables where table_schema in ('public', 'pgboss')`,
       );
