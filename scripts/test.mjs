@@ -185,14 +185,10 @@ const ensureBuilt = () => {
 };
 
 /**
- * The reliability suite's short version (chaos/run.ts, docs/reliability.md), each scenario one test. It runs in the
- * background beside the PostgreSQL API run and the browser tests: its scenarios mostly wait (outages, kills, the
- * outbox draining), so on two cores it costs the run little wall time.
- */
-/**
- * The faults, which mostly wait (kills, outages, a full disk, backup): they finish beside the PostgreSQL API run. The
- * flood, the load and the hostile documents keep both cores busy and made browser tests time out beside them; they
- * run in `npm run chaos` (docs/reliability.md).
+ * The reliability suite's short version (chaos/run.ts, docs/reliability.md), each scenario one test, in the background
+ * beside the PostgreSQL API run and the browser tests. Only the faults, which mostly wait (kills, outages, a full
+ * disk, the outbox draining, backup), so on two cores they cost the run little wall time. The flood, the load and the
+ * hostile documents keep both cores busy and made browser tests time out beside them; they run in `npm run chaos`.
  */
 const CI_SCENARIOS = ['kills', 'database-outage', 'storage-outage', 'disk-full', 'mail-outage', 'backup-restore'];
 const startChaos = () => {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { DeleteObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { unzipSync } from 'fflate';
 import pg from 'pg';
-import { auditSite, bucketClient, newLedger, type TLedger } from '../support/audit.ts';
+import { auditSite, bucketClient, newLedger, recordOrder, type TLedger } from '../support/audit.ts';
 import {
   analyze,
   approveOfficialQuote,
@@ -33,7 +33,6 @@ import { BUCKET, startSite, type TSite } from '../support/site.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-type TUploaded = TResponse & { fileKey?: string };
 type TKept = { orderId: string; orderNumber: string; sources: string[]; translation: string };
 
 /** `npm run backup` / `npm run restore` as an operator runs them: the CLI, with the site's environment. */
@@ -78,7 +77,7 @@ const journey = async (site: TSite, customer: number, staffToken: string, counte
   }));
   const keys: string[] = [];
   for (const document of documents) {
-    const uploaded = ok('upload', await uploadBytes(me(), document)) as TUploaded;
+    const uploaded = ok('upload', await uploadBytes(me(), document));
     ok('analyse', await analyze(me(), uploaded.fileKey as string, document.filename));
     keys.push(uploaded.fileKey as string);
   }
@@ -105,7 +104,7 @@ const journey = async (site: TSite, customer: number, staffToken: string, counte
   const delivered = ok(
     'upload translation',
     await uploadBytes(staff(), translation, { orderId, fileType: 'TRANSLATED' }),
-  ) as TUploaded;
+  );
   ok('complete', await completeOrder(staff(), orderId, [delivered.fileKey as string]));
   return {
     kept: {
@@ -195,7 +194,7 @@ const roundTrip = async (
     for (let customer = 0; customer < customers; customer += 1) {
       const done = await journey(site, customer + (kind === 'pglite' ? 100 : 0), staffToken, counter);
       kept.push(done.kept);
-      ledger.orders.set(done.kept.orderNumber, done.ledgerEntry);
+      recordOrder(ledger, done.ledgerEntry);
     }
     // Two customers who leave without ordering: one analysed upload, one never checked. The backup carries their
     // rows and bytes; the audit's retention sweep must still find and remove both on the restored site.
@@ -271,7 +270,7 @@ const roundTrip = async (
 
     // And the restored site takes new orders, through to delivery.
     const next = await journey(site, 200 + (kind === 'pglite' ? 100 : 0), staffToken, counter);
-    ledger.orders.set(next.kept.orderNumber, next.ledgerEntry);
+    recordOrder(ledger, next.ledgerEntry);
     failures.push(
       ...(await checkOrder(site, next.kept, staffToken, counter)).map((line) => `${kind}: new order: ${line}`),
     );

@@ -1,19 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { auditSite, newLedger, orderOfQuote, type TLedger } from '../support/audit.ts';
-import {
-  analyze,
-  createOrder,
-  createQuote,
-  customerAddress,
-  documentText,
-  getOrder,
-  selectService,
-  sha256,
-  signIn,
-  type TCaller,
-} from '../support/customer.ts';
+import { auditSite, newLedger, recordOrder, type TLedger } from '../support/audit.ts';
+import { customerAddress, documentText, getOrder, selectService, signIn, type TCaller } from '../support/customer.ts';
 import { request, type TResponse } from '../support/http.ts';
+import { quoteDocuments, runCustomers, submitOrder, type TDocument } from '../support/order-journey.ts';
 import type { TScenario } from '../support/scenario.ts';
 import { startSite, type TInstance } from '../support/site.ts';
 import { isSuccess, judgeUnavailable, retryStep } from '../support/step.ts';
@@ -21,8 +11,6 @@ import { sleep } from '../support/time.ts';
 
 /** How long both instances may take to say ready again once PostgreSQL is back. */
 const RECOVERY_LIMIT_MS = 30_000;
-
-type TDocument = { filename: string; contentType: string; bytes: Buffer };
 
 /**
  * PostgreSQL stopped (fast shutdown, as an operator or a failover would) for 30 s (5 s short) under scripted
@@ -79,7 +67,7 @@ export const scenario: TScenario = {
       const step = <R extends TResponse>(
         label: string,
         run: (baseUrl: string) => Promise<R>,
-        accept: (response: R) => boolean = isSuccess,
+        accept: (response: R) => boolean | Promise<boolean> = isSuccess,
       ): Promise<R> =>
         retryStep({
           label,
@@ -133,75 +121,38 @@ export const scenario: TScenario = {
           contentType: 'text/plain',
           bytes: Buffer.from(documentText(150 + randomInt(300))),
         };
-        // A quote whose answer was lost (committed, then the 503) holds its files: the customer uploads again.
-        let quote: TResponse | null = null;
-        let sources = new Map<string, string>();
-        for (let tries = 0; tries < 5 && !quote; tries += 1) {
-          sources = new Map();
-          const key = await upload(me, document);
-          await step('analyse', (baseUrl) => analyze(me(baseUrl), key, document.filename));
-          sources.set(key, sha256(document.bytes));
-          const created = await step(
-            'create quote',
-            (baseUrl) => createQuote(me(baseUrl), [key]),
-            // A quote committed but unanswered holds the files: the retry is told to upload them again.
-            (response) =>
-              response.status === 201 ||
-              response.status === 409 ||
-              (response.status === 404 && response.json?.reason === 'file-not-found'),
-          );
-          if (created.status === 201) quote = created;
-        }
-        if (!quote) throw new Error('create quote: every try found its files taken');
-        const quoteId = quote.json.quote.quoteId as string;
+        const { quoteId, sources } = await quoteDocuments({
+          step,
+          me,
+          documents: [document],
+          upload: (document) => upload(me, document),
+        });
         await step('quote page', (baseUrl) => request(baseUrl, { path: `/api/quotes/${quoteId}`, clientIp }));
         await step('select service', (baseUrl) => selectService(me(baseUrl), quoteId, 'professional'));
-        // A submit whose commit happened but whose answer was lost in the outage (a 503 after the commit, the
-        // connection gone before its reply): the retry meets 'already ordered', without the order's id for a
-        // customer who is not signed in; the confirmation email carries the link. Only after a 503 in this step.
-        let unanswered = false;
-        const placed = await step(
-          'submit order',
-          (baseUrl) => createOrder(me(baseUrl), quoteId, email),
-          (response) => {
-            if (response.status === 503) unanswered = true;
-            return (
-              response.status === 201 || (response.status === 409 && (Boolean(response.json?.orderId) || unanswered))
-            );
-          },
-        );
-        let orderId = (placed.status === 201 ? placed.json.order.orderId : placed.json.orderId) as string | undefined;
-        if (!orderId) {
-          const found = await orderOfQuote(site, quoteId);
-          if (!found) throw new Error('submit order: 409 already ordered, yet no order holds the quote');
-          orderId = found;
-          ordersLeftUnanswered += 1;
-        }
-        const knownOrderId = orderId;
-        const order = (await step('read order', (baseUrl) => getOrder(me(baseUrl), knownOrderId))).json.order;
-        ledger.orders.set(order.orderNumber, {
-          orderId,
-          orderNumber: order.orderNumber as string,
-          sources,
-          paymentEventIds: [],
-          deliveries: 0,
-          paid: false,
-          inProgress: false,
-          completed: false,
+        const { orderId, unanswered } = await submitOrder({
+          step,
+          me,
+          site,
+          quoteId,
+          email,
+          lostAnswer: (response) => response.status === 503,
         });
+        if (unanswered) ordersLeftUnanswered += 1;
+        const order = (await step('read order', (baseUrl) => getOrder(me(baseUrl), orderId))).json.order;
+        recordOrder(ledger, { orderId, orderNumber: order.orderNumber as string, sources });
         journeys += 1;
         if (startedIn === 'after') journeysAfter += 1;
       };
 
-      const customerLoops = Array.from({ length: customers }, async (_, customer) => {
-        for (let round = 0; !stopping && !ctx.signal.aborted; round += 1) {
-          try {
-            await journey(customer, round);
-          } catch (error) {
-            failures.push(`customer ${customer}, journey ${round} (${phase}): ${(error as Error).message}`);
-          }
-        }
-      });
+      const customerLoops = runCustomers(
+        customers,
+        {
+          running: () => !stopping && !ctx.signal.aborted,
+          failures,
+          describe: (customer, round) => `customer ${customer}, journey ${round} (${phase})`,
+        },
+        journey,
+      );
 
       // Staff reading the order list while it happens: a signed-in route, and the admin's view of the outage.
       loops = [...customerLoops];

@@ -6,6 +6,7 @@ import { customerAddress, documentText, sha256 } from '../support/customer.ts';
 import { download, request, type TResponse } from '../support/http.ts';
 import type { TScenario } from '../support/scenario.ts';
 import { startSite } from '../support/site.ts';
+import { judgeUnavailable } from '../support/step.ts';
 
 /** Every file under the data directory's files/ (stored ones, and any partial `.part` left behind). */
 const storedFiles = (dataDir: string) => {
@@ -62,10 +63,7 @@ export const scenario: TScenario = {
           });
         };
         const isFullRefusal = (response: TResponse) =>
-          response.status === 503 &&
-          response.json?.code === 'UNAVAILABLE' &&
-          response.json?.error === STORAGE_FULL_MESSAGE &&
-          Boolean(response.headers.get('retry-after'));
+          response.status === 503 && judgeUnavailable(response, STORAGE_FULL_MESSAGE).length === 0;
         // Every customer asks first (each fits the room left now), then all PUT at once.
         const documents = Array.from({ length: uploads }, () => documentOf(documentBytes));
         const presigned = await Promise.all(

@@ -1,11 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { auditSite, newLedger, orderOfQuote, type TLedger } from '../support/audit.ts';
+import { auditSite, newLedger, recordOrder, type TLedger } from '../support/audit.ts';
 import {
-  analyze,
   approveOfficialQuote,
   completeOrder,
-  createOrder,
-  createQuote,
   customerAddress,
   deliverWebhook,
   documentText,
@@ -21,6 +18,7 @@ import {
   uploadBytes,
 } from '../support/customer.ts';
 import type { TResponse } from '../support/http.ts';
+import { quoteDocuments, runCustomers, submitOrder } from '../support/order-journey.ts';
 import type { TScenario } from '../support/scenario.ts';
 import { startSite, type TInstance } from '../support/site.ts';
 import { isSuccess, retryStep } from '../support/step.ts';
@@ -125,62 +123,25 @@ export const scenario: TScenario = {
           contentType: 'text/plain',
           bytes: Buffer.from(documentText(150 + randomInt(400))),
         }));
-        // Upload, analyse and quote; a quote whose answer was lost keeps its files, so the customer uploads again.
-        let quote: TResponse | null = null;
-        const sources = new Map<string, string>();
-        for (let tries = 0; tries < 5 && !quote; tries += 1) {
-          sources.clear();
-          for (const document of documents) {
-            const uploaded = await step('upload', (baseUrl) => uploadBytes(me(baseUrl), document));
-            const key = uploaded.fileKey as string;
-            await step('analyse', (baseUrl) => analyze(me(baseUrl), key, document.filename));
-            sources.set(key, sha256(document.bytes));
-          }
-          const created = await step(
-            'create quote',
-            (baseUrl) => createQuote(me(baseUrl), [...sources.keys()]),
-            // A quote committed but unanswered holds the files: the retry is told to upload them again.
-            (response) =>
-              response.status === 201 ||
-              response.status === 409 ||
-              (response.status === 404 && response.json?.reason === 'file-not-found'),
-          );
-          if (created.status === 201) quote = created;
-        }
-        if (!quote) throw new Error('create quote: every try found its files taken');
-        const quoteId = quote.json.quote.quoteId as string;
+        const { quoteId, sources } = await quoteDocuments({
+          step,
+          me,
+          documents,
+          upload: async (document) =>
+            (await step('upload', (baseUrl) => uploadBytes(me(baseUrl), document))).fileKey as string,
+        });
         await step('select service', (baseUrl) => selectService(me(baseUrl), quoteId, 'professional'));
-        // A submit cut by a kill after its commit: the retry meets 'already ordered', without the order's id for a
-        // customer who is not signed in (their confirmation email has it). Accepted only after a cut in this step.
-        let cut = false;
-        const placed = await step(
-          'submit order',
-          (baseUrl) => createOrder(me(baseUrl), quoteId, email),
-          (response) => {
-            if (response.status === 0) cut = true;
-            return response.status === 201 || (response.status === 409 && (Boolean(response.json?.orderId) || cut));
-          },
-        );
-        let orderId = (placed.status === 201 ? placed.json.order.orderId : placed.json.orderId) as string | undefined;
-        if (!orderId) {
-          const found = await orderOfQuote(site, quoteId);
-          if (!found) throw new Error('submit order: 409 already ordered, yet no order holds the quote');
-          orderId = found;
-          ordersLeftUnanswered += 1;
-        }
-        const knownOrderId = orderId;
-        const order = (await step('read order', (baseUrl) => getOrder(me(baseUrl), knownOrderId))).json.order;
-        const entry = {
-          orderId,
-          orderNumber: order.orderNumber as string,
-          sources,
-          paymentEventIds: [] as string[],
-          deliveries: 0,
-          paid: false,
-          inProgress: false,
-          completed: false,
-        };
-        ledger.orders.set(entry.orderNumber, entry);
+        const { orderId, unanswered } = await submitOrder({
+          step,
+          me,
+          site,
+          quoteId,
+          email,
+          lostAnswer: (response) => response.status === 0,
+        });
+        if (unanswered) ordersLeftUnanswered += 1;
+        const order = (await step('read order', (baseUrl) => getOrder(me(baseUrl), orderId))).json.order;
+        const entry = recordOrder(ledger, { orderId, orderNumber: order.orderNumber as string, sources });
 
         // Staff send the official quote; the customer approves and pays by card (Stripe Checkout).
         const files = (order.files as { fileKey: string; pages: number; wordCount: number }[]).map((file) => ({
@@ -255,15 +216,15 @@ export const scenario: TScenario = {
         journeys += 1;
       };
 
-      customerLoops = Array.from({ length: customers }, async (_, customer) => {
-        for (let round = 0; !stopping && !ctx.signal.aborted; round += 1) {
-          try {
-            await journey(customer, round);
-          } catch (error) {
-            failures.push(`customer ${customer}, journey ${round}: ${(error as Error).message}`);
-          }
-        }
-      });
+      customerLoops = runCustomers(
+        customers,
+        {
+          running: () => !stopping && !ctx.signal.aborted,
+          failures,
+          describe: (customer, round) => `customer ${customer}, journey ${round}`,
+        },
+        journey,
+      );
 
       // The killer: one instance at a time, at random moments, SIGKILL then a restart. The next kill waits for the
       // last victim to be back (never both down) while the random pause runs beside its restart.

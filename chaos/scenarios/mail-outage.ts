@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
-import { auditSite, newLedger, type TLedger } from '../support/audit.ts';
+import { auditSite, newLedger, recordOrder, type TLedger } from '../support/audit.ts';
 import {
   analyze,
   createOrder,
@@ -52,7 +52,7 @@ export const scenario: TScenario = {
       const step = <R extends TResponse>(
         label: string,
         run: (baseUrl: string) => Promise<R>,
-        accept: (response: R) => boolean = isSuccess,
+        accept: (response: R) => boolean | Promise<boolean> = isSuccess,
       ) =>
         retryStep({
           label,
@@ -86,15 +86,10 @@ export const scenario: TScenario = {
         );
         const orderId = placed.json.order.orderId as string;
         const order = (await step('read order', (baseUrl) => getOrder(me(baseUrl), orderId))).json.order;
-        ledger.orders.set(order.orderNumber, {
+        recordOrder(ledger, {
           orderId,
           orderNumber: order.orderNumber,
           sources: new Map([[fileKey, sha256(document.bytes)]]),
-          paymentEventIds: [],
-          deliveries: 0,
-          paid: false,
-          inProgress: false,
-          completed: false,
         });
         orders += 1;
       };

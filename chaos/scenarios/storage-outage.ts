@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { STORAGE_UNREACHABLE_MESSAGE } from '../../apps/api/src/storage/storage-outage.ts';
-import { auditSite, bucketClient, newLedger, type TLedger } from '../support/audit.ts';
+import { auditSite, bucketClient, newLedger, recordOrder, type TLedger } from '../support/audit.ts';
 import {
   analyze,
   createOrder,
@@ -15,6 +15,7 @@ import {
   uploadBytes,
 } from '../support/customer.ts';
 import { download, request, type TResponse } from '../support/http.ts';
+import { runCustomers } from '../support/order-journey.ts';
 import type { TScenario } from '../support/scenario.ts';
 import { BUCKET, startSite, type TInstance } from '../support/site.ts';
 import { isSuccess, judgeUnavailable, retryStep } from '../support/step.ts';
@@ -83,7 +84,7 @@ export const scenario: TScenario = {
       const step = <R extends TResponse>(
         kind: string,
         run: (baseUrl: string) => Promise<R>,
-        accept: (response: R) => boolean = isSuccess,
+        accept: (response: R) => boolean | Promise<boolean> = isSuccess,
       ): Promise<R> =>
         retryStep({
           label: kind,
@@ -137,29 +138,24 @@ export const scenario: TScenario = {
         );
         const orderId = (placed.status === 201 ? placed.json.order.orderId : placed.json.orderId) as string;
         const order = (await step('read order', (baseUrl) => getOrder(me(baseUrl), orderId))).json.order;
-        ledger.orders.set(order.orderNumber, {
+        recordOrder(ledger, {
           orderId,
           orderNumber: order.orderNumber as string,
           sources: new Map([[key, sha256(bytes)]]),
-          paymentEventIds: [],
-          deliveries: 0,
-          paid: false,
-          inProgress: false,
-          completed: false,
         });
         journeys += 1;
         if (startedIn === 'after') journeysAfter += 1;
       };
 
-      const customerLoops = Array.from({ length: customers }, async (_, customer) => {
-        for (let round = 0; !stopping && !ctx.signal.aborted; round += 1) {
-          try {
-            await journey(customer, round);
-          } catch (error) {
-            failures.push(`customer ${customer}, journey ${round} (${phase}): ${(error as Error).message}`);
-          }
-        }
-      });
+      const customerLoops = runCustomers(
+        customers,
+        {
+          running: () => !stopping && !ctx.signal.aborted,
+          failures,
+          describe: (customer, round) => `customer ${customer}, journey ${round} (${phase})`,
+        },
+        journey,
+      );
 
       // Visitors who cannot (or will not) upload: a quote by manual estimate needs no storage, in every phase.
       const visitorLoop = (async () => {

@@ -11,33 +11,46 @@ import { createStorage } from '../../apps/api/src/storage/create-storage.ts';
 import { S3RVER_KEY } from '../../apps/api/test/helpers/s3rver.ts';
 import type { TReceivedEmail } from '../../apps/api/test/helpers/smtp-peer.ts';
 import { BUCKET, type TSite, UPLOADS_FOLDER_KEEPER } from './site.ts';
+import { sleep } from './time.ts';
 
 /**
  * What a scenario's customers were told had happened — the acknowledgements the audit holds the site to.
  * Orders are recorded when `POST /api/orders` answered 201 (or a retry's 409 named the order), payments when the
  * webhook answered 2xx, completions when the staff's request answered 200.
  */
-export type TLedger = {
-  orders: Map<
-    string,
-    {
-      orderId: string;
-      orderNumber: string;
-      /** fileKey → SHA-256 of the bytes the customer uploaded. */
-      sources: Map<string, string>;
-      paymentEventIds: string[];
-      /** The event was delivered this many times (Stripe's at-least-once). */
-      deliveries: number;
-      paid: boolean;
-      inProgress: boolean;
-      completed: boolean;
-    }
-  >;
+export type TLedgerOrder = {
+  orderId: string;
+  orderNumber: string;
+  /** fileKey → SHA-256 of the bytes the customer uploaded. */
+  sources: Map<string, string>;
+  paymentEventIds: string[];
+  /** The event was delivered this many times (Stripe's at-least-once). */
+  deliveries: number;
+  paid: boolean;
+  inProgress: boolean;
+  completed: boolean;
 };
+
+export type TLedger = { orders: Map<string, TLedgerOrder> };
 
 export const newLedger = (): TLedger => ({ orders: new Map() });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Records an acknowledged order, not yet paid; the scenario updates the entry as the journey goes on. */
+export const recordOrder = (
+  ledger: TLedger,
+  order: Pick<TLedgerOrder, 'orderId' | 'orderNumber' | 'sources'> & Partial<TLedgerOrder>,
+): TLedgerOrder => {
+  const entry: TLedgerOrder = {
+    paymentEventIds: [],
+    deliveries: 0,
+    paid: false,
+    inProgress: false,
+    completed: false,
+    ...order,
+  };
+  ledger.orders.set(entry.orderNumber, entry);
+  return entry;
+};
 
 /**
  * A client of the site's bucket, asked straight (not through the gate the scenarios cut). The caller destroys it.
