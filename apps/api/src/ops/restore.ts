@@ -1,8 +1,8 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { chmod, lstat, mkdir, readdir, readFile, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { sql } from 'kysely';
 import pg from 'pg';
