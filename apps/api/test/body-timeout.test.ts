@@ -1,10 +1,13 @@
-import type net from 'node:net';
+import net from 'node:net';
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverTimeouts, type TServerTimeouts } from '../src/app.ts';
 import { loadEnv } from '../src/config/env.ts';
+import { enforceBodyDeadline } from '../src/http/body-deadline.ts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app.ts';
 import { fileStatus } from './helpers/journey.ts';
 import { slowRequest } from './helpers/slow-request.ts';
+import { deferred } from './helpers/wait.ts';
 
 let t: TTestApp | null = null;
 afterEach(async () => {
@@ -115,4 +118,35 @@ describe('body deadline of the JSON routes', () => {
       process.off('uncaughtException', record);
     }
   }, 60_000);
+});
+
+describe('a client that hangs up before its body is read', () => {
+  it('ends the request at once, not when the body deadline runs out', async () => {
+    // Issue 33 (CI on a busy machine): the client went away while the rate limit looked itself up in the database;
+    // its body, destroyed before anyone listened, never said so, and the request waited out the 20 s deadline.
+    const app = Fastify();
+    enforceBodyDeadline(app, 10 * 60_000);
+    const ended = deferred<string>();
+    // The hook holds the request until its client has gone: the order the busy machine produced, every time.
+    app.addHook('onRequest', async (request) => {
+      if (!request.raw.destroyed) await new Promise((resolve) => request.raw.once('close', resolve));
+    });
+    app.post('/contact', async () => ({ ok: true }));
+    app.setErrorHandler((error, _request, reply) => {
+      ended.resolve(error.message);
+      return reply.status(400).send({ error: error.message });
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const socket = net.connect((app.server.address() as net.AddressInfo).port, '127.0.0.1', () => {
+        socket.write('POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n');
+        socket.write('Content-Length: 5000\r\n\r\n{"name":"');
+        setImmediate(() => socket.destroy());
+      });
+      socket.on('error', () => undefined);
+      expect(await ended.promise).toBe('The request was cut off before it was complete.');
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -20,7 +20,14 @@ export const enforceBodyDeadline = (app: FastifyInstance, timeoutMs: number): vo
   app.addHook('preParsing', async (request, reply, payload) => {
     const hasBody =
       request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
-    if (!hasBody || request.routeOptions.config.streamsBody) return payload;
+    if (!hasBody) return payload;
+    // The client hung up while the request's hooks ran (a rate-limit lookup on a busy database): its body was
+    // destroyed before anyone listened, so no 'error' or 'end' will ever come; without this the request waited out
+    // the deadline (20 s) before it ended.
+    if (payload.destroyed || request.raw.aborted) {
+      throw new AppError('BAD_REQUEST', 'The request was cut off before it was complete.');
+    }
+    if (request.routeOptions.config.streamsBody) return payload;
     const guarded = new PassThrough();
     const timer = setTimeout(() => {
       reply.header('Connection', 'close');
