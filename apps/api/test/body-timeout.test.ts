@@ -132,7 +132,7 @@ describe('a client that hangs up before its body is read', () => {
       if (!request.raw.destroyed) await new Promise((resolve) => request.raw.once('close', resolve));
     });
     app.post('/contact', async () => ({ ok: true }));
-    app.setErrorHandler((error, _request, reply) => {
+    app.setErrorHandler((error: Error, _request, reply) => {
       ended.resolve(error.message);
       return reply.status(400).send({ error: error.message });
     });
