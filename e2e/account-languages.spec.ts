@@ -1,6 +1,6 @@
-import { expectNoSidewaysScroll } from './support/page-checks';
+import { attachScreenshot, expectNoSidewaysScroll } from './support/page-checks';
 import { storeSession } from './support/session';
-import { expect, type Page, type TestInfo, test } from './support/test';
+import { expect, test } from './support/test';
 
 // Issue 32: the sign-in dialog, the dashboard, the account page and the password reset in Spanish and French, at a
 // phone's and a desktop's width; the server's refusals in the page's language (its `reason`, never its English).
@@ -44,13 +44,6 @@ const LANGUAGES = [
 // 1024: a tablet held sideways, where the Spanish and French header once scrolled sideways.
 const WIDTHS = [375, 1024, 1280] as const;
 
-/** A full-page screenshot attached to the report (and saved in SHOTS_DIR when set, to look at them). */
-const shot = async (page: Page, testInfo: TestInfo, name: string, fullPage = true) => {
-  const path = process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/${name}.png` : undefined;
-  const body = await page.screenshot({ fullPage, ...(path ? { path } : {}) });
-  await testInfo.attach(name, { body, contentType: 'image/png' });
-};
-
 const uniqueEmail = (label: string) =>
   `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -70,13 +63,13 @@ for (const language of LANGUAGES) {
       await expect(dialog.getByText(language.wrongPassword)).toBeVisible();
       await expect(dialog.getByText('Invalid email or password')).toHaveCount(0);
       await expectNoSidewaysScroll(page);
-      await shot(page, testInfo, `sign-in-${language.locale}-${width}`, false);
+      await attachScreenshot(page, testInfo, `sign-in-${language.locale}-${width}`);
 
       await dialog.getByRole('button', { name: language.signUpLink }).click();
       const signUp = page.getByRole('dialog', { name: language.signUpTitle });
       await expect(signUp).toBeVisible();
       await expectNoSidewaysScroll(page);
-      await shot(page, testInfo, `sign-up-${language.locale}-${width}`, false);
+      await attachScreenshot(page, testInfo, `sign-up-${language.locale}-${width}`);
 
       await page.goto(`/${language.locale}/reset-password?token=not-a-real-token`);
       await expect(page.getByRole('heading', { level: 1, name: language.resetTitle })).toBeVisible();
@@ -85,7 +78,7 @@ for (const language of LANGUAGES) {
       await page.locator('form button[type="submit"]').click();
       await expect(page.getByText(language.linkInvalid)).toBeVisible();
       await expectNoSidewaysScroll(page);
-      await shot(page, testInfo, `reset-password-${language.locale}-${width}`);
+      await attachScreenshot(page, testInfo, `reset-password-${language.locale}-${width}`, { fullPage: true });
     });
 
     test(`dashboard and account in ${language.locale} at ${width} px`, async ({ page, request }, testInfo) => {
@@ -106,14 +99,14 @@ for (const language of LANGUAGES) {
       // The banner comes with the orders' answer (emailVerified), on a busy machine after a while.
       await expect(page.getByText(language.banner)).toBeVisible({ timeout: 20_000 });
       await expectNoSidewaysScroll(page);
-      await shot(page, testInfo, `dashboard-${language.locale}-${width}`);
+      await attachScreenshot(page, testInfo, `dashboard-${language.locale}-${width}`, { fullPage: true });
 
       await page.goto(`/${language.locale}/account`);
       await expect(page.getByRole('heading', { level: 1, name: language.account })).toBeVisible();
       await page.getByRole('button', { name: language.deleteStart }).click();
       await expect(page.getByText(language.deleteKept)).toBeVisible();
       await expectNoSidewaysScroll(page);
-      await shot(page, testInfo, `account-${language.locale}-${width}`);
+      await attachScreenshot(page, testInfo, `account-${language.locale}-${width}`, { fullPage: true });
     });
   }
 }

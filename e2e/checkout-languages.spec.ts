@@ -1,6 +1,6 @@
 import { createTextQuote } from './support/api-journey';
-import { expectNoSidewaysScroll } from './support/page-checks';
-import { expect, type Page, type TestInfo, test } from './support/test';
+import { attachScreenshot, expectNoSidewaysScroll } from './support/page-checks';
+import { expect, test } from './support/test';
 
 /** The quote → checkout → confirmation pages in Spanish and French (issue 32), looked at on a phone and a desktop. */
 const LANGUAGES = [
@@ -37,12 +37,6 @@ const LANGUAGES = [
 // A long address without spaces: the confirmation must wrap it, never scroll sideways at 375 px.
 const LONG_EMAIL = 'ana.maria.garcia-fernandez.de-la-torre@una-empresa-con-un-nombre-muy-largo.example.com';
 
-const shoot = async (page: Page, testInfo: TestInfo, name: string) => {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-};
-
 for (const text of LANGUAGES) {
   for (const width of [1280, 375]) {
     test(`quote, checkout and confirmation in ${text.lang} at ${width} px`, async ({ page, request }, testInfo) => {
@@ -55,7 +49,7 @@ for (const text of LANGUAGES) {
       await expect(page.locator('html')).toHaveAttribute('lang', text.lang);
       await page.getByRole('radio', { name: text.sworn }).check({ force: true });
       await expectNoSidewaysScroll(page);
-      await shoot(page, testInfo, `quote-${text.lang}-${width}`);
+      await attachScreenshot(page, testInfo, `quote-${text.lang}-${width}`, { fullPage: true });
       await page.getByRole('button', { name: text.continue }).click();
 
       await expect(page).toHaveURL(new RegExp(`/${text.lang}/checkout\\?quoteId=${quoteId}$`));
@@ -66,9 +60,9 @@ for (const text of LANGUAGES) {
       await expect(page.getByText(text.invalidEmail)).toBeVisible();
       await expect(page.getByText(text.missing)).toBeVisible();
       await page.getByRole('checkbox', { name: text.postedCopy }).check();
-      await shoot(page, testInfo, `checkout-errors-${text.lang}-${width}`);
+      await attachScreenshot(page, testInfo, `checkout-errors-${text.lang}-${width}`, { fullPage: true });
       await expectNoSidewaysScroll(page);
-      await shoot(page, testInfo, `checkout-errors-${text.lang}-${width}`);
+      await attachScreenshot(page, testInfo, `checkout-errors-${text.lang}-${width}`, { fullPage: true });
 
       await page.getByRole('checkbox', { name: text.postedCopy }).uncheck();
       await form.getByRole('textbox', { name: text.fields.first, exact: true }).fill('Ana');
@@ -80,7 +74,7 @@ for (const text of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1, name: text.confirmed })).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('region', { name: text.next })).toBeVisible();
       await expectNoSidewaysScroll(page);
-      await shoot(page, testInfo, `confirmation-${text.lang}-${width}`);
+      await attachScreenshot(page, testInfo, `confirmation-${text.lang}-${width}`, { fullPage: true });
     });
   }
 }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { listOutbox } from './support/admin-api';
-import { englishWordsIn, expectNoEnglish, expectNoSidewaysScroll } from './support/page-checks';
+import { attachScreenshot, englishWordsIn, expectNoEnglish, expectNoSidewaysScroll } from './support/page-checks';
 import { expect, test } from './support/test';
 
 // Issue 32, proven: a customer goes the whole way in Spanish or in French on a phone — home, upload, quote,
@@ -65,9 +65,7 @@ for (const journey of JOURNEYS) {
       await expectNoSidewaysScroll(page);
       // From the top: scrolled, the sticky header would be drawn across the middle of the full-page picture.
       await page.evaluate(() => window.scrollTo(0, 0));
-      const file = testInfo.outputPath(`${journey.lang}-${step}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      await testInfo.attach(`${journey.lang} ${step}`, { path: file, contentType: 'image/png' });
+      await attachScreenshot(page, testInfo, `${journey.lang}-${step}`, { fullPage: true });
     };
 
     await page.goto(`/${journey.lang}/`);

@@ -1,5 +1,5 @@
 import { createTextQuote, submitOrder } from './support/api-journey';
-import { expectNoEnglish, expectNoSidewaysScroll } from './support/page-checks';
+import { attachPagePieces, expectNoEnglish, expectNoSidewaysScroll } from './support/page-checks';
 import { type APIRequestContext, expect, test } from './support/test';
 
 // Issue 32: every public page and the order page in English, Spanish and French at 1280 and 375 px, each screen
@@ -42,18 +42,7 @@ for (const screen of PAGES) {
         const height = width === 375 ? 812 : 900;
         await page.setViewportSize({ width, height });
         await expectNoSidewaysScroll(page);
-        // The page in screen-high pieces, each readable at its own size.
-        const full = await page.evaluate(() => document.documentElement.scrollHeight);
-        for (let y = 0; y < full; y += height) {
-          const name = `${screen.name}-${lang}-${width}-${y / height}.png`;
-          const file = testInfo.outputPath(name);
-          await page.screenshot({
-            path: file,
-            fullPage: true,
-            clip: { x: 0, y, width, height: Math.min(height, full - y) },
-          });
-          await testInfo.attach(name, { path: file, contentType: 'image/png' });
-        }
+        await attachPagePieces(page, testInfo, `${screen.name}-${lang}-${width}`, height);
       }
     });
   }

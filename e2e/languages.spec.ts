@@ -1,4 +1,4 @@
-import { expectNoSidewaysScroll } from './support/page-checks';
+import { attachScreenshot, expectNoSidewaysScroll } from './support/page-checks';
 import { expect, test } from './support/test';
 
 // Issue 32: the site in English at /, Spanish at /es/ and French at /fr/ (apps/web/src/lib/i18n): the translated
@@ -126,12 +126,8 @@ for (const home of homes) {
       await page.goto(home.path);
       await expect(page).toHaveTitle(home.title);
       await expectNoSidewaysScroll(page);
-      const header = testInfo.outputPath(`home-${home.lang}-${width}-top.png`);
-      await page.screenshot({ path: header });
-      await testInfo.attach(`home ${home.lang} at ${width} px`, { path: header, contentType: 'image/png' });
-      const footer = testInfo.outputPath(`home-${home.lang}-${width}-footer.png`);
-      await page.getByRole('contentinfo').screenshot({ path: footer });
-      await testInfo.attach(`footer ${home.lang} at ${width} px`, { path: footer, contentType: 'image/png' });
+      await attachScreenshot(page, testInfo, `home-${home.lang}-${width}-top`);
+      await attachScreenshot(page.getByRole('contentinfo'), testInfo, `home-${home.lang}-${width}-footer`);
     });
   }
 }

@@ -1,4 +1,4 @@
-import { expectNoSidewaysScroll, structuredData } from './support/page-checks';
+import { attachPagePieces, expectNoSidewaysScroll, structuredData } from './support/page-checks';
 import { expect, test } from './support/test';
 
 // Issue 32: every public page prerendered in Spanish and French at its own address (apps/web/src/app/prerender-head.ts),
@@ -60,18 +60,12 @@ for (const lang of ['es', 'fr']) {
         await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expectNoSidewaysScroll(page);
-        // The page in screen-high pieces, each readable at its own size.
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        for (let y = 0; y < height; y += 900) {
-          const name = `${lang}-${width}${screen === '/' ? '-home' : screen.replaceAll('/', '-')}-${y / 900}.png`;
-          const file = testInfo.outputPath(name);
-          await page.screenshot({
-            path: file,
-            fullPage: true,
-            clip: { x: 0, y, width, height: Math.min(900, height - y) },
-          });
-          await testInfo.attach(name, { path: file, contentType: 'image/png' });
-        }
+        await attachPagePieces(
+          page,
+          testInfo,
+          `${lang}-${width}${screen === '/' ? '-home' : screen.replaceAll('/', '-')}`,
+          900,
+        );
       }
     });
   }

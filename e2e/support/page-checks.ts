@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * No WCAG 2.1 A/AA violations in `scope` (a CSS selector) as it is now. An axe pass over a whole page takes
@@ -17,6 +17,42 @@ export const expectAxeClean = async (page: Page, scope = 'main') => {
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     ),
   ).toEqual([]);
+};
+
+/**
+ * Whether the screens to be looked at are taken: with E2E_SCREENSHOTS=1 (or SHOTS_DIR) set. A full run's pages in
+ * three languages at two widths cost the 2-core CI machine about a minute, and nobody opens them there.
+ */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1' || Boolean(process.env.SHOTS_DIR);
+
+/** A screenshot of a page (`fullPage`: all of it) or an element, attached to the test and saved in SHOTS_DIR, when wanted. */
+export const attachScreenshot = async (
+  target: Page | Locator,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+) => {
+  if (!screenshotsWanted) return;
+  const path = process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/${name}.png` : testInfo.outputPath(`${name}.png`);
+  await ('goto' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+};
+
+/** The whole page in screen-high pieces, each readable at its own size, attached to the test (when wanted). */
+export const attachPagePieces = async (page: Page, testInfo: TestInfo, name: string, screenHeight: number) => {
+  if (!screenshotsWanted) return;
+  const { width } = page.viewportSize() ?? { width: 1280 };
+  const full = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < full; y += screenHeight) {
+    const piece = `${name}-${y / screenHeight}.png`;
+    const file = testInfo.outputPath(piece);
+    await page.screenshot({
+      path: file,
+      fullPage: true,
+      clip: { x: 0, y, width, height: Math.min(screenHeight, full - y) },
+    });
+    await testInfo.attach(piece, { path: file, contentType: 'image/png' });
+  }
 };
 
 /** Nothing wider than the screen: no sideways scrolling on a phone. */
