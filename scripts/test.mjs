@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit + API tests (Vitest), the API tests again on PostgreSQL,
-// build, browser tests (Playwright) with the reliability suite's short version beside the last two, then one line
-// that sums every suite.
+// `npm test`: lint, typecheck and the reliability suite's short version in the background, unit + API tests (Vitest),
+// the API tests again on PostgreSQL, build, browser tests (Playwright), then one line that sums every suite.
 // Each step runs even if an earlier one failed, so one run shows everything.
 // Parts by name: `node scripts/test.mjs lint typecheck unit api-postgres e2e chaos`.
 import { spawn, spawnSync } from 'node:child_process';
@@ -117,6 +116,58 @@ const checkInBackground = (label, command, args) => {
 if (wanted('lint')) check('lint', 'biome', ['check', '.']);
 const typecheckDone = wanted('typecheck') ? checkInBackground('typecheck', 'npm', ['run', '-s', 'typecheck']) : null;
 
+/**
+ * The reliability suite's short version (chaos/run.ts, docs/reliability.md), each scenario one test, in the background
+ * from the start, beside the first Vitest run: only the faults, which mostly wait (kills, outages, a full disk, the
+ * outbox draining, backup), and that run leaves part of a core idle (its last project runs one file at a time), so
+ * on two cores they cost the run little wall time. They finish before the browser tests, which then have the machine
+ * to themselves. The flood, the load and the hostile documents keep both cores busy and made browser tests time out
+ * beside them; they run in `npm run chaos`.
+ */
+const CI_SCENARIOS = ['kills', 'database-outage', 'storage-outage', 'disk-full', 'mail-outage', 'backup-restore'];
+const startChaos = () => {
+  const file = path.join(resultsDir, 'chaos-results.json');
+  const logFile = path.join(resultsDir, 'chaos.log');
+  rmSync(file, { force: true });
+  const started = Date.now();
+  const log = openSync(logFile, 'w');
+  const child = spawn('node', ['chaos/run.ts', '--short', '--only', CI_SCENARIOS.join(','), '--json', file], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    env,
+  });
+  closeSync(log);
+  const exited = new Promise((resolve) => {
+    child.on('error', () => resolve(false));
+    child.on('close', (status) => resolve(status === 0));
+  });
+  return async () => {
+    const ok = await exited;
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.info('\n▶ reliability (npm run chaos -- --short, its faults; ran beside the tests above)');
+    process.stdout.write(readFileSync(logFile, 'utf8'));
+    const report = readJson(file);
+    if (!report) {
+      totals.failed += 1;
+      summary.push(`chaos (short): did not produce results (${seconds}s, in the background)`);
+      return;
+    }
+    for (const row of report.rows) {
+      timings.push({ name: `chaos: ${row.title}`, file: 'chaos/run.ts', ms: row.seconds * 1000 });
+      if (row.failures.length > 0) {
+        failures.push({ name: `chaos: ${row.title}`, file: 'chaos/run.ts', message: row.failures.join('; ') });
+      }
+    }
+    const failed = report.rows.filter((row) => row.failures.length > 0).length;
+    totals.passed += report.rows.length - failed;
+    totals.failed += failed + (ok || failed > 0 ? 0 : 1);
+    summary.push(
+      `chaos (short): ${report.rows.length - failed} passed, ${failed} failed (${seconds}s, in the background)`,
+    );
+  };
+};
+const chaosDone = wanted('chaos') ? startChaos() : null;
+
 /** Runs Vitest with a JSON report and adds its tests to the totals, timings and failures under `label`. */
 const vitest = (label, { args = [], extraEnv = {}, suffix = '' } = {}) => {
   const file = path.join(resultsDir, `vitest-results${suffix ? '-pg' : ''}.json`);
@@ -177,67 +228,6 @@ const PGLITE_AND_LOCAL = Object.fromEntries(
 if (wanted('unit')) vitest('vitest', { extraEnv: PGLITE_AND_LOCAL });
 await typecheckDone?.();
 
-// The web app is built once, for the browser tests and the reliability suite's load scenario.
-let builtOk = null;
-const ensureBuilt = () => {
-  builtOk ??= check('build', 'npm', ['run', '-s', 'build']);
-  return builtOk;
-};
-
-/**
- * The reliability suite's short version (chaos/run.ts, docs/reliability.md), each scenario one test, in the background
- * beside the PostgreSQL API run and the browser tests. Only the faults, which mostly wait (kills, outages, a full
- * disk, the outbox draining, backup), so on two cores they cost the run little wall time. The flood, the load and the
- * hostile documents keep both cores busy and made browser tests time out beside them; they run in `npm run chaos`.
- */
-const CI_SCENARIOS = ['kills', 'database-outage', 'storage-outage', 'disk-full', 'mail-outage', 'backup-restore'];
-const startChaos = () => {
-  const file = path.join(resultsDir, 'chaos-results.json');
-  const logFile = path.join(resultsDir, 'chaos.log');
-  rmSync(file, { force: true });
-  const started = Date.now();
-  const log = openSync(logFile, 'w');
-  const child = spawn('node', ['chaos/run.ts', '--short', '--only', CI_SCENARIOS.join(','), '--json', file], {
-    cwd: root,
-    stdio: ['ignore', log, log],
-    env,
-  });
-  closeSync(log);
-  const exited = new Promise((resolve) => {
-    child.on('error', () => resolve(false));
-    child.on('close', (status) => resolve(status === 0));
-  });
-  return async () => {
-    const ok = await exited;
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.info('\n▶ reliability (npm run chaos -- --short, its faults; ran beside the tests above)');
-    process.stdout.write(readFileSync(logFile, 'utf8'));
-    const report = readJson(file);
-    if (!report) {
-      totals.failed += 1;
-      summary.push(`chaos (short): did not produce results (${seconds}s, in the background)`);
-      return;
-    }
-    for (const row of report.rows) {
-      timings.push({ name: `chaos: ${row.title}`, file: 'chaos/run.ts', ms: row.seconds * 1000 });
-      if (row.failures.length > 0) {
-        failures.push({ name: `chaos: ${row.title}`, file: 'chaos/run.ts', message: row.failures.join('; ') });
-      }
-    }
-    const failed = report.rows.filter((row) => row.failures.length > 0).length;
-    totals.passed += report.rows.length - failed;
-    totals.failed += failed + (ok || failed > 0 ? 0 : 1);
-    summary.push(
-      `chaos (short): ${report.rows.length - failed} passed, ${failed} failed (${seconds}s, in the background)`,
-    );
-  };
-};
-const chaosDone = wanted('chaos') && ensureBuilt() ? startChaos() : null;
-if (wanted('chaos') && !chaosDone) {
-  totals.failed += 1;
-  summary.push('chaos (short): not run, the web app did not build');
-}
-
 // The API project again, on a real PostgreSQL server with files on an S3-compatible server (see test-services.mjs
 // and apps/api/test/global-setup.ts): every test app gets its own database copied from a migrated template.
 if (wanted('api-postgres')) {
@@ -290,7 +280,7 @@ if (wanted('api-postgres')) {
 }
 
 if (wanted('e2e')) {
-  const built = ensureBuilt();
+  const built = check('build', 'npm', ['run', '-s', 'build']);
   const file = path.join(resultsDir, `playwright-results-${process.env.E2E_PORT ?? 3100}.json`);
   rmSync(file, { force: true });
   if (built) {
