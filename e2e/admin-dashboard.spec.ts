@@ -1,6 +1,6 @@
 import type { TOrder } from '@sello/shared/order-schemas';
 import { adminToken, openAsAdmin, signInAsAdmin } from './support/admin-api';
-import { expectAxeClean } from './support/page-checks';
+import { attachScreenshot, expectAxeClean } from './support/page-checks';
 import { storeSession } from './support/session';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
@@ -225,7 +225,7 @@ for (const viewport of [
     expect(overflow).toBeLessThanOrEqual(0);
     // The layout (sidebar or top bar, and the page around them) is what this test is about: the whole page once.
     await expectAxeClean(page, 'page');
-    await page.screenshot({ path: testInfo.outputPath(`dashboard-${viewport.width}.png`), fullPage: true });
+    await attachScreenshot(page, testInfo, `dashboard-${viewport.width}`, { fullPage: true });
 
     const menu = page.getByRole('button', { name: 'Open menu' });
     if (viewport.width < 1024) {
@@ -234,7 +234,7 @@ for (const viewport of [
       await page.keyboard.press('Enter');
       await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
       await expectAxeClean(page, 'header');
-      await page.screenshot({ path: testInfo.outputPath(`menu-${viewport.width}.png`) });
+      await attachScreenshot(page, testInfo, `menu-${viewport.width}`);
     } else {
       await expect(menu).toBeHidden();
     }
@@ -255,12 +255,12 @@ for (const viewport of [
     await expect(page.locator('nav[aria-label="Admin"] a[aria-current="page"]')).toHaveText(['Quotes', 'Quotes']);
     if (viewport.width < 1024) await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expectAxeClean(page);
-    await page.screenshot({ path: testInfo.outputPath(`quotes-${viewport.width}.png`), fullPage: true });
+    await attachScreenshot(page, testInfo, `quotes-${viewport.width}`, { fullPage: true });
     await page
       .getByRole('button', { name: /^View quote / })
       .first()
       .click();
     await expect(page.getByRole('dialog', { name: 'Quote Details' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`quote-details-${viewport.width}.png`) });
+    await attachScreenshot(page, testInfo, `quote-details-${viewport.width}`);
   });
 }

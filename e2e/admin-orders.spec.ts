@@ -1,7 +1,7 @@
 import type { TOrder } from '@sello/shared/order-schemas';
 import { adminCredentials, adminHeaders, listOutbox, openAsAdmin } from './support/admin-api';
 import { createTextQuote, uploadTextFile } from './support/api-journey';
-import { expectAxeClean } from './support/page-checks';
+import { attachScreenshot, expectAxeClean } from './support/page-checks';
 import { type APIRequestContext, expect, test } from './support/test';
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -216,11 +216,11 @@ for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await openAsAdmin(page, request, '/admin/orders');
     await expect(page.getByRole('region', { name: 'Orders' }).getByRole('link').first()).toBeVisible();
-    await page.screenshot({ path: `test-results/admin-orders-list-${width}.png`, fullPage: true });
+    await attachScreenshot(page, test.info(), `admin-orders-list-${width}`, { fullPage: true });
 
     await page.goto(`/admin/orders/${order.orderId}`);
     await expect(page.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();
-    await page.screenshot({ path: `test-results/admin-order-detail-${width}.png`, fullPage: true });
+    await attachScreenshot(page, test.info(), `admin-order-detail-${width}`, { fullPage: true });
     await expectAxeClean(page);
 
     await expect(page.getByRole('region', { name: 'Send the official quote' })).toBeVisible();
@@ -229,11 +229,11 @@ for (const width of [1280, 375]) {
     const dialog = page.getByRole('dialog', { name: 'Update Order Status' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('combobox', { name: 'New status' }).selectOption('IN_PROGRESS');
-    await page.screenshot({ path: `test-results/admin-order-status-modal-${width}.png` });
+    await attachScreenshot(page, test.info(), `admin-order-status-modal-${width}`);
     await dialog.getByRole('button', { name: 'Update Status' }).click();
     await expect(page.getByRole('dialog', { name: 'Email the customer?' })).toBeVisible();
     await expectAxeClean(page);
-    await page.screenshot({ path: `test-results/admin-order-status-confirm-${width}.png` });
+    await attachScreenshot(page, test.info(), `admin-order-status-confirm-${width}`);
   });
 }
 

@@ -1,6 +1,6 @@
 import { adminToken, openAsAdmin } from './support/admin-api';
 import { createTextQuote, submitOrder } from './support/api-journey';
-import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+import { attachScreenshot, expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from './support/test';
 
 // Settings are global to the server: this file changes the professional rate and puts it back afterwards.
@@ -90,7 +90,7 @@ for (const viewport of [
     const shoot = async (page: Page, testInfo: TestInfo, name: string) => {
       await expectNoSidewaysScroll(page);
       await expectAxeClean(page);
-      await page.screenshot({ path: testInfo.outputPath(`${name}-${viewport.width}.png`), fullPage: true });
+      await attachScreenshot(page, testInfo, `${name}-${viewport.width}`, { fullPage: true });
     };
 
     test(`the settings sections pass axe and fit the screen (${viewport.name})`, async ({

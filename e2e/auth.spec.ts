@@ -1,3 +1,4 @@
+import { attachScreenshot } from './support/page-checks';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const PASSWORD = 'Correct-horse-battery-9';
@@ -62,7 +63,7 @@ test.describe('authentication', () => {
     await expect(signUp).toBeHidden();
     const created = page.getByRole('dialog', { name: 'Check your email' });
     await expect(created.getByRole('status')).toContainText(`We sent a link to ${email}`);
-    await page.screenshot({ path: testInfo.outputPath(`signed-up-${page.viewportSize()?.width}.png`) });
+    await attachScreenshot(page, testInfo, `signed-up-${page.viewportSize()?.width}`);
     await created.getByRole('button', { name: 'Continue' }).click();
     await expect(created).toBeHidden();
     await expectWelcome(page, firstName);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { openAsAdmin } from './support/admin-api';
-import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+import { attachScreenshot, expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 import {
   addSealAndSignature,
   addSwornCredential,
@@ -40,10 +40,7 @@ test("a sworn order's approved translation becomes its certified translation: st
   await expect(certified).toContainText('Spanish sworn translation (Orden AEC/2125/2014)');
   const code = (await certified.getByText(/^Verification code:/).textContent())?.match(CODE)?.[0] ?? '';
   expect(code).toMatch(CODE);
-  await testInfo.attach('certified translations card', {
-    body: await certified.screenshot(),
-    contentType: 'image/png',
-  });
+  await attachScreenshot(certified, testInfo, 'certified translations card');
   const preview = page.waitForEvent('download');
   await certified.getByRole('button', { name: /^Preview / }).click();
   const previewed = await readFile((await (await preview).path()) ?? '');
@@ -99,10 +96,7 @@ test("a sworn order's approved translation becomes its certified translation: st
   for (const width of [1280, 375]) {
     await customer.setViewportSize({ width, height: 900 });
     await expectNoSidewaysScroll(customer);
-    await testInfo.attach(`verification page at ${width} px`, {
-      body: await customer.screenshot({ fullPage: true }),
-      contentType: 'image/png',
-    });
+    await attachScreenshot(customer, testInfo, `verification page at ${width} px`, { fullPage: true });
   }
 
   // A code nothing was issued under.

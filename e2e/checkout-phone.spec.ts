@@ -1,5 +1,5 @@
 import { createTextQuote } from './support/api-journey';
-import { expectNoSidewaysScroll } from './support/page-checks';
+import { attachScreenshot, expectNoSidewaysScroll } from './support/page-checks';
 import { type APIRequestContext, expect, test } from './support/test';
 
 // No hyphen to break at: only the points the page offers (after the @, before a dot) keep it on the screen.
@@ -55,7 +55,7 @@ test.describe('checkout on a phone', () => {
       .first()
       .evaluate((node) => node.getBoundingClientRect().top);
     expect(labelTop).toBeGreaterThanOrEqual(headerBottom);
-    await page.screenshot({ path: testInfo.outputPath('checkout-error-375.png') });
+    await attachScreenshot(page, testInfo, 'checkout-error-375');
   });
 
   test('a long email wraps at its @ and dots: the confirmation never scrolls sideways', async ({
@@ -71,7 +71,7 @@ test.describe('checkout on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Project submitted' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(LONG_EMAIL).first()).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: testInfo.outputPath('confirmation-375.png'), fullPage: true });
+    await attachScreenshot(page, testInfo, 'confirmation-375', { fullPage: true });
   });
 });
 
@@ -94,6 +94,6 @@ for (const viewport of [
     await expect(page.getByRole('textbox', { name: /Street address/ })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /Deadline or special request/ })).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: testInfo.outputPath(`checkout-sworn-${viewport.width}.png`), fullPage: true });
+    await attachScreenshot(page, testInfo, `checkout-sworn-${viewport.width}`, { fullPage: true });
   });
 }

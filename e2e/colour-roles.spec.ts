@@ -1,4 +1,4 @@
-import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+import { attachScreenshot, expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 import { storeSession } from './support/session';
 import { expect, type Locator, test } from './support/test';
 
@@ -67,7 +67,7 @@ for (const viewport of [
 
       await expectNoSidewaysScroll(page);
       await expectAxeClean(page);
-      await page.screenshot({ path: testInfo.outputPath(`form-errors-${viewport.width}.png`), fullPage: true });
+      await attachScreenshot(page, testInfo, `form-errors-${viewport.width}`, { fullPage: true });
     });
 
     test("the account page's delete button: the danger colour with an icon, not the brand's", async ({
@@ -88,7 +88,7 @@ for (const viewport of [
       expect(background).not.toBe(BRAND_RED);
       expect(isNeutral(background)).toBe(false);
       await expectAxeClean(page);
-      await page.screenshot({ path: testInfo.outputPath(`account-${viewport.width}.png`), fullPage: true });
+      await attachScreenshot(page, testInfo, `account-${viewport.width}`, { fullPage: true });
     });
 
     test('the dark footer shows the focus ring in white', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { TOrder } from '@sello/shared/order-schemas';
 import { adminHeaders, listOutbox, openAsAdmin } from './support/admin-api';
 import { createTextQuote, uploadTextFile } from './support/api-journey';
-import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+import { attachScreenshot, expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 import { storeSession } from './support/session';
 import { type APIRequestContext, expect, test } from './support/test';
 
@@ -54,10 +54,7 @@ test('a guest deletes their documents from the order page: gone for good, the or
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await expectNoSidewaysScroll(page);
-    await testInfo.attach(`deletion section at ${width} px`, {
-      body: await section.screenshot(),
-      contentType: 'image/png',
-    });
+    await attachScreenshot(section, testInfo, `deletion section at ${width} px`);
   }
 
   await section.getByRole('button', { name: 'Delete my documents now' }).click();
@@ -65,9 +62,9 @@ test('a guest deletes their documents from the order page: gone for good, the or
   await expect(dialog.getByText('Every document you sent us')).toBeVisible();
   await expect(dialog.getByText('Your receipts and credit notes')).toBeVisible();
   await expectAxeClean(page, '[role="dialog"]');
-  await testInfo.attach('confirmation at 375 px', { body: await page.screenshot(), contentType: 'image/png' });
+  await attachScreenshot(page, testInfo, 'confirmation at 375 px');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await testInfo.attach('confirmation at 1280 px', { body: await page.screenshot(), contentType: 'image/png' });
+  await attachScreenshot(page, testInfo, 'confirmation at 1280 px');
   await dialog.getByRole('button', { name: 'Delete my documents', exact: true }).click();
 
   await expect(dialog).toBeHidden();
@@ -79,10 +76,7 @@ test('a guest deletes their documents from the order page: gone for good, the or
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await expectNoSidewaysScroll(page);
-    await testInfo.attach(`order page after deletion at ${width} px`, {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: 'image/png',
-    });
+    await attachScreenshot(page, testInfo, `order page after deletion at ${width} px`, { fullPage: true });
   }
 
   const download = await request.get(`/api/orders/${order.orderId}/files/${translatedKey}/download?format=json`);
@@ -116,7 +110,7 @@ test('a signed-in customer deletes an order’s documents from the dashboard car
   const card = page.getByRole('article', { name: order.orderNumber });
   await expect(card.getByRole('button', { name: 'Delete my documents now' })).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await testInfo.attach('dashboard card at 375 px', { body: await card.screenshot(), contentType: 'image/png' });
+  await attachScreenshot(card, testInfo, 'dashboard card at 375 px');
 
   await card.getByRole('button', { name: 'Delete my documents now' }).click();
   // The button sits above the card's own link: the dialog opens, the order page does not.
@@ -127,8 +121,5 @@ test('a signed-in customer deletes an order’s documents from the dashboard car
   await expect(card.getByText(/^You deleted this order’s documents on /)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Delete my documents now' })).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await testInfo.attach('dashboard card after deletion at 1280 px', {
-    body: await card.screenshot(),
-    contentType: 'image/png',
-  });
+  await attachScreenshot(card, testInfo, 'dashboard card after deletion at 1280 px');
 });

@@ -1,5 +1,5 @@
 import { listOutbox, openAsAdmin } from './support/admin-api';
-import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+import { attachScreenshot, expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 import { expect, type Page, test } from './support/test';
 
 const LANDING = '/free-quote?destinationCountry=Spain&lang=fr';
@@ -72,7 +72,7 @@ test('a lead from a Spain ad is stored, shown to the admin and announced to supp
 test('at 1280 px the page passes axe, with no floating button', async ({ page }, testInfo) => {
   await page.goto(LANDING);
   await expectTestimonialsLoaded(page);
-  await page.screenshot({ path: testInfo.outputPath('free-quote-1280.png'), fullPage: true });
+  await attachScreenshot(page, testInfo, 'free-quote-1280', { fullPage: true });
   await expect(page.getByRole('button', { name: 'Get a quote' })).toBeHidden();
   await expectNoSidewaysScroll(page);
   await expectAxeClean(page);
@@ -86,7 +86,7 @@ test.describe('on a phone', () => {
   }, testInfo) => {
     await page.goto(LANDING);
     await expectTestimonialsLoaded(page);
-    await page.screenshot({ path: testInfo.outputPath('free-quote-375.png'), fullPage: true });
+    await attachScreenshot(page, testInfo, 'free-quote-375', { fullPage: true });
     await expectNoSidewaysScroll(page);
     await expectAxeClean(page);
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { TOrder } from '@sello/shared/order-schemas';
 import { adminHeaders, openAsAdmin } from './support/admin-api';
 import { createTextQuote, uploadTextFile } from './support/api-journey';
-import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+import { attachScreenshot, expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 import { type APIRequestContext, expect, test } from './support/test';
 
 /**
@@ -77,10 +77,7 @@ test('official quote → approval → bank transfer recorded by staff → Paymen
     await customer.reload();
     await expect(official.getByRole('group', { name: /pay by bank transfer/i })).toBeVisible();
     await expectNoSidewaysScroll(customer);
-    await test.info().attach(`bank-transfer details at ${width} px`, {
-      body: await official.screenshot(),
-      contentType: 'image/png',
-    });
+    await attachScreenshot(official, test.info(), `bank-transfer details at ${width} px`);
   }
 
   // Staff record the transfer.
@@ -164,10 +161,7 @@ test('a question about the official quote, then declining it: the order is cance
   await official.getByRole('textbox', { name: /reason/i }).fill('We found the documents in English already.');
   await expectNoSidewaysScroll(page);
   await expectAxeClean(page);
-  await test.info().attach('question sent, decline asked at 375 px', {
-    body: await official.screenshot(),
-    contentType: 'image/png',
-  });
+  await attachScreenshot(official, test.info(), 'question sent, decline asked at 375 px');
   await official.getByRole('button', { name: 'Decline and cancel the order' }).click();
   await expect(page.getByText('This order was cancelled, so no translated files will be delivered.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Decline this quote' })).toBeHidden();
@@ -204,8 +198,6 @@ test('a completed order puts "Your translation is ready" with its download first
     await expect(download).toBeVisible();
     await expect(download).toBeInViewport();
     await expectNoSidewaysScroll(page);
-    await test
-      .info()
-      .attach(`completed order at ${width} px`, { body: await page.screenshot(), contentType: 'image/png' });
+    await attachScreenshot(page, test.info(), `completed order at ${width} px`);
   }
 });

@@ -1,7 +1,7 @@
 import type { TOrder } from '@sello/shared/order-schemas';
 import { adminHeaders } from './support/admin-api';
 import { createTextQuote, uploadTextFile } from './support/api-journey';
-import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+import { attachScreenshot, expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 // Issue 32: the order page, tracking and /verify in Spanish and French, at 1280 and 375 px (screens attached).
@@ -42,9 +42,7 @@ const screens = async (page: Page, name: string, check: () => Promise<void>) => 
     await page.reload();
     await check();
     await expectNoSidewaysScroll(page);
-    await test
-      .info()
-      .attach(`${name} at ${width} px`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    await attachScreenshot(page, test.info(), `${name} at ${width} px`, { fullPage: true });
   }
 };
 

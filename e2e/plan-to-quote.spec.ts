@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+import { attachScreenshot, expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /** Issue 32, "From the plan to one quote": the plan's documents uploaded into their slots, one quote for the case. */
@@ -115,9 +115,7 @@ for (const locale of ['en', 'es', 'fr'] as const) {
       await page.goto(`${prefix(locale)}/upload`);
       await expect(page.locator('html')).toHaveAttribute('lang', locale === 'en' ? 'en' : locale);
       await expectNoSidewaysScroll(page);
-      const plain = testInfo.outputPath(`upload-${locale}-${width}.png`);
-      await page.screenshot({ path: plain, fullPage: true });
-      await testInfo.attach(`upload ${locale} ${width}`, { path: plain, contentType: 'image/png' });
+      await attachScreenshot(page, testInfo, `upload-${locale}-${width}`, { fullPage: true });
 
       const { planId, cards } = await makePlan(request, locale);
       await page.goto(`${prefix(locale)}/upload?planId=${planId}`);
@@ -126,9 +124,7 @@ for (const locale of ['en', 'es', 'fr'] as const) {
       await expect(page.getByText(WORDS[locale].counted)).toHaveCount(1, { timeout: 30_000 });
       await expectNoSidewaysScroll(page);
       if (width === 375) await expectAxeClean(page);
-      const plan = testInfo.outputPath(`upload-plan-${locale}-${width}.png`);
-      await page.screenshot({ path: plan, fullPage: true });
-      await testInfo.attach(`upload plan ${locale} ${width}`, { path: plan, contentType: 'image/png' });
+      await attachScreenshot(page, testInfo, `upload-plan-${locale}-${width}`, { fullPage: true });
     });
   }
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminToken } from './support/admin-api';
-import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+import { attachScreenshot, expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 type TStoredPlan = {
@@ -99,7 +99,7 @@ test("wizard: the specification's defaults are preselected, answers survive a re
   const country = page.getByRole('combobox', { name: /^Country 1/ });
   await expect(country).toHaveValue('US');
   await expect(country.locator('option:checked')).toHaveText('United States');
-  await page.screenshot({ path: testInfo.outputPath('wizard-residence-1280.png') });
+  await attachScreenshot(page, testInfo, 'wizard-residence-1280');
   await next(page).click();
 
   await expect(stepHeading(page)).toContainText('Step 5 of 9 — Company');
@@ -156,7 +156,7 @@ test('the plan page: summary, the urgent documents, and the income row opens to 
   request,
 }, testInfo) => {
   const { plan } = await openGeneratedPlan(page, request);
-  await page.screenshot({ path: testInfo.outputPath('plan-1280.png') });
+  await attachScreenshot(page, testInfo, 'plan-1280');
   await expect(page.getByText(/^Verified /)).toBeVisible();
   await expect(page.locator('dt', { hasText: /^Documents?$/ }).locator('+ dd')).toHaveText(
     String(plan.summary.total_documents),
@@ -274,11 +274,11 @@ test.describe('at 375 px', () => {
       expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(812 * 1.5);
     }
     await expect(order).toHaveAttribute('href', `/upload?planId=${planId}`);
-    await page.screenshot({ path: testInfo.outputPath('plan-375.png') });
+    await attachScreenshot(page, testInfo, 'plan-375');
     await toPdf.click();
     await expect(page.getByRole('heading', { name: 'Get your plan as a PDF' })).toBeInViewport();
     await expect(page.getByRole('textbox', { name: 'Email' })).toBeInViewport();
-    await page.screenshot({ path: testInfo.outputPath('plan-pdf-375.png') });
+    await attachScreenshot(page, testInfo, 'plan-pdf-375');
   });
 });
 
@@ -324,11 +324,11 @@ for (const language of LANGUAGES) {
       const heading = page.locator('#planner-step-heading');
       await expect(heading).toContainText(language.step1);
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: testInfo.outputPath(`wizard-1-${language.locale}-${width}.png`), fullPage: true });
+      await attachScreenshot(page, testInfo, `wizard-1-${language.locale}-${width}`, { fullPage: true });
       await page.getByRole('button', { name: language.next, exact: true }).click();
       await expect(heading).toContainText(language.step2);
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: testInfo.outputPath(`wizard-2-${language.locale}-${width}.png`), fullPage: true });
+      await attachScreenshot(page, testInfo, `wizard-2-${language.locale}-${width}`, { fullPage: true });
 
       const { planId } = await openGeneratedPlan(
         page,
@@ -345,7 +345,7 @@ for (const language of LANGUAGES) {
         `/${language.locale}/upload?planId=${planId}`,
       );
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: testInfo.outputPath(`plan-${language.locale}-${width}.png`), fullPage: true });
+      await attachScreenshot(page, testInfo, `plan-${language.locale}-${width}`, { fullPage: true });
     });
   }
 }

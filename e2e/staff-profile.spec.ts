@@ -1,6 +1,6 @@
 import { makeSigningP12 } from '../apps/api/test/helpers/signing-certificate';
 import { adminHeaders, listOutbox, openAsAdmin } from './support/admin-api';
-import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+import { attachScreenshot, expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 import { solidPng } from './support/png';
 import { storeSession } from './support/session';
 import { expect, test } from './support/test';
@@ -25,7 +25,7 @@ test('the back office adds a sworn appointment and a seal to a staff profile, re
     .getByRole('group', { name: 'Title on the seal and the certification' })
     .getByRole('radio', { name: 'Traductora-Intérprete Jurada (Doña)' })
     .check();
-  await page.screenshot({ path: testInfo.outputPath('credential-form-1280.png'), fullPage: true });
+  await attachScreenshot(page, testInfo, 'credential-form-1280', { fullPage: true });
   await expectAxeClean(page);
   await form.getByRole('button', { name: 'Add credential' }).click();
   const added = page.getByRole('listitem').filter({ hasText: number });
@@ -42,16 +42,16 @@ test('the back office adds a sworn appointment and a seal to a staff profile, re
   await expect(seal).toBeVisible();
   expect(await seal.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(120);
 
-  await page.screenshot({ path: testInfo.outputPath('staff-profile-1280.png'), fullPage: true });
+  await attachScreenshot(page, testInfo, 'staff-profile-1280', { fullPage: true });
   await expectAxeClean(page);
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: testInfo.outputPath('staff-profile-375.png'), fullPage: true });
+  await attachScreenshot(page, testInfo, 'staff-profile-375', { fullPage: true });
   await added.getByRole('button', { name: 'Edit' }).click();
   const editor = page.getByRole('form', { name: 'Edit credential' });
   await expect(editor.getByRole('radio', { name: 'Traductora-Intérprete Jurada (Doña)' })).toBeChecked();
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: testInfo.outputPath('credential-form-375.png'), fullPage: true });
+  await attachScreenshot(page, testInfo, 'credential-form-375', { fullPage: true });
   await editor.getByRole('button', { name: 'Cancel' }).click();
 
   await added.getByRole('button', { name: 'Remove' }).click();
@@ -97,9 +97,9 @@ test('a translator keeps their own profile: name and pairs editable, credentials
   await expect(certificate.getByText('Certificate saved: documents will be signed as Lucía Gómez Ruiz.')).toBeVisible();
   await expect(certificate.getByLabel(/^Certificate passphrase/)).toHaveValue('');
 
-  await page.screenshot({ path: testInfo.outputPath('my-profile-1280.png'), fullPage: true });
+  await attachScreenshot(page, testInfo, 'my-profile-1280', { fullPage: true });
   await expectAxeClean(page);
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: testInfo.outputPath('my-profile-375.png'), fullPage: true });
+  await attachScreenshot(page, testInfo, 'my-profile-375', { fullPage: true });
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { adminHeaders, openAsAdmin } from './support/admin-api';
+import { attachScreenshot, screenshotsWanted } from './support/page-checks';
 import { addSwornCredential, joinStaff, startedSwornOrder, type TStaffSession } from './support/production-api';
 import { storeSession } from './support/session';
 import { expect, type Page, type TestInfo, test } from './support/test';
@@ -13,10 +14,10 @@ const bearer = (session: TStaffSession) => ({ authorization: `Bearer ${session.t
 
 /** The board, or one card of a page, at 1280 and 375 px, kept with the test's output to look at. */
 const shoot = async (page: Page, testInfo: TestInfo, name: string, card?: Locator) => {
+  if (!screenshotsWanted) return;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    const path = testInfo.outputPath(`${name}-${width}.png`);
-    await (card ? card.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
+    await attachScreenshot(card ?? page, testInfo, `${name}-${width}`, { fullPage: !card });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 };

@@ -137,13 +137,17 @@ const startChaos = () => {
     env,
   });
   closeSync(log);
+  let seconds = '';
   const exited = new Promise((resolve) => {
-    child.on('error', () => resolve(false));
-    child.on('close', (status) => resolve(status === 0));
+    const end = (ok) => {
+      seconds = ((Date.now() - started) / 1000).toFixed(1);
+      resolve(ok);
+    };
+    child.on('error', () => end(false));
+    child.on('close', (status) => end(status === 0));
   });
   return async () => {
     const ok = await exited;
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.info('\n▶ reliability (npm run chaos -- --short, its faults; ran beside the tests above)');
     process.stdout.write(readFileSync(logFile, 'utf8'));
     const report = readJson(file);
@@ -228,6 +232,13 @@ const PGLITE_AND_LOCAL = Object.fromEntries(
 if (wanted('unit')) vitest('vitest', { extraEnv: PGLITE_AND_LOCAL });
 await typecheckDone?.();
 
+const RENDERING_FILES = [
+  'certified-pdf.test.ts',
+  'certified-limits.test.ts',
+  'certified-documents.test.ts',
+  'photo-legibility.test.ts',
+];
+
 // The API project again, on a real PostgreSQL server with files on an S3-compatible server (see test-services.mjs
 // and apps/api/test/global-setup.ts): every test app gets its own database copied from a migrated template.
 if (wanted('api-postgres')) {
@@ -259,8 +270,10 @@ if (wanted('api-postgres')) {
     if (redis) started.push(redis);
     // Files go to S3 in this run: global-setup.ts starts one s3rver on loopback and every test app gets a bucket.
     // (uploads.test.ts and server-timeouts.test.ts test the API's own upload route, so they keep local storage.)
+    // Not the files whose subject, and cost, is rendering or reading documents (the certified PDF, LibreOffice, OCR):
+    // they reach the database and the bucket only as every other file does, and their renders are the same here.
     vitest(label, {
-      args: ['--project', 'api'],
+      args: ['--project', 'api', ...RENDERING_FILES.flatMap((file) => ['--exclude', `**/test/${file}`])],
       suffix: ' [PostgreSQL + S3]',
       extraEnv: {
         TEST_DATABASE_URL: postgres.url,
