@@ -88,6 +88,17 @@ const collectPlaywrightTimings = (suites, testDir, titles = []) => {
   }
 };
 
+/** Starts `command` with its output in `logFile`; resolves whether it exited 0. */
+const spawnInBackground = (command, args, logFile) => {
+  const log = openSync(logFile, 'w');
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', log, log], env });
+  closeSync(log);
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(false));
+    child.on('close', (status) => resolve(status === 0));
+  });
+};
+
 /**
  * Starts a check in the background, its output kept in a file; the returned function waits for it, then prints the
  * output and counts it like `check`. The type check (one core for 40 s) runs beside the first Vitest run, which
@@ -96,13 +107,7 @@ const collectPlaywrightTimings = (suites, testDir, titles = []) => {
 const checkInBackground = (label, command, args) => {
   const started = Date.now();
   const logFile = path.join(resultsDir, `${label}.log`);
-  const log = openSync(logFile, 'w');
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', log, log], env });
-  closeSync(log);
-  const exited = new Promise((resolve) => {
-    child.on('error', () => resolve(false));
-    child.on('close', (status) => resolve(status === 0));
-  });
+  const exited = spawnInBackground(command, args, logFile);
   return async () => {
     const ok = await exited;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -130,17 +135,11 @@ const startChaos = () => {
   const logFile = path.join(resultsDir, 'chaos.log');
   rmSync(file, { force: true });
   const started = Date.now();
-  const log = openSync(logFile, 'w');
-  const child = spawn('node', ['chaos/run.ts', '--short', '--only', CI_SCENARIOS.join(','), '--json', file], {
-    cwd: root,
-    stdio: ['ignore', log, log],
-    env,
-  });
-  closeSync(log);
-  const exited = new Promise((resolve) => {
-    child.on('error', () => resolve(false));
-    child.on('close', (status) => resolve(status === 0));
-  });
+  const exited = spawnInBackground(
+    'node',
+    ['chaos/run.ts', '--short', '--only', CI_SCENARIOS.join(','), '--json', file],
+    logFile,
+  );
   return async () => {
     const ok = await exited;
     console.info('\n▶ reliability (npm run chaos -- --short, its faults; ran beside the tests above)');
